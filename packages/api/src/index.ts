@@ -1,0 +1,81 @@
+export { messages } from './messages';
+export { validateWith, type FieldErrors, type ValidationResult } from './validation';
+export {
+  emailAddress,
+  presentedPassword,
+  organisationChoice,
+  boundedText,
+  EMAIL_MIN_LENGTH,
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+} from './structs/fields';
+export { PrimaryKey, NamedRef, StatusRef, PersonRef, DisplayedDate, listOf, type List } from './structs/common';
+export { OrganisationSummary, OrganisationLogo, INDUSTRY_CUSTOM_FLEET } from './structs/organisation';
+export {
+  PermissionItem,
+  PERMISSION_ITEM_TYPES,
+  PERMISSION_NAMES,
+  ADMIN_ROLE_NAMES,
+  type PermissionName,
+} from './structs/permission-item';
+export {
+  TagGroup,
+  UserTag,
+  TAG_DATA_TYPES,
+  ADDITIONAL_HUBS_GROUP,
+  ADDITIONAL_BRANCHES_GROUP,
+  type TagDataType,
+} from './structs/tags';
+export { Employee, EmployeesExtension, UserPart, EmployeeSearchResult, USER_STATUSES } from './structs/employee';
+export { Invite, INVITE_STATUSES, INVITE_STATUS_COLOURS } from './structs/invite';
+export {
+  Branch,
+  BranchRelation,
+  BRANCH_TYPES,
+  DEFAULT_BRANCH_TIMEZONE,
+  FLIGHT_DETAILS_TAG,
+  branchTimezone,
+} from './structs/branch';
+export { Profile, MissingUserAttribute, MissingUserTag } from './structs/profile';
+export { UserPreference, PREFERENCE_KEYS, type PreferenceKey } from './structs/preference';
+export { Notification } from './structs/notification';
+export { Booking, BOOKING_STATUSES, displayedBookingStatus, type BookingStatus } from './structs/booking';
+export { BookingPayload, IncidentPayload } from './structs/booking-payload';
+export { Incident } from './structs/incident';
+export {
+  LoginRequest,
+  LoginResponse,
+  LoginOrganisationChoices,
+  LOGIN_ORGANISATION_REQUIRED,
+  UpdateMeRequest,
+  UpdatePreferenceRequest,
+  OtpSubmitRequest,
+  NewPasswordRequest,
+  ChangePasswordRequest,
+  ChangeEmailRequest,
+  ChangePhoneRequest,
+  OtpOnlyRequest,
+  ActivateRequest,
+  ResendActivationRequest,
+  InviteRequest,
+  ImageUploadRequest,
+  ImageUploadResponse,
+  newPassword,
+  newPasswordMessages,
+  NEW_PASSWORD_MIN_LENGTH,
+} from './structs/accounts';
+export {
+  SignUpDetails,
+  ResetTokenRequest,
+  VerificationRequest,
+  DriverRegistration,
+  AskField,
+  TermsAndConditions,
+  BookingActionRequest,
+  ASK_FIELD_DATA_TYPES,
+} from './structs/registration';
+export { MotorpoolApiError, isMotorpoolApiError, type ErrorBody } from './client/errors';
+export { createApiClient, type ApiClient } from './client/create-client';
+export { SERVICES, serviceBase, type ApiClientOptions, type Service } from './client/request';
+export type { AccountsCalls, PreferenceList } from './client/accounts';
+export type { TfmCalls, BranchList, ListBranchesQuery } from './client/tfm';

@@ -1,0 +1,90 @@
+import { array, boolean, enums, nullable, number, optional, record, string, type, unknown, type Infer } from 'superstruct';
+import { DisplayedDate, NamedRef, PrimaryKey } from './common';
+import { UserTag } from './tags';
+
+/** Booking statuses of spec §4; Deleted outranks Hidden, which outranks the status. */
+export const BOOKING_STATUSES = ['Pending Approval', 'Approved', 'In-Progress', 'Cancelled', 'Declined', 'Completed'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+const BookingBranch = type({
+  pk: PrimaryKey,
+  name: string(),
+  branch_type: optional(nullable(string())),
+  hub_name: optional(nullable(string())),
+  branch_timezone: optional(nullable(string())),
+  location: optional(nullable(unknown())),
+});
+
+const BookingVehicle = type({
+  pk: PrimaryKey,
+  name: string(),
+  vehicle_class: optional(nullable(string())),
+  registrations_num: optional(nullable(string())),
+  serial: optional(nullable(string())),
+  extra_data: optional(
+    nullable(type({ key_pickup_location: optional(nullable(unknown())), vehicle_pickup_location: optional(nullable(unknown())) })),
+  ),
+});
+
+const BookingDriver = type({
+  pk: PrimaryKey,
+  name: string(),
+  email: optional(nullable(string())),
+  phone: optional(nullable(string())),
+  role: optional(nullable(string())),
+  license_number: optional(nullable(string())),
+  license_valid_upto: optional(nullable(DisplayedDate)),
+  license_class: optional(array(string())),
+});
+
+const AddressFeatures = type({
+  bounds: optional(nullable(type({ east: number(), north: number(), south: number(), west: number() }))),
+  landmark: optional(nullable(string())),
+});
+
+/** A booking as lists and detail pages receive it (spec §3 Booking). */
+export const Booking = type({
+  pk: PrimaryKey,
+  branch: BookingBranch,
+  vehicle: nullable(BookingVehicle),
+  driver: nullable(BookingDriver),
+  secondary_drivers: optional(array(BookingDriver)),
+  destination: optional(nullable(type({ pk: PrimaryKey }))),
+  address: optional(nullable(string())),
+  location: optional(nullable(type({ coordinates: optional(array(number())) }))),
+  address_features: optional(nullable(AddressFeatures)),
+  cost_centre: optional(nullable(unknown())),
+  department: optional(nullable(unknown())),
+  manager: optional(nullable(string())),
+  start_datetime: DisplayedDate,
+  end_datetime: DisplayedDate,
+  actual_booking_start_datetime: optional(nullable(DisplayedDate)),
+  actual_booking_end_datetime: optional(nullable(DisplayedDate)),
+  status: type({ status_name: enums(BOOKING_STATUSES) }),
+  internal_status: optional(nullable(string())),
+  is_active: boolean(),
+  is_deleted: boolean(),
+  is_hidden: boolean(),
+  is_overnight: optional(boolean()),
+  purpose_of_trip: optional(nullable(string())),
+  booking_tags: optional(array(UserTag)),
+  booking_type: optional(nullable(string())),
+  reason_for_change: optional(nullable(string())),
+  created_by: optional(nullable(NamedRef)),
+  created_at: optional(string()),
+  is_recurring: optional(boolean()),
+  recurring_pattern: optional(nullable(string())),
+  days_of_week: optional(nullable(array(number()))),
+  dates_of_month: optional(nullable(array(number()))),
+  ends_on: optional(nullable(string())),
+  multi_booking_id: optional(nullable(string())),
+  extra_data: optional(nullable(record(string(), unknown()))),
+});
+export type Booking = Infer<typeof Booking>;
+
+/** What a booking shows as its state: Deleted, then Hidden, then its status (spec §4). */
+export function displayedBookingStatus(booking: Pick<Booking, 'is_deleted' | 'is_hidden' | 'status'>): string {
+  if (booking.is_deleted) return 'Deleted';
+  if (booking.is_hidden) return 'Hidden';
+  return booking.status.status_name;
+}

@@ -1,0 +1,86 @@
+import { array, boolean, nullable, number, optional, record, string, type, unknown, type Infer } from 'superstruct';
+import { DisplayedDate, NamedRef, PersonRef, PrimaryKey, StatusRef } from './common';
+import { UserTag } from './tags';
+
+/** Names of user statuses of spec §4 (others may exist: "not shown"). */
+export const USER_STATUSES = ['Active', 'Inactive', 'Rejected', 'Pending Approval', 'Sys Admin', 'Deleted'] as const;
+
+/** The person behind an employee record (spec §3 "user part"). */
+export const UserPart = type({
+  pk: PrimaryKey,
+  first_name: string(),
+  last_name: string(),
+  email: string(),
+  phone: optional(nullable(string())),
+  country_code: optional(nullable(string())),
+  profile_image: optional(nullable(string())),
+});
+export type UserPart = Infer<typeof UserPart>;
+
+/** Membership of a user in an organisation, with licence and HR details (spec §3 employees_extension). */
+export const EmployeesExtension = type({
+  pk: PrimaryKey,
+  is_deleted: boolean(),
+  branch: nullable(NamedRef),
+  departments: optional(array(unknown())),
+  cost_centre: optional(nullable(unknown())),
+  license_number: optional(nullable(string())),
+  license_type: optional(nullable(string())),
+  license_status: optional(nullable(string())),
+  license_class: optional(array(string())),
+  license_country_of_issue: optional(nullable(string())),
+  license_state: optional(nullable(string())),
+  date_of_birth: optional(nullable(DisplayedDate)),
+  license_valid_upto: optional(nullable(DisplayedDate)),
+  license_front_image: optional(nullable(string())),
+  license_back_image: optional(nullable(string())),
+  license_exp_reminder: optional(boolean()),
+  lic_exp_remind_before_days: optional(nullable(number())),
+  lic_exp_reminder_recipients: optional(array(PersonRef)),
+  manager: optional(nullable(string())),
+  procon_id: optional(nullable(string())),
+  extra_data: optional(nullable(type({ keaz_user_pk: optional(nullable(unknown())) }))),
+  address: optional(nullable(string())),
+  postcode: optional(nullable(string())),
+  associated_tags: optional(array(unknown())),
+  user_tags: optional(array(UserTag)),
+  keypad_number: optional(nullable(string())),
+  created_at: optional(string()),
+});
+export type EmployeesExtension = Infer<typeof EmployeesExtension>;
+
+/** An employee row as the users table and forms receive it (spec §3 Employee). */
+export const Employee = type({
+  pk: PrimaryKey,
+  name: string(),
+  email: string(),
+  employee_id: optional(nullable(string())),
+  status: StatusRef,
+  role: nullable(NamedRef),
+  is_active: boolean(),
+  is_activate: optional(boolean()),
+  is_deleteable: optional(boolean()),
+  is_editable: optional(boolean()),
+  user: optional(UserPart),
+  employee_details: optional(
+    type({
+      first_name: string(),
+      last_name: string(),
+      employee_id: optional(nullable(string())),
+      role: optional(nullable(NamedRef)),
+      employees_extension: EmployeesExtension,
+    }),
+  ),
+  extra: optional(record(string(), unknown())),
+});
+export type Employee = Infer<typeof Employee>;
+
+/** One hit of `employees-extensions/search/`. */
+export const EmployeeSearchResult = type({
+  pk: PrimaryKey,
+  email: string(),
+  employee_id: nullable(string()),
+  name: string(),
+  role: nullable(string()),
+});
+export type EmployeeSearchResult = Infer<typeof EmployeeSearchResult>;

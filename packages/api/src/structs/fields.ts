@@ -1,0 +1,46 @@
+import { define, type Struct } from 'superstruct';
+import { messages } from '../messages';
+
+// A pragmatic address check (what browsers use for <input type=email>), not RFC 5322.
+const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+export const EMAIL_MIN_LENGTH = 2;
+export const EMAIL_MAX_LENGTH = 50;
+export const PASSWORD_MAX_LENGTH = 50;
+
+/** Email of spec §5/§9: required, 2–50 characters, a valid address; the first failing rule speaks. */
+export const emailAddress: Struct<string, null> = define<string>('emailAddress', (value) => {
+  if (value === undefined || value === null || value === '') return messages.email.required;
+  if (typeof value !== 'string') return messages.email.invalid;
+  const trimmed = value.trim();
+  if (trimmed.length === 0) return messages.email.required;
+  if (trimmed.length < EMAIL_MIN_LENGTH) return messages.email.tooShort;
+  if (trimmed.length > EMAIL_MAX_LENGTH) return messages.email.tooLong;
+  if (!EMAIL_PATTERN.test(trimmed)) return messages.email.invalid;
+  return true;
+});
+
+/** A password being presented (sign-in): required and at most 50 characters. */
+export const presentedPassword: Struct<string, null> = define<string>('presentedPassword', (value) => {
+  if (value === undefined || value === null || value === '') return messages.password.required;
+  if (typeof value !== 'string') return messages.password.required;
+  if (value.length > PASSWORD_MAX_LENGTH) return messages.password.tooLong;
+  return true;
+});
+
+/** Organisation primary key chosen in the organisation chooser. */
+export const organisationChoice: Struct<number, null> = define<number>('organisationChoice', (value) => {
+  if (typeof value === 'number' && Number.isInteger(value) && value > 0) return true;
+  return messages.organisation.required;
+});
+
+/** A short free-text field with a human label, e.g. first name. */
+export function boundedText(label: string, max: number, { required = false } = {}): Struct<string, null> {
+  return define<string>(`text:${label}`, (value) => {
+    if (typeof value !== 'string') return required ? `${label} is required` : `${label} must be text`;
+    if (required && value.trim().length === 0) return `${label} is required`;
+    if (value.length > max) return `${label} must be at most ${max} characters`;
+    return true;
+  });
+}
