@@ -51,7 +51,7 @@ export function createRequester(options: ApiClientOptions): Requester {
       raw = await fetcher.raw(path.replace(/^\/+/, ''), {
         baseURL: serviceBase(apiBase, service),
         method: call.method ?? 'GET',
-        body: call.body as BodyInit | Record<string, unknown> | undefined,
+        body: call.body as Record<string, unknown> | undefined,
         query: call.query ?? undefined,
         headers,
       });

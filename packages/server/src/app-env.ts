@@ -1,0 +1,14 @@
+import type { Database } from './db/database';
+import type { ServerConfig } from './config';
+import type { Caller } from './auth/authenticate';
+import type { Tenancy } from './tenancy/tenancy';
+
+/** What every request handler can read from the context. */
+export type AppEnv = {
+  Variables: {
+    db: Database;
+    config: ServerConfig;
+    caller: Caller;
+    tenancy: Tenancy;
+  };
+};

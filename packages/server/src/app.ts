@@ -1,0 +1,91 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import { messages } from '@motorpool/api';
+import type { AppEnv } from './app-env';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import { errorBody, handleError, HttpError } from './http/errors';
+import { preferenceRoutes } from './routes/accounts/preferences';
+import { userRoutes } from './routes/accounts/user';
+import { branchRoutes } from './routes/tfm/branches';
+
+export type AppDependencies = { db: Database; config: ServerConfig };
+
+/** Serves the portal's build; any non-file path gets index.html so client-side routes survive a reload. */
+function portal(app: Hono<AppEnv>, staticDir: string) {
+  const indexFile = path.join(staticDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    console.warn(`[portal] no build at ${staticDir}; run "pnpm build" to serve the portal`);
+    return;
+  }
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  app.use('/assets/*', serveStatic({ root: staticDir }), async (c, next) => {
+    await next();
+    if (c.res.ok) c.header('cache-control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', serveStatic({ root: staticDir }));
+  app.get('*', (c) => {
+    c.header('cache-control', 'no-cache');
+    return c.html(indexHtml);
+  });
+}
+
+/**
+ * The calls of spec §7 end in a slash; a client that leaves it off reaches the
+ * same handler instead of a redirect that would turn its POST into a GET.
+ */
+function apiPathWithTrailingSlash(request: Request): string {
+  const url = request.url;
+  const start = url.indexOf('/', url.indexOf('://') + 3);
+  const end = url.indexOf('?', start);
+  const requestPath = url.slice(start, end === -1 ? undefined : end);
+  return requestPath.startsWith('/api/') && !requestPath.endsWith('/') ? `${requestPath}/` : requestPath;
+}
+
+export function createApp({ db, config }: AppDependencies) {
+  const app = new Hono<AppEnv>({ getPath: apiPathWithTrailingSlash });
+  app.onError(handleError);
+  app.use(secureHeaders());
+  app.use('*', async (c, next) => {
+    c.set('db', db);
+    c.set('config', config);
+    await next();
+  });
+
+  app.get('/healthz', async (c) => {
+    try {
+      await db.execute(sql`select 1`);
+      return c.json({ status: 'ok' });
+    } catch (error) {
+      console.error('[healthz] database check failed', error);
+      return c.json({ status: 'unavailable' }, 503);
+    }
+  });
+
+  const api = new Hono<AppEnv>();
+  api.use(
+    bodyLimit({
+      maxSize: config.bodyLimit,
+      onError: (c) => c.json(errorBody(messages.request.tooLarge), 413),
+    }),
+  );
+  api.route('/accounts/user', userRoutes);
+  api.route('/accounts/preference', preferenceRoutes);
+  api.route('/tfm/branches', branchRoutes);
+  api.all('*', () => {
+    throw new HttpError(404, messages.request.notFound);
+  });
+  app.route('/api/v1', api);
+  app.all('/api/*', () => {
+    throw new HttpError(404, messages.request.notFound);
+  });
+
+  portal(app, config.staticDir);
+  app.notFound((c) => c.json(errorBody(messages.request.notFound), 404));
+  return app;
+}

@@ -1,0 +1,70 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Runs `work` while holding a cluster-wide lock, so concurrent instances migrate and seed one at a time. */
+  withExclusiveLock<T>(work: (db: Database) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir?: string | undefined };
+
+// Arbitrary but fixed: every instance must agree on it.
+const MIGRATION_LOCK_KEY = 7_312_004;
+
+/**
+ * PostgreSQL through `pg` when a URL is given, otherwise embedded PGlite kept in
+ * `dataDir` (in memory when that is omitted, as tests do). Same schema, same SQL.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // PGlite is a single connection that queues queries itself; a transaction holds it until it ends.
+  const client = await PGlite.create({ dataDir, extensions: { btree_gist } });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    // One process owns a PGlite data directory, so there is no other instance to exclude.
+    withExclusiveLock: (work) => work(db),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  pool.on('error', (error) => console.error('[db] idle client error', error));
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    async withExclusiveLock(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        try {
+          return await work(drizzlePg(client, { schema }) as unknown as Database);
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const organisations = pgTable('organisations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  domain: text('domain').unique(),
+  logoUrl: text('logo_url'),
+  industry: text('industry').notNull().default('Fleet'),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phone: text('phone'),
+    countryCode: text('country_code'),
+    profileImage: text('profile_image'),
+    isActive: boolean('is_active').notNull().default(true),
+    isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    isPhoneVerified: boolean('is_phone_verified').notNull().default(false),
+    isBusinessAdmin: boolean('is_business_admin').notNull().default(false),
+    isSystemAdmin: boolean('is_system_admin').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  // One account per address, whatever its case.
+  (table) => [uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`)],
+);
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (table) => [unique('roles_organisation_name_key').on(table.organisationId, table.name), unique('roles_id_organisation_key').on(table.id, table.organisationId)],
+);
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permission: text('permission').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.roleId, table.permission] })],
+);
+
+export const branches = pgTable(
+  'branches',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    branchType: text('branch_type').notNull().default('branch'),
+    address: text('address'),
+    branchTimezone: text('branch_timezone'),
+    isActive: boolean('is_active').notNull().default(true),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdAt: createdAt(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('branches_id_organisation_key').on(table.id, table.organisationId),
+    index('branches_organisation_name_idx').on(table.organisationId, table.name),
+  ],
+);
+
+/**
+ * A user's membership of an organisation (the spec's employees_extension).
+ * Role and branch are tied to the same organisation by composite foreign keys,
+ * so a membership can never point at another tenant's role or branch.
+ */
+export const employeeExtensions = pgTable(
+  'employee_extensions',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id').notNull(),
+    branchId: integer('branch_id'),
+    status: text('status').notNull().default('Active'),
+    employeeId: text('employee_id'),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('employee_extensions_organisation_user_key').on(table.organisationId, table.userId),
+    foreignKey({
+      name: 'employee_extensions_role_fk',
+      columns: [table.roleId, table.organisationId],
+      foreignColumns: [roles.id, roles.organisationId],
+    }),
+    foreignKey({
+      name: 'employee_extensions_branch_fk',
+      columns: [table.branchId, table.organisationId],
+      foreignColumns: [branches.id, branches.organisationId],
+    }),
+    index('employee_extensions_user_idx').on(table.userId),
+  ],
+);
+
+/** Bearer sessions; only a SHA-256 of the token is kept, so a database leak yields no usable token. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+export const userPreferences = pgTable(
+  'user_preferences',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    preferenceKey: text('preference_key').notNull(),
+    // '' rather than NULL so the unique key below also holds for key-only preferences.
+    preferenceId: text('preference_id').notNull().default(''),
+    value: text('value').notNull(),
+  },
+  (table) => [unique('user_preferences_user_key_id_key').on(table.userId, table.preferenceKey, table.preferenceId)],
+);

@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import { DEFAULT_BRANCH_TIMEZONE, type Profile } from '@motorpool/api';
+import type { Database } from '../db/database';
+import { branches, type users } from '../db/schema';
+import { membershipsOf } from '../tenancy/memberships';
+import type { Tenancy } from '../tenancy/tenancy';
+import { organisationSummary } from './organisation-summary';
+
+/** The spec §3 Profile, filled in for the organisation the request acts in. */
+export async function buildProfile(db: Database, user: typeof users.$inferSelect, tenancy: Tenancy): Promise<Profile> {
+  const memberships = await membershipsOf(db, user.id);
+  const membership = tenancy.membership;
+  let timezone = DEFAULT_BRANCH_TIMEZONE;
+  if (membership?.branch) {
+    const [branch] = await db.select({ timezone: branches.branchTimezone }).from(branches).where(eq(branches.id, membership.branch.id));
+    timezone = branch?.timezone || DEFAULT_BRANCH_TIMEZONE;
+  }
+  return {
+    pk: user.id,
+    username: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    create_date: user.createdAt.toISOString(),
+    profile_image: user.profileImage,
+    phone: user.phone,
+    country_code: user.countryCode,
+    is_active: user.isActive,
+    is_email_verified: user.isEmailVerified,
+    is_phone_verified: user.isPhoneVerified,
+    is_business_admin: user.isBusinessAdmin,
+    is_system_admin: user.isSystemAdmin,
+    two_factor_enabled: false,
+    organisations: memberships.map((entry) => organisationSummary(entry.organisation)),
+    current_organisation: tenancy.organisation ? organisationSummary(tenancy.organisation) : null,
+    role: membership ? { pk: membership.role.id, name: membership.role.name } : null,
+    permissions: [...tenancy.permissions].sort(),
+    branch: membership?.branch ? { pk: membership.branch.id, name: membership.branch.name } : null,
+    timezone,
+  };
+}

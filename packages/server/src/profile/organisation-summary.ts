@@ -1,0 +1,12 @@
+import type { OrganisationSummary } from '@motorpool/api';
+import type { organisations } from '../db/schema';
+
+export function organisationSummary(organisation: typeof organisations.$inferSelect): OrganisationSummary {
+  return {
+    pk: organisation.id,
+    name: organisation.name,
+    domain: organisation.domain,
+    logo: organisation.logoUrl ? { url: organisation.logoUrl, thumbnails: {} } : null,
+    industry: organisation.industry,
+  };
+}

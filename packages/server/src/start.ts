@@ -1,0 +1,39 @@
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app';
+import type { ServerConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/database';
+import { runMigrations } from './db/migrate';
+import { DEMO_USERS, seedDemo } from './seed/demo';
+
+export type RunningServer = { url: string; database: DatabaseHandle; close(): Promise<void> };
+
+/** Migrates, seeds the demo into an empty database, then serves the API and the portal. */
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const seeded = await database.withExclusiveLock(async (db) => {
+    await runMigrations(database, db);
+    return config.seedDemo ? seedDemo(db) : false;
+  });
+  const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  console.log(`[db] ${where}: migrations applied${seeded ? `; demo seeded (${DEMO_USERS.length} users)` : ''}`);
+
+  const app = createApp({ db: database.db, config });
+  const server: ServerType = await new Promise((resolve, reject) => {
+    const listening = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(listening));
+    listening.once('error', (error: NodeJS.ErrnoException) => {
+      void database.close();
+      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${config.port} is in use; set PORT to another port.`) : error);
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${address.port}`;
+  return {
+    url,
+    database,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { eq, type Column, type SQL } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
+import { messages } from '@motorpool/api';
+import type { AppEnv } from '../app-env';
+import { organisations } from '../db/schema';
+import { badRequest, forbidden } from '../http/errors';
+import { effectivePermissions, GLOBAL_PERMISSIONS } from './permissions';
+import { membershipsOf, permissionsOfRole, type Membership } from './memberships';
+
+/** The organisation a request acts in, and what the caller may do there. */
+export type Tenancy = {
+  organisation: typeof organisations.$inferSelect | null;
+  membership: Membership | null;
+  permissions: ReadonlySet<string>;
+};
+
+function requestedOrganisation(header: string | undefined): number | null {
+  if (header === undefined || header === '' || header === 'null') return null;
+  if (!/^\d{1,9}$/.test(header) || Number(header) <= 0) {
+    throw badRequest('The organisation header must be an organisation id.');
+  }
+  return Number(header);
+}
+
+/**
+ * Decides the organisation from the `organisation` header, else the one chosen
+ * at sign-in, else the caller's only organisation. Members act with their
+ * role's permissions; system admins may enter any organisation (spec §6).
+ */
+export const resolveTenancy = createMiddleware<AppEnv>(async (c, next) => {
+  const db = c.get('db');
+  const { user, sessionOrganisationId } = c.get('caller');
+  const requested = requestedOrganisation(c.req.header('organisation')) ?? sessionOrganisationId;
+
+  let membership: Membership | null = null;
+  if (requested !== null) {
+    [membership = null] = await membershipsOf(db, user.id, requested);
+  } else {
+    const all = await membershipsOf(db, user.id);
+    if (all.length === 1) membership = all[0] ?? null;
+  }
+
+  if (membership) {
+    const rolePermissions = await permissionsOfRole(db, membership.role.id);
+    const permissions = user.isSystemAdmin ? GLOBAL_PERMISSIONS : effectivePermissions(membership.organisation.industry, rolePermissions);
+    c.set('tenancy', { organisation: membership.organisation, membership, permissions: new Set(permissions) });
+  } else if (user.isSystemAdmin) {
+    const [organisation = null] = requested === null ? [] : await db.select().from(organisations).where(eq(organisations.id, requested));
+    if (requested !== null && !organisation) throw forbidden(messages.request.notMember);
+    c.set('tenancy', { organisation, membership: null, permissions: new Set(GLOBAL_PERMISSIONS) });
+  } else if (requested !== null) {
+    throw forbidden(messages.request.notMember);
+  } else {
+    c.set('tenancy', { organisation: null, membership: null, permissions: new Set() });
+  }
+  await next();
+});
+
+export type OrganisationScope = { organisationId: number; tenancy: Tenancy };
+
+/** For calls that only make sense inside an organisation. */
+export function requireOrganisation(tenancy: Tenancy): OrganisationScope {
+  if (!tenancy.organisation) throw badRequest('Select an organisation first.', { code: 'organisation_missing' });
+  return { organisationId: tenancy.organisation.id, tenancy };
+}
+
+/**
+ * The one filter every organisation-owned query goes through: rows of other
+ * organisations are simply invisible, so they answer 404, not 403.
+ */
+export function inOrganisation(column: Column, scope: OrganisationScope): SQL {
+  return eq(column, scope.organisationId);
+}
+
+export function requirePermission(tenancy: Tenancy, permission: string): void {
+  if (!tenancy.permissions.has(permission)) throw forbidden();
+}
