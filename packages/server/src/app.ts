@@ -18,6 +18,7 @@ export type AppDependencies = { db: Database; config: ServerConfig };
 
 /** Serves the portal's build; any non-file path gets index.html so client-side routes survive a reload. */
 function portal(app: Hono<AppEnv>, staticDir: string) {
+  if (staticDir === '') return;
   const indexFile = path.join(staticDir, 'index.html');
   if (!existsSync(indexFile)) {
     console.warn(`[portal] no build at ${staticDir}; run "pnpm build" to serve the portal`);
@@ -74,9 +75,9 @@ export function createApp({ db, config }: AppDependencies) {
       onError: (c) => c.json(errorBody(messages.request.tooLarge), 413),
     }),
   );
-  api.route('/accounts/user', userRoutes);
-  api.route('/accounts/preference', preferenceRoutes);
-  api.route('/tfm/branches', branchRoutes);
+  api.route('/accounts', userRoutes);
+  api.route('/accounts', preferenceRoutes);
+  api.route('/tfm', branchRoutes);
   api.all('*', () => {
     throw new HttpError(404, messages.request.notFound);
   });

@@ -6,6 +6,7 @@ export type ServerConfig = {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** The portal's build; empty to serve the API alone. */
   staticDir: string;
   seedDemo: boolean;
   /** Largest request body accepted, in bytes. */

@@ -14,8 +14,7 @@ function toPreference(row: typeof userPreferences.$inferSelect): UserPreference 
 
 /** `/api/v1/accounts/preference/…`: the caller's own preferences, created with defaults on first read. */
 export const preferenceRoutes = new Hono<AppEnv>()
-  .use(authenticate)
-  .get('/user-preference/', async (c) => {
+  .get('/preference/user-preference/', authenticate, async (c) => {
     const db = c.get('db');
     const userId = c.get('caller').user.id;
     const defaults = Object.entries(PREFERENCE_CATALOGUE).map(([key, rule]) => ({ userId, preferenceKey: key, value: rule.defaultValue }));
@@ -23,7 +22,7 @@ export const preferenceRoutes = new Hono<AppEnv>()
     const rows = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId)).orderBy(asc(userPreferences.id));
     return c.json({ results: rows.map(toPreference), count: rows.length, next_page: null });
   })
-  .put('/user-preference/:id/', async (c) => {
+  .put('/preference/user-preference/:id/', authenticate, async (c) => {
     const db = c.get('db');
     const id = pathKey(c.req.param('id'));
     const { value } = await readBody(c, UpdatePreferenceRequest);

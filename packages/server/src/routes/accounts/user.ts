@@ -21,7 +21,7 @@ function loginFailure() {
 
 /** `/api/v1/accounts/user/…`: sign-in, sign-out and the caller's own account. */
 export const userRoutes = new Hono<AppEnv>()
-  .post('/login/', async (c) => {
+  .post('/user/login/', async (c) => {
     const db = c.get('db');
     const body = await readBody(c, LoginRequest);
     const headerOrganisation = Number(c.req.header('organisation'));
@@ -62,13 +62,13 @@ export const userRoutes = new Hono<AppEnv>()
     const response: LoginResponse = { response_status: 'success', token, two_factor: false, organisation };
     return c.json(response);
   })
-  .delete('/logout/', authenticate, async (c) => {
+  .delete('/user/logout/', authenticate, async (c) => {
     const { sessionId } = c.get('caller');
     await c.get('db').update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
     return c.body(null, 204);
   })
-  .get('/profile/', authenticate, resolveTenancy, async (c) => c.json(await buildProfile(c.get('db'), c.get('caller').user, c.get('tenancy'))))
-  .put('/me/', authenticate, resolveTenancy, async (c) => {
+  .get('/user/profile/', authenticate, resolveTenancy, async (c) => c.json(await buildProfile(c.get('db'), c.get('caller').user, c.get('tenancy'))))
+  .put('/user/me/', authenticate, resolveTenancy, async (c) => {
     const db = c.get('db');
     const body = await readBody(c, UpdateMeRequest);
     const changes = {

@@ -33,8 +33,7 @@ function booleanQuery(raw: string | undefined, name: string): boolean | undefine
 
 /** `/api/v1/tfm/branches/…`: read side for now; the branches issue adds writing. */
 export const branchRoutes = new Hono<AppEnv>()
-  .use(authenticate, resolveTenancy)
-  .get('/', async (c) => {
+  .get('/branches/', authenticate, resolveTenancy, async (c) => {
     const scope = requireOrganisation(c.get('tenancy'));
     const page = readPage((name) => c.req.query(name));
     const isActive = booleanQuery(c.req.query('is_active'), 'is_active');
@@ -62,7 +61,7 @@ export const branchRoutes = new Hono<AppEnv>()
     ]);
     return c.json(listEnvelope(rows.map(toBranch), total?.value ?? 0, page));
   })
-  .get('/:pk/', async (c) => {
+  .get('/branches/:pk/', authenticate, resolveTenancy, async (c) => {
     const scope = requireOrganisation(c.get('tenancy'));
     const pk = pathKey(c.req.param('pk'));
     const [row] = await c

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Hono } from 'hono';
+import { createApp } from '../src/app';
+import type { AppEnv } from '../src/app-env';
+import { readConfig } from '../src/config';
+import { openDatabase, type Database } from '../src/db/database';
+import { runMigrations } from '../src/db/migrate';
+import { DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
+
+export { DEMO_PASSWORD };
+
+export type Harness = {
+  app: Hono<AppEnv>;
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  call(method: string, path: string, options?: CallOptions): Promise<Response>;
+  login(email: string, organisation?: number): Promise<string>;
+  close(): Promise<void>;
+};
+
+type CallOptions = { token?: string; organisation?: number | string; body?: unknown; rawBody?: string; headers?: Record<string, string> };
+
+/**
+ * A fresh database per test file: in-memory PGlite by default, or, when
+ * DATABASE_URL is set (CI), a new database on that PostgreSQL server that is
+ * dropped afterwards. Files never share data, so they can run in parallel.
+ */
+async function freshDatabase(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) return { url: undefined, drop: async () => {} };
+  const name = `motorpool_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createHarness({ seed = true, bodyLimit }: { seed?: boolean; bodyLimit?: number } = {}): Promise<Harness> {
+  const database = await freshDatabase();
+  const handle = await openDatabase({ databaseUrl: database.url });
+  await runMigrations(handle);
+  if (seed) await seedDemo(handle.db);
+  const config = { ...readConfig({}), staticDir: '', ...(bodyLimit ? { bodyLimit } : {}) };
+  const app = createApp({ db: handle.db, config });
+
+  async function call(method: string, path: string, options: CallOptions = {}) {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.organisation !== undefined) headers.organisation = String(options.organisation);
+    let body: string | undefined = options.rawBody;
+    if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['content-type'] = 'application/json';
+    }
+    return app.request(path, { method, headers, body });
+  }
+
+  return {
+    app,
+    db: handle.db,
+    kind: handle.kind,
+    call,
+    async login(email, organisation) {
+      const response = await call('POST', '/api/v1/accounts/user/login/', {
+        body: { email, password: DEMO_PASSWORD, ...(organisation ? { organisation_id: organisation } : {}) },
+      });
+      if (response.status !== 200) throw new Error(`login ${email} failed: ${response.status} ${await response.text()}`);
+      return ((await response.json()) as { token: string }).token;
+    },
+    async close() {
+      await handle.close();
+      await database.drop();
+    },
+  };
+}

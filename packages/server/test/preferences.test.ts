@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assert } from 'superstruct';
+import { UserPreference, listOf } from '@motorpool/api';
+import { createHarness, type Harness } from './harness';
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await createHarness();
+});
+afterAll(() => harness.close());
+
+const LIST = '/api/v1/accounts/preference/user-preference/';
+
+async function preferencesOf(token: string) {
+  const response = await harness.call('GET', LIST, { token });
+  expect(response.status).toBe(200);
+  const body = await response.json();
+  assert(body, listOf(UserPreference));
+  return body;
+}
+
+describe('user preferences', () => {
+  it('starts every user with the defaults, once', async () => {
+    const token = await harness.login('driver@demo.fleet');
+    const first = await preferencesOf(token);
+    const second = await preferencesOf(token);
+    expect(second).toEqual(first);
+    expect(first.count).toBe(4);
+    expect(first.results.find((preference) => preference.preference_key === 'navigation_layout')?.value).toBe('side_menu_bar');
+  });
+
+  it('saves a valid value and refuses one the portal cannot honour', async () => {
+    const token = await harness.login('admin@demo.fleet');
+    const dateFormat = (await preferencesOf(token)).results.find((preference) => preference.preference_key === 'date_format');
+    if (!dateFormat) throw new Error('date_format preference missing');
+
+    const saved = await harness.call('PUT', `${LIST}${dateFormat.pk}/`, { token, body: { value: 'yyyy-MM-dd' } });
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as { value: string }).value).toBe('yyyy-MM-dd');
+
+    const refused = await harness.call('PUT', `${LIST}${dateFormat.pk}/`, { token, body: { value: '<script>' } });
+    expect(refused.status).toBe(400);
+    const { errors } = (await refused.json()) as { errors: { fields: { value: string } } };
+    expect(errors.fields.value).toMatch(/^Date format must be one of/);
+    expect((await preferencesOf(token)).results.find((preference) => preference.pk === dateFormat.pk)?.value).toBe('yyyy-MM-dd');
+  });
+
+  it("answers 404 for another user's preference and for a non-numeric id", async () => {
+    const owner = await harness.login('hub.manager@demo.fleet');
+    const [preference] = (await preferencesOf(owner)).results;
+    const intruder = await harness.login('branch.manager@demo.fleet');
+    const response = await harness.call('PUT', `${LIST}${preference?.pk}/`, { token: intruder, body: { value: 'top_menu_bar' } });
+    expect(response.status).toBe(404);
+    expect((await harness.call('PUT', `${LIST}abc/`, { token: intruder, body: { value: 'x' } })).status).toBe(404);
+  });
+});
