@@ -26,7 +26,7 @@ type CallOptions = { token?: string; organisation?: number | string; body?: unkn
  * DATABASE_URL is set (CI), a new database on that PostgreSQL server that is
  * dropped afterwards. Files never share data, so they can run in parallel.
  */
-async function freshDatabase(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
+export async function freshDatabase(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) return { url: undefined, drop: async () => {} };
   const name = `motorpool_test_${randomBytes(6).toString('hex')}`;

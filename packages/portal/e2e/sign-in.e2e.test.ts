@@ -1,0 +1,134 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './browser';
+import { startServer, type RunningServer } from './server';
+
+const PASSWORD = 'Demo@12345';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let uncaught: string[];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+beforeEach(async () => {
+  context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 800 } });
+  page = await context.newPage();
+  uncaught = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+});
+
+afterEach(async () => {
+  await context?.close();
+  expect(uncaught, 'uncaught errors in the page').toEqual([]);
+});
+
+async function fillCredentials(email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+}
+
+function pathname(): string {
+  return new URL(page.url()).pathname;
+}
+
+describe('signing in', () => {
+  it('takes an admin to the dashboard of their organisation, and back out again', async () => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    expect(await page.title()).toBe('Sign in · Motorpool');
+    await screenshot(page, '01-login');
+
+    await fillCredentials('admin@demo.fleet', PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Demo Fleet' }).waitFor();
+    expect(await page.getByText('Role: Admin').isVisible()).toBe(true);
+    expect(await page.getByRole('banner').textContent()).toContain('Demo Fleet');
+    expect(await page.title()).toBe('Dashboard · Motorpool');
+    await screenshot(page, '02-dashboard-admin');
+
+    // A reload keeps the session: the wrapper fetches the profile again.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Demo Fleet' }).waitFor();
+
+    // Signed in, the sign-in page is no destination.
+    await page.goto('/login');
+    await page.waitForURL('**/dashboard');
+
+    await page.getByRole('link', { name: 'Sign out' }).click();
+    await page.waitForURL('**/login');
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+
+    await page.goto('/dashboard');
+    await page.waitForURL('**/login');
+  });
+
+  it('asks a member of several organisations which one, and signs into that one', async () => {
+    await page.goto('/login');
+    await fillCredentials('multi@demo.fleet', PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    const chooser = page.getByLabel('Organisation');
+    await chooser.waitFor();
+    await screenshot(page, '03-organisation-chooser');
+    await chooser.selectOption({ label: 'Harbour City FleetShare' });
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Harbour City FleetShare' }).waitFor();
+    expect(await page.getByText('Role: Branch Manager').isVisible()).toBe(true);
+    await screenshot(page, '04-dashboard-multi');
+  });
+
+  it("shows the server's error title when the password is wrong", async () => {
+    await page.goto('/login');
+    await fillCredentials('admin@demo.fleet', 'Wrong@12345');
+    const loginResponse = page.waitForResponse((response) => response.url().endsWith('/user/login/'));
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    const response = await loginResponse;
+    expect(response.ok()).toBe(false);
+    const { errors } = (await response.json()) as { errors: { title: string } };
+    await page.getByText(errors.title).waitFor();
+    expect(pathname()).toBe('/login');
+    await screenshot(page, '05-wrong-password');
+  });
+
+  it('shows a system admin without an organisation that none is selected', async () => {
+    await page.goto('/login');
+    await fillCredentials('sysadmin@demo.fleet', PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'No organisation selected' }).waitFor();
+    await screenshot(page, '06-dashboard-system-admin');
+  });
+
+  it('sends someone who belongs to no organisation to the get-started page', async () => {
+    // The demo seed has no such person, so the profile answer loses its organisations on the way.
+    await page.route('**/api/v1/accounts/user/profile/', async (route) => {
+      const response = await route.fetch();
+      const profile = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...profile, organisations: [], current_organisation: null, role: null } });
+    });
+    await page.goto('/login');
+    await fillCredentials('driver@demo.fleet', PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    await page.waitForURL('**/get-started');
+    await page.getByRole('heading', { level: 1, name: 'You are not part of an organisation yet' }).waitFor();
+    expect(await page.title()).toBe('Get started · Motorpool');
+    await screenshot(page, '08-get-started');
+  });
+});

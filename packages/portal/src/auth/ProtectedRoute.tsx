@@ -1,0 +1,110 @@
+import { isMotorpoolApiError, MotorpoolApiError } from '@motorpool/api';
+import { sessionApiClient, sessionStore, useSession } from '@motorpool/widgets';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { MessagePanel } from '../components/message-panel/MessagePanel';
+import { action } from '../components/action.css';
+import { useCarriedSearch } from '../embed';
+import { PageTitle } from '../PageTitle';
+import { isWithoutOrganisation } from './profile';
+
+/** What the sign-in page reads to send the person back where they were going. */
+export type ReturnState = { from?: { pathname: string; search: string } };
+
+type ProtectedRouteProps = {
+  /**
+   * `members` (the default) is every private page; `newcomers` is the
+   * get-started page, for signed-in people who belong to no organisation yet.
+   */
+  audience?: 'members' | 'newcomers';
+};
+
+/**
+ * The protected-route wrapper of spec §2: no session goes to /login, a person
+ * without organisations goes to /get-started, and the profile is loaded
+ * before any private page renders.
+ */
+export function ProtectedRoute({ audience = 'members' }: ProtectedRouteProps) {
+  const location = useLocation();
+  const search = useCarriedSearch();
+  const token = useSession((state) => state.token);
+  const profile = useSession((state) => state.profile);
+  const { failure, retry } = useProfileLoader(token, profile !== null);
+
+  if (!token) {
+    const returnState: ReturnState = { from: { pathname: location.pathname, search: location.search } };
+    return <Navigate to={{ pathname: '/login', search }} state={returnState} replace />;
+  }
+  if (!profile) {
+    if (failure) return <ProfileFailure failure={failure} onRetry={retry} />;
+    return (
+      <>
+        <PageTitle>Loading</PageTitle>
+        <MessagePanel heading="Loading your profile" role="status">
+          One moment while we fetch your organisation and role.
+        </MessagePanel>
+      </>
+    );
+  }
+  const newcomer = isWithoutOrganisation(profile);
+  if (newcomer && audience === 'members') return <Navigate to={{ pathname: '/get-started', search }} replace />;
+  if (!newcomer && audience === 'newcomers') return <Navigate to={{ pathname: '/dashboard', search }} replace />;
+  return <Outlet />;
+}
+
+/** Loads the profile when a session has a token but no profile yet; a rejected token ends the session. */
+function useProfileLoader(token: string | null, hasProfile: boolean) {
+  const [failure, setFailure] = useState<MotorpoolApiError | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!token || hasProfile) return;
+    let current = true;
+    setFailure(null);
+    sessionApiClient()
+      .accounts.getProfile()
+      .then(
+        (profile) => {
+          if (current) sessionStore.getState().setProfile(profile);
+        },
+        (error: unknown) => {
+          if (!current) return;
+          if (isMotorpoolApiError(error) && error.status === 401) {
+            sessionStore.getState().signOut();
+            return;
+          }
+          setFailure(isMotorpoolApiError(error) ? error : MotorpoolApiError.badResponse(error));
+        },
+      );
+    return () => {
+      current = false;
+    };
+  }, [token, hasProfile, attempt]);
+
+  return { failure, retry: () => setAttempt((count) => count + 1) };
+}
+
+function ProfileFailure({ failure, onRetry }: { failure: MotorpoolApiError; onRetry: () => void }) {
+  const search = useCarriedSearch();
+  return (
+    <>
+      <PageTitle>Profile unavailable</PageTitle>
+      <MessagePanel
+        heading="We could not load your profile"
+        role="alert"
+        actions={
+          <>
+            <button type="button" className={action.primary} onClick={onRetry}>
+              Try again
+            </button>
+            <Link className={action.secondary} to={{ pathname: '/logout', search }}>
+              Sign out
+            </Link>
+          </>
+        }
+      >
+        {failure.title}
+      </MessagePanel>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { themeVars } from '@motorpool/widgets';
+
+const narrowScreen = 'screen and (max-width: 40rem)';
+
+globalStyle('html, body', {
+  margin: 0,
+  background: themeVars.color.pageBackground,
+  color: themeVars.color.text,
+  fontFamily: themeVars.font.family,
+  fontSize: themeVars.font.sizeBody,
+});
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100vh',
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: themeVars.space.lg,
+  padding: `${themeVars.space.md} ${themeVars.space.xl}`,
+  background: themeVars.color.surface,
+  borderBottom: `1px solid ${themeVars.color.border}`,
+  borderTop: `3px solid ${themeVars.color.brand}`,
+  '@media': { [narrowScreen]: { gap: themeVars.space.md, padding: `${themeVars.space.md} ${themeVars.space.lg}` } },
+});
+
+export const brand = style({
+  color: themeVars.color.brand,
+  fontSize: '1.125rem',
+  fontWeight: 700,
+  letterSpacing: '0.01em',
+  textDecoration: 'none',
+  ':focus-visible': { outline: `3px solid ${themeVars.color.focusRing}`, outlineOffset: '2px' },
+});
+
+export const organisation = style({
+  paddingLeft: themeVars.space.lg,
+  borderLeft: `1px solid ${themeVars.color.border}`,
+  color: themeVars.color.mutedText,
+  fontWeight: themeVars.font.weightStrong,
+});
+
+export const account = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: themeVars.space.lg,
+  marginLeft: 'auto',
+});
+
+export const userName = style({
+  color: themeVars.color.text,
+});
+
+export const signOut = style({
+  color: themeVars.color.brand,
+  fontWeight: themeVars.font.weightStrong,
+  textDecoration: 'none',
+  ':hover': { textDecoration: 'underline' },
+  ':focus-visible': { outline: `3px solid ${themeVars.color.focusRing}`, outlineOffset: '2px' },
+});
+
+export const main = style({
+  flex: 1,
+  width: '100%',
+  maxWidth: '72rem',
+  margin: '0 auto',
+  padding: themeVars.space.xl,
+  '@media': { [narrowScreen]: { padding: themeVars.space.lg } },
+});
+
+export const footer = style({
+  padding: `${themeVars.space.lg} ${themeVars.space.xl}`,
+  borderTop: `1px solid ${themeVars.color.border}`,
+  color: themeVars.color.mutedText,
+  fontSize: themeVars.font.sizeSmall,
+  textAlign: 'center',
+});
