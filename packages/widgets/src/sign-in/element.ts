@@ -1,0 +1,76 @@
+import type { Profile } from '@motorpool/api';
+import r2wc from '@r2wc/react-to-web-component';
+import { createElement } from 'react';
+import { isThemeName } from '../theme/theme-names';
+import { ConnectedSignIn } from './ConnectedSignIn';
+
+export const SIGN_IN_TAG = 'motorpool-sign-in';
+export const SIGNED_IN_EVENT = 'motorpool-signed-in';
+export const TWO_FACTOR_REQUIRED_EVENT = 'motorpool-two-factor-required';
+
+export type SignedInEventDetail = { profile: Profile };
+export type TwoFactorRequiredEventDetail = { email: string };
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    [SIGNED_IN_EVENT]: CustomEvent<SignedInEventDetail>;
+    [TWO_FACTOR_REQUIRED_EVENT]: CustomEvent<TwoFactorRequiredEventDetail>;
+  }
+}
+
+type SignInElementProps = {
+  apiBase?: string;
+  theme?: string;
+  /** Set by r2wc: the element itself, or its shadow root once issue #8 adds one. */
+  container?: HTMLElement;
+};
+
+function SignInElement({ apiBase, theme, container }: SignInElementProps) {
+  const root: Node | undefined = container;
+  const host = root instanceof ShadowRoot ? root.host : container;
+  const dispatch = <T>(type: string, detail: T) =>
+    host?.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true }));
+  return createElement(ConnectedSignIn, {
+    apiBase: apiBase || undefined,
+    theme: isThemeName(theme) ? theme : undefined,
+    onSignedIn: (profile) => dispatch<SignedInEventDetail>(SIGNED_IN_EVENT, { profile }),
+    onTwoFactorRequired: (email) => dispatch<TwoFactorRequiredEventDetail>(TWO_FACTOR_REQUIRED_EVENT, { email }),
+  });
+}
+
+/**
+ * `<motorpool-sign-in>`: the sign-in form (spec §2, §5) as a custom element.
+ * A successful sign-in fills the shared session (token, organisation,
+ * profile) that every other Motorpool widget on the page reads; the element
+ * never navigates, the host decides where to go next.
+ *
+ * Renders into the light DOM for now (shadow DOM with injected CSS is issue
+ * #8), so the host page must load the widgets stylesheet
+ * (`@motorpool/widgets/style.css`).
+ *
+ * @attr api-base - Origin of the Motorpool server; empty or absent uses the session's, by default the page's own origin.
+ * @attr theme - `default` or `fleet-share`; any other value falls back to the page's theme.
+ *   Removing an attribute keeps its last value (r2wc does not reset props); set it to `default` instead.
+ *
+ * @event motorpool-signed-in - `{ detail: { profile } }`, after the token and profile are in the session. Bubbles, composed.
+ * @event motorpool-two-factor-required - `{ detail: { email } }`, when the account needs a one-time code next (spec §4). Bubbles, composed.
+ *
+ * @cssproperty --motorpool-color-brand - Submit button and chooser hint accent.
+ * @cssproperty --motorpool-color-brand-contrast - Text on the brand colour.
+ * @cssproperty --motorpool-color-text - Body text.
+ * @cssproperty --motorpool-color-muted-text - Secondary text.
+ * @cssproperty --motorpool-color-surface - Card and input background.
+ * @cssproperty --motorpool-color-page-background - Hint background.
+ * @cssproperty --motorpool-color-border - Card and input borders.
+ * @cssproperty --motorpool-color-danger - Field errors and the failure alert.
+ * @cssproperty --motorpool-color-danger-surface - Failure alert background.
+ * @cssproperty --motorpool-color-focus-ring - Focus ring around inputs and the button.
+ * @cssproperty --motorpool-radius-control - Corner radius of inputs, the button and notices.
+ * @cssproperty --motorpool-radius-surface - Corner radius of the card.
+ * @cssproperty --motorpool-font-family - Font of the whole form.
+ * @cssproperty --motorpool-font-size-small, --motorpool-font-size-body, --motorpool-font-size-heading - Type scale.
+ * @cssproperty --motorpool-space-xs … --motorpool-space-xl - Spacing scale.
+ */
+export const MotorpoolSignInElement = r2wc(SignInElement, {
+  props: { apiBase: 'string', theme: 'string' },
+});

@@ -1,0 +1,52 @@
+import { createGlobalTheme } from '@vanilla-extract/css';
+import { themeVars } from './vars.css';
+
+const shared = {
+  radius: { control: '6px', surface: '10px' },
+  font: {
+    family: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    sizeSmall: '0.8125rem',
+    sizeBody: '0.9375rem',
+    sizeHeading: '1.375rem',
+    weightStrong: '600',
+  },
+  space: { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px' },
+} as const;
+
+// Defaults sit on `:root` for pages and `:host` for shadow roots (issue #8);
+// the explicit attribute lets one widget opt back into the default brand inside a themed page.
+createGlobalTheme(':root, :host, [data-motorpool-theme="default"]', themeVars, {
+  color: {
+    brand: '#1f4fd1',
+    brandContrast: '#ffffff',
+    text: '#1b2330',
+    mutedText: '#5b6575',
+    surface: '#ffffff',
+    pageBackground: '#f3f5f8',
+    border: '#c9d0da',
+    danger: '#b42318',
+    dangerSurface: '#fef3f2',
+    success: '#127a3e',
+    focusRing: 'rgba(31, 79, 209, 0.45)',
+  },
+  ...shared,
+});
+
+// Declared after the default so it wins when both selectors match the same element.
+createGlobalTheme('[data-motorpool-theme="fleet-share"]', themeVars, {
+  color: {
+    brand: '#d0021b',
+    brandContrast: '#ffffff',
+    text: '#231f20',
+    mutedText: '#636466',
+    surface: '#ffffff',
+    pageBackground: '#f6f4f4',
+    border: '#d3cfcf',
+    danger: '#a8071a',
+    dangerSurface: '#fff1f0',
+    success: '#1a7f37',
+    focusRing: 'rgba(208, 2, 27, 0.4)',
+  },
+  ...shared,
+  radius: { control: '4px', surface: '4px' },
+});

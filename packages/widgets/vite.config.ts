@@ -1,0 +1,29 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import dts from 'vite-plugin-dts';
+
+// The host provides React; two copies on one page would break hooks.
+const hostProvided = /^react(-dom)?($|\/)/;
+
+export default defineConfig({
+  plugins: [
+    vanillaExtractPlugin(),
+    react(),
+    dts({
+      tsconfigPath: './tsconfig.json',
+      include: ['src'],
+      exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/*.stories.tsx', 'src/private/fixtures.ts'],
+    }),
+  ],
+  build: {
+    lib: {
+      entry: { index: 'src/index.ts', elements: 'src/elements.ts' },
+      formats: ['es'],
+      cssFileName: 'widgets',
+    },
+    cssCodeSplit: false,
+    sourcemap: true,
+    rolldownOptions: { external: (id) => hostProvided.test(id) },
+  },
+});
