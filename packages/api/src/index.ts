@@ -8,6 +8,10 @@ export {
   EMAIL_MIN_LENGTH,
   EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
+  OTP_LENGTH,
+  oneTimeCode,
+  phoneNumber,
+  linkToken,
 } from './structs/fields';
 export { PrimaryKey, NamedRef, StatusRef, PersonRef, DisplayedDate, listOf, type List } from './structs/common';
 export { OrganisationSummary, OrganisationLogo, INDUSTRY_CUSTOM_FLEET } from './structs/organisation';
@@ -49,14 +53,6 @@ export {
   LOGIN_ORGANISATION_REQUIRED,
   UpdateMeRequest,
   UpdatePreferenceRequest,
-  OtpSubmitRequest,
-  NewPasswordRequest,
-  ChangePasswordRequest,
-  ChangeEmailRequest,
-  ChangePhoneRequest,
-  OtpOnlyRequest,
-  ActivateRequest,
-  ResendActivationRequest,
   InviteRequest,
   ImageUploadRequest,
   ImageUploadResponse,
@@ -65,17 +61,56 @@ export {
   NEW_PASSWORD_MIN_LENGTH,
 } from './structs/accounts';
 export {
+  OtpSubmitRequest,
+  RecoverPasswordRequest,
+  MessageResponse,
+  SetPasswordRequest,
+  VerifyLinkTokenRequest,
+  LinkTokenDetails,
+  LINK_TOKEN_TYPES,
+  ActivateRequest,
+  ResendActivationRequest,
+  ChangePasswordRequest,
+  ChangeEmailRequest,
+  ChangePhoneRequest,
+  OtpOnlyRequest,
+  PortalConfig,
+  PASSWORD_RECOVERY_TYPES,
+  BRANDS,
+  type Brand,
+  type LinkTokenType,
+} from './structs/account-recovery';
+export {
   SignUpDetails,
-  ResetTokenRequest,
-  VerificationRequest,
+  SignUpCheckRequest,
+  SignUpCheck,
+  RegistrationEmailCheck,
+  SendRegistrationOtpRequest,
+  VerifyRegistrationOtpRequest,
+  RegistrationVerification,
   DriverRegistration,
+  RegistrationPayload,
+  RegistrationResult,
+  RegistrationRequest,
+  REGISTRATION_REQUEST_STATUSES,
   AskField,
-  TermsAndConditions,
-  BookingActionRequest,
   ASK_FIELD_DATA_TYPES,
+  TermsAndConditions,
+  CreateInviteRequest,
+  InviteOptions,
+  ValidateInviteRequest,
+  InviteDetails,
+  AcceptInviteRequest,
+  AcceptedInvite,
+  BookingActionRequest,
+  organisationCode,
+  signUpEmail,
+  ORGANISATION_CODE_MAX_DIGITS,
 } from './structs/registration';
+export { OutboxMessage } from './structs/outbox';
 export { MotorpoolApiError, isMotorpoolApiError, type ErrorBody } from './client/errors';
 export { createApiClient, type ApiClient } from './client/create-client';
 export { SERVICES, serviceBase, type ApiClientOptions, type Service } from './client/request';
 export type { AccountsCalls, PreferenceList } from './client/accounts';
-export type { TfmCalls, BranchList, ListBranchesQuery } from './client/tfm';
+export type { TfmCalls, BranchList, ListBranchesQuery, InviteList, RegistrationRequestList, PageQuery } from './client/tfm';
+export type { OutboxList } from './client/dev';

@@ -1,6 +1,21 @@
 import type { Infer } from 'superstruct';
 import { listOf } from '../structs/common';
-import { LoginResponse, type LoginRequest, type UpdateMeRequest, type UpdatePreferenceRequest } from '../structs/accounts';
+import { LoginResponse, type LoginRequest, type UpdateMeRequest, type UpdatePreferenceRequest, type InviteRequest } from '../structs/accounts';
+import {
+  LinkTokenDetails,
+  MessageResponse,
+  PortalConfig,
+  type ActivateRequest,
+  type ChangeEmailRequest,
+  type ChangePasswordRequest,
+  type ChangePhoneRequest,
+  type LinkTokenType,
+  type OtpOnlyRequest,
+  type OtpSubmitRequest,
+  type RecoverPasswordRequest,
+  type ResendActivationRequest,
+  type SetPasswordRequest,
+} from '../structs/account-recovery';
 import { Profile } from '../structs/profile';
 import { UserPreference } from '../structs/preference';
 import type { Requester } from './request';
@@ -10,16 +25,46 @@ export type PreferenceList = Infer<typeof PreferenceList>;
 
 /** Calls of the accounts service (spec §7). */
 export function accountsCalls(request: Requester) {
+  const post = <B>(path: string, body: B) => request('accounts', path, { method: 'POST', body }, MessageResponse);
   return {
-    /** `POST user/login/`; a multi-organisation email fails with code `organisation_required` and the list. */
+    /** `GET portal-config/`: branding and public-screen settings for this host. */
+    getPortalConfig: () => request('accounts', 'portal-config/', {}, PortalConfig),
+    /** `POST user/login/`; a multi-organisation email fails with code `organisation_required` and the list. With 2FA on, no token: the code goes by email. */
     login: (body: LoginRequest) =>
       request('accounts', 'user/login/', { method: 'POST', body, organisation: body.organisation_id ?? null }, LoginResponse),
+    /** `POST user/login/otp/submit/`: finishes a two-factor sign-in. */
+    submitLoginOtp: (body: OtpSubmitRequest) => request('accounts', 'user/login/otp/submit/', { method: 'POST', body }, LoginResponse),
     /** `DELETE user/logout/`: revokes the current token. */
     logout: () => request('accounts', 'user/logout/', { method: 'DELETE' }),
     /** `GET user/profile/` for the selected organisation. */
     getProfile: () => request('accounts', 'user/profile/', {}, Profile),
     /** `PUT user/me/`: only the given fields change. */
     updateMe: (body: UpdateMeRequest) => request('accounts', 'user/me/', { method: 'PUT', body }, Profile),
+    /** `POST user/recover-password/`: always the same answer, whether or not the account exists. */
+    recoverPassword: (body: RecoverPasswordRequest) => post('user/recover-password/', body),
+    /** `POST user/verify-token/`: checks a reset or activation link before its form is shown. */
+    verifyLinkToken: (type: LinkTokenType, token: string) =>
+      request('accounts', 'user/verify-token/', { method: 'POST', body: { type, token } }, LinkTokenDetails),
+    /** `POST user/new-password/`: sets the password from a reset link; ends every session of the user. */
+    setNewPassword: (body: SetPasswordRequest) => post('user/new-password/', body),
+    /** `POST user/employee/activate/`: activates an account from its welcome link, setting its password. */
+    activateEmployee: (body: SetPasswordRequest) => post('user/employee/activate/', body),
+    /** `POST user/activate/`: verifies the signed-in account with its 6-digit code. */
+    activate: (body: ActivateRequest) => post('user/activate/', body),
+    /** `POST user/resend-activation/`: sends a new verification code. */
+    resendActivation: (body: ResendActivationRequest) => post('user/resend-activation/', body),
+    /** `POST user/change-password/`: ends the user's other sessions. */
+    changePassword: (body: ChangePasswordRequest) => post('user/change-password/', body),
+    /** `POST user/change/email/request/`: sends a code to the new address. */
+    requestEmailChange: (body: ChangeEmailRequest) => post('user/change/email/request/', body),
+    /** `POST user/change/email/`. */
+    confirmEmailChange: (body: OtpOnlyRequest) => post('user/change/email/', body),
+    /** `POST user/change-phone/request/`: sends a code to the new number. */
+    requestPhoneChange: (body: ChangePhoneRequest) => post('user/change-phone/request/', body),
+    /** `POST user/change-phone/`. */
+    confirmPhoneChange: (body: OtpOnlyRequest) => post('user/change-phone/', body),
+    /** `POST user/invite/`: invites someone with the organisation's default role and the inviter's branch. */
+    invite: (body: InviteRequest) => post('user/invite/', body),
     /** `GET preference/user-preference/`. */
     listPreferences: () => request('accounts', 'preference/user-preference/', {}, PreferenceList),
     /** `PUT preference/user-preference/{id}/`. */

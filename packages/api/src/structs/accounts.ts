@@ -41,6 +41,8 @@ export const LoginRequest = object({
   email: emailAddress,
   password: presentedPassword,
   organisation_id: optional(organisationChoice),
+  /** Keeps the session for the brand's remember-me period instead of one day (spec §4 Remember me). */
+  remember_me: optional(boolean()),
 });
 export type LoginRequest = Infer<typeof LoginRequest>;
 
@@ -72,18 +74,8 @@ export type UpdateMeRequest = Infer<typeof UpdateMeRequest>;
 export const UpdatePreferenceRequest = object({ value: boundedText('Value', 2000) });
 export type UpdatePreferenceRequest = Infer<typeof UpdatePreferenceRequest>;
 
-export const OtpSubmitRequest = object({ email: emailAddress, otp: string() });
-export const NewPasswordRequest = object({ jwt_token: string(), new_password: newPassword, confirm_password: string() });
-export const ChangePasswordRequest = object({
-  password: presentedPassword,
-  new_password: newPassword,
-  confirm_new_password: string(),
-});
-export const ChangeEmailRequest = object({ password: presentedPassword, new_email: emailAddress });
-export const ChangePhoneRequest = object({ password: presentedPassword, new_phone: string(), country_code: string() });
-export const OtpOnlyRequest = object({ otp: string() });
-export const ActivateRequest = object({ token: string(), email: optional(emailAddress), phone: optional(string()) });
-export const ResendActivationRequest = object({ email: optional(emailAddress), phone: optional(string()) });
+/** `POST user/invite/`: invite someone into the caller's organisation with the default role. */
 export const InviteRequest = object({ email: emailAddress, invitee_name: boundedText('Name', 150, { required: true }) });
+export type InviteRequest = Infer<typeof InviteRequest>;
 export const ImageUploadRequest = object({ file_name: boundedText('File name', 255, { required: true }) });
 export const ImageUploadResponse = type({ url: string(), fields: optional(type({})) });

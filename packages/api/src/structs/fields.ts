@@ -1,4 +1,5 @@
 import { define, type Struct } from 'superstruct';
+import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { messages } from '../messages';
 
 // A pragmatic address check (what browsers use for <input type=email>), not RFC 5322.
@@ -41,6 +42,32 @@ export function boundedText(label: string, max: number, { required = false } = {
     if (typeof value !== 'string') return required ? `${label} is required` : `${label} must be text`;
     if (required && value.trim().length === 0) return `${label} is required`;
     if (value.length > max) return `${label} must be at most ${max} characters`;
+    return true;
+  });
+}
+
+export const OTP_LENGTH = 6;
+
+/** A 6-digit one-time code (spec §5 OTP). */
+export const oneTimeCode: Struct<string, null> = define<string>('oneTimeCode', (value) => {
+  if (value === undefined || value === null || value === '') return messages.otp.required;
+  if (typeof value !== 'string' || !new RegExp(`^\\d{${OTP_LENGTH}}$`).test(value)) return messages.otp.invalid;
+  return true;
+});
+
+/** A phone number in international form (`+61412345678`), checked against the numbering plan of its country. */
+export function phoneNumber(invalidMessage: string): Struct<string, null> {
+  return define<string>('phoneNumber', (value) => {
+    if (typeof value !== 'string' || !/^\+\d{6,15}$/.test(value)) return invalidMessage;
+    return isValidPhoneNumber(value) || invalidMessage;
+  });
+}
+
+/** A token carried by a link (reset, activation, invitation). */
+export function linkToken(requiredMessage: string): Struct<string, null> {
+  return define<string>('linkToken', (value) => {
+    if (typeof value !== 'string' || value.trim() === '') return requiredMessage;
+    if (value.length > 1000 || !/^[A-Za-z0-9._~-]+$/.test(value)) return requiredMessage;
     return true;
   });
 }

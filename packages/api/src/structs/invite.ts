@@ -18,5 +18,7 @@ export const Invite = type({
   invited_by: nullable(type({ pk: PrimaryKey })),
   email: string(),
   name: string(),
+  created_at: optional(string()),
+  expires_at: optional(nullable(string())),
 });
 export type Invite = Infer<typeof Invite>;
