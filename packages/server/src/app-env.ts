@@ -1,6 +1,7 @@
 import type { Database } from './db/database';
 import type { ServerConfig } from './config';
 import type { Caller } from './auth/authenticate';
+import type { Mailer } from './mail/mailer';
 import type { Tenancy } from './tenancy/tenancy';
 
 /** What every request handler can read from the context. */
@@ -8,6 +9,9 @@ export type AppEnv = {
   Variables: {
     db: Database;
     config: ServerConfig;
+    mailer: Mailer;
+    /** Signs emailed links (reset, activation). */
+    signingKey: Buffer;
     caller: Caller;
     tenancy: Tenancy;
   };

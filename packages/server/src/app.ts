@@ -10,11 +10,14 @@ import type { AppEnv } from './app-env';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { errorBody, handleError, HttpError } from './http/errors';
+import type { Mailer } from './mail/mailer';
+import { portalConfigRoutes } from './routes/accounts/portal-config';
 import { preferenceRoutes } from './routes/accounts/preferences';
+import { outboxRoutes } from './routes/dev/outbox';
 import { userRoutes } from './routes/accounts/user';
 import { branchRoutes } from './routes/tfm/branches';
 
-export type AppDependencies = { db: Database; config: ServerConfig };
+export type AppDependencies = { db: Database; config: ServerConfig; mailer: Mailer; signingKey: Buffer };
 
 /** Serves the portal's build; any non-file path gets index.html so client-side routes survive a reload. */
 function portal(app: Hono<AppEnv>, staticDir: string) {
@@ -48,13 +51,15 @@ function apiPathWithTrailingSlash(request: Request): string {
   return requestPath.startsWith('/api/') && !requestPath.endsWith('/') ? `${requestPath}/` : requestPath;
 }
 
-export function createApp({ db, config }: AppDependencies) {
+export function createApp({ db, config, mailer, signingKey }: AppDependencies) {
   const app = new Hono<AppEnv>({ getPath: apiPathWithTrailingSlash });
   app.onError(handleError);
   app.use(secureHeaders());
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('config', config);
+    c.set('mailer', mailer);
+    c.set('signingKey', signingKey);
     await next();
   });
 
@@ -75,9 +80,11 @@ export function createApp({ db, config }: AppDependencies) {
       onError: (c) => c.json(errorBody(messages.request.tooLarge), 413),
     }),
   );
+  api.route('/accounts', portalConfigRoutes);
   api.route('/accounts', userRoutes);
   api.route('/accounts', preferenceRoutes);
   api.route('/tfm', branchRoutes);
+  api.route('/dev', outboxRoutes);
   api.all('*', () => {
     throw new HttpError(404, messages.request.notFound);
   });

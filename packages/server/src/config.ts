@@ -1,5 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PASSWORD_RECOVERY_TYPES } from '@motorpool/api';
+
+export type PasswordRecovery = (typeof PASSWORD_RECOVERY_TYPES)[number];
 
 export type ServerConfig = {
   port: number;
@@ -12,6 +15,26 @@ export type ServerConfig = {
   /** Largest request body accepted, in bytes. */
   bodyLimit: number;
   sessionDays: number;
+  /** Where links in emails point: the portal as people reach it. */
+  publicUrl: string;
+  /** Self sign-up at /register (spec §9: disabled by default). */
+  registrationEnabled: boolean;
+  ssoUrl: string | null;
+  privacyPolicyUrl: string | null;
+  termsUrl: string | null;
+  passwordRecovery: PasswordRecovery;
+  registerType: 'email' | 'phone';
+  /** Hosts that get the custom fleet-share brand (spec §1), lower case, without port. */
+  customFleetHosts: string[];
+  subdomainRedirect: boolean;
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Serve the development mailbox: `loopback` (default without SMTP), `open`, or `off`. */
+  devMailbox: 'loopback' | 'open' | 'off';
+  /** Believe X-Forwarded-For for the client address (only behind a proxy you run). */
+  trustProxy: boolean;
+  /** Key for signing links; when unset one is generated and kept in the database for every instance. */
+  appSecret: string | null;
 };
 
 function integerSetting(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
@@ -22,17 +45,53 @@ function integerSetting(name: string, fallback: number, env: NodeJS.ProcessEnv):
   return value;
 }
 
+function booleanSetting(name: string, fallback: boolean, env: NodeJS.ProcessEnv): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
+function choiceSetting<T extends string>(name: string, choices: readonly T[], fallback: T, env: NodeJS.ProcessEnv): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!(choices as readonly string[]).includes(raw)) throw new Error(`${name} must be one of ${choices.join(', ')}, got "${raw}"`);
+  return raw as T;
+}
+
+const optional = (value: string | undefined) => (value ? value : null);
+
 /** Reads the environment once at start-up; a bad value stops the server with a clear message. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const port = integerSetting('PORT', 3000, env);
+  const smtpUrl = optional(env.SMTP_URL);
   return {
-    port: integerSetting('PORT', 3000, env),
+    port,
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR || './.data'),
     staticDir: path.resolve(env.STATIC_DIR || path.join(serverRoot, '../portal/dist')),
-    seedDemo: env.SEED_DEMO !== 'false',
+    seedDemo: booleanSetting('SEED_DEMO', true, env),
     bodyLimit: integerSetting('BODY_LIMIT_BYTES', 1024 * 1024, env),
-    sessionDays: integerSetting('SESSION_DAYS', 30, env),
+    sessionDays: integerSetting('SESSION_DAYS', 1, env),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    registrationEnabled: booleanSetting('REGISTRATION_ENABLED', false, env),
+    ssoUrl: optional(env.SSO_URL),
+    privacyPolicyUrl: optional(env.PRIVACY_POLICY_URL),
+    termsUrl: optional(env.TERMS_URL),
+    passwordRecovery: choiceSetting('PASSWORD_RECOVERY', PASSWORD_RECOVERY_TYPES, 'email', env),
+    registerType: choiceSetting('REGISTER_TYPE', ['email', 'phone'] as const, 'email', env),
+    customFleetHosts: (env.CUSTOM_FLEET_HOSTS ?? 'fleetshare.localhost')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+    subdomainRedirect: booleanSetting('SUBDOMAIN_REDIRECT', false, env),
+    smtpUrl,
+    mailFrom: env.MAIL_FROM || 'Motorpool <no-reply@motorpool.local>',
+    devMailbox: choiceSetting('DEV_MAILBOX', ['loopback', 'open', 'off'] as const, smtpUrl ? 'off' : 'loopback', env),
+    trustProxy: booleanSetting('TRUST_PROXY', false, env),
+    appSecret: optional(env.APP_SECRET),
   };
 }

@@ -4,21 +4,24 @@ import { createApp } from './app';
 import type { ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { runMigrations } from './db/migrate';
+import { createMailer } from './mail/mailer';
 import { DEMO_USERS, seedDemo } from './seed/demo';
+import { loadSigningKey } from './security/signing-key';
 
 export type RunningServer = { url: string; database: DatabaseHandle; close(): Promise<void> };
 
 /** Migrates, seeds the demo into an empty database, then serves the API and the portal. */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const seeded = await database.withExclusiveLock(async (db) => {
+  const { seeded, signingKey } = await database.withExclusiveLock(async (db) => {
     await runMigrations(database, db);
-    return config.seedDemo ? seedDemo(db) : false;
+    return { seeded: config.seedDemo ? await seedDemo(db) : false, signingKey: await loadSigningKey(db, config.appSecret) };
   });
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`[db] ${where}: migrations applied${seeded ? `; demo seeded (${DEMO_USERS.length} users)` : ''}`);
 
-  const app = createApp({ db: database.db, config });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const app = createApp({ db: database.db, config, mailer, signingKey });
   const server: ServerType = await new Promise((resolve, reject) => {
     const listening = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(listening));
     listening.once('error', (error: NodeJS.ErrnoException) => {

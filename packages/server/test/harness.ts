@@ -1,12 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { desc, eq } from 'drizzle-orm';
+import { outbox } from '../src/db/schema';
 import type { Hono } from 'hono';
 import { createApp } from '../src/app';
 import type { AppEnv } from '../src/app-env';
 import { readConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/database';
 import { runMigrations } from '../src/db/migrate';
+import { createMailer } from '../src/mail/mailer';
 import { DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
+import { loadSigningKey } from '../src/security/signing-key';
+import type { ServerConfig } from '../src/config';
 
 export { DEMO_PASSWORD };
 
@@ -16,6 +21,8 @@ export type Harness = {
   kind: 'pglite' | 'postgres';
   call(method: string, path: string, options?: CallOptions): Promise<Response>;
   login(email: string, organisation?: number): Promise<string>;
+  /** The newest outbox message to this address or number (codes and links are read from here). */
+  lastMessageTo(recipient: string): Promise<typeof outbox.$inferSelect | undefined>;
   close(): Promise<void>;
 };
 
@@ -47,13 +54,18 @@ export async function freshDatabase(): Promise<{ url: string | undefined; drop()
   };
 }
 
-export async function createHarness({ seed = true, bodyLimit }: { seed?: boolean; bodyLimit?: number } = {}): Promise<Harness> {
+type HarnessOptions = { seed?: boolean; env?: NodeJS.ProcessEnv; config?: Partial<ServerConfig> };
+
+export async function createHarness({ seed = true, env = {}, config: overrides = {} }: HarnessOptions = {}): Promise<Harness> {
   const database = await freshDatabase();
   const handle = await openDatabase({ databaseUrl: database.url });
   await runMigrations(handle);
   if (seed) await seedDemo(handle.db);
-  const config = { ...readConfig({}), staticDir: '', ...(bodyLimit ? { bodyLimit } : {}) };
-  const app = createApp({ db: handle.db, config });
+  const config = { ...readConfig(env), staticDir: '', ...overrides };
+  const signingKey = await loadSigningKey(handle.db, config.appSecret);
+  // Messages stay in the outbox (tests read codes and links from it) without cluttering the test log.
+  const mailer = createMailer({ smtpUrl: null, from: config.mailFrom, log: () => {} });
+  const app = createApp({ db: handle.db, config, mailer, signingKey });
 
   async function call(method: string, path: string, options: CallOptions = {}) {
     const headers: Record<string, string> = { ...options.headers };
@@ -78,6 +90,10 @@ export async function createHarness({ seed = true, bodyLimit }: { seed?: boolean
       });
       if (response.status !== 200) throw new Error(`login ${email} failed: ${response.status} ${await response.text()}`);
       return ((await response.json()) as { token: string }).token;
+    },
+    async lastMessageTo(recipient) {
+      const [message] = await handle.db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(desc(outbox.id)).limit(1);
+      return message;
     },
     async close() {
       await handle.close();

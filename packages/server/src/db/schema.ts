@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  jsonb,
   foreignKey,
   index,
   integer,
@@ -31,7 +32,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    // Null until the person sets one (self-registered and invited accounts activate by link).
+    passwordHash: text('password_hash'),
     phone: text('phone'),
     countryCode: text('country_code'),
     profileImage: text('profile_image'),
@@ -40,6 +42,7 @@ export const users = pgTable(
     isPhoneVerified: boolean('is_phone_verified').notNull().default(false),
     isBusinessAdmin: boolean('is_business_admin').notNull().default(false),
     isSystemAdmin: boolean('is_system_admin').notNull().default(false),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     createdAt: createdAt(),
   },
   // One account per address, whatever its case.
@@ -159,4 +162,152 @@ export const userPreferences = pgTable(
     value: text('value').notNull(),
   },
   (table) => [unique('user_preferences_user_key_id_key').on(table.userId, table.preferenceKey, table.preferenceId)],
+);
+
+/** Organisation settings by key (registration, USER_SIGNUP_APPROVER, Enable Hubs, …); values are JSON. */
+export const organisationSettings = pgTable(
+  'organisation_settings',
+  {
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    value: jsonb('value').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.organisationId, table.key] })],
+);
+
+/** Server-wide secrets (the link-signing key), generated once and shared by every instance. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Six-digit codes (2FA sign-in, sign-up, account verification, email and
+ * phone changes). Only a hash is kept; attempts are counted so a code dies
+ * after five wrong guesses.
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose').notNull(),
+    subject: text('subject').notNull(),
+    codeHash: text('code_hash').notNull(),
+    payload: jsonb('payload'),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('one_time_codes_purpose_subject_idx').on(table.purpose, table.subject)],
+);
+
+/** Single-use link tokens (password reset, activation); the link carries a signed token, the table its hash. */
+export const linkTokens = pgTable(
+  'link_tokens',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'cascade' }),
+    payload: jsonb('payload'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('link_tokens_user_idx').on(table.userId)],
+);
+
+/**
+ * Attempts counted for throttling (failed logins per account, OTP and reset
+ * requests per email and per client address). In the database, not in memory,
+ * so the limits hold across instances.
+ */
+export const throttleHits = pgTable(
+  'throttle_hits',
+  {
+    id: serial('id').primaryKey(),
+    bucket: text('bucket').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('throttle_hits_bucket_at_idx').on(table.bucket, table.at)],
+);
+
+/** Every email and SMS the server sends; without SMTP this is the whole delivery (the development mailbox). */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').notNull().default('email'),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    template: text('template').notNull(),
+    organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (table) => [index('outbox_recipient_idx').on(table.recipient)],
+);
+
+/** Self-registrations awaiting (or past) approval; the member row is created Pending Approval alongside. */
+export const registrationRequests = pgTable(
+  'registration_requests',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    employeeExtensionId: integer('employee_extension_id')
+      .notNull()
+      .references(() => employeeExtensions.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('Pending Approval'),
+    payload: jsonb('payload'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('registration_requests_organisation_user_key').on(table.organisationId, table.userId),
+    index('registration_requests_organisation_status_idx').on(table.organisationId, table.status),
+  ],
+);
+
+/** Invitations into an organisation (spec §3 Invite); the link carries a token whose hash is kept here. */
+export const invites = pgTable(
+  'invites',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    roleId: integer('role_id').notNull(),
+    branchId: integer('branch_id').notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('Pending Approval'),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    foreignKey({ name: 'invites_role_fk', columns: [table.roleId, table.organisationId], foreignColumns: [roles.id, roles.organisationId] }),
+    foreignKey({
+      name: 'invites_branch_fk',
+      columns: [table.branchId, table.organisationId],
+      foreignColumns: [branches.id, branches.organisationId],
+    }),
+    index('invites_organisation_idx').on(table.organisationId),
+  ],
 );

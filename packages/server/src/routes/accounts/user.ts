@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { LOGIN_ORGANISATION_REQUIRED, LoginRequest, UpdateMeRequest, messages, type LoginResponse } from '@motorpool/api';
 import type { AppEnv } from '../../app-env';
 import { authenticate } from '../../auth/authenticate';
+import { brandForHost, rememberMeDays } from '../../branding';
 import { verifyAgainstDecoy, verifyPassword } from '../../auth/passwords';
 import { hashToken, newSessionToken } from '../../auth/tokens';
 import { sessions, users } from '../../db/schema';
@@ -32,7 +33,7 @@ export const userRoutes = new Hono<AppEnv>()
       .from(users)
       .where(sql`lower(${users.email}) = ${body.email.trim().toLowerCase()}`)
       .limit(1);
-    const passwordMatches = user ? await verifyPassword(body.password, user.passwordHash) : await verifyAgainstDecoy(body.password);
+    const passwordMatches = user?.passwordHash ? await verifyPassword(body.password, user.passwordHash) : await verifyAgainstDecoy(body.password);
     if (!user || !passwordMatches || !user.isActive) throw loginFailure();
 
     const memberships = await membershipsOf(db, user.id);
@@ -52,12 +53,14 @@ export const userRoutes = new Hono<AppEnv>()
       organisation = memberships[0]?.organisation.id ?? null;
     }
 
+    const config = c.get('config');
+    const sessionDays = body.remember_me ? rememberMeDays(brandForHost(c.req.header('host'), config)) : config.sessionDays;
     const token = newSessionToken();
     await db.insert(sessions).values({
       tokenHash: hashToken(token),
       userId: user.id,
       organisationId: organisation,
-      expiresAt: new Date(Date.now() + c.get('config').sessionDays * DAY_MS),
+      expiresAt: new Date(Date.now() + sessionDays * DAY_MS),
     });
     const response: LoginResponse = { response_status: 'success', token, two_factor: false, organisation };
     return c.json(response);

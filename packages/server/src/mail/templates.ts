@@ -1,0 +1,63 @@
+/** The messages the server sends. Each has a plain-text body (what SMS and the log show) and simple HTML. */
+export type MailContent = { template: string; subject: string; text: string; html: string };
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+}
+
+function compose(template: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): MailContent {
+  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : [])].join('\n\n');
+  const html = [
+    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    ...(action ? [`<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>`] : []),
+  ].join('\n');
+  return { template, subject, text, html };
+}
+
+const CODE_REASONS = {
+  login_2fa: 'to finish signing in',
+  sign_up: 'to verify your email for registration',
+  verify_account: 'to verify your account',
+  change_email: 'to confirm your new email address',
+  change_phone: 'to confirm your new phone number',
+} as const;
+
+export const mailTemplates = {
+  oneTimeCode: (purpose: keyof typeof CODE_REASONS, code: string) =>
+    compose('otp', `Your Motorpool code: ${code}`, [
+      `Your code is ${code}.`,
+      `Use it ${CODE_REASONS[purpose]}. It expires in 10 minutes. If you did not ask for it, ignore this message.`,
+    ]),
+  passwordReset: (firstName: string, url: string) =>
+    compose(
+      'password_reset',
+      'Reset your Motorpool password',
+      [`Hello ${firstName},`, 'Someone asked to reset the password of your Motorpool account. The link works once, within 60 minutes.', 'If it was not you, ignore this email; your password stays as it is.'],
+      { label: 'Reset password', url },
+    ),
+  invitation: (name: string, organisation: string, inviter: string, url: string) =>
+    compose('invite', `${inviter} invited you to ${organisation} on Motorpool`, [`Hello ${name},`, `${inviter} invited you to join ${organisation} on Motorpool.`], {
+      label: 'Accept the invitation',
+      url,
+    }),
+  welcome: (firstName: string, organisation: string, url: string) =>
+    compose('welcome', `Welcome to ${organisation} on Motorpool`, [`Hello ${firstName},`, `Your account with ${organisation} is ready. Activate it to sign in.`], {
+      label: 'Activate your account',
+      url,
+    }),
+  registrationReceived: (firstName: string, organisation: string) =>
+    compose('registration_received', `Your registration with ${organisation} was received`, [
+      `Hello ${firstName},`,
+      `Thank you for registering with ${organisation}. Your request is waiting for approval; a welcome email follows once it is approved.`,
+    ]),
+  registrationAccepted: (firstName: string, organisation: string, url: string) =>
+    compose('registration_accepted', `Your registration with ${organisation} was approved`, [`Hello ${firstName},`, `Your registration with ${organisation} was approved. Activate your account to sign in.`], {
+      label: 'Activate your account',
+      url,
+    }),
+  registrationPending: (approverName: string, applicant: string, organisation: string, url: string) =>
+    compose('registration_pending', `New registration request for ${organisation}`, [`Hello ${approverName},`, `${applicant} asked to join ${organisation}.`], {
+      label: 'Review registration requests',
+      url,
+    }),
+};

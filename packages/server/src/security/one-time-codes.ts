@@ -1,0 +1,73 @@
+import { createHash, randomInt } from 'node:crypto';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { OTP_LENGTH } from '@motorpool/api';
+import type { Database } from '../db/database';
+import { oneTimeCodes } from '../db/schema';
+
+export const OTP_PURPOSES = {
+  loginTwoFactor: 'login_2fa',
+  signUp: 'sign_up',
+  verifyAccount: 'verify_account',
+  changeEmail: 'change_email',
+  changePhone: 'change_phone',
+} as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[keyof typeof OTP_PURPOSES];
+
+export const OTP_LIFETIME_MS = 10 * 60 * 1000;
+export const OTP_MAX_ATTEMPTS = 5;
+
+// Codes are short, so the hash is keyed by purpose and subject: a leaked table row names no code that works elsewhere.
+function hashCode(purpose: string, subject: string, code: string): string {
+  return createHash('sha256').update(`${purpose}\u0000${subject}\u0000${code}`).digest('hex');
+}
+
+/** Issues a fresh 6-digit code; any earlier live code for the same purpose and subject stops working. */
+export async function issueCode(db: Database, purpose: OtpPurpose, subject: string, payload: unknown = null): Promise<string> {
+  const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+  await db.transaction(async (tx) => {
+    await tx
+      .update(oneTimeCodes)
+      .set({ consumedAt: new Date() })
+      .where(and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.subject, subject), isNull(oneTimeCodes.consumedAt)));
+    await tx.insert(oneTimeCodes).values({
+      purpose,
+      subject,
+      codeHash: hashCode(purpose, subject, code),
+      payload,
+      expiresAt: new Date(Date.now() + OTP_LIFETIME_MS),
+    });
+  });
+  return code;
+}
+
+export type CodeCheck = { ok: true; payload: unknown } | { ok: false; reason: 'missing' | 'expired' | 'exhausted' | 'wrong' };
+
+/**
+ * Checks a typed code against the live one: a wrong guess uses up one of five
+ * attempts; the right one is consumed so it works once.
+ */
+export async function consumeCode(db: Database, purpose: OtpPurpose, subject: string, code: string): Promise<CodeCheck> {
+  const [live] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.subject, subject), isNull(oneTimeCodes.consumedAt)))
+    .orderBy(desc(oneTimeCodes.id))
+    .limit(1);
+  if (!live) return { ok: false, reason: 'missing' };
+  if (live.expiresAt <= new Date()) return { ok: false, reason: 'expired' };
+  if (live.attempts >= OTP_MAX_ATTEMPTS) return { ok: false, reason: 'exhausted' };
+  if (live.codeHash !== hashCode(purpose, subject, code)) {
+    const attempts = live.attempts + 1;
+    await db
+      .update(oneTimeCodes)
+      .set({ attempts, ...(attempts >= OTP_MAX_ATTEMPTS ? { consumedAt: new Date() } : {}) })
+      .where(eq(oneTimeCodes.id, live.id));
+    return { ok: false, reason: attempts >= OTP_MAX_ATTEMPTS ? 'exhausted' : 'wrong' };
+  }
+  const consumed = await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(oneTimeCodes.id, live.id), isNull(oneTimeCodes.consumedAt)))
+    .returning({ id: oneTimeCodes.id });
+  return consumed.length === 1 ? { ok: true, payload: live.payload } : { ok: false, reason: 'missing' };
+}
