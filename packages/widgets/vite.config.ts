@@ -13,7 +13,8 @@ export default defineConfig({
     dts({
       tsconfigPath: './tsconfig.json',
       include: ['src'],
-      exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/*.stories.tsx', 'src/private/fixtures.ts'],
+      // Fixtures and the fake server serve stories and tests only.
+      exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/*.stories.tsx', 'src/private/*fixtures.ts', 'src/private/fake-server.ts'],
     }),
   ],
   build: {

@@ -15,7 +15,14 @@ import { portalConfigRoutes } from './routes/accounts/portal-config';
 import { preferenceRoutes } from './routes/accounts/preferences';
 import { outboxRoutes } from './routes/dev/outbox';
 import { userRoutes } from './routes/accounts/user';
+import { accountChangeRoutes } from './routes/accounts/account-changes';
+import { recoveryRoutes } from './routes/accounts/recovery';
+import { verificationRoutes } from './routes/accounts/verification';
 import { branchRoutes } from './routes/tfm/branches';
+import { inviteRoutes } from './routes/accounts/invite';
+import { invitationRoutes } from './routes/tfm/invitations';
+import { registrationRequestRoutes } from './routes/tfm/registration-requests';
+import { signUpRoutes } from './routes/tfm/sign-up';
 
 export type AppDependencies = { db: Database; config: ServerConfig; mailer: Mailer; signingKey: Buffer };
 
@@ -82,8 +89,15 @@ export function createApp({ db, config, mailer, signingKey }: AppDependencies) {
   );
   api.route('/accounts', portalConfigRoutes);
   api.route('/accounts', userRoutes);
+  api.route('/accounts', recoveryRoutes);
+  api.route('/accounts', verificationRoutes);
+  api.route('/accounts', accountChangeRoutes);
   api.route('/accounts', preferenceRoutes);
   api.route('/tfm', branchRoutes);
+  api.route('/accounts', inviteRoutes);
+  api.route('/tfm', signUpRoutes);
+  api.route('/tfm', registrationRequestRoutes);
+  api.route('/tfm', invitationRoutes);
   api.route('/dev', outboxRoutes);
   api.all('*', () => {
     throw new HttpError(404, messages.request.notFound);

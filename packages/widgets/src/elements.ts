@@ -1,4 +1,7 @@
 import { MotorpoolSignInElement, SIGN_IN_TAG } from './sign-in/element';
+import { MotorpoolSignUpElement, SIGN_UP_TAG } from './sign-up/element';
+import { MotorpoolTwoFactorElement, TWO_FACTOR_TAG } from './two-factor/element';
+import { FORGOT_PASSWORD_TAG, MotorpoolForgotPasswordElement } from './forgot-password/element';
 
 export {
   MotorpoolSignInElement,
@@ -8,8 +11,21 @@ export {
   type SignedInEventDetail,
   type TwoFactorRequiredEventDetail,
 } from './sign-in/element';
+export { MotorpoolSignUpElement, SIGN_UP_TAG, REGISTERED_EVENT, type RegisteredEventDetail } from './sign-up/element';
+export { MotorpoolTwoFactorElement, TWO_FACTOR_TAG } from './two-factor/element';
+export {
+  MotorpoolForgotPasswordElement,
+  FORGOT_PASSWORD_TAG,
+  PASSWORD_RESET_EVENT,
+  type PasswordResetEventDetail,
+} from './forgot-password/element';
 
-const elements: ReadonlyArray<readonly [string, CustomElementConstructor]> = [[SIGN_IN_TAG, MotorpoolSignInElement]];
+const elements: ReadonlyArray<readonly [string, CustomElementConstructor]> = [
+  [SIGN_IN_TAG, MotorpoolSignInElement],
+  [SIGN_UP_TAG, MotorpoolSignUpElement],
+  [TWO_FACTOR_TAG, MotorpoolTwoFactorElement],
+  [FORGOT_PASSWORD_TAG, MotorpoolForgotPasswordElement],
+];
 
 /**
  * Defines every `motorpool-*` element. Safe to call more than once, and next

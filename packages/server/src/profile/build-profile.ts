@@ -30,7 +30,7 @@ export async function buildProfile(db: Database, user: typeof users.$inferSelect
     is_phone_verified: user.isPhoneVerified,
     is_business_admin: user.isBusinessAdmin,
     is_system_admin: user.isSystemAdmin,
-    two_factor_enabled: false,
+    two_factor_enabled: user.twoFactorEnabled,
     organisations: memberships.map((entry) => organisationSummary(entry.organisation)),
     current_organisation: tenancy.organisation ? organisationSummary(tenancy.organisation) : null,
     role: membership ? { pk: membership.role.id, name: membership.role.name } : null,

@@ -1,7 +1,9 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { branches, employeeExtensions, organisations, rolePermissions, roles, users } from '../db/schema';
+import type { RegistrationSettingValue } from '../registration/registration-settings';
+import { branches, employeeExtensions, organisationSettings, organisations, rolePermissions, roles, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
+import { SETTING_KEYS } from '../settings/organisation-settings';
 import { DEFAULT_ROLES } from './default-roles';
 
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -46,6 +48,49 @@ const DEMO_BRANCHES: Record<keyof typeof DEMO_ORGANISATIONS, { name: string; typ
   fleetShare: [{ name: 'Harbour City Depot', type: 'branch', timezone: 'Australia/Sydney' }],
 };
 
+const LICENCE_CLASSES = ['C', 'LR', 'MR', 'HR', 'HC', 'MC'];
+
+/**
+ * Self sign-up for both demo organisations (organisation codes 1 and 2):
+ * Demo Fleet asks for licence details and waits for its admin's approval;
+ * Harbour City FleetShare asks nothing beyond the branch and accepts at once.
+ */
+export const DEMO_REGISTRATION_SETTINGS: Record<keyof typeof DEMO_ORGANISATIONS, RegistrationSettingValue> = {
+  demo: {
+    self_sign_up: true,
+    auto_accept: false,
+    ask_fields: [
+      { name: 'licenseNumber', label: 'License Number', data_type: 'free_text_field', alias: 'licenseNumber', visibility: null },
+      {
+        name: 'licenseClass',
+        label: 'License Class',
+        data_type: 'multitextselect',
+        alias: 'licenseClass',
+        visibility: null,
+        options: LICENCE_CLASSES.map((value) => ({ value, label: value })),
+      },
+      { name: 'licenseValidUpto', label: 'License Expiry Date', data_type: 'date', alias: 'licenseValidUpto', visibility: null },
+      { name: 'phone', label: 'Phone Number', data_type: 'free_text_field', alias: 'phone', visibility: null },
+    ],
+    terms: {
+      preferredType: 'content',
+      link: null,
+      content:
+        'Demo Fleet vehicles are for business use by registered drivers only. You must hold a current licence of the class the vehicle needs, ' +
+        'report every incident within 24 hours, and return vehicles on time, clean and with at least a quarter tank. Bookings and trips are recorded.',
+    },
+  },
+  fleetShare: {
+    self_sign_up: true,
+    auto_accept: true,
+    ask_fields: [],
+    terms: { preferredType: 'link', link: 'https://fleetshare.demo/terms-and-conditions', content: null },
+  },
+};
+
+/** Who approves Demo Fleet's sign-ups (USER_SIGNUP_APPROVER); Harbour City accepts automatically. */
+const DEMO_SIGN_UP_APPROVERS: Partial<Record<keyof typeof DEMO_ORGANISATIONS, string[]>> = { demo: ['admin@demo.fleet'] };
+
 /** True when the database holds no organisation and no user: the only state demo seeding may touch. */
 export async function isEmpty(db: Database): Promise<boolean> {
   const [[organisationCount], [userCount]] = await Promise.all([
@@ -59,7 +104,8 @@ export async function isEmpty(db: Database): Promise<boolean> {
 export async function seedDemo(db: Database): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   // Hash outside the transaction: scrypt is deliberately slow and PGlite holds its one connection for a transaction.
-  const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  // One hash for every demo account: the password is published in README, so separate salts would protect nothing.
+  const demoPasswordHash = await hashPassword(DEMO_PASSWORD);
 
   await db.transaction(async (tx) => {
     const organisationIds = {} as Record<keyof typeof DEMO_ORGANISATIONS, number>;
@@ -87,6 +133,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       }
     }
 
+    const userIds = new Map<string, number>();
     for (const [index, person] of DEMO_USERS.entries()) {
       const [user] = await tx
         .insert(users)
@@ -94,7 +141,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
           email: person.email,
           firstName: person.firstName,
           lastName: person.lastName,
-          passwordHash: hashes[index] ?? '',
+          passwordHash: demoPasswordHash,
           isSystemAdmin: person.systemAdmin ?? false,
           isEmailVerified: true,
           phone: '+61400000000',
@@ -102,6 +149,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
         })
         .returning({ id: users.id });
       if (!user) throw new Error('user insert returned nothing');
+      userIds.set(person.email, user.id);
       for (const [position, membership] of person.memberships.entries()) {
         await tx.insert(employeeExtensions).values({
           organisationId: organisationIds[membership.organisation],
@@ -110,6 +158,15 @@ export async function seedDemo(db: Database): Promise<boolean> {
           branchId: branchIds.get(`${membership.organisation}:${membership.branch}`) ?? null,
           employeeId: `EMP${String(index + 1).padStart(3, '0')}${position > 0 ? `-${position}` : ''}`,
         });
+      }
+    }
+
+    for (const [key, value] of Object.entries(DEMO_REGISTRATION_SETTINGS) as [keyof typeof DEMO_ORGANISATIONS, RegistrationSettingValue][]) {
+      await tx.insert(organisationSettings).values({ organisationId: organisationIds[key], key: SETTING_KEYS.registration, value });
+      const approvers = DEMO_SIGN_UP_APPROVERS[key];
+      if (approvers) {
+        const value = approvers.map((email) => userIds.get(email) ?? 0).join(',');
+        await tx.insert(organisationSettings).values({ organisationId: organisationIds[key], key: SETTING_KEYS.signUpApprovers, value });
       }
     }
   });

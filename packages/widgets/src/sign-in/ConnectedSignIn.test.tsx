@@ -4,11 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { organisations, profile } from '../private/fixtures';
 import { SESSION_STORAGE_KEY, sessionStore } from '../session/session-store';
-import { ConnectedSignIn } from './ConnectedSignIn';
+import { ConnectedSignIn, type ConnectedSignInProps } from './ConnectedSignIn';
+import { REMEMBER_ME_STORAGE_KEY } from './remember-me';
 
 const API_BASE = 'https://api.motorpool.test';
 const LOGIN_URL = `${API_BASE}/api/v1/accounts/user/login/`;
 const PROFILE_URL = `${API_BASE}/api/v1/accounts/user/profile/`;
+const LOGOUT_URL = `${API_BASE}/api/v1/accounts/user/logout/`;
 
 type Call = { url: string; method: string; headers: Headers; body: unknown };
 type Reply = { status: number; body: unknown };
@@ -198,5 +200,150 @@ describe('ConnectedSignIn', () => {
 
     expect(await first.findByRole('alert')).toHaveTextContent(messages.login.failure);
     expect(second.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const remembered = () => JSON.parse(localStorage.getItem(REMEMBER_ME_STORAGE_KEY) ?? 'null') as { email: string; expires: number } | null;
+
+function renderWith(props: Partial<ConnectedSignInProps> = {}) {
+  const user = userEvent.setup();
+  const onSignedIn = vi.fn<(profile: Profile) => void>();
+  render(<ConnectedSignIn apiBase={API_BASE} onSignedIn={onSignedIn} {...props} />);
+  return { user, onSignedIn };
+}
+
+describe('ConnectedSignIn remember me (spec §4)', () => {
+  it("keeps the email, never the password, for the brand's number of days and asks the server for the longer session", async () => {
+    const { calls } = fakeServer({ [LOGIN_URL]: [loginSuccess(11)], [PROFILE_URL]: [{ status: 200, body: profile }] });
+    const { user, onSignedIn } = renderWith({ rememberMeDays: 7 });
+    const before = Date.now();
+
+    await fillCredentials(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(calls[0]?.body).toEqual({ email: 'dana@example.test', password: 'secret', remember_me: true });
+    const kept = remembered();
+    expect(kept?.email).toBe('dana@example.test');
+    expect(kept?.expires).toBeGreaterThanOrEqual(before + 7 * DAY_MS);
+    expect(kept?.expires).toBeLessThanOrEqual(Date.now() + 7 * DAY_MS);
+    expect(JSON.stringify(localStorage)).not.toContain('secret');
+  });
+
+  it('starts with a remembered email and the box ticked', () => {
+    localStorage.setItem(REMEMBER_ME_STORAGE_KEY, JSON.stringify({ email: 'dana@example.test', expires: Date.now() + DAY_MS }));
+    renderWith();
+
+    expect(screen.getByLabelText('Email')).toHaveValue('dana@example.test');
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+  });
+
+  it('forgets an expired email', () => {
+    localStorage.setItem(REMEMBER_ME_STORAGE_KEY, JSON.stringify({ email: 'dana@example.test', expires: Date.now() - 1 }));
+    renderWith();
+
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
+    expect(localStorage.getItem(REMEMBER_ME_STORAGE_KEY)).toBeNull();
+  });
+
+  it('forgets the email when a sign-in goes ahead with the box unticked', async () => {
+    localStorage.setItem(REMEMBER_ME_STORAGE_KEY, JSON.stringify({ email: 'dana@example.test', expires: Date.now() + DAY_MS }));
+    const { calls } = fakeServer({ [LOGIN_URL]: [failure(400, { title: messages.login.failure })] });
+    const { user } = renderWith();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.login.failure);
+    expect(calls[0]?.body).toEqual({ email: 'dana@example.test', password: 'secret' });
+    expect(localStorage.getItem(REMEMBER_ME_STORAGE_KEY)).toBeNull();
+  });
+
+  it('remembers the email when two-factor sign-in takes over', async () => {
+    fakeServer({
+      [LOGIN_URL]: [{ status: 200, body: { response_status: 'success', token: null, two_factor: true, organisation: null } }],
+    });
+    const onTwoFactorRequired = vi.fn();
+    const { user } = renderWith({ onTwoFactorRequired });
+
+    await fillCredentials(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await waitFor(() => expect(onTwoFactorRequired).toHaveBeenCalledWith('dana@example.test'));
+    expect(remembered()?.email).toBe('dana@example.test');
+  });
+});
+
+describe('ConnectedSignIn for someone in no organisation (spec §4)', () => {
+  const orphan: Profile = { ...profile, organisations: [], current_organisation: null, role: null, permissions: [] };
+
+  it('signs out and says the user does not exist while registration is disabled', async () => {
+    const { calls } = fakeServer({
+      [LOGIN_URL]: [loginSuccess(null)],
+      [PROFILE_URL]: [{ status: 200, body: orphan }],
+      [LOGOUT_URL]: [{ status: 204, body: null }],
+    });
+    const { user, onSignedIn } = renderWith();
+
+    await fillCredentials(user);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.login.userNotExist);
+    expect(onSignedIn).not.toHaveBeenCalled();
+    expect(sessionStore.getState()).toMatchObject({ token: null, profile: null });
+    expect(calls.at(-1)).toMatchObject({ url: LOGOUT_URL, method: 'DELETE' });
+    expect(calls.at(-1)?.headers.get('authorization')).toBe('Bearer token-1');
+  });
+
+  it('clears the token even when revoking it fails', async () => {
+    fakeServer({ [LOGIN_URL]: [loginSuccess(null)], [PROFILE_URL]: [{ status: 200, body: orphan }] });
+    const { user } = renderWith();
+
+    await fillCredentials(user);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.login.userNotExist);
+    expect(sessionStore.getState().token).toBeNull();
+  });
+
+  it('lets them in when registration is enabled (the portal then offers /get-started)', async () => {
+    fakeServer({ [LOGIN_URL]: [loginSuccess(null)], [PROFILE_URL]: [{ status: 200, body: orphan }] });
+    const { user, onSignedIn } = renderWith({ registrationEnabled: true });
+
+    await fillCredentials(user);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(orphan));
+    expect(sessionStore.getState().token).toBe('token-1');
+  });
+
+  it('lets a system admin in without any organisation', async () => {
+    const admin = { ...orphan, is_system_admin: true };
+    fakeServer({ [LOGIN_URL]: [loginSuccess(null)], [PROFILE_URL]: [{ status: 200, body: admin }] });
+    const { user, onSignedIn } = renderWith();
+
+    await fillCredentials(user);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(admin));
+  });
+});
+
+describe('ConnectedSignIn links from the portal config', () => {
+  it('shows the register link only when registration is enabled, and SSO only when configured', () => {
+    const { unmount } = render(<ConnectedSignIn apiBase={API_BASE} />);
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in with SSO' })).not.toBeInTheDocument();
+    unmount();
+
+    render(<ConnectedSignIn apiBase={API_BASE} registrationEnabled ssoUrl="https://sso.example.test" />);
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Sign in with SSO' })).toHaveAttribute('href', '/sso');
   });
 });

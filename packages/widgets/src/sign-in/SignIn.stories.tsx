@@ -1,6 +1,7 @@
 import { messages } from '@motorpool/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { fleetShareLogo } from '../private/account-fixtures';
 import { organisations } from '../private/fixtures';
 import { THEME_NAMES } from '../theme/theme-names';
 import { SignIn } from './SignIn';
@@ -8,10 +9,11 @@ import { SignIn } from './SignIn';
 const meta = {
   title: 'Widgets/Sign in',
   component: SignIn,
-  args: { onSubmit: fn() },
+  args: { onSubmit: fn(), onNavigate: fn(), forgotPasswordHref: '/forgot-password' },
   argTypes: {
     theme: { control: 'inline-radio', options: THEME_NAMES },
     onSubmit: { table: { disable: true } },
+    onNavigate: { table: { disable: true } },
   },
 } satisfies Meta<typeof SignIn>;
 
@@ -47,8 +49,41 @@ export const ServerFailure: Story = {
   args: { serverError: messages.login.failure },
 };
 
+/** Everything the portal config can switch on: registration, single sign-on and a privacy policy. */
+export const AllLinks: Story = {
+  args: { registerHref: '/register', ssoHref: '/sso', privacyPolicyHref: 'https://example.test/privacy' },
+};
+
+/** A returning visitor who ticked "Remember me": the email is filled in, the password never is. */
+export const RememberedEmail: Story = {
+  args: { defaultEmail: 'dana@example.test', defaultRememberMe: true },
+};
+
+/** While the server checks the credentials. */
+export const Submitting: Story = {
+  args: { onSubmit: fn(() => new Promise<void>(() => undefined)) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email'), 'dana@example.test');
+    await userEvent.type(canvas.getByLabelText('Password'), 'secret');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+
+    await expect(await canvas.findByRole('button', { name: 'Signing in…' })).toBeDisabled();
+  },
+};
+
+/** Spec §4: no organisation, not a system admin, registration disabled. */
+export const UserNotExist: Story = {
+  args: { serverError: messages.login.userNotExist },
+};
+
+/** Five failed attempts within 15 minutes: the server's throttle title. */
+export const Throttled: Story = {
+  args: { serverError: messages.throttled },
+};
+
 /** The custom fleet-share brand, with the canvas themed as a fleet-share host page would be. */
 export const FleetShareTheme: Story = {
-  args: { theme: 'fleet-share', heading: 'Sign in to Fleet Share' },
+  args: { theme: 'fleet-share', heading: 'Sign in to Fleet Share', logo: fleetShareLogo, privacyPolicyHref: 'https://example.test/privacy' },
   globals: { theme: 'fleet-share' },
 };

@@ -197,3 +197,79 @@ describe('SignIn theme', () => {
     expect(screen.getByRole('region', { name: 'Fleet Share' })).toHaveAttribute('data-motorpool-theme', 'fleet-share');
   });
 });
+
+describe('SignIn remember me (spec §2, §4)', () => {
+  it('starts with the remembered email and the box ticked', () => {
+    renderSignIn({ defaultEmail: 'dana@example.test', defaultRememberMe: true });
+
+    expect(screen.getByLabelText('Email')).toHaveValue('dana@example.test');
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+  });
+
+  it('sends remember_me only when ticked', async () => {
+    const { user, email, password, submit, onSubmit } = renderSignIn();
+
+    await user.type(email, 'dana@example.test');
+    await user.type(password, 'secret');
+    await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await user.click(submit);
+
+    expect(onSubmit).toHaveBeenCalledWith({ email: 'dana@example.test', password: 'secret', remember_me: true });
+  });
+
+  it('toggles the box with Enter instead of submitting the form', async () => {
+    const { user, onSubmit } = renderSignIn();
+    const rememberMe = screen.getByRole('checkbox', { name: 'Remember me' });
+
+    rememberMe.focus();
+    await user.keyboard('{Enter}');
+    expect(rememberMe).toBeChecked();
+    await user.keyboard('{Enter}');
+    expect(rememberMe).not.toBeChecked();
+
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.queryByText(messages.email.required)).not.toBeInTheDocument();
+  });
+});
+
+describe('SignIn links and brand', () => {
+  it('shows no links it was not given', () => {
+    renderSignIn();
+
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('shows forgot password, register, SSO and privacy links where they lead', () => {
+    renderSignIn({
+      forgotPasswordHref: '/forgot-password',
+      registerHref: '/register',
+      ssoHref: '/sso',
+      privacyPolicyHref: 'https://example.test/privacy',
+    });
+
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Sign in with SSO' })).toHaveAttribute('href', '/sso');
+    const privacy = screen.getByRole('link', { name: 'Privacy Policy' });
+    expect(privacy).toHaveAttribute('href', 'https://example.test/privacy');
+    expect(privacy).toHaveAttribute('target', '_blank');
+    expect(privacy).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it("follows in-app links through the host's router when it has one", async () => {
+    const onNavigate = vi.fn();
+    const { user } = renderSignIn({ forgotPasswordHref: '/forgot-password', privacyPolicyHref: 'https://example.test/privacy', onNavigate });
+
+    await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
+
+    expect(onNavigate).toHaveBeenCalledWith('/forgot-password');
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the brand's logo above the heading", () => {
+    renderSignIn({ logo: { src: '/logo.svg', alt: 'Fleet Share' }, heading: 'Sign in to Fleet Share' });
+
+    expect(screen.getByRole('img', { name: 'Fleet Share' })).toHaveAttribute('src', '/logo.svg');
+    expect(screen.getByRole('heading', { name: 'Sign in to Fleet Share' })).toBeInTheDocument();
+  });
+});

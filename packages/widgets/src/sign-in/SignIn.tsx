@@ -1,8 +1,14 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { emailAddress, messages, organisationChoice, presentedPassword, type OrganisationSummary } from '@motorpool/api';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
-import { type, type Struct } from 'superstruct';
+import { useForm } from 'react-hook-form';
+import { boolean, type, type Struct } from 'superstruct';
+import * as formStyles from '../private/account-form/account-form.css';
+import { AccountPanel, type Logo } from '../private/account-form/AccountPanel';
+import { controlAria, FormField } from '../private/account-form/FormField';
+import { splitServerErrors } from '../private/account-form/server-errors';
+import { TextLink, type Navigate } from '../private/account-form/TextLink';
+import { toggleOnEnter } from '../private/account-form/toggle-on-enter';
 import type { ThemeName } from '../theme/theme-names';
 import * as styles from './SignIn.css';
 
@@ -12,6 +18,8 @@ export type SignInValues = {
   password: string;
   /** Present once the person picked an organisation in the chooser. */
   organisation_id?: number;
+  /** Present (and true) when "Remember me" is ticked. */
+  remember_me?: true;
 };
 
 export type SignInProps = {
@@ -24,37 +32,42 @@ export type SignInProps = {
   serverError?: string | null;
   /** Field errors from the server, keyed by field name (`email`, `password`, `organisation_id`). */
   fieldErrors?: Record<string, string> | null;
+  /** The brand's heading, e.g. "Sign in to Fleet Share". */
   heading?: string;
+  /** The brand's logo above the heading. */
+  logo?: Logo | null;
   theme?: ThemeName;
+  /** The email the form starts with (a remembered one). Read when the form mounts. */
+  defaultEmail?: string;
+  /** Whether "Remember me" starts ticked. Read when the form mounts. */
+  defaultRememberMe?: boolean;
+  /** Where "Forgot password?" goes; no link without it. */
+  forgotPasswordHref?: string | null;
+  /** Where "Register" goes; no link without it (spec §2: only when registration is enabled). */
+  registerHref?: string | null;
+  /** Where "Sign in with SSO" goes; no link without it (spec §2: only when an SSO address is configured). */
+  ssoHref?: string | null;
+  /** The privacy policy, on its own site; opens in a new tab. */
+  privacyPolicyHref?: string | null;
+  /** Follows the links inside the host's router; without it they are plain page loads. */
+  onNavigate?: Navigate;
 };
 
-type FieldName = keyof SignInValues;
-const FIELD_NAMES: readonly FieldName[] = ['email', 'password', 'organisation_id'];
+type FormValues = Omit<SignInValues, 'remember_me'> & { remember_me: boolean };
+const FIELD_NAMES = ['email', 'password', 'organisation_id'] as const;
 
 // `type()` rather than `object()`: the form may still hold a value for a chooser that has gone away.
-const credentials = type({ email: emailAddress, password: presentedPassword }) as Struct<SignInValues, unknown>;
+const credentials = type({ email: emailAddress, password: presentedPassword, remember_me: boolean() }) as Struct<FormValues, unknown>;
 const credentialsWithOrganisation = type({
   email: emailAddress,
   password: presentedPassword,
   organisation_id: organisationChoice,
-}) as Struct<SignInValues, unknown>;
+  remember_me: boolean(),
+}) as Struct<FormValues, unknown>;
 const resolvers = {
   credentials: superstructResolver(credentials),
   credentialsWithOrganisation: superstructResolver(credentialsWithOrganisation),
 };
-
-const isFieldName = (key: string): key is FieldName => (FIELD_NAMES as readonly string[]).includes(key);
-
-/** Splits server field errors into those a field can show and the rest, which join the alert. */
-function splitServerErrors(fieldErrors: Record<string, string> | null | undefined) {
-  const entries = Object.entries(fieldErrors ?? {});
-  const known = entries.filter(([key]) => isFieldName(key));
-  const formErrors: FieldErrors<SignInValues> | undefined = known.length
-    ? Object.fromEntries(known.map(([key, message]) => [key, { type: 'server', message }]))
-    : undefined;
-  const unplaced = entries.filter(([key]) => !isFieldName(key)).map(([, message]) => message);
-  return { formErrors, unplaced };
-}
 
 const toOrganisationId = (value: unknown) => (value === '' || value === undefined || value === null ? undefined : Number(value));
 
@@ -69,20 +82,26 @@ export function SignIn({
   serverError,
   fieldErrors,
   heading = 'Sign in to your account',
+  logo,
   theme,
+  defaultEmail = '',
+  defaultRememberMe = false,
+  forgotPasswordHref,
+  registerHref,
+  ssoHref,
+  privacyPolicyHref,
+  onNavigate,
 }: SignInProps) {
   const id = useId();
   const ids = {
-    heading: `${id}-heading`,
     email: `${id}-email`,
     password: `${id}-password`,
     organisation: `${id}-organisation`,
     hint: `${id}-hint`,
   };
-  const errorId = (field: string) => `${id}-${field}-error`;
 
   const showChooser = Boolean(organisations && organisations.length > 0);
-  const { formErrors, unplaced } = useMemo(() => splitServerErrors(fieldErrors), [fieldErrors]);
+  const { formErrors, unplaced } = useMemo(() => splitServerErrors<FormValues>(fieldErrors, FIELD_NAMES), [fieldErrors]);
 
   const {
     register,
@@ -91,9 +110,9 @@ export function SignIn({
     getValues,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<SignInValues>({
+  } = useForm<FormValues>({
     mode: 'onTouched',
-    defaultValues: { email: '', password: '', organisation_id: undefined },
+    defaultValues: { email: defaultEmail, password: '', organisation_id: undefined, remember_me: defaultRememberMe },
     resolver: showChooser ? resolvers.credentialsWithOrganisation : resolvers.credentials,
     // Server field errors join the form's own, so they clear as soon as the field is corrected.
     errors: formErrors,
@@ -126,85 +145,54 @@ export function SignIn({
   const hasErrors = Object.keys(errors).length > 0;
   const submitDisabled = isSubmitting || hasErrors;
 
-  const alertMessages = [...new Set([serverError, ...unplaced])].filter((message): message is string => Boolean(message));
-
   const submit = handleSubmit(async (values) => {
     const submitted: SignInValues = { email: values.email.trim(), password: values.password };
     if (showChooser && values.organisation_id !== undefined) submitted.organisation_id = values.organisation_id;
+    if (values.remember_me) submitted.remember_me = true;
     await onSubmit(submitted);
   });
 
-  const describedBy = (field: FieldName, ...extra: string[]) =>
-    [errors[field] ? errorId(field) : null, ...extra].filter(Boolean).join(' ') || undefined;
+  const emailError = errors.email?.message;
+  const passwordError = errors.password?.message;
+  const organisationError = errors.organisation_id?.message;
+  const footerLinks = Boolean(registerHref || privacyPolicyHref);
 
   return (
-    <section className={styles.root} data-motorpool-theme={theme} aria-labelledby={ids.heading}>
-      <h2 id={ids.heading} className={styles.heading}>
-        {heading}
-      </h2>
-      {alertMessages.length > 0 && (
-        <div role="alert" className={styles.alert}>
-          {alertMessages.map((message) => (
-            <p key={message} className={styles.alertMessage}>
-              {message}
-            </p>
-          ))}
-        </div>
-      )}
-      <form className={styles.form} noValidate onSubmit={submit} aria-busy={isSubmitting || undefined}>
-        <div className={styles.field}>
-          <label htmlFor={ids.email} className={styles.label}>
-            Email
-          </label>
+    <AccountPanel heading={heading} logo={logo} theme={theme} alerts={[serverError, ...unplaced]}>
+      <form className={formStyles.form} noValidate onSubmit={submit} aria-busy={isSubmitting || undefined}>
+        <FormField id={ids.email} label="Email" error={emailError}>
           <input
             id={ids.email}
-            className={styles.input}
+            className={formStyles.input}
             type="email"
             autoComplete="username"
             inputMode="email"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy('email')}
+            {...controlAria(ids.email, { error: emailError })}
             {...register('email')}
           />
-          {errors.email && (
-            <p id={errorId('email')} className={styles.error}>
-              {errors.email.message}
-            </p>
-          )}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={ids.password} className={styles.label}>
-            Password
-          </label>
+        </FormField>
+        <FormField id={ids.password} label="Password" error={passwordError}>
           <input
             id={ids.password}
-            className={styles.input}
+            className={formStyles.input}
             type="password"
             autoComplete="current-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={describedBy('password')}
+            {...controlAria(ids.password, { error: passwordError })}
             {...register('password')}
           />
-          {errors.password && (
-            <p id={errorId('password')} className={styles.error}>
-              {errors.password.message}
-            </p>
-          )}
-        </div>
+        </FormField>
         {showChooser && (
           <>
-            <p id={ids.hint} role="status" className={styles.hint}>
+            <p id={ids.hint} role="status" className={formStyles.hint}>
               {hint || messages.login.chooseOrganisation}
             </p>
-            <div className={styles.field}>
-              <label htmlFor={ids.organisation} className={styles.label}>
-                Organisation
-              </label>
+            <FormField id={ids.organisation} label="Organisation" error={organisationError}>
               <select
                 id={ids.organisation}
-                className={styles.input}
-                aria-invalid={errors.organisation_id ? true : undefined}
-                aria-describedby={describedBy('organisation_id', ids.hint)}
+                className={formStyles.input}
+                aria-invalid={organisationError ? true : undefined}
+                // The hint explains the chooser; an error, when there is one, comes first.
+                aria-describedby={[organisationError ? `${ids.organisation}-error` : null, ids.hint].filter(Boolean).join(' ')}
                 {...register('organisation_id', { setValueAs: toOrganisationId })}
               >
                 <option value="">Select organisation</option>
@@ -214,18 +202,49 @@ export function SignIn({
                   </option>
                 ))}
               </select>
-              {errors.organisation_id && (
-                <p id={errorId('organisation_id')} className={styles.error}>
-                  {errors.organisation_id.message}
-                </p>
-              )}
-            </div>
+            </FormField>
           </>
         )}
-        <button type="submit" className={styles.submit} disabled={submitDisabled}>
+        <div className={styles.options}>
+          <label className={formStyles.checkboxRow}>
+            <input type="checkbox" className={formStyles.checkbox} onKeyDown={toggleOnEnter} {...register('remember_me')} />
+            Remember me
+          </label>
+          {forgotPasswordHref && (
+            <TextLink href={forgotPasswordHref} onNavigate={onNavigate}>
+              Forgot password?
+            </TextLink>
+          )}
+        </div>
+        <button type="submit" className={formStyles.submit} disabled={submitDisabled}>
           {isSubmitting ? 'Signing in…' : 'Sign In'}
         </button>
       </form>
-    </section>
+      {ssoHref && (
+        <>
+          <p className={styles.divider}>or</p>
+          <TextLink href={ssoHref} onNavigate={onNavigate} className={styles.sso}>
+            Sign in with SSO
+          </TextLink>
+        </>
+      )}
+      {footerLinks && (
+        <p className={formStyles.footer}>
+          {registerHref && (
+            <span>
+              Don&apos;t have an account?{' '}
+              <TextLink href={registerHref} onNavigate={onNavigate}>
+                Register
+              </TextLink>
+            </span>
+          )}
+          {privacyPolicyHref && (
+            <TextLink href={privacyPolicyHref} external>
+              Privacy Policy
+            </TextLink>
+          )}
+        </p>
+      )}
+    </AccountPanel>
   );
 }

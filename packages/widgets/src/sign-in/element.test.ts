@@ -2,11 +2,16 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerMotorpoolElements } from '../elements';
+import { portalConfig } from '../private/account-fixtures';
+import { fakeServer, failure, ok } from '../private/fake-server';
 import { organisations, profile } from '../private/fixtures';
 import { sessionStore } from '../session/session-store';
 import { MotorpoolSignInElement, SIGNED_IN_EVENT, SIGN_IN_TAG } from './element';
 
 const API_BASE = 'https://api.motorpool.test';
+const CONFIG = 'GET /api/v1/accounts/portal-config/';
+const LOGIN = 'POST /api/v1/accounts/user/login/';
+const PROFILE = 'GET /api/v1/accounts/user/profile/';
 
 beforeEach(() => {
   localStorage.clear();
@@ -26,13 +31,11 @@ describe('<motorpool-sign-in>', () => {
   });
 
   it('signs in against its api-base and tells the host page with a composed, bubbling event', async () => {
-    const fetch = vi.fn(async (input: RequestInfo | URL) => {
-      const body = String(input).endsWith('/user/login/')
-        ? { response_status: 'success', token: 'token-1', two_factor: false, organisation: 11 }
-        : profile;
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    const { callsTo } = fakeServer({
+      [CONFIG]: [ok(portalConfig)],
+      [LOGIN]: [ok({ response_status: 'success', token: 'token-1', two_factor: false, organisation: 11 })],
+      [PROFILE]: [ok(profile)],
     });
-    vi.stubGlobal('fetch', fetch);
     const signedIn = vi.fn<(event: CustomEvent<{ profile: typeof profile }>) => void>();
     document.addEventListener(SIGNED_IN_EVENT, signedIn);
     const user = userEvent.setup();
@@ -49,9 +52,34 @@ describe('<motorpool-sign-in>', () => {
     expect(event.detail).toEqual({ profile });
     expect(event.target).toBe(element);
     expect(event.bubbles && event.composed).toBe(true);
-    expect(String(fetch.mock.calls[0]![0])).toBe(`${API_BASE}/api/v1/accounts/user/login/`);
+    expect(callsTo(LOGIN)).toHaveLength(1);
     expect(element?.querySelector('[data-motorpool-theme="fleet-share"]')).not.toBeNull();
     expect(sessionStore.getState().organisation).toBe(organisations[0]?.pk);
     document.removeEventListener(SIGNED_IN_EVENT, signedIn);
+  });
+
+  it('shows the register, SSO and privacy links the server configures for its host', async () => {
+    fakeServer({
+      [CONFIG]: [
+        ok({ ...portalConfig, registration_enabled: true, sso_url: 'https://sso.example.test', privacy_policy_url: 'https://example.test/privacy' }),
+      ],
+    });
+
+    document.body.innerHTML = `<${SIGN_IN_TAG} api-base="${API_BASE}" register-href="https://partner.test/join"></${SIGN_IN_TAG}>`;
+
+    expect(await screen.findByRole('link', { name: 'Register' })).toHaveAttribute('href', 'https://partner.test/join');
+    expect(screen.getByRole('link', { name: 'Sign in with SSO' })).toHaveAttribute('href', '/sso');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', 'https://example.test/privacy');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+  });
+
+  it('still signs in with the product defaults when the settings cannot be loaded', async () => {
+    fakeServer({ [CONFIG]: [failure(500, 'Server error')] });
+
+    document.body.innerHTML = `<${SIGN_IN_TAG} api-base="${API_BASE}"></${SIGN_IN_TAG}>`;
+
+    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('link', { name: 'Sign in with SSO' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
 import type { Profile } from '@motorpool/api';
 import r2wc from '@r2wc/react-to-web-component';
 import { createElement } from 'react';
+import { dispatchFromHost } from '../private/element-events';
+import { usePortalConfig } from '../private/portal-config/use-portal-config';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedSignIn } from './ConnectedSignIn';
 
@@ -21,28 +23,43 @@ declare global {
 type SignInElementProps = {
   apiBase?: string;
   theme?: string;
+  forgotPasswordHref?: string;
+  registerHref?: string;
+  ssoHref?: string;
   /** Set by r2wc: the element itself, or its shadow root once issue #8 adds one. */
   container?: HTMLElement;
 };
 
-function SignInElement({ apiBase, theme, container }: SignInElementProps) {
-  const root: Node | undefined = container;
-  const host = root instanceof ShadowRoot ? root.host : container;
-  const dispatch = <T>(type: string, detail: T) =>
-    host?.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true }));
+function SignInElement({ apiBase, theme, forgotPasswordHref, registerHref, ssoHref, container }: SignInElementProps) {
+  // Registration, SSO, the privacy link, the remember-me period and the logo are the server's settings for its host.
+  const { config } = usePortalConfig(apiBase || undefined);
   return createElement(ConnectedSignIn, {
     apiBase: apiBase || undefined,
     theme: isThemeName(theme) ? theme : undefined,
-    onSignedIn: (profile) => dispatch<SignedInEventDetail>(SIGNED_IN_EVENT, { profile }),
-    onTwoFactorRequired: (email) => dispatch<TwoFactorRequiredEventDetail>(TWO_FACTOR_REQUIRED_EVENT, { email }),
+    logo: config?.logo_url ? { src: config.logo_url, alt: config.title } : null,
+    registrationEnabled: config?.registration_enabled ?? false,
+    rememberMeDays: config?.remember_me_days,
+    ssoUrl: config?.sso_url,
+    privacyPolicyUrl: config?.privacy_policy_url,
+    forgotPasswordHref: forgotPasswordHref || undefined,
+    registerHref: registerHref || undefined,
+    ssoHref: ssoHref || undefined,
+    onSignedIn: (profile) => dispatchFromHost<SignedInEventDetail>(container, SIGNED_IN_EVENT, { profile }),
+    onTwoFactorRequired: (email) =>
+      dispatchFromHost<TwoFactorRequiredEventDetail>(container, TWO_FACTOR_REQUIRED_EVENT, { email }),
   });
 }
 
 /**
- * `<motorpool-sign-in>`: the sign-in form (spec §2, §5) as a custom element.
+ * `<motorpool-sign-in>`: the sign-in form (spec §2, §4, §5) as a custom element.
  * A successful sign-in fills the shared session (token, organisation,
  * profile) that every other Motorpool widget on the page reads; the element
  * never navigates, the host decides where to go next.
+ *
+ * It loads the server's portal config for its host: the register link shows
+ * only when registration is enabled, the SSO link only when an SSO address is
+ * configured, the privacy link when one is set, and "Remember me" keeps the
+ * email (never the password) for the configured number of days.
  *
  * Renders into the light DOM for now (shadow DOM with injected CSS is issue
  * #8), so the host page must load the widgets stylesheet
@@ -51,11 +68,15 @@ function SignInElement({ apiBase, theme, container }: SignInElementProps) {
  * @attr api-base - Origin of the Motorpool server; empty or absent uses the session's, by default the page's own origin.
  * @attr theme - `default` or `fleet-share`; any other value falls back to the page's theme.
  *   Removing an attribute keeps its last value (r2wc does not reset props); set it to `default` instead.
+ * @attr forgot-password-href - Where "Forgot password?" goes; default `/forgot-password` (the portal's page).
+ * @attr register-href - Where "Register" goes when registration is enabled; default `/register`.
+ * @attr sso-href - Where "Sign in with SSO" goes when SSO is configured; default `/sso`.
  *
  * @event motorpool-signed-in - `{ detail: { profile } }`, after the token and profile are in the session. Bubbles, composed.
- * @event motorpool-two-factor-required - `{ detail: { email } }`, when the account needs a one-time code next (spec §4). Bubbles, composed.
+ * @event motorpool-two-factor-required - `{ detail: { email } }`, when the account needs a one-time code next
+ *   (spec §4); show `<motorpool-two-factor email="…">`. Bubbles, composed.
  *
- * @cssproperty --motorpool-color-brand - Submit button and chooser hint accent.
+ * @cssproperty --motorpool-color-brand - Submit button, links and chooser hint accent.
  * @cssproperty --motorpool-color-brand-contrast - Text on the brand colour.
  * @cssproperty --motorpool-color-text - Body text.
  * @cssproperty --motorpool-color-muted-text - Secondary text.
@@ -72,5 +93,5 @@ function SignInElement({ apiBase, theme, container }: SignInElementProps) {
  * @cssproperty --motorpool-space-xs … --motorpool-space-xl - Spacing scale.
  */
 export const MotorpoolSignInElement = r2wc(SignInElement, {
-  props: { apiBase: 'string', theme: 'string' },
+  props: { apiBase: 'string', theme: 'string', forgotPasswordHref: 'string', registerHref: 'string', ssoHref: 'string' },
 });

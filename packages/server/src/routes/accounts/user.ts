@@ -1,26 +1,67 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { LOGIN_ORGANISATION_REQUIRED, LoginRequest, UpdateMeRequest, messages, type LoginResponse } from '@motorpool/api';
+import {
+  LOGIN_ORGANISATION_REQUIRED,
+  LoginRequest,
+  OtpSubmitRequest,
+  UpdateMeRequest,
+  messages,
+  type LoginResponse,
+} from '@motorpool/api';
 import type { AppEnv } from '../../app-env';
+import { startSession } from '../../accounts/sessions';
+import { loginAttempt, recordLoginFailure, refuseIfLoginThrottled, spendMessageRequest } from '../../accounts/throttles';
+import { findUserByEmail, type User } from '../../accounts/users';
 import { authenticate } from '../../auth/authenticate';
-import { brandForHost, rememberMeDays } from '../../branding';
 import { verifyAgainstDecoy, verifyPassword } from '../../auth/passwords';
-import { hashToken, newSessionToken } from '../../auth/tokens';
+import type { Database } from '../../db/database';
 import { sessions, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { readBody } from '../../http/input';
+import { mailTemplates } from '../../mail/templates';
 import { buildProfile } from '../../profile/build-profile';
 import { organisationSummary } from '../../profile/organisation-summary';
+import { consumeCode, issueCode, OTP_PURPOSES } from '../../security/one-time-codes';
 import { membershipsOf } from '../../tenancy/memberships';
 import { resolveTenancy } from '../../tenancy/tenancy';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 function loginFailure() {
   return badRequest(messages.login.failure);
 }
 
-/** `/api/v1/accounts/user/…`: sign-in, sign-out and the caller's own account. */
+/** What a 2FA code remembers of the password step, so the code step signs in the same way. */
+type TwoFactorPending = { organisation: number | null; remember_me: boolean };
+
+function isTwoFactorPending(value: unknown): value is TwoFactorPending {
+  if (typeof value !== 'object' || value === null) return false;
+  const { organisation, remember_me } = value as Record<string, unknown>;
+  return (organisation === null || (typeof organisation === 'number' && Number.isInteger(organisation))) && typeof remember_me === 'boolean';
+}
+
+/**
+ * The organisation a password sign-in lands in: the one asked for (the body's
+ * organisation_id, else the `organisation` header), else the only one; several
+ * and none chosen is the chooser failure of spec §4.
+ */
+async function organisationForLogin(db: Database, user: User, chosen: number | undefined): Promise<number | null> {
+  const memberships = await membershipsOf(db, user.id);
+  if (chosen !== undefined) {
+    const member = memberships.some((entry) => entry.organisation.id === chosen);
+    if (!member && !user.isSystemAdmin) {
+      throw badRequest(messages.request.notMember, { fields: { organisation_id: messages.request.notMember } });
+    }
+    return chosen;
+  }
+  if (memberships.length > 1) {
+    throw badRequest(messages.login.chooseOrganisation, {
+      code: LOGIN_ORGANISATION_REQUIRED,
+      details: { organisations: memberships.map((entry) => organisationSummary(entry.organisation)) },
+    });
+  }
+  return memberships[0]?.organisation.id ?? null;
+}
+
+/** `/api/v1/accounts/user/…`: sign-in (with its 2FA step), sign-out and the caller's own account. */
 export const userRoutes = new Hono<AppEnv>()
   .post('/user/login/', async (c) => {
     const db = c.get('db');
@@ -28,40 +69,55 @@ export const userRoutes = new Hono<AppEnv>()
     const headerOrganisation = Number(c.req.header('organisation'));
     const chosenOrganisation = body.organisation_id ?? (Number.isInteger(headerOrganisation) && headerOrganisation > 0 ? headerOrganisation : undefined);
 
-    const [user] = await db
-      .select()
-      .from(users)
-      .where(sql`lower(${users.email}) = ${body.email.trim().toLowerCase()}`)
-      .limit(1);
+    const attempt = loginAttempt(c, body.email);
+    await refuseIfLoginThrottled(db, attempt);
+    const user = await findUserByEmail(db, body.email);
     const passwordMatches = user?.passwordHash ? await verifyPassword(body.password, user.passwordHash) : await verifyAgainstDecoy(body.password);
-    if (!user || !passwordMatches || !user.isActive) throw loginFailure();
-
-    const memberships = await membershipsOf(db, user.id);
-    let organisation: number | null = null;
-    if (chosenOrganisation !== undefined) {
-      const member = memberships.some((entry) => entry.organisation.id === chosenOrganisation);
-      if (!member && !user.isSystemAdmin) {
-        throw badRequest(messages.request.notMember, { fields: { organisation_id: messages.request.notMember } });
-      }
-      organisation = chosenOrganisation;
-    } else if (memberships.length > 1) {
-      throw badRequest(messages.login.chooseOrganisation, {
-        code: LOGIN_ORGANISATION_REQUIRED,
-        details: { organisations: memberships.map((entry) => organisationSummary(entry.organisation)) },
-      });
-    } else {
-      organisation = memberships[0]?.organisation.id ?? null;
+    if (!user || !passwordMatches || !user.isActive) {
+      await recordLoginFailure(db, attempt);
+      throw loginFailure();
     }
 
-    const config = c.get('config');
-    const sessionDays = body.remember_me ? rememberMeDays(brandForHost(c.req.header('host'), config)) : config.sessionDays;
-    const token = newSessionToken();
-    await db.insert(sessions).values({
-      tokenHash: hashToken(token),
-      userId: user.id,
-      organisationId: organisation,
-      expiresAt: new Date(Date.now() + sessionDays * DAY_MS),
-    });
+    const organisation = await organisationForLogin(db, user, chosenOrganisation);
+    const rememberMe = body.remember_me ?? false;
+
+    if (user.twoFactorEnabled) {
+      // The password was right, so only the account's own sends are limited: many people may sign in from one office address.
+      await spendMessageRequest(c, 'code-login_2fa', user.email, { perAddress: false });
+      const pending: TwoFactorPending = { organisation, remember_me: rememberMe };
+      const code = await issueCode(db, OTP_PURPOSES.loginTwoFactor, String(user.id), pending);
+      await c.get('mailer').send(db, { channel: 'email', to: user.email, organisationId: organisation, content: mailTemplates.oneTimeCode('login_2fa', code) });
+      const response: LoginResponse = { response_status: 'success', token: null, two_factor: true, organisation };
+      return c.json(response);
+    }
+
+    const token = await startSession(c, user.id, organisation, rememberMe);
+    const response: LoginResponse = { response_status: 'success', token, two_factor: false, organisation };
+    return c.json(response);
+  })
+  /**
+   * Second step of a two-factor sign-in. A wrong code counts as a failed
+   * sign-in of the account, so password and code guesses share one limit.
+   * The answer carries the token and `two_factor: false`: nothing is left to do.
+   */
+  .post('/user/login/otp/submit/', async (c) => {
+    const db = c.get('db');
+    const body = await readBody(c, OtpSubmitRequest);
+    const attempt = loginAttempt(c, body.email);
+    await refuseIfLoginThrottled(db, attempt);
+
+    const user = await findUserByEmail(db, body.email);
+    const check = user?.isActive && user.twoFactorEnabled ? await consumeCode(db, OTP_PURPOSES.loginTwoFactor, String(user.id), body.otp) : null;
+    if (!user || !check?.ok || !isTwoFactorPending(check.payload)) {
+      await recordLoginFailure(db, attempt);
+      throw badRequest(messages.twoFactor.failure, check?.ok === false && check.reason === 'wrong' ? { fields: { otp: messages.otp.invalid } } : {});
+    }
+    const { organisation, remember_me } = check.payload;
+    // The membership may have ended in the minutes between the two steps.
+    if (organisation !== null && !user.isSystemAdmin && (await membershipsOf(db, user.id, organisation)).length === 0) {
+      throw badRequest(messages.twoFactor.failure);
+    }
+    const token = await startSession(c, user.id, organisation, remember_me);
     const response: LoginResponse = { response_status: 'success', token, two_factor: false, organisation };
     return c.json(response);
   })

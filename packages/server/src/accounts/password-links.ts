@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import { messages, newPasswordMessages } from '@motorpool/api';
+import { hashPassword } from '../auth/passwords';
+import type { Database } from '../db/database';
+import { users } from '../db/schema';
+import { badRequest } from '../http/errors';
+import { consumeLinkToken, findLiveLinkToken, type LinkPurpose, type LiveLinkToken } from '../security/link-tokens';
+import { revokeSessions } from './sessions';
+import type { User } from './users';
+
+/** §5: the confirmation must repeat the new password; the field named is the one the form shows the message under. */
+export function requireConfirmation(password: string, confirmation: string, field: string): void {
+  if (password !== confirmation) throw badRequest(messages.request.invalid, { fields: { [field]: newPasswordMessages.mismatch } });
+}
+
+/** A live link token and the active user it was issued for; null for anything else. */
+export async function findLinkHolder(db: Database, key: Buffer, token: string, purpose: LinkPurpose): Promise<{ link: LiveLinkToken; user: User } | null> {
+  const link = await findLiveLinkToken(db, key, token, purpose);
+  if (!link) return null;
+  const [user] = await db.select().from(users).where(eq(users.id, link.userId));
+  return user?.isActive ? { link, user } : null;
+}
+
+/**
+ * Sets the password a reset or activation link was sent for. The token is used
+ * up in the same transaction that changes the password, so of two requests
+ * with one link exactly one succeeds. Every session of the user ends: a
+ * password change signs out whoever might hold the old one.
+ */
+export async function redeemPasswordLink(
+  db: Database,
+  key: Buffer,
+  options: { token: string; purpose: LinkPurpose; password: string; alsoSet?: Partial<typeof users.$inferInsert> },
+): Promise<boolean> {
+  const holder = await findLinkHolder(db, key, options.token, options.purpose);
+  if (!holder) return false;
+  // Hash outside the transaction: scrypt is slow and PGlite's one connection is held for a transaction's length.
+  const passwordHash = await hashPassword(options.password);
+  return db.transaction(async (tx) => {
+    if (!(await consumeLinkToken(tx, holder.link.id))) return false;
+    await tx
+      .update(users)
+      .set({ ...options.alsoSet, passwordHash })
+      .where(eq(users.id, holder.user.id));
+    await revokeSessions(tx, holder.user.id);
+    return true;
+  });
+}

@@ -1,0 +1,166 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { messages, type DriverRegistration } from '@motorpool/api';
+import type { Database } from '../db/database';
+import { employeeExtensions, registrationRequests, roles, users } from '../db/schema';
+import { badRequest, HttpError } from '../http/errors';
+import type { Mailer } from '../mail/mailer';
+import { mailTemplates } from '../mail/templates';
+import { issueLinkToken, LINK_PURPOSES } from '../security/link-tokens';
+import { ACTIVE_MEMBER_STATUSES } from '../tenancy/memberships';
+import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
+import { phoneDigits, phoneEntered } from './driver-details';
+import type { Organisation } from './public-organisation';
+import { readSignUpApprovers } from './registration-settings';
+
+/** Self-registered members join with this role (spec §4 Sign-up: "driver self-registration"). */
+export const SIGN_UP_ROLE = 'Driver';
+export const PENDING_APPROVAL = 'Pending Approval';
+export const ACTIVE = 'Active';
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export const emailTaken = () => badRequest(messages.signUp.emailTaken, { fields: { email: messages.signUp.emailTaken } });
+
+/** Whether the address already has a membership (of any status) in the organisation. */
+export async function hasMembership(db: Database, scope: OrganisationScope, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: employeeExtensions.id })
+    .from(employeeExtensions)
+    .innerJoin(users, eq(users.id, employeeExtensions.userId))
+    .where(and(inOrganisation(employeeExtensions.organisationId, scope), sql`lower(${users.email}) = ${normaliseEmail(email)}`))
+    .limit(1);
+  return row !== undefined;
+}
+
+export type DriverSignUp = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  branchId: number;
+  driver: DriverRegistration;
+  autoAccept: boolean;
+};
+
+export type RegisteredDriver = { userId: number; firstName: string; requestId: number };
+
+/**
+ * Creates (or reuses — membership is per organisation) the account, the
+ * membership with the Driver role and the registration request, all or
+ * nothing. The membership's unique key decides a race between two submits.
+ */
+export async function registerDriver(db: Database, scope: OrganisationScope, signUp: DriverSignUp): Promise<RegisteredDriver> {
+  const email = signUp.email.trim();
+  const phone = phoneEntered(signUp.driver.phone) ? `+${phoneDigits(signUp.driver.phone)}` : null;
+  const countryCode = phone && signUp.driver.phone ? signUp.driver.phone.countryCode.trim().toUpperCase() || null : null;
+  const status = signUp.autoAccept ? ACTIVE : PENDING_APPROVAL;
+
+  return db.transaction(async (tx) => {
+    const [role] = await tx
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(inOrganisation(roles.organisationId, scope), eq(roles.name, SIGN_UP_ROLE)));
+    if (!role) {
+      console.error(`[registration] organisation ${scope.organisationId} has no ${SIGN_UP_ROLE} role; sign-up refused`);
+      throw new HttpError(500, messages.signUp.failure);
+    }
+
+    await tx
+      .insert(users)
+      .values({ email, firstName: signUp.firstName.trim(), lastName: signUp.lastName.trim(), phone, countryCode, isEmailVerified: true })
+      .onConflictDoNothing();
+    const [user] = await tx
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${normaliseEmail(email)}`);
+    if (!user) throw new Error('registered user not found');
+    // An existing account just proved this address with the OTP.
+    if (!user.isEmailVerified || (!user.phone && phone)) {
+      await tx
+        .update(users)
+        .set({ isEmailVerified: true, ...(!user.phone && phone ? { phone, countryCode } : {}) })
+        .where(eq(users.id, user.id));
+    }
+
+    const [extension] = await tx
+      .insert(employeeExtensions)
+      .values({
+        organisationId: scope.organisationId,
+        userId: user.id,
+        roleId: role.id,
+        branchId: signUp.branchId,
+        status,
+        employeeId: signUp.driver.employeeId?.trim() || null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: employeeExtensions.id });
+    if (!extension) throw emailTaken();
+
+    const { branch: _branch, ...details } = signUp.driver;
+    const [request] = await tx
+      .insert(registrationRequests)
+      .values({
+        organisationId: scope.organisationId,
+        userId: user.id,
+        employeeExtensionId: extension.id,
+        status,
+        payload: { first_name: signUp.firstName.trim(), last_name: signUp.lastName.trim(), driver: details },
+        decidedAt: signUp.autoAccept ? new Date() : null,
+      })
+      .returning({ id: registrationRequests.id });
+    if (!request) throw new Error('registration request insert returned nothing');
+    return { userId: user.id, firstName: user.firstName, requestId: request.id };
+  });
+}
+
+export type MailContext = { db: Database; mailer: Mailer; signingKey: Buffer; publicUrl: string };
+
+/** The `/welcome-user?token=` link that activates a membership (another module serves it). */
+export async function activationUrl(context: MailContext, userId: number, organisationId: number): Promise<string> {
+  const token = await issueLinkToken(context.db, context.signingKey, { purpose: LINK_PURPOSES.activation, userId, organisationId });
+  return `${context.publicUrl}/welcome-user?token=${encodeURIComponent(token)}`;
+}
+
+/** The approvers of USER_SIGNUP_APPROVER who are still active members (a stale pk in the setting is skipped). */
+export async function activeApprovers(db: Database, scope: OrganisationScope): Promise<{ id: number; email: string; firstName: string }[]> {
+  const approverIds = await readSignUpApprovers(db, scope);
+  if (approverIds.length === 0) return [];
+  return db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(employeeExtensions)
+    .innerJoin(users, eq(users.id, employeeExtensions.userId))
+    .where(
+      and(
+        inOrganisation(employeeExtensions.organisationId, scope),
+        inArray(employeeExtensions.userId, approverIds),
+        inArray(employeeExtensions.status, ACTIVE_MEMBER_STATUSES),
+        eq(employeeExtensions.isDeleted, false),
+        eq(users.isActive, true),
+      ),
+    );
+}
+
+/** Auto-accepted: the welcome email with the activation link. Pending: a receipt to the driver, a note to each approver. */
+export async function announceRegistration(
+  context: MailContext,
+  scope: OrganisationScope,
+  organisation: Organisation,
+  driver: RegisteredDriver & { email: string; name: string },
+  autoAccepted: boolean,
+): Promise<void> {
+  const { db, mailer } = context;
+  if (autoAccepted) {
+    const url = await activationUrl(context, driver.userId, organisation.id);
+    await mailer.send(db, { channel: 'email', to: driver.email, organisationId: organisation.id, content: mailTemplates.welcome(driver.firstName, organisation.name, url) });
+    return;
+  }
+  await mailer.send(db, { channel: 'email', to: driver.email, organisationId: organisation.id, content: mailTemplates.registrationReceived(driver.firstName, organisation.name) });
+  const reviewUrl = `${context.publicUrl}/registration-request`;
+  for (const approver of await activeApprovers(db, scope)) {
+    await mailer.send(db, {
+      channel: 'email',
+      to: approver.email,
+      organisationId: organisation.id,
+      content: mailTemplates.registrationPending(approver.firstName, `${driver.name} <${driver.email}>`, organisation.name, reviewUrl),
+    });
+  }
+}

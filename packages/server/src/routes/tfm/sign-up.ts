@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import {
+  messages,
+  RegistrationPayload,
+  SendRegistrationOtpRequest,
+  signUpEmail,
+  SignUpCheckRequest,
+  validateWith,
+  VerifyRegistrationOtpRequest,
+  type DriverRegistration,
+  type RegistrationEmailCheck,
+  type RegistrationResult,
+  type SignUpCheck,
+} from '@motorpool/api';
+import type { AppEnv } from '../../app-env';
+import { users } from '../../db/schema';
+import { badRequest, HttpError } from '../../http/errors';
+import { readBody } from '../../http/input';
+import { mailTemplates } from '../../mail/templates';
+import { askFieldsFor, branchAskField, isRegistrableBranch } from '../../registration/ask-fields';
+import { checkDriverDetails, driverField } from '../../registration/driver-details';
+import { anonymousScope, findOrganisation, organisationHeader } from '../../registration/public-organisation';
+import { announceRegistration, emailTaken, hasMembership, normaliseEmail, registerDriver } from '../../registration/register-driver';
+import { termsAndConditions } from '../../registration/registration-settings';
+import { openForSignUp, requireRegistrationEnabled, spendPerAddress, spendPerEmail, VERIFICATION_INVALID } from '../../registration/sign-up-guards';
+import { issueSignUpVerification, isSignUpVerified } from '../../registration/verification-token';
+import { consumeCode, issueCode, OTP_PURPOSES } from '../../security/one-time-codes';
+import { THROTTLE } from '../../security/throttle';
+
+// Email checks tell whether an address is known, so they share one per-address allowance.
+const EMAIL_CHECK = 'sign-up-check';
+const SIGN_UP_OTP = 'sign-up-otp';
+const SIGN_UP_OTP_CHECK = 'sign-up-otp-check';
+const REGISTRATION = 'registration';
+
+/**
+ * `/api/v1/tfm/…` self sign-up (spec §2/§4 Sign-up): organisation check,
+ * email OTP, terms, and the registration itself. Public calls, all refused
+ * while registration is disabled.
+ */
+export const signUpRoutes = new Hono<AppEnv>()
+  .on(['POST', 'PUT'], '/domains/validate/', requireRegistrationEnabled, async (c) => {
+    const db = c.get('db');
+    const body = await readBody(c, SignUpCheckRequest);
+    await spendPerAddress(c, EMAIL_CHECK, THROTTLE.codeChecksPerAddress);
+    const { organisation, scope, settings } = await openForSignUp(db, Number(body.organisation));
+    if (await hasMembership(db, scope, body.email)) throw emailTaken();
+    const answer: SignUpCheck = {
+      organisation: { pk: organisation.id, name: organisation.name },
+      askFields: await askFieldsFor(db, scope, settings),
+      is_auto_accepted: settings.autoAccept,
+    };
+    return c.json(answer);
+  })
+  /**
+   * The on-blur check. With `organisation` (an id): may this address sign up
+   * there (not yet a member). Without: is the address free of any account.
+   */
+  .get('/user-registration-setting/', requireRegistrationEnabled, async (c) => {
+    const db = c.get('db');
+    const checked = validateWith(signUpEmail, c.req.query('email'));
+    if (!checked.ok) {
+      const message = checked.rootMessage ?? messages.signUp.emailInvalid;
+      throw badRequest(message, { fields: { email: message } });
+    }
+    const email = checked.value.trim();
+    await spendPerAddress(c, EMAIL_CHECK, THROTTLE.codeChecksPerAddress);
+    let available: boolean;
+    const organisationQuery = c.req.query('organisation');
+    if (organisationQuery !== undefined && organisationQuery !== '') {
+      const organisation = await findOrganisation(db, organisationHeader(organisationQuery) ?? 0);
+      available = organisation ? !(await hasMembership(db, anonymousScope(organisation), email)) : true;
+    } else {
+      const [account] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${normaliseEmail(email)}`);
+      available = account === undefined;
+    }
+    const answer: RegistrationEmailCheck = { email, available };
+    return c.json(answer);
+  })
+  .post('/token/create/', requireRegistrationEnabled, async (c) => {
+    const db = c.get('db');
+    const body = await readBody(c, SendRegistrationOtpRequest);
+    await spendPerEmail(c, SIGN_UP_OTP, body.email);
+    await spendPerAddress(c, SIGN_UP_OTP, THROTTLE.requestsPerAddress);
+    const code = await issueCode(db, OTP_PURPOSES.signUp, normaliseEmail(body.email), { name: body.name ?? null });
+    await c.get('mailer').send(db, { channel: 'email', to: body.email.trim(), content: mailTemplates.oneTimeCode('sign_up', code) });
+    return c.json({ message: messages.signUp.otpSent });
+  })
+  .post('/token/verify/', requireRegistrationEnabled, async (c) => {
+    const body = await readBody(c, VerifyRegistrationOtpRequest);
+    await spendPerAddress(c, SIGN_UP_OTP_CHECK, THROTTLE.codeChecksPerAddress);
+    const check = await consumeCode(c.get('db'), OTP_PURPOSES.signUp, normaliseEmail(body.email), body.token);
+    if (!check.ok) throw badRequest(messages.otp.invalid, { fields: { token: messages.otp.invalid } });
+    return c.json({ verification_token: issueSignUpVerification(c.get('signingKey'), body.email) });
+  })
+  .get('/terms-and-conditions/', requireRegistrationEnabled, async (c) => {
+    const { settings } = await openForSignUp(c.get('db'), organisationHeader(c.req.header('organisation')));
+    return c.json(termsAndConditions(settings, c.get('config').termsUrl));
+  })
+  .post('/registration-request/', requireRegistrationEnabled, async (c) => {
+    const db = c.get('db');
+    await spendPerAddress(c, REGISTRATION, THROTTLE.requestsPerAddress);
+    const { organisation, scope, settings } = await openForSignUp(db, organisationHeader(c.req.header('organisation')));
+    const body = await readBody(c, RegistrationPayload);
+    if (!isSignUpVerified(c.get('signingKey'), body.verification_token, body.email)) {
+      throw new HttpError(422, VERIFICATION_INVALID, { code: 'verification_invalid', fields: { verification_token: VERIFICATION_INVALID } });
+    }
+    if (await hasMembership(db, scope, body.email)) throw emailTaken();
+
+    // Without step 2 nothing was asked; an empty answer still needs a branch.
+    const driver: DriverRegistration = body.driver ?? { costCentre: null };
+    const fields = checkDriverDetails([...settings.askFields, branchAskField([])], driver);
+    const branchId = driver.branch?.pk;
+    if (branchId !== undefined && !fields[driverField('branch')] && !(await isRegistrableBranch(db, scope, branchId))) {
+      fields[driverField('branch')] = messages.field.invalid;
+    }
+    if (Object.keys(fields).length > 0 || branchId === undefined) throw badRequest(messages.request.invalid, { fields });
+
+    const registered = await registerDriver(db, scope, {
+      email: body.email,
+      firstName: body.first_name,
+      lastName: body.last_name,
+      branchId,
+      driver,
+      autoAccept: settings.autoAccept,
+    });
+    const context = { db, mailer: c.get('mailer'), signingKey: c.get('signingKey'), publicUrl: c.get('config').publicUrl };
+    await announceRegistration(
+      context,
+      scope,
+      organisation,
+      { ...registered, email: body.email.trim(), name: `${body.first_name.trim()} ${body.last_name.trim()}` },
+      settings.autoAccept,
+    );
+    const answer: RegistrationResult = { is_auto_accepted: settings.autoAccept, message: messages.signUp.userCreated };
+    return c.json(answer, 201);
+  });

@@ -1,0 +1,28 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { organisationSettings } from '../db/schema';
+import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
+
+/** Setting keys the server reads; values are JSON in `organisation_settings`. */
+export const SETTING_KEYS = {
+  /** Self sign-up: open or not, auto-accept, ask-fields, terms (see registration/registration-settings.ts). */
+  registration: 'registration',
+  /** Comma-separated user pks who may accept registration requests (spec §6). */
+  signUpApprovers: 'USER_SIGNUP_APPROVER',
+} as const;
+
+/** The stored value, or undefined when the organisation has none. */
+export async function readSetting(db: Database, scope: OrganisationScope, key: string): Promise<unknown> {
+  const [row] = await db
+    .select({ value: organisationSettings.value })
+    .from(organisationSettings)
+    .where(and(inOrganisation(organisationSettings.organisationId, scope), eq(organisationSettings.key, key)));
+  return row?.value;
+}
+
+export async function writeSetting(db: Database, scope: OrganisationScope, key: string, value: unknown): Promise<void> {
+  await db
+    .insert(organisationSettings)
+    .values({ organisationId: scope.organisationId, key, value })
+    .onConflictDoUpdate({ target: [organisationSettings.organisationId, organisationSettings.key], set: { value } });
+}

@@ -1,0 +1,103 @@
+import { isMotorpoolApiError, messages, type Brand } from '@motorpool/api';
+import { useEffect } from 'react';
+import type { Logo } from '../private/account-form/AccountPanel';
+import { failureTitle, isThrottled, isUnanswered } from '../private/account-form/api-failure';
+import type { Navigate } from '../private/account-form/TextLink';
+import type { NewPasswordValues } from '../private/new-password/NewPasswordForm';
+import { sessionApiClient } from '../session/session-api';
+import type { ThemeName } from '../theme/theme-names';
+import { AccountActivation } from './AccountActivation';
+import { AccountActivationStoreProvider, useAccountActivationStore, useAccountActivationStoreApi } from './store';
+
+export type ConnectedAccountActivationProps = {
+  /** Origin of the Motorpool server; defaults to the session's `apiBase`. */
+  apiBase?: string;
+  /** The welcome link's token (`/welcome-user?token=`). A new token starts again. */
+  token?: string | null;
+  /** The host's brand (portal config `brand`): fleet-share hosts always show the password set-up (spec §2). */
+  brand?: Brand;
+  /** Called with the server's message once the account is active; the portal toasts it and goes to /login. */
+  onActivated?: (message: string) => void;
+  /** Where "Back to Login" / "Go to Login" goes; `null` hides it. Defaults to the portal's `/login`. */
+  loginHref?: string | null;
+  onNavigate?: Navigate;
+  logo?: Logo | null;
+  theme?: ThemeName;
+};
+
+/** `AccountActivation` wired to the link check and `POST user/employee/activate/`. */
+export function ConnectedAccountActivation(props: ConnectedAccountActivationProps) {
+  return (
+    <AccountActivationStoreProvider
+      key={props.token ?? ''}
+      initial={props.token ? undefined : { step: 'invalid-link' }}
+    >
+      <ConnectedAccountActivationFlow {...props} />
+    </AccountActivationStoreProvider>
+  );
+}
+
+function ConnectedAccountActivationFlow({
+  apiBase,
+  token,
+  brand = 'default',
+  onActivated,
+  loginHref = '/login',
+  onNavigate,
+  logo,
+  theme,
+}: ConnectedAccountActivationProps) {
+  const store = useAccountActivationStoreApi();
+  const state = useAccountActivationStore((current) => current);
+
+  /*
+   * Spec §2: "Password setup is shown for branded hosts only". We show it
+   * whenever the account has no password yet too (self-registered and
+   * admin-created accounts), since without one nobody could ever sign in.
+   */
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    sessionApiClient(apiBase)
+      .accounts.verifyLinkToken('activation', token)
+      .then(
+        (account) => current && store.getState().linkAccepted(account, account.needs_password || brand === 'fleet-share'),
+        (error: unknown) =>
+          current && store.getState().linkRejected(isThrottled(error) || isUnanswered(error) ? failureTitle(error) : null),
+      );
+    return () => {
+      current = false;
+    };
+  }, [apiBase, token, brand, store]);
+
+  async function activate(values: NewPasswordValues) {
+    const { attemptStarted, failed, activated } = store.getState();
+    if (!token) return;
+    attemptStarted();
+    try {
+      const { message } = await sessionApiClient(apiBase).accounts.activateEmployee({ jwt_token: token, ...values });
+      const shown = message || messages.activation.success;
+      activated(shown);
+      onActivated?.(shown);
+    } catch (error) {
+      failed(failureTitle(error), isMotorpoolApiError(error) ? error.fields : undefined);
+    }
+  }
+
+  return (
+    <AccountActivation
+      step={state.step}
+      firstName={state.account?.first_name}
+      email={state.account?.email}
+      onActivate={activate}
+      linkProblem={state.linkProblem}
+      doneMessage={state.doneMessage}
+      serverError={state.serverError}
+      fieldErrors={state.fieldErrors}
+      loginHref={loginHref}
+      onNavigate={onNavigate}
+      logo={logo}
+      theme={theme}
+    />
+  );
+}

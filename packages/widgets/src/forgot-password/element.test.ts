@@ -1,0 +1,70 @@
+import { messages } from '@motorpool/api';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerMotorpoolElements } from '../elements';
+import { portalConfig, resetLink, STRONG_PASSWORD } from '../private/account-fixtures';
+import { fakeServer, failure, ok } from '../private/fake-server';
+import { FORGOT_PASSWORD_TAG, MotorpoolForgotPasswordElement, PASSWORD_RESET_EVENT, type PasswordResetEventDetail } from './element';
+
+const API_BASE = 'https://api.motorpool.test';
+const CONFIG = 'GET /api/v1/accounts/portal-config/';
+
+beforeEach(() => {
+  registerMotorpoolElements();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.replaceChildren();
+});
+
+describe('<motorpool-forgot-password>', () => {
+  it('is registered with the other elements', () => {
+    expect(customElements.get(FORGOT_PASSWORD_TAG)).toBe(MotorpoolForgotPasswordElement);
+  });
+
+  it("asks for what the server's recovery setting says, pre-filled from the email attribute", async () => {
+    fakeServer({ [CONFIG]: [ok({ ...portalConfig, password_recovery: 'either' })] });
+
+    document.body.innerHTML = `<${FORGOT_PASSWORD_TAG} api-base="${API_BASE}" email="dana@example.test"></${FORGOT_PASSWORD_TAG}>`;
+
+    expect(await screen.findByLabelText('Phone number')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('dana@example.test');
+  });
+
+  it('falls back to email recovery when the settings cannot be loaded', async () => {
+    fakeServer({ [CONFIG]: [failure(500, messages.request.unexpected)] });
+
+    document.body.innerHTML = `<${FORGOT_PASSWORD_TAG} api-base="${API_BASE}"></${FORGOT_PASSWORD_TAG}>`;
+
+    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Phone number')).not.toBeInTheDocument();
+  });
+
+  it('resets the password from a token and tells the host page with a composed, bubbling event', async () => {
+    fakeServer({
+      [CONFIG]: [ok(portalConfig)],
+      'POST /api/v1/accounts/user/verify-token/': [ok(resetLink)],
+      'POST /api/v1/accounts/user/new-password/': [ok({ message: messages.resetPassword.success })],
+    });
+    const reset = vi.fn<(event: CustomEvent<PasswordResetEventDetail>) => void>();
+    document.addEventListener(PASSWORD_RESET_EVENT, reset);
+    const user = userEvent.setup();
+
+    document.body.innerHTML = `<${FORGOT_PASSWORD_TAG} api-base="${API_BASE}" token="reset.token-1" theme="fleet-share"></${FORGOT_PASSWORD_TAG}>`;
+    const element = document.querySelector(FORGOT_PASSWORD_TAG);
+
+    await user.type(await screen.findByLabelText('New Password'), STRONG_PASSWORD);
+    await user.type(screen.getByLabelText('Confirm Password'), STRONG_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+
+    await waitFor(() => expect(reset).toHaveBeenCalledTimes(1));
+    const event = reset.mock.calls[0]![0];
+    expect(event.detail).toEqual({ message: messages.resetPassword.success });
+    expect(event.target).toBe(element);
+    expect(event.bubbles && event.composed).toBe(true);
+    expect(element?.querySelector('[data-motorpool-theme="fleet-share"]')).not.toBeNull();
+    document.removeEventListener(PASSWORD_RESET_EVENT, reset);
+  });
+});

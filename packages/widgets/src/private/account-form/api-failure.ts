@@ -1,0 +1,16 @@
+import { isMotorpoolApiError, messages } from '@motorpool/api';
+
+/** The title a screen shows for a failed call: the server's, or a generic one for anything else thrown. */
+export function failureTitle(error: unknown, fallback: string = messages.request.unexpected): string {
+  return isMotorpoolApiError(error) && error.title ? error.title : fallback;
+}
+
+/** 429: the server's throttle title is the whole story (spec issue 3, "Abuse and bad input"). */
+export function isThrottled(error: unknown): boolean {
+  return isMotorpoolApiError(error) && error.status === 429;
+}
+
+/** No answer at all (network down, or an answer this page cannot read): nothing the server decided. */
+export function isUnanswered(error: unknown): boolean {
+  return !isMotorpoolApiError(error) || error.status === 0;
+}

@@ -1,0 +1,98 @@
+import { superstructResolver } from '@hookform/resolvers/superstruct';
+import { newPassword, newPasswordMessages } from '@motorpool/api';
+import { useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { define, type, type Struct } from 'superstruct';
+import * as styles from '../account-form/account-form.css';
+import { controlAria, FormField } from '../account-form/FormField';
+import { splitServerErrors } from '../account-form/server-errors';
+
+/** The two password fields of a reset or an activation, named as `POST user/new-password/` takes them. */
+export type NewPasswordValues = { new_password: string; confirm_password: string };
+
+export type NewPasswordFormProps = {
+  onSubmit: (values: NewPasswordValues) => void | Promise<void>;
+  submitLabel: string;
+  submittingLabel: string;
+  /** Whose password it is: a hidden username field, so password managers save the new password for the right account. */
+  email?: string | null;
+  /** Field errors from the server; `new_password` and `confirm_password` show under their fields, the rest are the caller's. */
+  fieldErrors?: Record<string, string> | null;
+};
+
+const FIELD_NAMES = ['new_password', 'confirm_password'] as const;
+
+// Reads the sibling field through superstruct's branch, so the mismatch shows whatever state the new password is in.
+const confirmation = define<string>('passwordConfirmation', (value, context) => {
+  const values = context.branch[0] as Partial<NewPasswordValues> | undefined;
+  return value === values?.new_password || newPasswordMessages.mismatch;
+});
+const resolver = superstructResolver(
+  type({ new_password: newPassword, confirm_password: confirmation }) as Struct<NewPasswordValues, unknown>,
+);
+
+const PASSWORD_RULES = 'Use at least 6 characters, with a lower case and an upper case letter, a number and a special character.';
+
+/**
+ * New Password and Confirm Password with every rule of spec §5 New password.
+ * The button stays disabled until the form is valid and changed, as the spec says.
+ */
+export function NewPasswordForm({ onSubmit, submitLabel, submittingLabel, email, fieldErrors }: NewPasswordFormProps) {
+  const id = useId();
+  const ids = { password: `${id}-new-password`, confirm: `${id}-confirm-password` };
+  const { formErrors } = useMemo(() => splitServerErrors<NewPasswordValues>(fieldErrors, FIELD_NAMES), [fieldErrors]);
+
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    getFieldState,
+    formState: { errors, isSubmitting, isValid, isDirty },
+  } = useForm<NewPasswordValues>({
+    mode: 'onTouched',
+    defaultValues: { new_password: '', confirm_password: '' },
+    resolver,
+    errors: formErrors,
+  });
+
+  const submit = handleSubmit(async ({ new_password, confirm_password }) => {
+    await onSubmit({ new_password, confirm_password });
+  });
+
+  const passwordError = errors.new_password?.message;
+  const confirmError = errors.confirm_password?.message;
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit} aria-busy={isSubmitting || undefined}>
+      {email && <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />}
+      <FormField id={ids.password} label="New Password" error={passwordError} hint={PASSWORD_RULES}>
+        <input
+          id={ids.password}
+          className={styles.input}
+          type="password"
+          autoComplete="new-password"
+          {...controlAria(ids.password, { error: passwordError, hint: PASSWORD_RULES })}
+          {...register('new_password', {
+            // A confirmation already checked is checked again against the new value.
+            onChange: () => {
+              if (getFieldState('confirm_password').isTouched) void trigger('confirm_password');
+            },
+          })}
+        />
+      </FormField>
+      <FormField id={ids.confirm} label="Confirm Password" error={confirmError}>
+        <input
+          id={ids.confirm}
+          className={styles.input}
+          type="password"
+          autoComplete="new-password"
+          {...controlAria(ids.confirm, { error: confirmError })}
+          {...register('confirm_password')}
+        />
+      </FormField>
+      <button type="submit" className={styles.submit} disabled={isSubmitting || !isValid || !isDirty}>
+        {isSubmitting ? submittingLabel : submitLabel}
+      </button>
+    </form>
+  );
+}

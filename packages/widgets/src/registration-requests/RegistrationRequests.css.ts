@@ -1,0 +1,100 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import '../theme/themes.css';
+import { themeVars } from '../theme/vars.css';
+
+const { color, font, radius, space } = themeVars;
+
+export const root = style({
+  boxSizing: 'border-box',
+  width: '960px',
+  maxWidth: '100%',
+  padding: space.xl,
+  backgroundColor: color.surface,
+  color: color.text,
+  fontFamily: font.family,
+  fontSize: font.sizeBody,
+  lineHeight: 1.5,
+  border: `1px solid ${color.border}`,
+  borderRadius: radius.surface,
+  boxShadow: '0 1px 2px rgba(16, 24, 40, 0.06), 0 4px 12px rgba(16, 24, 40, 0.06)',
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: space.sm,
+  marginBottom: space.lg,
+});
+
+export const heading = style({
+  margin: 0,
+  fontSize: font.sizeHeading,
+  fontWeight: font.weightStrong,
+  lineHeight: 1.25,
+});
+
+export const count = style({
+  margin: 0,
+  color: color.mutedText,
+  fontSize: font.sizeSmall,
+});
+
+export const scroller = style({
+  overflowX: 'auto',
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: font.sizeSmall,
+});
+
+export const headerCell = style({
+  padding: `${space.sm} ${space.md}`,
+  color: color.mutedText,
+  fontWeight: font.weightStrong,
+  textAlign: 'left',
+  whiteSpace: 'nowrap',
+  borderBottom: `2px solid ${color.border}`,
+});
+
+export const cell = style({
+  padding: `${space.sm} ${space.md}`,
+  verticalAlign: 'middle',
+  borderBottom: `1px solid ${color.border}`,
+});
+
+export const nameCell = style([cell, { fontWeight: font.weightStrong, textAlign: 'left', whiteSpace: 'nowrap' }]);
+
+export const actionCell = style([cell, { width: '110px', whiteSpace: 'nowrap' }]);
+
+const pill = style({
+  display: 'inline-block',
+  padding: `2px ${space.sm}`,
+  fontSize: '0.75rem',
+  fontWeight: font.weightStrong,
+  whiteSpace: 'nowrap',
+  borderRadius: '999px',
+});
+
+/** Status colours; Pending Approval is grey, as invites show it (spec §3 Invite). */
+export const status = styleVariants({
+  pending: [pill, { color: color.text, backgroundColor: color.pageBackground, border: `1px solid ${color.border}` }],
+  active: [pill, { color: color.brandContrast, backgroundColor: color.success }],
+  rejected: [pill, { color: color.brandContrast, backgroundColor: color.danger }],
+});
+
+export const empty = style({
+  margin: 0,
+  padding: `${space.xl} ${space.md}`,
+  color: color.mutedText,
+  textAlign: 'center',
+});
+
+export const footer = style({
+  display: 'flex',
+  justifyContent: 'center',
+  marginTop: space.lg,
+});

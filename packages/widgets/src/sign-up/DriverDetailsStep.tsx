@@ -1,0 +1,238 @@
+import { superstructResolver } from '@hookform/resolvers/superstruct';
+import { messages, type AskField, type DriverRegistration } from '@motorpool/api';
+import { useEffect, useId, useMemo } from 'react';
+import { Controller, useForm, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { toggleOnEnter } from '../private/account-form/toggle-on-enter';
+import { DateField } from '../private/date-field/DateField';
+import { todayIsoDate } from '../private/date-field/dates';
+import * as styles from '../private/registration-form.css';
+import { PhoneField } from '../private/phone-field/PhoneField';
+import type { PhoneValue } from '../private/phone-field/phone';
+import {
+  chosenCountry,
+  defaultValues as emptyValues,
+  driverDetailsStruct,
+  driverFields,
+  licenceStateOptions,
+  placeServerErrors,
+  toDriverRegistration,
+  type DriverDetailsValues,
+  type DriverField,
+} from './driver-fields';
+
+export type DriverDetailsStepProps = {
+  /** What the organisation asks (spec §3), Branch included. */
+  askFields: readonly AskField[];
+  /** Values to start from (after a trip back to the OTP step). */
+  defaultValues?: DriverDetailsValues | null;
+  onSubmit: (driver: DriverRegistration, values: DriverDetailsValues) => void | Promise<void>;
+  /** Server field errors keyed by alias (`manager`, `driver.phone`) or custom field name. */
+  fieldErrors?: Record<string, string> | null;
+  /** Today, yyyy-MM-dd, for the date bounds; the browser's today by default. */
+  today?: string;
+};
+
+/** Sign-up step 2 (spec §2, §3, §5): one control per asked field, every driver-detail rule. */
+export function DriverDetailsStep({ askFields, defaultValues, onSubmit, fieldErrors, today }: DriverDetailsStepProps) {
+  const id = useId();
+  const day = today ?? todayIsoDate();
+  const fields = useMemo(() => driverFields(askFields, day), [askFields, day]);
+  const resolver = useMemo(() => superstructResolver(driverDetailsStruct(fields)), [fields]);
+  const formErrors = useMemo<FieldErrors<DriverDetailsValues> | undefined>(() => {
+    const { placed } = placeServerErrors(fields, fieldErrors);
+    const entries = Object.entries(placed);
+    return entries.length ? Object.fromEntries(entries.map(([key, message]) => [key, { type: 'server', message }])) : undefined;
+  }, [fields, fieldErrors]);
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    getValues,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<DriverDetailsValues>({
+    mode: 'onTouched',
+    defaultValues: { ...emptyValues(fields), ...defaultValues },
+    resolver,
+    errors: formErrors,
+  });
+
+  // Licence state options follow the licence country (spec §5).
+  const countryField = fields.find((field) => field.attribute === 'licenseCountryOfIssue');
+  const stateField = fields.find((field) => field.attribute === 'licenseState');
+  const country = chosenCountry(countryField, countryField ? watch(countryField.key) : '');
+  const stateOptions = useMemo(() => (stateField ? licenceStateOptions(country, stateField.options) : []), [country, stateField]);
+  useEffect(() => {
+    if (!stateField || stateOptions.length === 0) return;
+    const chosen = getValues(stateField.key);
+    if (chosen && !stateOptions.some((option) => option.value === chosen)) setValue(stateField.key, '');
+  }, [stateField, stateOptions, getValues, setValue]);
+
+  if (fields.length === 0) {
+    return (
+      <p role="status" className={styles.hint}>
+        {messages.signUp.noFields}
+      </p>
+    );
+  }
+
+  const submit = handleSubmit(async (values) => onSubmit(toDriverRegistration(fields, values), values));
+  const hasErrors = Object.keys(errors).length > 0;
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit} aria-busy={isSubmitting || undefined}>
+      {fields.map((field) => (
+        <DriverControl
+          key={field.key}
+          field={field}
+          inputId={`${id}-${field.key}`}
+          error={errors[field.key]?.message}
+          register={register}
+          control={control}
+          options={field === stateField ? stateOptions : field.options}
+        />
+      ))}
+      <button type="submit" className={styles.submit} disabled={isSubmitting || hasErrors}>
+        {isSubmitting ? 'Registering…' : 'Register'}
+      </button>
+    </form>
+  );
+}
+
+type DriverControlProps = {
+  field: DriverField;
+  inputId: string;
+  error: string | undefined;
+  register: UseFormRegister<DriverDetailsValues>;
+  control: Control<DriverDetailsValues>;
+  options: { value: string; label: string }[];
+};
+
+function DriverControl({ field, inputId, error, register, control, options }: DriverControlProps) {
+  const errorId = `${inputId}-error`;
+  const invalid = error ? true : undefined;
+  const describedBy = error ? errorId : undefined;
+  const label = (
+    <>
+      {field.label}
+      {!field.required && <span className={styles.optional}>(optional)</span>}
+    </>
+  );
+  const message = error && (
+    <p id={errorId} className={styles.error}>
+      {error}
+    </p>
+  );
+
+  if (field.control === 'checkboxes') {
+    return (
+      <fieldset className={styles.field} aria-describedby={describedBy}>
+        <legend className={styles.label}>{label}</legend>
+        <div className={styles.choices}>
+          {options.length === 0 && <p className={styles.hint}>No options available</p>}
+          {options.map((option) => (
+            <label key={option.value} className={styles.checkboxLabel}>
+              <input
+                type="checkbox"
+                className={styles.checkbox}
+                value={option.value}
+                onKeyDown={toggleOnEnter}
+                {...register(field.key)}
+              />
+              <span>{option.label}</span>
+            </label>
+          ))}
+        </div>
+        {message}
+      </fieldset>
+    );
+  }
+
+  let input;
+  if (field.control === 'date') {
+    input = (
+      <Controller
+        control={control}
+        name={field.key}
+        render={({ field: controlled }) => (
+          <DateField
+            id={inputId}
+            name={controlled.name}
+            label={field.label}
+            value={typeof controlled.value === 'string' ? controlled.value : ''}
+            onChange={controlled.onChange}
+            onBlur={controlled.onBlur}
+            min={field.min}
+            max={field.max}
+            invalid={invalid}
+            describedBy={describedBy}
+            required={field.required}
+          />
+        )}
+      />
+    );
+  } else if (field.control === 'phone') {
+    input = (
+      <Controller
+        control={control}
+        name={field.key}
+        render={({ field: controlled }) => (
+          <PhoneField
+            id={inputId}
+            name={controlled.name}
+            value={controlled.value as PhoneValue}
+            onChange={controlled.onChange}
+            onBlur={controlled.onBlur}
+            invalid={invalid}
+            describedBy={describedBy}
+            required={field.required}
+          />
+        )}
+      />
+    );
+  } else if (field.control === 'select' && options.length > 0) {
+    input = (
+      <select
+        id={inputId}
+        className={styles.input}
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
+        aria-required={field.required || undefined}
+        {...register(field.key)}
+      >
+        <option value="">Select {field.label}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else {
+    input = (
+      <input
+        id={inputId}
+        className={styles.input}
+        type={field.control === 'email' ? 'email' : 'text'}
+        inputMode={field.control === 'email' ? 'email' : undefined}
+        autoComplete={field.control === 'email' ? 'off' : undefined}
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
+        aria-required={field.required || undefined}
+        {...register(field.key)}
+      />
+    );
+  }
+
+  return (
+    <div className={styles.field}>
+      <label htmlFor={inputId} className={styles.label}>
+        {label}
+      </label>
+      {input}
+      {message}
+    </div>
+  );
+}

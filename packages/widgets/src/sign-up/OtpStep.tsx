@@ -1,0 +1,138 @@
+import { superstructResolver } from '@hookform/resolvers/superstruct';
+import { messages, OTP_LENGTH, oneTimeCode } from '@motorpool/api';
+import { useId, useMemo, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { define, object, type Struct } from 'superstruct';
+import { toggleOnEnter } from '../private/account-form/toggle-on-enter';
+import * as formStyles from '../private/registration-form.css';
+import * as styles from './SignUp.css';
+import type { Terms } from './store';
+
+export type OtpValues = { token: string; terms_accepted: boolean };
+
+export type OtpStepProps = {
+  /** The organisation's registration terms; a plain checkbox label when not (yet) known. */
+  terms?: Terms | null;
+  onSubmit: (token: string) => void | Promise<void>;
+  /** Sends a new OTP; the code typed so far is cleared first (spec §2). */
+  onResend: () => void | Promise<void>;
+  onBack: () => void;
+  /** Server field errors keyed `token`. */
+  fieldErrors?: Record<string, string> | null;
+};
+
+const termsAccepted = define<boolean>('termsAccepted', (value) => value === true || messages.otp.termsRequired);
+const resolver = superstructResolver(object({ token: oneTimeCode, terms_accepted: termsAccepted }) as Struct<OtpValues, unknown>);
+
+/** Sign-up step 1 (spec §2, §5): the 6-digit OTP and the terms checkbox. */
+export function OtpStep({ terms, onSubmit, onResend, onBack, fieldErrors }: OtpStepProps) {
+  const id = useId();
+  const ids = { token: `${id}-token`, terms: `${id}-terms`, termsText: `${id}-terms-text` };
+  const errorId = (field: keyof OtpValues) => `${id}-${field}-error`;
+  const [resending, setResending] = useState(false);
+
+  const formErrors = useMemo<FieldErrors<OtpValues> | undefined>(
+    () => (fieldErrors?.token ? { token: { type: 'server', message: fieldErrors.token } } : undefined),
+    [fieldErrors],
+  );
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    clearErrors,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<OtpValues>({
+    mode: 'onTouched',
+    defaultValues: { token: '', terms_accepted: false },
+    resolver,
+    errors: formErrors,
+  });
+
+  const resend = async () => {
+    setValue('token', '');
+    clearErrors('token');
+    setFocus('token');
+    setResending(true);
+    try {
+      await onResend();
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const submit = handleSubmit(async (values) => onSubmit(values.token));
+  const hasErrors = Object.keys(errors).length > 0;
+  const showContent = terms?.preferredType === 'content' && Boolean(terms.content);
+  const link = terms?.preferredType === 'link' ? terms.link : null;
+
+  return (
+    <form className={formStyles.form} noValidate onSubmit={submit} aria-busy={isSubmitting || undefined}>
+      <div className={formStyles.field}>
+        <label htmlFor={ids.token} className={formStyles.label}>
+          OTP
+        </label>
+        <input
+          id={ids.token}
+          className={`${formStyles.input} ${styles.code}`}
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={OTP_LENGTH}
+          aria-invalid={errors.token ? true : undefined}
+          aria-describedby={errors.token ? errorId('token') : undefined}
+          {...register('token')}
+        />
+        {errors.token && (
+          <p id={errorId('token')} className={formStyles.error}>
+            {errors.token.message}
+          </p>
+        )}
+      </div>
+      <div className={formStyles.field}>
+        {showContent && (
+          <div id={ids.termsText} className={styles.terms} tabIndex={0} role="region" aria-label="Terms and Conditions">
+            {terms?.content}
+          </div>
+        )}
+        <label className={formStyles.checkboxLabel}>
+          <input
+            id={ids.terms}
+            className={formStyles.checkbox}
+            type="checkbox"
+            onKeyDown={toggleOnEnter}
+            aria-invalid={errors.terms_accepted ? true : undefined}
+            aria-describedby={errors.terms_accepted ? errorId('terms_accepted') : undefined}
+            {...register('terms_accepted')}
+          />
+          <span>
+            I agree to the{' '}
+            {link ? (
+              <a className={formStyles.link} href={link} target="_blank" rel="noopener noreferrer">
+                Terms and Conditions
+              </a>
+            ) : (
+              'Terms and Conditions'
+            )}
+          </span>
+        </label>
+        {errors.terms_accepted && (
+          <p id={errorId('terms_accepted')} className={formStyles.error}>
+            {errors.terms_accepted.message}
+          </p>
+        )}
+      </div>
+      <button type="submit" className={formStyles.submit} disabled={isSubmitting || resending || hasErrors}>
+        {isSubmitting ? 'Verifying…' : 'Verify OTP'}
+      </button>
+      <div className={formStyles.actions}>
+        <button type="button" className={formStyles.linkButton} onClick={onBack} disabled={isSubmitting}>
+          Back to Sign Up
+        </button>
+        <button type="button" className={formStyles.linkButton} onClick={resend} disabled={isSubmitting || resending}>
+          {resending ? 'Sending…' : 'Resend OTP'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import { style } from '@vanilla-extract/css';
+import '../theme/themes.css';
+import { themeVars } from '../theme/vars.css';
+
+const { color, font, radius, space } = themeVars;
+
+export const steps = style({
+  display: 'flex',
+  gap: space.xs,
+  margin: `0 0 ${space.lg}`,
+  padding: 0,
+  listStyle: 'none',
+  counterReset: 'step',
+});
+
+export const step = style({
+  flex: '1 1 0',
+  paddingTop: space.xs,
+  color: color.mutedText,
+  fontSize: font.sizeSmall,
+  borderTop: `3px solid ${color.border}`,
+  counterIncrement: 'step',
+  selectors: {
+    '&::before': { content: 'counter(step) ". "' },
+    '&[aria-current="step"]': { color: color.text, fontWeight: font.weightStrong, borderTopColor: color.brand },
+    '&[data-done="true"]': { borderTopColor: color.brand },
+  },
+});
+
+export const code = style({
+  letterSpacing: '0.4em',
+  fontVariantNumeric: 'tabular-nums',
+  fontSize: '1.125rem',
+});
+
+export const terms = style({
+  maxHeight: '9rem',
+  overflowY: 'auto',
+  margin: 0,
+  padding: `${space.sm} ${space.md}`,
+  whiteSpace: 'pre-wrap',
+  fontSize: font.sizeSmall,
+  backgroundColor: color.pageBackground,
+  border: `1px solid ${color.border}`,
+  borderRadius: radius.control,
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${color.focusRing}`, outlineOffset: '1px' },
+  },
+});
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 1000,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: space.lg,
+  backgroundColor: 'rgba(16, 24, 40, 0.45)',
+});
+
+export const dialog = style({
+  boxSizing: 'border-box',
+  width: '420px',
+  maxWidth: '100%',
+  padding: space.xl,
+  color: color.text,
+  backgroundColor: color.surface,
+  fontFamily: font.family,
+  fontSize: font.sizeBody,
+  lineHeight: 1.5,
+  textAlign: 'center',
+  borderRadius: radius.surface,
+  boxShadow: '0 12px 32px rgba(16, 24, 40, 0.24)',
+});
+
+export const dialogIcon = style({
+  display: 'block',
+  margin: `0 auto ${space.md}`,
+  color: color.success,
+});
+
+export const dialogHeading = style({
+  margin: `0 0 ${space.sm}`,
+  fontSize: font.sizeHeading,
+  fontWeight: font.weightStrong,
+  lineHeight: 1.25,
+});
+
+export const dialogText = style({
+  margin: `0 0 ${space.lg}`,
+  color: color.mutedText,
+});

@@ -1,0 +1,74 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { createElement } from 'react';
+import { isThemeName } from '../theme/theme-names';
+import { ConnectedSignUp } from './ConnectedSignUp';
+
+export const SIGN_UP_TAG = 'motorpool-sign-up';
+export const REGISTERED_EVENT = 'motorpool-registered';
+
+export type RegisteredEventDetail = { isAutoAccepted: boolean };
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    [REGISTERED_EVENT]: CustomEvent<RegisteredEventDetail>;
+  }
+}
+
+type SignUpElementProps = {
+  apiBase?: string;
+  theme?: string;
+  /** Set by r2wc: the element itself, or its shadow root once issue #8 adds one. */
+  container?: HTMLElement;
+};
+
+function SignUpElement({ apiBase, theme, container }: SignUpElementProps) {
+  const root: Node | undefined = container;
+  const host = root instanceof ShadowRoot ? root.host : container;
+  return createElement(ConnectedSignUp, {
+    apiBase: apiBase || undefined,
+    theme: isThemeName(theme) ? theme : undefined,
+    onDone: ({ isAutoAccepted }) =>
+      host?.dispatchEvent(
+        new CustomEvent<RegisteredEventDetail>(REGISTERED_EVENT, { detail: { isAutoAccepted }, bubbles: true, composed: true }),
+      ),
+  });
+}
+
+/**
+ * `<motorpool-sign-up>`: driver self-registration (spec §2, §4, §5) as a
+ * custom element — details and Request OTP, the OTP with the organisation's
+ * terms, the driver details the organisation asks for, and the thank-you
+ * dialog. The element never navigates; the host decides where to go once the
+ * person has read the dialog (the portal goes to /login).
+ *
+ * Renders into the light DOM for now (shadow DOM with injected CSS is issue
+ * #8), so the host page must load the widgets stylesheet
+ * (`@motorpool/widgets/style.css`).
+ *
+ * @attr api-base - Origin of the Motorpool server; empty or absent uses the session's, by default the page's own origin.
+ * @attr theme - `default` or `fleet-share`; any other value falls back to the page's theme.
+ *   Removing an attribute keeps its last value (r2wc does not reset props); set it to `default` instead.
+ *
+ * @event motorpool-registered - `{ detail: { isAutoAccepted } }`, when the person presses OK in the thank-you
+ *   dialog after a successful registration. `isAutoAccepted` false means the request waits for an approver. Bubbles, composed.
+ *
+ * @cssproperty --motorpool-color-brand - Buttons, links, the current step and the calendar's selected day.
+ * @cssproperty --motorpool-color-brand-contrast - Text on the brand colour.
+ * @cssproperty --motorpool-color-text - Body text.
+ * @cssproperty --motorpool-color-muted-text - Instructions, optional marks, upcoming steps.
+ * @cssproperty --motorpool-color-surface - Card, dialog and input background.
+ * @cssproperty --motorpool-color-page-background - Notices, terms text and read-only inputs.
+ * @cssproperty --motorpool-color-border - Card, input and upcoming-step borders.
+ * @cssproperty --motorpool-color-danger - Field errors and the failure alert.
+ * @cssproperty --motorpool-color-danger-surface - Failure alert background.
+ * @cssproperty --motorpool-color-success - 'OTP sent' notice and the thank-you mark.
+ * @cssproperty --motorpool-color-focus-ring - Focus ring around inputs and buttons.
+ * @cssproperty --motorpool-radius-control - Corner radius of inputs, buttons and notices.
+ * @cssproperty --motorpool-radius-surface - Corner radius of the card, calendar and dialog.
+ * @cssproperty --motorpool-font-family - Font of the whole widget.
+ * @cssproperty --motorpool-font-size-small, --motorpool-font-size-body, --motorpool-font-size-heading - Type scale.
+ * @cssproperty --motorpool-space-xs … --motorpool-space-xl - Spacing scale.
+ */
+export const MotorpoolSignUpElement = r2wc(SignUpElement, {
+  props: { apiBase: 'string', theme: 'string' },
+});

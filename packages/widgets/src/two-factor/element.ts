@@ -1,0 +1,55 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { createElement } from 'react';
+import { dispatchFromHost } from '../private/element-events';
+import { usePortalConfig } from '../private/portal-config/use-portal-config';
+import { SIGNED_IN_EVENT, type SignedInEventDetail } from '../sign-in/element';
+import { isThemeName } from '../theme/theme-names';
+import { ConnectedTwoFactorCode } from './ConnectedTwoFactorCode';
+
+export const TWO_FACTOR_TAG = 'motorpool-two-factor';
+
+type TwoFactorElementProps = {
+  apiBase?: string;
+  theme?: string;
+  email?: string;
+  loginHref?: string;
+  /** Set by r2wc: the element itself, or its shadow root once issue #8 adds one. */
+  container?: HTMLElement;
+};
+
+function TwoFactorElement({ apiBase, theme, email, loginHref, container }: TwoFactorElementProps) {
+  // Whether registration is on decides the no-organisation rule of spec §4, as on sign-in.
+  const { config } = usePortalConfig(apiBase || undefined);
+  return createElement(ConnectedTwoFactorCode, {
+    // A changed email is a different sign-in: start with an empty form.
+    key: email ?? '',
+    apiBase: apiBase || undefined,
+    email: email ?? '',
+    theme: isThemeName(theme) ? theme : undefined,
+    logo: config?.logo_url ? { src: config.logo_url, alt: config.title } : null,
+    registrationEnabled: config?.registration_enabled ?? false,
+    loginHref: loginHref || undefined,
+    onSignedIn: (profile) => dispatchFromHost<SignedInEventDetail>(container, SIGNED_IN_EVENT, { profile }),
+  });
+}
+
+/**
+ * `<motorpool-two-factor>`: the second step of a two-factor sign-in (spec §2
+ * /otp-submit): the 6-digit code emailed after `<motorpool-sign-in>` fired
+ * `motorpool-two-factor-required`. A correct code fills the shared session
+ * exactly as a password sign-in does.
+ *
+ * Renders into the light DOM for now (issue #8): load `@motorpool/widgets/style.css`.
+ *
+ * @attr api-base - Origin of the Motorpool server; empty or absent uses the session's.
+ * @attr theme - `default` or `fleet-share`.
+ * @attr email - The email from `motorpool-two-factor-required`'s detail. Changing it starts again.
+ * @attr login-href - Where "Back to Login" goes; default `/login`.
+ *
+ * @event motorpool-signed-in - `{ detail: { profile } }`, after the token and profile are in the session. Bubbles, composed.
+ *
+ * @cssproperty --motorpool-color-brand, --motorpool-color-danger, … - The same theme variables as `<motorpool-sign-in>`.
+ */
+export const MotorpoolTwoFactorElement = r2wc(TwoFactorElement, {
+  props: { apiBase: 'string', theme: 'string', email: 'string', loginHref: 'string' },
+});
