@@ -65,6 +65,7 @@ export {
   RecoverPasswordRequest,
   MessageResponse,
   SetPasswordRequest,
+  ActivateEmployeeRequest,
   VerifyLinkTokenRequest,
   LinkTokenDetails,
   LINK_TOKEN_TYPES,

@@ -73,6 +73,20 @@ describe('welcome links (POST user/employee/activate/)', () => {
     expect(details).toEqual({ email: 'driver@demo.fleet', first_name: 'Dana', needs_password: false });
   });
 
+  it('activates an account that already has a password by the link alone, and a new one only with a password', async () => {
+    const [driver] = await harness.db.select().from(users).where(eq(users.email, 'driver@demo.fleet'));
+    const token = await issueLinkToken(harness.db, signingKey, { purpose: 'activation', userId: driver!.id });
+    const done = await harness.call('POST', ACTIVATE_EMPLOYEE, { body: { jwt_token: token } });
+    expect(done.status).toBe(200);
+    const [after] = await harness.db.select().from(users).where(eq(users.id, driver!.id));
+    expect(after?.passwordHash).toBe(driver?.passwordHash);
+
+    const { token: newcomerToken } = await newcomer('no-password@demo.fleet');
+    const refused = await harness.call('POST', ACTIVATE_EMPLOYEE, { body: { jwt_token: newcomerToken } });
+    expect(refused.status).toBe(400);
+    expect((await errorsOf(refused)).fields).toEqual({ new_password: 'Password is required' });
+  });
+
   it('refuses expired, tampered and reset links, and links of a deactivated account', async () => {
     const expired = await newcomer('expired@demo.fleet');
     await harness.db.update(linkTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(linkTokens.userId, expired.user.id));

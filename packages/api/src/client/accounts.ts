@@ -5,6 +5,7 @@ import {
   LinkTokenDetails,
   MessageResponse,
   PortalConfig,
+  type ActivateEmployeeRequest,
   type ActivateRequest,
   type ChangeEmailRequest,
   type ChangePasswordRequest,
@@ -47,8 +48,8 @@ export function accountsCalls(request: Requester) {
       request('accounts', 'user/verify-token/', { method: 'POST', body: { type, token } }, LinkTokenDetails),
     /** `POST user/new-password/`: sets the password from a reset link; ends every session of the user. */
     setNewPassword: (body: SetPasswordRequest) => post('user/new-password/', body),
-    /** `POST user/employee/activate/`: activates an account from its welcome link, setting its password. */
-    activateEmployee: (body: SetPasswordRequest) => post('user/employee/activate/', body),
+    /** `POST user/employee/activate/`: activates an account from its welcome link, setting its password when it has none. */
+    activateEmployee: (body: ActivateEmployeeRequest) => post('user/employee/activate/', body),
     /** `POST user/activate/`: verifies the signed-in account with its 6-digit code. */
     activate: (body: ActivateRequest) => post('user/activate/', body),
     /** `POST user/resend-activation/`: sends a new verification code. */

@@ -31,6 +31,17 @@ export const SetPasswordRequest = object({
 });
 export type SetPasswordRequest = Infer<typeof SetPasswordRequest>;
 
+/**
+ * `POST user/employee/activate/`: the password is required only while the
+ * account has none; an account that already has one is activated by the link alone.
+ */
+export const ActivateEmployeeRequest = object({
+  jwt_token: linkToken(messages.activation.invalid),
+  new_password: optional(newPassword),
+  confirm_password: optional(string()),
+});
+export type ActivateEmployeeRequest = Infer<typeof ActivateEmployeeRequest>;
+
 export const LINK_TOKEN_TYPES = ['password_reset', 'activation'] as const;
 export type LinkTokenType = (typeof LINK_TOKEN_TYPES)[number];
 

@@ -22,7 +22,8 @@ export async function findLinkHolder(db: Database, key: Buffer, token: string, p
 }
 
 /**
- * Sets the password a reset or activation link was sent for. The token is used
+ * Sets the password a reset or activation link was sent for (an activation
+ * link may also leave an existing password as it is). The token is used
  * up in the same transaction that changes the password, so of two requests
  * with one link exactly one succeeds. Every session of the user ends: a
  * password change signs out whoever might hold the old one.
@@ -30,12 +31,15 @@ export async function findLinkHolder(db: Database, key: Buffer, token: string, p
 export async function redeemPasswordLink(
   db: Database,
   key: Buffer,
-  options: { token: string; purpose: LinkPurpose; password: string; alsoSet?: Partial<typeof users.$inferInsert> },
+  options: { token: string; purpose: LinkPurpose; password: string | undefined; alsoSet?: Partial<typeof users.$inferInsert> },
 ): Promise<boolean> {
   const holder = await findLinkHolder(db, key, options.token, options.purpose);
   if (!holder) return false;
+  if (options.password === undefined && !holder.user.passwordHash) {
+    throw badRequest(messages.request.invalid, { fields: { new_password: newPasswordMessages.required } });
+  }
   // Hash outside the transaction: scrypt is slow and PGlite's one connection is held for a transaction's length.
-  const passwordHash = await hashPassword(options.password);
+  const passwordHash = options.password === undefined ? holder.user.passwordHash : await hashPassword(options.password);
   return db.transaction(async (tx) => {
     if (!(await consumeLinkToken(tx, holder.link.id))) return false;
     await tx

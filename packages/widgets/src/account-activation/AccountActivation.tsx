@@ -96,7 +96,7 @@ export function AccountActivation({
         [serverError, ...splitServerErrors(fieldErrors, PASSWORD_FIELDS).unplaced],
       );
     case 'ready':
-      return panel(welcome, 'Your account already has a password. Sign in with it to continue.', loginLink('Go to Login'));
+      return panel(welcome, 'Your account already has a password. Activating it…', loginLink('Go to Login'));
     case 'done':
       return panel(
         'Account activated',

@@ -48,13 +48,18 @@ describe('ConnectedAccountActivation', () => {
     expect(await screen.findByLabelText('New Password')).toBeInTheDocument();
   });
 
-  it('asks for none on the default brand when the account already has one', async () => {
-    const { callsTo } = fakeServer({ [VERIFY]: [ok({ ...activationLink, needs_password: false })] });
-    renderConnected();
+  it('activates by the link alone on the default brand when the account already has a password', async () => {
+    const onActivated = vi.fn();
+    const { callsTo } = fakeServer({
+      [VERIFY]: [ok({ ...activationLink, needs_password: false })],
+      [ACTIVATE]: [ok({ message: messages.activation.success })],
+    });
+    renderConnected({ onActivated });
 
-    expect(await screen.findByRole('link', { name: 'Go to Login' })).toBeInTheDocument();
+    await waitFor(() => expect(onActivated).toHaveBeenCalledWith(messages.activation.success));
     expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
-    expect(callsTo(ACTIVATE)).toHaveLength(0);
+    expect(callsTo(ACTIVATE)).toHaveLength(1);
+    expect(callsTo(ACTIVATE)[0]?.body).toEqual({ jwt_token: TOKEN });
   });
 
   it(`reads '${messages.activation.invalid}' for a link that is no good`, async () => {

@@ -70,12 +70,18 @@ function ConnectedAccountActivationFlow({
     };
   }, [apiBase, token, brand, store]);
 
-  async function activate(values: NewPasswordValues) {
+  // An account that already has a password needs nothing typed: the link alone activates it.
+  const step = state.step;
+  useEffect(() => {
+    if (step === 'ready') void activate(undefined);
+  }, [step]);
+
+  async function activate(values: NewPasswordValues | undefined) {
     const { attemptStarted, failed, activated } = store.getState();
     if (!token) return;
     attemptStarted();
     try {
-      const { message } = await sessionApiClient(apiBase).accounts.activateEmployee({ jwt_token: token, ...values });
+      const { message } = await sessionApiClient(apiBase).accounts.activateEmployee({ jwt_token: token, ...(values ?? {}) });
       const shown = message || messages.activation.success;
       activated(shown);
       onActivated?.(shown);

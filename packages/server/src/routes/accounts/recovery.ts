@@ -5,6 +5,7 @@ import {
   messages,
   RecoverPasswordRequest,
   SetPasswordRequest,
+  ActivateEmployeeRequest,
   VerifyLinkTokenRequest,
   type LinkTokenDetails,
   type MessageResponse,
@@ -134,8 +135,8 @@ export const recoveryRoutes = new Hono<AppEnv>()
    * of the membership is a separate step and is not touched here.
    */
   .post('/user/employee/activate/', async (c) => {
-    const body = await readBody(c, SetPasswordRequest);
-    requireConfirmation(body.new_password, body.confirm_password, 'confirm_password');
+    const body = await readBody(c, ActivateEmployeeRequest);
+    if (body.new_password !== undefined) requireConfirmation(body.new_password, body.confirm_password ?? '', 'confirm_password');
     const done = await redeemPasswordLink(c.get('db'), c.get('signingKey'), {
       token: body.jwt_token,
       purpose: LINK_PURPOSES.activation,
