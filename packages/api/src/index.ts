@@ -95,6 +95,7 @@ export {
   RegistrationRequest,
   REGISTRATION_REQUEST_STATUSES,
   AskField,
+  isAskFieldRequired,
   ASK_FIELD_DATA_TYPES,
   TermsAndConditions,
   CreateInviteRequest,

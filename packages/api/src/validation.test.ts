@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LoginRequest, newPassword, newPasswordMessages } from './structs/accounts';
 import { validateWith } from './validation';
+import { isAskFieldRequired } from './structs/registration';
 import { messages } from './messages';
 
 describe('request structs', () => {
@@ -27,5 +28,19 @@ describe('request structs', () => {
 
   it('accepts a strong new password', () => {
     expect(validateWith(newPassword, 'Demo@12345')).toEqual({ ok: true, value: 'Demo@12345' });
+  });
+});
+
+describe('isAskFieldRequired', () => {
+  it.each([
+    [undefined, true],
+    [null, true],
+    [true, true],
+    ['True', true],
+    [false, false],
+    ['False', false],
+    ['optional', false],
+  ])('reads visibility %j as required: %j', (visibility, required) => {
+    expect(isAskFieldRequired({ visibility })).toBe(required);
   });
 });

@@ -47,6 +47,18 @@ export const AskField = type({
 });
 export type AskField = Infer<typeof AskField>;
 
+/**
+ * Spec §5: "Branch is required when branch visibility is not False"; the same
+ * reading applies to every asked field. A field whose visibility is False is
+ * still shown, as optional. The sign-up form and the server both ask this.
+ */
+export function isAskFieldRequired(field: Pick<AskField, 'visibility'>): boolean {
+  const visibility = field.visibility;
+  if (visibility === false) return false;
+  if (typeof visibility === 'string' && ['false', 'optional'].includes(visibility.trim().toLowerCase())) return false;
+  return true;
+}
+
 export const TermsAndConditions = type({
   TermsAndConditionsUserRegistration: type({
     preferredType: enums(['link', 'content']),

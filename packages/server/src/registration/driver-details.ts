@@ -1,5 +1,5 @@
 import { is } from 'superstruct';
-import { emailAddress, messages, type AskField, type DriverRegistration, type FieldErrors } from '@motorpool/api';
+import { emailAddress, isAskFieldRequired, messages, type AskField, type DriverRegistration, type FieldErrors } from '@motorpool/api';
 
 export const BRANCH_ALIAS = 'branch';
 export const DATE_OF_BIRTH_MIN = '1910-12-31';
@@ -62,7 +62,7 @@ function optionValues(field: AskField): Set<string> | null {
 }
 
 /**
- * Spec §5 driver-detail rules: every asked field is required (with its own
+ * Spec §5 driver-detail rules: every asked field is required unless its visibility is False (with its own
  * message where the spec gives one), and whatever is given — asked or not —
  * must be well formed. Branch membership is the caller's to check against the
  * database. Answers the failures keyed by payload path; empty when all is well.
@@ -78,6 +78,7 @@ export function checkDriverDetails(askFields: readonly AskField[], driver: Drive
     const value = details[field.alias];
     const missing = field.alias === 'phone' ? !phoneEntered(driver?.phone) : isEmpty(value);
     if (missing) {
+      if (!isAskFieldRequired(field)) continue;
       fail(field.alias, REQUIRED_MESSAGES[field.alias] ?? `${field.label} is required`);
       continue;
     }

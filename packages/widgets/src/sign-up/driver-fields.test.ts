@@ -4,7 +4,6 @@ import { askFields, branchField, TODAY } from '../private/registration-fixtures'
 import {
   defaultValues,
   driverFields,
-  isRequired,
   licenceStateOptions,
   placeServerErrors,
   toDriverRegistration,
@@ -47,12 +46,11 @@ describe('driverFields', () => {
   });
 
   it('requires a field unless its visibility is False', () => {
-    const withVisibility = (visibility: unknown): AskField => ({ ...branchField, visibility });
-    expect(isRequired(withVisibility('True'))).toBe(true);
-    expect(isRequired(withVisibility(true))).toBe(true);
-    expect(isRequired(withVisibility(undefined))).toBe(true);
-    expect(isRequired(withVisibility('False'))).toBe(false);
-    expect(isRequired(withVisibility(false))).toBe(false);
+    const requiredFor = (visibility: unknown) => driverFields([{ ...branchField, visibility } as AskField], TODAY)[0]?.required;
+    expect(requiredFor('True')).toBe(true);
+    expect(requiredFor(undefined)).toBe(true);
+    expect(requiredFor('False')).toBe(false);
+    expect(requiredFor(false)).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { emailAddress, messages, type AskField, type DriverRegistration } from '@motorpool/api';
+import { emailAddress, isAskFieldRequired, messages, type AskField, type DriverRegistration } from '@motorpool/api';
 import { define, is, type, type Struct } from 'superstruct';
 import { isIsoDate, isWithin } from '../private/date-field/dates';
 import { DEFAULT_PHONE, isPhoneEntered, normalisePhone, phoneProblem, type PhoneValue } from '../private/phone-field/phone';
@@ -58,18 +58,6 @@ function attributeOf(alias: string): DriverAttribute | null {
   return ALIAS_SPELLINGS[alias] ?? null;
 }
 
-/**
- * Spec §5: "Branch is required when branch visibility is not False"; the
- * same reading applies to every asked field. A field with visibility False is
- * still shown, as optional.
- */
-export function isRequired(field: AskField): boolean {
-  const visibility = field.visibility;
-  if (visibility === false) return false;
-  if (typeof visibility === 'string' && ['false', 'optional'].includes(visibility.trim().toLowerCase())) return false;
-  return true;
-}
-
 function controlOf(field: AskField, attribute: DriverAttribute | null): DriverFieldControl {
   switch (attribute) {
     case 'phone':
@@ -107,7 +95,7 @@ export function driverFields(askFields: readonly AskField[], today: string): Dri
       label: askField.label || askField.name,
       attribute,
       control: controlOf(askField, attribute),
-      required: isRequired(askField),
+      required: isAskFieldRequired(askField),
       options: askField.options ?? [],
     };
     if (attribute === 'dateOfBirth') Object.assign(field, { min: DATE_OF_BIRTH_MIN, max: today });
