@@ -25,7 +25,7 @@ describe('an unknown path', () => {
       expect(response?.status()).toBe(200);
       await page.getByRole('heading', { name: 'Page not found' }).waitFor();
       expect(await page.getByText('/no/such/page').isVisible()).toBe(true);
-      expect(await page.title()).toBe('Page not found · Motorpool');
+      await expect.poll(() => page.title()).toBe('Page not found · Motorpool');
       await screenshot(page, '07-not-found');
     } finally {
       await context.close();

@@ -37,11 +37,17 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
+export type ServerOptions = {
+  /** Settings for this server on top of the test process's environment, e.g. `{ REGISTRATION_ENABLED: 'true' }`. */
+  env?: Record<string, string>;
+};
+
 /**
  * Starts the built server on a free port with an empty database, which it
  * migrates and seeds with the demo organisation, and waits for `/healthz`.
+ * Links in the emails it keeps point at this server.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer({ env = {} }: ServerOptions = {}): Promise<RunningServer> {
   for (const [file, what] of [
     [serverMain, 'the server build'],
     [portalIndex, 'the portal build'],
@@ -57,7 +63,7 @@ export async function startServer(): Promise<RunningServer> {
   let output = '';
   const child = spawn(process.execPath, [serverMain], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

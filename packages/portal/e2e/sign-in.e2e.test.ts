@@ -1,3 +1,4 @@
+import { messages } from '@motorpool/api';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser';
@@ -46,7 +47,7 @@ describe('signing in', () => {
   it('takes an admin to the dashboard of their organisation, and back out again', async () => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
-    expect(await page.title()).toBe('Sign in · Motorpool');
+    await expect.poll(() => page.title()).toBe('Sign in · Motorpool');
     await screenshot(page, '01-login');
 
     await fillCredentials('admin@demo.fleet', PASSWORD);
@@ -55,7 +56,7 @@ describe('signing in', () => {
     await page.getByRole('heading', { level: 1, name: 'Demo Fleet' }).waitFor();
     expect(await page.getByText('Role: Admin').isVisible()).toBe(true);
     expect(await page.getByRole('banner').textContent()).toContain('Demo Fleet');
-    expect(await page.title()).toBe('Dashboard · Motorpool');
+    await expect.poll(() => page.title()).toBe('Dashboard · Motorpool');
     await screenshot(page, '02-dashboard-admin');
 
     // A reload keeps the session: the wrapper fetches the profile again.
@@ -115,7 +116,7 @@ describe('signing in', () => {
     await screenshot(page, '06-dashboard-system-admin');
   });
 
-  it('sends someone who belongs to no organisation to the get-started page', async () => {
+  it('refuses someone who belongs to no organisation while registration is disabled (spec §4)', async () => {
     // The demo seed has no such person, so the profile answer loses its organisations on the way.
     await page.route('**/api/v1/accounts/user/profile/', async (route) => {
       const response = await route.fetch();
@@ -126,9 +127,59 @@ describe('signing in', () => {
     await fillCredentials('driver@demo.fleet', PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
 
-    await page.waitForURL('**/get-started');
-    await page.getByRole('heading', { level: 1, name: 'You are not part of an organisation yet' }).waitFor();
-    expect(await page.title()).toBe('Get started · Motorpool');
-    await screenshot(page, '08-get-started');
+    await page.getByText(messages.login.userNotExist).waitFor();
+    expect(pathname()).toBe('/login');
+    expect(await page.evaluate(() => localStorage.getItem('motorpool.session'))).not.toContain('"token":"');
+    await screenshot(page, '08-no-organisation');
+  });
+});
+
+describe('signing in with a token link (spec §4 token deep link)', () => {
+  async function tokenFor(email: string): Promise<{ token: string; organisation: number }> {
+    const response = await fetch(`${server.baseUrl}/api/v1/accounts/user/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    expect(response.ok).toBe(true);
+    return (await response.json()) as { token: string; organisation: number };
+  }
+
+  it('signs a desktop browser in and opens the dashboard, without the token in the address', async () => {
+    const { token, organisation } = await tokenFor('admin@demo.fleet');
+    await page.goto(`/login?access_token=${encodeURIComponent(token)}&orgId=${organisation}`);
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Demo Fleet' }).waitFor();
+    expect(page.url()).not.toContain(token);
+  });
+
+  it('shows why when the token is refused', async () => {
+    await page.goto('/login?access_token=not-a-token');
+    await page.getByRole('alert').filter({ hasText: messages.login.accessTokenFailure }).waitFor();
+    expect(new URL(page.url()).searchParams.get('access_token')).toBe('none');
+    await screenshot(page, '09-token-refused');
+  });
+
+  it('hands the token to the app on an iPhone, and opens the App Store when the app does not take over', async () => {
+    const phone = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: { width: 390, height: 844 },
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+    });
+    try {
+      // No app and no network here: the store answers locally.
+      await phone.route('https://apps.apple.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>App Store</title>' }));
+      const iphone = await phone.newPage();
+      const { token } = await tokenFor('driver@demo.fleet');
+      await iphone.goto(`/login?access_token=${encodeURIComponent(token)}`);
+      await iphone.getByRole('heading', { name: 'Opening the app' }).waitFor();
+      expect(await iphone.getByRole('link', { name: 'Open the app' }).getAttribute('href')).toBe(
+        `motorpool://login?token=${encodeURIComponent(token)}`,
+      );
+      await screenshot(iphone, '10-token-on-iphone');
+      await iphone.waitForURL(/^https:\/\/apps\.apple\.com\//, { timeout: 10_000 });
+    } finally {
+      await phone.close();
+    }
   });
 });

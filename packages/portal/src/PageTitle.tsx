@@ -1,6 +1,7 @@
-const PRODUCT_NAME = 'Motorpool';
+import { usePortalConfig } from './portal-config/portal-config';
 
-/** The document title of a page; React hoists `<title>` into the head. */
+/** The document title of a page, followed by the brand's title; React hoists `<title>` into the head. */
 export function PageTitle({ children }: { children: string }) {
-  return <title>{`${children} · ${PRODUCT_NAME}`}</title>;
+  const { title } = usePortalConfig();
+  return <title>{`${children} · ${title}`}</title>;
 }

@@ -5,5 +5,9 @@ import { afterEach, vi } from 'vitest';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
   localStorage.clear();
+  // The portal themes the whole document with the host's brand.
+  document.documentElement.removeAttribute('data-motorpool-theme');
 });

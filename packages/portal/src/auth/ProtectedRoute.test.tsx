@@ -1,27 +1,10 @@
 import type { Profile } from '@motorpool/api';
 import { sessionStore } from '@motorpool/widgets';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../routes';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { json, stubFetch } from '../test-support/portal-fetch';
 import { profileOf } from '../test-support/profiles';
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-/** Replaces fetch with one that answers every call with `answer` and records the requests. */
-function stubFetch(answer: () => Response) {
-  const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => answer());
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
-}
+import { renderAt } from '../test-support/render';
 
 function startSession(profile: Profile | null = null) {
   sessionStore.setState({ token: 'token-1', organisation: 1, profile });
@@ -46,7 +29,7 @@ describe('ProtectedRoute', () => {
     startSession();
     renderAt('/dashboard');
 
-    expect(screen.getByRole('status')).toHaveTextContent('Loading your profile');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading your profile');
     expect(await screen.findByRole('heading', { level: 1, name: 'Demo Fleet' })).toBeInTheDocument();
     expect(screen.getByText('Role: Admin')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Account' })).toHaveTextContent('Avery Admin');
@@ -153,6 +136,7 @@ describe('routes', () => {
   });
 
   it('shows the not-found page for an unknown path, with its own title', async () => {
+    stubFetch(() => json({}));
     renderAt('/no/such/page');
 
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();

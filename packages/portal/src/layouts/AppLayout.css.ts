@@ -32,12 +32,21 @@ export const header = style({
 });
 
 export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: themeVars.space.sm,
   color: themeVars.color.brand,
   fontSize: '1.125rem',
   fontWeight: 700,
   letterSpacing: '0.01em',
   textDecoration: 'none',
   ':focus-visible': { outline: `3px solid ${themeVars.color.focusRing}`, outlineOffset: '2px' },
+});
+
+export const logo = style({
+  display: 'block',
+  width: '28px',
+  height: '28px',
 });
 
 export const organisation = style({

@@ -1,0 +1,100 @@
+import { messages } from '@motorpool/api';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './browser';
+import { linkTo, waitForMessage } from './mailbox';
+import { startServer, type RunningServer } from './server';
+
+const DRIVER = 'driver@demo.fleet';
+const OLD_PASSWORD = 'Demo@12345';
+const NEW_PASSWORD = 'Fresh#Start2';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let uncaught: string[];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+beforeEach(async () => {
+  context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 800 } });
+  page = await context.newPage();
+  uncaught = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+});
+
+afterEach(async () => {
+  await context?.close();
+  expect(uncaught, 'uncaught errors in the page').toEqual([]);
+});
+
+async function signIn(email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+describe('forgot password', () => {
+  it('resets the password through the emailed link, and the new password signs in', async () => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL('**/forgot-password');
+    await page.getByRole('heading', { name: 'Forgot password' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Forgot password · Motorpool');
+    await page.getByLabel('Email').fill(DRIVER);
+    await screenshot(page, 'reset-01-request');
+
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+    expect(await page.getByText(messages.forgotPassword.sent).isVisible()).toBe(true);
+    await screenshot(page, 'reset-02-sent');
+
+    const email = await waitForMessage(server.baseUrl, DRIVER, /reset your motorpool password/i);
+    const link = linkTo(email, '/forgot-password');
+    expect(link.origin).toBe(server.baseUrl);
+    expect(link.searchParams.get('token')).toBeTruthy();
+
+    await page.goto(link.href);
+    await page.getByRole('heading', { name: 'Set a new password' }).waitFor();
+    await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm Password', { exact: true }).fill(NEW_PASSWORD);
+    await screenshot(page, 'reset-03-new-password');
+
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('status').filter({ hasText: messages.resetPassword.success });
+    await toast.waitFor();
+    await screenshot(page, 'reset-04-toast-on-login');
+
+    // The link works once.
+    const again = await context.newPage();
+    await again.goto(link.href);
+    await again.getByRole('heading', { name: messages.resetPassword.failure }).waitFor();
+    await screenshot(again, 'reset-05-link-used');
+    await again.close();
+
+    await signIn(DRIVER, OLD_PASSWORD);
+    await page.getByRole('alert').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+
+    await signIn(DRIVER, NEW_PASSWORD);
+    await page.waitForURL('**/dashboard');
+    await page.getByText('Role: Driver').waitFor();
+    await screenshot(page, 'reset-06-dashboard');
+  });
+
+  it('pre-fills the email from the query', async () => {
+    await page.goto('/forgot-password?email=admin%40demo.fleet');
+    await page.getByRole('heading', { name: 'Forgot password' }).waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe('admin@demo.fleet');
+  });
+});
