@@ -2,7 +2,7 @@ import { messages } from '@motorpool/api';
 
 /**
  * The query parameters the login page reads (spec §2, §4; documented in
- * packages/portal/docs/portal-routes.md).
+ * docs/portal-routes.md).
  */
 export type LoginQuery = {
   /** `access_token` (or `oAuthToken`, which means the same): sign in with this token instead of a password. */
