@@ -32,6 +32,7 @@ describe('GET accounts/user/profile/', () => {
       role: { name: 'Admin' },
       branch: { name: 'Sydney Central' },
       timezone: 'Australia/Sydney',
+      is_signup_approver: true,
     });
     expect(profile.organisations.map((organisation) => organisation.name)).toEqual(['Demo Fleet']);
     expect([...profile.permissions].sort()).toEqual([...PERMISSION_NAMES].sort());
@@ -41,6 +42,7 @@ describe('GET accounts/user/profile/', () => {
     const profile = await profileOf(await harness.login('driver@demo.fleet'));
     expect(profile.role?.name).toBe('Driver');
     expect(profile.permissions).toEqual(['driver_user', 'view_my_bookings']);
+    expect(profile.is_signup_approver).toBe(false);
   });
 
   it('follows the organisation header for a member of several organisations', async () => {

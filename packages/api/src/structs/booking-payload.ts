@@ -1,5 +1,5 @@
 import { array, boolean, nullable, number, object, optional, record, string, unknown, type Infer } from 'superstruct';
-import { PrimaryKey } from './common';
+import { PrimaryKey, jsonValue } from './common';
 import { UserTag } from './tags';
 
 const Ref = object({ pk: PrimaryKey });
@@ -19,7 +19,7 @@ export const BookingPayload = object({
   purpose_of_trip: optional(nullable(string())),
   booking_tags: optional(array(UserTag)),
   booking_type: optional(nullable(string())),
-  cost_centre: optional(nullable(unknown())),
+  cost_centre: optional(nullable(jsonValue)),
   reason_for_change: optional(nullable(string())),
   is_recurring: optional(boolean()),
   recurring_pattern: optional(nullable(string())),
@@ -43,7 +43,7 @@ export const IncidentPayload = object({
   is_critical: optional(boolean()),
   disallow_vehicle_for_bookings: optional(boolean()),
   address: optional(nullable(string())),
-  location: optional(nullable(unknown())),
+  location: optional(nullable(jsonValue)),
   address_features: optional(nullable(object({ landmark: optional(nullable(string())) }))),
   reported_on: optional(string()),
   incident_tags: optional(array(UserTag)),

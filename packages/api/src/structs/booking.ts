@@ -1,5 +1,5 @@
 import { array, boolean, enums, nullable, number, optional, record, string, type, unknown, type Infer } from 'superstruct';
-import { DisplayedDate, NamedRef, PrimaryKey } from './common';
+import { DisplayedDate, NamedRef, PrimaryKey, jsonValue } from './common';
 import { UserTag } from './tags';
 
 /** Booking statuses of spec §4; Deleted outranks Hidden, which outranks the status. */
@@ -12,7 +12,7 @@ const BookingBranch = type({
   branch_type: optional(nullable(string())),
   hub_name: optional(nullable(string())),
   branch_timezone: optional(nullable(string())),
-  location: optional(nullable(unknown())),
+  location: optional(nullable(jsonValue)),
 });
 
 const BookingVehicle = type({
@@ -22,7 +22,7 @@ const BookingVehicle = type({
   registrations_num: optional(nullable(string())),
   serial: optional(nullable(string())),
   extra_data: optional(
-    nullable(type({ key_pickup_location: optional(nullable(unknown())), vehicle_pickup_location: optional(nullable(unknown())) })),
+    nullable(type({ key_pickup_location: optional(nullable(jsonValue)), vehicle_pickup_location: optional(nullable(jsonValue)) })),
   ),
 });
 
@@ -53,8 +53,8 @@ export const Booking = type({
   address: optional(nullable(string())),
   location: optional(nullable(type({ coordinates: optional(array(number())) }))),
   address_features: optional(nullable(AddressFeatures)),
-  cost_centre: optional(nullable(unknown())),
-  department: optional(nullable(unknown())),
+  cost_centre: optional(nullable(jsonValue)),
+  department: optional(nullable(jsonValue)),
   manager: optional(nullable(string())),
   start_datetime: DisplayedDate,
   end_datetime: DisplayedDate,

@@ -1,5 +1,5 @@
 import { array, boolean, enums, nullable, optional, record, string, type, unknown, type Infer } from 'superstruct';
-import { PersonRef, PrimaryKey } from './common';
+import { PersonRef, PrimaryKey, jsonValue } from './common';
 import { TagGroup } from './tags';
 
 export const BRANCH_TYPES = ['branch', 'hub'] as const;
@@ -16,7 +16,7 @@ export const Branch = type({
   location: optional(nullable(Coordinates)),
   branch_type: enums(BRANCH_TYPES),
   address_features: optional(nullable(type({ country: optional(nullable(string())), state: optional(nullable(string())) }))),
-  business_hours: optional(nullable(unknown())),
+  business_hours: optional(nullable(jsonValue)),
   created_at: optional(string()),
   modified_at: optional(string()),
   is_active: boolean(),
@@ -34,11 +34,11 @@ export const Branch = type({
       type({
         tollFreeNumber: optional(nullable(string())),
         important_note: optional(nullable(string())),
-        keaz_branch_pk: optional(nullable(unknown())),
+        keaz_branch_pk: optional(nullable(jsonValue)),
         key_pickup_locations: optional(array(unknown())),
         vehicle_pickup_locations: optional(array(unknown())),
-        tolerance_time: optional(nullable(unknown())),
-        details: optional(nullable(unknown())),
+        tolerance_time: optional(nullable(jsonValue)),
+        details: optional(nullable(jsonValue)),
       }),
     ),
   ),

@@ -1,4 +1,4 @@
-import { array, integer, nullable, number, optional, string, type, union, type Describe, type Struct } from 'superstruct';
+import { array, define, integer, nullable, number, optional, string, type, union, type Describe, type Struct } from 'superstruct';
 
 /** Primary keys are positive integers throughout the product. */
 export const PrimaryKey = integer();
@@ -30,3 +30,11 @@ export type List<T> = { results: T[]; count: number; next_page?: number | string
 
 /** Keeps a struct honest against a hand-written type where both exist. */
 export type Describes<T> = Describe<T>;
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/**
+ * Any JSON value, for fields whose shape the spec does not show. Unlike
+ * `unknown()`, an `optional(jsonValue)` key is optional in the inferred type.
+ */
+export const jsonValue: Struct<JsonValue, null> = define<JsonValue>('jsonValue', () => true);

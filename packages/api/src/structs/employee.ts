@@ -1,5 +1,5 @@
 import { array, boolean, nullable, number, optional, record, string, type, unknown, type Infer } from 'superstruct';
-import { DisplayedDate, NamedRef, PersonRef, PrimaryKey, StatusRef } from './common';
+import { DisplayedDate, NamedRef, PersonRef, PrimaryKey, StatusRef, jsonValue } from './common';
 import { UserTag } from './tags';
 
 /** Names of user statuses of spec §4 (others may exist: "not shown"). */
@@ -23,7 +23,7 @@ export const EmployeesExtension = type({
   is_deleted: boolean(),
   branch: nullable(NamedRef),
   departments: optional(array(unknown())),
-  cost_centre: optional(nullable(unknown())),
+  cost_centre: optional(nullable(jsonValue)),
   license_number: optional(nullable(string())),
   license_type: optional(nullable(string())),
   license_status: optional(nullable(string())),
@@ -39,7 +39,7 @@ export const EmployeesExtension = type({
   lic_exp_reminder_recipients: optional(array(PersonRef)),
   manager: optional(nullable(string())),
   procon_id: optional(nullable(string())),
-  extra_data: optional(nullable(type({ keaz_user_pk: optional(nullable(unknown())) }))),
+  extra_data: optional(nullable(type({ keaz_user_pk: optional(nullable(jsonValue)) }))),
   address: optional(nullable(string())),
   postcode: optional(nullable(string())),
   associated_tags: optional(array(unknown())),

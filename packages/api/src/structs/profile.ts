@@ -33,6 +33,8 @@ export const Profile = type({
   permissions: array(string()),
   branch: nullable(NamedRef),
   timezone: string(),
+  /** Named in the organisation's USER_SIGNUP_APPROVER, so sees the registration-request entry (spec §6). */
+  is_signup_approver: optional(boolean()),
   additional_hubs: optional(array(NamedRef)),
   additional_branches: optional(array(NamedRef)),
   missing_user_attributes: optional(array(MissingUserAttribute)),

@@ -1,7 +1,7 @@
 import { array, boolean, define, enums, literal, nullable, object, optional, string, type, unknown, type Infer, type Struct } from 'superstruct';
 import { messages } from '../messages';
 import { emailAddress, boundedText, linkToken, oneTimeCode, phoneNumber } from './fields';
-import { NamedRef, PrimaryKey } from './common';
+import { NamedRef, PrimaryKey, jsonValue } from './common';
 import { newPassword } from './accounts';
 import { UserTag } from './tags';
 
@@ -42,7 +42,7 @@ export const AskField = type({
   label: string(),
   data_type: enums(ASK_FIELD_DATA_TYPES),
   alias: string(),
-  visibility: optional(nullable(unknown())),
+  visibility: optional(nullable(jsonValue)),
   options: optional(array(type({ value: string(), label: string() }))),
 });
 export type AskField = Infer<typeof AskField>;
@@ -101,7 +101,7 @@ export const DriverRegistration = object({
   dateOfBirth: optional(nullable(string())),
   departments: optional(array(unknown())),
   branch: optional(nullable(object({ pk: PrimaryKey }))),
-  costCentre: optional(nullable(unknown())),
+  costCentre: optional(nullable(jsonValue)),
   licenseCountryOfIssue: optional(nullable(string())),
   licenseClass: optional(array(string())),
   licenseNumber: optional(nullable(string())),

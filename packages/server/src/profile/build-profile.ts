@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_BRANCH_TIMEZONE, type Profile } from '@motorpool/api';
 import type { Database } from '../db/database';
 import { branches, type users } from '../db/schema';
+import { readSignUpApprovers } from '../registration/registration-settings';
 import { membershipsOf } from '../tenancy/memberships';
 import type { Tenancy } from '../tenancy/tenancy';
 import { organisationSummary } from './organisation-summary';
@@ -37,5 +38,8 @@ export async function buildProfile(db: Database, user: typeof users.$inferSelect
     permissions: [...tenancy.permissions].sort(),
     branch: membership?.branch ? { pk: membership.branch.id, name: membership.branch.name } : null,
     timezone,
+    is_signup_approver: tenancy.organisation
+      ? (await readSignUpApprovers(db, { organisationId: tenancy.organisation.id, tenancy })).includes(user.id)
+      : false,
   };
 }
