@@ -1,4 +1,6 @@
 import type { Profile } from '@motorpool/api';
+import { Link } from 'react-router';
+import { action } from '../../components/action.css';
 import { displayName, useProfile } from '../../auth/profile';
 import { PageTitle } from '../../PageTitle';
 import * as styles from './DashboardPage.css';
@@ -23,6 +25,14 @@ export function DashboardPage() {
           <li className={styles.fact}>Role: {roleName(profile)}</li>
           {profile.branch ? <li className={styles.fact}>Branch: {profile.branch.name}</li> : null}
         </ul>
+        {profile.is_signup_approver ? (
+          <p className={styles.note}>
+            You approve new driver registrations for this organisation.{' '}
+            <Link className={action.secondary} to="/registration-request">
+              Registration requests
+            </Link>
+          </p>
+        ) : null}
         {organisation ? null : (
           <p className={styles.note}>
             {profile.is_system_admin
