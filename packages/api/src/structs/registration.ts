@@ -1,4 +1,4 @@
-import { array, boolean, define, enums, literal, nullable, object, optional, string, type, unknown, type Infer, type Struct } from 'superstruct';
+import { array, boolean, define, enums, nullable, object, optional, string, type, unknown, type Infer, type Struct } from 'superstruct';
 import { messages } from '../messages';
 import { emailAddress, boundedText, linkToken, oneTimeCode, phoneNumber } from './fields';
 import { NamedRef, PrimaryKey, jsonValue } from './common';

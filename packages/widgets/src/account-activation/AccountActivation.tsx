@@ -1,6 +1,6 @@
 import { messages } from '@motorpool/api';
 import type { ReactNode } from 'react';
-import * as formStyles from '../private/account-form/account-form.css';
+import * as formStyles from '../private/form.css';
 import { AccountPanel, type Logo } from '../private/account-form/AccountPanel';
 import { splitServerErrors } from '../private/account-form/server-errors';
 import { TextLink, type Navigate } from '../private/account-form/TextLink';

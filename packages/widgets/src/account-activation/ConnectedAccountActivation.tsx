@@ -1,8 +1,9 @@
-import { isMotorpoolApiError, messages, type Brand } from '@motorpool/api';
-import { useEffect } from 'react';
+import { isMotorpoolApiError, messages, type Brand, type LinkTokenDetails } from '@motorpool/api';
+import { useCallback, useEffect } from 'react';
 import type { Logo } from '../private/account-form/AccountPanel';
-import { failureTitle, isThrottled, isUnanswered } from '../private/account-form/api-failure';
+import { failureTitle } from '../private/account-form/api-failure';
 import type { Navigate } from '../private/account-form/TextLink';
+import { useLinkTokenCheck } from '../private/account-form/use-link-token-check';
 import type { NewPasswordValues } from '../private/new-password/NewPasswordForm';
 import { sessionApiClient } from '../session/session-api';
 import type { ThemeName } from '../theme/theme-names';
@@ -55,20 +56,12 @@ function ConnectedAccountActivationFlow({
    * whenever the account has no password yet too (self-registered and
    * admin-created accounts), since without one nobody could ever sign in.
    */
-  useEffect(() => {
-    if (!token) return;
-    let current = true;
-    sessionApiClient(apiBase)
-      .accounts.verifyLinkToken('activation', token)
-      .then(
-        (account) => current && store.getState().linkAccepted(account, account.needs_password || brand === 'fleet-share'),
-        (error: unknown) =>
-          current && store.getState().linkRejected(isThrottled(error) || isUnanswered(error) ? failureTitle(error) : null),
-      );
-    return () => {
-      current = false;
-    };
-  }, [apiBase, token, brand, store]);
+  const { linkAccepted, linkRejected } = state;
+  const accepted = useCallback(
+    (account: LinkTokenDetails) => linkAccepted(account, account.needs_password || brand === 'fleet-share'),
+    [linkAccepted, brand],
+  );
+  useLinkTokenCheck(apiBase, 'activation', token, accepted, linkRejected);
 
   // An account that already has a password needs nothing typed: the link alone activates it.
   const step = state.step;

@@ -5,11 +5,11 @@ import {
   PrimaryKey,
   type RecoverPasswordRequest,
 } from '@motorpool/api';
-import { useEffect } from 'react';
 import { array, is, type } from 'superstruct';
 import type { Logo } from '../private/account-form/AccountPanel';
 import { failureTitle, isThrottled, isUnanswered } from '../private/account-form/api-failure';
 import type { Navigate } from '../private/account-form/TextLink';
+import { useLinkTokenCheck } from '../private/account-form/use-link-token-check';
 import type { NewPasswordValues } from '../private/new-password/NewPasswordForm';
 import { sessionApiClient } from '../session/session-api';
 import type { ThemeName } from '../theme/theme-names';
@@ -70,21 +70,7 @@ function ConnectedForgotPasswordFlow({
   const state = useForgotPasswordStore((current) => current);
 
   // Step 3 opens only for a link that is still good.
-  useEffect(() => {
-    if (!token) return;
-    let current = true;
-    sessionApiClient(apiBase)
-      .accounts.verifyLinkToken('password_reset', token)
-      .then(
-        (account) => current && store.getState().linkAccepted(account),
-        // The server's reasons for a bad link are its own business; only "wait" and "no answer" are worth passing on.
-        (error: unknown) =>
-          current && store.getState().linkRejected(isThrottled(error) || isUnanswered(error) ? failureTitle(error) : null),
-      );
-    return () => {
-      current = false;
-    };
-  }, [apiBase, token, store]);
+  useLinkTokenCheck(apiBase, 'password_reset', token, state.linkAccepted, state.linkRejected);
 
   async function request(values: RecoverPasswordRequest) {
     const { attemptStarted, failed, requestSent } = store.getState();

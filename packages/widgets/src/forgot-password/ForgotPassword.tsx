@@ -2,7 +2,7 @@ import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { messages, type RecoverPasswordRequest } from '@motorpool/api';
 import { useId, useMemo, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import * as formStyles from '../private/account-form/account-form.css';
+import * as formStyles from '../private/form.css';
 import { AccountPanel, type Logo } from '../private/account-form/AccountPanel';
 import { controlAria, FormField } from '../private/account-form/FormField';
 import { splitServerErrors } from '../private/account-form/server-errors';

@@ -1,3 +1,4 @@
+import { failureTitle } from '../private/account-form/api-failure';
 import { isMotorpoolApiError, messages, type Profile } from '@motorpool/api';
 import { useEffect } from 'react';
 import { sessionApiClient } from '../session/session-api';
@@ -23,7 +24,6 @@ export type ConnectedInvitedRegistrationProps = {
   theme?: ThemeName;
 };
 
-const failureTitle = (error: unknown) => (isMotorpoolApiError(error) ? error.title : messages.request.unexpected);
 
 /** `InvitedRegistration` wired to the fleet service and the shared session. */
 export function ConnectedInvitedRegistration(props: ConnectedInvitedRegistrationProps) {

@@ -1,7 +1,6 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import {
   newPassword,
-  newPasswordMessages,
   SignUpDetails,
   type AcceptInviteRequest,
   type InviteDetails,
@@ -9,9 +8,12 @@ import {
 import { useId, useMemo, type MouseEvent, type ReactNode } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { define, type, type Struct } from 'superstruct';
+import { controlAria, FormField } from '../private/account-form/FormField';
+import { FormAlert } from '../private/account-form/FormAlert';
+import { passwordConfirmation, PASSWORD_RULES } from '../private/new-password/password-rules';
 import { PhoneField } from '../private/phone-field/PhoneField';
 import { DEFAULT_PHONE, isPhoneEntered, phoneProblem, toE164, type PhoneValue } from '../private/phone-field/phone';
-import * as styles from '../private/registration-form.css';
+import * as styles from '../private/form.css';
 import type { ThemeName } from '../theme/theme-names';
 import * as own from './InvitedRegistration.css';
 import type { InviteStatus } from './store';
@@ -48,20 +50,17 @@ const FIELD_NAMES: readonly FieldName[] = ['first_name', 'last_name', 'phone', '
 
 // The server checks the number against its country's plan, so the form does too.
 const optionalPhone = define<PhoneValue>('invitePhone', (value) => phoneProblem(value as PhoneValue, { strict: true }) ?? true);
-// Reads the sibling field through superstruct's branch, so a mismatch shows whatever state the password is in.
-const confirmation = define<string>('passwordConfirmation', (value, context) => {
-  const values = context.branch[0] as Partial<FormValues> | undefined;
-  return value === values?.password || newPasswordMessages.mismatch;
-});
 const names = { first_name: SignUpDetails.schema.first_name, last_name: SignUpDetails.schema.last_name, phone: optionalPhone };
 const resolvers = {
   newAccount: superstructResolver(
-    type({ ...names, password: newPassword, confirm_password: confirmation }) as unknown as Struct<FormValues, unknown>,
+    type({
+      ...names,
+      password: newPassword,
+      confirm_password: passwordConfirmation<FormValues>('password'),
+    }) as unknown as Struct<FormValues, unknown>,
   ),
   existingAccount: superstructResolver(type(names) as unknown as Struct<FormValues, unknown>),
 };
-
-const PASSWORD_RULES = 'Use at least 6 characters, with a lower case and an upper case letter, a number and a special character.';
 
 function splitServerErrors(fieldErrors: Record<string, string> | null | undefined) {
   const formErrors: Record<string, { type: string; message: string }> = {};
@@ -96,7 +95,7 @@ export function InvitedRegistration({
 
   const backToLogin = (
     <a
-      className={styles.link}
+      className={styles.registrationLink}
       href={loginHref}
       onClick={
         onBackToLogin
@@ -112,8 +111,8 @@ export function InvitedRegistration({
   );
 
   return (
-    <section className={styles.root} data-motorpool-theme={theme} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
-      <h2 id={headingId} className={styles.heading}>
+    <section className={styles.registrationRoot} data-motorpool-theme={theme} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
+      <h2 id={headingId} className={styles.registrationHeading}>
         {heading}
       </h2>
       {status === 'loading' && (
@@ -155,7 +154,6 @@ function AccountForm({ invite, onSubmit, serverError, fieldErrors, footer }: Acc
   const id = useId();
   const newAccount = !invite.existing_account;
   const inputId = (name: string) => `${id}-${name}`;
-  const errorId = (name: string) => `${id}-${name}-error`;
   const { formErrors, unplaced } = useMemo(() => splitServerErrors(fieldErrors), [fieldErrors]);
 
   const {
@@ -172,7 +170,6 @@ function AccountForm({ invite, onSubmit, serverError, fieldErrors, footer }: Acc
     errors: formErrors,
   });
 
-  const alertMessages = [...new Set([serverError, ...unplaced])].filter((message): message is string => Boolean(message));
   const hasErrors = Object.keys(errors).length > 0;
 
   const submit = handleSubmit(async (values) => {
@@ -182,31 +179,21 @@ function AccountForm({ invite, onSubmit, serverError, fieldErrors, footer }: Acc
     await onSubmit(account);
   });
 
-  const describedBy = (name: FieldName, hint?: string) => (errors[name] ? errorId(name) : hint) || undefined;
-  const fieldError = (name: FieldName) =>
-    errors[name] && (
-      <p id={errorId(name)} className={styles.error}>
-        {errors[name]?.message}
-      </p>
-    );
   const textField = (name: 'first_name' | 'last_name', label: string, autoComplete: string) => (
-    <div className={styles.field}>
-      <label htmlFor={inputId(name)} className={styles.label}>
-        {label}
-      </label>
+    <FormField id={inputId(name)} label={label} error={errors[name]?.message}>
       <input
         id={inputId(name)}
         className={styles.input}
         type="text"
         autoComplete={autoComplete}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={describedBy(name)}
+        {...controlAria(inputId(name), { error: errors[name]?.message })}
         {...register(name)}
       />
-      {fieldError(name)}
-    </div>
+    </FormField>
   );
-  const passwordHintId = `${id}-password-hint`;
+  const phoneError = errors.phone?.message;
+  const passwordError = errors.password?.message;
+  const confirmError = errors.confirm_password?.message;
 
   return (
     <>
@@ -227,20 +214,9 @@ function AccountForm({ invite, onSubmit, serverError, fieldErrors, footer }: Acc
           <dd>{invite.branch.name}</dd>
         </div>
       </dl>
-      {alertMessages.length > 0 && (
-        <div role="alert" className={styles.alert}>
-          {alertMessages.map((message) => (
-            <p key={message} className={styles.alertMessage}>
-              {message}
-            </p>
-          ))}
-        </div>
-      )}
+      <FormAlert messages={[serverError, ...unplaced]} />
       <form className={styles.form} noValidate onSubmit={submit} aria-busy={isSubmitting || undefined}>
-        <div className={styles.field}>
-          <label htmlFor={inputId('email')} className={styles.label}>
-            Email
-          </label>
+        <FormField id={inputId('email')} label="Email">
           <input
             id={inputId('email')}
             className={styles.input}
@@ -250,13 +226,10 @@ function AccountForm({ invite, onSubmit, serverError, fieldErrors, footer }: Acc
             value={invite.email}
             readOnly
           />
-        </div>
+        </FormField>
         {textField('first_name', 'First Name', 'given-name')}
         {textField('last_name', 'Last Name', 'family-name')}
-        <div className={styles.field}>
-          <label htmlFor={inputId('phone')} className={styles.label}>
-            Phone Number<span className={styles.optional}>(optional)</span>
-          </label>
+        <FormField id={inputId('phone')} label="Phone Number" optional error={phoneError}>
           <Controller
             control={control}
             name="phone"
@@ -267,26 +240,21 @@ function AccountForm({ invite, onSubmit, serverError, fieldErrors, footer }: Acc
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                invalid={errors.phone ? true : undefined}
-                describedBy={describedBy('phone')}
+                invalid={Boolean(phoneError)}
+                describedBy={controlAria(inputId('phone'), { error: phoneError })['aria-describedby']}
               />
             )}
           />
-          {fieldError('phone')}
-        </div>
+        </FormField>
         {newAccount ? (
           <>
-            <div className={styles.field}>
-              <label htmlFor={inputId('password')} className={styles.label}>
-                Password
-              </label>
+            <FormField id={inputId('password')} label="Password" error={passwordError} hint={PASSWORD_RULES}>
               <input
                 id={inputId('password')}
                 className={styles.input}
                 type="password"
                 autoComplete="new-password"
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={describedBy('password', passwordHintId)}
+                {...controlAria(inputId('password'), { error: passwordError, hint: PASSWORD_RULES })}
                 {...register('password', {
                   // A confirmation already checked is checked again against the new value.
                   onChange: () => {
@@ -294,32 +262,20 @@ function AccountForm({ invite, onSubmit, serverError, fieldErrors, footer }: Acc
                   },
                 })}
               />
-              {errors.password ? (
-                fieldError('password')
-              ) : (
-                <p id={passwordHintId} className={styles.hint}>
-                  {PASSWORD_RULES}
-                </p>
-              )}
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={inputId('confirm_password')} className={styles.label}>
-                Confirm Password
-              </label>
+            </FormField>
+            <FormField id={inputId('confirm_password')} label="Confirm Password" error={confirmError}>
               <input
                 id={inputId('confirm_password')}
                 className={styles.input}
                 type="password"
                 autoComplete="new-password"
-                aria-invalid={errors.confirm_password ? true : undefined}
-                aria-describedby={describedBy('confirm_password')}
+                {...controlAria(inputId('confirm_password'), { error: confirmError })}
                 {...register('confirm_password')}
               />
-              {fieldError('confirm_password')}
-            </div>
+            </FormField>
           </>
         ) : (
-          <p className={styles.hint}>This email already has a Motorpool account; its password stays as it is.</p>
+          <p className={styles.fieldHint}>This email already has a Motorpool account; its password stays as it is.</p>
         )}
         <button type="submit" className={styles.submit} disabled={isSubmitting || hasErrors}>
           {isSubmitting ? 'Saving...' : 'Complete Registration'}

@@ -1,4 +1,5 @@
-import { isMotorpoolApiError, messages, type RegistrationRequest } from '@motorpool/api';
+import { failureTitle } from '../private/account-form/api-failure';
+import type { RegistrationRequest } from '@motorpool/api';
 import { useCallback, useEffect } from 'react';
 import { sessionApiClient } from '../session/session-api';
 import type { ThemeName } from '../theme/theme-names';
@@ -20,7 +21,6 @@ export type ConnectedRegistrationRequestsProps = {
   theme?: ThemeName;
 };
 
-const failureTitle = (error: unknown) => (isMotorpoolApiError(error) ? error.title : messages.request.unexpected);
 
 /** `next_page` is a page number, or a URL carrying one; anything else means no more pages. */
 function pageNumber(nextPage: number | string | null | undefined): number | null {

@@ -1,23 +1,11 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { card } from '../private/form.css';
 import '../theme/themes.css';
 import { themeVars } from '../theme/vars.css';
 
-const { color, font, radius, space } = themeVars;
+const { color, font, space } = themeVars;
 
-export const root = style({
-  boxSizing: 'border-box',
-  width: '960px',
-  maxWidth: '100%',
-  padding: space.xl,
-  backgroundColor: color.surface,
-  color: color.text,
-  fontFamily: font.family,
-  fontSize: font.sizeBody,
-  lineHeight: 1.5,
-  border: `1px solid ${color.border}`,
-  borderRadius: radius.surface,
-  boxShadow: '0 1px 2px rgba(16, 24, 40, 0.06), 0 4px 12px rgba(16, 24, 40, 0.06)',
-});
+export const root = style([card, { width: '960px' }]);
 
 export const header = style({
   display: 'flex',

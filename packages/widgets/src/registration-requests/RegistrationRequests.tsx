@@ -1,7 +1,8 @@
 import type { RegistrationRequest } from '@motorpool/api';
 import { useId } from 'react';
+import { FormAlert } from '../private/account-form/FormAlert';
 import { formatDisplayDateTime } from '../private/date-field/dates';
-import * as formStyles from '../private/registration-form.css';
+import * as formStyles from '../private/form.css';
 import type { ThemeName } from '../theme/theme-names';
 import * as styles from './RegistrationRequests.css';
 import type { RegistrationRequestsStatus } from './store';
@@ -74,11 +75,7 @@ export function RegistrationRequests({
       <div role="status" className={announcement ? formStyles.notice : undefined}>
         {announcement}
       </div>
-      {actionError && (
-        <div role="alert" className={formStyles.alert}>
-          <p className={formStyles.alertMessage}>{actionError}</p>
-        </div>
-      )}
+      <FormAlert messages={[actionError]} />
       {status === 'loading' && (
         <p role="status" className={styles.empty}>
           Loading registration requests…
@@ -125,7 +122,7 @@ export function RegistrationRequests({
                       {request.status.name === PENDING && (
                         <button
                           type="button"
-                          className={formStyles.secondary}
+                          className={formStyles.compactButton}
                           aria-label={`${saving ? 'Accepting' : 'Accept'} ${request.name}`}
                           disabled={saving}
                           onClick={() => void onAccept(request)}
@@ -143,7 +140,7 @@ export function RegistrationRequests({
       )}
       {status === 'ready' && hasMore && onLoadMore && (
         <div className={styles.footer}>
-          <button type="button" className={formStyles.secondary} onClick={onLoadMore} disabled={loadingMore}>
+          <button type="button" className={formStyles.compactButton} onClick={onLoadMore} disabled={loadingMore}>
             {loadingMore ? 'Loading…' : 'Load more'}
           </button>
         </div>

@@ -1,7 +1,6 @@
 import type { RegistrationRequest } from '@motorpool/api';
-import { createContext, createElement, useContext, useState, type ReactNode } from 'react';
-import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createStoreContext } from '../private/widget-store/store-context';
 
 export type RegistrationRequestsStatus = 'loading' | 'ready' | 'error';
 
@@ -73,25 +72,8 @@ export function createRegistrationRequestsStore(initial: Partial<RegistrationReq
   }));
 }
 
-const RegistrationRequestsStoreContext = createContext<RegistrationRequestsStore | null>(null);
-
-export function RegistrationRequestsStoreProvider({
-  children,
-  initial,
-}: {
-  children: ReactNode;
-  initial?: Partial<RegistrationRequestsState>;
-}) {
-  const [store] = useState(() => createRegistrationRequestsStore(initial));
-  return createElement(RegistrationRequestsStoreContext.Provider, { value: store }, children);
-}
-
-export function useRegistrationRequestsStoreApi(): RegistrationRequestsStore {
-  const store = useContext(RegistrationRequestsStoreContext);
-  if (!store) throw new Error('useRegistrationRequestsStore must be used inside <RegistrationRequestsStoreProvider>');
-  return store;
-}
-
-export function useRegistrationRequestsStore<T>(selector: (state: RegistrationRequestsStoreState) => T): T {
-  return useStore(useRegistrationRequestsStoreApi(), selector);
-}
+export const {
+  Provider: RegistrationRequestsStoreProvider,
+  useStoreApi: useRegistrationRequestsStoreApi,
+  useStore: useRegistrationRequestsStore,
+} = createStoreContext('registration-requests', createRegistrationRequestsStore);

@@ -3,7 +3,7 @@ import { emailAddress, messages, organisationChoice, presentedPassword, type Org
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { boolean, type, type Struct } from 'superstruct';
-import * as formStyles from '../private/account-form/account-form.css';
+import * as formStyles from '../private/form.css';
 import { AccountPanel, type Logo } from '../private/account-form/AccountPanel';
 import { controlAria, FormField } from '../private/account-form/FormField';
 import { splitServerErrors } from '../private/account-form/server-errors';

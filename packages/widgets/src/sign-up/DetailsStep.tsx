@@ -3,7 +3,7 @@ import { messages, signUpEmail, SignUpDetails } from '@motorpool/api';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { is } from 'superstruct';
-import * as styles from '../private/registration-form.css';
+import * as styles from '../private/form.css';
 import type { EmailCheck } from './store';
 
 export type DetailsStepProps = {
@@ -117,7 +117,7 @@ export function DetailsStep({ defaultValues, emailCheck, onEmailBlur, onSubmit, 
               {...registration}
             />
             {name === 'email' && checking && (
-              <p id={statusId} role="status" className={styles.hint}>
+              <p id={statusId} role="status" className={styles.fieldHint}>
                 Checking email…
               </p>
             )}

@@ -2,10 +2,11 @@ import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { messages, type AskField, type DriverRegistration } from '@motorpool/api';
 import { useEffect, useId, useMemo } from 'react';
 import { Controller, useForm, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { controlAria, FormField } from '../private/account-form/FormField';
 import { toggleOnEnter } from '../private/account-form/toggle-on-enter';
 import { DateField } from '../private/date-field/DateField';
 import { todayIsoDate } from '../private/date-field/dates';
-import * as styles from '../private/registration-form.css';
+import * as styles from '../private/form.css';
 import { PhoneField } from '../private/phone-field/PhoneField';
 import type { PhoneValue } from '../private/phone-field/phone';
 import {
@@ -72,7 +73,7 @@ export function DriverDetailsStep({ askFields, defaultValues, onSubmit, fieldErr
 
   if (fields.length === 0) {
     return (
-      <p role="status" className={styles.hint}>
+      <p role="status" className={styles.fieldHint}>
         {messages.signUp.noFields}
       </p>
     );
@@ -111,32 +112,22 @@ type DriverControlProps = {
 };
 
 function DriverControl({ field, inputId, error, register, control, options }: DriverControlProps) {
-  const errorId = `${inputId}-error`;
-  const invalid = error ? true : undefined;
-  const describedBy = error ? errorId : undefined;
-  const label = (
-    <>
-      {field.label}
-      {!field.required && <span className={styles.optional}>(optional)</span>}
-    </>
-  );
-  const message = error && (
-    <p id={errorId} className={styles.error}>
-      {error}
-    </p>
-  );
+  const { 'aria-invalid': invalid, 'aria-describedby': describedBy } = controlAria(inputId, { error });
 
   if (field.control === 'checkboxes') {
     return (
       <fieldset className={styles.field} aria-describedby={describedBy}>
-        <legend className={styles.label}>{label}</legend>
+        <legend className={styles.label}>
+          {field.label}
+          {!field.required && <span className={styles.optional}>(optional)</span>}
+        </legend>
         <div className={styles.choices}>
-          {options.length === 0 && <p className={styles.hint}>No options available</p>}
+          {options.length === 0 && <p className={styles.fieldHint}>No options available</p>}
           {options.map((option) => (
             <label key={option.value} className={styles.checkboxLabel}>
               <input
                 type="checkbox"
-                className={styles.checkbox}
+                className={styles.registrationCheckbox}
                 value={option.value}
                 onKeyDown={toggleOnEnter}
                 {...register(field.key)}
@@ -145,7 +136,11 @@ function DriverControl({ field, inputId, error, register, control, options }: Dr
             </label>
           ))}
         </div>
-        {message}
+        {error && (
+          <p id={describedBy} className={styles.error}>
+            {error}
+          </p>
+        )}
       </fieldset>
     );
   }
@@ -227,12 +222,8 @@ function DriverControl({ field, inputId, error, register, control, options }: Dr
   }
 
   return (
-    <div className={styles.field}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
+    <FormField id={inputId} label={field.label} optional={!field.required} error={error}>
       {input}
-      {message}
-    </div>
+    </FormField>
   );
 }

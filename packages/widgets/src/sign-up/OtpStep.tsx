@@ -3,8 +3,9 @@ import { messages, OTP_LENGTH, oneTimeCode } from '@motorpool/api';
 import { useId, useMemo, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { define, object, type Struct } from 'superstruct';
+import { controlAria, FormField } from '../private/account-form/FormField';
 import { toggleOnEnter } from '../private/account-form/toggle-on-enter';
-import * as formStyles from '../private/registration-form.css';
+import * as formStyles from '../private/form.css';
 import * as styles from './SignUp.css';
 import type { Terms } from './store';
 
@@ -27,8 +28,7 @@ const resolver = superstructResolver(object({ token: oneTimeCode, terms_accepted
 /** Sign-up step 1 (spec §2, §5): the 6-digit OTP and the terms checkbox. */
 export function OtpStep({ terms, onSubmit, onResend, onBack, fieldErrors }: OtpStepProps) {
   const id = useId();
-  const ids = { token: `${id}-token`, terms: `${id}-terms`, termsText: `${id}-terms-text` };
-  const errorId = (field: keyof OtpValues) => `${id}-${field}-error`;
+  const ids = { token: `${id}-token`, terms: `${id}-terms`, termsText: `${id}-terms-text`, termsError: `${id}-terms-error` };
   const [resending, setResending] = useState(false);
 
   const formErrors = useMemo<FieldErrors<OtpValues> | undefined>(
@@ -63,15 +63,13 @@ export function OtpStep({ terms, onSubmit, onResend, onBack, fieldErrors }: OtpS
 
   const submit = handleSubmit(async (values) => onSubmit(values.token));
   const hasErrors = Object.keys(errors).length > 0;
+  const tokenError = errors.token?.message;
   const showContent = terms?.preferredType === 'content' && Boolean(terms.content);
   const link = terms?.preferredType === 'link' ? terms.link : null;
 
   return (
     <form className={formStyles.form} noValidate onSubmit={submit} aria-busy={isSubmitting || undefined}>
-      <div className={formStyles.field}>
-        <label htmlFor={ids.token} className={formStyles.label}>
-          OTP
-        </label>
+      <FormField id={ids.token} label="OTP" error={tokenError}>
         <input
           id={ids.token}
           className={`${formStyles.input} ${styles.code}`}
@@ -79,16 +77,10 @@ export function OtpStep({ terms, onSubmit, onResend, onBack, fieldErrors }: OtpS
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={OTP_LENGTH}
-          aria-invalid={errors.token ? true : undefined}
-          aria-describedby={errors.token ? errorId('token') : undefined}
+          {...controlAria(ids.token, { error: tokenError })}
           {...register('token')}
         />
-        {errors.token && (
-          <p id={errorId('token')} className={formStyles.error}>
-            {errors.token.message}
-          </p>
-        )}
-      </div>
+      </FormField>
       <div className={formStyles.field}>
         {showContent && (
           <div id={ids.termsText} className={styles.terms} tabIndex={0} role="region" aria-label="Terms and Conditions">
@@ -98,17 +90,17 @@ export function OtpStep({ terms, onSubmit, onResend, onBack, fieldErrors }: OtpS
         <label className={formStyles.checkboxLabel}>
           <input
             id={ids.terms}
-            className={formStyles.checkbox}
+            className={formStyles.registrationCheckbox}
             type="checkbox"
             onKeyDown={toggleOnEnter}
             aria-invalid={errors.terms_accepted ? true : undefined}
-            aria-describedby={errors.terms_accepted ? errorId('terms_accepted') : undefined}
+            aria-describedby={errors.terms_accepted ? ids.termsError : undefined}
             {...register('terms_accepted')}
           />
           <span>
             I agree to the{' '}
             {link ? (
-              <a className={formStyles.link} href={link} target="_blank" rel="noopener noreferrer">
+              <a className={formStyles.registrationLink} href={link} target="_blank" rel="noopener noreferrer">
                 Terms and Conditions
               </a>
             ) : (
@@ -117,7 +109,7 @@ export function OtpStep({ terms, onSubmit, onResend, onBack, fieldErrors }: OtpS
           </span>
         </label>
         {errors.terms_accepted && (
-          <p id={errorId('terms_accepted')} className={formStyles.error}>
+          <p id={ids.termsError} className={formStyles.error}>
             {errors.terms_accepted.message}
           </p>
         )}

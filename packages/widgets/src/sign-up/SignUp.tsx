@@ -1,7 +1,8 @@
 import type { AskField, DriverRegistration, SignUpDetails } from '@motorpool/api';
 import { useEffect, useId, useMemo, useRef } from 'react';
+import { FormAlert } from '../private/account-form/FormAlert';
 import { todayIsoDate } from '../private/date-field/dates';
-import * as formStyles from '../private/registration-form.css';
+import * as formStyles from '../private/form.css';
 import type { ThemeName } from '../theme/theme-names';
 import { DetailsStep } from './DetailsStep';
 import { driverFields, placeServerErrors, type DriverDetailsValues } from './driver-fields';
@@ -79,14 +80,13 @@ export function SignUp(props: SignUpProps) {
     const placeable = step === 0 ? ['first_name', 'last_name', 'email', 'org'] : ['token'];
     return entries.filter(([key]) => !placeable.includes(key)).map(([, message]) => message);
   }, [fieldErrors, step, askFields, day]);
-  const alertMessages = [...new Set([serverError, ...unplaced])].filter((message): message is string => Boolean(message));
 
   // Until the organisation is known, assume it asks for details; once known, show only the steps it has.
   const stepCount = askFields && askFields.length === 0 && step < 2 ? 2 : 3;
   const title = step === 0 && heading ? heading : STEP_HEADINGS[step];
 
   return (
-    <section className={formStyles.root} data-motorpool-theme={theme} aria-labelledby={`${id}-heading`}>
+    <section className={formStyles.registrationRoot} data-motorpool-theme={theme} aria-labelledby={`${id}-heading`}>
       <div inert={registered ? true : undefined}>
         <ol className={styles.steps} aria-label="Sign-up steps">
           {STEP_NAMES.slice(0, stepCount).map((name, index) => (
@@ -100,19 +100,11 @@ export function SignUp(props: SignUpProps) {
             </li>
           ))}
         </ol>
-        <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className={formStyles.heading}>
+        <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className={formStyles.registrationHeading}>
           {title}
         </h2>
         <p className={formStyles.subheading}>{subheading(props)}</p>
-        {alertMessages.length > 0 && (
-          <div role="alert" className={formStyles.alert}>
-            {alertMessages.map((message) => (
-              <p key={message} className={formStyles.alertMessage}>
-                {message}
-              </p>
-            ))}
-          </div>
-        )}
+        <FormAlert messages={[serverError, ...unplaced]} />
         <div role="status" className={notice ? formStyles.notice : undefined}>
           {notice}
         </div>

@@ -1,6 +1,6 @@
 import { messages } from '@motorpool/api';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import * as formStyles from '../private/registration-form.css';
+import * as formStyles from '../private/form.css';
 import type { ThemeName } from '../theme/theme-names';
 import * as styles from './SignUp.css';
 

@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { createElement } from 'react';
+import { dispatchFromHost } from '../private/element-events';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedSignUp } from './ConnectedSignUp';
 
@@ -22,15 +23,10 @@ type SignUpElementProps = {
 };
 
 function SignUpElement({ apiBase, theme, container }: SignUpElementProps) {
-  const root: Node | undefined = container;
-  const host = root instanceof ShadowRoot ? root.host : container;
   return createElement(ConnectedSignUp, {
     apiBase: apiBase || undefined,
     theme: isThemeName(theme) ? theme : undefined,
-    onDone: ({ isAutoAccepted }) =>
-      host?.dispatchEvent(
-        new CustomEvent<RegisteredEventDetail>(REGISTERED_EVENT, { detail: { isAutoAccepted }, bubbles: true, composed: true }),
-      ),
+    onDone: ({ isAutoAccepted }) => dispatchFromHost<RegisteredEventDetail>(container, REGISTERED_EVENT, { isAutoAccepted }),
   });
 }
 

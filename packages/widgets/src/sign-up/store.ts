@@ -1,8 +1,7 @@
 import type { SignUpCheck, SignUpDetails, TermsAndConditions } from '@motorpool/api';
 import { messages } from '@motorpool/api';
-import { createContext, createElement, useContext, useState, type ReactNode } from 'react';
-import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createStoreContext } from '../private/widget-store/store-context';
 import type { DriverDetailsValues } from './driver-fields';
 
 /** Spec §2: details (Request OTP), OTP verification with terms, extra driver details. */
@@ -98,19 +97,8 @@ export function createSignUpStore(initial: Partial<SignUpState> = {}): SignUpSto
   }));
 }
 
-const SignUpStoreContext = createContext<SignUpStore | null>(null);
-
-export function SignUpStoreProvider({ children, initial }: { children: ReactNode; initial?: Partial<SignUpState> }) {
-  const [store] = useState(() => createSignUpStore(initial));
-  return createElement(SignUpStoreContext.Provider, { value: store }, children);
-}
-
-export function useSignUpStoreApi(): SignUpStore {
-  const store = useContext(SignUpStoreContext);
-  if (!store) throw new Error('useSignUpStore must be used inside <SignUpStoreProvider>');
-  return store;
-}
-
-export function useSignUpStore<T>(selector: (state: SignUpStoreState) => T): T {
-  return useStore(useSignUpStoreApi(), selector);
-}
+export const {
+  Provider: SignUpStoreProvider,
+  useStoreApi: useSignUpStoreApi,
+  useStore: useSignUpStore,
+} = createStoreContext('sign-up', createSignUpStore);

@@ -3,7 +3,7 @@ import { messages, oneTimeCode, OTP_LENGTH } from '@motorpool/api';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { define, is, type, type Struct } from 'superstruct';
-import * as formStyles from '../private/account-form/account-form.css';
+import * as formStyles from '../private/form.css';
 import { AccountPanel, type Logo } from '../private/account-form/AccountPanel';
 import { controlAria, FormField } from '../private/account-form/FormField';
 import { splitServerErrors } from '../private/account-form/server-errors';

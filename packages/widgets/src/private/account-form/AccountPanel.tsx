@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { ThemeName } from '../../theme/theme-names';
-import * as styles from './account-form.css';
+import * as styles from '../form.css';
+import { FormAlert } from './FormAlert';
 
 export type Logo = { src: string; alt: string };
 
@@ -30,8 +31,6 @@ export function AccountPanel({ heading, lead, alerts = [], logo, theme, children
     headingRef.current?.focus();
   }, [heading]);
 
-  const messages = [...new Set(alerts)].filter((message): message is string => Boolean(message));
-
   return (
     <section className={styles.root} data-motorpool-theme={theme} aria-labelledby={`${id}-heading`}>
       {logo && <img className={styles.logo} src={logo.src} alt={logo.alt} />}
@@ -39,15 +38,7 @@ export function AccountPanel({ heading, lead, alerts = [], logo, theme, children
         {heading}
       </h2>
       {lead && <p className={styles.lead}>{lead}</p>}
-      {messages.length > 0 && (
-        <div role="alert" className={styles.alert}>
-          {messages.map((message) => (
-            <p key={message} className={styles.alertMessage}>
-              {message}
-            </p>
-          ))}
-        </div>
-      )}
+      <FormAlert messages={alerts} />
       {children}
     </section>
   );

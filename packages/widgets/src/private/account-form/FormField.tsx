@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
-import * as styles from './account-form.css';
+import * as styles from '../form.css';
 
 export type FormFieldProps = {
   /** Id of the control inside, which the label names. */
   id: string;
   label: string;
+  /** Marks the label "(optional)". */
+  optional?: boolean;
   error?: string | null;
   /** Help shown under the control while it has no error. */
   hint?: string | null;
@@ -23,11 +25,12 @@ export function controlAria(id: string, { error, hint }: { error?: string | null
 }
 
 /** A label, its control and the control's error or hint. */
-export function FormField({ id, label, error, hint, children }: FormFieldProps) {
+export function FormField({ id, label, optional, error, hint, children }: FormFieldProps) {
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
+        {optional && <span className={styles.optional}>(optional)</span>}
       </label>
       {children}
       {error ? (

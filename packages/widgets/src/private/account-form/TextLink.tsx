@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import * as styles from './account-form.css';
+import * as styles from '../form.css';
 
 /**
  * How a host moves to another of its pages. The portal passes its router's

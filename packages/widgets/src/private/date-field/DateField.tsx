@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import * as formStyles from '../registration-form.css';
+import * as formStyles from '../form.css';
 import * as styles from './DateField.css';
 import { formatDisplayDate, fromIsoDate, isIsoDate, parseDisplayDate, toIsoDate } from './dates';
 

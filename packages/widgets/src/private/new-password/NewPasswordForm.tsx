@@ -1,11 +1,12 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
-import { newPassword, newPasswordMessages } from '@motorpool/api';
+import { newPassword } from '@motorpool/api';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { define, type, type Struct } from 'superstruct';
-import * as styles from '../account-form/account-form.css';
+import { type, type Struct } from 'superstruct';
+import * as styles from '../form.css';
 import { controlAria, FormField } from '../account-form/FormField';
 import { splitServerErrors } from '../account-form/server-errors';
+import { PASSWORD_RULES, passwordConfirmation } from './password-rules';
 
 /** The two password fields of a reset or an activation, named as `POST user/new-password/` takes them. */
 export type NewPasswordValues = { new_password: string; confirm_password: string };
@@ -22,16 +23,12 @@ export type NewPasswordFormProps = {
 
 const FIELD_NAMES = ['new_password', 'confirm_password'] as const;
 
-// Reads the sibling field through superstruct's branch, so the mismatch shows whatever state the new password is in.
-const confirmation = define<string>('passwordConfirmation', (value, context) => {
-  const values = context.branch[0] as Partial<NewPasswordValues> | undefined;
-  return value === values?.new_password || newPasswordMessages.mismatch;
-});
 const resolver = superstructResolver(
-  type({ new_password: newPassword, confirm_password: confirmation }) as Struct<NewPasswordValues, unknown>,
+  type({
+    new_password: newPassword,
+    confirm_password: passwordConfirmation<NewPasswordValues>('new_password'),
+  }) as Struct<NewPasswordValues, unknown>,
 );
-
-const PASSWORD_RULES = 'Use at least 6 characters, with a lower case and an upper case letter, a number and a special character.';
 
 /**
  * New Password and Confirm Password with every rule of spec §5 New password.

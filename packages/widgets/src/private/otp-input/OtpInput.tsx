@@ -1,6 +1,6 @@
 import { OTP_LENGTH } from '@motorpool/api';
 import type { ComponentPropsWithRef } from 'react';
-import * as styles from '../account-form/account-form.css';
+import * as styles from '../form.css';
 
 export type OtpInputProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'inputMode' | 'autoComplete' | 'className'>;
 

@@ -1,4 +1,4 @@
-import * as formStyles from '../registration-form.css';
+import * as formStyles from '../form.css';
 import { countryOf, DEFAULT_PHONE, type PhoneValue } from './phone';
 import { PHONE_COUNTRIES } from './countries';
 import * as styles from './PhoneField.css';
