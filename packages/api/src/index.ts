@@ -42,7 +42,8 @@ export {
 } from './structs/branch';
 export { Profile, MissingUserAttribute, MissingUserTag } from './structs/profile';
 export { UserPreference, PREFERENCE_KEYS, type PreferenceKey } from './structs/preference';
-export { Notification } from './structs/notification';
+export { Notification, NotificationPage, NotificationCount, NOTIFICATION_STREAM_EVENTS } from './structs/notification';
+export { SidebarItem, SidebarItems, PermissionItemList, SIDEBAR_GROUPS } from './structs/navigation';
 export { Booking, BOOKING_STATUSES, displayedBookingStatus, type BookingStatus } from './structs/booking';
 export { BookingPayload, IncidentPayload } from './structs/booking-payload';
 export { Incident } from './structs/incident';
@@ -116,3 +117,4 @@ export { SERVICES, serviceBase, type ApiClientOptions, type Service } from './cl
 export type { AccountsCalls, PreferenceList } from './client/accounts';
 export type { TfmCalls, BranchList, ListBranchesQuery, InviteList, RegistrationRequestList, PageQuery } from './client/tfm';
 export type { OutboxList } from './client/dev';
+export type { OrganisationsCalls, OrganisationOptions } from './client/organisations';

@@ -18,6 +18,7 @@ import {
   type SetPasswordRequest,
 } from '../structs/account-recovery';
 import { Profile } from '../structs/profile';
+import { Notification, NotificationCount, NotificationPage } from '../structs/notification';
 import { UserPreference } from '../structs/preference';
 import type { Requester } from './request';
 
@@ -66,6 +67,15 @@ export function accountsCalls(request: Requester) {
     confirmPhoneChange: (body: OtpOnlyRequest) => post('user/change-phone/', body),
     /** `POST user/invite/`: invites someone with the organisation's default role and the inviter's branch. */
     invite: (body: InviteRequest) => post('user/invite/', body),
+    /** `GET notifications/?page=&unread=`: one page of the caller's notifications, newest first. */
+    listNotifications: (query: { page?: number; unread?: boolean } = {}) =>
+      request('accounts', 'notifications/', { query }, NotificationPage),
+    /** `GET notifications/count/`: unread count (polled every 60 s when push is unavailable). */
+    getNotificationCount: () => request('accounts', 'notifications/count/', {}, NotificationCount),
+    /** `POST notifications/{pk}/read/`. */
+    markNotificationRead: (pk: number) => request('accounts', `notifications/${pk}/read/`, { method: 'POST' }, Notification),
+    /** `POST notifications/read-all/`: answers how many were marked. */
+    markAllNotificationsRead: () => request('accounts', 'notifications/read-all/', { method: 'POST' }, NotificationCount),
     /** `GET preference/user-preference/`. */
     listPreferences: () => request('accounts', 'preference/user-preference/', {}, PreferenceList),
     /** `PUT preference/user-preference/{id}/`. */

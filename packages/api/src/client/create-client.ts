@@ -1,11 +1,12 @@
 import { accountsCalls } from './accounts';
 import { devCalls } from './dev';
+import { organisationsCalls } from './organisations';
 import { createRequester, type ApiClientOptions } from './request';
 import { tfmCalls } from './tfm';
 
 /** The typed Motorpool client: one function per call, grouped by service. */
 export function createApiClient(options: ApiClientOptions = {}) {
   const request = createRequester(options);
-  return { accounts: accountsCalls(request), tfm: tfmCalls(request), dev: devCalls(request) };
+  return { accounts: accountsCalls(request), tfm: tfmCalls(request), dev: devCalls(request), organisations: organisationsCalls(request) };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;
