@@ -2,6 +2,9 @@ import { MotorpoolSignInElement, SIGN_IN_TAG } from './sign-in/element';
 import { MotorpoolSignUpElement, SIGN_UP_TAG } from './sign-up/element';
 import { MotorpoolTwoFactorElement, TWO_FACTOR_TAG } from './two-factor/element';
 import { FORGOT_PASSWORD_TAG, MotorpoolForgotPasswordElement } from './forgot-password/element';
+import { MotorpoolNotificationBellElement, NOTIFICATION_BELL_TAG } from './notification-bell/element';
+import { MotorpoolSidebarElement, SIDEBAR_TAG } from './sidebar/element';
+import { HEADING_BAR_TAG, MotorpoolHeadingBarElement } from './heading-bar/element';
 
 export {
   MotorpoolSignInElement,
@@ -19,12 +22,42 @@ export {
   PASSWORD_RESET_EVENT,
   type PasswordResetEventDetail,
 } from './forgot-password/element';
+export {
+  MotorpoolNotificationBellElement,
+  NOTIFICATION_BELL_TAG,
+  NOTIFICATION_SELECTED_EVENT,
+  type NotificationSelectedEventDetail,
+} from './notification-bell/element';
+export {
+  MotorpoolSidebarElement,
+  SIDEBAR_TAG,
+  SIDEBAR_TOGGLE_EVENT,
+  ORGANISATION_SWITCHED_EVENT,
+  ORGANISATION_REDIRECT_EVENT,
+  type SidebarToggleEventDetail,
+  type OrganisationSwitchedEventDetail,
+  type OrganisationRedirectEventDetail,
+} from './sidebar/element';
+export {
+  MotorpoolHeadingBarElement,
+  HEADING_BAR_TAG,
+  EXPORT_EVENT,
+  EMIT_EVENT,
+  TAB_CHANGE_EVENT,
+  type ExportEventDetail,
+  type EmitEventDetail,
+  type TabChangeEventDetail,
+} from './heading-bar/element';
+export { NAVIGATE_EVENT, type NavigateEventDetail } from './private/navigation/host-navigation';
 
 const elements: ReadonlyArray<readonly [string, CustomElementConstructor]> = [
   [SIGN_IN_TAG, MotorpoolSignInElement],
   [SIGN_UP_TAG, MotorpoolSignUpElement],
   [TWO_FACTOR_TAG, MotorpoolTwoFactorElement],
   [FORGOT_PASSWORD_TAG, MotorpoolForgotPasswordElement],
+  [NOTIFICATION_BELL_TAG, MotorpoolNotificationBellElement],
+  [SIDEBAR_TAG, MotorpoolSidebarElement],
+  [HEADING_BAR_TAG, MotorpoolHeadingBarElement],
 ];
 
 /**

@@ -62,3 +62,61 @@ export {
   type ConnectedRegistrationRequestsProps,
 } from './registration-requests/ConnectedRegistrationRequests';
 export type { RegistrationRequestsStatus } from './registration-requests/store';
+export {
+  NotificationBell,
+  EMPTY_TEXT as NOTIFICATION_EMPTY_TEXT,
+  type NotificationBellProps,
+} from './notification-bell/NotificationBell';
+export {
+  ConnectedNotificationBell,
+  type ConnectedNotificationBellProps,
+} from './notification-bell/ConnectedNotificationBell';
+export type { NotificationListStatus } from './notification-bell/store';
+export { Toaster, TOASTER_PLACEMENTS, type ToasterProps, type ToasterPlacement } from './toasts/Toaster';
+export {
+  toast,
+  TOAST_KINDS,
+  TOAST_DURATION,
+  MAX_TOASTS,
+  type Toast,
+  type ToastKind,
+  type ToastOptions,
+} from './toasts/toast-store';
+export {
+  Sidebar,
+  SIDEBAR_STATUSES,
+  type SidebarProps,
+  type SidebarStatus,
+  type SwitchNotice,
+} from './sidebar/Sidebar';
+export { ConnectedSidebar, SWITCH_NOTICE_MS, type ConnectedSidebarProps } from './sidebar/ConnectedSidebar';
+export type { HelpDesk } from './sidebar/PanelEntry';
+export {
+  SIDEBAR_WIDTH,
+  SIDEBAR_COLLAPSED_WIDTH,
+  LEFT_GROUP_VISIBLE_ITEMS,
+  SWITCH_MESSAGES,
+  HUB_SWITCH_ROLES,
+  BRANCH_SWITCH_ROLE,
+  COMPANY_SETTINGS_PERMISSION,
+  HELPDESK_ITEM_KEY,
+  USER_MANUAL_ITEM_KEY,
+  canSwitchHub,
+  canSwitchBranch,
+  canOpenCompanySettings,
+  organisationRedirectUrl,
+} from './sidebar/sidebar-rules';
+export type { NavigateTo } from './private/navigation/NavLink';
+export { HeadingBar, type HeadingBarProps } from './heading-bar/HeadingBar';
+export { ConnectedHeadingBar, type ConnectedHeadingBarProps } from './heading-bar/ConnectedHeadingBar';
+export {
+  resolveCrumbs,
+  TAB_TYPES,
+  ADD_USER_KEY,
+  REFRESH_STATE_OF_CHARGE,
+  REFRESH_STATE_OF_CHARGE_TOOLTIP,
+  type Crumb,
+  type ResolvedCrumb,
+  type TabType,
+  type ExportRequest,
+} from './heading-bar/heading-rules';

@@ -1,0 +1,283 @@
+import type { PermissionItem } from '@motorpool/api';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { Icon, isIconName } from '../private/icons/Icon';
+import { NavLink, type NavigateTo } from '../private/navigation/NavLink';
+import { useDismiss } from '../private/popover/use-dismiss';
+import { Tooltip } from '../private/tooltip/Tooltip';
+import type { ThemeName } from '../theme/theme-names';
+import * as styles from './HeadingBar.css';
+import {
+  addUserOptions,
+  CUSTOM_FLEET_ADD_USER_LABEL,
+  exportSettings,
+  isAddUserButton,
+  isCustomFleet,
+  isRefreshStateOfCharge,
+  isTabType,
+  REFRESH_STATE_OF_CHARGE,
+  REFRESH_STATE_OF_CHARGE_TOOLTIP,
+  resolveCrumbs,
+  type Crumb,
+  type ExportRequest,
+  type TabType,
+} from './heading-rules';
+
+export type HeadingBarProps = {
+  /** The page's place, outermost first; the last one is the title. */
+  crumbs: readonly Crumb[];
+  /** Route parameters, for crumbs written `:name`. */
+  params?: Readonly<Record<string, string | undefined>>;
+  /** The open tab's label, shown instead of the last crumb. */
+  tabLabel?: string | null;
+  subtitle?: string | null;
+  /** The page's permission items (`getPermissionItems(pageKey).results`), in the server's order. */
+  items?: readonly PermissionItem[];
+  /** The organisation's industry; CustomFleet changes the add-user button and shows refresh-state-of-charge. */
+  industry?: string | null;
+  /** Add pages have no tasks, documents, notes or audits tabs yet. */
+  isAddPage?: boolean;
+  /** The tab open now; null for the page itself. */
+  activeTab?: TabType | null;
+  /** A tab was chosen, or the open one chosen again to close it (null). */
+  onTabChange?: (tab: TabType | null) => void;
+  /** Follows links in the host's router; a plain page load without it (or when it returns `false`). */
+  onNavigate?: NavigateTo;
+  onExport?: (request: ExportRequest) => void;
+  /** An emitter button was pressed: its `name` and `extra_data`. */
+  onEmit?: (name: string, extraData: Record<string, unknown> | null) => void;
+  theme?: ThemeName;
+};
+
+const label = (format: string) => format.toUpperCase();
+
+const itemIcon = (icon: string | null | undefined) => (icon && isIconName(icon) ? <Icon name={icon} size={16} /> : null);
+
+/**
+ * The bar at the top of every page (spec §2), without any HTTP: breadcrumbs,
+ * title, subtitle and the page's permission-item buttons (spec §3).
+ */
+export function HeadingBar({
+  crumbs,
+  params,
+  tabLabel,
+  subtitle,
+  items = [],
+  industry,
+  isAddPage = false,
+  activeTab = null,
+  onTabChange,
+  onNavigate,
+  onExport,
+  onEmit,
+  theme,
+}: HeadingBarProps) {
+  const resolved = resolveCrumbs(crumbs, params, tabLabel);
+  const title = resolved.at(-1)?.label ?? '';
+  const customFleet = isCustomFleet(industry);
+  const tabs = isAddPage ? [] : items.filter((item) => isTabType(item.type));
+  const emit = (item: PermissionItem) => onEmit?.(item.name, item.extra_data ?? null);
+
+  const button = (item: PermissionItem, index: number): ReactNode => {
+    const key = `${item.type}-${item.name}-${index}`;
+    switch (item.type) {
+      case 'table_export':
+        return <ExportMenu key={key} item={item} onExport={onExport} />;
+      case 'table_import':
+        return item.url ? (
+          <NavLink key={key} href={item.url} onNavigate={onNavigate} className={styles.button.secondary}>
+            {itemIcon(item.icon)}
+            {item.name}
+          </NavLink>
+        ) : (
+          <button
+            key={key}
+            type="button"
+            className={styles.button.secondary}
+            // Spec §2: an import with nowhere to go is a configuration fault, reported to the console only.
+            onClick={() => console.error(`Heading bar: the import "${item.name}" has no url configured.`)}
+          >
+            {itemIcon(item.icon)}
+            {item.name}
+          </button>
+        );
+      case 'navigation_button':
+        if (isAddUserButton(item)) return <AddUserButton key={key} item={item} customFleet={customFleet} onNavigate={onNavigate} />;
+        return item.url ? (
+          <NavLink key={key} href={item.url} onNavigate={onNavigate} className={styles.button.secondary}>
+            {itemIcon(item.icon)}
+            {item.name}
+          </NavLink>
+        ) : null;
+      case 'emitter':
+        if (isRefreshStateOfCharge(item)) {
+          return customFleet ? (
+            <Tooltip key={key} text={REFRESH_STATE_OF_CHARGE_TOOLTIP}>
+              <button
+                type="button"
+                className={styles.button.icon}
+                aria-label="Refresh State of Charge"
+                onClick={() => onEmit?.(REFRESH_STATE_OF_CHARGE, item.extra_data ?? null)}
+              >
+                <Icon name="refresh" size={18} />
+              </button>
+            </Tooltip>
+          ) : null;
+        }
+        return (
+          <button key={key} type="button" className={styles.button.secondary} onClick={() => emit(item)}>
+            {itemIcon(item.icon)}
+            {item.name}
+          </button>
+        );
+      default:
+        return null;
+    }
+  };
+
+  return (
+    <header className={styles.root} data-motorpool-theme={theme}>
+      <div className={styles.titleBlock}>
+        {resolved.length > 1 && (
+          <nav aria-label="Breadcrumb">
+            <ol className={styles.crumbs}>
+              {resolved.map((crumb, index) => {
+                const last = index === resolved.length - 1;
+                return (
+                  <li key={index} className={styles.crumb}>
+                    {index > 0 && (
+                      <span className={styles.separator} aria-hidden="true">
+                        /
+                      </span>
+                    )}
+                    {last ? (
+                      <span className={styles.currentCrumb} aria-current="page">
+                        {crumb.label}
+                      </span>
+                    ) : crumb.href ? (
+                      <NavLink href={crumb.href} onNavigate={onNavigate} className={styles.crumbLink}>
+                        {crumb.label}
+                      </NavLink>
+                    ) : (
+                      <span>{crumb.label}</span>
+                    )}
+                  </li>
+                );
+              })}
+            </ol>
+          </nav>
+        )}
+        <h1 className={styles.title}>{title}</h1>
+        {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+      </div>
+      {(items.length > 0 || tabs.length > 0) && (
+        <div className={styles.actions}>
+          {tabs.length > 0 && (
+            <div role="group" aria-label="Sections" className={styles.tabs}>
+              {tabs.map((item) => {
+                const tab = item.type as TabType;
+                const pressed = activeTab === tab;
+                return (
+                  <button
+                    key={tab}
+                    type="button"
+                    className={styles.button.tab}
+                    aria-pressed={pressed}
+                    onClick={() => onTabChange?.(pressed ? null : tab)}
+                  >
+                    {itemIcon(item.icon)}
+                    {item.name}
+                  </button>
+                );
+              })}
+            </div>
+          )}
+          {items.filter((item) => !isTabType(item.type)).map(button)}
+        </div>
+      )}
+    </header>
+  );
+}
+
+function DropDown({ label: text, icon, variant, children }: { label: string; icon: ReactNode; variant: 'primary' | 'secondary'; children: (close: () => void) => ReactNode }) {
+  const id = useId();
+  const ref = useRef<HTMLSpanElement>(null);
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  useDismiss(open, ref, close);
+  return (
+    <span ref={ref} className={styles.menuAnchor}>
+      <button
+        type="button"
+        className={styles.button[variant]}
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={() => setOpen(!open)}
+      >
+        {icon}
+        {text}
+        <Icon name="chevron" size={14} />
+      </button>
+      {open && (
+        <ul id={id} className={styles.menu} aria-label={text}>
+          {children(close)}
+        </ul>
+      )}
+    </span>
+  );
+}
+
+/** Spec §2: choose one of the permitted formats, then the export event with format, table and sync. */
+function ExportMenu({ item, onExport }: { item: PermissionItem; onExport?: (request: ExportRequest) => void }) {
+  const { formats, table, sync } = exportSettings(item);
+  // Nothing permitted, nothing to offer.
+  if (formats.length === 0) return null;
+  return (
+    <DropDown label={item.name} icon={itemIcon(item.icon)} variant="secondary">
+      {(close) =>
+        formats.map((format) => (
+          <li key={format}>
+            <button
+              type="button"
+              className={styles.menuItem}
+              onClick={() => {
+                close();
+                onExport?.({ format, table, sync });
+              }}
+            >
+              {label(format)}
+            </button>
+          </li>
+        ))
+      }
+    </DropDown>
+  );
+}
+
+/** The users page's add button: 'New User' on CustomFleet, with the drop-down when the server gives options. */
+function AddUserButton({ item, customFleet, onNavigate }: { item: PermissionItem; customFleet: boolean; onNavigate?: NavigateTo }) {
+  const text = customFleet ? CUSTOM_FLEET_ADD_USER_LABEL : item.name;
+  const options = customFleet ? addUserOptions(item) : [];
+  if (options.length > 0) {
+    return (
+      <DropDown label={text} icon={itemIcon(item.icon)} variant="primary">
+        {(close) =>
+          options.map((option) => (
+            <li key={option.heading}>
+              <NavLink href={option.url} onNavigate={onNavigate} className={styles.menuItem} onClick={close}>
+                <span className={styles.menuHeading}>{option.heading}</span>
+                {option.subHeading && <span className={styles.menuSubHeading}>{option.subHeading}</span>}
+              </NavLink>
+            </li>
+          ))
+        }
+      </DropDown>
+    );
+  }
+  if (!item.url) return null;
+  return (
+    <NavLink href={item.url} onNavigate={onNavigate} className={styles.button.primary}>
+      {itemIcon(item.icon)}
+      {text}
+    </NavLink>
+  );
+}

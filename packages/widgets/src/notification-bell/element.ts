@@ -1,0 +1,81 @@
+import type { Notification } from '@motorpool/api';
+import r2wc from '@r2wc/react-to-web-component';
+import { createElement } from 'react';
+import { isThemeName } from '../theme/theme-names';
+import { ConnectedNotificationBell } from './ConnectedNotificationBell';
+
+export const NOTIFICATION_BELL_TAG = 'motorpool-notification-bell';
+export const NOTIFICATION_SELECTED_EVENT = 'motorpool-notification-selected';
+
+export type NotificationSelectedEventDetail = { notification: Notification; url: string };
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    [NOTIFICATION_SELECTED_EVENT]: CustomEvent<NotificationSelectedEventDetail>;
+  }
+}
+
+type NotificationBellElementProps = {
+  apiBase?: string;
+  theme?: string;
+  /** Set by r2wc: the element itself, or its shadow root once issue #8 adds one. */
+  container?: HTMLElement;
+};
+
+/** Asks the host page first: a listener that calls `preventDefault()` routes the url itself. */
+function announceSelection(container: Node | undefined, notification: Notification, url: string) {
+  const host = container instanceof ShadowRoot ? container.host : container;
+  const event = new CustomEvent<NotificationSelectedEventDetail>(NOTIFICATION_SELECTED_EVENT, {
+    detail: { notification, url },
+    bubbles: true,
+    composed: true,
+    cancelable: true,
+  });
+  if (host?.dispatchEvent(event) !== false) window.location.assign(url);
+}
+
+function NotificationBellElement({ apiBase, theme, container }: NotificationBellElementProps) {
+  return createElement(ConnectedNotificationBell, {
+    apiBase: apiBase || undefined,
+    theme: isThemeName(theme) ? theme : undefined,
+    onNavigate: (url, notification) => announceSelection(container, notification, url),
+  });
+}
+
+/**
+ * `<motorpool-notification-bell>`: the notification bell of spec §2 as a
+ * custom element. It reads the shared session (token, organisation) that
+ * `<motorpool-sign-in>` fills, shows the unread count ('9+' above 9), and
+ * opens a panel (328 px; list 352 px) with show unread / show all, mark all as
+ * read, and the notifications, loaded page by page as the list scrolls.
+ * Notification HTML is sanitised with DOMPurify. New notifications arrive by
+ * Server-Sent Events; while the stream is unavailable the count is polled
+ * every 60 s.
+ *
+ * Renders into the light DOM for now (shadow DOM with injected CSS is issue
+ * #8), so the host page must load the widgets stylesheet
+ * (`@motorpool/widgets/style.css`). The panel renders inside the element,
+ * never in a portal.
+ *
+ * @attr api-base - Origin of the Motorpool server; empty or absent uses the session's, by default the page's own origin.
+ * @attr theme - `default` or `fleet-share`; any other value falls back to the page's theme.
+ *
+ * @event motorpool-notification-selected - `{ detail: { notification, url } }`, after a notification with a url was
+ *   clicked (and marked read). Bubbles, composed, cancelable: call `preventDefault()` to route the url yourself;
+ *   otherwise the page loads it.
+ *
+ * @cssproperty --motorpool-color-brand - Links, the unread dot and the panel's buttons.
+ * @cssproperty --motorpool-color-brand-contrast - Badge text.
+ * @cssproperty --motorpool-color-danger - Badge background and failures.
+ * @cssproperty --motorpool-color-danger-surface - Background of a failed action's message.
+ * @cssproperty --motorpool-color-text, --motorpool-color-muted-text - Unread and read text.
+ * @cssproperty --motorpool-color-surface, --motorpool-color-page-background - Panel and hover backgrounds.
+ * @cssproperty --motorpool-color-border - Panel border and item separators.
+ * @cssproperty --motorpool-color-focus-ring - Focus ring.
+ * @cssproperty --motorpool-radius-surface - Corner radius of the panel.
+ * @cssproperty --motorpool-font-family, --motorpool-font-size-small, --motorpool-font-size-body - Type.
+ * @cssproperty --motorpool-space-xs … --motorpool-space-xl - Spacing scale.
+ */
+export const MotorpoolNotificationBellElement = r2wc(NotificationBellElement, {
+  props: { apiBase: 'string', theme: 'string' },
+});

@@ -1,0 +1,31 @@
+import type { NavigateTo } from './NavLink';
+
+export const NAVIGATE_EVENT = 'motorpool-navigate';
+export type NavigateEventDetail = { href: string };
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    [NAVIGATE_EVENT]: CustomEvent<NavigateEventDetail>;
+  }
+}
+
+/**
+ * How an element's links reach the host page's router: a cancelable
+ * `motorpool-navigate` event from the host element. A host with a router
+ * cancels it and routes; otherwise the link is followed as an ordinary link.
+ * `container` is what r2wc passes: the element itself, or its shadow root.
+ */
+export function navigateThroughHost(container: Node | undefined): NavigateTo {
+  return (href) => {
+    const host = container instanceof ShadowRoot ? container.host : container;
+    if (!host) return false;
+    const event = new CustomEvent<NavigateEventDetail>(NAVIGATE_EVENT, { detail: { href }, bubbles: true, composed: true, cancelable: true });
+    return !host.dispatchEvent(event);
+  };
+}
+
+/** Follows `href` through the host's router when it takes it, else as a page load (for moves that are not link clicks). */
+export function go(href: string, onNavigate: NavigateTo | undefined): void {
+  if (onNavigate && onNavigate(href) !== false) return;
+  window.location.assign(href);
+}

@@ -1,0 +1,176 @@
+import type { Profile } from '@motorpool/api';
+import { useCallback, useEffect, useRef } from 'react';
+import { failureTitle } from '../private/account-form/api-failure';
+import { go } from '../private/navigation/host-navigation';
+import type { NavigateTo } from '../private/navigation/NavLink';
+import { ensureSessionProfile, loadSessionProfile } from '../private/session-profile';
+import { sessionApiClient } from '../session/session-api';
+import { sessionStore, useSession } from '../session/session-store';
+import type { ThemeName } from '../theme/theme-names';
+import { Sidebar } from './Sidebar';
+import { organisationRedirectUrl, SWITCH_MESSAGES } from './sidebar-rules';
+import { SidebarStoreProvider, useSidebarStore, useSidebarStoreApi } from './store';
+
+/** Spec §9: notices last as long as toasts. */
+export const SWITCH_NOTICE_MS = 5000;
+
+export type ConnectedSidebarProps = {
+  /** Origin of the Motorpool server; defaults to the session's `apiBase`. */
+  apiBase?: string;
+  currentPath?: string;
+  collapsed?: boolean;
+  defaultCollapsed?: boolean;
+  onCollapsedChange?: (collapsed: boolean) => void;
+  /**
+   * Follows links in the host's router. Without it (or when it returns
+   * `false`) links are plain page loads, and after an organisation switch the
+   * page loads /dashboard.
+   */
+  onNavigate?: NavigateTo;
+  /**
+   * Spec §4 sub-domain redirect (portal config): switching to an organisation
+   * whose `domain` is not this host signs in there with the session's token.
+   */
+  subdomainRedirect?: boolean;
+  /** Leaves for another organisation's host; a page load by default. */
+  onRedirect?: (url: string) => void;
+  /** After an organisation switch on this host, with the new organisation's profile, before /dashboard opens. */
+  onOrganisationSwitched?: (profile: Profile) => void;
+  /**
+   * Moves the user to another of their hubs. 'Switch Hub' shows only when it
+   * is given (the server call arrives with the branches issue); resolving
+   * shows 'Hub Updated Successfully!' and reloads the profile, rejecting
+   * shows 'Failed to Update!'.
+   */
+  onSwitchHub?: (pk: number) => Promise<unknown>;
+  /** As `onSwitchHub`, for 'Switch Branch' and 'Branch Updated Successfully!'. */
+  onSwitchBranch?: (pk: number) => Promise<unknown>;
+  theme?: ThemeName;
+};
+
+/** `Sidebar` wired to the organisations and accounts services and the shared session. */
+export function ConnectedSidebar(props: ConnectedSidebarProps) {
+  return (
+    <SidebarStoreProvider>
+      <ConnectedSidebarNav {...props} />
+    </SidebarStoreProvider>
+  );
+}
+
+function ConnectedSidebarNav({
+  apiBase,
+  currentPath,
+  collapsed,
+  defaultCollapsed,
+  onCollapsedChange,
+  onNavigate,
+  subdomainRedirect = false,
+  onRedirect = (url) => window.location.assign(url),
+  onOrganisationSwitched,
+  onSwitchHub,
+  onSwitchBranch,
+  theme,
+}: ConnectedSidebarProps) {
+  const store = useSidebarStoreApi();
+  const state = useSidebarStore((current) => current);
+  const token = useSession((session) => session.token);
+  const organisation = useSession((session) => session.organisation);
+  const profile = useSession((session) => session.profile);
+  // Only the newest load may land: a switch can overtake the load it replaced.
+  const generation = useRef(0);
+
+  const load = useCallback(async () => {
+    const mine = ++generation.current;
+    const { loadStarted, loaded, loadFailed, optionsLoaded } = store.getState();
+    loadStarted();
+    const client = sessionApiClient(apiBase);
+    try {
+      const [loadedProfile, menu] = await Promise.all([ensureSessionProfile(apiBase), client.organisations.getSidebarItems()]);
+      if (mine !== generation.current) return;
+      loaded(menu);
+      if (!loadedProfile.is_system_admin) return;
+      // Without the options call a system admin can still move between their own organisations.
+      const options = await client.organisations.getOrganisationOptions().then(
+        (answer) => answer.results,
+        () => loadedProfile.organisations,
+      );
+      if (mine === generation.current) optionsLoaded(options);
+    } catch (error) {
+      if (mine === generation.current) loadFailed(failureTitle(error));
+    }
+  }, [store, apiBase]);
+
+  // A new token or organisation (a switch here or in another widget) means a new menu.
+  useEffect(() => {
+    void load();
+  }, [load, token, organisation]);
+
+  useEffect(() => {
+    if (!state.notice) return;
+    const timer = setTimeout(() => store.getState().dismissNotice(), SWITCH_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [store, state.notice]);
+
+  async function switchOrganisation(pk: number) {
+    const session = sessionStore.getState();
+    const target = state.organisationOptions.find((option) => option.pk === pk) ?? profile?.organisations.find((own) => own.pk === pk);
+    if (subdomainRedirect && target && session.token) {
+      const url = organisationRedirectUrl(target, session.token, window.location.host);
+      if (url) return onRedirect(url);
+    }
+    const { switchStarted, switchEnded } = store.getState();
+    switchStarted();
+    session.selectOrganisation(pk);
+    try {
+      const switched = await loadSessionProfile(apiBase);
+      switchEnded(null);
+      onOrganisationSwitched?.(switched);
+      go('/dashboard', onNavigate);
+    } catch (error) {
+      switchEnded({ tone: 'error', message: failureTitle(error) });
+    }
+  }
+
+  const switchPlace = (handler: ((pk: number) => Promise<unknown>) | undefined, success: string) =>
+    handler &&
+    (async (pk: number) => {
+      const { switchStarted, switchEnded } = store.getState();
+      switchStarted();
+      try {
+        await handler(pk);
+      } catch {
+        return switchEnded({ tone: 'error', message: SWITCH_MESSAGES.failed });
+      }
+      switchEnded({ tone: 'success', message: success });
+      // The branch decides what the profile says; spec §8: a failed profile fetch is only logged.
+      loadSessionProfile(apiBase).catch((error: unknown) => console.error('Profile reload after a switch failed', error));
+    });
+
+  const currentOrganisation = profile?.current_organisation;
+  return (
+    <Sidebar
+      status={state.status}
+      items={state.menu?.results}
+      error={state.error}
+      onRetry={() => void load()}
+      profile={profile}
+      logo={currentOrganisation?.logo?.url ? { src: currentOrganisation.logo.url, alt: currentOrganisation.name } : null}
+      logoUrl={state.menu?.logo_url}
+      helpDesk={state.menu?.help_desk}
+      userManualUrl={state.menu?.user_manual_url}
+      currentPath={currentPath}
+      collapsed={collapsed}
+      defaultCollapsed={defaultCollapsed}
+      onCollapsedChange={onCollapsedChange}
+      onNavigate={onNavigate}
+      organisationOptions={state.organisationOptions}
+      onSwitchOrganisation={(pk) => void switchOrganisation(pk)}
+      onSwitchHub={switchPlace(onSwitchHub, SWITCH_MESSAGES.hubUpdated)}
+      onSwitchBranch={switchPlace(onSwitchBranch, SWITCH_MESSAGES.branchUpdated)}
+      switching={state.switching}
+      notice={state.notice}
+      onDismissNotice={() => store.getState().dismissNotice()}
+      theme={theme}
+    />
+  );
+}

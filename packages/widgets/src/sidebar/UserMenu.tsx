@@ -1,0 +1,215 @@
+import type { Profile } from '@motorpool/api';
+import { useId, useRef, useState } from 'react';
+import { Icon, type IconName } from '../private/icons/Icon';
+import { NavLink, type NavigateTo } from '../private/navigation/NavLink';
+import { useDismiss } from '../private/popover/use-dismiss';
+import * as styles from './Sidebar.css';
+import { canOpenCompanySettings, canSwitchBranch, canSwitchHub, displayName } from './sidebar-rules';
+
+export type Choice = { pk: number; name: string };
+
+export type UserMenuProps = {
+  profile: Profile;
+  collapsed: boolean;
+  /** Organisations a system admin may switch to. */
+  organisationOptions: readonly Choice[];
+  onSwitchOrganisation?: (pk: number) => void;
+  onSwitchHub?: (pk: number) => void;
+  onSwitchBranch?: (pk: number) => void;
+  /** A switch is under way: the choices wait. */
+  switching: boolean;
+  onNavigate?: NavigateTo;
+};
+
+const initials = (profile: Profile) =>
+  ((profile.first_name.charAt(0) + profile.last_name.charAt(0)).trim() || profile.email.charAt(0)).toUpperCase();
+
+/** Own branch first, then the additional ones, each once (spec §3: the user's branch is a switch target too). */
+function withOwnBranch(own: Choice | null, others: readonly Choice[] | undefined): Choice[] {
+  const all = own ? [own, ...(others ?? [])] : [...(others ?? [])];
+  return all.filter((choice, index) => all.findIndex((other) => other.pk === choice.pk) === index);
+}
+
+/** The user drop menu (spec §2): who is signed in, switching, Profile, Company Settings, Sign out. */
+export function UserMenu({
+  profile,
+  collapsed,
+  organisationOptions,
+  onSwitchOrganisation,
+  onSwitchHub,
+  onSwitchBranch,
+  switching,
+  onNavigate,
+}: UserMenuProps) {
+  const id = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  useDismiss(open, ref, close);
+  const name = displayName(profile);
+  const role = profile.is_system_admin ? 'System Admin' : (profile.role?.name ?? null);
+  const choose = (handler: (pk: number) => void) => (pk: number) => {
+    close();
+    handler(pk);
+  };
+
+  return (
+    <div ref={ref} className={styles.entry}>
+      <button
+        type="button"
+        className={collapsed ? styles.userButtonCollapsed : styles.userButton}
+        aria-expanded={open}
+        aria-controls={open ? `${id}-menu` : undefined}
+        aria-label={`Account menu for ${name}`}
+        onClick={() => setOpen(!open)}
+      >
+        {profile.profile_image ? (
+          <img className={styles.avatar} src={profile.profile_image} alt="" />
+        ) : (
+          <span className={styles.avatar} aria-hidden="true">
+            {initials(profile)}
+          </span>
+        )}
+        {!collapsed && (
+          <span className={styles.userText}>
+            <span className={styles.userName}>{name}</span>
+            {role && <span className={styles.userRole}>{role}</span>}
+          </span>
+        )}
+      </button>
+      {open && (
+        <div id={`${id}-menu`} className={styles.panel} role="group" aria-label="Account">
+          <div className={styles.menuHeader}>
+            <strong>{name}</strong>
+            <span className={styles.menuMuted}>{profile.email}</span>
+            {role && <span className={styles.menuMuted}>{role}</span>}
+            {profile.current_organisation && <span className={styles.menuMuted}>{profile.current_organisation.name}</span>}
+          </div>
+          {profile.is_system_admin && onSwitchOrganisation && organisationOptions.length > 0 && (
+            <ChoiceSection
+              label="Switch Organisation"
+              icon="organisation"
+              choices={organisationOptions}
+              currentPk={profile.current_organisation?.pk ?? null}
+              disabled={switching}
+              onChoose={choose(onSwitchOrganisation)}
+            />
+          )}
+          {onSwitchHub && canSwitchHub(profile) && (
+            <ChoiceSection
+              label="Switch Hub"
+              icon="branches"
+              choices={withOwnBranch(profile.branch, profile.additional_hubs)}
+              currentPk={profile.branch?.pk ?? null}
+              disabled={switching}
+              onChoose={choose(onSwitchHub)}
+            />
+          )}
+          {onSwitchBranch && canSwitchBranch(profile) && (
+            <ChoiceSection
+              label="Switch Branch"
+              icon="branches"
+              choices={withOwnBranch(profile.branch, profile.additional_branches)}
+              currentPk={profile.branch?.pk ?? null}
+              disabled={switching}
+              onChoose={choose(onSwitchBranch)}
+            />
+          )}
+          <ul className={styles.list}>
+            <MenuLink href="/profile" icon="user" label="Profile" onNavigate={onNavigate} onFollow={close} />
+            {canOpenCompanySettings(profile) && (
+              <MenuLink href="/company-settings" icon="settings" label="Company Settings" onNavigate={onNavigate} onFollow={close} />
+            )}
+            <MenuLink href="/logout" icon="logout" label="Sign out" onNavigate={onNavigate} onFollow={close} />
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function MenuLink({
+  href,
+  icon,
+  label,
+  onNavigate,
+  onFollow,
+}: {
+  href: string;
+  icon: IconName;
+  label: string;
+  onNavigate?: NavigateTo;
+  onFollow: () => void;
+}) {
+  return (
+    <li>
+      <NavLink href={href} onNavigate={onNavigate} className={styles.menuItem} onClick={onFollow}>
+        <Icon name={icon} size={18} className={styles.entryIcon} />
+        <span className={styles.entryLabel}>{label}</span>
+      </NavLink>
+    </li>
+  );
+}
+
+/** Past this many choices a filter box helps (a system admin sees every organisation). */
+const FILTER_FROM = 7;
+
+function ChoiceSection({
+  label,
+  icon,
+  choices,
+  currentPk,
+  disabled,
+  onChoose,
+}: {
+  label: string;
+  icon: IconName;
+  choices: readonly Choice[];
+  currentPk: number | null;
+  disabled: boolean;
+  onChoose: (pk: number) => void;
+}) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [filter, setFilter] = useState('');
+  const shown = choices.filter((choice) => choice.name.toLowerCase().includes(filter.trim().toLowerCase()));
+  return (
+    <div className={styles.menuSection}>
+      <button type="button" className={styles.menuItem} aria-expanded={open} aria-controls={`${id}-list`} onClick={() => setOpen(!open)}>
+        <Icon name={icon} size={18} className={styles.entryIcon} />
+        <span className={styles.entryLabel}>{label}</span>
+        <Icon name="chevron" size={16} className={open ? styles.chevronOpen : styles.chevron} />
+      </button>
+      {open && choices.length >= FILTER_FROM && (
+        <input
+          type="search"
+          className={styles.filter}
+          aria-label={`Filter ${label.replace(/^Switch /, '').toLowerCase()}s`}
+          placeholder="Filter…"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+        />
+      )}
+      <ul id={`${id}-list`} className={styles.choiceList} hidden={!open} aria-label={label}>
+        {shown.map((choice) => {
+          const current = choice.pk === currentPk;
+          return (
+            <li key={choice.pk}>
+              <button
+                type="button"
+                className={styles.choice}
+                aria-current={current || undefined}
+                disabled={disabled || current}
+                onClick={() => onChoose(choice.pk)}
+              >
+                <span className={styles.entryLabel}>{choice.name}</span>
+                {current && <span className={styles.menuMuted}>current</span>}
+              </button>
+            </li>
+          );
+        })}
+        {shown.length === 0 && <li className={styles.menuMuted}>No match</li>}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import type { Profile } from '@motorpool/api';
+import r2wc from '@r2wc/react-to-web-component';
+import { createElement } from 'react';
+import { dispatchFromHost } from '../private/element-events';
+import { navigateThroughHost } from '../private/navigation/host-navigation';
+import { isThemeName } from '../theme/theme-names';
+import { ConnectedSidebar } from './ConnectedSidebar';
+
+export const SIDEBAR_TAG = 'motorpool-sidebar';
+export const SIDEBAR_TOGGLE_EVENT = 'motorpool-sidebar-toggle';
+export const ORGANISATION_SWITCHED_EVENT = 'motorpool-organisation-switched';
+export const ORGANISATION_REDIRECT_EVENT = 'motorpool-organisation-redirect';
+
+export type SidebarToggleEventDetail = { collapsed: boolean };
+export type OrganisationSwitchedEventDetail = { profile: Profile };
+export type OrganisationRedirectEventDetail = { url: string };
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    [SIDEBAR_TOGGLE_EVENT]: CustomEvent<SidebarToggleEventDetail>;
+    [ORGANISATION_SWITCHED_EVENT]: CustomEvent<OrganisationSwitchedEventDetail>;
+    [ORGANISATION_REDIRECT_EVENT]: CustomEvent<OrganisationRedirectEventDetail>;
+  }
+}
+
+type SidebarElementProps = {
+  apiBase?: string;
+  theme?: string;
+  currentPath?: string;
+  collapsed?: boolean;
+  subdomainRedirect?: boolean;
+  /** Set by r2wc: the element itself, or its shadow root once issue #8 adds one. */
+  container?: HTMLElement;
+};
+
+function SidebarElement({ apiBase, theme, currentPath, collapsed, subdomainRedirect, container }: SidebarElementProps) {
+  return createElement(ConnectedSidebar, {
+    apiBase: apiBase || undefined,
+    theme: isThemeName(theme) ? theme : undefined,
+    currentPath: currentPath || undefined,
+    defaultCollapsed: collapsed ?? false,
+    subdomainRedirect: subdomainRedirect ?? false,
+    onNavigate: navigateThroughHost(container),
+    onCollapsedChange: (next) => dispatchFromHost<SidebarToggleEventDetail>(container, SIDEBAR_TOGGLE_EVENT, { collapsed: next }),
+    onOrganisationSwitched: (profile) =>
+      dispatchFromHost<OrganisationSwitchedEventDetail>(container, ORGANISATION_SWITCHED_EVENT, { profile }),
+    onRedirect: (url) => dispatchFromHost<OrganisationRedirectEventDetail>(container, ORGANISATION_REDIRECT_EVENT, { url }),
+  });
+}
+
+/**
+ * `<motorpool-sidebar>`: the portal's left navigation (spec §2) for the
+ * signed-in session: the menu the server allows (`sidebar-items`), 8 items
+ * then 'More', the Helpdesk Information and User Manual panels, and the user
+ * drop menu with Profile, Company Settings (organisation_write) and Sign out.
+ * System admins switch organisation from the user menu; the session's
+ * organisation changes, the profile is reloaded and /dashboard opens.
+ *
+ * Hub and branch switching are not offered by the element yet: their server
+ * call arrives with the branches issue (the React `ConnectedSidebar` takes
+ * `onSwitchHub` / `onSwitchBranch`).
+ *
+ * Links are real `<a href>`s. A plain click fires `motorpool-navigate`; a host
+ * with a router cancels it and routes, otherwise the link is followed.
+ * Renders into the light DOM for now (issue #8): load `@motorpool/widgets/style.css`.
+ *
+ * @attr api-base - Origin of the Motorpool server; empty or absent uses the session's.
+ * @attr theme - `default` or `fleet-share`.
+ * @attr current-path - The page shown now (`/users/42`); its item is marked current.
+ * @attr collapsed - `true` to start collapsed (58 px); the user's toggle then rules (listen to `motorpool-sidebar-toggle`).
+ * @attr subdomain-redirect - `true` when the portal redirects to an organisation's own domain (spec §4).
+ *
+ * @event motorpool-navigate - `{ detail: { href } }`, cancelable: cancel it to route in the host. Bubbles, composed.
+ * @event motorpool-sidebar-toggle - `{ detail: { collapsed } }` after the user collapses or expands it.
+ * @event motorpool-organisation-switched - `{ detail: { profile } }` after a switch on this host; `motorpool-navigate` to /dashboard follows.
+ * @event motorpool-organisation-redirect - `{ detail: { url } }`: the chosen organisation lives on another domain;
+ *   the host should load `url` (its login with the access token). The element never writes the page's URL.
+ *
+ * @cssproperty --motorpool-color-brand - The current item and the avatar.
+ * @cssproperty --motorpool-color-brand-contrast - Text on the brand colour.
+ * @cssproperty --motorpool-color-text, --motorpool-color-muted-text - Labels and secondary text.
+ * @cssproperty --motorpool-color-surface - Sidebar and panel background.
+ * @cssproperty --motorpool-color-page-background - Hover and skeleton background.
+ * @cssproperty --motorpool-color-border - Dividers and panel borders.
+ * @cssproperty --motorpool-color-success, --motorpool-color-danger, --motorpool-color-danger-surface - Switching notices.
+ * @cssproperty --motorpool-color-focus-ring - Focus ring.
+ * @cssproperty --motorpool-radius-control, --motorpool-radius-surface - Corner radii.
+ * @cssproperty --motorpool-font-family, --motorpool-font-size-small, --motorpool-font-size-body - Type.
+ * @cssproperty --motorpool-space-xs … --motorpool-space-xl - Spacing scale.
+ */
+export const MotorpoolSidebarElement = r2wc(SidebarElement, {
+  props: { apiBase: 'string', theme: 'string', currentPath: 'string', collapsed: 'boolean', subdomainRedirect: 'boolean' },
+});

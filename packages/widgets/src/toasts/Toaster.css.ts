@@ -1,0 +1,71 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import '../theme/themes.css';
+import { themeVars } from '../theme/vars.css';
+import type { ToasterPlacement } from './Toaster';
+import type { ToastKind } from './toast-store';
+
+const { color, font, radius, space } = themeVars;
+
+const regionBase = style({
+  position: 'fixed',
+  zIndex: 1000,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.sm,
+  width: 'min(360px, calc(100vw - 32px))',
+  fontFamily: font.family,
+  pointerEvents: 'none',
+});
+
+export const region = styleVariants<Record<ToasterPlacement, Parameters<typeof style>[0]>>({
+  'top-right': [regionBase, { top: space.lg, right: space.lg }],
+  'top-center': [regionBase, { top: space.lg, left: '50%', transform: 'translateX(-50%)' }],
+  'bottom-right': [regionBase, { bottom: space.lg, right: space.lg, flexDirection: 'column-reverse' }],
+  'bottom-center': [regionBase, { bottom: space.lg, left: '50%', transform: 'translateX(-50%)', flexDirection: 'column-reverse' }],
+});
+
+const toastBase = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: space.md,
+  padding: `${space.md} ${space.md} ${space.md} ${space.lg}`,
+  fontSize: font.sizeSmall,
+  lineHeight: 1.45,
+  color: color.text,
+  backgroundColor: color.surface,
+  border: `1px solid ${color.border}`,
+  borderLeftWidth: '4px',
+  borderRadius: radius.control,
+  boxShadow: '0 8px 24px rgba(16, 24, 40, 0.14)',
+  pointerEvents: 'auto',
+});
+
+export const toast = styleVariants<Record<ToastKind, Parameters<typeof style>[0]>>({
+  success: [toastBase, { borderLeftColor: color.success }],
+  error: [toastBase, { borderLeftColor: color.danger, backgroundColor: color.dangerSurface }],
+  info: [toastBase, { borderLeftColor: color.brand }],
+});
+
+export const message = style({
+  flex: 1,
+  margin: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const close = style({
+  flexShrink: 0,
+  width: '24px',
+  height: '24px',
+  padding: 0,
+  fontSize: '18px',
+  lineHeight: '24px',
+  color: color.mutedText,
+  background: 'none',
+  border: 'none',
+  borderRadius: radius.control,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { color: color.text, backgroundColor: color.pageBackground },
+    '&:focus-visible': { outline: 'none', boxShadow: `0 0 0 3px ${color.focusRing}` },
+  },
+});
