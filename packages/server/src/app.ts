@@ -23,6 +23,8 @@ import { inviteRoutes } from './routes/accounts/invite';
 import { invitationRoutes } from './routes/tfm/invitations';
 import { registrationRequestRoutes } from './routes/tfm/registration-requests';
 import { signUpRoutes } from './routes/tfm/sign-up';
+import { notificationRoutes } from './routes/accounts/notifications';
+import { organisationRoutes } from './routes/organisations/organisations';
 
 export type AppDependencies = { db: Database; config: ServerConfig; mailer: Mailer; signingKey: Buffer };
 
@@ -98,6 +100,8 @@ export function createApp({ db, config, mailer, signingKey }: AppDependencies) {
   api.route('/tfm', signUpRoutes);
   api.route('/tfm', registrationRequestRoutes);
   api.route('/tfm', invitationRoutes);
+  api.route('/accounts', notificationRoutes);
+  api.route('/organisations', organisationRoutes);
   api.route('/dev', outboxRoutes);
   api.all('*', () => {
     throw new HttpError(404, messages.request.notFound);

@@ -7,6 +7,7 @@ import { runMigrations } from './db/migrate';
 import { createMailer } from './mail/mailer';
 import { DEMO_USERS, seedDemo } from './seed/demo';
 import { loadSigningKey } from './security/signing-key';
+import { attachNotificationHub, startNotificationHub } from './notifications/realtime';
 
 export type RunningServer = { url: string; database: DatabaseHandle; close(): Promise<void> };
 
@@ -22,10 +23,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const app = createApp({ db: database.db, config, mailer, signingKey });
+  const notificationHub = await startNotificationHub(database);
+  attachNotificationHub(database.db, notificationHub);
   const server: ServerType = await new Promise((resolve, reject) => {
     const listening = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(listening));
     listening.once('error', (error: NodeJS.ErrnoException) => {
-      void database.close();
+      void notificationHub.close().finally(() => database.close());
       reject(error.code === 'EADDRINUSE' ? new Error(`Port ${config.port} is in use; set PORT to another port.`) : error);
     });
   });
@@ -35,6 +38,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     url,
     database,
     async close() {
+      // Ends the open event streams first; they would otherwise hold server.close() forever.
+      await notificationHub.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     },

@@ -11,6 +11,7 @@ import { runMigrations } from '../src/db/migrate';
 import { createMailer } from '../src/mail/mailer';
 import { DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
 import { loadSigningKey } from '../src/security/signing-key';
+import { attachNotificationHub, startNotificationHub } from '../src/notifications/realtime';
 import type { ServerConfig } from '../src/config';
 
 export { DEMO_PASSWORD };
@@ -66,6 +67,8 @@ export async function createHarness({ seed = true, env = {}, config: overrides =
   // Messages stay in the outbox (tests read codes and links from it) without cluttering the test log.
   const mailer = createMailer({ smtpUrl: null, from: config.mailFrom, log: () => {} });
   const app = createApp({ db: handle.db, config, mailer, signingKey });
+  const notificationHub = await startNotificationHub(handle);
+  attachNotificationHub(handle.db, notificationHub);
 
   async function call(method: string, path: string, options: CallOptions = {}) {
     const headers: Record<string, string> = { ...options.headers };
@@ -96,6 +99,7 @@ export async function createHarness({ seed = true, env = {}, config: overrides =
       return message;
     },
     async close() {
+      await notificationHub.close();
       await handle.close();
       await database.drop();
     },

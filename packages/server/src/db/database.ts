@@ -14,6 +14,8 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** Runs `work` while holding a cluster-wide lock, so concurrent instances migrate and seed one at a time. */
   withExclusiveLock<T>(work: (db: Database) => Promise<T>): Promise<T>;
+  /** LISTENs on `channel` until the returned stop is called; `onPayload` gets each NOTIFY payload. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -41,6 +43,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     kind: 'pglite',
     // One process owns a PGlite data directory, so there is no other instance to exclude.
     withExclusiveLock: (work) => work(db),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
 }
@@ -65,6 +68,71 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
         client.release();
       }
     },
+    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
     close: () => pool.end(),
+  };
+}
+
+const RECONNECT_DELAYS_MS = [500, 1_000, 2_000, 5_000, 10_000];
+
+/**
+ * A dedicated connection outside the pool (a pooled client would lose its
+ * LISTEN when released), re-established with backoff when it drops.
+ */
+async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let failures = 0;
+  let retry: NodeJS.Timeout | undefined;
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    const dropped = (error?: Error) => {
+      if (client !== next || stopped) return;
+      client = null;
+      console.error(`[db] LISTEN ${channel} connection lost; reconnecting`, error?.message ?? '');
+      void next.end().catch(() => {});
+      scheduleReconnect();
+    };
+    next.on('error', dropped);
+    next.on('end', () => dropped());
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      void next.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) {
+      await next.end();
+      return;
+    }
+    client = next;
+    failures = 0;
+  }
+
+  function scheduleReconnect() {
+    const delay = RECONNECT_DELAYS_MS[Math.min(failures, RECONNECT_DELAYS_MS.length - 1)];
+    failures += 1;
+    retry = setTimeout(() => {
+      if (stopped) return;
+      connect().catch((error: Error) => {
+        console.error(`[db] LISTEN ${channel} reconnect failed`, error.message);
+        scheduleReconnect();
+      });
+    }, delay);
+    retry.unref();
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = null;
+    await current?.end();
   };
 }

@@ -311,3 +311,25 @@ export const invites = pgTable(
     index('invites_organisation_idx').on(table.organisationId),
   ],
 );
+
+/**
+ * In-portal notifications of one user in one organisation (spec §3 Notification).
+ * `text` is HTML the server composed, user-provided parts already escaped.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    url: text('url'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('notifications_user_organisation_id_idx').on(table.userId, table.organisationId, table.id.desc())],
+);

@@ -8,6 +8,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import type { Page } from '../http/pagination';
 import type { Mailer } from '../mail/mailer';
 import { mailTemplates } from '../mail/templates';
+import { escapeHtml, notify } from '../notifications/notifications';
 import { anonymousScope } from '../registration/public-organisation';
 import { signToken, verifyToken } from '../security/signed-token';
 import { ACTIVE_MEMBER_STATUSES } from '../tenancy/memberships';
@@ -317,6 +318,16 @@ export async function acceptInvitation(context: InviteContext, request: AcceptIn
         .where(and(inOrganisation(employeeExtensions.organisationId, scope), eq(employeeExtensions.id, membership.id)));
     } else {
       await tx.insert(employeeExtensions).values({ organisationId: scope.organisationId, userId: user.id, ...joined });
+    }
+
+    if (live.invite.invitedBy !== null) {
+      const name = `${details.first_name.trim()} ${details.last_name.trim()}`;
+      await notify(tx, {
+        organisationId: scope.organisationId,
+        userIds: [live.invite.invitedBy],
+        text: `<b>${escapeHtml(name)}</b> accepted your invitation to ${escapeHtml(live.organisation.name)}`,
+        url: '/invite-users',
+      });
     }
 
     await tx.insert(sessions).values({

@@ -5,6 +5,7 @@ import { employeeExtensions, registrationRequests, roles, users } from '../db/sc
 import { badRequest, HttpError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { mailTemplates } from '../mail/templates';
+import { escapeHtml, notify } from '../notifications/notifications';
 import { issueLinkToken, LINK_PURPOSES } from '../security/link-tokens';
 import { ACTIVE_MEMBER_STATUSES } from '../tenancy/memberships';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
@@ -155,7 +156,14 @@ export async function announceRegistration(
   }
   await mailer.send(db, { channel: 'email', to: driver.email, organisationId: organisation.id, content: mailTemplates.registrationReceived(driver.firstName, organisation.name) });
   const reviewUrl = `${context.publicUrl}/registration-request`;
-  for (const approver of await activeApprovers(db, scope)) {
+  const approvers = await activeApprovers(db, scope);
+  await notify(db, {
+    organisationId: organisation.id,
+    userIds: approvers.map((approver) => approver.id),
+    text: `New registration request from <b>${escapeHtml(driver.name)}</b>`,
+    url: '/registration-request',
+  });
+  for (const approver of approvers) {
     await mailer.send(db, {
       channel: 'email',
       to: approver.email,

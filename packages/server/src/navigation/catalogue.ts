@@ -1,0 +1,116 @@
+import type { SidebarItem } from '@motorpool/api';
+import {
+  allOf,
+  always,
+  anyPermission,
+  customFleet,
+  inOrganisation,
+  mayCreateOrganisation,
+  notCustomFleet,
+  signUpApprover,
+  systemAdmin,
+  type NavigationContext,
+  type Rule,
+} from './rules';
+
+/** A sidebar entry with the rule that shows it; children inherit nothing, each has its own rule. */
+export type CatalogueEntry = {
+  key: string;
+  label: string;
+  url: string | null;
+  icon: string | null;
+  group: SidebarItem['group'];
+  visible: Rule;
+  children?: CatalogueEntry[];
+};
+
+const left = (key: string, label: string, url: string | null, icon: string | null, visible: Rule, children?: CatalogueEntry[]): CatalogueEntry => ({
+  key,
+  label,
+  url,
+  icon,
+  group: 'left',
+  visible,
+  ...(children ? { children } : {}),
+});
+
+const member = inOrganisation;
+const settingsPage = (key: string, label: string, url: string) => left(key, label, url, null, allOf(member, anyPermission('organisation_write')));
+
+/**
+ * The portal's whole menu, in display order (spec §2 Sidebar). A group shows
+ * when its own rule holds and at least one child does.
+ */
+export const SIDEBAR_CATALOGUE: readonly CatalogueEntry[] = [
+  left('my-board', 'My Board', '/dashboard', 'space_dashboard', systemAdmin),
+  left('back-to-board', 'Back to my board', '/back-to-board', 'arrow_back', allOf(systemAdmin, member)),
+  // No page of §2 creates an organisation; the sidebar reacts to this key (url null).
+  left('create-organisation', 'Create Organization', null, 'add_business', allOf(systemAdmin, mayCreateOrganisation)),
+  left('dashboard', 'Dashboard', '/dashboard', 'dashboard', member),
+  left('bookings', 'Bookings', null, 'event', member, [
+    left('my-bookings', 'My Bookings', '/my-bookings', null, allOf(member, anyPermission('view_my_bookings'))),
+    left('all-bookings', 'Bookings', '/bookings', null, member),
+    left('branch-bookings', 'Branch Bookings', '/branch-bookings', null, allOf(member, anyPermission('is_branch_manager'))),
+    left('bookings-calendar', 'Calendar', '/bookings-calendar-view', null, member),
+  ]),
+  left('users', 'Users', null, 'group', member, [
+    left('users-list', 'Users', '/users', null, allOf(member, anyPermission('user_write', 'super_users', 'employee_update'))),
+    left('invite-users', 'Invite Users', '/invite-users', null, allOf(member, anyPermission('user_write'))),
+    left('registration-requests', 'Registration Requests', '/registration-request', null, allOf(member, signUpApprover)),
+    left('new-registration-requests', 'New Registration Requests', '/registration-request', null, allOf(member, signUpApprover)),
+    left(
+      'non-registered-drivers',
+      'Non-registered Drivers',
+      '/non-registered-drivers',
+      null,
+      allOf(notCustomFleet, anyPermission('user_write', 'super_users', 'employee_update')),
+    ),
+    left('users-import', 'Users Import', '/users-import', null, allOf(member, anyPermission('user_write'))),
+  ]),
+  left('vehicles', 'Vehicles', '/vehicles', 'directions_car', member),
+  left('branches', 'Branches', null, 'store', member, [
+    left('branches-list', 'Branches', '/branches', null, member),
+    left('my-branch', 'My Branch', '/my-branch', null, allOf(member, anyPermission('is_branch_manager'))),
+    left('associated-branches', 'Associated Branches', '/associated-branches', null, allOf(member, anyPermission('is_branch_manager'))),
+  ]),
+  left('incidents', 'Incidents', '/incidents', 'report', allOf(member, anyPermission('incident_write'))),
+  left('reports', 'Reports', '/reports/list', 'bar_chart', member),
+  left('settings', 'Settings', null, 'settings', allOf(member, anyPermission('organisation_write')), [
+    settingsPage('company-settings', 'Company Settings', '/company-settings'),
+    settingsPage('general-settings', 'General Settings', '/general-settings'),
+    settingsPage('booking-settings', 'Booking Settings', '/booking-settings'),
+    settingsPage('booking-approval-rules', 'Booking Approval Rules', '/booking-approval-rules'),
+    settingsPage('incident-settings', 'Incident Settings', '/incident-settings'),
+    settingsPage('departments', 'Departments', '/departments'),
+    settingsPage('cost-centres', 'Cost Centres', '/cost-centres'),
+    settingsPage('custom-fields', 'Custom Fields', '/tags'),
+    settingsPage('visibility-rules', 'Visibility Rules', '/visibility-rules'),
+    settingsPage('notification-templates', 'Notification Templates', '/notification-templates'),
+    settingsPage('theme', 'Theme', '/theme'),
+    settingsPage('user-roles', 'User Roles', '/user-roles'),
+  ]),
+  // Both open a panel in the sidebar rather than a page (spec §2: "Two help panels").
+  { key: 'user-manual', label: 'User Manual', url: null, icon: 'menu_book', group: 'bottom', visible: customFleet },
+  { key: 'helpdesk', label: 'Helpdesk Information', url: null, icon: 'support_agent', group: 'bottom', visible: always },
+];
+
+/** The entries the caller may see, children filtered the same way; empty groups disappear. */
+export function visibleSidebarItems(context: NavigationContext, catalogue: readonly CatalogueEntry[] = SIDEBAR_CATALOGUE): SidebarItem[] {
+  const items: SidebarItem[] = [];
+  for (const entry of catalogue) {
+    if (!entry.visible(context)) continue;
+    const { key, label, url, icon, group } = entry;
+    if (entry.children) {
+      const children = visibleSidebarItems(context, entry.children);
+      if (children.length > 0) items.push({ key, label, url, icon, group, children });
+    } else {
+      items.push({ key, label, url, icon, group });
+    }
+  }
+  return items;
+}
+
+/** Spec §2: the logo opens my-bookings for those who have it, else a new booking. */
+export function logoUrl(context: NavigationContext): string {
+  return context.permissions.has('view_my_bookings') ? '/my-bookings' : '/bookings/add/new';
+}

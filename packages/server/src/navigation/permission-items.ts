@@ -1,0 +1,90 @@
+import type { PermissionItem } from '@motorpool/api';
+import { allOf, anyPermission, customFleet, type NavigationContext, type Rule } from './rules';
+
+/** A heading-bar action with the rule that grants it; `item` may depend on the organisation (labels differ by industry). */
+type CatalogueAction = { visible: Rule; item: (context: NavigationContext) => PermissionItem };
+
+const action = (visible: Rule, item: PermissionItem | ((context: NavigationContext) => PermissionItem)): CatalogueAction => ({
+  visible,
+  item: typeof item === 'function' ? item : () => item,
+});
+
+const EXPORT_FORMATS = ['csv', 'xlsx'];
+const tableExport = (table: string): PermissionItem => ({ type: 'table_export', name: 'Export', icon: 'download', extra_data: { formats: EXPORT_FORMATS, table } });
+
+const userManagers = anyPermission('user_write', 'super_users');
+const bookingManagers = anyPermission('super_users', 'organisation_write', 'is_branch_manager');
+
+/** Spec §2: on CustomFleet the add button reads 'New User' and offers a drop-down of ways to add one. */
+function newUserButton(context: NavigationContext): PermissionItem {
+  if (!customFleet(context)) return { type: 'navigation_button', name: 'Add New User', url: '/users/add/new', icon: 'person_add' };
+  return {
+    type: 'navigation_button',
+    name: 'New User',
+    url: '/users/add/new',
+    icon: 'person_add',
+    extra_data: {
+      dropdown: [
+        { heading: 'New User', sub_heading: 'Create a user with general and licence details', url: '/users/add/new' },
+        { heading: 'Invite Users', sub_heading: 'Send an invitation to register', url: '/invite-users' },
+      ],
+    },
+  };
+}
+
+/** Heading-bar actions by page key (spec §3 Permission item), in display order. */
+export const PERMISSION_ITEM_CATALOGUE: Readonly<Record<string, readonly CatalogueAction[]>> = {
+  users: [
+    action(anyPermission('user_write'), tableExport('users')),
+    action(anyPermission('user_write'), { type: 'table_import', name: 'Import Users', url: '/users-import', icon: 'upload' }),
+    action(userManagers, newUserButton),
+  ],
+  'user-detail': [
+    action(anyPermission('super_users'), { type: 'audits', name: 'Audits' }),
+    action(anyPermission('note_read'), { type: 'notes', name: 'Notes' }),
+    action(anyPermission('employee_update', 'super_users'), { type: 'documents', name: 'Documents' }),
+    action(anyPermission('employee_update', 'super_users'), { type: 'tasks', name: 'Tasks' }),
+  ],
+  'invite-users': [
+    action(anyPermission('user_write'), tableExport('invites')),
+    action(anyPermission('user_write'), { type: 'emitter', name: 'Invite User', icon: 'mail', extra_data: { event: 'invite-user' } }),
+  ],
+  'registration-request': [action(userManagers, tableExport('registration_requests'))],
+  'non-registered-drivers': [action(userManagers, tableExport('non_registered_drivers'))],
+  bookings: [
+    action(bookingManagers, tableExport('bookings')),
+    action(anyPermission('super_users', 'organisation_write', 'is_branch_manager', 'view_my_bookings'), {
+      type: 'navigation_button',
+      name: 'New Booking',
+      url: '/bookings/add/new',
+      icon: 'add',
+    }),
+  ],
+  'my-bookings': [action(anyPermission('view_my_bookings'), { type: 'navigation_button', name: 'New Booking', url: '/my-bookings/add/new', icon: 'add' })],
+  'branch-bookings': [
+    action(anyPermission('is_branch_manager'), tableExport('branch_bookings')),
+    action(anyPermission('is_branch_manager'), { type: 'navigation_button', name: 'New Booking', url: '/branch-bookings/add/new', icon: 'add' }),
+  ],
+  vehicles: [
+    action(anyPermission('super_users', 'organisation_write'), tableExport('vehicles')),
+    action(allOf(customFleet, anyPermission('super_users', 'organisation_write', 'is_branch_manager')), {
+      type: 'emitter',
+      name: 'Refresh State of Charge',
+      icon: 'refresh',
+      extra_data: { event: 'refresh-state-of-charge', tooltip: 'Refresh to fetch latest State of Charge' },
+    }),
+  ],
+  branches: [action(anyPermission('organisation_write'), tableExport('branches'))],
+  incidents: [action(anyPermission('incident_write'), tableExport('incidents'))],
+  'customer-detail': [
+    action(anyPermission('note_read'), { type: 'notes', name: 'Notes' }),
+    action(anyPermission('super_users'), { type: 'audits', name: 'Audits' }),
+    action(anyPermission('customer_update'), { type: 'documents', name: 'Documents' }),
+  ],
+};
+
+/** The actions granted on `page`; an unknown page has none. */
+export function permissionItemsFor(page: string, context: NavigationContext): PermissionItem[] {
+  if (!Object.hasOwn(PERMISSION_ITEM_CATALOGUE, page)) return [];
+  return (PERMISSION_ITEM_CATALOGUE[page] ?? []).filter((entry) => entry.visible(context)).map((entry) => entry.item(context));
+}
