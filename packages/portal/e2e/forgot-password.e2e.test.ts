@@ -71,7 +71,7 @@ describe('forgot password', () => {
 
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
-    const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('status').filter({ hasText: messages.resetPassword.success });
+    const toast = page.getByRole('region', { name: 'Messages' }).getByRole('status').filter({ hasText: messages.resetPassword.success });
     await toast.waitFor();
     await screenshot(page, 'reset-04-toast-on-login');
 

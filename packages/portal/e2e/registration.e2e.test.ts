@@ -128,7 +128,7 @@ describe('driver self-registration (spec §2, §4)', () => {
     await screenshot(driver, 'register-09-activate');
     await driver.getByRole('button', { name: 'Activate Account' }).click();
     await driver.waitForURL((url) => url.pathname === '/login');
-    await driver.getByRole('region', { name: 'Notifications' }).getByRole('status').waitFor();
+    await driver.getByRole('region', { name: 'Messages' }).getByRole('status').waitFor();
     await screenshot(driver, 'register-10-activated');
 
     // Signed in, a Driver of Demo Fleet.

@@ -1,14 +1,16 @@
+import { Toaster } from '@motorpool/widgets';
 import { Outlet } from 'react-router';
 import { PortalConfigProvider } from './portal-config/PortalConfigProvider';
-import { ToastProvider } from './toasts/ToastProvider';
 
 /** Above every layout: the host's configuration and brand, and the toast area. */
 export function PortalRoot() {
   return (
     <PortalConfigProvider>
-      <ToastProvider>
-        <Outlet />
-      </ToastProvider>
+      <Outlet />
+      {/* Centred, so the header's bell and account menu stay in reach while a toast shows. */}
+      <section aria-label="Messages">
+        <Toaster placement="top-center" />
+      </section>
     </PortalConfigProvider>
   );
 }

@@ -19,7 +19,7 @@ function stubCalls(answers: Record<string, (init: RequestInit | undefined) => Re
   }, config);
 }
 
-const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }));
+const toasts = () => within(screen.getByRole('region', { name: 'Messages' }));
 
 describe('/register (spec §2: only while registration is enabled)', () => {
   it('redirects to sign-in while registration is disabled (the default)', async () => {

@@ -1,21 +1,29 @@
-import type { RouteObject } from 'react-router';
+import type { PermissionName } from '@motorpool/api';
+import type { ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
 import { PortalRoot, PortalStarting } from './PortalRoot';
 import { EnabledRoute } from './auth/EnabledRoute';
-import { ProtectedRoute } from './auth/ProtectedRoute';
+import { PermissionGate, ProtectedRoute } from './auth/ProtectedRoute';
 import { PublicOnlyRoute } from './auth/PublicOnlyRoute';
-import { AppLayout } from './layouts/AppLayout';
 import { AuthLayout } from './layouts/AuthLayout';
 import { BareLayout } from './layouts/BareLayout';
+import { DashboardLayout } from './layouts/DashboardLayout';
+import { HeaderLayout } from './layouts/HeaderLayout';
+import { BackToBoardPage } from './pages/back-to-board/BackToBoardPage';
 import { DashboardPage } from './pages/dashboard/DashboardPage';
 import { ForgotPasswordPage } from './pages/forgot-password/ForgotPasswordPage';
 import { GetStartedPage } from './pages/get-started/GetStartedPage';
 import { LoginPage } from './pages/login/LoginPage';
 import { LogoutPage } from './pages/logout/LogoutPage';
+import { MaintenancePage } from './pages/maintenance/MaintenancePage';
 import { NotFoundPage } from './pages/not-found/NotFoundPage';
 import { OtpSubmitPage } from './pages/otp-submit/OtpSubmitPage';
 import { RouteErrorPage } from './pages/route-error/RouteErrorPage';
 import { SsoPage } from './pages/sso/SsoPage';
+import { UpcomingPage } from './pages/upcoming/UpcomingPage';
+import type { UpcomingFeatureKey } from './pages/upcoming/upcoming-features';
 import { WelcomeUserPage } from './pages/welcome-user/WelcomeUserPage';
+import type { PortalLayoutName, RouteHandle } from './routing/route-handle';
 
 /**
  * Pages few visitors open (sign-up brings date and phone pickers, for one)
@@ -29,81 +37,161 @@ const pages = {
   registrationRequest: async () => ({
     Component: (await import('./pages/registration-request/RegistrationRequestPage')).RegistrationRequestPage,
   }),
+  profile: async () => ({ Component: (await import('./pages/profile/ProfilePage')).ProfilePage }),
+  generalDetails: async () => ({ Component: (await import('./pages/profile/GeneralDetailsPage')).GeneralDetailsPage }),
+  licenseDetails: async () => ({ Component: (await import('./pages/profile/ProfileTabs')).LicenseDetailsPage }),
+  otherDetails: async () => ({ Component: (await import('./pages/profile/ProfileTabs')).OtherDetailsPage }),
 } satisfies Record<string, RouteObject['lazy']>;
 
+function handle(value: RouteHandle): RouteHandle {
+  return value;
+}
+
+/** A layout route: the layout's element, named on its handle, with one error boundary inside it. */
+function layout(name: PortalLayoutName, element: ReactNode, children: RouteObject[]): RouteObject {
+  // The pathless child replaces a failing page inside the layout, not the whole window.
+  return { element, handle: handle({ layout: name }), children: [{ errorElement: <RouteErrorPage />, children }] };
+}
+
+/** A page whose feature a later issue builds (docs/portal-routes.md lists them). */
+function upcoming(path: string, feature: UpcomingFeatureKey, crumbs: string[], permission?: PermissionName): RouteObject {
+  return { path, element: <UpcomingPage feature={feature} />, handle: handle(permission ? { crumbs, permission } : { crumbs }) };
+}
+
+/** Spec §2 bookings: the three lists with their `{sr_view}` variants, and add/edit under every list and the hidden one. */
+const BOOKING_LISTS = [
+  { base: 'bookings', feature: 'bookings', label: 'Bookings' },
+  { base: 'my-bookings', feature: 'myBookings', label: 'My Bookings' },
+  { base: 'branch-bookings', feature: 'branchBookings', label: 'Branch Bookings' },
+] as const;
+
+const bookingRoutes: RouteObject[] = [
+  ...BOOKING_LISTS.flatMap(({ base, feature, label }) => [
+    upcoming(base, feature, [label]),
+    upcoming(`${base}/:sr_view`, feature, [label, ':sr_view']),
+  ]),
+  ...[...BOOKING_LISTS, { base: 'hidden-bookings', label: 'Hidden Bookings' } as const].flatMap(({ base, label }) => [
+    upcoming(`${base}/add/:id`, 'bookingForm', [label, 'Add Booking']),
+    upcoming(`${base}/edit/:id`, 'bookingForm', [label, 'Edit Booking', ':id']),
+  ]),
+];
+
+/** The private pages in the dashboard layout (spec §2 "Dashboard layout"), in the spec's order. */
+const dashboardPages: RouteObject[] = [
+  { path: 'dashboard', element: <DashboardPage />, handle: handle({ crumbs: ['Dashboard'] }) },
+  upcoming('my-boards/:id/:name', 'myBoards', ['My Boards', ':name']),
+  upcoming('users', 'users', ['Users']),
+  upcoming('invite-users', 'inviteUsers', ['Users', 'Invite Users']),
+  { path: 'registration-request', lazy: pages.registrationRequest, handle: handle({ crumbs: ['Registration Requests'] }) },
+  upcoming('non-registered-drivers', 'nonRegisteredDrivers', ['Users', 'Non-Registered Drivers']),
+  upcoming('incidents', 'incidents', ['Incidents']),
+  upcoming('company-settings', 'companySettings', ['Company Settings'], 'organisation_write'),
+  upcoming('general-settings', 'generalSettings', ['General Settings']),
+  {
+    path: 'profile',
+    lazy: pages.profile,
+    handle: handle({ crumbs: ['Profile'] }),
+    children: [
+      { index: true, element: <Navigate to="general-details" replace /> },
+      { path: 'general-details', lazy: pages.generalDetails, handle: handle({ crumbs: ['Profile', 'General Details'] }) },
+      { path: 'license-details', lazy: pages.licenseDetails, handle: handle({ crumbs: ['Profile', 'License Details'] }) },
+      { path: 'other-details', lazy: pages.otherDetails, handle: handle({ crumbs: ['Profile', 'Other Details'] }) },
+    ],
+  },
+  upcoming('my-branch', 'myBranch', ['My Branch']),
+  upcoming('associated-branches', 'associatedBranches', ['Associated Branches']),
+  upcoming('employees', 'employees', ['Employees']),
+  upcoming('users-import', 'usersImport', ['Users', 'Import Users']),
+  upcoming('users/:id', 'userDetail', ['Users', ':id'], 'employee_update'),
+  upcoming('customers/list/:status', 'customers', ['Customers', ':status']),
+  upcoming('customers/:id', 'customerDetail', ['Customers', ':id'], 'customer_update'),
+  upcoming('tracking', 'tracking', ['Tracking']),
+  upcoming('geo-fences', 'geoFences', ['Geo-fences']),
+  upcoming('products', 'products', ['Products']),
+  upcoming('product/:id', 'productDetail', ['Products', ':id']),
+  upcoming('product-variant/:id', 'productVariant', ['Products', 'Variant', ':id']),
+  upcoming('plugins', 'plugins', ['Plugins']),
+  upcoming('plugins/:id', 'pluginDetail', ['Plugins', ':id']),
+  upcoming('vehicles', 'vehicles', ['Vehicles']),
+  upcoming('user-roles', 'userRoles', ['User Roles']),
+  upcoming('user-roles/:id', 'userRoleDetail', ['User Roles', ':id']),
+  ...bookingRoutes,
+  upcoming('tags', 'tags', ['Custom Fields']),
+  upcoming('branches', 'branches', ['Branches']),
+  upcoming('visibility-rules', 'visibilityRules', ['Visibility Rules']),
+  upcoming('booking-settings', 'bookingSettings', ['Booking Settings']),
+  upcoming('booking-approval-rules', 'bookingApprovalRules', ['Booking Approval Rules']),
+  upcoming('incident-settings', 'incidentSettings', ['Incident Settings']),
+  upcoming('departments', 'departments', ['Departments']),
+  upcoming('cost-centres', 'costCentres', ['Cost Centres']),
+  upcoming('reports/list', 'reports', ['Reports']),
+  upcoming('notification-templates', 'notificationTemplates', ['Notification Templates']),
+  upcoming('notification-templates/:id', 'notificationTemplateDetail', ['Notification Templates', ':id'], 'notification-templates_update'),
+  upcoming('theme', 'theme', ['Theme']),
+  upcoming('master-config/list/:config/:id', 'masterConfig', ['Master Configuration', ':config', ':id'], 'master-config_update'),
+  { path: 'back-to-board', element: <BackToBoardPage /> },
+];
+
 /**
- * Every route of the portal (spec §2; docs/portal-routes.md describes each).
- * Later issues add private pages next to the dashboard.
+ * Every route of the portal (spec §2), each with its layout and permission on
+ * its `handle`; docs/portal-routes.md describes each, and route-table.test.tsx
+ * checks the table against the spec's list.
  */
 export const routes: RouteObject[] = [
   {
     element: <PortalRoot />,
     HydrateFallback: PortalStarting,
     children: [
-      {
-        // The brand's own screen around sign-in and the account flows before it.
-        element: <AuthLayout />,
-        children: [
-          {
-            errorElement: <RouteErrorPage />,
-            children: [
-              {
-                element: <PublicOnlyRoute />,
-                children: [
-                  { index: true, element: <LoginPage /> },
-                  { path: 'login', element: <LoginPage /> },
-                  { path: 'otp-submit', element: <OtpSubmitPage /> },
-                  { path: 'sso', element: <SsoPage /> },
-                  { path: 'forgot-password', element: <ForgotPasswordPage /> },
-                  {
-                    element: <EnabledRoute feature="registration_enabled" otherwise="login" />,
-                    children: [{ path: 'register', lazy: pages.register }],
-                  },
-                  { path: 'csl-register', lazy: pages.cslRegister },
-                  { path: 'welcome-user', element: <WelcomeUserPage /> },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-      {
-        element: <BareLayout />,
-        children: [
-          {
-            errorElement: <RouteErrorPage />,
-            children: [{ element: <ProtectedRoute />, children: [{ path: 'verify-account', lazy: pages.verifyAccount }] }],
-          },
-        ],
-      },
-      {
-        element: <AppLayout />,
-        children: [
-          {
-            // Pathless so a failing page is replaced inside the layout, not the whole window.
-            errorElement: <RouteErrorPage />,
-            children: [
-              { path: 'logout', element: <LogoutPage /> },
-              {
-                element: <EnabledRoute feature="dev_mailbox" otherwise="not-found" />,
-                children: [{ path: 'dev/mailbox', lazy: pages.devMailbox }],
-              },
-              {
-                element: <ProtectedRoute audience="newcomers" />,
-                children: [{ path: 'get-started', element: <GetStartedPage /> }],
-              },
-              {
-                element: <ProtectedRoute />,
-                children: [
-                  { path: 'dashboard', element: <DashboardPage /> },
-                  { path: 'registration-request', lazy: pages.registrationRequest },
-                ],
-              },
-              { path: '*', element: <NotFoundPage /> },
-            ],
-          },
-        ],
-      },
+      // The brand's own screen around sign-in and the account flows before it.
+      layout('auth', <AuthLayout />, [
+        {
+          element: <PublicOnlyRoute />,
+          children: [
+            { index: true, element: <LoginPage /> },
+            { path: 'login', element: <LoginPage /> },
+            { path: 'otp-submit', element: <OtpSubmitPage /> },
+            { path: 'sso', element: <SsoPage /> },
+            { path: 'forgot-password', element: <ForgotPasswordPage /> },
+            {
+              element: <EnabledRoute feature="registration_enabled" otherwise="login" />,
+              children: [{ path: 'register', lazy: pages.register }],
+            },
+            { path: 'csl-register', lazy: pages.cslRegister },
+            { path: 'welcome-user', element: <WelcomeUserPage /> },
+          ],
+        },
+        // Open to everyone, signed in or not.
+        { path: 'maintenance', element: <MaintenancePage /> },
+        upcoming('booking/action', 'bookingAction', ['Booking']),
+      ]),
+      layout('bare', <BareLayout />, [
+        { element: <ProtectedRoute />, children: [{ path: 'verify-account', lazy: pages.verifyAccount }] },
+      ]),
+      layout('header', <HeaderLayout />, [
+        { path: 'logout', element: <LogoutPage /> },
+        {
+          element: <EnabledRoute feature="dev_mailbox" otherwise="not-found" />,
+          children: [{ path: 'dev/mailbox', lazy: pages.devMailbox }],
+        },
+        { element: <ProtectedRoute audience="newcomers" />, children: [{ path: 'get-started', element: <GetStartedPage /> }] },
+        {
+          element: <ProtectedRoute />,
+          children: [
+            {
+              element: <PermissionGate />,
+              children: [
+                {
+                  ...upcoming('bookings-calendar-view', 'bookingsCalendar', ['Bookings Calendar']),
+                  handle: handle({ crumbs: ['Bookings Calendar'], suppressWelcome: true }),
+                },
+              ],
+            },
+          ],
+        },
+        { path: '*', element: <NotFoundPage /> },
+      ]),
+      // The wrapper comes first: the sidebar and the bell need the session and profile.
+      { element: <ProtectedRoute />, children: [layout('dashboard', <DashboardLayout />, [{ element: <PermissionGate />, children: dashboardPages }])] },
     ],
   },
 ];

@@ -1,11 +1,14 @@
-import { isMotorpoolApiError, MotorpoolApiError } from '@motorpool/api';
+import { isMotorpoolApiError, MotorpoolApiError, type Profile } from '@motorpool/api';
 import { sessionApiClient, sessionStore, useSession } from '@motorpool/widgets';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { MessagePanel } from '../components/message-panel/MessagePanel';
 import { action } from '../components/action.css';
-import { useCarriedSearch } from '../embed';
+import { useCarriedSearch, useEmbedded } from '../embed';
 import { PageTitle } from '../PageTitle';
+import { useRouteHandle } from '../routing/route-handle';
+import { useWelcomeToast } from '../welcome/welcome-toast';
+import { PermissionDenied } from './PermissionDenied';
 import { isWithoutOrganisation } from './profile';
 
 /** What the sign-in page reads to send the person back where they were going. */
@@ -22,7 +25,8 @@ type ProtectedRouteProps = {
 /**
  * The protected-route wrapper of spec §2: no session goes to /login, a person
  * without organisations goes to /get-started, and the profile is loaded
- * before any private page renders.
+ * before any private page renders (and before the dashboard layout, whose
+ * sidebar and bell need the session).
  */
 export function ProtectedRoute({ audience = 'members' }: ProtectedRouteProps) {
   const location = useLocation();
@@ -49,6 +53,27 @@ export function ProtectedRoute({ audience = 'members' }: ProtectedRouteProps) {
   const newcomer = isWithoutOrganisation(profile);
   if (newcomer && audience === 'members') return <Navigate to={{ pathname: '/get-started', search }} replace />;
   if (!newcomer && audience === 'newcomers') return <Navigate to={{ pathname: '/dashboard', search }} replace />;
+  return <MemberArea profile={profile} />;
+}
+
+/** Private pages for someone whose profile has loaded, after the welcome. */
+function MemberArea({ profile }: { profile: Profile }) {
+  const { suppressWelcome = false } = useRouteHandle();
+  // A page framed in another site (embed) is not a sign-in to greet.
+  const embedded = useEmbedded();
+  useWelcomeToast(profile, suppressWelcome || embedded);
+  return <Outlet />;
+}
+
+/**
+ * Inside a layout, below `ProtectedRoute`: a page whose route names a
+ * permission the profile lacks shows the permission-denied state instead,
+ * in the layout, so the person can go elsewhere.
+ */
+export function PermissionGate() {
+  const { permission } = useRouteHandle();
+  const permissions = useSession((state) => state.profile?.permissions ?? []);
+  if (permission && !permissions.includes(permission)) return <PermissionDenied />;
   return <Outlet />;
 }
 

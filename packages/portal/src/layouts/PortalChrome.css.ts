@@ -91,3 +91,29 @@ export const footer = style({
   fontSize: themeVars.font.sizeSmall,
   textAlign: 'center',
 });
+
+export const organisationFirst = style({
+  color: themeVars.color.mutedText,
+  fontWeight: themeVars.font.weightStrong,
+});
+
+/** Sidebar and the column beside it; the sidebar widget sizes itself (256 px, 58 px collapsed). */
+export const dashboard = style({
+  display: 'flex',
+  alignItems: 'stretch',
+  minHeight: '100vh',
+});
+
+export const sidebar = style({
+  position: 'sticky',
+  top: 0,
+  flex: 'none',
+  height: '100vh',
+});
+
+export const column = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: 1,
+  minWidth: 0,
+});

@@ -1,11 +1,10 @@
-import { ConnectedForgotPassword } from '@motorpool/widgets';
+import { ConnectedForgotPassword, toast } from '@motorpool/widgets';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCarriedSearch } from '../../embed';
 import { useWidgetNavigate } from '../../navigation/widget-navigate';
 import { PageTitle } from '../../PageTitle';
 import { brandTheme } from '../../portal-config/brand-theme';
 import { usePortalConfig } from '../../portal-config/portal-config';
-import { useToast } from '../../toasts/toasts';
 
 /**
  * `/forgot-password` (spec §2, §4): request a reset link, or with `?token=`
@@ -18,7 +17,6 @@ export function ForgotPasswordPage() {
   const search = useCarriedSearch();
   const config = usePortalConfig();
   const onNavigate = useWidgetNavigate();
-  const showToast = useToast();
 
   return (
     <>
@@ -30,7 +28,7 @@ export function ForgotPasswordPage() {
         theme={brandTheme(config)}
         onNavigate={onNavigate}
         onPasswordReset={(message) => {
-          showToast(message, 'success');
+          toast.success(message);
           navigate({ pathname: '/login', search }, { replace: true });
         }}
       />

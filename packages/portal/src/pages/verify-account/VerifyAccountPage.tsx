@@ -1,11 +1,10 @@
-import { ConnectedVerifyAccount } from '@motorpool/widgets';
+import { ConnectedVerifyAccount, toast } from '@motorpool/widgets';
 import { useNavigate } from 'react-router';
 import { useCarriedSearch } from '../../embed';
 import { useWidgetNavigate } from '../../navigation/widget-navigate';
 import { PageTitle } from '../../PageTitle';
 import { brandTheme } from '../../portal-config/brand-theme';
 import { usePortalConfig } from '../../portal-config/portal-config';
-import { useToast } from '../../toasts/toasts';
 
 /**
  * `/verify-account` (private, no header; spec §2, §4): the signed-in person
@@ -17,7 +16,6 @@ export function VerifyAccountPage() {
   const search = useCarriedSearch();
   const config = usePortalConfig();
   const onNavigate = useWidgetNavigate();
-  const showToast = useToast();
 
   return (
     <>
@@ -28,7 +26,7 @@ export function VerifyAccountPage() {
         logo={config.logo_url ? { src: config.logo_url, alt: config.title } : null}
         onNavigate={onNavigate}
         onVerified={(message) => {
-          showToast(message, 'success');
+          toast.success(message);
           navigate({ pathname: '/dashboard', search }, { replace: true });
         }}
       />

@@ -1,11 +1,10 @@
-import { ConnectedAccountActivation } from '@motorpool/widgets';
+import { ConnectedAccountActivation, toast } from '@motorpool/widgets';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCarriedSearch } from '../../embed';
 import { useWidgetNavigate } from '../../navigation/widget-navigate';
 import { PageTitle } from '../../PageTitle';
 import { brandTheme } from '../../portal-config/brand-theme';
 import { usePortalConfig } from '../../portal-config/portal-config';
-import { useToast } from '../../toasts/toasts';
 
 /**
  * `/welcome-user?token=`: activates the account from its welcome email (spec
@@ -18,7 +17,6 @@ export function WelcomeUserPage() {
   const search = useCarriedSearch();
   const config = usePortalConfig();
   const onNavigate = useWidgetNavigate();
-  const showToast = useToast();
 
   return (
     <>
@@ -29,7 +27,7 @@ export function WelcomeUserPage() {
         theme={brandTheme(config)}
         onNavigate={onNavigate}
         onActivated={(message) => {
-          showToast(message, 'success');
+          toast.success(message);
           navigate({ pathname: '/login', search }, { replace: true });
         }}
       />

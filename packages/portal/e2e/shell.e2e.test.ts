@@ -1,0 +1,143 @@
+import { messages } from '@motorpool/api';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './browser';
+import { codeIn, waitForMessage } from './mailbox';
+import { startServer, type RunningServer } from './server';
+
+const ADMIN = 'admin@demo.fleet';
+const DEMO_PASSWORD = 'Demo@12345';
+const DEMO_FLEET_CODE = '00001';
+const DRIVER = { first: 'Sam', last: 'Signup', email: 'sam.signup@example.com' };
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const uncaught: string[] = [];
+
+beforeAll(async () => {
+  // Registration on, so a driver's sign-up can notify the admin (an approver of Demo Fleet).
+  server = await startServer({ env: { REGISTRATION_ENABLED: 'true' } });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+  expect(uncaught.splice(0), 'uncaught errors in the page').toEqual([]);
+});
+
+async function personalPage(): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 800 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  return page;
+}
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ADMIN);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+/** A driver signs up through the portal's own form (as registration.e2e does), which notifies the approvers. */
+async function registerDriver(driver: Page) {
+  await driver.goto('/register');
+  await driver.getByLabel('First Name').fill(DRIVER.first);
+  await driver.getByLabel('Last Name').fill(DRIVER.last);
+  await driver.getByLabel('Email').fill(DRIVER.email);
+  await driver.getByLabel('Organisation Code').fill(DEMO_FLEET_CODE);
+  await driver.getByRole('button', { name: 'Request OTP' }).click();
+  const otpField = driver.getByLabel('OTP', { exact: true });
+  await otpField.waitFor();
+  await otpField.fill(codeIn(await waitForMessage(server.baseUrl, DRIVER.email, /code/i)));
+  await driver.getByRole('checkbox', { name: /terms and conditions/i }).check();
+  await driver.getByRole('button', { name: 'Verify OTP' }).click();
+  const licenceNumber = driver.getByLabel(/^License Number/);
+  await licenceNumber.waitFor();
+  await licenceNumber.fill('NSW7654321');
+  await driver.getByRole('group', { name: /License Class/ }).getByLabel('C', { exact: true }).check();
+  await driver.getByRole('textbox', { name: /^License Expiry Date/ }).fill('31/12/2030');
+  await driver.getByRole('textbox', { name: /^Phone Number/ }).fill('0412345679');
+  await driver.getByRole('combobox', { name: /^Branch/ }).selectOption({ label: 'Sydney Central' });
+  await driver.getByRole('button', { name: 'Register' }).click();
+  await driver.getByRole('dialog', { name: messages.signUp.thankYou }).waitFor();
+}
+
+describe('portal shell (spec §2)', () => {
+  it('frames an admin’s pages with the sidebar, heading bar and profile, and pushes a notification to the bell', async () => {
+    const admin = await personalPage();
+    await signInAsAdmin(admin);
+
+    // The dashboard layout: sidebar, header with the bell and the person, the welcome toast.
+    const sidebar = admin.getByRole('navigation', { name: 'Main' });
+    await sidebar.waitFor();
+    await admin.getByRole('status').filter({ hasText: 'Welcome to Demo Fleet' }).waitFor();
+    const bell = admin.getByRole('button', { name: /^Notifications, \d+ unread/ });
+    await bell.waitFor();
+    expect(await admin.getByRole('navigation', { name: 'Account' }).textContent()).toContain('Alex Admin');
+    await screenshot(admin, 'shell-01-dashboard');
+
+    // A page a later issue builds: heading bar with breadcrumbs, and an honest empty state.
+    await sidebar.getByRole('button', { name: /^Users/ }).click();
+    await sidebar.locator('a[href="/users"]').first().click();
+    await admin.waitForURL('**/users');
+    await admin.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+    await admin.getByText('User administration is not available yet.').waitFor();
+    await screenshot(admin, 'shell-02-users-placeholder');
+
+    // Profile: /profile opens general details, where the admin renames themself.
+    await admin.goto('/profile');
+    await admin.waitForURL('**/profile/general-details');
+    const name = admin.getByRole('region', { name: 'Name' });
+    await name.getByLabel('First Name').fill('Ava');
+    await name.getByRole('button', { name: 'Save' }).click();
+    await name.getByRole('status').filter({ hasText: 'Your name has been saved.' }).waitFor();
+    await expect.poll(() => admin.getByRole('navigation', { name: 'Account' }).textContent()).toContain('Ava Admin');
+    await screenshot(admin, 'shell-03-profile-general-details');
+
+    // The name is the server's now: a reload shows it.
+    await admin.reload();
+    await admin.getByRole('region', { name: 'Name' }).getByLabel('First Name').waitFor();
+    expect(await admin.getByRole('region', { name: 'Name' }).getByLabel('First Name').inputValue()).toBe('Ava');
+
+    // Embedded: the same page without header, sidebar and footer.
+    // Another tab of the same browser: the admin's session, stored in localStorage.
+    const storage = await admin.context().storageState();
+    const embeddedContext = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 800 }, storageState: storage });
+    contexts.push(embeddedContext);
+    const framed = await embeddedContext.newPage();
+    framed.on('pageerror', (error) => uncaught.push(error.message));
+    await framed.goto('/users?embed=1');
+    await framed.getByText('User administration is not available yet.').waitFor();
+    expect(await framed.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    expect(await framed.getByRole('navigation', { name: 'Account' }).count()).toBe(0);
+    expect(await framed.getByRole('contentinfo').count()).toBe(0);
+    await screenshot(framed, 'shell-04-embedded');
+
+    // A driver signs up elsewhere; the admin's bell shows it without a reload.
+    await admin.goto('/dashboard');
+    await bell.waitFor();
+    const before = Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+    const driver = await personalPage();
+    await registerDriver(driver);
+    await admin.getByRole('button', { name: `Notifications, ${before + 1} unread` }).waitFor({ timeout: 15_000 });
+    await admin.getByRole('button', { name: /^Notifications, / }).click();
+    await admin.getByRole('dialog').getByText(new RegExp(`${DRIVER.first} ${DRIVER.last}`)).first().waitFor();
+    await screenshot(admin, 'shell-05-bell-pushed');
+  });
+
+  it('shows /maintenance with its fixed text', async () => {
+    const page = await personalPage();
+    await page.goto('/maintenance');
+    await page.getByText('System is going through maintenance and would be back soon.').waitFor();
+    await screenshot(page, 'shell-06-maintenance');
+  });
+});

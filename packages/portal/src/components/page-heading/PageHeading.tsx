@@ -1,0 +1,26 @@
+import { ConnectedHeadingBar } from '@motorpool/widgets';
+import { useParams } from 'react-router';
+import { useWidgetNavigate } from '../../navigation/widget-navigate';
+import { brandTheme } from '../../portal-config/brand-theme';
+import { usePortalConfig } from '../../portal-config/portal-config';
+import { useRouteHandle } from '../../routing/route-handle';
+
+/**
+ * The heading bar of a dashboard page, with the breadcrumbs the route table
+ * declares (`:param` crumbs filled from the address) and the permission-item
+ * buttons of the page key it names.
+ */
+export function PageHeading() {
+  const { crumbs = [], pageKey = null } = useRouteHandle();
+  const navigate = useWidgetNavigate();
+  const config = usePortalConfig();
+  return (
+    <ConnectedHeadingBar
+      crumbs={crumbs}
+      params={useParams()}
+      pageKey={pageKey}
+      onNavigate={navigate}
+      theme={brandTheme(config)}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import { ConnectedNotificationBell, useSession } from '@motorpool/widgets';
+import { Link } from 'react-router';
+import { displayName } from '../auth/profile';
+import { useCarriedSearch } from '../embed';
+import { useWidgetNavigate } from '../navigation/widget-navigate';
+import { brandTheme } from '../portal-config/brand-theme';
+import { usePortalConfig } from '../portal-config/portal-config';
+import * as styles from './PortalChrome.css';
+
+/** The portal's header: brand, organisation, the notification bell and the signed-in person with sign-out. */
+export function PortalHeader({ showBrand = true }: { showBrand?: boolean }) {
+  const search = useCarriedSearch();
+  const navigate = useWidgetNavigate();
+  const profile = useSession((state) => state.profile);
+  const config = usePortalConfig();
+  return (
+    <header className={styles.header}>
+      {showBrand ? (
+        <Link className={styles.brand} to={{ pathname: profile ? '/dashboard' : '/login', search }}>
+          {config.logo_url ? <img className={styles.logo} src={config.logo_url} alt="" width={28} height={28} /> : null}
+          {config.title}
+        </Link>
+      ) : null}
+      {profile?.current_organisation ? (
+        <span className={showBrand ? styles.organisation : styles.organisationFirst}>{profile.current_organisation.name}</span>
+      ) : null}
+      {profile ? (
+        <nav className={styles.account} aria-label="Account">
+          <ConnectedNotificationBell onNavigate={navigate} theme={brandTheme(config)} />
+          <span className={styles.userName}>{displayName(profile)}</span>
+          <Link className={styles.signOut} to={{ pathname: '/logout', search }}>
+            Sign out
+          </Link>
+        </nav>
+      ) : null}
+    </header>
+  );
+}
+
+export function PortalFooter() {
+  const { title } = usePortalConfig();
+  return <footer className={styles.footer}>{title} · fleet vehicle booking for your organisation</footer>;
+}

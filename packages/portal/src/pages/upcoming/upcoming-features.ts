@@ -1,0 +1,61 @@
+/**
+ * Pages the route table already has whose feature a later issue builds. Each
+ * shows the heading bar and says honestly that it is not available yet;
+ * docs/portal-routes.md lists them with the issue that builds each.
+ */
+export type UpcomingFeature = {
+  /** Reads "<name> is not available yet." */
+  name: string;
+  /** One sentence on what is coming. */
+  coming: string;
+};
+
+export const UPCOMING_FEATURES = {
+  myBoards: { name: 'My boards', coming: 'Boards of widgets you arrange for yourself will open here.' },
+  users: { name: 'User administration', coming: 'A table of every user with search, filters, export and add, edit and delete actions will appear here.' },
+  userDetail: { name: 'User details', coming: 'The user’s general and licence details and their bookings will be shown and edited here.' },
+  inviteUsers: { name: 'Invitations', coming: 'A table of invitations with their status and a resend action will appear here.' },
+  nonRegisteredDrivers: { name: 'Non-registered drivers', coming: 'Drivers who have bookings but no account yet will be listed here.' },
+  employees: { name: 'Employees', coming: 'The employee directory of your organisation will appear here.' },
+  usersImport: { name: 'Bulk user import', coming: 'You will upload a CSV or XLSX file, preview it and see each row’s errors before importing.' },
+  incidents: { name: 'Incidents', coming: 'Incidents reported against bookings and vehicles will be listed and verified here.' },
+  incidentSettings: { name: 'Incident settings', coming: 'Incident types and sub-types of your organisation will be managed here.' },
+  companySettings: { name: 'Company settings', coming: 'Your organisation’s details, help desk and branding will be edited here.' },
+  generalSettings: { name: 'General settings', coming: 'Organisation-wide settings such as hubs and sign-up approvers will be edited here.' },
+  myBranch: { name: 'My branch', coming: 'The branch you manage, with its business hours and help desk details, will appear here.' },
+  associatedBranches: { name: 'Associated branches', coming: 'Branches linked to yours will be listed and managed here.' },
+  branches: { name: 'Branches', coming: 'Branches and hubs with their business hours, holidays and time zones will be managed here.' },
+  departments: { name: 'Departments', coming: 'Your organisation’s departments will be listed and edited here.' },
+  costCentres: { name: 'Cost centres', coming: 'Your organisation’s cost centres will be listed and edited here.' },
+  tags: { name: 'Custom fields', coming: 'Custom fields for users, branches and bookings will be managed here.' },
+  geoFences: { name: 'Geo-fences', coming: 'Named geofences around your branches will be managed here.' },
+  customers: { name: 'Customers', coming: 'Customers by status will be listed here.' },
+  customerDetail: { name: 'Customer details', coming: 'A customer’s details, notes, audits and documents will appear here.' },
+  tracking: { name: 'Vehicle tracking', coming: 'The live position of your vehicles will be shown on a map here.' },
+  products: { name: 'Products', coming: 'Products and their variants will be listed here.' },
+  productDetail: { name: 'Product details', coming: 'A product’s details will be shown and edited here.' },
+  productVariant: { name: 'Product variants', coming: 'A product variant’s details will be shown and edited here.' },
+  plugins: { name: 'Plugins', coming: 'Integrations you can switch on for your organisation will be listed here.' },
+  pluginDetail: { name: 'Plugin settings', coming: 'A plugin’s settings will be edited here.' },
+  vehicles: { name: 'Vehicles', coming: 'Your fleet’s vehicles with their filters, odometer and pickup locations will be managed here.' },
+  userRoles: { name: 'User roles', coming: 'Roles and the permissions each grants will be listed here.' },
+  userRoleDetail: { name: 'User role details', coming: 'A role’s permissions will be edited here.' },
+  bookings: { name: 'Bookings', coming: 'Bookings with their status, filters and actions (approve, check-out, check-in, cancel) will be listed here.' },
+  myBookings: { name: 'My bookings', coming: 'Your own bookings will be listed here, with check-out and check-in.' },
+  branchBookings: { name: 'Branch bookings', coming: 'The bookings of the branches you manage will be listed here.' },
+  bookingForm: { name: 'Booking', coming: 'You will choose a branch, a free vehicle and times, and submit the booking for approval here.' },
+  visibilityRules: { name: 'Visibility rules', coming: 'Rules for which vehicles each group of users can see will be managed here.' },
+  bookingSettings: { name: 'Booking settings', coming: 'Booking rules such as buffers, cut-offs, business hours and holiday restrictions will be set here.' },
+  bookingApprovalRules: { name: 'Booking approval rules', coming: 'Which bookings need approval, and who approves them, will be set here.' },
+  reports: { name: 'Reports', coming: 'Reports on bookings, vehicles and users will be listed here.' },
+  notificationTemplates: { name: 'Notification templates', coming: 'The wording of emails and notifications will be edited here.' },
+  notificationTemplateDetail: { name: 'Notification template', coming: 'One template’s subject and text will be edited here.' },
+  theme: { name: 'Theme', coming: 'Your organisation’s colours and logo will be chosen here.' },
+  masterConfig: { name: 'Master configuration', coming: 'Lists of values used across the portal will be edited here.' },
+  bookingsCalendar: { name: 'Bookings calendar', coming: 'A day, week, month and vehicle-timeline calendar of bookings will appear here.' },
+  bookingAction: { name: 'Booking approval by email', coming: 'Approve and decline links from booking emails will be handled here.' },
+  licenseDetails: { name: 'License details', coming: 'Your licence number, class, expiry and photos will be edited here.' },
+  otherDetails: { name: 'Other details', coming: 'The custom fields your organisation asks of you will be edited here.' },
+} as const satisfies Record<string, UpcomingFeature>;
+
+export type UpcomingFeatureKey = keyof typeof UPCOMING_FEATURES;

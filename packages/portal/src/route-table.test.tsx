@@ -1,0 +1,103 @@
+import type { PermissionName } from '@motorpool/api';
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { mergeHandles, type PortalLayoutName } from './routing/route-handle';
+import { routes } from './routes';
+
+type Expected = [path: string, layout: PortalLayoutName, permission?: PermissionName];
+
+/** Spec §2, route by route, with a sample for each parameter. */
+const SPEC_ROUTES: Expected[] = [
+  // Public-only and open routes.
+  ['/', 'auth'],
+  ['/login', 'auth'],
+  ['/welcome-user', 'auth'],
+  ['/otp-submit', 'auth'],
+  ['/maintenance', 'auth'],
+  ['/forgot-password', 'auth'],
+  ['/register', 'auth'],
+  ['/csl-register', 'auth'],
+  ['/sso', 'auth'],
+  ['/booking/action', 'auth'],
+  ['/bookings-calendar-view', 'header'],
+  // Private routes.
+  ['/verify-account', 'bare'],
+  ['/get-started', 'header'],
+  ['/dashboard', 'dashboard'],
+  ['/my-boards/3/Fleet%20board', 'dashboard'],
+  ['/users', 'dashboard'],
+  ['/invite-users', 'dashboard'],
+  ['/registration-request', 'dashboard'],
+  ['/non-registered-drivers', 'dashboard'],
+  ['/incidents', 'dashboard'],
+  ['/company-settings', 'dashboard', 'organisation_write'],
+  ['/general-settings', 'dashboard'],
+  ['/profile', 'dashboard'],
+  ['/profile/general-details', 'dashboard'],
+  ['/profile/license-details', 'dashboard'],
+  ['/profile/other-details', 'dashboard'],
+  ['/my-branch', 'dashboard'],
+  ['/associated-branches', 'dashboard'],
+  ['/employees', 'dashboard'],
+  ['/users-import', 'dashboard'],
+  ['/users/12', 'dashboard', 'employee_update'],
+  ['/customers/list/active', 'dashboard'],
+  ['/customers/12', 'dashboard', 'customer_update'],
+  ['/tracking', 'dashboard'],
+  ['/geo-fences', 'dashboard'],
+  ['/products', 'dashboard'],
+  ['/product/4', 'dashboard'],
+  ['/product-variant/4', 'dashboard'],
+  ['/plugins', 'dashboard'],
+  ['/plugins/4', 'dashboard'],
+  ['/vehicles', 'dashboard'],
+  ['/user-roles', 'dashboard'],
+  ['/user-roles/2', 'dashboard'],
+  ['/bookings', 'dashboard'],
+  ['/my-bookings', 'dashboard'],
+  ['/branch-bookings', 'dashboard'],
+  ['/bookings/upcoming', 'dashboard'],
+  ['/my-bookings/upcoming', 'dashboard'],
+  ['/branch-bookings/upcoming', 'dashboard'],
+  ...(['bookings', 'my-bookings', 'branch-bookings', 'hidden-bookings'] as const).flatMap((base): Expected[] => [
+    [`/${base}/add/0`, 'dashboard'],
+    [`/${base}/edit/9`, 'dashboard'],
+  ]),
+  ['/tags', 'dashboard'],
+  ['/branches', 'dashboard'],
+  ['/visibility-rules', 'dashboard'],
+  ['/booking-settings', 'dashboard'],
+  ['/booking-approval-rules', 'dashboard'],
+  ['/incident-settings', 'dashboard'],
+  ['/departments', 'dashboard'],
+  ['/cost-centres', 'dashboard'],
+  ['/reports/list', 'dashboard'],
+  ['/notification-templates', 'dashboard'],
+  ['/notification-templates/5', 'dashboard', 'notification-templates_update'],
+  ['/theme', 'dashboard'],
+  ['/master-config/list/fuel-types/5', 'dashboard', 'master-config_update'],
+  // Other targets.
+  ['/logout', 'header'],
+  ['/back-to-board', 'dashboard'],
+];
+
+function resolve(path: string) {
+  const matches = matchRoutes(routes, path) ?? [];
+  const handle = mergeHandles(matches.map((match) => match.route.handle));
+  const leaf = matches.at(-1)?.route;
+  return { layout: handle.layout, permission: handle.permission, path: leaf?.path, index: leaf?.index ?? false };
+}
+
+describe('route table (spec §2)', () => {
+  it.each(SPEC_ROUTES)('%s is in the %s layout, permission %s', (path, layout, permission) => {
+    const resolved = resolve(path);
+    expect(resolved.path === '*', `${path} falls through to not-found`).toBe(false);
+    expect(resolved.path !== undefined || resolved.index, `${path} matches no page`).toBe(true);
+    expect(resolved.layout).toBe(layout);
+    expect(resolved.permission).toBe(permission);
+  });
+
+  it('sends unknown paths to the not-found page in the header layout', () => {
+    expect(resolve('/no/such/page')).toMatchObject({ path: '*', layout: 'header', permission: undefined });
+  });
+});
