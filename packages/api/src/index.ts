@@ -57,6 +57,7 @@ export {
   InviteRequest,
   ImageUploadRequest,
   ImageUploadResponse,
+  UploadedImage,
   newPassword,
   newPasswordMessages,
   NEW_PASSWORD_MIN_LENGTH,

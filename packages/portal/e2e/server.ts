@@ -63,7 +63,8 @@ export async function startServer({ env = {} }: ServerOptions = {}): Promise<Run
   let output = '';
   const child = spawn(process.execPath, [serverMain], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, ...env },
+    // A DATABASE_URL in the test process's environment is meant for the server tests; a journey uses PostgreSQL only when it says so.
+    env: { ...withoutDatabaseUrl(process.env), PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -95,4 +96,9 @@ export async function startServer({ env = {} }: ServerOptions = {}): Promise<Run
   }
   await stop();
   throw new Error(`The server did not answer ${baseUrl}/healthz within ${READY_TIMEOUT_MS / 1000}s:\n${output}`);
+}
+
+function withoutDatabaseUrl(environment: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _ignored, ...rest } = environment;
+  return rest;
 }

@@ -1,9 +1,12 @@
 import { Toaster } from '@motorpool/widgets';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { installEnterTogglesCheckbox } from './keyboard/enter-toggles-checkbox';
 import { PortalConfigProvider } from './portal-config/PortalConfigProvider';
 
 /** Above every layout: the host's configuration and brand, and the toast area. */
 export function PortalRoot() {
+  useEffect(installEnterTogglesCheckbox, []);
   return (
     <PortalConfigProvider>
       <Outlet />

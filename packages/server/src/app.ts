@@ -25,6 +25,8 @@ import { registrationRequestRoutes } from './routes/tfm/registration-requests';
 import { signUpRoutes } from './routes/tfm/sign-up';
 import { notificationRoutes } from './routes/accounts/notifications';
 import { organisationRoutes } from './routes/organisations/organisations';
+import { imageUploadRoutes, isImageUploadPath } from './routes/accounts/image-upload';
+import { uploadRoutes } from './uploads/profile-images';
 
 export type AppDependencies = { db: Database; config: ServerConfig; mailer: Mailer; signingKey: Buffer };
 
@@ -83,12 +85,12 @@ export function createApp({ db, config, mailer, signingKey }: AppDependencies) {
   });
 
   const api = new Hono<AppEnv>();
-  api.use(
-    bodyLimit({
-      maxSize: config.bodyLimit,
-      onError: (c) => c.json(errorBody(messages.request.tooLarge), 413),
-    }),
-  );
+  const apiBodyLimit = bodyLimit({
+    maxSize: config.bodyLimit,
+    onError: (c) => c.json(errorBody(messages.request.tooLarge), 413),
+  });
+  // The photo upload sets its own, larger limit.
+  api.use((c, next) => (isImageUploadPath(c.req.path) ? next() : apiBodyLimit(c, next)));
   api.route('/accounts', portalConfigRoutes);
   api.route('/accounts', userRoutes);
   api.route('/accounts', recoveryRoutes);
@@ -102,6 +104,7 @@ export function createApp({ db, config, mailer, signingKey }: AppDependencies) {
   api.route('/tfm', invitationRoutes);
   api.route('/accounts', notificationRoutes);
   api.route('/organisations', organisationRoutes);
+  api.route('/accounts', imageUploadRoutes);
   api.route('/dev', outboxRoutes);
   api.all('*', () => {
     throw new HttpError(404, messages.request.notFound);
@@ -110,6 +113,8 @@ export function createApp({ db, config, mailer, signingKey }: AppDependencies) {
   app.all('/api/*', () => {
     throw new HttpError(404, messages.request.notFound);
   });
+
+  app.route('/uploads', uploadRoutes);
 
   portal(app, config.staticDir);
   app.notFound((c) => c.json(errorBody(messages.request.notFound), 404));

@@ -1,6 +1,14 @@
 import type { Infer } from 'superstruct';
 import { listOf } from '../structs/common';
-import { LoginResponse, type LoginRequest, type UpdateMeRequest, type UpdatePreferenceRequest, type InviteRequest } from '../structs/accounts';
+import {
+  ImageUploadResponse,
+  LoginResponse,
+  UploadedImage,
+  type LoginRequest,
+  type UpdateMeRequest,
+  type UpdatePreferenceRequest,
+  type InviteRequest,
+} from '../structs/accounts';
 import {
   LinkTokenDetails,
   MessageResponse,
@@ -20,10 +28,20 @@ import {
 import { Profile } from '../structs/profile';
 import { Notification, NotificationCount, NotificationPage } from '../structs/notification';
 import { UserPreference } from '../structs/preference';
+import { MotorpoolApiError } from './errors';
 import type { Requester } from './request';
 
 const PreferenceList = listOf(UserPreference);
 export type PreferenceList = Infer<typeof PreferenceList>;
+
+const ACCOUNTS_PREFIX = '/api/v1/accounts/';
+
+/** The upload URL the server hands out, as a path under the accounts service, so it goes through the usual requester. */
+function accountsPath(url: string): string {
+  const at = url.indexOf(ACCOUNTS_PREFIX);
+  if (at === -1) throw MotorpoolApiError.badResponse(new Error(`upload URL outside the accounts service: ${url}`));
+  return url.slice(at + ACCOUNTS_PREFIX.length);
+}
 
 /** Calls of the accounts service (spec §7). */
 export function accountsCalls(request: Requester) {
@@ -42,6 +60,15 @@ export function accountsCalls(request: Requester) {
     getProfile: () => request('accounts', 'user/profile/', {}, Profile),
     /** `PUT user/me/`: only the given fields change. */
     updateMe: (body: UpdateMeRequest) => request('accounts', 'user/me/', { method: 'PUT', body }, Profile),
+    /** `POST user/image/upload/`: first step of a photo upload; answers a one-time URL for the file. */
+    requestImageUpload: (file_name: string) =>
+      request('accounts', 'user/image/upload/', { method: 'POST', body: { file_name } }, ImageUploadResponse),
+    /** Second step: sends the file as multipart field `file` to the URL of `requestImageUpload`; answers the stored photo's URL for `updateMe`. */
+    uploadImage: async (url: string, file: Blob, fileName: string) => {
+      const form = new FormData();
+      form.set('file', file, fileName);
+      return request('accounts', accountsPath(url), { method: 'POST', body: form }, UploadedImage);
+    },
     /** `POST user/recover-password/`: always the same answer, whether or not the account exists. */
     recoverPassword: (body: RecoverPasswordRequest) => post('user/recover-password/', body),
     /** `POST user/verify-token/`: checks a reset or activation link before its form is shown. */

@@ -87,3 +87,31 @@ describe('createApiClient', () => {
     await expect(client.accounts.logout()).resolves.toBeUndefined();
   });
 });
+
+describe('profile photo upload', () => {
+  it('asks for an upload URL, then posts the file there as multipart with the token', async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(jsonResponse(200, { url: '/api/v1/accounts/user/image/upload/abc.def/', fields: {} }))
+      .mockResolvedValueOnce(jsonResponse(200, { url: '/uploads/profile-images/x.png' }));
+    const client = createApiClient({ apiBase: 'https://fleet.example', getToken: () => 'tok', fetch });
+
+    const { url } = await client.accounts.requestImageUpload('me.png');
+    const stored = await client.accounts.uploadImage(url, new Blob(['png'], { type: 'image/png' }), 'me.png');
+
+    expect(stored.url).toBe('/uploads/profile-images/x.png');
+    const [target, init] = fetch.mock.calls[1] as [string, RequestInit];
+    expect(target).toBe('https://fleet.example/api/v1/accounts/user/image/upload/abc.def/');
+    expect(init.body).toBeInstanceOf(FormData);
+    expect((init.body as FormData).get('file')).toBeInstanceOf(Blob);
+    expect(new Headers(init.headers).get('authorization')).toBe('Bearer tok');
+  });
+
+  it('turns a refused upload into MotorpoolApiError with the server title', async () => {
+    const fetch = vi.fn(async () => jsonResponse(413, { errors: { title: 'The image is too large; the limit is 2 MB.' } }));
+    const client = createApiClient({ fetch });
+    const failure = await client.accounts.uploadImage('/api/v1/accounts/user/image/upload/t/', new Blob(['x']), 'me.png').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(MotorpoolApiError);
+    expect((failure as MotorpoolApiError).title).toBe('The image is too large; the limit is 2 MB.');
+  });
+});

@@ -78,4 +78,10 @@ export type UpdatePreferenceRequest = Infer<typeof UpdatePreferenceRequest>;
 export const InviteRequest = object({ email: emailAddress, invitee_name: boundedText('Name', 150, { required: true }) });
 export type InviteRequest = Infer<typeof InviteRequest>;
 export const ImageUploadRequest = object({ file_name: boundedText('File name', 255, { required: true }) });
+export type ImageUploadRequest = Infer<typeof ImageUploadRequest>;
+/** First step of the photo upload: a one-time URL to send the file to as multipart field `file`. */
 export const ImageUploadResponse = type({ url: string(), fields: optional(type({})) });
+export type ImageUploadResponse = Infer<typeof ImageUploadResponse>;
+/** Second step: where the stored photo is served, the value for `profile_image`. */
+export const UploadedImage = type({ url: string() });
+export type UploadedImage = Infer<typeof UploadedImage>;

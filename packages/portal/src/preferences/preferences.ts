@@ -21,7 +21,8 @@ export const DEFAULT_PREFERENCES: Preferences = {
   saved: [],
 };
 
-const FIELD_OF_KEY: Record<PreferenceKey, keyof Omit<Preferences, 'saved'>> = {
+/** Where each saved preference shows in `Preferences`. */
+export const PREFERENCE_FIELD: Record<PreferenceKey, keyof Omit<Preferences, 'saved'>> = {
   navigation_layout: 'navigationLayout',
   date_format: 'dateFormat',
   time_format: 'timeFormat',
@@ -31,7 +32,7 @@ const FIELD_OF_KEY: Record<PreferenceKey, keyof Omit<Preferences, 'saved'>> = {
 export function toPreferences(saved: readonly UserPreference[]): Preferences {
   const preferences: Preferences = { ...DEFAULT_PREFERENCES, saved: [...saved] };
   for (const row of saved) {
-    const field = FIELD_OF_KEY[row.preference_key as PreferenceKey];
+    const field = PREFERENCE_FIELD[row.preference_key as PreferenceKey];
     if (field) preferences[field] = row.value;
   }
   return preferences;
@@ -62,6 +63,30 @@ sessionStore.subscribe((session) => {
   if (loaded && loaded.token !== session.token) loaded = null;
 });
 
+/** Mounted `usePreferences` hooks, told when a saved value changes so every page shows it at once. */
+const listeners = new Set<(preferences: Preferences) => void>();
+
+/**
+ * Saves one preference (`PUT preference/user-preference/{pk}/`) and hands the
+ * new values to every `usePreferences`. Rejects with the server's error, so a
+ * form can show its field message.
+ */
+export async function savePreference(key: PreferenceKey, value: string): Promise<Preferences> {
+  const token = sessionStore.getState().token;
+  if (!token) throw new Error('Preferences can only be saved when signed in.');
+  const current = await loadPreferences(token);
+  const row = current.saved.find((saved) => saved.preference_key === key);
+  // The server creates every preference on first read, so a missing row means they never loaded.
+  if (!row) throw new Error(`The ${key} preference is not loaded.`);
+  const updated = await sessionApiClient().accounts.updatePreference(row.pk, { value });
+  const preferences = toPreferences(current.saved.map((saved) => (saved.pk === updated.pk ? updated : saved)));
+  if (sessionStore.getState().token === token) {
+    loaded = { token, preferences: Promise.resolve(preferences) };
+    for (const listener of listeners) listener(preferences);
+  }
+  return preferences;
+}
+
 /** The signed-in user's preferences, the defaults until they load. For pages behind `ProtectedRoute`. */
 export function usePreferences(): Preferences {
   const token = useSession((session) => session.token);
@@ -72,8 +97,13 @@ export function usePreferences(): Preferences {
     void loadPreferences(token).then((value) => {
       if (current) setPreferences(value);
     });
+    const listener = (value: Preferences) => {
+      if (current) setPreferences(value);
+    };
+    listeners.add(listener);
     return () => {
       current = false;
+      listeners.delete(listener);
     };
   }, [token]);
   return preferences;

@@ -12,8 +12,9 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useProfile } from '../../auth/profile';
 import { action } from '../../components/action.css';
 import { PageTitle } from '../../PageTitle';
-import { usePreferences } from '../../preferences/preferences';
 import { Field, OutcomeLine, useSubmission } from './form-parts';
+import { PreferencesForm } from './PreferencesForm';
+import { ProfilePhoto } from './ProfilePhoto';
 import * as styles from './ProfileForms.css';
 
 /** `/profile/general-details`: name, email, phone and password of the signed-in person (spec §2, §7 accounts calls). */
@@ -22,11 +23,12 @@ export function GeneralDetailsPage() {
     <>
       <PageTitle>General Details</PageTitle>
       <div className={styles.sections}>
+        <ProfilePhoto />
         <NameForm />
         <EmailChange />
         <PhoneChange />
         <PasswordChange />
-        <PreferencesSummary />
+        <PreferencesForm />
       </div>
     </>
   );
@@ -243,31 +245,6 @@ function PasswordChange() {
           </button>
         </div>
       </form>
-    </Card>
-  );
-}
-
-const NAVIGATION_LAYOUT_LABELS: Record<string, string> = { side_menu_bar: 'Side menu bar', top_menu_bar: 'Top menu bar' };
-
-/** The preferences the portal reads (spec §3 Profile), as saved on the server. */
-function PreferencesSummary() {
-  const preferences = usePreferences();
-  const rows = [
-    ['Navigation layout', NAVIGATION_LAYOUT_LABELS[preferences.navigationLayout] ?? preferences.navigationLayout],
-    ['Date format', preferences.dateFormat],
-    ['Time format', preferences.timeFormat],
-    ['Date and time format', preferences.datetimeFormat],
-  ] as const;
-  return (
-    <Card heading="Preferences">
-      <dl className={styles.facts}>
-        {rows.map(([term, value]) => (
-          <div key={term} className={styles.fact}>
-            <dt className={styles.term}>{term}</dt>
-            <dd className={styles.value}>{value}</dd>
-          </div>
-        ))}
-      </dl>
     </Card>
   );
 }

@@ -67,15 +67,3 @@ export const alert = style({ margin: 0, color: themeVars.color.danger, fontWeigh
 export const done = style({ margin: 0, color: themeVars.color.success, fontWeight: themeVars.font.weightStrong });
 
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: themeVars.space.sm });
-
-export const facts = style({ display: 'grid', gap: themeVars.space.sm, margin: 0 });
-
-export const fact = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: themeVars.space.md,
-});
-
-export const term = style({ color: themeVars.color.mutedText });
-
-export const value = style({ margin: 0, fontWeight: themeVars.font.weightStrong });

@@ -24,6 +24,9 @@ import { organisationSummary } from '../../profile/organisation-summary';
 import { consumeCode, issueCode, OTP_PURPOSES } from '../../security/one-time-codes';
 import { membershipsOf } from '../../tenancy/memberships';
 import { resolveTenancy } from '../../tenancy/tenancy';
+import { isProfileImagePath } from '../../uploads/profile-images';
+
+const FOREIGN_PROFILE_IMAGE = 'Upload the photo first; a profile photo must be one stored by this server.';
 
 function loginFailure() {
   return badRequest(messages.login.failure);
@@ -130,6 +133,10 @@ export const userRoutes = new Hono<AppEnv>()
   .put('/user/me/', authenticate, resolveTenancy, async (c) => {
     const db = c.get('db');
     const body = await readBody(c, UpdateMeRequest);
+    // Only photos this server stored: a profile must not make every viewer's browser fetch someone else's URL.
+    if (typeof body.profile_image === 'string' && !isProfileImagePath(body.profile_image)) {
+      throw badRequest(FOREIGN_PROFILE_IMAGE, { fields: { profile_image: FOREIGN_PROFILE_IMAGE } });
+    }
     const changes = {
       ...(body.first_name !== undefined ? { firstName: body.first_name.trim() } : {}),
       ...(body.last_name !== undefined ? { lastName: body.last_name.trim() } : {}),
