@@ -4,26 +4,36 @@ import { linkTokens } from '../db/schema';
 import { hashToken } from '../auth/tokens';
 import { signToken, verifyToken } from './signed-token';
 
-export const LINK_PURPOSES = { passwordReset: 'password_reset', activation: 'activation' } as const;
+export const LINK_PURPOSES = { passwordReset: 'password_reset', activation: 'activation', imageUpload: 'image_upload' } as const;
 export type LinkPurpose = (typeof LINK_PURPOSES)[keyof typeof LINK_PURPOSES];
 
-/** Reset links live at most an hour; activation links a week (a welcome email may sit unread). */
+/** Reset links live at most an hour; activation links a week (a welcome email may sit unread); upload URLs ten minutes. */
 export const LINK_LIFETIME_MS: Record<LinkPurpose, number> = {
   password_reset: 60 * 60 * 1000,
   activation: 7 * 24 * 60 * 60 * 1000,
+  image_upload: 10 * 60 * 1000,
 };
 
-type IssueOptions = { purpose: LinkPurpose; userId: number; organisationId?: number | null; payload?: unknown };
+type IssueOptions = {
+  purpose: LinkPurpose;
+  userId: number;
+  organisationId?: number | null;
+  payload?: unknown;
+  /** A new reset or activation link retires the older ones; upload URLs may be live side by side (two tabs). */
+  retiresEarlier?: boolean;
+};
 
-/** Issues a signed, expiring link token and records its hash; older unused links of the same kind stop working. */
+/** Issues a signed, expiring link token and records its hash; by default older unused links of the same kind stop working. */
 export async function issueLinkToken(db: Database, key: Buffer, options: IssueOptions): Promise<string> {
   const expiresAt = new Date(Date.now() + LINK_LIFETIME_MS[options.purpose]);
   const token = signToken(key, { purpose: options.purpose, expiresAt });
   await db.transaction(async (tx) => {
-    await tx
-      .update(linkTokens)
-      .set({ consumedAt: new Date() })
-      .where(and(eq(linkTokens.userId, options.userId), eq(linkTokens.purpose, options.purpose), isNull(linkTokens.consumedAt)));
+    if (options.retiresEarlier ?? true) {
+      await tx
+        .update(linkTokens)
+        .set({ consumedAt: new Date() })
+        .where(and(eq(linkTokens.userId, options.userId), eq(linkTokens.purpose, options.purpose), isNull(linkTokens.consumedAt)));
+    }
     await tx.insert(linkTokens).values({
       purpose: options.purpose,
       tokenHash: hashToken(token),

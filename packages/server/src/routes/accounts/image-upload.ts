@@ -1,17 +1,13 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ImageUploadRequest, type ImageUploadResponse, type UploadedImage } from '@motorpool/api';
 import type { AppEnv } from '../../app-env';
 import { authenticate } from '../../auth/authenticate';
-import { hashToken } from '../../auth/tokens';
-import { linkTokens } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/errors';
 import { readBody } from '../../http/input';
-import { signToken, verifyToken } from '../../security/signed-token';
+import { consumeLinkToken, findLiveLinkToken, issueLinkToken, LINK_PURPOSES } from '../../security/link-tokens';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_NAME, sniffImage, storeProfileImage } from '../../uploads/profile-images';
 
-const UPLOAD_LIFETIME_MS = 10 * 60 * 1000;
 /** Room for the multipart envelope around a photo of the largest size. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
@@ -20,9 +16,6 @@ const NOT_AN_IMAGE_NAME = 'Choose a .png, .jpg, .jpeg, .webp or .gif file.';
 const LINK_INVALID = 'This upload link is invalid or has expired. Please try again.';
 const TOO_LARGE = 'The image is too large; the limit is 2 MB.';
 const FILE_MISSING = 'Attach the image as the form field "file".';
-
-/** The upload URL is bound to its user, so a token leaked to someone else is of no use to them. */
-const uploadPurpose = (userId: number) => `image_upload:${userId}`;
 
 /** Whether a request path is the second upload step, which has its own body limit instead of the API's. */
 export function isImageUploadPath(requestPath: string): boolean {
@@ -37,12 +30,11 @@ export const imageUploadRoutes = new Hono<AppEnv>()
   .post('/user/image/upload/', authenticate, async (c) => {
     const body = await readBody(c, ImageUploadRequest);
     if (!PROFILE_IMAGE_NAME.test(body.file_name)) throw badRequest(NOT_AN_IMAGE_NAME, { fields: { file_name: NOT_AN_IMAGE_NAME } });
-    const userId = c.get('caller').user.id;
-    const purpose = uploadPurpose(userId);
-    const expiresAt = new Date(Date.now() + UPLOAD_LIFETIME_MS);
-    const token = signToken(c.get('signingKey'), { purpose, expiresAt });
-    // The hash is kept so the URL works once: the signature alone cannot tell a reused link.
-    await c.get('db').insert(linkTokens).values({ purpose, tokenHash: hashToken(token), userId, expiresAt });
+    const token = await issueLinkToken(c.get('db'), c.get('signingKey'), {
+      purpose: LINK_PURPOSES.imageUpload,
+      userId: c.get('caller').user.id,
+      retiresEarlier: false,
+    });
     const response: ImageUploadResponse = { url: `/api/v1/accounts/user/image/upload/${token}/`, fields: {} };
     return c.json(response);
   })
@@ -57,15 +49,9 @@ export const imageUploadRoutes = new Hono<AppEnv>()
     authenticate,
     async (c) => {
       const db = c.get('db');
-      const token = c.req.param('token');
-      const userId = c.get('caller').user.id;
-      if (!verifyToken(c.get('signingKey'), token, uploadPurpose(userId)).ok) throw badRequest(LINK_INVALID);
-      const used = await db
-        .update(linkTokens)
-        .set({ consumedAt: new Date() })
-        .where(and(eq(linkTokens.tokenHash, hashToken(token)), eq(linkTokens.userId, userId), isNull(linkTokens.consumedAt), gt(linkTokens.expiresAt, new Date())))
-        .returning({ id: linkTokens.id });
-      if (used.length !== 1) throw badRequest(LINK_INVALID);
+      const link = await findLiveLinkToken(db, c.get('signingKey'), c.req.param('token'), LINK_PURPOSES.imageUpload);
+      // Bound to its user: a URL leaked to someone else is of no use to them. It works once.
+      if (!link || link.userId !== c.get('caller').user.id || !(await consumeLinkToken(db, link.id))) throw badRequest(LINK_INVALID);
 
       let form: FormData;
       try {
