@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser';
 import { linkTo, waitForMessage } from './mailbox';
+import { signIn } from './journeys';
 import { startServer, type RunningServer } from './server';
 
 const DRIVER = 'driver@demo.fleet';
@@ -36,12 +37,6 @@ afterEach(async () => {
   await context?.close();
   expect(uncaught, 'uncaught errors in the page').toEqual([]);
 });
-
-async function signIn(email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
 
 describe('forgot password', () => {
   it('resets the password through the emailed link, and the new password signs in', async () => {
@@ -82,11 +77,11 @@ describe('forgot password', () => {
     await screenshot(again, 'reset-05-link-used');
     await again.close();
 
-    await signIn(DRIVER, OLD_PASSWORD);
+    await signIn(page, DRIVER, OLD_PASSWORD);
     await page.getByRole('alert').first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
 
-    await signIn(DRIVER, NEW_PASSWORD);
+    await signIn(page, DRIVER, NEW_PASSWORD);
     await page.waitForURL('**/dashboard');
     await page.getByText('Role: Driver').waitFor();
     await screenshot(page, 'reset-06-dashboard');

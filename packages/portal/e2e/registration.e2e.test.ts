@@ -3,14 +3,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser';
 import { codeIn, linkTo, waitForMessage } from './mailbox';
+import { DEMO_FLEET_CODE, DEMO_PASSWORD, signIn } from './journeys';
 import { startServer, type RunningServer } from './server';
 
 const ADMIN = 'admin@demo.fleet';
-const DEMO_PASSWORD = 'Demo@12345';
 const NEW_DRIVER = { first: 'Riley', last: 'Rookie', email: 'riley.rookie@example.com', password: 'Road#Ready7' };
 const INVITED = { first: 'Ingrid', last: 'Invitee', email: 'ingrid.invitee@example.com', password: 'Invited#2go' };
-/** Demo Fleet is the first organisation the demo seed creates: pk 1, typed with leading zeros. */
-const DEMO_FLEET_CODE = '00001';
 
 let server: RunningServer;
 let browser: Browser;
@@ -39,13 +37,6 @@ async function personalPage(): Promise<Page> {
   const page = await context.newPage();
   page.on('pageerror', (error) => uncaught.push(error.message));
   return page;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
 describe('driver self-registration (spec §2, §4)', () => {

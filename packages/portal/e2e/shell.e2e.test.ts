@@ -1,14 +1,11 @@
-import { messages } from '@motorpool/api';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser';
-import { codeIn, waitForMessage } from './mailbox';
+import { registerDriver, signIn } from './journeys';
 import { startServer, type RunningServer } from './server';
 
 const ADMIN = 'admin@demo.fleet';
-const DEMO_PASSWORD = 'Demo@12345';
-const DEMO_FLEET_CODE = '00001';
-const DRIVER = { first: 'Sam', last: 'Signup', email: 'sam.signup@example.com' };
+const DRIVER = { first: 'Sam', last: 'Signup', email: 'sam.signup@example.com', licenceNumber: 'NSW7654321', phone: '0412345679' };
 
 let server: RunningServer;
 let browser: Browser;
@@ -40,35 +37,8 @@ async function personalPage(): Promise<Page> {
 }
 
 async function signInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMIN);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signIn(page, ADMIN);
   await page.waitForURL('**/dashboard');
-}
-
-/** A driver signs up through the portal's own form (as registration.e2e does), which notifies the approvers. */
-async function registerDriver(driver: Page) {
-  await driver.goto('/register');
-  await driver.getByLabel('First Name').fill(DRIVER.first);
-  await driver.getByLabel('Last Name').fill(DRIVER.last);
-  await driver.getByLabel('Email').fill(DRIVER.email);
-  await driver.getByLabel('Organisation Code').fill(DEMO_FLEET_CODE);
-  await driver.getByRole('button', { name: 'Request OTP' }).click();
-  const otpField = driver.getByLabel('OTP', { exact: true });
-  await otpField.waitFor();
-  await otpField.fill(codeIn(await waitForMessage(server.baseUrl, DRIVER.email, /code/i)));
-  await driver.getByRole('checkbox', { name: /terms and conditions/i }).check();
-  await driver.getByRole('button', { name: 'Verify OTP' }).click();
-  const licenceNumber = driver.getByLabel(/^License Number/);
-  await licenceNumber.waitFor();
-  await licenceNumber.fill('NSW7654321');
-  await driver.getByRole('group', { name: /License Class/ }).getByLabel('C', { exact: true }).check();
-  await driver.getByRole('textbox', { name: /^License Expiry Date/ }).fill('31/12/2030');
-  await driver.getByRole('textbox', { name: /^Phone Number/ }).fill('0412345679');
-  await driver.getByRole('combobox', { name: /^Branch/ }).selectOption({ label: 'Sydney Central' });
-  await driver.getByRole('button', { name: 'Register' }).click();
-  await driver.getByRole('dialog', { name: messages.signUp.thankYou }).waitFor();
 }
 
 describe('portal shell (spec §2)', () => {
@@ -127,7 +97,7 @@ describe('portal shell (spec §2)', () => {
     await bell.waitFor();
     const before = Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
     const driver = await personalPage();
-    await registerDriver(driver);
+    await registerDriver(driver, server.baseUrl, DRIVER);
     await admin.getByRole('button', { name: `Notifications, ${before + 1} unread` }).waitFor({ timeout: 15_000 });
     await admin.getByRole('button', { name: /^Notifications, / }).click();
     await admin.getByRole('dialog').getByText(new RegExp(`${DRIVER.first} ${DRIVER.last}`)).first().waitFor();

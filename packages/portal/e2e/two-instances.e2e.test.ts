@@ -1,11 +1,10 @@
-import { messages } from '@motorpool/api';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser';
-import { codeIn, waitForMessage } from './mailbox';
+import { registerDriver, signIn } from './journeys';
 import { repoRoot, startServer, type RunningServer } from './server';
 
 /**
@@ -33,9 +32,7 @@ async function onAdminDatabase(statement: string) {
 }
 
 const ADMIN = 'admin@demo.fleet';
-const DEMO_PASSWORD = 'Demo@12345';
-const DEMO_FLEET_CODE = '00001';
-const DRIVER = { first: 'Tess', last: 'Twoserver', email: 'tess.twoserver@example.com' };
+const DRIVER = { first: 'Tess', last: 'Twoserver', email: 'tess.twoserver@example.com', licenceNumber: 'NSW7654322', phone: '0412345670' };
 
 const databaseName = `motorpool_e2e_${randomBytes(6).toString('hex')}`;
 let instanceA: RunningServer | undefined;
@@ -68,30 +65,9 @@ async function pageOn(server: RunningServer): Promise<Page> {
   return page;
 }
 
-/** A driver signs up through instance A's portal, which notifies Demo Fleet's approvers. */
+/** A driver signs up through instance A's portal (the code is in A's outbox), which notifies Demo Fleet's approvers. */
 async function registerDriverOn(server: RunningServer) {
-  const driver = await pageOn(server);
-  await driver.goto('/register');
-  await driver.getByLabel('First Name').fill(DRIVER.first);
-  await driver.getByLabel('Last Name').fill(DRIVER.last);
-  await driver.getByLabel('Email').fill(DRIVER.email);
-  await driver.getByLabel('Organisation Code').fill(DEMO_FLEET_CODE);
-  await driver.getByRole('button', { name: 'Request OTP' }).click();
-  const otpField = driver.getByLabel('OTP', { exact: true });
-  await otpField.waitFor();
-  // The code is in A's outbox: the instance that sent it.
-  await otpField.fill(codeIn(await waitForMessage(server.baseUrl, DRIVER.email, /code/i)));
-  await driver.getByRole('checkbox', { name: /terms and conditions/i }).check();
-  await driver.getByRole('button', { name: 'Verify OTP' }).click();
-  const licenceNumber = driver.getByLabel(/^License Number/);
-  await licenceNumber.waitFor();
-  await licenceNumber.fill('NSW7654322');
-  await driver.getByRole('group', { name: /License Class/ }).getByLabel('C', { exact: true }).check();
-  await driver.getByRole('textbox', { name: /^License Expiry Date/ }).fill('31/12/2030');
-  await driver.getByRole('textbox', { name: /^Phone Number/ }).fill('0412345670');
-  await driver.getByRole('combobox', { name: /^Branch/ }).selectOption({ label: 'Sydney Central' });
-  await driver.getByRole('button', { name: 'Register' }).click();
-  await driver.getByRole('dialog', { name: messages.signUp.thankYou }).waitFor();
+  await registerDriver(await pageOn(server), server.baseUrl, DRIVER);
 }
 
 describe('notification bell across two server instances (issue 4)', () => {
@@ -101,10 +77,7 @@ describe('notification bell across two server instances (issue 4)', () => {
     expect(a.baseUrl).not.toBe(b.baseUrl);
 
     const admin = await pageOn(b);
-    await admin.goto('/login');
-    await admin.getByLabel('Email').fill(ADMIN);
-    await admin.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await admin.getByRole('button', { name: 'Sign In' }).click();
+    await signIn(admin, ADMIN);
     await admin.waitForURL('**/dashboard');
     const bell = admin.getByRole('button', { name: /^Notifications, \d+ unread/ });
     await bell.waitFor();
