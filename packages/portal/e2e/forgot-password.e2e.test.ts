@@ -50,7 +50,7 @@ describe('forgot password', () => {
 
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByRole('heading', { name: 'Check your email' }).waitFor();
-    expect(await page.getByText(messages.forgotPassword.sent).isVisible()).toBe(true);
+    await page.getByText(messages.forgotPassword.sent).waitFor();
     await screenshot(page, 'reset-02-sent');
 
     const email = await waitForMessage(server.baseUrl, DRIVER, /reset your motorpool password/i);

@@ -24,7 +24,7 @@ describe('an unknown path', () => {
       const response = await page.goto('/no/such/page');
       expect(response?.status()).toBe(200);
       await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-      expect(await page.getByText('/no/such/page').isVisible()).toBe(true);
+      await page.getByText('/no/such/page').waitFor();
       await expect.poll(() => page.title()).toBe('Page not found · Motorpool');
       await screenshot(page, '07-not-found');
     } finally {

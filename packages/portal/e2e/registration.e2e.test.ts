@@ -95,7 +95,7 @@ describe('driver self-registration (spec §2, §4)', () => {
     await driver.waitForURL((url) => url.pathname === '/login');
     const query = new URL(driver.url()).searchParams;
     expect([query.get('driverRegister'), query.get('autoApproval')]).toEqual(['yes', 'no']);
-    expect(await driver.getByRole('status').filter({ hasText: messages.signUp.pendingApproval }).isVisible()).toBe(true);
+    await driver.getByRole('status').filter({ hasText: messages.signUp.pendingApproval }).waitFor();
     await screenshot(driver, 'register-06-login-note');
 
     // The approver accepts.
@@ -126,8 +126,8 @@ describe('driver self-registration (spec §2, §4)', () => {
     await signIn(driver, NEW_DRIVER.email, NEW_DRIVER.password);
     await driver.waitForURL('**/dashboard');
     await driver.getByRole('heading', { level: 1, name: 'Demo Fleet' }).waitFor();
-    expect(await driver.getByText('Role: Driver').isVisible()).toBe(true);
-    expect(await driver.getByText('Branch: Sydney Central').isVisible()).toBe(true);
+    await driver.getByText('Role: Driver').waitFor();
+    await driver.getByText('Branch: Sydney Central').waitFor();
     await screenshot(driver, 'register-11-dashboard');
   });
 
@@ -194,8 +194,8 @@ describe('invited secure registration (spec §2 /csl-register, §4)', () => {
 
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Demo Fleet' }).waitFor();
-    expect(await page.getByText('Role: Driver').isVisible()).toBe(true);
-    expect(await page.getByText('Branch: Parramatta').isVisible()).toBe(true);
+    await page.getByText('Role: Driver').waitFor();
+    await page.getByText('Branch: Parramatta').waitFor();
     await screenshot(page, 'invite-02-dashboard');
   });
 });

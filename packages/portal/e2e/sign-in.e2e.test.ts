@@ -54,7 +54,7 @@ describe('signing in', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Demo Fleet' }).waitFor();
-    expect(await page.getByText('Role: Admin').isVisible()).toBe(true);
+    await page.getByText('Role: Admin').waitFor();
     expect(await page.getByRole('banner').textContent()).toContain('Demo Fleet');
     await expect.poll(() => page.title()).toBe('Dashboard · Motorpool');
     await screenshot(page, '02-dashboard-admin');
@@ -88,7 +88,7 @@ describe('signing in', () => {
 
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Harbour City FleetShare' }).waitFor();
-    expect(await page.getByText('Role: Branch Manager').isVisible()).toBe(true);
+    await page.getByText('Role: Branch Manager').waitFor();
     await screenshot(page, '04-dashboard-multi');
   });
 
