@@ -30,7 +30,56 @@ export {
   ADDITIONAL_BRANCHES_GROUP,
   type TagDataType,
 } from './structs/tags';
-export { Employee, EmployeesExtension, UserPart, EmployeeSearchResult, USER_STATUSES } from './structs/employee';
+export {
+  Employee,
+  EmployeesExtension,
+  UserPart,
+  EmployeeSearchResult,
+  EmployeeValidation,
+  USER_STATUSES,
+  EDIT_SCOPES,
+  type EditScope,
+} from './structs/employee';
+export {
+  EmployeeWrite,
+  UserWrite,
+  UpdateExtensionRequest,
+  UpdateDriverExtensionRequest,
+  UpdateEmailPhoneRequest,
+  UserTagInput,
+  PhoneParts,
+  USER_FORM_LABELS,
+  SETTABLE_USER_STATUSES,
+  DEFAULT_PHONE_COUNTRY,
+  DEFAULT_DIAL_CODE,
+  DATE_OF_BIRTH_MIN,
+  LICENSE_EXPIRY_MAX,
+  requiredMessage,
+  userEmail,
+  contactNumber,
+  dateOfBirth,
+  licenseExpiry,
+  phoneFromParts,
+  phoneToParts,
+  todayIso,
+} from './structs/employee-write';
+export {
+  USER_TABLE_COLUMNS,
+  USER_ACTIONS_WIDTH,
+  INVITE_ACTIONS_WIDTH,
+  ACTIONS_BEFORE_MORE,
+  PAGE_SIZES,
+  DEFAULT_PAGE_SIZE,
+  LICENSE_STATUSES,
+  EXPORT_FORMATS,
+  type UserColumn,
+  type UserColumnKey,
+  type UserColumnFilter,
+  type UserFilterKey,
+  type LicenseStatus,
+  type ExportFormat,
+  type EmployeeListQuery,
+} from './structs/user-table';
 export { Invite, INVITE_STATUSES, INVITE_STATUS_COLOURS } from './structs/invite';
 export {
   Branch,
@@ -118,4 +167,14 @@ export { SERVICES, serviceBase, type ApiClientOptions, type Service } from './cl
 export type { AccountsCalls, PreferenceList } from './client/accounts';
 export type { TfmCalls, BranchList, ListBranchesQuery, InviteList, RegistrationRequestList, PageQuery } from './client/tfm';
 export type { OutboxList } from './client/dev';
+export type {
+  EmployeeCalls,
+  EmployeeList,
+  EmployeeSearchList,
+  NamedList,
+  StatusList,
+  TagGroupList,
+  EmployeeSearchQuery,
+  EmployeeValidationQuery,
+} from './client/employees';
 export type { OrganisationsCalls, OrganisationOptions } from './client/organisations';

@@ -33,6 +33,7 @@ export type ListBranchesQuery = {
   page?: number;
   page_size?: number;
   is_active?: boolean;
+  branch_type?: 'branch' | 'hub';
   ordering?: 'name' | '-name';
   search?: string;
 };

@@ -1,6 +1,10 @@
-import { array, boolean, nullable, number, optional, record, string, type, unknown, type Infer } from 'superstruct';
+import { array, boolean, enums, nullable, number, optional, record, string, type, unknown, type Infer } from 'superstruct';
 import { DisplayedDate, NamedRef, PersonRef, PrimaryKey, StatusRef, jsonValue } from './common';
 import { UserTag } from './tags';
+import { LICENSE_STATUSES } from './user-table';
+
+export const EDIT_SCOPES = ['full', 'limited', 'none'] as const;
+export type EditScope = (typeof EDIT_SCOPES)[number];
 
 /** Names of user statuses of spec §4 (others may exist: "not shown"). */
 export const USER_STATUSES = ['Active', 'Inactive', 'Rejected', 'Pending Approval', 'Sys Admin', 'Deleted'] as const;
@@ -13,6 +17,8 @@ export const UserPart = type({
   email: string(),
   phone: optional(nullable(string())),
   country_code: optional(nullable(string())),
+  /** The phone split for the form (spec §3: dial code, number, country; default 61 / au). */
+  phone_parts: optional(nullable(type({ dial_code: string(), number: string(), country_code: string() }))),
   profile_image: optional(nullable(string())),
 });
 export type UserPart = Infer<typeof UserPart>;
@@ -22,11 +28,12 @@ export const EmployeesExtension = type({
   pk: PrimaryKey,
   is_deleted: boolean(),
   branch: nullable(NamedRef),
-  departments: optional(array(unknown())),
-  cost_centre: optional(nullable(jsonValue)),
+  hub: optional(nullable(NamedRef)),
+  departments: optional(array(NamedRef)),
+  cost_centre: optional(nullable(NamedRef)),
   license_number: optional(nullable(string())),
   license_type: optional(nullable(string())),
-  license_status: optional(nullable(string())),
+  license_status: optional(nullable(enums(LICENSE_STATUSES))),
   license_class: optional(array(string())),
   license_country_of_issue: optional(nullable(string())),
   license_state: optional(nullable(string())),
@@ -42,7 +49,7 @@ export const EmployeesExtension = type({
   extra_data: optional(nullable(type({ keaz_user_pk: optional(nullable(jsonValue)) }))),
   address: optional(nullable(string())),
   postcode: optional(nullable(string())),
-  associated_tags: optional(array(unknown())),
+  associated_tags: optional(array(string())),
   user_tags: optional(array(UserTag)),
   keypad_number: optional(nullable(string())),
   created_at: optional(string()),
@@ -61,6 +68,11 @@ export const Employee = type({
   is_activate: optional(boolean()),
   is_deleteable: optional(boolean()),
   is_editable: optional(boolean()),
+  /**
+   * What the caller may change (spec §6): everything, only basic and licence
+   * details (CustomFleet, booked user, caller not a branch manager), or nothing.
+   */
+  edit_scope: optional(enums(EDIT_SCOPES)),
   user: optional(UserPart),
   employee_details: optional(
     type({
@@ -84,3 +96,7 @@ export const EmployeeSearchResult = type({
   role: nullable(string()),
 });
 export type EmployeeSearchResult = Infer<typeof EmployeeSearchResult>;
+
+/** `GET employee/validate/`: whether each given value is acceptable, with the message to show when not. */
+export const EmployeeValidation = type({ valid: boolean(), fields: optional(record(string(), string())) });
+export type EmployeeValidation = Infer<typeof EmployeeValidation>;

@@ -1,0 +1,266 @@
+import {
+  array,
+  boolean,
+  define,
+  is,
+  nullable,
+  object,
+  optional,
+  refine,
+  string,
+  union,
+  type Infer,
+  type Struct,
+} from 'superstruct';
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { messages } from '../messages';
+import { PrimaryKey } from './common';
+import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH } from './fields';
+import { USER_STATUSES } from './employee';
+
+/** Labels of the user form (spec §3 Form labels); 'X is required' messages are built from them. */
+export const USER_FORM_LABELS = {
+  employee_id: 'Employee ID',
+  first_name: 'First Name',
+  last_name: 'Last Name',
+  email: 'Email Address',
+  manager: "Line Manager's Email",
+  date_of_birth: 'Date of Birth',
+  phone: 'Contact Number',
+  branch: 'Branch',
+  hub: 'Hub',
+  cost_centre: 'Cost Centre',
+  associated_tags: 'Associated Tags',
+  departments: 'Department',
+  status: 'User Status',
+  role: 'Role',
+  profile_image: 'Profile Photo',
+  license_number: 'License Number',
+  license_valid_upto: 'License Expiry Date',
+  license_class: 'License Class',
+  license_country_of_issue: 'Country of issue',
+  license_exp_reminder: 'License Expiry Reminder',
+  lic_exp_remind_before_days: 'Days before expiry',
+  lic_exp_reminder_recipients: 'Reminder recipients',
+  license_front_image: 'front photo',
+  license_back_image: 'back photo',
+} as const;
+
+/** Spec §5 names the required message by the short name (Email, not Email Address). */
+const REQUIRED_NAMES: Partial<Record<keyof typeof USER_FORM_LABELS, string>> = { email: 'Email' };
+export const requiredMessage = (field: keyof typeof USER_FORM_LABELS) => `${REQUIRED_NAMES[field] ?? USER_FORM_LABELS[field]} is required`;
+
+export const DEFAULT_PHONE_COUNTRY = 'au';
+export const DEFAULT_DIAL_CODE = '61';
+export const DATE_OF_BIRTH_MIN = '1910-12-31';
+export const LICENSE_EXPIRY_MAX = '2099-12-31';
+export const TEXT_MAX_LENGTH = 100;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isCalendarDate = (value: string) => {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+/** Today as yyyy-MM-dd in UTC: the bound both the form and the server use. */
+export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10);
+
+function requiredText(field: keyof typeof USER_FORM_LABELS, max = TEXT_MAX_LENGTH): Struct<string, null> {
+  return define<string>(`required:${field}`, (value) => {
+    if (typeof value !== 'string' || value.trim() === '') return requiredMessage(field);
+    if (value.length > max) return `${USER_FORM_LABELS[field]} must be at most ${max} characters`;
+    return true;
+  });
+}
+
+function optionalText(field: string, max = TEXT_MAX_LENGTH): Struct<string | null | undefined, null> {
+  return define<string | null | undefined>(`text:${field}`, (value) => {
+    if (value === undefined || value === null) return true;
+    if (typeof value !== 'string') return messages.field.invalid;
+    return value.length <= max || `${field} must be at most ${max} characters`;
+  });
+}
+
+function requiredPk(field: keyof typeof USER_FORM_LABELS): Struct<number, null> {
+  return define<number>(`pk:${field}`, (value) => (typeof value === 'number' && Number.isInteger(value) && value > 0) || requiredMessage(field));
+}
+
+/** The user form's email (spec §5): 'Too Short', 'Too Long', 'Invalid Email' without the sign-in form's '!'. */
+export const userEmail: Struct<string, null> = define<string>('userEmail', (value) => {
+  if (typeof value !== 'string' || value.trim() === '') return requiredMessage('email');
+  const trimmed = value.trim();
+  if (trimmed.length < EMAIL_MIN_LENGTH) return messages.userForm.emailTooShort;
+  if (trimmed.length > EMAIL_MAX_LENGTH) return messages.userForm.emailTooLong;
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed) || messages.userForm.emailInvalid;
+});
+
+const optionalEmail: Struct<string | null | undefined, null> = define<string | null | undefined>('optionalEmail', (value) =>
+  value === undefined || value === null || value === '' ? true : is(value, userEmail) || messages.userForm.emailInvalid,
+);
+
+/** A phone as the form holds it (spec §3: split into dial code, number and country code). */
+export const PhoneParts = object({ dial_code: string(), number: string(), country_code: string() });
+export type PhoneParts = Infer<typeof PhoneParts>;
+
+/**
+ * Digits count from 3 (spec §9); 10–15 digits with the dial code, then the
+ * numbering plan of the country decides.
+ */
+export const contactNumber: Struct<PhoneParts, null> = define<PhoneParts>('contactNumber', (value) => {
+  if (typeof value !== 'object' || value === null) return messages.userForm.phoneInvalid;
+  const { dial_code, number, country_code } = value as Record<string, unknown>;
+  if (typeof dial_code !== 'string' || typeof number !== 'string' || typeof country_code !== 'string') return messages.userForm.phoneInvalid;
+  const digits = `${dial_code}${number}`.replace(/\D/g, '');
+  if (digits.length < 10) return messages.userForm.phoneTooShort;
+  if (digits.length > 15) return messages.userForm.phoneTooLong;
+  const parsed = parsePhoneNumberFromString(`+${digits}`, country_code.toUpperCase() as CountryCode);
+  return (parsed?.isValid() ?? false) || messages.userForm.phoneInvalid;
+});
+
+/** `+61412345678` from its parts; null when fewer than 3 digits were entered (spec §9). */
+export function phoneFromParts(parts: PhoneParts | null | undefined): string | null {
+  if (!parts) return null;
+  const number = parts.number.replace(/\D/g, '');
+  if (number.length < 3) return null;
+  return `+${parts.dial_code.replace(/\D/g, '')}${number}`;
+}
+
+/** Splits a stored `+61412345678` into dial code, number and country (default au / 61). */
+export function phoneToParts(phone: string | null | undefined, countryCode?: string | null): PhoneParts | null {
+  if (!phone) return null;
+  const parsed = parsePhoneNumberFromString(phone);
+  if (!parsed) return { dial_code: DEFAULT_DIAL_CODE, number: phone.replace(/\D/g, ''), country_code: (countryCode ?? DEFAULT_PHONE_COUNTRY).toLowerCase() };
+  return {
+    dial_code: parsed.countryCallingCode,
+    number: parsed.nationalNumber,
+    country_code: (parsed.country ?? countryCode ?? DEFAULT_PHONE_COUNTRY).toLowerCase(),
+  };
+}
+
+function boundedDate(min: string | (() => string) | null, max: string | (() => string), outOfRange: string, requiredMsg?: string) {
+  return define<string | null | undefined>('boundedDate', (value) => {
+    if (value === undefined || value === null || value === '') return requiredMsg ?? true;
+    if (typeof value !== 'string' || !isCalendarDate(value)) return 'Enter a date as yyyy-MM-dd';
+    const low = typeof min === 'function' ? min() : min;
+    const high = typeof max === 'function' ? max() : max;
+    if ((low !== null && value < low) || value > high) return outOfRange;
+    return true;
+  });
+}
+
+/** Date of birth between 1910-12-31 and today (spec §5/§9). */
+export const dateOfBirth = boundedDate(DATE_OF_BIRTH_MIN, () => todayIso(), messages.driverDetails.dateOfBirthRange);
+/**
+ * Licence expiry up to 2099-12-31. The lower bound (today) applies to a newly
+ * entered date only, so an expired licence already on file does not block
+ * saving other fields; the server compares with what it holds.
+ */
+export const licenseExpiry = boundedDate(null, LICENSE_EXPIRY_MAX, messages.driverDetails.licenseExpiryRange);
+
+const postcode = define<string | null | undefined>('postcode', (value) =>
+  value === undefined || value === null || value === '' ? true : (typeof value === 'string' && /^\d{1,10}$/.test(value)) || messages.userForm.postcodeNumeric,
+);
+
+const reminderDays = define<number | null | undefined>('reminderDays', (value) =>
+  value === undefined || value === null
+    ? true
+    : (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 365) || 'Days before expiry must be a whole number from 1 to 365',
+);
+
+/** A value for one custom field: text for single-value types, a list for multitextselect (spec §3). */
+export const UserTagInput = object({ tag_group_name: string(), value: nullable(union([string(), array(string())])) });
+export type UserTagInput = Infer<typeof UserTagInput>;
+
+/** Statuses an administrator may set; Deleted comes only from deleting, Sys Admin only from the system flag. */
+export const SETTABLE_USER_STATUSES = USER_STATUSES.filter((status) => status !== 'Deleted' && status !== 'Sys Admin');
+const userStatus = define<string>('userStatus', (value) =>
+  (typeof value === 'string' && (SETTABLE_USER_STATUSES as readonly string[]).includes(value)) || requiredMessage('status'),
+);
+
+/** Licence details: also what a driver may update on their own record (`update-driver-extension/{pk}/`). */
+const licenceFields = {
+  date_of_birth: optional(dateOfBirth),
+  license_number: optional(optionalText('License Number', 50)),
+  license_class: optional(array(string())),
+  license_country_of_issue: optional(optionalText('Country of issue', 60)),
+  license_state: optional(optionalText('State/Region', 60)),
+  license_valid_upto: optional(licenseExpiry),
+  license_front_image: optional(optionalText('front photo', 2000)),
+  license_back_image: optional(optionalText('back photo', 2000)),
+};
+
+const extensionFields = {
+  ...licenceFields,
+  employee_id: optional(optionalText('Employee ID', 50)),
+  hub: optional(nullable(PrimaryKey)),
+  departments: optional(array(PrimaryKey)),
+  cost_centre: optional(nullable(PrimaryKey)),
+  manager: optional(optionalEmail),
+  license_exp_reminder: optional(boolean()),
+  lic_exp_remind_before_days: optional(reminderDays),
+  lic_exp_reminder_recipients: optional(array(PrimaryKey)),
+  procon_id: optional(optionalText('Telematics User ID', 50)),
+  keaz_user_pk: optional(optionalText('Keaz User ID', 50)),
+  address: optional(optionalText('Address', 250)),
+  postcode: optional(postcode),
+  keypad_number: optional(optionalText('Traka Keypad ID', 50)),
+  associated_tags: optional(array(string())),
+  user_tags: optional(array(UserTagInput)),
+};
+
+type ReminderShape = {
+  license_exp_reminder?: boolean;
+  lic_exp_remind_before_days?: number | null;
+  lic_exp_reminder_recipients?: number[];
+};
+
+/** With the reminder on, its days and recipients are required (spec §5). */
+function withReminderRule<T extends ReminderShape, S>(struct: Struct<T, S>): Struct<T, S> {
+  return refine(struct, 'reminder', (value) => {
+    if (!value.license_exp_reminder) return true;
+    const failures = [];
+    if (value.lic_exp_remind_before_days == null) failures.push({ path: ['lic_exp_remind_before_days'], message: requiredMessage('lic_exp_remind_before_days') });
+    if (!value.lic_exp_reminder_recipients?.length)
+      failures.push({ path: ['lic_exp_reminder_recipients'], message: requiredMessage('lic_exp_reminder_recipients') });
+    return failures.length === 0 ? true : failures;
+  });
+}
+
+/** The person part of the user form. */
+export const UserWrite = object({
+  first_name: requiredText('first_name', 50),
+  last_name: requiredText('last_name', 50),
+  email: userEmail,
+  phone: optional(nullable(contactNumber)),
+});
+export type UserWrite = Infer<typeof UserWrite>;
+
+/**
+ * `POST employees-extensions/` and `PUT employees-extensions/{pk}/` (spec §7
+ * "user payload"): save is an update when pk is given, else a create (spec §4).
+ */
+export const EmployeeWrite = withReminderRule(
+  object({
+    pk: optional(PrimaryKey),
+    user: UserWrite,
+    role: requiredPk('role'),
+    status: userStatus,
+    branch: requiredPk('branch'),
+    ...extensionFields,
+  }),
+);
+export type EmployeeWrite = Infer<typeof EmployeeWrite>;
+
+/** `PUT update-extension/{pk}/`: any of the extension fields, unchanged ones left out. */
+export const UpdateExtensionRequest = withReminderRule(
+  object({ role: optional(requiredPk('role')), status: optional(userStatus), branch: optional(requiredPk('branch')), ...extensionFields }),
+);
+export type UpdateExtensionRequest = Infer<typeof UpdateExtensionRequest>;
+
+/** `PUT update-driver-extension/{pk}/`: what drivers keep up to date themselves (licence details, custom fields). */
+export const UpdateDriverExtensionRequest = object({ ...licenceFields, user_tags: optional(array(UserTagInput)) });
+export type UpdateDriverExtensionRequest = Infer<typeof UpdateDriverExtensionRequest>;
+
+/** `PUT update-email-phone/{pk}/` (spec §7). */
+export const UpdateEmailPhoneRequest = object({ user: object({ email: userEmail, phone: optional(nullable(contactNumber)) }) });
+export type UpdateEmailPhoneRequest = Infer<typeof UpdateEmailPhoneRequest>;
