@@ -25,8 +25,10 @@ import { registrationRequestRoutes } from './routes/tfm/registration-requests';
 import { signUpRoutes } from './routes/tfm/sign-up';
 import { notificationRoutes } from './routes/accounts/notifications';
 import { organisationRoutes } from './routes/organisations/organisations';
-import { imageUploadRoutes, isImageUploadPath } from './routes/accounts/image-upload';
-import { uploadRoutes } from './uploads/profile-images';
+import { imageUploadRoutes, profileImageUpload } from './routes/accounts/image-upload';
+import { documentUpload, documentUploadRoutes } from './routes/tfm/document-upload';
+import { isUploadPath } from './uploads/two-step-upload';
+import { uploadRoutes } from './uploads/stored-images';
 
 export type AppDependencies = { db: Database; config: ServerConfig; mailer: Mailer; signingKey: Buffer };
 
@@ -89,8 +91,9 @@ export function createApp({ db, config, mailer, signingKey }: AppDependencies) {
     maxSize: config.bodyLimit,
     onError: (c) => c.json(errorBody(messages.request.tooLarge), 413),
   });
-  // The photo upload sets its own, larger limit.
-  api.use((c, next) => (isImageUploadPath(c.req.path) ? next() : apiBodyLimit(c, next)));
+  // The image uploads set their own, larger limit.
+  const twoStepUploads = [profileImageUpload, documentUpload];
+  api.use((c, next) => (isUploadPath(c.req.path, twoStepUploads) ? next() : apiBodyLimit(c, next)));
   api.route('/accounts', portalConfigRoutes);
   api.route('/accounts', userRoutes);
   api.route('/accounts', recoveryRoutes);
@@ -105,6 +108,7 @@ export function createApp({ db, config, mailer, signingKey }: AppDependencies) {
   api.route('/accounts', notificationRoutes);
   api.route('/organisations', organisationRoutes);
   api.route('/accounts', imageUploadRoutes);
+  api.route('/tfm', documentUploadRoutes);
   api.route('/dev', outboxRoutes);
   api.all('*', () => {
     throw new HttpError(404, messages.request.notFound);

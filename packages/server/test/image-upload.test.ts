@@ -130,3 +130,38 @@ describe('profile image upload (spec §7)', () => {
     expect((await harness.app.request('/uploads/profile-images/AAAAAAAAAAAAAAAAAAAAAAAA.png')).status).toBe(404);
   });
 });
+
+describe('licence document upload (spec §7 GET document/upload/ then multipart POST)', () => {
+  const DOCUMENT_REQUEST = '/api/v1/tfm/document/upload/';
+
+  async function requestDocumentUpload(token: string, filename = 'licence-front.jpg') {
+    return harness.call('GET', `${DOCUMENT_REQUEST}?filename=${encodeURIComponent(filename)}`, { token });
+  }
+
+  it('hands out a one-time URL under the fleet service and stores the photo with the documents', async () => {
+    const response = await requestDocumentUpload(driver);
+    expect(response.status).toBe(200);
+    const { url, fields } = (await response.json()) as { url: string; fields: object };
+    expect(fields).toEqual({});
+    expect(url).toMatch(/^\/api\/v1\/tfm\/document\/upload\/[^/]+\/$/);
+
+    const stored = await upload(url, driver, TINY_PNG);
+    expect(stored.status).toBe(200);
+    const { url: served } = (await stored.json()) as { url: string };
+    expect(served).toMatch(/^\/uploads\/documents\/[A-Za-z0-9_-]+\.png$/);
+    expect((await harness.app.request(served)).status).toBe(200);
+    expect((await upload(url, driver, TINY_PNG)).status).toBe(400);
+  });
+
+  it('needs a file name that is an image and a signed-in member', async () => {
+    expect((await harness.call('GET', DOCUMENT_REQUEST, { token: driver })).status).toBe(400);
+    expect((await requestDocumentUpload(driver, 'licence.pdf')).status).toBe(400);
+    expect((await harness.call('GET', `${DOCUMENT_REQUEST}?filename=a.png`)).status).toBe(401);
+  });
+
+  it('keeps the two kinds of upload URL apart', async () => {
+    const profileUrl = await requestUpload(driver);
+    const documentUrl = profileUrl.replace('/api/v1/accounts/user/image/upload/', DOCUMENT_REQUEST);
+    expect((await upload(documentUrl, driver, TINY_PNG)).status).toBe(400);
+  });
+});

@@ -46,8 +46,8 @@ export const USER_FORM_LABELS = {
   license_back_image: 'back photo',
 } as const;
 
-/** Spec §5 names the required message by the short name (Email, not Email Address). */
-const REQUIRED_NAMES: Partial<Record<keyof typeof USER_FORM_LABELS, string>> = { email: 'Email' };
+/** Spec §5 names some required messages by a short name ('Email is required', 'DOB is required'). */
+const REQUIRED_NAMES: Partial<Record<keyof typeof USER_FORM_LABELS, string>> = { email: 'Email', date_of_birth: 'DOB' };
 export const requiredMessage = (field: keyof typeof USER_FORM_LABELS) => `${REQUIRED_NAMES[field] ?? USER_FORM_LABELS[field]} is required`;
 
 export const DEFAULT_PHONE_COUNTRY = 'au';

@@ -4,7 +4,7 @@ import { linkTokens } from '../db/schema';
 import { hashToken } from '../auth/tokens';
 import { signToken, verifyToken } from './signed-token';
 
-export const LINK_PURPOSES = { passwordReset: 'password_reset', activation: 'activation', imageUpload: 'image_upload' } as const;
+export const LINK_PURPOSES = { passwordReset: 'password_reset', activation: 'activation', imageUpload: 'image_upload', documentUpload: 'document_upload' } as const;
 export type LinkPurpose = (typeof LINK_PURPOSES)[keyof typeof LINK_PURPOSES];
 
 /** Reset links live at most an hour; activation links a week (a welcome email may sit unread); upload URLs ten minutes. */
@@ -12,6 +12,7 @@ export const LINK_LIFETIME_MS: Record<LinkPurpose, number> = {
   password_reset: 60 * 60 * 1000,
   activation: 7 * 24 * 60 * 60 * 1000,
   image_upload: 10 * 60 * 1000,
+  document_upload: 10 * 60 * 1000,
 };
 
 type IssueOptions = {

@@ -24,7 +24,7 @@ import { organisationSummary } from '../../profile/organisation-summary';
 import { consumeCode, issueCode, OTP_PURPOSES } from '../../security/one-time-codes';
 import { membershipsOf } from '../../tenancy/memberships';
 import { resolveTenancy } from '../../tenancy/tenancy';
-import { isProfileImagePath } from '../../uploads/profile-images';
+import { isStoredImagePath } from '../../uploads/stored-images';
 
 const FOREIGN_PROFILE_IMAGE = 'Upload the photo first; a profile photo must be one stored by this server.';
 
@@ -134,7 +134,7 @@ export const userRoutes = new Hono<AppEnv>()
     const db = c.get('db');
     const body = await readBody(c, UpdateMeRequest);
     // Only photos this server stored: a profile must not make every viewer's browser fetch someone else's URL.
-    if (typeof body.profile_image === 'string' && !isProfileImagePath(body.profile_image)) {
+    if (typeof body.profile_image === 'string' && !isStoredImagePath(body.profile_image, 'profile-images')) {
       throw badRequest(FOREIGN_PROFILE_IMAGE, { fields: { profile_image: FOREIGN_PROFILE_IMAGE } });
     }
     const changes = {

@@ -6,13 +6,18 @@ import type { AppEnv } from '../app-env';
 import type { ServerConfig } from '../config';
 import { notFound } from '../http/errors';
 
-/** Largest profile photo accepted, in bytes. */
-export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** Largest image accepted, in bytes (profile photos, licence photos). */
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 /** The names a client may announce in the first upload step; the stored type comes from the bytes, not the name. */
-export const PROFILE_IMAGE_NAME = /\.(png|jpe?g|webp|gif)$/i;
+export const IMAGE_FILE_NAME = /\.(png|jpe?g|webp|gif)$/i;
 
-const URL_PREFIX = '/uploads/profile-images/';
+/** Where uploaded images are kept, each its own folder under `DATA_DIR/uploads` and URL under `/uploads`. */
+export const IMAGE_COLLECTIONS = ['profile-images', 'documents'] as const;
+export type ImageCollection = (typeof IMAGE_COLLECTIONS)[number];
+
+const isImageCollection = (value: string): value is ImageCollection => (IMAGE_COLLECTIONS as readonly string[]).includes(value);
+
 const STORED_NAME = /^[A-Za-z0-9_-]{16,64}\.(png|jpg|webp|gif)$/;
 
 type ImageKind = { extension: 'png' | 'jpg' | 'webp' | 'gif'; contentType: string };
@@ -36,34 +41,36 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
   return null;
 }
 
-function profileImageDir(config: ServerConfig): string {
-  return path.join(config.dataDir, 'uploads', 'profile-images');
-}
+const collectionDir = (config: ServerConfig, collection: ImageCollection) => path.join(config.dataDir, 'uploads', collection);
 
-/** Stores the photo under a random name and answers the path it is served at. */
-export async function storeProfileImage(config: ServerConfig, bytes: Uint8Array, kind: ImageKind): Promise<string> {
-  const dir = profileImageDir(config);
+/**
+ * Stores the image under a random name and answers the path it is served at.
+ * The 144-bit name is the only key: it is handed to the uploader alone.
+ */
+export async function storeImage(config: ServerConfig, collection: ImageCollection, bytes: Uint8Array, kind: ImageKind): Promise<string> {
+  const dir = collectionDir(config, collection);
   await mkdir(dir, { recursive: true });
   const name = `${randomBytes(18).toString('base64url')}.${kind.extension}`;
   await writeFile(path.join(dir, name), bytes, { flag: 'wx' });
-  return `${URL_PREFIX}${name}`;
+  return `/uploads/${collection}/${name}`;
 }
 
-/** Whether a `profile_image` value is a path this server handed out (the only photos a profile may point at). */
-export function isProfileImagePath(value: string): boolean {
-  return value.startsWith(URL_PREFIX) && STORED_NAME.test(value.slice(URL_PREFIX.length));
+/** Whether a value is a path this server handed out for the collection (the only images a record may point at). */
+export function isStoredImagePath(value: string, collection: ImageCollection): boolean {
+  const prefix = `/uploads/${collection}/`;
+  return value.startsWith(prefix) && STORED_NAME.test(value.slice(prefix.length));
 }
 
-/** `/uploads/…`: stored photos, read-only, one file per exact name, never a listing. */
+/** `/uploads/…`: stored images, read-only, one file per exact name, never a listing. */
 export const uploadRoutes = new Hono<AppEnv>()
-  .get('/profile-images/:name', async (c) => {
-    const name = c.req.param('name');
+  .get('/:collection/:name', async (c) => {
+    const { collection, name } = c.req.param();
     const match = STORED_NAME.exec(name);
     const kind = match ? KINDS[match[1] as ImageKind['extension']] : undefined;
-    if (!kind) throw notFound();
+    if (!kind || !isImageCollection(collection)) throw notFound();
     let bytes: Buffer;
     try {
-      bytes = await readFile(path.join(profileImageDir(c.get('config')), name));
+      bytes = await readFile(path.join(collectionDir(c.get('config'), collection), name));
     } catch {
       throw notFound();
     }
