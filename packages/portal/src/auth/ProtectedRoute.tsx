@@ -3,6 +3,7 @@ import { sessionApiClient, sessionStore, useSession } from '@motorpool/widgets';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { MessagePanel } from '../components/message-panel/MessagePanel';
+import { IncompleteProfilePrompt } from '../mandatory-profile/IncompleteProfilePrompt';
 import { action } from '../components/action.css';
 import { useCarriedSearch, useEmbedded } from '../embed';
 import { PageTitle } from '../PageTitle';
@@ -62,7 +63,12 @@ function MemberArea({ profile }: { profile: Profile }) {
   // A page framed in another site (embed) is not a sign-in to greet.
   const embedded = useEmbedded();
   useWelcomeToast(profile, suppressWelcome || embedded);
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <IncompleteProfilePrompt profile={profile} />
+    </>
+  );
 }
 
 /**
