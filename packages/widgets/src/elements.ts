@@ -5,6 +5,7 @@ import { FORGOT_PASSWORD_TAG, MotorpoolForgotPasswordElement } from './forgot-pa
 import { MotorpoolNotificationBellElement, NOTIFICATION_BELL_TAG } from './notification-bell/element';
 import { MotorpoolSidebarElement, SIDEBAR_TAG } from './sidebar/element';
 import { HEADING_BAR_TAG, MotorpoolHeadingBarElement } from './heading-bar/element';
+import { INVITE_USER_TAG, MotorpoolInviteUserElement } from './invite-user/element';
 
 export {
   MotorpoolSignInElement,
@@ -48,6 +49,12 @@ export {
   type EmitEventDetail,
   type TabChangeEventDetail,
 } from './heading-bar/element';
+export {
+  MotorpoolInviteUserElement,
+  INVITE_USER_TAG,
+  INVITE_SENT_EVENT,
+  type InviteSentEventDetail,
+} from './invite-user/element';
 export { NAVIGATE_EVENT, type NavigateEventDetail } from './private/navigation/host-navigation';
 
 const elements: ReadonlyArray<readonly [string, CustomElementConstructor]> = [
@@ -58,6 +65,7 @@ const elements: ReadonlyArray<readonly [string, CustomElementConstructor]> = [
   [NOTIFICATION_BELL_TAG, MotorpoolNotificationBellElement],
   [SIDEBAR_TAG, MotorpoolSidebarElement],
   [HEADING_BAR_TAG, MotorpoolHeadingBarElement],
+  [INVITE_USER_TAG, MotorpoolInviteUserElement],
 ];
 
 /**

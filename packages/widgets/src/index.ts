@@ -57,6 +57,8 @@ export {
 } from './invited-registration/ConnectedInvitedRegistration';
 export type { InviteStatus } from './invited-registration/store';
 export { RegistrationRequests, type RegistrationRequestsProps } from './registration-requests/RegistrationRequests';
+export { InviteUser, type InviteUserProps, type InviteUserValues } from './invite-user/InviteUser';
+export { ConnectedInviteUser, type ConnectedInviteUserProps } from './invite-user/ConnectedInviteUser';
 export {
   ConnectedRegistrationRequests,
   type ConnectedRegistrationRequestsProps,

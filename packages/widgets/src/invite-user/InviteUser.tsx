@@ -1,0 +1,127 @@
+import { CreateInviteRequest, validateWith, type InviteOptions } from '@motorpool/api';
+import { useId, useMemo } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { controlAria, FormField } from '../private/account-form/FormField';
+import { FormAlert } from '../private/account-form/FormAlert';
+import { splitServerErrors } from '../private/account-form/server-errors';
+import * as formStyles from '../private/form.css';
+import type { ThemeName } from '../theme/theme-names';
+import * as styles from './InviteUser.css';
+
+/** What the form holds: selects give text, the request takes pks. */
+export type InviteUserValues = { name: string; email: string; role: string; branch: string };
+
+export type InviteUserProps = {
+  /** Roles and branches the inviter may choose (`GET invite/options/`); null while loading. */
+  options: InviteOptions | null;
+  onSubmit: (invite: CreateInviteRequest) => Promise<boolean>;
+  /** The failure title of the last attempt (or of loading the options). */
+  serverError?: string | null;
+  fieldErrors?: Record<string, string> | null;
+  heading?: string;
+  theme?: ThemeName;
+};
+
+const FIELD_NAMES = ['name', 'email', 'role', 'branch'] as const;
+const EMPTY: InviteUserValues = { name: '', email: '', role: '', branch: '' };
+
+const toRequest = (values: InviteUserValues) => ({
+  name: values.name.trim(),
+  email: values.email.trim(),
+  role: values.role === '' ? undefined : Number(values.role),
+  branch: values.branch === '' ? undefined : Number(values.branch),
+});
+
+const REQUIRED_CHOICE: Partial<Record<keyof InviteUserValues, string>> = { role: 'Role is required', branch: 'Branch is required' };
+const isFieldName = (name: string): name is keyof InviteUserValues => (FIELD_NAMES as readonly string[]).includes(name);
+
+/** The request struct decides; its messages land on the form's own fields (an unchosen select reads 'X is required'). */
+const resolver: Resolver<InviteUserValues> = async (values) => {
+  const result = validateWith(CreateInviteRequest, toRequest(values));
+  if (result.ok) return { values, errors: {} };
+  const errors: FieldErrors<InviteUserValues> = {};
+  for (const [name, message] of Object.entries(result.fields)) {
+    if (isFieldName(name)) errors[name] = { type: 'validate', message: REQUIRED_CHOICE[name] ?? message };
+  }
+  return { values: {}, errors };
+};
+
+/**
+ * Invite a person into the organisation (spec §7 `POST invite-user/`): name,
+ * email, role and branch. The form clears after a sent invitation so the next
+ * one can follow; a failure keeps everything typed. No HTTP.
+ */
+export function InviteUser({ options, onSubmit, serverError, fieldErrors, heading = 'Invite a user', theme }: InviteUserProps) {
+  const id = useId();
+  const { formErrors, unplaced } = useMemo(() => splitServerErrors<InviteUserValues>(fieldErrors, FIELD_NAMES), [fieldErrors]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<InviteUserValues>({ mode: 'onTouched', defaultValues: EMPTY, resolver, errors: formErrors });
+
+  const submit = handleSubmit(async (values) => {
+    if (await onSubmit(toRequest(values) as CreateInviteRequest)) reset(EMPTY);
+  });
+
+  const field = (name: keyof InviteUserValues) => ({ id: `${id}-${name}`, error: errors[name]?.message });
+  const loading = options === null;
+
+  return (
+    <section className={styles.root} data-motorpool-theme={theme} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={styles.heading}>
+        {heading}
+      </h2>
+      <FormAlert messages={[serverError, ...unplaced]} />
+      <form className={formStyles.form} noValidate onSubmit={submit} aria-busy={isSubmitting || loading || undefined}>
+        <div className={styles.fields}>
+          <FormField {...field('name')} label="Name">
+            <input className={formStyles.input} autoComplete="off" {...controlAria(field('name').id, field('name'))} id={field('name').id} {...register('name')} />
+          </FormField>
+          <FormField {...field('email')} label="Email">
+            <input
+              className={formStyles.input}
+              type="email"
+              autoComplete="off"
+              {...controlAria(field('email').id, field('email'))}
+              id={field('email').id}
+              {...register('email')}
+            />
+          </FormField>
+          <FormField {...field('role')} label="Role">
+            <select className={formStyles.input} disabled={loading} {...controlAria(field('role').id, field('role'))} id={field('role').id} {...register('role')}>
+              <option value="">{loading ? 'Loading…' : 'Choose a role'}</option>
+              {options?.roles.map((role) => (
+                <option key={role.pk} value={role.pk}>
+                  {role.name}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField {...field('branch')} label="Branch">
+            <select
+              className={formStyles.input}
+              disabled={loading}
+              {...controlAria(field('branch').id, field('branch'))}
+              id={field('branch').id}
+              {...register('branch')}
+            >
+              <option value="">{loading ? 'Loading…' : 'Choose a branch'}</option>
+              {options?.branches.map((branch) => (
+                <option key={branch.pk} value={branch.pk}>
+                  {branch.name}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        </div>
+        <div>
+          <button type="submit" className={formStyles.compactButton} disabled={isSubmitting || loading}>
+            {isSubmitting ? 'Sending…' : 'Send invitation'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
