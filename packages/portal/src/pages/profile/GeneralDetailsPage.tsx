@@ -6,6 +6,7 @@ import {
   OtpOnlyRequest,
   UpdateMeRequest,
   validateWith,
+  type ValidationResult,
 } from '@motorpool/api';
 import { sessionApiClient, sessionStore } from '@motorpool/widgets';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -114,8 +115,23 @@ function CodeForm({ onConfirm, onBack }: { onConfirm: (otp: string) => Promise<v
   );
 }
 
-function EmailChange() {
-  const profile = useProfile();
+type TwoStepChangeCardProps<Request> = {
+  heading: string;
+  intro: ReactNode;
+  /** The first step's fields, given the errors to show on them. */
+  requestFields: (errors: Record<string, string>) => ReactNode;
+  /** Checks the first step's values before anything is sent. */
+  checkRequest: (values: Record<string, string>) => ValidationResult<Request>;
+  sendCode: (request: Request) => Promise<{ message: string }>;
+  confirmCode: (otp: string) => Promise<{ message: string }>;
+};
+
+/**
+ * A change confirmed by a code (email, phone): the new value with the
+ * current password sends a code, the code confirms it, and the card returns
+ * to its first step with the server's message and the refreshed profile.
+ */
+function TwoStepChangeCard<Request>({ heading, intro, requestFields, checkRequest, sendCode, confirmCode }: TwoStepChangeCardProps<Request>) {
   const { step, toConfirm, toRequest } = useTwoStepChange();
   const request = useSubmission();
   const [done, setDone] = useState<string | null>(null);
@@ -123,14 +139,14 @@ function EmailChange() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setDone(null);
-    const checked = validateWith(ChangeEmailRequest, formValues(event));
+    const checked = checkRequest(formValues(event));
     if (!checked.ok) return request.reject(checked.fields);
-    const sent = await request.run(() => sessionApiClient().accounts.requestEmailChange(checked.value), (answer) => answer.message);
+    const sent = await request.run(() => sendCode(checked.value), (answer) => answer.message);
     if (sent) toConfirm();
   };
 
   const confirm = async (otp: string) => {
-    const answer = await sessionApiClient().accounts.confirmEmailChange({ otp });
+    const answer = await confirmCode(otp);
     setDone(answer.message);
     toRequest();
     request.clear();
@@ -138,11 +154,10 @@ function EmailChange() {
   };
 
   return (
-    <Card heading="Email" intro={<>Signed in as <strong>{profile.email}</strong>. A code goes to the new address to confirm it.</>}>
+    <Card heading={heading} intro={intro}>
       {step === 'request' ? (
         <form className={styles.form} onSubmit={submit} noValidate>
-          <Field label="New Email" name="new_email" type="email" autoComplete="email" error={request.fields.new_email} />
-          <Field label="Current Password" name="password" type="password" autoComplete="current-password" error={request.fields.password} />
+          {requestFields(request.fields)}
           <OutcomeLine outcome={request.outcome} />
           {done ? <OutcomeLine outcome={{ kind: 'done', message: done }} /> : null}
           <div className={styles.buttons}>
@@ -161,52 +176,42 @@ function EmailChange() {
   );
 }
 
-function PhoneChange() {
+function EmailChange() {
   const profile = useProfile();
-  const { step, toConfirm, toRequest } = useTwoStepChange();
-  const request = useSubmission();
-  const [done, setDone] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setDone(null);
-    const values = formValues(event);
-    const checked = validateWith(ChangePhoneRequest, { ...values, country_code: (values.country_code ?? '').trim().toUpperCase() });
-    if (!checked.ok) return request.reject(checked.fields);
-    const sent = await request.run(() => sessionApiClient().accounts.requestPhoneChange(checked.value), (answer) => answer.message);
-    if (sent) toConfirm();
-  };
-
-  const confirm = async (otp: string) => {
-    const answer = await sessionApiClient().accounts.confirmPhoneChange({ otp });
-    setDone(answer.message);
-    toRequest();
-    request.clear();
-    await refreshProfile();
-  };
-
   return (
-    <Card heading="Phone" intro={profile.phone ? <>Your number is <strong>{profile.phone}</strong>.</> : 'No phone number yet.'}>
-      {step === 'request' ? (
-        <form className={styles.form} onSubmit={submit} noValidate>
-          <Field label="New Phone Number" name="new_phone" type="tel" autoComplete="tel" placeholder="+61412345678" error={request.fields.new_phone} />
-          <Field label="Country" name="country_code" defaultValue={profile.country_code ?? 'AU'} maxLength={2} error={request.fields.country_code} />
-          <Field label="Current Password" name="password" type="password" autoComplete="current-password" error={request.fields.password} />
-          <OutcomeLine outcome={request.outcome} />
-          {done ? <OutcomeLine outcome={{ kind: 'done', message: done }} /> : null}
-          <div className={styles.buttons}>
-            <button type="submit" className={action.primary} disabled={request.pending}>
-              {request.pending ? 'Sending...' : 'Send code'}
-            </button>
-          </div>
-        </form>
-      ) : (
+    <TwoStepChangeCard
+      heading="Email"
+      intro={<>Signed in as <strong>{profile.email}</strong>. A code goes to the new address to confirm it.</>}
+      requestFields={(errors) => (
         <>
-          <OutcomeLine outcome={request.outcome} />
-          <CodeForm onConfirm={confirm} onBack={toRequest} />
+          <Field label="New Email" name="new_email" type="email" autoComplete="email" error={errors.new_email} />
+          <Field label="Current Password" name="password" type="password" autoComplete="current-password" error={errors.password} />
         </>
       )}
-    </Card>
+      checkRequest={(values) => validateWith(ChangeEmailRequest, values)}
+      sendCode={(request) => sessionApiClient().accounts.requestEmailChange(request)}
+      confirmCode={(otp) => sessionApiClient().accounts.confirmEmailChange({ otp })}
+    />
+  );
+}
+
+function PhoneChange() {
+  const profile = useProfile();
+  return (
+    <TwoStepChangeCard
+      heading="Phone"
+      intro={profile.phone ? <>Your number is <strong>{profile.phone}</strong>.</> : 'No phone number yet.'}
+      requestFields={(errors) => (
+        <>
+          <Field label="New Phone Number" name="new_phone" type="tel" autoComplete="tel" placeholder="+61412345678" error={errors.new_phone} />
+          <Field label="Country" name="country_code" defaultValue={profile.country_code ?? 'AU'} maxLength={2} error={errors.country_code} />
+          <Field label="Current Password" name="password" type="password" autoComplete="current-password" error={errors.password} />
+        </>
+      )}
+      checkRequest={(values) => validateWith(ChangePhoneRequest, { ...values, country_code: (values.country_code ?? '').trim().toUpperCase() })}
+      sendCode={(request) => sessionApiClient().accounts.requestPhoneChange(request)}
+      confirmCode={(otp) => sessionApiClient().accounts.confirmPhoneChange({ otp })}
+    />
   );
 }
 
