@@ -80,6 +80,25 @@ export {
   type ExportFormat,
   type EmployeeListQuery,
 } from './structs/user-table';
+export {
+  IMPORT_COLUMNS,
+  IMPORT_FORMATS,
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_ROWS,
+  IMPORT_PHASES,
+  ImportProgress,
+  ImportRowError,
+  ImportSummary,
+  ImportFailure,
+  ImportLine,
+  importMessages,
+  phonePartsFromText,
+  type ImportColumnKey,
+  type ImportFormat,
+  type ImportPhase,
+  type ImportOptions,
+  type TransferProgress,
+} from './structs/employee-transfer';
 export { Invite, INVITE_STATUSES, INVITE_STATUS_COLOURS } from './structs/invite';
 export {
   Branch,
@@ -90,7 +109,14 @@ export {
   branchTimezone,
 } from './structs/branch';
 export { Profile, MissingUserAttribute, MissingUserTag } from './structs/profile';
-export { UserPreference, PREFERENCE_KEYS, type PreferenceKey } from './structs/preference';
+export {
+  UserPreference,
+  PREFERENCE_KEYS,
+  WIDGET_PREFERENCE_KEYS,
+  HIDDEN_USER_COLUMNS_PREFERENCE,
+  type PreferenceKey,
+  type WidgetPreferenceKey,
+} from './structs/preference';
 export { Notification, NotificationPage, NotificationCount, NOTIFICATION_STREAM_EVENTS } from './structs/notification';
 export { SidebarItem, SidebarItems, PermissionItemList, SIDEBAR_GROUPS } from './structs/navigation';
 export { Booking, BOOKING_STATUSES, displayedBookingStatus, type BookingStatus } from './structs/booking';
@@ -177,4 +203,5 @@ export type {
   EmployeeSearchQuery,
   EmployeeValidationQuery,
 } from './client/employees';
+export type { EmployeeTransferCalls } from './client/employee-transfer';
 export type { OrganisationsCalls, OrganisationOptions } from './client/organisations';

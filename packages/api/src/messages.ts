@@ -136,6 +136,13 @@ export const messages = {
     employeeIdInUse: 'Another user in your organisation has this Employee ID.',
     reactivated: 'User reactivated successfully',
     resetSent: 'A password reset link has been sent to the user.',
+    notDeleted: 'This user is not deleted',
+    fieldLocked: 'You cannot change this field',
+    roleNotAssignable: 'Only a super user can assign this role',
+    accountContactLocked: 'Only the account holder can change this, from their profile',
+    emailOtherAccount: 'Another account already uses this email.',
+    employeeIdLocked: 'Your Employee ID was set by your organisation. Ask an administrator if it needs to change.',
+    associationLocked: 'Only an administrator can change the hubs and branches you are associated with.',
   },
   accountChange: {
     wrongPassword: 'Your current password is incorrect.',

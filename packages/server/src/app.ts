@@ -21,6 +21,9 @@ import { verificationRoutes } from './routes/accounts/verification';
 import { branchRoutes } from './routes/tfm/branches';
 import { inviteRoutes } from './routes/accounts/invite';
 import { invitationRoutes } from './routes/tfm/invitations';
+import { employeeTransferRoutes, isEmployeeImportPath } from './routes/tfm/employee-transfer';
+import { employeeRoutes } from './routes/tfm/employees';
+import { lookupRoutes } from './routes/tfm/lookups';
 import { registrationRequestRoutes } from './routes/tfm/registration-requests';
 import { signUpRoutes } from './routes/tfm/sign-up';
 import { notificationRoutes } from './routes/accounts/notifications';
@@ -91,9 +94,9 @@ export function createApp({ db, config, mailer, signingKey }: AppDependencies) {
     maxSize: config.bodyLimit,
     onError: (c) => c.json(errorBody(messages.request.tooLarge), 413),
   });
-  // The image uploads set their own, larger limit.
+  // The image uploads and the users import set their own, larger limits.
   const twoStepUploads = [profileImageUpload, documentUpload];
-  api.use((c, next) => (isUploadPath(c.req.path, twoStepUploads) ? next() : apiBodyLimit(c, next)));
+  api.use((c, next) => (isUploadPath(c.req.path, twoStepUploads) || isEmployeeImportPath(c.req.path) ? next() : apiBodyLimit(c, next)));
   api.route('/accounts', portalConfigRoutes);
   api.route('/accounts', userRoutes);
   api.route('/accounts', recoveryRoutes);
@@ -105,6 +108,9 @@ export function createApp({ db, config, mailer, signingKey }: AppDependencies) {
   api.route('/tfm', signUpRoutes);
   api.route('/tfm', registrationRequestRoutes);
   api.route('/tfm', invitationRoutes);
+  api.route('/tfm', employeeTransferRoutes);
+  api.route('/tfm', employeeRoutes);
+  api.route('/tfm', lookupRoutes);
   api.route('/accounts', notificationRoutes);
   api.route('/organisations', organisationRoutes);
   api.route('/accounts', imageUploadRoutes);

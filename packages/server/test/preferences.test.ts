@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assert } from 'superstruct';
-import { UserPreference, listOf } from '@motorpool/api';
+import { HIDDEN_USER_COLUMNS_PREFERENCE, PREFERENCE_KEYS, UserPreference, WIDGET_PREFERENCE_KEYS, listOf } from '@motorpool/api';
 import { createHarness, type Harness } from './harness';
 
 let harness: Harness;
@@ -25,7 +25,7 @@ describe('user preferences', () => {
     const first = await preferencesOf(token);
     const second = await preferencesOf(token);
     expect(second).toEqual(first);
-    expect(first.count).toBe(4);
+    expect(first.results.map((preference) => preference.preference_key).sort()).toEqual([...PREFERENCE_KEYS, ...WIDGET_PREFERENCE_KEYS].sort());
     expect(first.results.find((preference) => preference.preference_key === 'navigation_layout')?.value).toBe('side_menu_bar');
   });
 
@@ -43,6 +43,35 @@ describe('user preferences', () => {
     const { errors } = (await refused.json()) as { errors: { fields: { value: string } } };
     expect(errors.fields.value).toMatch(/^Date format must be one of/);
     expect((await preferencesOf(token)).results.find((preference) => preference.pk === dateFormat.pk)?.value).toBe('yyyy-MM-dd');
+  });
+
+  it('keeps the users table hidden columns as a JSON list of known column keys', async () => {
+    const token = await harness.login('branch.manager@demo.fleet');
+    const hidden = (await preferencesOf(token)).results.find((preference) => preference.preference_key === HIDDEN_USER_COLUMNS_PREFERENCE);
+    if (!hidden) throw new Error(`${HIDDEN_USER_COLUMNS_PREFERENCE} preference missing`);
+    expect(hidden.value).toBe('[]');
+    const put = (value: string) => harness.call('PUT', `${LIST}${hidden.pk}/`, { token, body: { value } });
+
+    const saved = await put('["email","keaz_user_pk"]');
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as { value: string }).value).toBe('["email","keaz_user_pk"]');
+
+    const refusals: [string, RegExp][] = [
+      ['email', /must be a JSON list of column keys$/],
+      ['{"email":true}', /must be a JSON list of column keys$/],
+      ['[1]', /must be a JSON list of column keys$/],
+      ['["actions"]', /"actions" is not one of employee_id, name/],
+      ['["password"]', /"password" is not one of/],
+      ['["email","email"]', /must not name a column twice$/],
+    ];
+    for (const [value, message] of refusals) {
+      const refused = await put(value);
+      expect(refused.status, value).toBe(400);
+      const { errors } = (await refused.json()) as { errors: { fields: { value: string } } };
+      expect(errors.fields.value, value).toMatch(message);
+    }
+    const kept = (await preferencesOf(token)).results.find((preference) => preference.pk === hidden.pk);
+    expect(kept?.value).toBe('["email","keaz_user_pk"]');
   });
 
   it("answers 404 for another user's preference and for a non-numeric id", async () => {

@@ -1,6 +1,7 @@
 import { accountsCalls } from './accounts';
 import { devCalls } from './dev';
 import { employeeCalls } from './employees';
+import { employeeTransferCalls } from './employee-transfer';
 import { organisationsCalls } from './organisations';
 import { createRequester, type ApiClientOptions } from './request';
 import { tfmCalls } from './tfm';
@@ -8,6 +9,6 @@ import { tfmCalls } from './tfm';
 /** The typed Motorpool client: one function per call, grouped by service. */
 export function createApiClient(options: ApiClientOptions = {}) {
   const request = createRequester(options);
-  return { accounts: accountsCalls(request), tfm: { ...tfmCalls(request), ...employeeCalls(request) }, dev: devCalls(request), organisations: organisationsCalls(request) };
+  return { accounts: accountsCalls(request), tfm: { ...tfmCalls(request), ...employeeCalls(request), ...employeeTransferCalls(options) }, dev: devCalls(request), organisations: organisationsCalls(request) };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

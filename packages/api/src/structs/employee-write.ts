@@ -117,12 +117,17 @@ export const contactNumber: Struct<PhoneParts, null> = define<PhoneParts>('conta
   return (parsed?.isValid() ?? false) || messages.userForm.phoneInvalid;
 });
 
-/** `+61412345678` from its parts; null when fewer than 3 digits were entered (spec §9). */
+/**
+ * `+61412345678` from its parts; null when fewer than 3 digits were entered
+ * (spec §9). A national number typed with its trunk prefix (0412…) loses it,
+ * as the international form has it.
+ */
 export function phoneFromParts(parts: PhoneParts | null | undefined): string | null {
   if (!parts) return null;
   const number = parts.number.replace(/\D/g, '');
   if (number.length < 3) return null;
-  return `+${parts.dial_code.replace(/\D/g, '')}${number}`;
+  const entered = `+${parts.dial_code.replace(/\D/g, '')}${number}`;
+  return parsePhoneNumberFromString(entered, parts.country_code.toUpperCase() as CountryCode)?.number ?? entered;
 }
 
 /** Splits a stored `+61412345678` into dial code, number and country (default au / 61). */
@@ -189,13 +194,22 @@ const licenceFields = {
   license_back_image: optional(optionalText('back photo', 2000)),
 };
 
-const extensionFields = {
-  ...licenceFields,
+/**
+ * General details the organisation may require of a person (spec §5 mandatory
+ * profile fields), so also what they may fill in on their own record; the
+ * server keeps an Employee ID an administrator gave.
+ */
+const personalFields = {
   employee_id: optional(optionalText('Employee ID', 50)),
-  hub: optional(nullable(PrimaryKey)),
   departments: optional(array(PrimaryKey)),
   cost_centre: optional(nullable(PrimaryKey)),
   manager: optional(optionalEmail),
+};
+
+const extensionFields = {
+  ...licenceFields,
+  ...personalFields,
+  hub: optional(nullable(PrimaryKey)),
   license_exp_reminder: optional(boolean()),
   lic_exp_remind_before_days: optional(reminderDays),
   lic_exp_reminder_recipients: optional(array(PrimaryKey)),
@@ -257,8 +271,8 @@ export const UpdateExtensionRequest = withReminderRule(
 );
 export type UpdateExtensionRequest = Infer<typeof UpdateExtensionRequest>;
 
-/** `PUT update-driver-extension/{pk}/`: what drivers keep up to date themselves (licence details, custom fields). */
-export const UpdateDriverExtensionRequest = object({ ...licenceFields, user_tags: optional(array(UserTagInput)) });
+/** `PUT update-driver-extension/{pk}/`: what drivers keep up to date themselves (licence and personal details, custom fields). */
+export const UpdateDriverExtensionRequest = object({ ...licenceFields, ...personalFields, user_tags: optional(array(UserTagInput)) });
 export type UpdateDriverExtensionRequest = Infer<typeof UpdateDriverExtensionRequest>;
 
 /** `PUT update-email-phone/{pk}/` (spec §7). */

@@ -12,7 +12,8 @@ export type UserColumn = {
   filter: UserColumnFilter;
 };
 
-const column = (key: string, label: string, sortable: boolean, filter: UserColumnFilter): UserColumn => ({ key, label, sortable, filter });
+// Generic in the key so UserColumnKey is the union of the 24 keys, not `string`.
+const column = <K extends string>(key: K, label: string, sortable: boolean, filter: UserColumnFilter) => ({ key, label, sortable, filter });
 
 export const USER_TABLE_COLUMNS = [
   column('actions', 'Action', false, null),
@@ -60,15 +61,24 @@ export type LicenseStatus = (typeof LICENSE_STATUSES)[number];
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-/** Query of `GET employees-extensions/` (spec §7). Column filters use the column keys above. */
+/**
+ * Query of `GET employees-extensions/` (spec §7). Column filters use the
+ * column keys above; their values by filter kind: text — contains, any case;
+ * select — comma-separated pks for branch, departments, cost_centre and role,
+ * names for status and license_status; date — `yyyy-MM-dd` or a range
+ * `from,to` (either end may be empty); yes-no — `true` / `false`. A user tag
+ * filters as `user_tags.<tag group name>` (contains, any case).
+ */
 export type EmployeeListQuery = {
   page?: number;
   page_size?: (typeof PAGE_SIZES)[number];
   search?: string;
   /** A sortable column key, with a leading '-' for descending. */
   ordering?: string;
-  /** Lighter rows (pk, name, email, employee_id, role, status) for pickers. */
+  /** Lighter rows (EmployeeSearchResult: pk, name, email, employee_id, role) for pickers. */
   ignore_serialize?: boolean;
   /** Include deleted users (status Deleted); they are left out otherwise. */
   is_deleted?: boolean;
-} & Partial<Record<UserFilterKey, string>>;
+  /** false: only members who have not set up their account yet (the non-registered drivers); true: only those who have. */
+  registered?: boolean;
+} & Partial<Record<UserFilterKey | `user_tags.${string}`, string>>;

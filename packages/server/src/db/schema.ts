@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  date,
   jsonb,
   foreignKey,
   index,
@@ -45,8 +47,12 @@ export const users = pgTable(
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     createdAt: createdAt(),
   },
-  // One account per address, whatever its case.
-  (table) => [uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`)],
+  (table) => [
+    // One account per address, whatever its case.
+    uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    // The users table sorts by name (spec §2); same expression as the list's ORDER BY.
+    index('users_name_lower_idx').on(sql`lower(${table.firstName} || ' ' || ${table.lastName})`),
+  ],
 );
 
 export const roles = pgTable(
@@ -94,10 +100,44 @@ export const branches = pgTable(
   ],
 );
 
+/** Departments of an organisation (spec §2 /departments); names are unique per organisation whatever their case. */
+export const departments = pgTable(
+  'departments',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('departments_organisation_name_key').on(table.organisationId, sql`lower(${table.name})`),
+    unique('departments_id_organisation_key').on(table.id, table.organisationId),
+  ],
+);
+
+/** Cost centres of an organisation (spec §2 /cost-centres). */
+export const costCentres = pgTable(
+  'cost_centres',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('cost_centres_organisation_name_key').on(table.organisationId, sql`lower(${table.name})`),
+    unique('cost_centres_id_organisation_key').on(table.id, table.organisationId),
+  ],
+);
+
 /**
  * A user's membership of an organisation (the spec's employees_extension).
- * Role and branch are tied to the same organisation by composite foreign keys,
- * so a membership can never point at another tenant's role or branch.
+ * Role, branch, hub and cost centre are tied to the same organisation by
+ * composite foreign keys, so a membership can never point at another tenant's rows.
  */
 export const employeeExtensions = pgTable(
   'employee_extensions',
@@ -111,13 +151,36 @@ export const employeeExtensions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     roleId: integer('role_id').notNull(),
     branchId: integer('branch_id'),
+    hubId: integer('hub_id'),
+    costCentreId: integer('cost_centre_id'),
     status: text('status').notNull().default('Active'),
     employeeId: text('employee_id'),
     isDeleted: boolean('is_deleted').notNull().default(false),
+    /** The line manager's email (spec §3 manager). */
+    manager: text('manager'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    licenseNumber: text('license_number'),
+    licenseClass: text('license_class').array().notNull().default(sql`'{}'::text[]`),
+    licenseCountryOfIssue: text('license_country_of_issue'),
+    licenseState: text('license_state'),
+    licenseValidUpto: date('license_valid_upto', { mode: 'string' }),
+    licenseFrontImage: text('license_front_image'),
+    licenseBackImage: text('license_back_image'),
+    licenseExpReminder: boolean('license_exp_reminder').notNull().default(false),
+    licExpRemindBeforeDays: integer('lic_exp_remind_before_days'),
+    /** Telematics user id. */
+    proconId: text('procon_id'),
+    /** extra_data.keaz_user_pk of the spec. */
+    keazUserPk: text('keaz_user_pk'),
+    address: text('address'),
+    postcode: text('postcode'),
+    keypadNumber: text('keypad_number'),
+    associatedTags: text('associated_tags').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (table) => [
     unique('employee_extensions_organisation_user_key').on(table.organisationId, table.userId),
+    unique('employee_extensions_id_organisation_key').on(table.id, table.organisationId),
     foreignKey({
       name: 'employee_extensions_role_fk',
       columns: [table.roleId, table.organisationId],
@@ -128,7 +191,151 @@ export const employeeExtensions = pgTable(
       columns: [table.branchId, table.organisationId],
       foreignColumns: [branches.id, branches.organisationId],
     }),
+    foreignKey({
+      name: 'employee_extensions_hub_fk',
+      columns: [table.hubId, table.organisationId],
+      foreignColumns: [branches.id, branches.organisationId],
+    }),
+    foreignKey({
+      name: 'employee_extensions_cost_centre_fk',
+      columns: [table.costCentreId, table.organisationId],
+      foreignColumns: [costCentres.id, costCentres.organisationId],
+    }),
+    // One Employee ID per person in an organisation (members without one do not collide: NULLs are distinct);
+    // deleted members keep theirs so reactivation never collides.
+    uniqueIndex('employee_extensions_organisation_employee_id_key').on(table.organisationId, sql`lower(${table.employeeId})`),
     index('employee_extensions_user_idx').on(table.userId),
+    // The users table filters by these within one organisation; each also serves its foreign key.
+    index('employee_extensions_organisation_branch_idx').on(table.organisationId, table.branchId),
+    index('employee_extensions_organisation_hub_idx').on(table.organisationId, table.hubId),
+    index('employee_extensions_organisation_role_idx').on(table.organisationId, table.roleId),
+    index('employee_extensions_organisation_cost_centre_idx').on(table.organisationId, table.costCentreId),
+    // The users table's sorts (src/employees/list-query.ts SORTS): a page reads the index in order instead of sorting 50,000 rows.
+    index('employee_extensions_sort_status_idx').on(table.organisationId, table.status, table.id),
+    index('employee_extensions_sort_license_valid_upto_idx').on(table.organisationId, table.licenseValidUpto, table.id),
+    index('employee_extensions_sort_date_of_birth_idx').on(table.organisationId, table.dateOfBirth, table.id),
+    index('employee_extensions_sort_license_exp_reminder_idx').on(table.organisationId, table.licenseExpReminder, table.id),
+    index('employee_extensions_sort_lic_exp_remind_before_days_idx').on(table.organisationId, table.licExpRemindBeforeDays, table.id),
+    index('employee_extensions_sort_procon_id_idx').on(table.organisationId, sql`lower(${table.proconId})`, table.id),
+    index('employee_extensions_sort_license_number_idx').on(table.organisationId, sql`lower(${table.licenseNumber})`, table.id),
+    index('employee_extensions_sort_address_idx').on(table.organisationId, sql`lower(${table.address})`, table.id),
+    index('employee_extensions_sort_license_state_idx').on(table.organisationId, sql`lower(${table.licenseState})`, table.id),
+    index('employee_extensions_sort_keypad_number_idx').on(table.organisationId, sql`lower(${table.keypadNumber})`, table.id),
+    index('employee_extensions_sort_keaz_user_pk_idx').on(table.organisationId, sql`lower(${table.keazUserPk})`, table.id),
+  ],
+);
+
+export const employeeDepartments = pgTable(
+  'employee_departments',
+  {
+    employeeExtensionId: integer('employee_extension_id').notNull(),
+    departmentId: integer('department_id').notNull(),
+    organisationId: integer('organisation_id').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.employeeExtensionId, table.departmentId] }),
+    foreignKey({
+      name: 'employee_departments_extension_fk',
+      columns: [table.employeeExtensionId, table.organisationId],
+      foreignColumns: [employeeExtensions.id, employeeExtensions.organisationId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'employee_departments_department_fk',
+      columns: [table.departmentId, table.organisationId],
+      foreignColumns: [departments.id, departments.organisationId],
+    }).onDelete('cascade'),
+    index('employee_departments_department_idx').on(table.departmentId),
+  ],
+);
+
+/** Who is reminded before a member's licence expires (spec §3 lic_exp_reminder_recipients): other members. */
+export const employeeReminderRecipients = pgTable(
+  'employee_reminder_recipients',
+  {
+    employeeExtensionId: integer('employee_extension_id').notNull(),
+    recipientExtensionId: integer('recipient_extension_id').notNull(),
+    organisationId: integer('organisation_id').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.employeeExtensionId, table.recipientExtensionId] }),
+    foreignKey({
+      name: 'employee_reminder_recipients_extension_fk',
+      columns: [table.employeeExtensionId, table.organisationId],
+      foreignColumns: [employeeExtensions.id, employeeExtensions.organisationId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'employee_reminder_recipients_recipient_fk',
+      columns: [table.recipientExtensionId, table.organisationId],
+      foreignColumns: [employeeExtensions.id, employeeExtensions.organisationId],
+    }).onDelete('cascade'),
+    index('employee_reminder_recipients_recipient_idx').on(table.recipientExtensionId),
+  ],
+);
+
+/**
+ * Custom fields (spec §3 Tag groups) of users, branches or bookings. The two
+ * special groups (additional hubs / branches) are flagged so no one can edit
+ * or delete them.
+ */
+export const tagGroups = pgTable(
+  'tag_groups',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    tagType: text('tag_type').notNull(),
+    tagGroupName: text('tag_group_name').notNull(),
+    label: text('label'),
+    tagDataType: text('tag_data_type').notNull(),
+    /** Options of the select types, or the default in first place. */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    description: text('description'),
+    isMandatory: boolean('is_mandatory').notNull().default(false),
+    showTooltip: boolean('show_tooltip').notNull().default(false),
+    isBookingApproval: boolean('is_booking_approval').notNull().default(false),
+    isCustomizable: boolean('is_customizable').notNull().default(true),
+    isSpecial: boolean('is_special').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('tag_groups_organisation_type_name_key').on(table.organisationId, table.tagType, sql`lower(${table.tagGroupName})`),
+    unique('tag_groups_id_organisation_key').on(table.id, table.organisationId),
+    check('tag_groups_tag_type_check', sql`${table.tagType} in ('user', 'branch', 'booking')`),
+    check(
+      'tag_groups_tag_data_type_check',
+      sql`${table.tagDataType} in ('textselect', 'free_text_field', 'counter', 'toggle', 'textchoice', 'date', 'time', 'integer', 'multitextselect', 'text', 'boolean')`,
+    ),
+  ],
+);
+
+/**
+ * A member's value for one user tag group: one row per (member, group), the
+ * value a list (one element for single-value types), so a batch of members'
+ * tags is one index range read and a value filter can use the GIN index.
+ */
+export const employeeTagValues = pgTable(
+  'employee_tag_values',
+  {
+    employeeExtensionId: integer('employee_extension_id').notNull(),
+    tagGroupId: integer('tag_group_id').notNull(),
+    organisationId: integer('organisation_id').notNull(),
+    value: text('value').array().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.employeeExtensionId, table.tagGroupId] }),
+    foreignKey({
+      name: 'employee_tag_values_extension_fk',
+      columns: [table.employeeExtensionId, table.organisationId],
+      foreignColumns: [employeeExtensions.id, employeeExtensions.organisationId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'employee_tag_values_tag_group_fk',
+      columns: [table.tagGroupId, table.organisationId],
+      foreignColumns: [tagGroups.id, tagGroups.organisationId],
+    }).onDelete('cascade'),
+    index('employee_tag_values_value_idx').using('gin', table.value),
+    index('employee_tag_values_group_idx').on(table.tagGroupId),
   ],
 );
 

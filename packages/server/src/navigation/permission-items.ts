@@ -46,10 +46,8 @@ export const PERMISSION_ITEM_CATALOGUE: Readonly<Record<string, readonly Catalog
     action(anyPermission('employee_update', 'super_users'), { type: 'tasks', name: 'Tasks' }),
   ],
   'invite-users': [
-    action(anyPermission('user_write'), tableExport('invites')),
     action(anyPermission('user_write'), { type: 'emitter', name: 'Invite User', icon: 'mail', extra_data: { event: 'invite-user' } }),
   ],
-  'registration-request': [action(userManagers, tableExport('registration_requests'))],
   'non-registered-drivers': [action(userManagers, tableExport('non_registered_drivers'))],
   bookings: [
     action(bookingManagers, tableExport('bookings')),

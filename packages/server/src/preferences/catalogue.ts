@@ -1,12 +1,13 @@
-import type { PreferenceKey } from '@motorpool/api';
+import { HIDDEN_USER_COLUMNS_PREFERENCE, USER_TABLE_COLUMNS, type PreferenceKey, type WidgetPreferenceKey } from '@motorpool/api';
 
-type PreferenceRule = { defaultValue: string; allowed: readonly string[]; label: string };
+/** A preference takes one of `allowed`, or a JSON list of distinct `listOf` entries. */
+type PreferenceRule = { defaultValue: string; label: string } & ({ allowed: readonly string[] } | { listOf: readonly string[] });
 
 /**
  * Preferences every user has, with their defaults and the values the portal
  * can honour. Navigation defaults to the side menu bar (spec §3 Profile).
  */
-export const PREFERENCE_CATALOGUE: Record<PreferenceKey, PreferenceRule> = {
+export const PREFERENCE_CATALOGUE: Record<PreferenceKey | WidgetPreferenceKey, PreferenceRule> = {
   navigation_layout: { label: 'Navigation layout', defaultValue: 'side_menu_bar', allowed: ['side_menu_bar', 'top_menu_bar'] },
   date_format: { label: 'Date format', defaultValue: 'dd/MM/yyyy', allowed: ['dd/MM/yyyy', 'MM/dd/yyyy', 'yyyy-MM-dd', 'dd MMM yyyy'] },
   time_format: { label: 'Time format', defaultValue: 'hh:mm a', allowed: ['hh:mm a', 'HH:mm'] },
@@ -15,15 +16,36 @@ export const PREFERENCE_CATALOGUE: Record<PreferenceKey, PreferenceRule> = {
     defaultValue: 'dd/MM/yyyy hh:mm a',
     allowed: ['dd/MM/yyyy hh:mm a', 'dd/MM/yyyy HH:mm', 'MM/dd/yyyy hh:mm a', 'yyyy-MM-dd HH:mm', 'dd MMM yyyy hh:mm a'],
   },
+  // The Action column carries the row's controls, so it cannot be hidden.
+  [HIDDEN_USER_COLUMNS_PREFERENCE]: {
+    label: 'Hidden user table columns',
+    defaultValue: '[]',
+    listOf: USER_TABLE_COLUMNS.map((column) => column.key).filter((key) => key !== 'actions'),
+  },
 };
 
-export function isPreferenceKey(key: string): key is PreferenceKey {
+export function isPreferenceKey(key: string): key is PreferenceKey | WidgetPreferenceKey {
   return Object.hasOwn(PREFERENCE_CATALOGUE, key);
+}
+
+function listProblem(label: string, known: readonly string[], value: string): string | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    parsed = undefined;
+  }
+  if (!Array.isArray(parsed) || !parsed.every((entry) => typeof entry === 'string')) return `${label} must be a JSON list of column keys`;
+  const unknown = parsed.find((entry) => !known.includes(entry));
+  if (unknown !== undefined) return `${label}: "${unknown}" is not one of ${known.join(', ')}`;
+  if (new Set(parsed).size !== parsed.length) return `${label} must not name a column twice`;
+  return null;
 }
 
 /** The message for a value this preference cannot take, or null when it is fine. */
 export function preferenceValueProblem(key: string, value: string): string | null {
   if (!isPreferenceKey(key)) return null;
   const rule = PREFERENCE_CATALOGUE[key];
+  if ('listOf' in rule) return listProblem(rule.label, rule.listOf, value);
   return rule.allowed.includes(value) ? null : `${rule.label} must be one of: ${rule.allowed.join(', ')}`;
 }

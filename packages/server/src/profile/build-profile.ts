@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_BRANCH_TIMEZONE, type Profile } from '@motorpool/api';
 import type { Database } from '../db/database';
 import { branches, type users } from '../db/schema';
+import { associatedBranches } from '../employees/tags';
 import { readSignUpApprovers } from '../registration/registration-settings';
 import { membershipsOf } from '../tenancy/memberships';
 import type { Tenancy } from '../tenancy/tenancy';
+import { missingProfileDetails } from './missing-details';
 import { organisationSummary } from './organisation-summary';
 
 /** The spec §3 Profile, filled in for the organisation the request acts in. */
@@ -41,5 +43,8 @@ export async function buildProfile(db: Database, user: typeof users.$inferSelect
     is_signup_approver: tenancy.organisation
       ? (await readSignUpApprovers(db, { organisationId: tenancy.organisation.id, tenancy })).includes(user.id)
       : false,
+    ...(membership ? await missingProfileDetails(db, { organisationId: membership.organisation.id, tenancy }, membership.extensionId) : {}),
+    // The special user tag groups (spec §3): what the Switch Hub / Switch Branch menus offer.
+    ...(membership ? await associatedBranches(db, { organisationId: membership.organisation.id, tenancy }, membership.extensionId) : {}),
   };
 }

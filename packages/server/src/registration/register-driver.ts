@@ -1,7 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { messages, type DriverRegistration } from '@motorpool/api';
 import type { Database } from '../db/database';
-import { employeeExtensions, registrationRequests, roles, users } from '../db/schema';
+import { employeeDepartments, employeeExtensions, registrationRequests, roles, users } from '../db/schema';
+import { EMPLOYEE_ID_KEY, violatedUniqueKey } from '../employees/checks';
+import { signUpColumns, type SignUpColumns } from '../employees/sign-up-details';
+import { saveTagValues } from '../employees/tags';
 import { badRequest, HttpError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { mailTemplates } from '../mail/templates';
@@ -44,17 +47,40 @@ export type DriverSignUp = {
 
 export type RegisteredDriver = { userId: number; firstName: string; requestId: number };
 
+const employeeIdTaken = () => badRequest(messages.request.invalid, { fields: { 'driver.employeeId': messages.userForm.employeeIdInUse } });
+
 /**
  * Creates (or reuses — membership is per organisation) the account, the
- * membership with the Driver role and the registration request, all or
- * nothing. The membership's unique key decides a race between two submits.
+ * membership with the Driver role and the driver details (licence, HR
+ * details, departments, custom fields) and the registration request, all
+ * or nothing. The membership's unique keys decide a race between two submits.
  */
 export async function registerDriver(db: Database, scope: OrganisationScope, signUp: DriverSignUp): Promise<RegisteredDriver> {
   const email = signUp.email.trim();
   const phone = phoneEntered(signUp.driver.phone) ? `+${phoneDigits(signUp.driver.phone)}` : null;
   const countryCode = phone && signUp.driver.phone ? signUp.driver.phone.countryCode.trim().toUpperCase() || null : null;
   const status = signUp.autoAccept ? ACTIVE : PENDING_APPROVAL;
+  const columns = await signUpColumns(db, scope, signUp.driver, signUp.branchId);
 
+  try {
+    return await insertRegistration(db, scope, signUp, { email, phone, countryCode, status, columns });
+  } catch (error) {
+    // Another sign-up claimed the Employee ID since signUpColumns checked it.
+    if (violatedUniqueKey(error) === EMPLOYEE_ID_KEY) throw employeeIdTaken();
+    throw error;
+  }
+}
+
+type RegistrationRows = {
+  email: string;
+  phone: string | null;
+  countryCode: string | null;
+  status: string;
+  columns: SignUpColumns;
+};
+
+async function insertRegistration(db: Database, scope: OrganisationScope, signUp: DriverSignUp, rows: RegistrationRows): Promise<RegisteredDriver> {
+  const { email, phone, countryCode, status, columns } = rows;
   return db.transaction(async (tx) => {
     const [role] = await tx
       .select({ id: roles.id })
@@ -84,17 +110,16 @@ export async function registerDriver(db: Database, scope: OrganisationScope, sig
 
     const [extension] = await tx
       .insert(employeeExtensions)
-      .values({
-        organisationId: scope.organisationId,
-        userId: user.id,
-        roleId: role.id,
-        branchId: signUp.branchId,
-        status,
-        employeeId: signUp.driver.employeeId?.trim() || null,
-      })
-      .onConflictDoNothing()
+      .values({ ...columns.extension, organisationId: scope.organisationId, userId: user.id, roleId: role.id, branchId: signUp.branchId, status })
+      .onConflictDoNothing({ target: [employeeExtensions.organisationId, employeeExtensions.userId] })
       .returning({ id: employeeExtensions.id });
     if (!extension) throw emailTaken();
+    if (columns.departmentIds.length > 0) {
+      await tx
+        .insert(employeeDepartments)
+        .values(columns.departmentIds.map((departmentId) => ({ employeeExtensionId: extension.id, departmentId, organisationId: scope.organisationId })));
+    }
+    await saveTagValues(tx, scope, extension.id, columns.tagWrites);
 
     const { branch: _branch, ...details } = signUp.driver;
     const [request] = await tx

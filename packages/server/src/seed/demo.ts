@@ -1,7 +1,21 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import type { RegistrationSettingValue } from '../registration/registration-settings';
-import { branches, employeeExtensions, organisationSettings, organisations, rolePermissions, roles, users } from '../db/schema';
+import { ADDITIONAL_BRANCHES_GROUP, ADDITIONAL_HUBS_GROUP } from '@motorpool/api';
+import {
+  branches,
+  costCentres,
+  departments,
+  employeeDepartments,
+  employeeExtensions,
+  employeeTagValues,
+  organisationSettings,
+  organisations,
+  rolePermissions,
+  roles,
+  tagGroups,
+  users,
+} from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { SETTING_KEYS } from '../settings/organisation-settings';
 import { DEFAULT_ROLES } from './default-roles';
@@ -49,6 +63,55 @@ const DEMO_BRANCHES: Record<keyof typeof DEMO_ORGANISATIONS, { name: string; typ
 };
 
 const LICENCE_CLASSES = ['C', 'LR', 'MR', 'HR', 'HC', 'MC'];
+
+const DEMO_DEPARTMENTS = ['Operations', 'Sales', 'Finance'];
+const DEMO_COST_CENTRES = ['CC-100 Fleet', 'CC-200 Sales'];
+
+type DemoTagGroup = { name: string; dataType: string; tags: string[]; mandatory?: boolean; special?: boolean; description?: string };
+
+/** The special groups every organisation has (spec §3): lists of branch pks, not editable or deletable. */
+const SPECIAL_TAG_GROUPS: DemoTagGroup[] = [
+  { name: ADDITIONAL_HUBS_GROUP, dataType: 'multitextselect', tags: [], special: true, description: 'Hubs a hub manager also looks after' },
+  { name: ADDITIONAL_BRANCHES_GROUP, dataType: 'multitextselect', tags: [], special: true, description: 'Branches a branch manager also looks after' },
+];
+
+/** Demo Fleet's custom user fields, one of each kind of data the forms show. */
+const DEMO_USER_TAG_GROUPS: Record<keyof typeof DEMO_ORGANISATIONS, DemoTagGroup[]> = {
+  demo: [
+    { name: 'Uniform Size', dataType: 'textselect', tags: ['S', 'M', 'L'] },
+    { name: 'Forklift Certified', dataType: 'toggle', tags: ['false'] },
+    { name: 'Security Clearance', dataType: 'multitextselect', tags: ['Baseline', 'NV1', 'NV2'], mandatory: false },
+    { name: 'Induction Date', dataType: 'date', tags: [] },
+    { name: 'Shift Start', dataType: 'time', tags: ['07:00 AM'] },
+    ...SPECIAL_TAG_GROUPS,
+  ],
+  fleetShare: SPECIAL_TAG_GROUPS,
+};
+
+function inYears(years: number): string {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() + years);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The demo driver can be booked: a current licence (three years from seeding), department, cost centre and manager. */
+const DEMO_DRIVER_DETAILS = {
+  email: 'driver@demo.fleet',
+  department: 'Operations',
+  costCentre: 'CC-100 Fleet',
+  tags: { 'Uniform Size': ['M'], 'Induction Date': ['2024-02-05'] } as Record<string, string[]>,
+  extension: () => ({
+    manager: 'admin@demo.fleet',
+    dateOfBirth: '1990-05-17',
+    licenseNumber: 'NSW1234567',
+    licenseClass: ['C'],
+    licenseCountryOfIssue: 'Australia',
+    licenseState: 'NSW',
+    licenseValidUpto: inYears(3),
+    address: '1 Market Street, Sydney NSW',
+    postcode: '2000',
+  }),
+};
 
 /**
  * Self sign-up for both demo organisations (organisation codes 1 and 2):
@@ -133,6 +196,41 @@ export async function seedDemo(db: Database): Promise<boolean> {
       }
     }
 
+    const departmentIds = new Map<string, number>();
+    const costCentreIds = new Map<string, number>();
+    const tagGroupIds = new Map<string, number>();
+    for (const key of Object.keys(DEMO_ORGANISATIONS) as (keyof typeof DEMO_ORGANISATIONS)[]) {
+      const organisationId = organisationIds[key];
+      const createdDepartments = await tx
+        .insert(departments)
+        .values(DEMO_DEPARTMENTS.map((name) => ({ organisationId, name })))
+        .returning({ id: departments.id, name: departments.name });
+      for (const department of createdDepartments) departmentIds.set(`${key}:${department.name}`, department.id);
+      const createdCostCentres = await tx
+        .insert(costCentres)
+        .values(DEMO_COST_CENTRES.map((name) => ({ organisationId, name })))
+        .returning({ id: costCentres.id, name: costCentres.name });
+      for (const costCentre of createdCostCentres) costCentreIds.set(`${key}:${costCentre.name}`, costCentre.id);
+      const createdGroups = await tx
+        .insert(tagGroups)
+        .values(
+          DEMO_USER_TAG_GROUPS[key].map((group) => ({
+            organisationId,
+            tagType: 'user',
+            tagGroupName: group.name,
+            label: group.name,
+            tagDataType: group.dataType,
+            tags: group.tags,
+            description: group.description ?? null,
+            isMandatory: group.mandatory ?? false,
+            isSpecial: group.special ?? false,
+            isCustomizable: !group.special,
+          })),
+        )
+        .returning({ id: tagGroups.id, name: tagGroups.tagGroupName });
+      for (const group of createdGroups) tagGroupIds.set(`${key}:${group.name}`, group.id);
+    }
+
     const userIds = new Map<string, number>();
     for (const [index, person] of DEMO_USERS.entries()) {
       const [user] = await tx
@@ -151,13 +249,34 @@ export async function seedDemo(db: Database): Promise<boolean> {
       if (!user) throw new Error('user insert returned nothing');
       userIds.set(person.email, user.id);
       for (const [position, membership] of person.memberships.entries()) {
-        await tx.insert(employeeExtensions).values({
-          organisationId: organisationIds[membership.organisation],
-          userId: user.id,
-          roleId: roleIds.get(`${membership.organisation}:${membership.role}`) ?? 0,
-          branchId: branchIds.get(`${membership.organisation}:${membership.branch}`) ?? null,
-          employeeId: `EMP${String(index + 1).padStart(3, '0')}${position > 0 ? `-${position}` : ''}`,
-        });
+        const organisationId = organisationIds[membership.organisation];
+        const driverDetails = person.email === DEMO_DRIVER_DETAILS.email && membership.organisation === 'demo' ? DEMO_DRIVER_DETAILS : null;
+        const [member] = await tx
+          .insert(employeeExtensions)
+          .values({
+            organisationId,
+            userId: user.id,
+            roleId: roleIds.get(`${membership.organisation}:${membership.role}`) ?? 0,
+            branchId: branchIds.get(`${membership.organisation}:${membership.branch}`) ?? null,
+            employeeId: `EMP${String(index + 1).padStart(3, '0')}${position > 0 ? `-${position}` : ''}`,
+            costCentreId: driverDetails ? (costCentreIds.get(`demo:${driverDetails.costCentre}`) ?? null) : null,
+            ...driverDetails?.extension(),
+          })
+          .returning({ id: employeeExtensions.id });
+        if (!member) throw new Error('member insert returned nothing');
+        if (driverDetails) {
+          await tx
+            .insert(employeeDepartments)
+            .values({ employeeExtensionId: member.id, organisationId, departmentId: departmentIds.get(`demo:${driverDetails.department}`) ?? 0 });
+          await tx.insert(employeeTagValues).values(
+            Object.entries(driverDetails.tags).map(([name, value]) => ({
+              employeeExtensionId: member.id,
+              organisationId,
+              tagGroupId: tagGroupIds.get(`demo:${name}`) ?? 0,
+              value,
+            })),
+          );
+        }
       }
     }
 

@@ -1,0 +1,92 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { isUniqueViolation } from '../accounts/users';
+import type { Database } from '../db/database';
+import { employeeExtensions, users } from '../db/schema';
+import { ACTIVE_MEMBER_STATUSES } from '../tenancy/memberships';
+import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
+
+const lowerEmail = (email: string) => email.trim().toLowerCase();
+
+/** A line manager must be someone who can act in the organisation (spec §5: server-checked, 'Invalid Email'). */
+export async function isActiveMemberEmail(db: Database, scope: OrganisationScope, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: employeeExtensions.id })
+    .from(employeeExtensions)
+    .innerJoin(users, eq(users.id, employeeExtensions.userId))
+    .where(
+      and(
+        inOrganisation(employeeExtensions.organisationId, scope),
+        sql`lower(${users.email}) = ${lowerEmail(email)}`,
+        eq(employeeExtensions.isDeleted, false),
+        inArray(employeeExtensions.status, ACTIVE_MEMBER_STATUSES),
+        eq(users.isActive, true),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The membership (any status, deleted too) that this address already has in the organisation. */
+export async function membershipOfEmail(db: Database, scope: OrganisationScope, email: string): Promise<{ extensionId: number; userId: number } | null> {
+  const [row] = await db
+    .select({ extensionId: employeeExtensions.id, userId: users.id })
+    .from(employeeExtensions)
+    .innerJoin(users, eq(users.id, employeeExtensions.userId))
+    .where(and(inOrganisation(employeeExtensions.organisationId, scope), sql`lower(${users.email}) = ${lowerEmail(email)}`))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether another member of the organisation (deleted ones too: they keep theirs) holds this Employee ID. */
+export async function employeeIdTaken(db: Database, scope: OrganisationScope, employeeId: string, exceptExtensionId: number | null): Promise<boolean> {
+  const [row] = await db
+    .select({ id: employeeExtensions.id })
+    .from(employeeExtensions)
+    .where(
+      and(
+        inOrganisation(employeeExtensions.organisationId, scope),
+        sql`lower(${employeeExtensions.employeeId}) = ${employeeId.trim().toLowerCase()}`,
+        exceptExtensionId === null ? undefined : ne(employeeExtensions.id, exceptExtensionId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function accountByEmail(db: Database, email: string) {
+  const [user] = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, passwordHash: users.passwordHash })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${lowerEmail(email)}`)
+    .limit(1);
+  return user ?? null;
+}
+
+/**
+ * Whether the account also belongs to another organisation. Its email and
+ * phone sign it in (and recover it) everywhere, so one organisation's
+ * administrators must not change them.
+ */
+export async function accountSharedBeyond(db: Database, scope: OrganisationScope, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: employeeExtensions.id })
+    .from(employeeExtensions)
+    .where(and(eq(employeeExtensions.userId, userId), ne(employeeExtensions.organisationId, scope.organisationId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The unique keys whose violation a save reports as a field message. */
+export const EMPLOYEE_ID_KEY = 'employee_extensions_organisation_employee_id_key';
+export const MEMBERSHIP_KEY = 'employee_extensions_organisation_user_key';
+export const ACCOUNT_EMAIL_KEY = 'users_email_lower_key';
+
+/** The unique key a failed write violated, or null for any other failure. */
+export function violatedUniqueKey(error: unknown): string | null {
+  if (!isUniqueViolation(error)) return null;
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+  }
+  return null;
+}

@@ -1,0 +1,60 @@
+import { and, eq } from 'drizzle-orm';
+import { messages } from '@motorpool/api';
+import type { Database } from '../db/database';
+import { employeeExtensions } from '../db/schema';
+import { forbidden, HttpError, notFound } from '../http/errors';
+import { inOrganisation, requirePermission, type OrganisationScope } from '../tenancy/tenancy';
+import { bookedMembers } from './booked-members';
+import { type Actor } from './permissions';
+import { privilegedRoleIds } from './references';
+import { loadEmployeeRow, type EmployeeRow } from './rows';
+import { accessFor } from './serialize';
+
+const ACTIVE = 'Active';
+const DELETED = 'Deleted';
+
+async function memberOrNotFound(db: Database, scope: OrganisationScope, pk: number): Promise<EmployeeRow> {
+  const row = await loadEmployeeRow(db, scope, pk, { includeDeleted: true });
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * Soft delete (spec §4: status Deleted, is_deleted): the membership stays so
+ * the person can be reactivated; they can no longer act in the organisation.
+ * Refused with the §6 tooltip when the member is deleted or booked.
+ */
+export async function deleteEmployee(db: Database, scope: OrganisationScope, actor: Actor, pk: number): Promise<void> {
+  const row = await memberOrNotFound(db, scope, pk);
+  const [privilegedRoles, booked] = await Promise.all([privilegedRoleIds(db, scope), bookedMembers(db, scope, [pk])]);
+  const access = accessFor(actor, row, { privilegedRoles, booked });
+  if (access.deleteRefusal) throw new HttpError(409, access.deleteRefusal);
+  if (!access.is_deleteable) throw forbidden();
+  const [deleted] = await db
+    .update(employeeExtensions)
+    .set({ status: DELETED, isDeleted: true })
+    .where(and(inOrganisation(employeeExtensions.organisationId, scope), eq(employeeExtensions.id, pk), eq(employeeExtensions.isDeleted, false)))
+    .returning({ id: employeeExtensions.id });
+  if (!deleted) throw new HttpError(409, messages.userForm.userDeleted);
+}
+
+/** A deleted member back to Active (spec §4, user_activate). */
+export async function reactivateEmployee(db: Database, scope: OrganisationScope, pk: number): Promise<void> {
+  requirePermission(scope.tenancy, 'user_activate');
+  const row = await memberOrNotFound(db, scope, pk);
+  if (!row.extension.isDeleted) throw new HttpError(409, messages.userForm.notDeleted);
+  const [restored] = await db
+    .update(employeeExtensions)
+    .set({ status: ACTIVE, isDeleted: false })
+    .where(and(inOrganisation(employeeExtensions.organisationId, scope), eq(employeeExtensions.id, pk), eq(employeeExtensions.isDeleted, true)))
+    .returning({ id: employeeExtensions.id });
+  if (!restored) throw new HttpError(409, messages.userForm.notDeleted);
+}
+
+/** Whom the reset-password action (employee_activate) mails: a member who is not deleted. */
+export async function resetPasswordTarget(db: Database, scope: OrganisationScope, pk: number): Promise<EmployeeRow['user']> {
+  requirePermission(scope.tenancy, 'employee_activate');
+  const row = await memberOrNotFound(db, scope, pk);
+  if (row.extension.isDeleted) throw new HttpError(409, messages.userForm.userDeleted);
+  return row.user;
+}

@@ -1,0 +1,133 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { messages, type MessageResponse } from '@motorpool/api';
+import type { AppEnv } from '../../app-env';
+import { authenticate } from '../../auth/authenticate';
+import { sendPasswordReset, sendWelcome, type EmployeeMailContext } from '../../employees/mail';
+import { employeePage, parseEmployeeListQuery } from '../../employees/list-query';
+import { mayViewEmployees, type Actor } from '../../employees/permissions';
+import { loadEmployeeRow, loadEmployeeRows, ownEmployeeId } from '../../employees/rows';
+import { searchMembers } from '../../employees/search';
+import { serializeEmployees, toSearchResult } from '../../employees/serialize';
+import { deleteEmployee, reactivateEmployee, resetPasswordTarget } from '../../employees/status';
+import { validateEmployeeFields } from '../../employees/validate';
+import { saveEmployeeOrThrow, type SaveSuccess, type WriteKind } from '../../employees/write';
+import { usersExport } from './employee-transfer';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { pathKey, readJson } from '../../http/input';
+import { listEnvelope, readPage } from '../../http/pagination';
+import { requireOrganisation, resolveTenancy, type OrganisationScope } from '../../tenancy/tenancy';
+
+function callerScope(c: Context<AppEnv>): { scope: OrganisationScope; actor: Actor } {
+  const tenancy = c.get('tenancy');
+  const scope = requireOrganisation(tenancy);
+  const { user } = c.get('caller');
+  return {
+    scope,
+    actor: { userId: user.id, isSystemAdmin: user.isSystemAdmin, industry: tenancy.organisation?.industry ?? '', permissions: tenancy.permissions },
+  };
+}
+
+function mailContext(c: Context<AppEnv>): EmployeeMailContext {
+  return { db: c.get('db'), mailer: c.get('mailer'), signingKey: c.get('signingKey'), publicUrl: c.get('config').publicUrl };
+}
+
+function booleanQuery(raw: string | undefined, name: string): boolean {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  throw badRequest(`${name} must be true or false.`, { fields: { [name]: `${name} must be true or false.` } });
+}
+
+/** One member as the Employee response, as the caller may see it. */
+async function employeeResponse(c: Context<AppEnv>, scope: OrganisationScope, actor: Actor, pk: number, includeDeleted = false) {
+  const db = c.get('db');
+  const row = await loadEmployeeRow(db, scope, pk, { includeDeleted });
+  if (!row) throw notFound();
+  if (row.user.id !== actor.userId && !mayViewEmployees(actor.permissions)) throw forbidden();
+  const [employee] = await serializeEmployees(db, scope, actor, [row]);
+  return employee;
+}
+
+/** Saves one payload in a transaction, then sends the activation link a new account needs (after commit, so no mail for a rolled-back save). */
+async function save(c: Context<AppEnv>, kind: WriteKind, pk: number | null): Promise<{ saved: SaveSuccess; scope: OrganisationScope; actor: Actor }> {
+  const { scope, actor } = callerScope(c);
+  const body = await readJson(c);
+  const saved = await c.get('db').transaction((tx) => saveEmployeeOrThrow(tx, scope, actor, kind, body, { pk }));
+  if (saved.activation) await sendWelcome(mailContext(c), scope, saved.activation);
+  return { saved, scope, actor };
+}
+
+async function savedResponse(c: Context<AppEnv>, kind: WriteKind, pk: number | null) {
+  const { saved, scope, actor } = await save(c, kind, pk);
+  if (saved.extensionId === null) throw new Error('a save that wrote nothing has no member to answer with');
+  return c.json(await employeeResponse(c, scope, actor, saved.extensionId), saved.created ? 201 : 200);
+}
+
+/**
+ * `/api/v1/tfm/…` employees-extensions calls of spec §7: the users table,
+ * the user forms and their on-blur checks, delete, reactivation and the
+ * reset-password action. Every query is scoped to the caller's organisation;
+ * every rule of spec §6 is decided in src/employees/permissions.ts.
+ */
+export const employeeRoutes = new Hono<AppEnv>()
+  .get('/employees-extensions/', authenticate, resolveTenancy, async (c) => {
+    // is_export=csv|xlsx: the whole filtered list as a streamed file (routes/tfm/employee-transfer.ts).
+    if (c.req.query('is_export') !== undefined) return usersExport(c);
+    const { scope, actor } = callerScope(c);
+    const query = parseEmployeeListQuery(c.req.query());
+    // Pickers (reminder recipients) may look people up by name; the table itself is for those who manage users.
+    const lightLookup = query.ignoreSerialize && Object.keys(query.filters).length === 0 && query.tagFilters.length === 0 && !query.includeDeleted;
+    if (!lightLookup && !mayViewEmployees(actor.permissions)) throw forbidden();
+    const db = c.get('db');
+    const { ids, total } = await employeePage(db, scope, query);
+    const rows = await loadEmployeeRows(db, scope, ids);
+    const results = query.ignoreSerialize ? rows.map(toSearchResult) : await serializeEmployees(db, scope, actor, rows);
+    return c.json(listEnvelope<unknown>(results, total, query.page));
+  })
+  .post('/employees-extensions/', authenticate, resolveTenancy, (c) => savedResponse(c, 'employee', null))
+  .get('/employees-extensions/get-profile/', authenticate, resolveTenancy, async (c) => {
+    const { scope, actor } = callerScope(c);
+    const pk = await ownEmployeeId(c.get('db'), scope, actor.userId);
+    if (pk === null) throw notFound();
+    return c.json(await employeeResponse(c, scope, actor, pk));
+  })
+  .get('/employees-extensions/search/', authenticate, resolveTenancy, async (c) => {
+    const { scope } = callerScope(c);
+    const page = readPage((name) => c.req.query(name));
+    const { search, email, employee_id, role } = c.req.query();
+    const { rows, total } = await searchMembers(c.get('db'), scope, { search, email, employee_id, role }, page);
+    return c.json(listEnvelope(rows, total, page));
+  })
+  .get('/employees-extensions/:pk/', authenticate, resolveTenancy, async (c) => {
+    const { scope, actor } = callerScope(c);
+    const pk = pathKey(c.req.param('pk'));
+    return c.json(await employeeResponse(c, scope, actor, pk, booleanQuery(c.req.query('is_deleted'), 'is_deleted')));
+  })
+  .put('/employees-extensions/:pk/', authenticate, resolveTenancy, (c) => savedResponse(c, 'employee', pathKey(c.req.param('pk'))))
+  .delete('/employees-extensions/:pk/', authenticate, resolveTenancy, async (c) => {
+    const { scope, actor } = callerScope(c);
+    await deleteEmployee(c.get('db'), scope, actor, pathKey(c.req.param('pk')));
+    const answer: MessageResponse = { message: messages.userForm.deleted };
+    return c.json(answer);
+  })
+  .post('/employees-extensions/:pk/reset-password/', authenticate, resolveTenancy, async (c) => {
+    const { scope } = callerScope(c);
+    const user = await resetPasswordTarget(c.get('db'), scope, pathKey(c.req.param('pk')));
+    await sendPasswordReset(mailContext(c), scope, user);
+    const answer: MessageResponse = { message: messages.userForm.resetSent };
+    return c.json(answer);
+  })
+  .post('/employees-extensions/:pk/reactivate/', authenticate, resolveTenancy, async (c) => {
+    const { scope, actor } = callerScope(c);
+    const pk = pathKey(c.req.param('pk'));
+    await reactivateEmployee(c.get('db'), scope, pk);
+    return c.json(await employeeResponse(c, scope, actor, pk));
+  })
+  .put('/update-extension/:pk/', authenticate, resolveTenancy, (c) => savedResponse(c, 'extension', pathKey(c.req.param('pk'))))
+  .put('/update-driver-extension/:pk/', authenticate, resolveTenancy, (c) => savedResponse(c, 'driver', pathKey(c.req.param('pk'))))
+  .put('/update-email-phone/:pk/', authenticate, resolveTenancy, (c) => savedResponse(c, 'email-phone', pathKey(c.req.param('pk'))))
+  .get('/employee/validate/', authenticate, resolveTenancy, async (c) => {
+    const { scope } = callerScope(c);
+    const { manager, email, employee_id, pk } = c.req.query();
+    return c.json(await validateEmployeeFields(c.get('db'), scope, { manager, email, employee_id, pk }));
+  });
