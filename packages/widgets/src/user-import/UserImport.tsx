@@ -1,0 +1,257 @@
+import { IMPORT_FORMATS, IMPORT_MAX_BYTES, importMessages, type ImportFormat, type ImportProgress, type ImportSummary } from '@motorpool/api';
+import { useId, type ChangeEvent } from 'react';
+import { FormAlert } from '../private/account-form/FormAlert';
+import * as formStyles from '../private/form.css';
+import type { ThemeName } from '../theme/theme-names';
+import * as styles from './UserImport.css';
+import type { UserImportStatus } from './store';
+
+export type UserImportProps = {
+  status: UserImportStatus;
+  fileName?: string | null;
+  progress?: ImportProgress | null;
+  /** The dry run's summary, shown as the preview. */
+  preview?: ImportSummary | null;
+  /** The summary of the import itself. */
+  result?: ImportSummary | null;
+  /** Why the last step failed (the server's title). */
+  error?: string | null;
+  /** The template format being downloaded right now. */
+  templateFormat?: ImportFormat | null;
+  onDownloadTemplate: (format: ImportFormat) => void;
+  onFileChosen: (file: File) => void;
+  /** `onlyValid`: save the valid rows of a file that has errors. */
+  onImport: (onlyValid: boolean) => void;
+  /** Back to choosing a file. */
+  onReset: () => void;
+  heading?: string;
+  theme?: ThemeName;
+};
+
+/** Row errors listed at most; the counts above always cover them all. */
+export const ERRORS_SHOWN = 200;
+
+const ACCEPTED_FILES = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const number = (value: number) => value.toLocaleString('en-AU');
+const plural = (count: number, one: string, many: string) => `${number(count)} ${count === 1 ? one : many}`;
+
+/**
+ * Bulk import of users (`/users-import`) without any HTTP: the template
+ * download, the file choice, the dry run's preview with each row's errors,
+ * import all or only the valid rows, progress while either runs, and the
+ * summary.
+ */
+export function UserImport({
+  status,
+  fileName,
+  progress,
+  preview,
+  result,
+  error,
+  templateFormat,
+  onDownloadTemplate,
+  onFileChosen,
+  onImport,
+  onReset,
+  heading = 'Import Users',
+  theme,
+}: UserImportProps) {
+  const id = useId();
+  const busy = status === 'checking' || status === 'importing';
+
+  function chosen(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    // Cleared so choosing the same file again, once corrected, is a change too.
+    event.target.value = '';
+    if (file) onFileChosen(file);
+  }
+
+  return (
+    <section className={styles.root} data-motorpool-theme={theme} aria-labelledby={`${id}-heading`} aria-busy={busy || undefined}>
+      <h2 id={`${id}-heading`} className={styles.heading}>
+        {heading}
+      </h2>
+      <p className={styles.lead}>Add or update many users at once from a CSV or XLSX file.</p>
+
+      <ol className={styles.steps}>
+        <li className={styles.step}>
+          <h3 className={styles.stepHeading}>Download the template</h3>
+          <p className={styles.stepText}>
+            One user per row. Branch, Hub, Role, User Status, Department and Cost Centre by their names in Motorpool; dates as
+            dd/MM/yyyy. Users already in your organisation are matched by email, else by Employee ID, and updated.
+          </p>
+          <div className={styles.buttons}>
+            {IMPORT_FORMATS.map((format) => (
+              <button
+                key={format}
+                type="button"
+                className={formStyles.compactButton}
+                onClick={() => onDownloadTemplate(format)}
+                disabled={templateFormat !== null && templateFormat !== undefined}
+              >
+                {templateFormat === format ? 'Downloading…' : `${format.toUpperCase()} template`}
+              </button>
+            ))}
+          </div>
+        </li>
+
+        <li className={styles.step}>
+          <h3 className={styles.stepHeading}>Choose your file</h3>
+          <label className={styles.fileLabel} htmlFor={`${id}-file`}>
+            CSV or XLSX file, up to {IMPORT_MAX_BYTES / 1024 / 1024} MB
+          </label>
+          <input id={`${id}-file`} className={styles.fileInput} type="file" accept={ACCEPTED_FILES} onChange={chosen} disabled={busy} />
+          {fileName && <p className={styles.stepText}>Chosen: {fileName}</p>}
+        </li>
+
+        <li className={styles.step}>
+          <h3 className={styles.stepHeading}>Check and import</h3>
+          <FormAlert messages={[error]} />
+          {status === 'idle' && !error && <p className={styles.stepText}>The file is checked first; nothing is saved until you import.</p>}
+          {busy && <ProgressBar status={status} progress={progress ?? null} />}
+          {status === 'preview' && preview && <Preview preview={preview} onImport={onImport} onReset={onReset} />}
+          {status === 'done' && result && <Result result={result} onReset={onReset} />}
+        </li>
+      </ol>
+    </section>
+  );
+}
+
+function ProgressBar({ status, progress }: { status: UserImportStatus; progress: ImportProgress | null }) {
+  const saving = progress?.phase === 'saving';
+  const label = saving ? 'Saving users' : status === 'importing' ? 'Importing users' : 'Checking rows';
+  const total = progress?.total ?? 0;
+  const processed = Math.min(progress?.processed ?? 0, total);
+  const percent = total > 0 ? Math.round((processed / total) * 100) : 0;
+  return (
+    <div className={styles.progress}>
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={total || undefined}
+        aria-valuenow={total ? processed : undefined}
+        className={styles.progressTrack}
+      >
+        <div className={total ? styles.progressFill : styles.progressFillUnknown} style={total ? { width: `${percent}%` } : undefined} />
+      </div>
+      <p className={styles.progressText} aria-live="polite">
+        {total ? `${label}: ${number(processed)} of ${number(total)}` : `${label}…`}
+      </p>
+    </div>
+  );
+}
+
+function Counts({ entries }: { entries: ReadonlyArray<readonly [string, number]> }) {
+  return (
+    <dl className={styles.counts}>
+      {entries.map(([term, value]) => (
+        <div key={term} className={styles.count}>
+          <dt className={styles.countTerm}>{term}</dt>
+          <dd className={styles.countValue}>{number(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function RowErrors({ summary }: { summary: ImportSummary }) {
+  const id = useId();
+  if (summary.errors.length === 0) return null;
+  const shown = summary.errors.slice(0, ERRORS_SHOWN);
+  return (
+    <div className={styles.errors}>
+      <h4 id={id} className={styles.errorsHeading}>
+        Row errors
+      </h4>
+      {summary.errors.length > shown.length && (
+        <p className={styles.stepText}>
+          Showing the first {number(shown.length)} of {plural(summary.errors.length, 'row', 'rows')} with errors.
+        </p>
+      )}
+      <div className={styles.scroller}>
+        <table className={styles.table} aria-labelledby={id}>
+          <thead>
+            <tr>
+              {['Row', 'Column', 'Error'].map((column) => (
+                <th key={column} scope="col" className={styles.headerCell}>
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.flatMap(({ row, fields }) =>
+              Object.entries(fields).map(([column, message]) => (
+                <tr key={`${row}-${column}`}>
+                  <td className={styles.rowCell}>{row}</td>
+                  <td className={styles.cell}>{column}</td>
+                  <td className={styles.cell}>{message}</td>
+                </tr>
+              )),
+            )}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+function Preview({ preview, onImport, onReset }: { preview: ImportSummary; onImport: (onlyValid: boolean) => void; onReset: () => void }) {
+  const hasErrors = preview.failed > 0;
+  return (
+    <div className={styles.outcome}>
+      <Counts
+        entries={[
+          ['Total rows', preview.total],
+          ['Valid rows', preview.valid],
+          ['Rows with errors', preview.failed],
+          ['New users', preview.created],
+          ['Updated users', preview.updated],
+          ['Unchanged', preview.unchanged],
+        ]}
+      />
+      {hasErrors && <p className={styles.warning}>{importMessages.hasErrors}</p>}
+      <div className={styles.buttons}>
+        <button type="button" className={styles.primaryButton} onClick={() => onImport(false)} disabled={hasErrors || preview.valid === 0}>
+          Import all
+        </button>
+        {hasErrors && preview.valid > 0 && (
+          <button type="button" className={formStyles.compactButton} onClick={() => onImport(true)}>
+            Import only the {plural(preview.valid, 'valid row', 'valid rows')}
+          </button>
+        )}
+        <button type="button" className={formStyles.linkButton} onClick={onReset}>
+          Choose another file
+        </button>
+      </div>
+      <RowErrors summary={preview} />
+    </div>
+  );
+}
+
+function Result({ result, onReset }: { result: ImportSummary; onReset: () => void }) {
+  return (
+    <div className={styles.outcome}>
+      <p role="status" className={formStyles.success}>
+        Import finished: {plural(result.created, 'user', 'users')} added, {number(result.updated)} updated, {number(result.unchanged)} unchanged
+        {result.failed > 0 ? `, ${plural(result.failed, 'row', 'rows')} not imported` : ''}.
+        {result.created > 0 ? ' People new to Motorpool receive an email to activate their account.' : ''}
+      </p>
+      <Counts
+        entries={[
+          ['Added', result.created],
+          ['Updated', result.updated],
+          ['Unchanged', result.unchanged],
+          ['Not imported', result.failed],
+        ]}
+      />
+      <div className={styles.buttons}>
+        <button type="button" className={formStyles.compactButton} onClick={onReset}>
+          Import another file
+        </button>
+      </div>
+      <RowErrors summary={result} />
+    </div>
+  );
+}
