@@ -1,0 +1,91 @@
+import { messages, type Invite } from '@motorpool/api';
+import { useCallback, useEffect, useRef } from 'react';
+import { failureTitle } from '../private/account-form/api-failure';
+import type { PageSize, ServerQuery } from '../private/data-table/features';
+import { useTableClient } from '../private/data-table/table-client';
+import type { ThemeName } from '../theme/theme-names';
+import { toast } from '../toasts/toast-store';
+import { InviteTable } from './InviteTable';
+import { InviteTableStoreProvider, useInviteTableStore, useInviteTableStoreApi } from './store';
+
+export type ConnectedInviteTableProps = {
+  /** Origin of the Motorpool server; defaults to the session's `apiBase`. */
+  apiBase?: string;
+  /** The organisation whose invitations to show; the session's selected one by default. */
+  organisation?: number | null;
+  /** Rows per page to start with (spec §9 sizes); 15 by default. */
+  pageSize?: PageSize;
+  /** After an invitation was resent, with the server's updated invite. */
+  onResent?: (invite: Invite) => void;
+  theme?: ThemeName;
+};
+
+/** `InviteTable` wired to the fleet service with the shared session: pages of invitations, and Resend with its toasts. */
+export function ConnectedInviteTable(props: ConnectedInviteTableProps) {
+  return (
+    <InviteTableStoreProvider initial={{ pageSize: props.pageSize }}>
+      <ConnectedInviteTableView {...props} />
+    </InviteTableStoreProvider>
+  );
+}
+
+function ConnectedInviteTableView({ apiBase, organisation, onResent, theme }: ConnectedInviteTableProps) {
+  const store = useInviteTableStoreApi();
+  const state = useInviteTableStore((current) => current);
+  const { client, token, organisation: actingIn } = useTableClient(apiBase, organisation);
+  const latestLoad = useRef(0);
+
+  const load = useCallback(
+    async (query: ServerQuery) => {
+      const request = ++latestLoad.current;
+      const { loadStarted, loaded, loadFailed, queryChanged } = store.getState();
+      loadStarted();
+      try {
+        const list = await client.tfm.listInvites({ page: query.page, page_size: query.pageSize });
+        if (request !== latestLoad.current) return;
+        const lastPage = Math.max(1, Math.ceil(list.count / query.pageSize));
+        if (list.results.length === 0 && query.page > lastPage) queryChanged({ ...query, page: lastPage });
+        else loaded(list.results, list.count);
+      } catch (error) {
+        if (request === latestLoad.current) loadFailed(failureTitle(error));
+      }
+    },
+    [client, store],
+  );
+
+  useEffect(() => {
+    if (token) void load(state.query);
+    else store.getState().loadFailed(messages.request.unauthenticated);
+  }, [load, state.query, token, actingIn, store]);
+
+  async function resend(invite: Invite) {
+    const pk = invite.pk;
+    if (pk === undefined) return;
+    const { resendStarted, resent, resendFailed } = store.getState();
+    resendStarted(pk);
+    try {
+      const updated = await client.tfm.resendInvite(pk);
+      resent({ ...updated, pk });
+      toast.success(messages.invite.resent);
+      onResent?.(updated);
+    } catch (error) {
+      resendFailed(pk);
+      toast.error(failureTitle(error));
+    }
+  }
+
+  return (
+    <InviteTable
+      status={state.status}
+      invites={state.invites}
+      count={state.count}
+      error={state.error}
+      onRetry={() => void load(store.getState().query)}
+      query={state.query}
+      onQueryChange={store.getState().queryChanged}
+      onResend={(invite) => void resend(invite)}
+      resending={state.resending}
+      theme={theme}
+    />
+  );
+}

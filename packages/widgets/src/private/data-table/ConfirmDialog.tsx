@@ -1,0 +1,92 @@
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import * as styles from './DataTable.css';
+import { useTableLayer } from './layer';
+
+export type ConfirmDialogProps = {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  /** The confirm button's text while the action runs ('Deleting...'). */
+  busyLabel: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/**
+ * A small modal question over the table. Focus starts on Cancel (the safe
+ * choice), stays inside while it is open, and returns to where it was when
+ * it closes. Escape cancels unless the action is already under way; the
+ * confirm button then stays focused (aria-disabled) and shows `busyLabel`.
+ */
+export function ConfirmDialog({ title, message, confirmLabel, busyLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+  const id = useId();
+  const layer = useTableLayer().element;
+  const dialog = useRef<HTMLDivElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    cancel.current?.focus();
+    return () => before?.focus();
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && !busy) {
+      event.preventDefault();
+      onCancel();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const buttons = [...(dialog.current?.querySelectorAll<HTMLButtonElement>('button:not([disabled])') ?? [])];
+    const first = buttons[0];
+    const last = buttons[buttons.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const content = (
+    <div className={styles.backdrop}>
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-message`}
+        className={styles.dialog}
+        onKeyDown={onKeyDown}
+      >
+        <h3 id={`${id}-title`} className={styles.dialogTitle}>
+          {title}
+        </h3>
+        <p id={`${id}-message`} className={styles.dialogMessage}>
+          {message}
+        </p>
+        <div className={styles.dialogButtons}>
+          <button ref={cancel} type="button" className={styles.secondaryButton} disabled={busy} onClick={onCancel}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className={styles.dangerButton}
+            aria-busy={busy || undefined}
+            aria-disabled={busy || undefined}
+            onClick={() => {
+              if (!busy) onConfirm();
+            }}
+          >
+            {busy ? busyLabel : confirmLabel}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+  return layer ? createPortal(content, layer) : content;
+}

@@ -1,0 +1,271 @@
+import {
+  HIDDEN_USER_COLUMNS_PREFERENCE,
+  messages,
+  type ApiClient,
+  type Employee,
+  type EmployeeListQuery,
+  type UserFilterKey,
+  type UserPreference,
+} from '@motorpool/api';
+import { useCallback, useEffect, useRef } from 'react';
+import { failureTitle } from '../private/account-form/api-failure';
+import type { PageSize } from '../private/data-table/features';
+import { useTableClient, useTableViewer } from '../private/data-table/table-client';
+import type { ThemeName } from '../theme/theme-names';
+import { toast } from '../toasts/toast-store';
+import { isUserFilterKey } from './columns';
+import {
+  UserTableStoreProvider,
+  useUserTableStore,
+  useUserTableStoreApi,
+  type NamedChoice,
+  type UserTableLookups,
+  type UserTableQuery,
+} from './store';
+import { UserTable } from './UserTable';
+
+export type ConnectedUserTableProps = {
+  /** Origin of the Motorpool server; defaults to the session's `apiBase`. */
+  apiBase?: string;
+  /** The organisation whose users to show; the session's selected one by default. */
+  organisation?: number | null;
+  /** Rows per page to start with (spec §9 sizes); 15 by default. */
+  pageSize?: PageSize;
+  /** Edit was chosen on a row the viewer may edit. */
+  onEdit?: (pk: number) => void;
+  /** View was chosen: open the user's read-only detail. */
+  onOpen?: (pk: number) => void;
+  onNotes?: (pk: number) => void;
+  onRaiseIncident?: (pk: number) => void;
+  /**
+   * The query as the server receives it, each time it changes: an export of
+   * "the whole filtered set" sends the same (pages are ignored there).
+   */
+  onQueryChange?: (query: EmployeeListQuery) => void;
+  /** Sent with every request on top of the person's own filters, e.g. `{ registered: false }` for the non-registered drivers. */
+  baseQuery?: EmployeeListQuery;
+  theme?: ThemeName;
+};
+
+export const COLUMNS_NOT_SAVED = 'Your column choice could not be saved.';
+
+/** The table's query as `GET employees-extensions/` takes it. */
+export function toEmployeeListQuery(query: UserTableQuery): EmployeeListQuery {
+  const listQuery: EmployeeListQuery = { page: query.page, page_size: query.pageSize };
+  const search = query.search.trim();
+  if (search) listQuery.search = search;
+  if (query.ordering) listQuery.ordering = query.ordering;
+  // Deleted users are left out unless asked for (the checkbox, or filtering by the Deleted status).
+  if (query.includeDeleted || query.filters.status === 'Deleted') listQuery.is_deleted = true;
+  for (const [key, value] of Object.entries(query.filters)) {
+    if (isUserFilterKey(key) && value.trim()) listQuery[key] = value.trim();
+  }
+  return listQuery;
+}
+
+/** The saved hidden columns, keeping only keys this table knows. */
+function parseHiddenColumns(value: string): UserFilterKey[] {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed.filter(isUserFilterKey) : [];
+  } catch {
+    return [];
+  }
+}
+
+const preferenceOf = (results: readonly UserPreference[], key: string) => results.find((preference) => preference.preference_key === key);
+
+/** Every branch (and hub) of the organisation, a page of 100 at a time, for the Branch filter. */
+async function allBranches(client: ApiClient): Promise<NamedChoice[]> {
+  const branches: NamedChoice[] = [];
+  for (let page = 1; page <= 50; page += 1) {
+    const list = await client.tfm.listBranches({ page, page_size: 100, ordering: 'name' });
+    branches.push(...list.results.map(({ pk, name }) => ({ pk, name })));
+    if (!list.next_page) break;
+  }
+  return branches;
+}
+
+/**
+ * `UserTable` wired to the fleet service with the shared session: the page
+ * of users for the current query, the filter choices, the column choice
+ * saved as the `user_table_hidden_columns` preference, and delete, reset
+ * password and reactivate with their toasts. Edit, view, notes and raise
+ * incident go to the host.
+ */
+export function ConnectedUserTable(props: ConnectedUserTableProps) {
+  return (
+    <UserTableStoreProvider initial={{ pageSize: props.pageSize }}>
+      <ConnectedUserTableView {...props} />
+    </UserTableStoreProvider>
+  );
+}
+
+function ConnectedUserTableView({ apiBase, organisation, onEdit, onOpen, onNotes, onRaiseIncident, onQueryChange, baseQuery, theme }: ConnectedUserTableProps) {
+  const store = useUserTableStoreApi();
+  const state = useUserTableStore((current) => current);
+  const { client, token, organisation: actingIn } = useTableClient(apiBase, organisation);
+  const profile = useTableViewer(client, apiBase, organisation);
+  const latestLoad = useRef(0);
+  // Fixed for the table's life: a page passes a literal, which must not reload the table on every render.
+  const baseQueryRef = useRef(baseQuery);
+  const columnsTouched = useRef(false);
+  const saving = useRef<Promise<void>>(Promise.resolve());
+
+  const load = useCallback(
+    async (query: UserTableQuery) => {
+      const request = ++latestLoad.current;
+      const { loadStarted, loaded, loadFailed, queryChanged } = store.getState();
+      loadStarted();
+      try {
+        const list = await client.tfm.listEmployees({ ...toEmployeeListQuery(query), ...baseQueryRef.current });
+        if (request !== latestLoad.current) return;
+        // A delete (here or elsewhere) can empty the last page: show the new last one.
+        const lastPage = Math.max(1, Math.ceil(list.count / query.pageSize));
+        if (list.results.length === 0 && query.page > lastPage) queryChanged({ ...query, page: lastPage });
+        else loaded(list.results, list.count);
+      } catch (error) {
+        if (request === latestLoad.current) loadFailed(failureTitle(error));
+      }
+    },
+    [client, store],
+  );
+
+  useEffect(() => {
+    if (token) void load(state.query);
+    else store.getState().loadFailed(messages.request.unauthenticated);
+  }, [load, state.query, token, actingIn, store]);
+
+  const announceQuery = useRef(onQueryChange);
+  announceQuery.current = onQueryChange;
+  useEffect(() => {
+    announceQuery.current?.({ ...toEmployeeListQuery(state.query), ...baseQueryRef.current });
+  }, [state.query]);
+
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    const fill = <K extends keyof UserTableLookups>(key: K, choices: Promise<UserTableLookups[K]>) =>
+      choices.then(
+        (loaded) => current && store.getState().lookupsLoaded({ [key]: loaded }),
+        // Without its choices a list filter offers only 'All'; the table itself still works.
+        (error: unknown) => current && console.warn(`Motorpool users table: the ${key} filter choices could not be loaded`, error),
+      );
+    void fill('branches', allBranches(client));
+    void fill('departments', client.tfm.listDepartments().then((list) => list.results));
+    void fill('costCentres', client.tfm.listCostCentres().then((list) => list.results));
+    void fill('roles', client.tfm.listRoles().then((list) => list.results));
+    void fill('statuses', client.tfm.listUserStatuses().then((list) => list.results));
+    return () => {
+      current = false;
+    };
+  }, [client, token, actingIn, store]);
+
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    client.accounts.listPreferences().then(
+      ({ results }) => {
+        if (!current) return;
+        const hidden = preferenceOf(results, HIDDEN_USER_COLUMNS_PREFERENCE);
+        store.getState().preferencesLoaded({
+          // A choice made while the preferences were on their way wins over the saved one.
+          hiddenColumns: hidden && !columnsTouched.current ? parseHiddenColumns(hidden.value) : null,
+          pk: hidden?.pk ?? null,
+          dateFormat: preferenceOf(results, 'date_format')?.value ?? null,
+        });
+      },
+      (error: unknown) => current && console.warn('Motorpool users table: preferences unavailable; showing every column', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [client, token, store]);
+
+  async function saveHiddenColumns(hidden: UserFilterKey[]) {
+    try {
+      let pk = store.getState().hiddenColumnsPreference;
+      if (pk === null) {
+        pk = preferenceOf((await client.accounts.listPreferences()).results, HIDDEN_USER_COLUMNS_PREFERENCE)?.pk ?? null;
+        if (pk !== null) store.getState().preferencesLoaded({ hiddenColumns: null, pk, dateFormat: null });
+      }
+      if (pk === null) throw new Error(`${HIDDEN_USER_COLUMNS_PREFERENCE} is not a preference this server keeps`);
+      await client.accounts.updatePreference(pk, { value: JSON.stringify(hidden) });
+    } catch (error) {
+      // The choice stays on screen; only keeping it for next time failed.
+      toast.error(`${COLUMNS_NOT_SAVED} ${failureTitle(error)}`);
+    }
+  }
+
+  const changeHiddenColumns = (hidden: UserFilterKey[]) => {
+    columnsTouched.current = true;
+    store.getState().hiddenColumnsChanged(hidden);
+    // One save at a time, in order, so the last choice is the one kept.
+    saving.current = saving.current.then(() => saveHiddenColumns(hidden));
+  };
+
+  const reload = () => void load(store.getState().query);
+
+  async function remove(employee: Employee) {
+    try {
+      await client.tfm.deleteEmployee(employee.pk);
+      toast.success(messages.userForm.deleted);
+      reload();
+    } catch (error) {
+      toast.error(failureTitle(error));
+    }
+  }
+
+  async function resetPassword(employee: Employee) {
+    const { actionStarted, actionFinished } = store.getState();
+    actionStarted(employee.pk, 'resetPassword');
+    try {
+      const { message } = await client.tfm.resetEmployeePassword(employee.pk);
+      toast.success(message || messages.userForm.resetSent);
+    } catch (error) {
+      toast.error(failureTitle(error));
+    } finally {
+      actionFinished(employee.pk);
+    }
+  }
+
+  async function reactivate(employee: Employee) {
+    const { actionStarted, actionFinished } = store.getState();
+    actionStarted(employee.pk, 'reactivate');
+    try {
+      await client.tfm.reactivateEmployee(employee.pk);
+      toast.success(messages.userForm.reactivated);
+      reload();
+    } catch (error) {
+      toast.error(failureTitle(error));
+    } finally {
+      actionFinished(employee.pk);
+    }
+  }
+
+  return (
+    <UserTable
+      status={state.status}
+      employees={state.employees}
+      count={state.count}
+      error={state.error}
+      onRetry={reload}
+      query={state.query}
+      onQueryChange={store.getState().queryChanged}
+      hiddenColumns={state.hiddenColumns}
+      onHiddenColumnsChange={changeHiddenColumns}
+      lookups={state.lookups}
+      permissions={profile?.permissions ?? []}
+      dateFormat={state.dateFormat}
+      pending={state.pending}
+      onEdit={(employee) => onEdit?.(employee.pk)}
+      onOpen={(employee) => onOpen?.(employee.pk)}
+      onDelete={remove}
+      onResetPassword={(employee) => void resetPassword(employee)}
+      onReactivate={(employee) => void reactivate(employee)}
+      onNotes={(employee) => onNotes?.(employee.pk)}
+      onRaiseIncident={(employee) => onRaiseIncident?.(employee.pk)}
+      theme={theme}
+    />
+  );
+}

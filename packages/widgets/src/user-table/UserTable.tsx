@@ -1,0 +1,180 @@
+import { messages, type Employee, type UserFilterKey } from '@motorpool/api';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { ColumnsMenu } from '../private/data-table/ColumnsMenu';
+import { ConfirmDialog } from '../private/data-table/ConfirmDialog';
+import { DataTable, type DataTableStatus } from '../private/data-table/DataTable';
+import { DEFAULT_DATE_FORMAT } from '../private/data-table/dates';
+import { SearchBox } from '../private/data-table/SearchBox';
+import { useServerTable } from '../private/data-table/use-server-table';
+import type { ThemeName } from '../theme/theme-names';
+import { isUserFilterKey, UserCellContextValue, userColumns, type UserCellContext } from './columns';
+import { emptyLookups, type PendingRowAction, type UserTableLookups, type UserTableQuery } from './store';
+import { userRowActions, type UserActionHandlers } from './user-actions';
+import * as styles from './UserTable.css';
+
+export type UserTableProps = {
+  status: DataTableStatus;
+  /** The page of users the server sent. */
+  employees: Employee[];
+  /** How many users match, every page included. */
+  count: number;
+  /** Why the users could not be loaded: the server's title. */
+  error?: string | null;
+  onRetry?: () => void;
+  query: UserTableQuery;
+  onQueryChange: (query: UserTableQuery) => void;
+  hiddenColumns?: readonly UserFilterKey[];
+  onHiddenColumnsChange: (hidden: UserFilterKey[]) => void;
+  /** The choices of the Branch, Department, Cost Centre, Role and Status filters. */
+  lookups?: UserTableLookups;
+  /** The viewer's permission names (spec §6), which decide the actions shown. */
+  permissions: readonly string[];
+  /** The viewer's date format preference; dd/MM/yyyy by default (spec §3). */
+  dateFormat?: string;
+  /** Row actions waiting on the server, by user pk. */
+  pending?: Readonly<Record<number, PendingRowAction>>;
+  onEdit: (employee: Employee) => void;
+  onOpen: (employee: Employee) => void;
+  /** Called once the person confirms; the dialog shows 'Deleting...' until it settles. */
+  onDelete: (employee: Employee) => Promise<void> | void;
+  onResetPassword: (employee: Employee) => void;
+  onReactivate: (employee: Employee) => void;
+  onNotes: (employee: Employee) => void;
+  onRaiseIncident: (employee: Employee) => void;
+  theme?: ThemeName;
+};
+
+const noPending: Readonly<Record<number, PendingRowAction>> = {};
+const noneHidden: readonly UserFilterKey[] = [];
+
+/**
+ * The users table of spec §2, without any HTTP: the 24 columns in order,
+ * sorting, column filters, search and pages asked of the server through
+ * `onQueryChange`, the column choice, and each row's actions per the
+ * viewer's permissions (spec §6), with delete behind a confirmation.
+ */
+export function UserTable({
+  status,
+  employees,
+  count,
+  error,
+  onRetry,
+  query,
+  onQueryChange,
+  hiddenColumns = noneHidden,
+  onHiddenColumnsChange,
+  lookups = emptyLookups,
+  permissions,
+  dateFormat = DEFAULT_DATE_FORMAT,
+  pending = noPending,
+  onEdit,
+  onOpen,
+  onDelete,
+  onResetPassword,
+  onReactivate,
+  onNotes,
+  onRaiseIncident,
+  theme,
+}: UserTableProps) {
+  const [confirming, setConfirming] = useState<Employee | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const columns = useMemo(() => userColumns(lookups), [lookups]);
+  const table = useServerTable({
+    data: employees,
+    columns,
+    getRowId: (employee) => String(employee.pk),
+    count,
+    query,
+    onQueryChange: (next) => onQueryChange({ ...query, ...next }),
+    hiddenColumns,
+    onHiddenColumnsChange: (hidden) => onHiddenColumnsChange(hidden.filter(isUserFilterKey)),
+  });
+
+  const handlers: UserActionHandlers = {
+    edit: onEdit,
+    view: onOpen,
+    delete: setConfirming,
+    resetPassword: onResetPassword,
+    reactivate: onReactivate,
+    notes: onNotes,
+    raiseIncident: onRaiseIncident,
+  };
+  const permissionSet = new Set(permissions);
+  const cellContext: UserCellContext = {
+    actionsFor: (employee) => userRowActions(employee, permissionSet, handlers, pending[employee.pk]),
+    dateFormat,
+  };
+
+  const confirmDelete = async (employee: Employee) => {
+    setDeleting(true);
+    try {
+      await onDelete(employee);
+    } finally {
+      if (mounted.current) {
+        setDeleting(false);
+        setConfirming(null);
+      }
+    }
+  };
+
+  const narrowed = query.search.trim() !== '' || Object.keys(query.filters).length > 0 || query.includeDeleted;
+  const toolbar = (
+    <>
+      <SearchBox label="Search users" value={query.search} onSearch={(search) => onQueryChange({ ...query, search, page: 1 })} />
+      <label className={styles.toggle}>
+        <input
+          type="checkbox"
+          checked={query.includeDeleted}
+          onChange={(event) => onQueryChange({ ...query, includeDeleted: event.currentTarget.checked, page: 1 })}
+        />
+        Include deleted users
+      </label>
+      {narrowed && (
+        <button
+          type="button"
+          className={styles.clearButton}
+          onClick={() => onQueryChange({ ...query, search: '', filters: {}, includeDeleted: false, page: 1 })}
+        >
+          Clear filters
+        </button>
+      )}
+      <span className={styles.spacer} />
+      <ColumnsMenu table={table} />
+    </>
+  );
+
+  return (
+    <UserCellContextValue.Provider value={cellContext}>
+      <DataTable
+        table={table}
+        label="Users"
+        noun="users"
+        status={status}
+        error={error}
+        onRetry={onRetry}
+        emptyText={narrowed ? 'No users match the search and filters' : 'No users found'}
+        toolbar={toolbar}
+        theme={theme}
+      >
+        {confirming && (
+          <ConfirmDialog
+            title={`Delete ${confirming.name}?`}
+            message={`${confirming.name} will be marked Deleted. Someone with the reactivate permission can bring them back.`}
+            confirmLabel="Delete"
+            busyLabel={messages.userForm.deleting}
+            busy={deleting}
+            onCancel={() => setConfirming(null)}
+            onConfirm={() => void confirmDelete(confirming)}
+          />
+        )}
+      </DataTable>
+    </UserCellContextValue.Provider>
+  );
+}

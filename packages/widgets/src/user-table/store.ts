@@ -1,0 +1,105 @@
+import type { Employee, UserFilterKey } from '@motorpool/api';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { initialServerQuery, type PageSize, type ServerQuery } from '../private/data-table/features';
+import type { DataTableStatus } from '../private/data-table/DataTable';
+import { DEFAULT_DATE_FORMAT } from '../private/data-table/dates';
+import { createStoreContext } from '../private/widget-store/store-context';
+
+/** The users table's query: the server-side page, order and column filters, the search, and whether deleted users are included. */
+export type UserTableQuery = ServerQuery & { search: string; includeDeleted: boolean };
+
+/** A branch, department, cost centre or role to filter by. */
+export type NamedChoice = { pk: number; name: string };
+
+/** The choices of the list filters (spec §2 Users table): what the organisation has. */
+export type UserTableLookups = {
+  branches: NamedChoice[];
+  departments: NamedChoice[];
+  costCentres: NamedChoice[];
+  roles: NamedChoice[];
+  statuses: { name: string }[];
+};
+
+/** Row actions that wait on the server without a dialog. */
+export type PendingRowAction = 'resetPassword' | 'reactivate';
+
+export type UserTableState = {
+  query: UserTableQuery;
+  status: DataTableStatus;
+  employees: Employee[];
+  count: number;
+  /** Why the page could not be loaded: the server's title. */
+  error: string | null;
+  hiddenColumns: UserFilterKey[];
+  /** Where the hidden columns are saved (the preference's pk), once the preferences have loaded. */
+  hiddenColumnsPreference: number | null;
+  /** The person's `date_format` preference. */
+  dateFormat: string;
+  lookups: UserTableLookups;
+  pending: Record<number, PendingRowAction>;
+};
+
+export type UserTableActions = {
+  queryChanged: (query: UserTableQuery) => void;
+  loadStarted: () => void;
+  loaded: (employees: Employee[], count: number) => void;
+  loadFailed: (title: string) => void;
+  hiddenColumnsChanged: (hidden: UserFilterKey[]) => void;
+  preferencesLoaded: (preferences: { hiddenColumns: UserFilterKey[] | null; pk: number | null; dateFormat: string | null }) => void;
+  lookupsLoaded: (lookups: Partial<UserTableLookups>) => void;
+  actionStarted: (pk: number, action: PendingRowAction) => void;
+  actionFinished: (pk: number) => void;
+};
+
+export type UserTableStoreState = UserTableState & UserTableActions;
+export type UserTableStore = StoreApi<UserTableStoreState>;
+
+export const emptyLookups: UserTableLookups = { branches: [], departments: [], costCentres: [], roles: [], statuses: [] };
+
+export const initialUserTableQuery = (pageSize?: PageSize): UserTableQuery => ({
+  ...initialServerQuery(pageSize),
+  search: '',
+  includeDeleted: false,
+});
+
+export type UserTableInitial = { pageSize?: PageSize };
+
+/** One store per users table on the page. */
+export function createUserTableStore(initial: UserTableInitial = {}): UserTableStore {
+  return createStore<UserTableStoreState>()((set, get) => ({
+    query: initialUserTableQuery(initial.pageSize),
+    status: 'loading',
+    employees: [],
+    count: 0,
+    error: null,
+    hiddenColumns: [],
+    hiddenColumnsPreference: null,
+    dateFormat: DEFAULT_DATE_FORMAT,
+    lookups: emptyLookups,
+    pending: {},
+    queryChanged: (query) => set({ query }),
+    loadStarted: () => set({ status: 'loading', error: null }),
+    loaded: (employees, count) => set({ status: 'ready', employees, count, error: null }),
+    // The rows of the last query go: they no longer answer what is asked.
+    loadFailed: (title) => set({ status: 'error', error: title, employees: [], count: 0 }),
+    hiddenColumnsChanged: (hiddenColumns) => set({ hiddenColumns }),
+    preferencesLoaded: ({ hiddenColumns, pk, dateFormat }) =>
+      set({
+        hiddenColumns: hiddenColumns ?? get().hiddenColumns,
+        hiddenColumnsPreference: pk,
+        dateFormat: dateFormat ?? get().dateFormat,
+      }),
+    lookupsLoaded: (lookups) => set({ lookups: { ...get().lookups, ...lookups } }),
+    actionStarted: (pk, action) => set({ pending: { ...get().pending, [pk]: action } }),
+    actionFinished: (pk) => {
+      const { [pk]: _finished, ...pending } = get().pending;
+      set({ pending });
+    },
+  }));
+}
+
+export const {
+  Provider: UserTableStoreProvider,
+  useStoreApi: useUserTableStoreApi,
+  useStore: useUserTableStore,
+} = createStoreContext('user-table', createUserTableStore);

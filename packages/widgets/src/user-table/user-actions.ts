@@ -1,0 +1,95 @@
+import { messages, type Employee } from '@motorpool/api';
+import type { RowAction } from '../private/data-table/RowActions';
+import type { PendingRowAction } from './store';
+
+/** The row actions of the users table, in the order they show. */
+export const USER_ROW_ACTIONS = ['edit', 'view', 'delete', 'resetPassword', 'notes', 'raiseIncident', 'reactivate'] as const;
+export type UserRowAction = (typeof USER_ROW_ACTIONS)[number];
+
+/** Spec §6: who may use each action that needs a permission. */
+export const USER_ACTION_PERMISSIONS = {
+  resetPassword: 'employee_activate',
+  reactivate: 'user_activate',
+  notes: 'note_read',
+  raiseIncident: 'incident_write',
+} as const satisfies Partial<Record<UserRowAction, string>>;
+
+const LABELS: Record<UserRowAction, string> = {
+  edit: 'Edit',
+  view: 'View',
+  delete: 'Delete',
+  resetPassword: 'Reset password',
+  reactivate: 'Reactivate',
+  notes: 'Notes',
+  raiseIncident: 'Raise incident',
+};
+
+const ICONS = {
+  edit: 'edit',
+  view: 'view',
+  delete: 'delete',
+  resetPassword: 'resetPassword',
+  reactivate: 'reactivate',
+  notes: 'notes',
+  raiseIncident: 'incident',
+} as const satisfies Record<UserRowAction, RowAction['icon']>;
+
+export const LIMITED_EDIT_HINT = 'Edit basic and licence details only';
+export const ONLY_DELETED_REACTIVATE = 'Only deleted users can be reactivated';
+
+/** A user is deleted when the status says so (spec §4) or the membership is marked deleted. */
+export function isDeletedUser(employee: Employee): boolean {
+  return employee.status.name === 'Deleted' || employee.employee_details?.employees_extension.is_deleted === true;
+}
+
+/**
+ * Spec §6: the server decides who may edit whom (`is_editable`, `edit_scope`);
+ * deleted users are never editable, and a scope of 'none' hides the action.
+ */
+export function canEditUser(employee: Employee): boolean {
+  return !isDeletedUser(employee) && employee.is_editable === true && employee.edit_scope !== 'none';
+}
+
+/** Why a row cannot be deleted (spec §6 tooltips), or null when it can. */
+export function deleteRefusal(employee: Employee): string | null {
+  if (isDeletedUser(employee)) return messages.userForm.userDeleted;
+  if (employee.is_deleteable === false) return messages.userForm.bookedCannotDelete;
+  return null;
+}
+
+export type UserActionHandlers = Record<UserRowAction, (employee: Employee) => void>;
+
+/**
+ * The actions a row shows for someone holding `permissions`: actions that
+ * need a permission the person lacks are left out; actions that do not apply
+ * to this row stay, disabled, with the reason.
+ */
+export function userRowActions(
+  employee: Employee,
+  permissions: ReadonlySet<string>,
+  handlers: UserActionHandlers,
+  pending?: PendingRowAction,
+): RowAction[] {
+  const deleted = isDeletedUser(employee);
+  const action = (key: UserRowAction, extra: Partial<RowAction> = {}): RowAction => ({
+    key,
+    label: LABELS[key],
+    icon: ICONS[key],
+    onSelect: () => handlers[key](employee),
+    busy: pending === key,
+    ...extra,
+  });
+  const allowed = (key: keyof typeof USER_ACTION_PERMISSIONS) => permissions.has(USER_ACTION_PERMISSIONS[key]);
+  const unlessDeleted = deleted ? { disabledReason: messages.userForm.userDeleted } : {};
+
+  const actions: RowAction[] = [];
+  if (canEditUser(employee)) actions.push(action('edit', { hint: employee.edit_scope === 'limited' ? LIMITED_EDIT_HINT : null }));
+  actions.push(action('view'));
+  actions.push(action('delete', { disabledReason: deleteRefusal(employee) }));
+  if (allowed('resetPassword')) actions.push(action('resetPassword', unlessDeleted));
+  if (allowed('notes')) actions.push(action('notes', unlessDeleted));
+  if (allowed('raiseIncident')) actions.push(action('raiseIncident', unlessDeleted));
+  // Last, so on live rows (where it waits, disabled) it is the one that goes into 'more'.
+  if (allowed('reactivate')) actions.push(action('reactivate', deleted ? {} : { disabledReason: ONLY_DELETED_REACTIVATE }));
+  return actions;
+}
