@@ -3,10 +3,11 @@ import { messages, type AskField, type DriverRegistration } from '@motorpool/api
 import { useEffect, useId, useMemo } from 'react';
 import { Controller, useForm, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { controlAria, FormField } from '../private/account-form/FormField';
-import { toggleOnEnter } from '../private/account-form/toggle-on-enter';
+import { CheckboxGroup } from '../private/custom-fields/ChoiceGroup';
 import { DateField } from '../private/date-field/DateField';
 import { todayIsoDate } from '../private/date-field/dates';
 import * as styles from '../private/form.css';
+import { licenceStateOptions } from '../private/license-fields/licence-regions';
 import { PhoneField } from '../private/phone-field/PhoneField';
 import type { PhoneValue } from '../private/phone-field/phone';
 import {
@@ -14,7 +15,6 @@ import {
   defaultValues as emptyValues,
   driverDetailsStruct,
   driverFields,
-  licenceStateOptions,
   placeServerErrors,
   toDriverRegistration,
   type DriverDetailsValues,
@@ -116,32 +116,22 @@ function DriverControl({ field, inputId, error, register, control, options }: Dr
 
   if (field.control === 'checkboxes') {
     return (
-      <fieldset className={styles.field} aria-describedby={describedBy}>
-        <legend className={styles.label}>
-          {field.label}
-          {!field.required && <span className={styles.optional}>(optional)</span>}
-        </legend>
-        <div className={styles.choices}>
-          {options.length === 0 && <p className={styles.fieldHint}>No options available</p>}
-          {options.map((option) => (
-            <label key={option.value} className={styles.checkboxLabel}>
-              <input
-                type="checkbox"
-                className={styles.registrationCheckbox}
-                value={option.value}
-                onKeyDown={toggleOnEnter}
-                {...register(field.key)}
-              />
-              <span>{option.label}</span>
-            </label>
-          ))}
-        </div>
-        {error && (
-          <p id={describedBy} className={styles.error}>
-            {error}
-          </p>
+      <Controller
+        control={control}
+        name={field.key}
+        render={({ field: controlled }) => (
+          <CheckboxGroup
+            id={inputId}
+            legend={field.label}
+            optional={!field.required}
+            error={error}
+            options={options}
+            value={Array.isArray(controlled.value) ? controlled.value : []}
+            onChange={controlled.onChange}
+            onBlur={controlled.onBlur}
+          />
         )}
-      </fieldset>
+      />
     );
   }
 

@@ -1,6 +1,8 @@
 import { emailAddress, isAskFieldRequired, messages, type AskField, type DriverRegistration } from '@motorpool/api';
 import { define, is, type, type Struct } from 'superstruct';
+import { customFieldRequiredMessage } from '../private/custom-fields/custom-fields';
 import { isIsoDate, isWithin } from '../private/date-field/dates';
+import { licenceRegionOf } from '../private/license-fields/licence-regions';
 import { DEFAULT_PHONE, isPhoneEntered, normalisePhone, phoneProblem, type PhoneValue } from '../private/phone-field/phone';
 
 /*
@@ -129,9 +131,7 @@ export function requiredMessage(field: DriverField): string {
     case 'manager':
       return messages.driverDetails.managerRequired;
     case null:
-      if (field.control === 'checkboxes') return messages.driverDetails.selectAtLeastOne;
-      if (field.control === 'text') return `${field.label} ${messages.driverDetails.cannotBeEmpty}`;
-      return `${field.label} ${messages.driverDetails.fieldRequired}`;
+      return customFieldRequiredMessage(field.label, field.control === 'checkboxes' ? 'list' : field.control === 'text' ? 'text' : 'choice');
     default:
       return `${field.label} is required`;
   }
@@ -166,70 +166,6 @@ export function driverDetailsStruct(fields: readonly DriverField[]): Struct<Driv
   );
   // `type()`: the form may hold keys of fields that have since gone.
   return type(schema) as unknown as Struct<DriverDetailsValues, unknown>;
-}
-
-const REGIONS = {
-  australia: [
-    'Australian Capital Territory',
-    'New South Wales',
-    'Northern Territory',
-    'Queensland',
-    'South Australia',
-    'Tasmania',
-    'Victoria',
-    'Western Australia',
-  ],
-  newZealand: [
-    'Auckland',
-    'Bay of Plenty',
-    'Canterbury',
-    'Gisborne',
-    "Hawke's Bay",
-    'Manawatū-Whanganui',
-    'Marlborough',
-    'Nelson',
-    'Northland',
-    'Otago',
-    'Southland',
-    'Taranaki',
-    'Tasman',
-    'Waikato',
-    'Wellington',
-    'West Coast',
-  ],
-} as const;
-
-const AU_STATE_CODES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'];
-
-export type LicenceRegion = keyof typeof REGIONS;
-
-/** Which list of states a licence country means; Australia when none is given (the product's default country). */
-export function licenceRegionOf(country: string | null | undefined): LicenceRegion | null {
-  const text = (country ?? '').trim().toLowerCase();
-  if (text === '' || ['au', 'aus', 'australia'].includes(text)) return 'australia';
-  if (['nz', 'nzl', 'new zealand', 'aotearoa'].includes(text)) return 'newZealand';
-  return null;
-}
-
-/**
- * Licence state options for the licence country (spec §5: New Zealand vs
- * Australia). The organisation's own options are kept when they name states
- * of that country; otherwise the country's list is offered. Another country
- * offers the organisation's options unfiltered, or free text when it has none.
- */
-export function licenceStateOptions(
-  country: string | null | undefined,
-  serverOptions: readonly { value: string; label: string }[],
-): { value: string; label: string }[] {
-  const region = licenceRegionOf(country);
-  if (!region) return [...serverOptions];
-  const names = REGIONS[region] as readonly string[];
-  const known = (text: string) => {
-    const lower = text.trim().toLowerCase();
-    return names.some((name) => name.toLowerCase() === lower) || (region === 'australia' && AU_STATE_CODES.includes(text.trim().toUpperCase()));
-  };
-  const filtered = serverOptions.filter((option) => known(option.value) || known(option.label));
-  return filtered.length > 0 ? filtered : names.map((name) => ({ value: name, label: name }));
 }
 
 /** The licence country as chosen: the option's label when it is a select, so "NZ" and "New Zealand" both count. */

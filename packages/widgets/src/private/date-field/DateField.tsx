@@ -21,6 +21,8 @@ export type DateFieldProps = {
   /** Names the calendar button and the calendar, e.g. "Date of Birth". */
   label: string;
   required?: boolean;
+  /** Shown, not changeable: the text is read-only and the calendar stays shut. */
+  disabled?: boolean;
 };
 
 const EARLIEST = '1900-01-01';
@@ -31,7 +33,7 @@ const LATEST = '2100-12-31';
  * A date typed as dd/mm/yyyy or picked from a calendar. The calendar renders
  * in place (not into `document.body`), so it stays inside a shadow root.
  */
-export function DateField({ id, value, onChange, onBlur, name, min, max, invalid, describedBy, label, required }: DateFieldProps) {
+export function DateField({ id, value, onChange, onBlur, name, min, max, invalid, describedBy, label, required, disabled }: DateFieldProps) {
   const calendarId = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
@@ -43,7 +45,7 @@ export function DateField({ id, value, onChange, onBlur, name, min, max, invalid
   const selected = isIsoDate(value) ? fromIsoDate(value) : undefined;
   const startMonth = fromIsoDate(min ?? EARLIEST);
   const endMonth = fromIsoDate(max ?? LATEST);
-  const disabled = [
+  const outOfRange = [
     ...(min ? [{ before: fromIsoDate(min) as Date }] : []),
     ...(max ? [{ after: fromIsoDate(max) as Date }] : []),
   ];
@@ -85,6 +87,7 @@ export function DateField({ id, value, onChange, onBlur, name, min, max, invalid
           aria-invalid={invalid ? true : undefined}
           aria-describedby={describedBy}
           aria-required={required || undefined}
+          readOnly={disabled}
           value={shown}
           onChange={(event) => {
             const text = event.target.value;
@@ -103,6 +106,7 @@ export function DateField({ id, value, onChange, onBlur, name, min, max, invalid
           aria-label={`Choose ${label}`}
           aria-expanded={open}
           aria-controls={open ? calendarId : undefined}
+          disabled={disabled}
           onClick={() => setOpen((wasOpen) => !wasOpen)}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" focusable="false">
@@ -113,7 +117,7 @@ export function DateField({ id, value, onChange, onBlur, name, min, max, invalid
           </svg>
         </button>
       </div>
-      {open && (
+      {open && !disabled && (
         <div id={calendarId} role="dialog" aria-label={label} className={styles.popover} onKeyDown={onCalendarKeyDown}>
           <DayPicker
             mode="single"
@@ -124,7 +128,7 @@ export function DateField({ id, value, onChange, onBlur, name, min, max, invalid
             defaultMonth={selected ?? fromIsoDate(clamp(toIsoDate(new Date()), min, max))}
             startMonth={startMonth}
             endMonth={endMonth}
-            disabled={disabled}
+            disabled={outOfRange}
             onSelect={(day) => {
               if (!day) return;
               onChange(toIsoDate(day));

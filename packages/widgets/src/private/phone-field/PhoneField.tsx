@@ -13,10 +13,12 @@ export type PhoneFieldProps = {
   invalid?: boolean;
   describedBy?: string;
   required?: boolean;
+  /** Shown, not changeable. */
+  disabled?: boolean;
 };
 
 /** A country calling code and a number, kept apart as the product stores them (spec §3). */
-export function PhoneField({ id, value, onChange, onBlur, name, invalid, describedBy, required }: PhoneFieldProps) {
+export function PhoneField({ id, value, onChange, onBlur, name, invalid, describedBy, required, disabled }: PhoneFieldProps) {
   const phone = value ?? DEFAULT_PHONE;
   const known = countryOf(phone.countryCode);
   return (
@@ -25,6 +27,7 @@ export function PhoneField({ id, value, onChange, onBlur, name, invalid, describ
         className={`${formStyles.input} ${styles.country}`}
         aria-label="Country calling code"
         name={name ? `${name}-country` : undefined}
+        disabled={disabled}
         value={known?.countryCode ?? ''}
         onChange={(event) => {
           const country = countryOf(event.target.value);
@@ -49,6 +52,7 @@ export function PhoneField({ id, value, onChange, onBlur, name, invalid, describ
         aria-invalid={invalid ? true : undefined}
         aria-describedby={describedBy}
         aria-required={required || undefined}
+        readOnly={disabled}
         value={phone.number}
         onChange={(event) => onChange({ ...phone, number: event.target.value })}
         onBlur={onBlur}

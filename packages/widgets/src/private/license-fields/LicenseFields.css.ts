@@ -1,0 +1,45 @@
+import { style } from '@vanilla-extract/css';
+import '../../theme/themes.css';
+import { themeVars } from '../../theme/vars.css';
+
+const { color, radius, space } = themeVars;
+
+/** Fields side by side while there is room, one per row on a narrow screen. */
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
+  gap: `${space.lg} ${space.xl}`,
+  alignItems: 'start',
+});
+
+export const picker = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.sm,
+});
+
+export const photo = style({
+  display: 'block',
+  width: '100%',
+  maxWidth: '16rem',
+  maxHeight: '10rem',
+  objectFit: 'contain',
+  backgroundColor: color.pageBackground,
+  border: `1px solid ${color.border}`,
+  borderRadius: radius.control,
+});
+
+export const photoActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space.md,
+});
+
+export const fileInput = style({
+  maxWidth: '100%',
+  font: 'inherit',
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${color.focusRing}`, outlineOffset: '2px' },
+  },
+});

@@ -1,0 +1,83 @@
+import { messages, type Booking } from '@motorpool/api';
+import { useCallback, useEffect } from 'react';
+import { sessionApiClient } from '../session/session-api';
+import { useSession } from '../session/session-store';
+import type { ThemeName } from '../theme/theme-names';
+import { allBranches } from '../user-form/branch-options';
+import { UserDetailStoreProvider, useUserDetailStore, useUserDetailStoreApi } from './store';
+import { UserDetail } from './UserDetail';
+
+export type ConnectedUserDetailProps = {
+  /** Origin of the Motorpool server; defaults to the session's `apiBase`. */
+  apiBase?: string;
+  /** The user (employees-extensions pk). */
+  pk: number;
+  /** Loads a deleted user too (`is_deleted`). */
+  includeDeleted?: boolean;
+  /** The user's bookings, until the bookings feature (issue 7) loads them itself; none by default. */
+  bookings?: readonly Booking[];
+  theme?: ThemeName;
+};
+
+/**
+ * `UserDetail` wired to the fleet service: the user, and the custom fields
+ * and branches that label the user's values. Those two only refine the view;
+ * when they fail the values show as stored.
+ */
+export function ConnectedUserDetail(props: ConnectedUserDetailProps) {
+  return (
+    <UserDetailStoreProvider>
+      <ConnectedDetail {...props} />
+    </UserDetailStoreProvider>
+  );
+}
+
+function ConnectedDetail({ apiBase, pk, includeDeleted = false, bookings, theme }: ConnectedUserDetailProps) {
+  const store = useUserDetailStoreApi();
+  const state = useUserDetailStore((current) => current);
+  const token = useSession((session) => session.token);
+  const organisation = useSession((session) => session.organisation);
+
+  const load = useCallback(
+    async (isCurrent: () => boolean) => {
+      const { loadStarted, loaded, loadFailed } = store.getState();
+      loadStarted();
+      const tfm = sessionApiClient(apiBase).tfm;
+      const [employee, tagGroups, branches] = await Promise.allSettled([
+        tfm.getEmployee(pk, includeDeleted ? { is_deleted: true } : {}),
+        tfm.listTagGroups('user').then((list) => list.results),
+        // Inactive branches too: the user may still be associated with them.
+        allBranches(tfm),
+      ]);
+      if (!isCurrent()) return;
+      if (employee.status === 'rejected') return loadFailed(messages.userForm.fetchFailed);
+      loaded({
+        employee: employee.value,
+        tagGroups: tagGroups.status === 'fulfilled' ? tagGroups.value : null,
+        branches: branches.status === 'fulfilled' ? branches.value : [],
+      });
+    },
+    [store, apiBase, pk, includeDeleted],
+  );
+
+  useEffect(() => {
+    let current = true;
+    void load(() => current);
+    return () => {
+      current = false;
+    };
+  }, [load, token, organisation]);
+
+  return (
+    <UserDetail
+      employee={state.employee}
+      status={state.status}
+      loadError={state.loadError}
+      onRetry={() => void load(() => true)}
+      tagGroups={state.tagGroups}
+      branches={state.branches}
+      bookings={bookings}
+      theme={theme}
+    />
+  );
+}

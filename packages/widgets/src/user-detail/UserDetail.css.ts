@@ -1,0 +1,158 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import '../theme/themes.css';
+import { card } from '../private/form.css';
+import { themeVars } from '../theme/vars.css';
+
+const { color, font, radius, space } = themeVars;
+
+export const root = style([card, { width: '1040px' }]);
+
+export const heading = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: `0 ${space.md}`,
+  margin: `0 0 ${space.lg}`,
+  fontSize: font.sizeHeading,
+  fontWeight: font.weightStrong,
+  lineHeight: 1.25,
+});
+
+export const subheading = style({
+  color: color.mutedText,
+  fontSize: font.sizeBody,
+  fontWeight: 'normal',
+});
+
+export const section = style({
+  padding: `${space.lg} 0`,
+  borderTop: `1px solid ${color.border}`,
+});
+
+export const sectionTitle = style({
+  margin: `0 0 ${space.md}`,
+  fontSize: font.sizeBody,
+  fontWeight: font.weightStrong,
+});
+
+/** Label over value, in as many columns as fit. */
+export const list = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
+  gap: `${space.md} ${space.xl}`,
+  margin: 0,
+});
+
+export const row = style({ minWidth: 0 });
+
+export const term = style({
+  color: color.mutedText,
+  fontSize: font.sizeSmall,
+});
+
+/** Also where a pop-over opens: under the value, from its left edge, so it stays within the card. */
+export const value = style({
+  position: 'relative',
+  margin: `${space.xs} 0 0`,
+  overflowWrap: 'anywhere',
+});
+
+export const empty = style({ color: color.mutedText });
+
+export const muted = style({ margin: 0, color: color.mutedText });
+
+export const valueList = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: `0 ${space.sm}`,
+});
+
+export const photo = style({
+  display: 'block',
+  maxWidth: '100%',
+  maxHeight: '8rem',
+  objectFit: 'contain',
+  border: `1px solid ${color.border}`,
+  borderRadius: radius.control,
+});
+
+export const popoverAnchor = style({ display: 'inline-block' });
+
+export const popoverTrigger = style({
+  padding: 0,
+  color: color.brand,
+  background: 'none',
+  font: 'inherit',
+  fontSize: font.sizeSmall,
+  fontWeight: font.weightStrong,
+  textDecoration: 'underline',
+  border: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${color.focusRing}`, outlineOffset: '2px', borderRadius: '2px' },
+  },
+});
+
+/** Spec §9: pop-overs 18vw wide by default, medium height. */
+export const popover = style({
+  position: 'absolute',
+  zIndex: 20,
+  top: `calc(100% + ${space.xs})`,
+  left: 0,
+  boxSizing: 'border-box',
+  width: '18vw',
+  minWidth: '12rem',
+  maxWidth: 'calc(100vw - 2rem)',
+  maxHeight: '20rem',
+  overflowY: 'auto',
+  padding: `${space.sm} ${space.md}`,
+  color: color.text,
+  backgroundColor: color.surface,
+  border: `1px solid ${color.border}`,
+  borderRadius: radius.surface,
+  boxShadow: '0 8px 24px rgba(16, 24, 40, 0.16)',
+});
+
+export const popoverTitle = style({
+  margin: `0 0 ${space.xs}`,
+  fontSize: font.sizeSmall,
+  fontWeight: font.weightStrong,
+});
+
+export const popoverList = style({
+  margin: 0,
+  paddingLeft: space.lg,
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+});
+
+globalStyle(`${table} th, ${table} td`, {
+  padding: `${space.sm} ${space.md}`,
+  textAlign: 'left',
+  borderBottom: `1px solid ${color.border}`,
+});
+
+globalStyle(`${table} th`, {
+  color: color.mutedText,
+  fontSize: font.sizeSmall,
+  fontWeight: font.weightStrong,
+});
+
+export const retry = style({
+  minHeight: '40px',
+  padding: `${space.sm} ${space.lg}`,
+  color: color.brand,
+  backgroundColor: color.surface,
+  font: 'inherit',
+  fontWeight: font.weightStrong,
+  border: `1px solid ${color.brand}`,
+  borderRadius: radius.control,
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': { outline: 'none', boxShadow: `0 0 0 3px ${color.focusRing}` },
+  },
+});

@@ -1,0 +1,241 @@
+import { messages, USER_FORM_LABELS, type Booking, type DisplayedDate, type Employee, type TagGroup } from '@motorpool/api';
+import { useId, type ReactNode } from 'react';
+import type { Infer } from 'superstruct';
+import { FormAlert } from '../private/account-form/FormAlert';
+import { customFieldControl, customFieldLabel, displayCustomValue } from '../private/custom-fields/custom-fields';
+import { formatDisplayDate } from '../private/date-field/dates';
+import { calendarDateOf } from '../private/license-fields/licence-values';
+import type { ThemeName } from '../theme/theme-names';
+import type { NamedOption } from '../user-form/store';
+import { DetailPopover, ValueList } from './DetailPopover';
+import type { UserDetailStatus } from './store';
+import * as styles from './UserDetail.css';
+
+export type UserDetailProps = {
+  employee?: Employee | null;
+  status?: UserDetailStatus;
+  /** Why the user could not be loaded ('Failed to fetch employee details' by default). */
+  loadError?: string | null;
+  onRetry?: () => void;
+  /** The organisation's user custom fields, to label and format the values; without them the values show as stored. */
+  tagGroups?: readonly TagGroup[] | null;
+  /** Branches and hubs by pk, naming the 'Association to Additional Hubs/Branches' values. */
+  branches?: readonly NamedOption[];
+  /** The user's bookings (Vehicle Name, Date-Time); the bookings feature supplies them. */
+  bookings?: readonly Booking[];
+  /** The fleet-share brand calls the Contact Number 'Phone Number' (spec §3). */
+  theme?: ThemeName;
+};
+
+export const USER_DETAIL_TITLE = 'User Details';
+export const NO_BOOKINGS_TEXT = 'No bookings to show.';
+/** Spec §2: the association pop-over's title. */
+export const OTHER_DETAILS_TITLE = 'Other Details';
+
+const dayOf = (value: Infer<typeof DisplayedDate> | null | undefined) => {
+  const iso = calendarDateOf(value);
+  return iso ? formatDisplayDate(iso) : '';
+};
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A booking time as the server formatted it (in the branch's time), else the raw time in this browser's. */
+function bookingTime(value: Infer<typeof DisplayedDate>): string {
+  if (typeof value !== 'string' && (value.formatted || value.formated)) return (value.formatted || value.formated) ?? '';
+  const raw = typeof value === 'string' ? value : (value.original ?? '');
+  const date = new Date(raw);
+  if (Number.isNaN(date.getTime())) return raw;
+  const hours = date.getHours();
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ${pad(hours % 12 || 12)}:${pad(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/**
+ * The read-only user (spec §2): General Details, License Details, the custom
+ * fields, and Bookings with Vehicle Name and Date-Time. Long lists show their
+ * first items and 'View More'; the hubs and branches a user is associated
+ * with open under 'View Details', titled 'Other Details'.
+ */
+export function UserDetail({ employee, status = 'ready', loadError, onRetry, tagGroups, branches = [], bookings = [], theme }: UserDetailProps) {
+  const headingId = useId();
+
+  if (status !== 'ready' || !employee) {
+    return (
+      <section className={styles.root} data-motorpool-theme={theme} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
+        <h2 id={headingId} className={styles.heading}>
+          {USER_DETAIL_TITLE}
+        </h2>
+        {status === 'loading' ? (
+          <p role="status" className={styles.muted}>
+            Loading user details…
+          </p>
+        ) : (
+          <>
+            <FormAlert messages={[loadError || messages.userForm.fetchFailed]} />
+            {onRetry && (
+              <button type="button" className={styles.retry} onClick={onRetry}>
+                Try again
+              </button>
+            )}
+          </>
+        )}
+      </section>
+    );
+  }
+
+  const details = employee.employee_details;
+  const extension = details?.employees_extension;
+  const user = employee.user;
+  const phone = user?.phone_parts ? `+${user.phone_parts.dial_code} ${user.phone_parts.number}` : (user?.phone ?? '');
+  const branchName = (pk: string) => branches.find((branch) => String(branch.pk) === pk)?.name ?? `Branch #${pk}`;
+  const reminder = extension?.license_exp_reminder;
+
+  return (
+    <section className={styles.root} data-motorpool-theme={theme} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {USER_DETAIL_TITLE}
+        <span className={styles.subheading}>{employee.name}</span>
+      </h2>
+
+      <DetailSection title="General Details">
+        <Row label={USER_FORM_LABELS.employee_id}>{details?.employee_id ?? employee.employee_id}</Row>
+        <Row label={USER_FORM_LABELS.first_name}>{user?.first_name ?? details?.first_name}</Row>
+        <Row label={USER_FORM_LABELS.last_name}>{user?.last_name ?? details?.last_name}</Row>
+        <Row label={USER_FORM_LABELS.email}>{user?.email ?? employee.email}</Row>
+        <Row label={USER_FORM_LABELS.manager}>{extension?.manager}</Row>
+        <Row label={USER_FORM_LABELS.date_of_birth}>{dayOf(extension?.date_of_birth)}</Row>
+        <Row label={theme === 'fleet-share' ? 'Phone Number' : USER_FORM_LABELS.phone}>{phone}</Row>
+        <Row label={USER_FORM_LABELS.branch}>{extension?.branch?.name}</Row>
+        <Row label={USER_FORM_LABELS.hub}>{extension?.hub?.name}</Row>
+        <Row label={USER_FORM_LABELS.cost_centre}>{extension?.cost_centre?.name}</Row>
+        <Row label={USER_FORM_LABELS.associated_tags}>
+          <ValueList items={extension?.associated_tags ?? []} label={USER_FORM_LABELS.associated_tags} />
+        </Row>
+        <Row label={USER_FORM_LABELS.departments}>
+          <ValueList items={(extension?.departments ?? []).map((department) => department.name)} label={USER_FORM_LABELS.departments} />
+        </Row>
+        <Row label={USER_FORM_LABELS.status}>{employee.status.name}</Row>
+        <Row label={USER_FORM_LABELS.role}>{(employee.role ?? details?.role)?.name}</Row>
+      </DetailSection>
+
+      <DetailSection title="License Details">
+        <Row label={USER_FORM_LABELS.license_number}>{extension?.license_number}</Row>
+        <Row label={USER_FORM_LABELS.license_valid_upto}>{dayOf(extension?.license_valid_upto)}</Row>
+        <Row label={USER_FORM_LABELS.license_class}>
+          <ValueList items={extension?.license_class ?? []} label={USER_FORM_LABELS.license_class} visible={4} />
+        </Row>
+        <Row label={USER_FORM_LABELS.license_country_of_issue}>{extension?.license_country_of_issue}</Row>
+        <Row label="State/Region">{extension?.license_state}</Row>
+        <Row label={USER_FORM_LABELS.license_exp_reminder}>{reminder === undefined ? '' : reminder ? 'Yes' : 'No'}</Row>
+        {reminder && (
+          <>
+            <Row label={USER_FORM_LABELS.lic_exp_remind_before_days}>{extension?.lic_exp_remind_before_days?.toString()}</Row>
+            <Row label={USER_FORM_LABELS.lic_exp_reminder_recipients}>
+              <ValueList
+                items={(extension?.lic_exp_reminder_recipients ?? []).map((person) => person.name)}
+                label={USER_FORM_LABELS.lic_exp_reminder_recipients}
+              />
+            </Row>
+          </>
+        )}
+        {(['license_front_image', 'license_back_image'] as const).map((side) => (
+          <Row key={side} label={USER_FORM_LABELS[side]}>
+            {extension?.[side] ? <img className={styles.photo} src={extension[side] ?? undefined} alt={`Licence ${USER_FORM_LABELS[side]}`} /> : null}
+          </Row>
+        ))}
+      </DetailSection>
+
+      <OtherDetails tagGroups={tagGroups} values={extension?.user_tags ?? []} branchName={branchName} />
+
+      <section className={styles.section} aria-labelledby={`${headingId}-bookings`}>
+        <h3 id={`${headingId}-bookings`} className={styles.sectionTitle}>
+          Bookings
+        </h3>
+        {bookings.length === 0 ? (
+          <p className={styles.muted}>{NO_BOOKINGS_TEXT}</p>
+        ) : (
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Vehicle Name</th>
+                <th scope="col">Date-Time</th>
+              </tr>
+            </thead>
+            <tbody>
+              {bookings.map((booking) => (
+                <tr key={booking.pk}>
+                  <td>{booking.vehicle?.name ?? '—'}</td>
+                  <td>
+                    {bookingTime(booking.start_datetime)} – {bookingTime(booking.end_datetime)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </section>
+  );
+}
+
+type OtherDetailsProps = {
+  tagGroups: readonly TagGroup[] | null | undefined;
+  values: NonNullable<NonNullable<Employee['employee_details']>['employees_extension']['user_tags']>;
+  branchName: (pk: string) => string;
+};
+
+/** The custom fields: labelled and formatted by their groups, or as stored when the groups are unknown. */
+function OtherDetails({ tagGroups, values, branchName }: OtherDetailsProps) {
+  const rows = tagGroups
+    ? tagGroups.map((group) => ({ group, label: customFieldLabel(group), items: displayCustomValue(group, values.find((tag) => tag.tag_group_name === group.tag_group_name)?.value ?? null, branchName) }))
+    : values.map((tag) => ({ group: null, label: tag.tag_group_name, items: tag.value === null ? [] : Array.isArray(tag.value) ? tag.value : [tag.value] }));
+  if (rows.length === 0) return null;
+  return (
+    <DetailSection title="Other Details">
+      {rows.map(({ group, label, items }) => {
+        const control = group ? customFieldControl(group) : null;
+        if (control === 'hubs' || control === 'branches') {
+          const [one, many] = control === 'hubs' ? ['hub', 'hubs'] : ['branch', 'branches'];
+          return (
+            <Row key={label} label={label}>
+              {items.length === 0 ? null : (
+                <span className={styles.valueList}>
+                  <span>
+                    {items.length} {items.length === 1 ? one : many}
+                  </span>
+                  <DetailPopover trigger="View Details" title={OTHER_DETAILS_TITLE} label={label} items={items} />
+                </span>
+              )}
+            </Row>
+          );
+        }
+        return (
+          <Row key={label} label={label}>
+            {items.length > 1 ? <ValueList items={items} label={label} /> : items[0]}
+          </Row>
+        );
+      })}
+    </DetailSection>
+  );
+}
+
+function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h3 id={id} className={styles.sectionTitle}>
+        {title}
+      </h3>
+      <dl className={styles.list}>{children}</dl>
+    </section>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  const empty = children === null || children === undefined || children === '';
+  return (
+    <div className={styles.row}>
+      <dt className={styles.term}>{label}</dt>
+      <dd className={styles.value}>{empty ? <span className={styles.empty}>—</span> : children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { createElement } from 'react';
+import { isThemeName } from '../theme/theme-names';
+import { ConnectedUserDetail } from './ConnectedUserDetail';
+
+export const USER_DETAIL_TAG = 'motorpool-user-detail';
+
+type UserDetailElementProps = {
+  apiBase?: string;
+  theme?: string;
+  pk?: number;
+  includeDeleted?: boolean;
+};
+
+function UserDetailElement({ apiBase, theme, pk, includeDeleted }: UserDetailElementProps) {
+  if (typeof pk !== 'number' || !Number.isInteger(pk) || pk <= 0) return null;
+  return createElement(ConnectedUserDetail, {
+    key: pk,
+    apiBase: apiBase || undefined,
+    theme: isThemeName(theme) ? theme : undefined,
+    pk,
+    includeDeleted: includeDeleted === true,
+  });
+}
+
+/**
+ * `<motorpool-user-detail>`: one user, read-only (spec §2): General Details,
+ * License Details, the organisation's custom fields and Bookings (Vehicle
+ * Name, Date-Time). Long lists show 'View More'; the hubs and branches the
+ * user is associated with open under 'View Details' ('Other Details'). It
+ * reads the shared session that `<motorpool-sign-in>` fills. Bookings arrive
+ * with the bookings feature; until then the section says there are none to show.
+ *
+ * Renders into the light DOM for now (shadow DOM with injected CSS is issue
+ * #8), so the host page must load the widgets stylesheet
+ * (`@motorpool/widgets/style.css`). Pop-overs render inside the element.
+ *
+ * @attr api-base - Origin of the Motorpool server; empty or absent uses the session's, by default the page's own origin.
+ * @attr theme - `default` or `fleet-share` (which says 'Phone Number'); any other value falls back to the page's theme.
+ * @attr pk - The user (employees-extensions pk) to show; nothing renders without a valid one.
+ * @attr include-deleted - `true` shows a deleted user too.
+ *
+ * @cssproperty --motorpool-color-brand - 'View More' and 'View Details' links.
+ * @cssproperty --motorpool-color-text, --motorpool-color-muted-text - Values and labels.
+ * @cssproperty --motorpool-color-surface, --motorpool-color-border - Card, pop-overs and rules.
+ * @cssproperty --motorpool-color-danger, --motorpool-color-danger-surface - A failed load.
+ * @cssproperty --motorpool-color-focus-ring - Focus ring.
+ * @cssproperty --motorpool-radius-control, --motorpool-radius-surface - Corner radii.
+ * @cssproperty --motorpool-font-family, --motorpool-font-size-small, --motorpool-font-size-body, --motorpool-font-size-heading - Type.
+ * @cssproperty --motorpool-space-xs … --motorpool-space-xl - Spacing scale.
+ */
+export const MotorpoolUserDetailElement = r2wc(UserDetailElement, {
+  props: { apiBase: 'string', theme: 'string', pk: 'number', includeDeleted: 'boolean' },
+});

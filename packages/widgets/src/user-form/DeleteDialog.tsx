@@ -1,0 +1,74 @@
+import { messages } from '@motorpool/api';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import * as styles from './UserForm.css';
+
+export type DeleteDialogProps = {
+  name: string;
+  deleting: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+};
+
+/**
+ * Asks before a user is deleted. Rendered in place (not in `document.body`),
+ * so it stays inside a shadow root; focus starts on Cancel, the safe choice,
+ * stays in the dialog, and Escape cancels.
+ */
+export function DeleteDialog({ name, deleting, onConfirm, onClose }: DeleteDialogProps) {
+  const id = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    cancel.current?.focus();
+    return () => previous?.focus();
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !deleting) {
+      event.preventDefault();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const buttons = [...(dialog.current?.querySelectorAll('button:not(:disabled)') ?? [])] as HTMLElement[];
+    const [first, last] = [buttons[0], buttons.at(-1)];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  return (
+    <div className={styles.overlay}>
+      <div
+        ref={dialog}
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-text`}
+        className={styles.dialog}
+        onKeyDown={onKeyDown}
+      >
+        <h3 id={`${id}-title`} className={styles.dialogHeading}>
+          Delete user
+        </h3>
+        <p id={`${id}-text`} className={styles.dialogText}>
+          Delete {name}? Their status becomes Deleted; someone allowed to reactivate users can bring them back.
+        </p>
+        <div className={styles.dialogActions} aria-busy={deleting || undefined}>
+          <button type="button" className={styles.danger} disabled={deleting} onClick={onConfirm}>
+            {deleting ? messages.userForm.deleting : 'Delete'}
+          </button>
+          <button ref={cancel} type="button" className={styles.secondary} disabled={deleting} onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { style } from '@vanilla-extract/css';
+import '../theme/themes.css';
+import { card } from '../private/form.css';
+import { themeVars } from '../theme/vars.css';
+
+const { color, font, radius, space } = themeVars;
+
+/** Wide enough for three columns of fields; narrows with its container. */
+export const root = style([card, { width: '1040px' }]);
+
+export const heading = style({
+  margin: `0 0 ${space.lg}`,
+  fontSize: font.sizeHeading,
+  fontWeight: font.weightStrong,
+  lineHeight: 1.25,
+});
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.xl,
+  margin: 0,
+});
+
+/** A titled group of fields: General Details, License Details, Other Details. */
+export const section = style({
+  minWidth: 0,
+  margin: 0,
+  padding: `${space.lg} 0 0`,
+  border: 'none',
+  borderTop: `1px solid ${color.border}`,
+});
+
+export const sectionTitle = style({
+  padding: `0 ${space.sm} 0 0`,
+  fontSize: font.sizeBody,
+  fontWeight: font.weightStrong,
+});
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
+  gap: `${space.lg} ${space.xl}`,
+  alignItems: 'start',
+  marginTop: space.md,
+});
+
+export const sectionBody = style({ marginTop: space.md });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: space.md,
+  paddingTop: space.lg,
+  borderTop: `1px solid ${color.border}`,
+});
+
+const button = style({
+  boxSizing: 'border-box',
+  minWidth: '7rem',
+  minHeight: '40px',
+  padding: `${space.sm} ${space.lg}`,
+  font: 'inherit',
+  fontWeight: font.weightStrong,
+  borderRadius: radius.control,
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': { outline: 'none', boxShadow: `0 0 0 3px ${color.focusRing}` },
+    '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
+    '&:hover:not(:disabled):not([aria-disabled="true"])': { filter: 'brightness(0.94)' },
+  },
+});
+
+export const primary = style([button, { color: color.brandContrast, backgroundColor: color.brand, border: `1px solid ${color.brand}` }]);
+
+export const secondary = style([button, { color: color.brand, backgroundColor: color.surface, border: `1px solid ${color.brand}` }]);
+
+export const danger = style([button, { color: color.brandContrast, backgroundColor: color.danger, border: `1px solid ${color.danger}` }]);
+
+export const status = style({
+  margin: 0,
+  color: color.mutedText,
+});
+
+/** Why some or all fields cannot be changed. */
+export const scopeNote = style({
+  margin: `0 0 ${space.lg}`,
+  padding: `${space.sm} ${space.md}`,
+  backgroundColor: color.pageBackground,
+  borderLeft: `4px solid ${color.brand}`,
+  borderRadius: radius.control,
+});
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 1000,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: space.lg,
+  backgroundColor: 'rgba(16, 24, 40, 0.45)',
+});
+
+export const dialog = style({
+  boxSizing: 'border-box',
+  width: '420px',
+  maxWidth: '100%',
+  padding: space.xl,
+  color: color.text,
+  backgroundColor: color.surface,
+  fontFamily: font.family,
+  fontSize: font.sizeBody,
+  lineHeight: 1.5,
+  borderRadius: radius.surface,
+  boxShadow: '0 12px 32px rgba(16, 24, 40, 0.24)',
+});
+
+export const dialogHeading = style({
+  margin: `0 0 ${space.sm}`,
+  fontSize: font.sizeHeading,
+  fontWeight: font.weightStrong,
+  lineHeight: 1.25,
+});
+
+export const dialogText = style({
+  margin: `0 0 ${space.lg}`,
+  color: color.mutedText,
+});
+
+export const dialogActions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: space.md,
+});
