@@ -5,7 +5,20 @@ import { FORGOT_PASSWORD_TAG, MotorpoolForgotPasswordElement } from './forgot-pa
 import { MotorpoolNotificationBellElement, NOTIFICATION_BELL_TAG } from './notification-bell/element';
 import { MotorpoolSidebarElement, SIDEBAR_TAG } from './sidebar/element';
 import { HEADING_BAR_TAG, MotorpoolHeadingBarElement } from './heading-bar/element';
+import { MotorpoolUserTableElement, USER_TABLE_TAG } from './user-table/element';
+import { INVITE_TABLE_TAG, MotorpoolInviteTableElement } from './invite-table/element';
+import { MotorpoolUserFormElement, USER_FORM_TAG } from './user-form/element';
+import { MotorpoolUserDetailElement, USER_DETAIL_TAG } from './user-detail/element';
+import { MotorpoolUserImportElement, USER_IMPORT_TAG } from './user-import/element';
 import { INVITE_USER_TAG, MotorpoolInviteUserElement } from './invite-user/element';
+import {
+  MotorpoolProfileLicenseDetailsElement,
+  MotorpoolProfileOtherDetailsElement,
+  MotorpoolProfilePersonalDetailsElement,
+  PROFILE_LICENSE_DETAILS_TAG,
+  PROFILE_OTHER_DETAILS_TAG,
+  PROFILE_PERSONAL_DETAILS_TAG,
+} from './profile-details/element';
 
 export {
   MotorpoolSignInElement,
@@ -55,6 +68,50 @@ export {
   INVITE_SENT_EVENT,
   type InviteSentEventDetail,
 } from './invite-user/element';
+export {
+  MotorpoolUserImportElement,
+  USER_IMPORT_TAG,
+  USERS_IMPORTED_EVENT,
+  type UsersImportedEventDetail,
+} from './user-import/element';
+export {
+  MotorpoolUserFormElement,
+  USER_FORM_TAG,
+  USER_SAVED_EVENT,
+  USER_DELETED_EVENT,
+  USER_CANCEL_EVENT,
+  type UserSavedEventDetail,
+  type UserDeletedEventDetail,
+  type UserCancelEventDetail,
+} from './user-form/element';
+export { MotorpoolUserDetailElement, USER_DETAIL_TAG } from './user-detail/element';
+export {
+  MotorpoolUserTableElement,
+  USER_TABLE_TAG,
+  USER_EDIT_EVENT,
+  USER_OPEN_EVENT,
+  USER_NOTES_EVENT,
+  USER_RAISE_INCIDENT_EVENT,
+  USER_QUERY_CHANGE_EVENT,
+  type UserActionEventDetail,
+  type UserQueryChangeEventDetail,
+} from './user-table/element';
+export {
+  MotorpoolInviteTableElement,
+  INVITE_TABLE_TAG,
+  INVITE_RESENT_EVENT,
+  type InviteResentEventDetail,
+} from './invite-table/element';
+export {
+  MotorpoolProfileLicenseDetailsElement,
+  MotorpoolProfileOtherDetailsElement,
+  MotorpoolProfilePersonalDetailsElement,
+  PROFILE_LICENSE_DETAILS_TAG,
+  PROFILE_OTHER_DETAILS_TAG,
+  PROFILE_PERSONAL_DETAILS_TAG,
+  PROFILE_DETAILS_SAVED_EVENT,
+  type ProfileDetailsSavedEventDetail,
+} from './profile-details/element';
 export { NAVIGATE_EVENT, type NavigateEventDetail } from './private/navigation/host-navigation';
 
 const elements: ReadonlyArray<readonly [string, CustomElementConstructor]> = [
@@ -65,7 +122,15 @@ const elements: ReadonlyArray<readonly [string, CustomElementConstructor]> = [
   [NOTIFICATION_BELL_TAG, MotorpoolNotificationBellElement],
   [SIDEBAR_TAG, MotorpoolSidebarElement],
   [HEADING_BAR_TAG, MotorpoolHeadingBarElement],
+  [USER_TABLE_TAG, MotorpoolUserTableElement],
+  [INVITE_TABLE_TAG, MotorpoolInviteTableElement],
+  [USER_FORM_TAG, MotorpoolUserFormElement],
+  [USER_DETAIL_TAG, MotorpoolUserDetailElement],
+  [USER_IMPORT_TAG, MotorpoolUserImportElement],
   [INVITE_USER_TAG, MotorpoolInviteUserElement],
+  [PROFILE_PERSONAL_DETAILS_TAG, MotorpoolProfilePersonalDetailsElement],
+  [PROFILE_LICENSE_DETAILS_TAG, MotorpoolProfileLicenseDetailsElement],
+  [PROFILE_OTHER_DETAILS_TAG, MotorpoolProfileOtherDetailsElement],
 ];
 
 /**

@@ -122,3 +122,53 @@ export {
   type TabType,
   type ExportRequest,
 } from './heading-bar/heading-rules';
+export { UserTable, type UserTableProps } from './user-table/UserTable';
+export { ConnectedUserTable, toEmployeeListQuery, type ConnectedUserTableProps } from './user-table/ConnectedUserTable';
+export type { UserTableQuery, UserTableLookups, NamedChoice, PendingRowAction } from './user-table/store';
+export { USER_ROW_ACTIONS, USER_ACTION_PERMISSIONS, type UserRowAction } from './user-table/user-actions';
+export { InviteTable, resendRefusal, type InviteTableProps } from './invite-table/InviteTable';
+export { ConnectedInviteTable, type ConnectedInviteTableProps } from './invite-table/ConnectedInviteTable';
+export { DATA_TABLE_STATUSES, type DataTableStatus } from './private/data-table/DataTable';
+export type { ServerQuery, PageSize } from './private/data-table/features';
+export {
+  UserForm,
+  ADD_USER_TITLE,
+  CUSTOM_FLEET_ADD_USER_TITLE,
+  EDIT_USER_TITLE,
+  type UserFormProps,
+} from './user-form/UserForm';
+export { ConnectedUserForm, type ConnectedUserFormProps, type UserSavedDetail } from './user-form/ConnectedUserForm';
+export type { UserFormOptions, NamedOption, SaveIntent, UserFormStatus } from './user-form/store';
+export { STRUCT_REQUIRED_FIELDS, type UserFormField, type ManagerCheck } from './user-form/user-form-values';
+export { UserDetail, USER_DETAIL_TITLE, NO_BOOKINGS_TEXT, OTHER_DETAILS_TITLE, type UserDetailProps } from './user-detail/UserDetail';
+export { ConnectedUserDetail, type ConnectedUserDetailProps } from './user-detail/ConnectedUserDetail';
+export type { UserDetailStatus } from './user-detail/store';
+export { PersonalDetails, PERSONAL_DETAILS_TITLE, EMPLOYEE_ID_SET_HINT, type PersonalDetailsProps } from './profile-details/PersonalDetails';
+export { LicenseDetails, LICENSE_DETAILS_TITLE, type LicenseDetailsProps } from './profile-details/LicenseDetails';
+export { OtherDetails, OTHER_DETAILS_TAB_TITLE, NO_CUSTOM_FIELDS_TEXT, ASSOCIATION_HINT, type OtherDetailsProps } from './profile-details/OtherDetails';
+export { PROFILE_DETAILS_TEXT } from './profile-details/ProfileDetailsFrame';
+export {
+  ConnectedLicenseDetails,
+  ConnectedOtherDetails,
+  ConnectedPersonalDetails,
+  PROFILE_SECTIONS,
+  type ConnectedProfileDetailsProps,
+  type ProfileDetailsSavedDetail,
+  type ProfileSection,
+} from './profile-details/ConnectedProfileDetails';
+export { PROFILE_DETAILS_STATUSES, type ProfileDetailsStatus } from './profile-details/store';
+export {
+  OWN_LICENCE_FIELDS,
+  OWN_PERSONAL_FIELDS,
+  requiredLicenceFields,
+  requiredPersonalFields,
+  type OwnLicenceField,
+  type OwnPersonalField,
+} from './profile-details/profile-details-values';
+export type { RecipientSearch } from './private/license-fields/RecipientPicker';
+export { UserImport, type UserImportProps } from './user-import/UserImport';
+export { ConnectedUserImport, type ConnectedUserImportProps } from './user-import/ConnectedUserImport';
+export type { UserImportStatus } from './user-import/store';
+export { TableExportProgress, type TableExportProgressProps } from './table-export/TableExportProgress';
+export { useUsersExport, type UsersExport } from './table-export/use-users-export';
+export type { TableExportStatus } from './table-export/store';

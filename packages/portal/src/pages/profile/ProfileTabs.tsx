@@ -1,22 +1,30 @@
+import { ConnectedLicenseDetails, ConnectedOtherDetails } from '@motorpool/widgets';
 import { PageTitle } from '../../PageTitle';
-import { UpcomingNotice } from '../upcoming/UpcomingPage';
+import { brandTheme } from '../../portal-config/brand-theme';
+import { usePortalConfig } from '../../portal-config/portal-config';
 
-/** `/profile/license-details`: needs the employee-extension calls of the users issue. */
+/**
+ * `/profile/license-details`: the signed-in person's own licence, saved
+ * through `update-driver-extension/{pk}/`. The widget reloads the session
+ * profile after a save, so the 'Incomplete Profile Details' prompt follows.
+ */
 export function LicenseDetailsPage() {
+  const theme = brandTheme(usePortalConfig());
   return (
     <>
       <PageTitle>License Details</PageTitle>
-      <UpcomingNotice feature="licenseDetails" />
+      <ConnectedLicenseDetails theme={theme} />
     </>
   );
 }
 
-/** `/profile/other-details`: the organisation's custom fields, with the users issue. */
+/** `/profile/other-details`: the organisation's user custom fields, with the person's values. */
 export function OtherDetailsPage() {
+  const theme = brandTheme(usePortalConfig());
   return (
     <>
       <PageTitle>Other Details</PageTitle>
-      <UpcomingNotice feature="otherDetails" />
+      <ConnectedOtherDetails theme={theme} />
     </>
   );
 }

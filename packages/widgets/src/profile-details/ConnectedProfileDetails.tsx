@@ -1,0 +1,266 @@
+import { isMotorpoolApiError, messages, type Employee, type UpdateDriverExtensionRequest } from '@motorpool/api';
+import { useCallback, useEffect } from 'react';
+import { failureTitle, isUnanswered } from '../private/account-form/api-failure';
+import { ensureSessionProfile, loadSessionProfile } from '../private/session-profile';
+import { sessionApiClient } from '../session/session-api';
+import { useSession } from '../session/session-store';
+import type { ThemeName } from '../theme/theme-names';
+import { toast } from '../toasts/toast-store';
+import { allBranches } from '../user-form/branch-options';
+import type { NamedOption } from '../user-form/store';
+import { LicenseDetails } from './LicenseDetails';
+import { OtherDetails } from './OtherDetails';
+import { PersonalDetails } from './PersonalDetails';
+import { requiredLicenceFields, requiredPersonalFields } from './profile-details-values';
+import { PROFILE_DETAILS_TEXT } from './ProfileDetailsFrame';
+import {
+  ProfileDetailsStoreProvider,
+  useProfileDetailsStore,
+  useProfileDetailsStoreApi,
+  type ProfileDetailsLoaded,
+} from './store';
+
+export const PROFILE_SECTIONS = ['personal-details', 'license-details', 'other-details'] as const;
+export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
+
+export type ProfileDetailsSavedDetail = { section: ProfileSection; pk: number };
+
+export type ConnectedProfileDetailsProps = {
+  /** Origin of the Motorpool server; defaults to the session's `apiBase`. */
+  apiBase?: string;
+  theme?: ThemeName;
+  /** Today, yyyy-MM-dd, for the date bounds (licence expiry, date of birth) and the expiry warning; the browser's today by default. */
+  today?: string;
+  onSaved?: (detail: ProfileDetailsSavedDetail) => void;
+};
+
+const SAVED_MESSAGES: Record<ProfileSection, string> = {
+  'personal-details': PROFILE_DETAILS_TEXT.personalSaved,
+  'license-details': PROFILE_DETAILS_TEXT.licenceSaved,
+  'other-details': PROFILE_DETAILS_TEXT.otherSaved,
+};
+
+/** The server's title when it gave one, else spec §8's 'Failed to save. Something went wrong'. */
+function saveFailure(error: unknown): string {
+  if (isUnanswered(error) || (isMotorpoolApiError(error) && 'body' in error.details)) return messages.userForm.saveFailed;
+  return failureTitle(error, messages.userForm.saveFailed);
+}
+
+/** A record that does not exist for this caller: no organisation chosen (400 `organisation_missing`), or not an employee of it (404). */
+function missingRecordReason(error: unknown): string | null {
+  if (!isMotorpoolApiError(error)) return null;
+  if (error.code === 'organisation_missing') return PROFILE_DETAILS_TEXT.noOrganisation;
+  if (error.status === 404) return PROFILE_DETAILS_TEXT.noEmployeeRecord;
+  return null;
+}
+
+/**
+ * Loading and saving of one profile tab: the person's own record from
+ * `employees-extensions/get-profile/` plus what the tab needs besides, and
+ * saves through `update-driver-extension/{pk}/`. After a save the session's
+ * profile is read again, so its missing details (the 'Incomplete Profile
+ * Details' prompt) follow what was just filled in.
+ */
+function useProfileDetails(
+  section: ProfileSection,
+  { apiBase, onSaved }: ConnectedProfileDetailsProps,
+  loadExtras: () => Promise<Omit<ProfileDetailsLoaded, 'employee'>>,
+) {
+  const store = useProfileDetailsStoreApi();
+  const state = useProfileDetailsStore((current) => current);
+  const token = useSession((session) => session.token);
+  const organisation = useSession((session) => session.organisation);
+
+  const load = useCallback(
+    async (isCurrent: () => boolean) => {
+      const { loadStarted, loaded, loadFailed, unavailable } = store.getState();
+      loadStarted();
+      const [employee, extras] = await Promise.allSettled([sessionApiClient(apiBase).tfm.getEmployeeProfile(), loadExtras()]);
+      if (!isCurrent()) return;
+      if (employee.status === 'rejected') {
+        const reason = missingRecordReason(employee.reason);
+        return reason ? unavailable(reason) : loadFailed(failureTitle(employee.reason, messages.userForm.fetchFailed));
+      }
+      if (extras.status === 'rejected') return loadFailed(failureTitle(extras.reason));
+      loaded({ employee: employee.value, ...extras.value });
+    },
+    [store, apiBase, loadExtras],
+  );
+
+  useEffect(() => {
+    let current = true;
+    void load(() => current);
+    return () => {
+      current = false;
+    };
+  }, [load, token, organisation]);
+
+  async function save(body: UpdateDriverExtensionRequest): Promise<boolean> {
+    const { employee, saveStarted, saveSucceeded, saveFailed } = store.getState();
+    if (!employee) return false;
+    saveStarted();
+    try {
+      const answer = await sessionApiClient(apiBase).tfm.updateDriverExtension(employee.pk, body);
+      saveSucceeded(answer);
+      toast.success(SAVED_MESSAGES[section]);
+      onSaved?.({ section, pk: answer.pk });
+    } catch (error) {
+      saveFailed(saveFailure(error), isMotorpoolApiError(error) ? error.fields : undefined);
+      return false;
+    }
+    // The save stands whether or not the profile can be read again now; the next page load reads it anyway.
+    await loadSessionProfile(apiBase).catch(() => undefined);
+    return true;
+  }
+
+  return { state, retry: () => void load(() => true), save };
+}
+
+/** `LicenseDetails` wired to the fleet service, with licence photo uploads and the §8-style toasts. */
+export function ConnectedLicenseDetails(props: ConnectedProfileDetailsProps) {
+  return (
+    <ProfileDetailsStoreProvider>
+      <ConnectedLicence {...props} />
+    </ProfileDetailsStoreProvider>
+  );
+}
+
+function ConnectedLicence(props: ConnectedProfileDetailsProps) {
+  const { apiBase, theme, today } = props;
+  // Which licence fields the organisation requires of this person: the profile names those still missing.
+  const loadExtras = useCallback(
+    async () => ({ requiredFields: requiredLicenceFields((await ensureSessionProfile(apiBase).catch(() => null))?.missing_user_attributes) }),
+    [apiBase],
+  );
+  const { state, retry, save } = useProfileDetails('license-details', props, loadExtras);
+
+  async function uploadPhoto(file: File): Promise<string> {
+    const client = sessionApiClient(apiBase).tfm;
+    const { url } = await client.requestDocumentUpload(file.name);
+    return (await client.uploadDocument(url, file, file.name)).url;
+  }
+
+  return (
+    <LicenseDetails
+      employee={state.employee}
+      status={state.status}
+      loadError={state.loadError}
+      onRetry={retry}
+      requiredFields={state.requiredFields}
+      today={today}
+      saving={state.saving}
+      saved={state.saved}
+      serverError={state.serverError}
+      fieldErrors={state.fieldErrors}
+      onSave={save}
+      onUploadPhoto={uploadPhoto}
+      theme={theme}
+    />
+  );
+}
+
+/** `OtherDetails` wired to the fleet service: the custom fields, the branches that name the associations, and saving. */
+export function ConnectedOtherDetails(props: ConnectedProfileDetailsProps) {
+  return (
+    <ProfileDetailsStoreProvider>
+      <ConnectedOther {...props} />
+    </ProfileDetailsStoreProvider>
+  );
+}
+
+/** The person's own branch and hub, named even when the branch list could not be read. */
+function withOwnPlacement(employee: Employee | null, branches: readonly NamedOption[]): NamedOption[] {
+  const extension = employee?.employee_details?.employees_extension;
+  return [...[extension?.branch, extension?.hub].filter((branch) => branch != null), ...branches];
+}
+
+function ConnectedOther(props: ConnectedProfileDetailsProps) {
+  const { apiBase, theme } = props;
+  const loadExtras = useCallback(async () => {
+    const tfm = sessionApiClient(apiBase).tfm;
+    const [tagGroups, branches] = await Promise.all([
+      tfm.listTagGroups('user').then((list) => list.results),
+      // Only names the associations: without them the pks show as stored, which beats no form at all.
+      allBranches(tfm).catch(() => []),
+    ]);
+    return { tagGroups, branches };
+  }, [apiBase]);
+  const { state, retry, save } = useProfileDetails('other-details', props, loadExtras);
+
+  return (
+    <OtherDetails
+      employee={state.employee}
+      tagGroups={state.tagGroups}
+      branches={withOwnPlacement(state.employee, state.branches)}
+      status={state.status}
+      loadError={state.loadError}
+      onRetry={retry}
+      saving={state.saving}
+      saved={state.saved}
+      serverError={state.serverError}
+      fieldErrors={state.fieldErrors}
+      onSave={save}
+      theme={theme}
+    />
+  );
+}
+
+/** `PersonalDetails` wired to the fleet service: the departments and cost centres to choose from, the line manager check and saving. */
+export function ConnectedPersonalDetails(props: ConnectedProfileDetailsProps) {
+  return (
+    <ProfileDetailsStoreProvider>
+      <ConnectedPersonal {...props} />
+    </ProfileDetailsStoreProvider>
+  );
+}
+
+function ConnectedPersonal(props: ConnectedProfileDetailsProps) {
+  const { apiBase, theme, today } = props;
+  const store = useProfileDetailsStoreApi();
+  const loadExtras = useCallback(async () => {
+    const tfm = sessionApiClient(apiBase).tfm;
+    const [departments, costCentres, profile] = await Promise.all([
+      tfm.listDepartments().then((list) => list.results),
+      tfm.listCostCentres().then((list) => list.results),
+      // Which details the organisation requires of this person: the profile names those still missing.
+      ensureSessionProfile(apiBase).catch(() => null),
+    ]);
+    return { departments, costCentres, requiredPersonalFields: requiredPersonalFields(profile?.missing_user_attributes) };
+  }, [apiBase]);
+  const { state, retry, save } = useProfileDetails('personal-details', props, loadExtras);
+
+  async function checkManager(email: string) {
+    const { managerCheckStarted, managerChecked } = store.getState();
+    managerCheckStarted(email);
+    try {
+      const result = await sessionApiClient(apiBase).tfm.validateEmployee({ manager: email });
+      managerChecked(
+        result.valid ? { email, status: 'valid' } : { email, status: 'invalid', message: result.fields?.manager ?? messages.driverDetails.managerInvalid },
+      );
+    } catch {
+      // The server checks the manager again on save; a check that could not run must not block the person.
+      managerChecked({ email, status: 'valid' });
+    }
+  }
+
+  return (
+    <PersonalDetails
+      employee={state.employee}
+      departments={state.departments}
+      costCentres={state.costCentres}
+      status={state.status}
+      loadError={state.loadError}
+      onRetry={retry}
+      requiredFields={state.requiredPersonalFields}
+      today={today}
+      managerCheck={state.managerCheck}
+      onManagerBlur={(email) => void checkManager(email)}
+      saving={state.saving}
+      saved={state.saved}
+      serverError={state.serverError}
+      fieldErrors={state.fieldErrors}
+      onSave={save}
+      theme={theme}
+    />
+  );
+}

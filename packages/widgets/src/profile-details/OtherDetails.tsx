@@ -1,0 +1,188 @@
+import { superstructResolver } from '@hookform/resolvers/superstruct';
+import type { Employee, TagGroup, UpdateDriverExtensionRequest } from '@motorpool/api';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { Controller, get, set, useForm, type FieldErrors } from 'react-hook-form';
+import { FormAlert } from '../private/account-form/FormAlert';
+import { CustomField } from '../private/custom-fields/CustomField';
+import { customFieldKey, customFieldLabel, displayCustomValue } from '../private/custom-fields/custom-fields';
+import * as formStyles from '../private/form.css';
+import type { ThemeName } from '../theme/theme-names';
+import type { NamedOption } from '../user-form/store';
+import {
+  isAssociationGroup,
+  isOwnRecordEditable,
+  otherDetailsPayload,
+  otherDetailsStruct,
+  otherDetailsValuesFrom,
+  placeTagErrors,
+  type OtherDetailsValues,
+} from './profile-details-values';
+import { PROFILE_DETAILS_TEXT, ProfileDetailsFrame, SaveBar } from './ProfileDetailsFrame';
+import type { ProfileDetailsStatus } from './store';
+import * as styles from './ProfileDetails.css';
+
+export const OTHER_DETAILS_TAB_TITLE = 'Other Details';
+export const NO_CUSTOM_FIELDS_TEXT = 'Your organisation asks for no other details.';
+export const ASSOCIATION_HINT = 'Set by an administrator of your organisation.';
+
+export type OtherDetailsProps = {
+  /** The signed-in person's own record (`employees-extensions/get-profile/`). */
+  employee?: Employee | null;
+  /** The organisation's user custom fields (`tags/?tag_type=user`). */
+  tagGroups: readonly TagGroup[];
+  /** Branches and hubs by pk, to name the 'Association to Additional Hubs / Branches' values. */
+  branches?: readonly NamedOption[];
+  status?: ProfileDetailsStatus;
+  loadError?: string | null;
+  onRetry?: () => void;
+  saving?: boolean;
+  saved?: boolean;
+  serverError?: string | null;
+  /** Server field errors (`user_tags.<group name>`), shown on their fields. */
+  fieldErrors?: Record<string, string> | null;
+  /** Save with the person's custom fields as `user_tags`; resolve `true` once saved. A failure leaves every value as typed. */
+  onSave: (payload: UpdateDriverExtensionRequest) => Promise<boolean | void> | boolean | void;
+  theme?: ThemeName;
+};
+
+/**
+ * The profile's Other Details (spec §2 `/profile/other-details`): the
+ * organisation's user custom fields with the person's values, mandatory ones
+ * required in the words of spec §5. The hubs and branches a person is
+ * associated with are shown, not changed: an administrator assigns them.
+ */
+export function OtherDetails({ status = 'ready', loadError, onRetry, theme, saving = false, ...props }: OtherDetailsProps) {
+  return (
+    <ProfileDetailsFrame title={OTHER_DETAILS_TAB_TITLE} status={status} loadError={loadError} onRetry={onRetry} theme={theme} busy={saving}>
+      <OtherDetailsForm {...props} saving={saving} />
+    </ProfileDetailsFrame>
+  );
+}
+
+function OtherDetailsForm({
+  employee = null,
+  tagGroups,
+  branches = [],
+  saving = false,
+  saved = false,
+  serverError,
+  fieldErrors,
+  onSave,
+}: Omit<OtherDetailsProps, 'status' | 'loadError' | 'onRetry' | 'theme'>) {
+  const id = useId();
+  const editable = isOwnRecordEditable(employee);
+
+  const groupsRef = useRef(tagGroups);
+  groupsRef.current = tagGroups;
+  const resolver = useMemo(() => superstructResolver(otherDetailsStruct(() => groupsRef.current)), []);
+
+  const initialValues = useMemo(() => otherDetailsValuesFrom(employee, tagGroups), [employee, tagGroups]);
+  const { placed, unplaced } = useMemo(() => placeTagErrors(fieldErrors, tagGroups), [fieldErrors, tagGroups]);
+  const serverFieldErrors = useMemo(() => {
+    const entries = Object.entries(placed);
+    if (entries.length === 0) return undefined;
+    const nested: FieldErrors<OtherDetailsValues> = {};
+    for (const [path, message] of entries) set(nested, path, { type: 'server', message });
+    return nested;
+  }, [placed]);
+
+  const { control, handleSubmit, reset, formState } = useForm<OtherDetailsValues>({
+    mode: 'onTouched',
+    defaultValues: initialValues,
+    resolver,
+    errors: serverFieldErrors,
+  });
+  const errorAt = (path: string): string | undefined => (get(formState.errors, path) as { message?: string } | undefined)?.message;
+
+  const shownValues = useRef(initialValues);
+  useEffect(() => {
+    if (shownValues.current === initialValues) return;
+    shownValues.current = initialValues;
+    reset(initialValues);
+  }, [initialValues, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    if (!editable) return;
+    await onSave(otherDetailsPayload(values, tagGroups));
+  });
+
+  if (tagGroups.length === 0) {
+    return <p className={styles.status}>{NO_CUSTOM_FIELDS_TEXT}</p>;
+  }
+
+  const stored = employee?.employee_details?.employees_extension.user_tags ?? [];
+  const nameOf = (pk: string) => branches.find((branch) => String(branch.pk) === pk)?.name ?? pk;
+  const hasEditableGroups = tagGroups.some((group) => !isAssociationGroup(group));
+
+  return (
+    <>
+      {!editable && (
+        <p role="note" className={styles.note}>
+          {PROFILE_DETAILS_TEXT.notEditable}
+        </p>
+      )}
+      <FormAlert messages={[serverError, ...unplaced]} />
+      <form className={styles.form} noValidate onSubmit={submit} aria-busy={saving || undefined}>
+        <div className={styles.grid}>
+          {tagGroups.map((group) => {
+            const path = `custom.${customFieldKey(group)}` as const;
+            const fieldId = `${id}-${customFieldKey(group)}`;
+            if (isAssociationGroup(group)) {
+              const held = stored.find((tag) => tag.tag_group_name === group.tag_group_name)?.value ?? null;
+              return <Association key={group.pk} id={fieldId} label={customFieldLabel(group)} items={displayCustomValue(group, held, nameOf)} error={errorAt(path)} />;
+            }
+            return (
+              <Controller
+                key={group.pk}
+                control={control}
+                name={path}
+                render={({ field }) => (
+                  <CustomField
+                    group={group}
+                    id={fieldId}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={errorAt(path)}
+                    disabled={!editable}
+                  />
+                )}
+              />
+            );
+          })}
+        </div>
+        {editable && hasEditableGroups && (
+          <SaveBar saving={saving} savedMessage={saved && !formState.isDirty ? PROFILE_DETAILS_TEXT.otherSaved : null} />
+        )}
+      </form>
+    </>
+  );
+}
+
+type AssociationProps = { id: string; label: string; items: readonly string[]; error?: string };
+
+/** The hubs or branches a person is associated with, by name. */
+function Association({ id, label, items, error }: AssociationProps) {
+  const noteId = `${id}-note`;
+  return (
+    <div className={styles.association} role="group" aria-labelledby={`${id}-label`} aria-describedby={noteId}>
+      <span id={`${id}-label`} className={styles.associationLabel}>
+        {label}
+      </span>
+      {items.length === 0 ? (
+        <span>None</span>
+      ) : (
+        <ul className={styles.associationList}>
+          {items.map((item) => (
+            <li key={item} className={styles.associationItem}>
+              {item}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p id={noteId} className={error ? formStyles.error : formStyles.fieldHint}>
+        {error ?? ASSOCIATION_HINT}
+      </p>
+    </div>
+  );
+}
