@@ -30,7 +30,7 @@ describe('permissions of the route table', () => {
   it('shows the permission-denied state when the profile lacks the route’s permission', async () => {
     stubShell();
     startSession(profileOf({ permissions: ['user_write'] }));
-    renderAt('/users/12');
+    renderAt('/customers/12');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to view this page.');
     expect(screen.queryByText(/is not available yet/)).not.toBeInTheDocument();
@@ -38,12 +38,12 @@ describe('permissions of the route table', () => {
 
   it('shows the page to someone who holds the permission', async () => {
     stubShell();
-    startSession(profileOf({ permissions: ['employee_update'] }));
-    renderAt('/users/12');
+    startSession(profileOf({ permissions: ['customer_update'] }));
+    renderAt('/customers/12');
 
     expect(await screen.findByRole('heading', { level: 1, name: '12' })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Users');
-    expect(screen.getByText('User details is not available yet.')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Customers');
+    expect(screen.getByText('Customer details is not available yet.')).toBeInTheDocument();
   });
 });
 
@@ -51,11 +51,11 @@ describe('upcoming pages', () => {
   it('render the heading with breadcrumbs and an honest empty state', async () => {
     stubShell();
     startSession();
-    renderAt('/users');
+    renderAt('/incidents');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
-    expect(screen.getByText('User administration is not available yet.')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('User administration · Motorpool'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Incidents' })).toBeInTheDocument();
+    expect(screen.getByText('Incidents is not available yet.')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Incidents · Motorpool'));
   });
 });
 
@@ -63,9 +63,9 @@ describe('embedded mode', () => {
   it('hides header, footer and the rest of the chrome on a dashboard page', async () => {
     stubShell();
     startSession();
-    renderAt('/users?embed=1');
+    renderAt('/incidents?embed=1');
 
-    expect(await screen.findByText('User administration is not available yet.')).toBeInTheDocument();
+    expect(await screen.findByText('Incidents is not available yet.')).toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('embedded mode', () => {
   it('shows the chrome without embed', async () => {
     stubShell();
     startSession();
-    renderAt('/users');
+    renderAt('/incidents');
 
     expect(await screen.findByRole('navigation', { name: 'Account' })).toHaveTextContent('Avery Admin');
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
@@ -89,8 +89,8 @@ describe('welcome toast (spec §2, §9)', () => {
     const router = renderAt('/dashboard');
 
     expect(await screen.findByText('Welcome to Demo Fleet')).toBeInTheDocument();
-    await act(() => router.navigate('/users'));
-    await screen.findByText('User administration is not available yet.');
+    await act(() => router.navigate('/incidents'));
+    await screen.findByText('Incidents is not available yet.');
     expect(toasts().getAllByText('Welcome to Demo Fleet')).toHaveLength(1);
 
     act(() => vi.advanceTimersByTime(WELCOME_TOAST_MS - 100));
@@ -102,9 +102,9 @@ describe('welcome toast (spec §2, §9)', () => {
   it('is not shown in embedded mode', async () => {
     stubShell();
     startSession(null);
-    renderAt('/users?embed=1');
+    renderAt('/incidents?embed=1');
 
-    expect(await screen.findByText('User administration is not available yet.')).toBeInTheDocument();
+    expect(await screen.findByText('Incidents is not available yet.')).toBeInTheDocument();
     expect(toasts().queryByText(/Welcome to/)).not.toBeInTheDocument();
   });
 
@@ -145,6 +145,6 @@ describe('other targets', () => {
     await waitFor(() => expect(tabs.getByRole('link', { name: 'General Details' })).toHaveAttribute('aria-current', 'page'));
     expect(await screen.findByRole('region', { name: 'Name' })).toBeInTheDocument();
     fireEvent.click(tabs.getByRole('link', { name: 'License Details' }));
-    expect(await screen.findByText('License details is not available yet.')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'License Details' })).toBeInTheDocument();
   });
 });

@@ -3,8 +3,8 @@ import type { Profile } from '@motorpool/api';
 /** Spec §2: pages where the 'Incomplete Profile Details' prompt never appears. */
 const PAGES_WITHOUT_PROMPT = ['/profile', '/login', '/register', '/forgot-password', '/logout', '/welcome-user', '/dashboard', '/booking/action', '/sso'];
 
-/** Spec §5: missing attributes that count as general details; every other attribute is a licence detail. */
-const GENERAL_ATTRIBUTES = new Set(['manager', 'dateOfBirth', 'employeeId', 'costCentres', 'departments', 'phone']);
+/** Spec §5: missing attributes that count as general details (the registration alias is costCentre, §5 says costCentres); every other attribute is a licence detail. */
+const GENERAL_ATTRIBUTES = new Set(['manager', 'dateOfBirth', 'employeeId', 'costCentre', 'costCentres', 'departments', 'phone']);
 
 export type ProfileSection = 'general-details' | 'license-details' | 'other-details';
 

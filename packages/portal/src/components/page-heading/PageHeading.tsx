@@ -1,16 +1,19 @@
-import { ConnectedHeadingBar } from '@motorpool/widgets';
+import { ConnectedHeadingBar, type ConnectedHeadingBarProps } from '@motorpool/widgets';
 import { useParams } from 'react-router';
 import { useWidgetNavigate } from '../../navigation/widget-navigate';
 import { brandTheme } from '../../portal-config/brand-theme';
 import { usePortalConfig } from '../../portal-config/portal-config';
 import { useRouteHandle } from '../../routing/route-handle';
 
+type PageHeadingProps = Pick<ConnectedHeadingBarProps, 'onExport' | 'onEmit'>;
+
 /**
  * The heading bar of a dashboard page, with the breadcrumbs the route table
  * declares (`:param` crumbs filled from the address) and the permission-item
- * buttons of the page key it names.
+ * buttons of the page key it names. The page handles its export and emitter
+ * buttons.
  */
-export function PageHeading() {
+export function PageHeading({ onExport, onEmit }: PageHeadingProps = {}) {
   const { crumbs = [], pageKey = null } = useRouteHandle();
   const navigate = useWidgetNavigate();
   const config = usePortalConfig();
@@ -20,6 +23,8 @@ export function PageHeading() {
       params={useParams()}
       pageKey={pageKey}
       onNavigate={navigate}
+      onExport={onExport}
+      onEmit={onEmit}
       theme={brandTheme(config)}
     />
   );

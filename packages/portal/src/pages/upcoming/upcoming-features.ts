@@ -12,12 +12,6 @@ export type UpcomingFeature = {
 
 export const UPCOMING_FEATURES = {
   myBoards: { name: 'My boards', coming: 'Boards of widgets you arrange for yourself will open here.' },
-  users: { name: 'User administration', coming: 'A table of every user with search, filters, export and add, edit and delete actions will appear here.' },
-  userDetail: { name: 'User details', coming: 'The user’s general and licence details and their bookings will be shown and edited here.' },
-  inviteUsers: { name: 'Invitations', coming: 'A table of invitations with their status and a resend action will appear here.' },
-  nonRegisteredDrivers: { name: 'Non-registered drivers', coming: 'Drivers who have bookings but no account yet will be listed here.' },
-  employees: { name: 'Employees', coming: 'The employee directory of your organisation will appear here.' },
-  usersImport: { name: 'Bulk user import', coming: 'You will upload a CSV or XLSX file, preview it and see each row’s errors before importing.' },
   incidents: { name: 'Incidents', coming: 'Incidents reported against bookings and vehicles will be listed and verified here.' },
   incidentSettings: { name: 'Incident settings', coming: 'Incident types and sub-types of your organisation will be managed here.' },
   companySettings: { name: 'Company settings', coming: 'Your organisation’s details, help desk and branding will be edited here.' },
@@ -54,8 +48,6 @@ export const UPCOMING_FEATURES = {
   masterConfig: { name: 'Master configuration', coming: 'Lists of values used across the portal will be edited here.' },
   bookingsCalendar: { name: 'Bookings calendar', coming: 'A day, week, month and vehicle-timeline calendar of bookings will appear here.' },
   bookingAction: { name: 'Booking approval by email', coming: 'Approve and decline links from booking emails will be handled here.' },
-  licenseDetails: { name: 'License details', coming: 'Your licence number, class, expiry and photos will be edited here.' },
-  otherDetails: { name: 'Other details', coming: 'The custom fields your organisation asks of you will be edited here.' },
 } as const satisfies Record<string, UpcomingFeature>;
 
 export type UpcomingFeatureKey = keyof typeof UPCOMING_FEATURES;
