@@ -1,42 +1,22 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './browser';
-import { startServer, type RunningServer } from './server';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screenshot } from './browser';
+import { journeySetup } from './journey-setup';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+// Every optional link of the public screens on, so the screenshots show them all.
+const journey = journeySetup({
+  env: {
+    REGISTRATION_ENABLED: 'true',
+    SSO_URL: 'https://sso.example.com/start',
+    PRIVACY_POLICY_URL: 'https://example.com/privacy',
+    TERMS_URL: 'https://example.com/terms',
+  },
+});
 let page: Page;
-let uncaught: string[];
-
-beforeAll(async () => {
-  // Every optional link of the public screens on, so the screenshots show them all.
-  server = await startServer({
-    env: {
-      REGISTRATION_ENABLED: 'true',
-      SSO_URL: 'https://sso.example.com/start',
-      PRIVACY_POLICY_URL: 'https://example.com/privacy',
-      TERMS_URL: 'https://example.com/terms',
-    },
-  });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
-  uncaught = [];
-  page.on('pageerror', (error) => uncaught.push(error.message));
-});
-
-afterEach(async () => {
-  await context?.close();
-  expect(uncaught, 'uncaught errors in the page').toEqual([]);
+  // Pages here name their host themselves: the brand follows it.
+  page = await journey.newPage({ baseURL: undefined });
 });
 
 /** Images still loading or broken (a missing brand file stays broken, so polling this to empty fails). */
@@ -46,7 +26,7 @@ async function brokenImages(): Promise<string[]> {
 
 describe('branding by host (spec §1)', () => {
   it('gives other hosts the default brand', async () => {
-    await page.goto(`${server.baseUrl}/login`);
+    await page.goto(`${journey.server.baseUrl}/login`);
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     await expect.poll(() => page.title()).toBe('Sign in · Motorpool');
     expect(await page.getAttribute('html', 'data-motorpool-theme')).toBe('default');
@@ -60,7 +40,7 @@ describe('branding by host (spec §1)', () => {
   });
 
   it('gives a fleet-share host its own login screen: logo, title, red brand colour and side image', async () => {
-    const port = new URL(server.baseUrl).port;
+    const port = new URL(journey.server.baseUrl).port;
     // Chromium resolves every *.localhost name to this machine.
     await page.goto(`http://fleetshare.localhost:${port}/login`);
     await page.getByRole('button', { name: 'Sign In' }).waitFor();

@@ -1,41 +1,20 @@
 import { messages } from '@motorpool/api';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screenshot } from './browser';
 import { linkTo, waitForMessage } from './mailbox';
 import { signIn } from './journeys';
-import { startServer, type RunningServer } from './server';
+import { journeySetup } from './journey-setup';
 
 const DRIVER = 'driver@demo.fleet';
 const OLD_PASSWORD = 'Demo@12345';
 const NEW_PASSWORD = 'Fresh#Start2';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+const journey = journeySetup();
 let page: Page;
-let uncaught: string[];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 beforeEach(async () => {
-  context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
-  uncaught = [];
-  page.on('pageerror', (error) => uncaught.push(error.message));
-});
-
-afterEach(async () => {
-  await context?.close();
-  expect(uncaught, 'uncaught errors in the page').toEqual([]);
+  page = await journey.newPage();
 });
 
 describe('forgot password', () => {
@@ -53,9 +32,9 @@ describe('forgot password', () => {
     await page.getByText(messages.forgotPassword.sent).waitFor();
     await screenshot(page, 'reset-02-sent');
 
-    const email = await waitForMessage(server.baseUrl, DRIVER, /reset your motorpool password/i);
+    const email = await waitForMessage(journey.server.baseUrl, DRIVER, /reset your motorpool password/i);
     const link = linkTo(email, '/forgot-password');
-    expect(link.origin).toBe(server.baseUrl);
+    expect(link.origin).toBe(journey.server.baseUrl);
     expect(link.searchParams.get('token')).toBeTruthy();
 
     await page.goto(link.href);
@@ -71,7 +50,7 @@ describe('forgot password', () => {
     await screenshot(page, 'reset-04-toast-on-login');
 
     // The link works once.
-    const again = await context.newPage();
+    const again = journey.watch(await page.context().newPage());
     await again.goto(link.href);
     await again.getByRole('heading', { name: messages.resetPassword.failure }).waitFor();
     await screenshot(again, 'reset-05-link-used');

@@ -1,43 +1,16 @@
 import { messages } from '@motorpool/api';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './browser';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './browser';
 import { codeIn, linkTo, waitForMessage } from './mailbox';
 import { DEMO_FLEET_CODE, DEMO_PASSWORD, signIn } from './journeys';
-import { startServer, type RunningServer } from './server';
+import { journeySetup } from './journey-setup';
 
 const ADMIN = 'admin@demo.fleet';
 const NEW_DRIVER = { first: 'Riley', last: 'Rookie', email: 'riley.rookie@example.com', password: 'Road#Ready7' };
 const INVITED = { first: 'Ingrid', last: 'Invitee', email: 'ingrid.invitee@example.com', password: 'Invited#2go' };
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const uncaught: string[] = [];
-
-beforeAll(async () => {
-  server = await startServer({ env: { REGISTRATION_ENABLED: 'true' } });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-  expect(uncaught.splice(0), 'uncaught errors in the page').toEqual([]);
-});
-
-/** A browser of its own per person, so the driver and the approver never share a session. */
-async function personalPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 800 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => uncaught.push(error.message));
-  return page;
-}
+const journey = journeySetup({ env: { REGISTRATION_ENABLED: 'true' } });
+const personalPage = () => journey.newPage();
 
 describe('driver self-registration (spec §2, §4)', () => {
   it('registers with an emailed OTP, waits for the approver, activates from the welcome email and signs in as Driver', async () => {
@@ -59,14 +32,14 @@ describe('driver self-registration (spec §2, §4)', () => {
     // Step 1: the OTP, read where a developer would read it: the development mailbox page.
     const otpField = driver.getByLabel('OTP', { exact: true });
     await otpField.waitFor();
-    await waitForMessage(server.baseUrl, NEW_DRIVER.email, /code/i);
-    const mailbox = await driver.context().newPage();
+    await waitForMessage(journey.server.baseUrl, NEW_DRIVER.email, /code/i);
+    const mailbox = journey.watch(await driver.context().newPage());
     await mailbox.goto(`/dev/mailbox?to=${encodeURIComponent(NEW_DRIVER.email)}`);
     const otpMessage = mailbox.getByRole('article').filter({ hasText: /Your Motorpool code/ }).first();
     await otpMessage.waitFor();
     const code = /\b(\d{6})\b/.exec((await otpMessage.textContent()) ?? '')?.[1];
     expect(code).toMatch(/^\d{6}$/);
-    expect(code).toBe(codeIn(await waitForMessage(server.baseUrl, NEW_DRIVER.email, /code/i)));
+    expect(code).toBe(codeIn(await waitForMessage(journey.server.baseUrl, NEW_DRIVER.email, /code/i)));
     await screenshot(mailbox, 'register-02-mailbox-otp');
     await mailbox.close();
 
@@ -111,7 +84,7 @@ describe('driver self-registration (spec §2, §4)', () => {
     await screenshot(approver, 'register-08-accepted');
 
     // The welcome email's activation link: choose a password.
-    const welcome = await waitForMessage(server.baseUrl, NEW_DRIVER.email, /approved/i);
+    const welcome = await waitForMessage(journey.server.baseUrl, NEW_DRIVER.email, /approved/i);
     const activation = linkTo(welcome, '/welcome-user');
     await driver.goto(activation.href);
     await driver.getByLabel('New Password', { exact: true }).fill(NEW_DRIVER.password);
@@ -153,7 +126,7 @@ describe('invited secure registration (spec §2 /csl-register, §4)', () => {
   it('sets up the invited account from the emailed link and opens the dashboard, signed in', async () => {
     // The inviter's side is another issue's screen; the API does what it would.
     const api = async <T>(path: string, init: { method?: string; body?: unknown; token?: string; organisation?: number } = {}) => {
-      const response = await fetch(`${server.baseUrl}/api/v1/${path}`, {
+      const response = await fetch(`${journey.server.baseUrl}/api/v1/${path}`, {
         method: init.method ?? 'GET',
         headers: {
           'content-type': 'application/json',
@@ -179,7 +152,7 @@ describe('invited secure registration (spec §2 /csl-register, §4)', () => {
       body: { email: INVITED.email, name: `${INVITED.first} ${INVITED.last}`, role: role?.pk, branch: branch?.pk },
     });
 
-    const invitation = await waitForMessage(server.baseUrl, INVITED.email, /invited you/i);
+    const invitation = await waitForMessage(journey.server.baseUrl, INVITED.email, /invited you/i);
     const link = linkTo(invitation, '/csl-register');
     const page = await personalPage();
     await page.goto(link.href);

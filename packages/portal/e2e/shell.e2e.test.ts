@@ -1,40 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './browser';
 import { registerDriver, signIn } from './journeys';
-import { startServer, type RunningServer } from './server';
+import { journeySetup } from './journey-setup';
 
 const ADMIN = 'admin@demo.fleet';
 const DRIVER = { first: 'Sam', last: 'Signup', email: 'sam.signup@example.com', licenceNumber: 'NSW7654321', phone: '0412345679' };
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const uncaught: string[] = [];
-
-beforeAll(async () => {
-  // Registration on, so a driver's sign-up can notify the admin (an approver of Demo Fleet).
-  server = await startServer({ env: { REGISTRATION_ENABLED: 'true' } });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-  expect(uncaught.splice(0), 'uncaught errors in the page').toEqual([]);
-});
-
-async function personalPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 800 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => uncaught.push(error.message));
-  return page;
-}
+// Registration on, so a driver's sign-up can notify the admin (an approver of Demo Fleet).
+const journey = journeySetup({ env: { REGISTRATION_ENABLED: 'true' } });
+const personalPage = () => journey.newPage();
 
 async function signInAsAdmin(page: Page) {
   await signIn(page, ADMIN);
@@ -81,10 +56,7 @@ describe('portal shell (spec §2)', () => {
     // Embedded: the same page without header, sidebar and footer.
     // Another tab of the same browser: the admin's session, stored in localStorage.
     const storage = await admin.context().storageState();
-    const embeddedContext = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 800 }, storageState: storage });
-    contexts.push(embeddedContext);
-    const framed = await embeddedContext.newPage();
-    framed.on('pageerror', (error) => uncaught.push(error.message));
+    const framed = await journey.newPage({ storageState: storage });
     await framed.goto('/users?embed=1');
     await framed.getByText('User administration is not available yet.').waitFor();
     expect(await framed.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
@@ -97,7 +69,7 @@ describe('portal shell (spec §2)', () => {
     await bell.waitFor();
     const before = Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
     const driver = await personalPage();
-    await registerDriver(driver, server.baseUrl, DRIVER);
+    await registerDriver(driver, journey.server.baseUrl, DRIVER);
     await admin.getByRole('button', { name: `Notifications, ${before + 1} unread` }).waitFor({ timeout: 15_000 });
     await admin.getByRole('button', { name: /^Notifications, / }).click();
     await admin.getByRole('dialog').getByText(new RegExp(`${DRIVER.first} ${DRIVER.last}`)).first().waitFor();

@@ -1,37 +1,16 @@
 import { messages } from '@motorpool/api';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './browser';
-import { startServer, type RunningServer } from './server';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screenshot } from './browser';
+import { journeySetup } from './journey-setup';
 
 const PASSWORD = 'Demo@12345';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+const journey = journeySetup();
 let page: Page;
-let uncaught: string[];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 beforeEach(async () => {
-  context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
-  uncaught = [];
-  page.on('pageerror', (error) => uncaught.push(error.message));
-});
-
-afterEach(async () => {
-  await context?.close();
-  expect(uncaught, 'uncaught errors in the page').toEqual([]);
+  page = await journey.newPage();
 });
 
 async function fillCredentials(email: string, password: string) {
@@ -136,7 +115,7 @@ describe('signing in', () => {
 
 describe('signing in with a token link (spec §4 token deep link)', () => {
   async function tokenFor(email: string): Promise<{ token: string; organisation: number }> {
-    const response = await fetch(`${server.baseUrl}/api/v1/accounts/user/login/`, {
+    const response = await fetch(`${journey.server.baseUrl}/api/v1/accounts/user/login/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, password: PASSWORD }),
@@ -161,8 +140,8 @@ describe('signing in with a token link (spec §4 token deep link)', () => {
   });
 
   it('hands the token to the app on an iPhone, and opens the App Store when the app does not take over', async () => {
-    const phone = await browser.newContext({
-      baseURL: server.baseUrl,
+    const phone = await journey.browser.newContext({
+      baseURL: journey.server.baseUrl,
       viewport: { width: 390, height: 844 },
       userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
     });
