@@ -31,12 +31,11 @@ describe('portal shell (spec §2)', () => {
     await screenshot(admin, 'shell-01-dashboard');
 
     // A page a later issue builds: heading bar with breadcrumbs, and an honest empty state.
-    await sidebar.getByRole('button', { name: /^Users/ }).click();
-    await sidebar.locator('a[href="/users"]').first().click();
-    await admin.waitForURL('**/users');
-    await admin.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
-    await admin.getByText('User administration is not available yet.').waitFor();
-    await screenshot(admin, 'shell-02-users-placeholder');
+    await sidebar.locator('a[href="/incidents"]').first().click();
+    await admin.waitForURL('**/incidents');
+    await admin.getByRole('heading', { level: 1, name: 'Incidents' }).waitFor();
+    await admin.getByText('Incidents is not available yet.').waitFor();
+    await screenshot(admin, 'shell-02-upcoming-placeholder');
 
     // Profile: /profile opens general details, where the admin renames themself.
     await admin.goto('/profile');
@@ -58,7 +57,7 @@ describe('portal shell (spec §2)', () => {
     const storage = await admin.context().storageState();
     const framed = await journey.newPage({ storageState: storage });
     await framed.goto('/users?embed=1');
-    await framed.getByText('User administration is not available yet.').waitFor();
+    await framed.getByRole('table', { name: 'Users' }).getByText('Dana Driver').waitFor();
     expect(await framed.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     expect(await framed.getByRole('navigation', { name: 'Account' }).count()).toBe(0);
     expect(await framed.getByRole('contentinfo').count()).toBe(0);
