@@ -278,3 +278,25 @@ export type UpdateDriverExtensionRequest = Infer<typeof UpdateDriverExtensionReq
 /** `PUT update-email-phone/{pk}/` (spec §7). */
 export const UpdateEmailPhoneRequest = object({ user: object({ email: userEmail, phone: optional(nullable(contactNumber)) }) });
 export type UpdateEmailPhoneRequest = Infer<typeof UpdateEmailPhoneRequest>;
+
+/**
+ * Spec §6 limited edit ("basic and licence details only": CustomFleet, a
+ * booked user, a caller who is not a branch manager; also all a member may
+ * change on their own record), as EmployeeWrite paths (`user.*` the
+ * account's). Custom fields (`user_tags`) belong to it too. The expiry
+ * reminder is an administrator's, so it does not.
+ */
+export const LIMITED_EDIT_FIELDS = [
+  'user.first_name',
+  'user.last_name',
+  'user.email',
+  'user.phone',
+  'date_of_birth',
+  'license_number',
+  'license_class',
+  'license_country_of_issue',
+  'license_state',
+  'license_valid_upto',
+  'license_front_image',
+  'license_back_image',
+] as const;

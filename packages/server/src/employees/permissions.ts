@@ -1,4 +1,4 @@
-import { INDUSTRY_CUSTOM_FLEET, messages, type EditScope } from '@motorpool/api';
+import { INDUSTRY_CUSTOM_FLEET, LIMITED_EDIT_FIELDS, messages, type EditScope } from '@motorpool/api';
 
 /** Who is acting: the signed-in user as the request's organisation sees them. */
 export type Actor = {
@@ -34,26 +34,8 @@ export const mayManageEmployees = (permissions: ReadonlySet<string>) => permissi
 /** Holders may read other members' full records: managers and those who open /users/{id} (employee_update). */
 export const mayViewEmployees = (permissions: ReadonlySet<string>) => mayManageEmployees(permissions) || permissions.has('employee_update');
 
-/**
- * Fields of the limited edit (spec §6: "basic and licence details only"),
- * which is also all a member may change on their own record. Keys are the
- * EmployeeWrite keys; `user.*` are the account's.
- */
-export const LIMITED_FIELDS: ReadonlySet<string> = new Set([
-  'user.first_name',
-  'user.last_name',
-  'user.email',
-  'user.phone',
-  'date_of_birth',
-  'license_number',
-  'license_class',
-  'license_country_of_issue',
-  'license_state',
-  'license_valid_upto',
-  'license_front_image',
-  'license_back_image',
-  'user_tags',
-]);
+/** The limited edit's fields (spec §6), custom fields included: also all a member may change on their own record. */
+export const LIMITED_FIELDS: ReadonlySet<string> = new Set([...LIMITED_EDIT_FIELDS, 'user_tags']);
 
 /**
  * What a member without user_write or super_users may change on their own

@@ -408,7 +408,8 @@ async function createMember(
   return { extensionId: member.id, userId };
 }
 
-async function updateMember(tx: Database, scope: OrganisationScope, target: EmployeeRow, planned: Planned): Promise<{ extensionId: number; userId: number }> {
+/** Writes a planned change of one member: the account's changed fields, then the membership's. */
+export async function updateMember(tx: Database, scope: OrganisationScope, target: EmployeeRow, planned: Planned): Promise<{ extensionId: number; userId: number }> {
   const { account, extension, changed } = planned;
   const accountChanges: Partial<typeof users.$inferInsert> = {};
   if (changed.has('user.first_name')) accountChanges.firstName = account.firstName;

@@ -81,6 +81,8 @@ export async function missingProfileDetails(db: Database, scope: OrganisationSco
         eq(tagGroups.organisationId, scope.organisationId),
         eq(tagGroups.tagType, 'user'),
         eq(tagGroups.isMandatory, true),
+        // The associations to other hubs and branches are an administrator's to set, never the person's to fill.
+        eq(tagGroups.isSpecial, false),
         sql`coalesce(cardinality(${employeeTagValues.value}), 0) = 0`,
       ),
     )

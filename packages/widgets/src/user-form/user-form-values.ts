@@ -2,6 +2,7 @@ import {
   DEFAULT_DIAL_CODE,
   DEFAULT_PHONE_COUNTRY,
   EmployeeWrite,
+  LIMITED_EDIT_FIELDS,
   messages,
   phoneToParts,
   requiredMessage,
@@ -68,26 +69,8 @@ export const FIELD_PATHS: Record<UserFormField, string> = {
   phone: 'user.phone',
 };
 
-/**
- * Spec §6: a limited edit (CustomFleet, booked user; or one's own record)
- * changes basic and licence details only: the same fields as the server's
- * `LIMITED_FIELDS` (packages/server/src/employees/permissions.ts), custom
- * fields included. The expiry reminder is an administrator's, so it is not.
- */
-export const LIMITED_EDIT_PATHS: readonly string[] = [
-  'user.first_name',
-  'user.last_name',
-  'user.email',
-  'user.phone',
-  'date_of_birth',
-  'license_number',
-  'license_class',
-  'license_country_of_issue',
-  'license_state',
-  'license_valid_upto',
-  'license_front_image',
-  'license_back_image',
-];
+/** Spec §6 limited edit: the shared field list; custom fields (`custom.*`) belong to it too. */
+export const LIMITED_EDIT_PATHS: readonly string[] = LIMITED_EDIT_FIELDS;
 
 const emptyPhone = (): PhoneParts => ({ dial_code: DEFAULT_DIAL_CODE, number: '', country_code: DEFAULT_PHONE_COUNTRY });
 

@@ -8,24 +8,33 @@ import {
   validateWith,
   type ValidationResult,
 } from '@motorpool/api';
-import { sessionApiClient, sessionStore } from '@motorpool/widgets';
+import { ConnectedPersonalDetails, sessionApiClient, sessionStore } from '@motorpool/widgets';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useProfile } from '../../auth/profile';
 import { action } from '../../components/action.css';
 import { PageTitle } from '../../PageTitle';
+import { brandTheme } from '../../portal-config/brand-theme';
+import { usePortalConfig } from '../../portal-config/portal-config';
 import { Field, OutcomeLine, useSubmission } from './form-parts';
 import { PreferencesForm } from './PreferencesForm';
 import { ProfilePhoto } from './ProfilePhoto';
 import * as styles from './ProfileForms.css';
 
-/** `/profile/general-details`: name, email, phone and password of the signed-in person (spec §2, §7 accounts calls). */
+/**
+ * `/profile/general-details`: name, email, phone and password of the signed-in
+ * person (spec §2, §7 accounts calls), and the general details of their
+ * membership that the 'Incomplete Profile Details' prompt sends them here for
+ * (spec §5: date of birth, line manager, Employee ID, cost centre, department).
+ */
 export function GeneralDetailsPage() {
+  const theme = brandTheme(usePortalConfig());
   return (
     <>
       <PageTitle>General Details</PageTitle>
       <div className={styles.sections}>
         <ProfilePhoto />
         <NameForm />
+        <ConnectedPersonalDetails theme={theme} />
         <EmailChange />
         <PhoneChange />
         <PasswordChange />

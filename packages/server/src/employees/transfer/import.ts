@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import {
   EmployeeWrite,
   importMessages,
@@ -18,7 +18,7 @@ import { employeeAccess, LIMITED_FIELDS, type Actor } from '../permissions';
 import { checkReferences, organisationLookups, type OrganisationLookups } from '../references';
 import { loadEmployeeRows, type EmployeeRow } from '../rows';
 import { checkUserTags, storedTagValues, type TagWrites } from '../tags';
-import { earliestToday, plan, type CurrentState } from '../write';
+import { earliestToday, plan, updateMember, type CurrentState } from '../write';
 import { deliverQueuedWelcomes, queueWelcomes, type ActivationContext, type QueuedActivation } from './activation-mail';
 import type { Sheet } from './file-reading';
 import { bindColumns, nameLookups, rowToChange, type Binding, type NameLookups } from './row-mapping';
@@ -519,24 +519,7 @@ async function saveChunk(tx: Database, context: ImportContext, rows: readonly Ch
     }
   }
 
-  for (const row of updates) {
-    const target = row.target as EmployeeRow;
-    const planned = row.planned as Planned;
-    const { account, extension, changed } = planned;
-    const accountChanges: Partial<typeof users.$inferInsert> = {};
-    if (changed.has('user.first_name')) accountChanges.firstName = account.firstName;
-    if (changed.has('user.last_name')) accountChanges.lastName = account.lastName;
-    if (changed.has('user.email')) Object.assign(accountChanges, { email: account.email, isEmailVerified: false });
-    if (changed.has('user.phone')) Object.assign(accountChanges, { phone: account.phone, countryCode: account.countryCode, isPhoneVerified: false });
-    if (Object.keys(accountChanges).length > 0) await tx.update(users).set(accountChanges).where(eq(users.id, target.user.id));
-    if (Object.keys(extension).length > 0) {
-      await tx
-        .update(employeeExtensions)
-        .set(extension)
-        .where(and(inOrganisation(employeeExtensions.organisationId, scope), eq(employeeExtensions.id, target.extension.id)));
-    }
-    saved.set(row, { extensionId: target.extension.id, userId: target.user.id });
-  }
+  for (const row of updates) saved.set(row, await updateMember(tx, scope, row.target as EmployeeRow, row.planned as Planned));
 
   const departmentRows = rows.filter((row) => row.planned?.departmentIds && (row.outcome === 'create' || row.planned.changed.has('departments')));
   const replacedDepartments = departmentRows.filter((row) => row.outcome === 'update').map((row) => saved.get(row)?.extensionId as number);

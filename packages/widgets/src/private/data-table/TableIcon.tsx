@@ -1,3 +1,5 @@
+import { StrokeIcon } from '../icons/Icon';
+
 /*
  * Line icons of the table controls and row actions (24 × 24, stroked with the
  * current colour), drawn like the shell's icons.
@@ -28,21 +30,5 @@ export type TableIconName = keyof typeof PATHS;
 
 /** Decorative: the control it sits in carries the accessible name. */
 export function TableIcon({ name, size = 16, className }: { name: TableIconName; size?: number; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.9}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <StrokeIcon path={PATHS[name]} size={size} className={className} strokeWidth={1.9} />;
 }

@@ -68,6 +68,27 @@ const resolve = (name: string): IconName | null => (Object.hasOwn(PATHS, name) ?
 
 export const isIconName = (name: string): boolean => resolve(name) !== null;
 
+/** A 24 × 24 line icon stroked with the current colour; decorative, as the control it sits in carries the name. */
+export function StrokeIcon({ path, size, className, strokeWidth = 1.8 }: { path: string; size: number; className?: string; strokeWidth?: number }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={path} />
+    </svg>
+  );
+}
+
 const isImageSource = (icon: string) => /^(https?:|data:image\/|\/)/.test(icon);
 
 export type IconProps = {
@@ -85,25 +106,7 @@ export function Icon({ name, fallback = '', className, size = 20 }: IconProps) {
     return <img src={name} alt="" width={size} height={size} className={className} aria-hidden="true" />;
   }
   const known = name ? resolve(name) : null;
-  if (known) {
-    return (
-      <svg
-        viewBox="0 0 24 24"
-        width={size}
-        height={size}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.8}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className={className}
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path d={PATHS[known]} />
-      </svg>
-    );
-  }
+  if (known) return <StrokeIcon path={PATHS[known]} size={size} className={className} />;
   return (
     <svg viewBox="0 0 24 24" width={size} height={size} className={className} aria-hidden="true" focusable="false">
       <rect x="2" y="2" width="20" height="20" rx="6" fill="currentColor" opacity="0.14" />
