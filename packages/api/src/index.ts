@@ -50,6 +50,8 @@ export {
   PhoneParts,
   USER_FORM_LABELS,
   LIMITED_EDIT_FIELDS,
+  UpdateUserHubRequest,
+  UpdateUserBranchRequest,
   SETTABLE_USER_STATUSES,
   DEFAULT_PHONE_COUNTRY,
   DEFAULT_DIAL_CODE,

@@ -144,6 +144,16 @@ export const messages = {
     employeeIdLocked: 'Your Employee ID was set by your organisation. Ask an administrator if it needs to change.',
     associationLocked: 'Only an administrator can change the hubs and branches you are associated with.',
   },
+  placeSwitch: {
+    hubUpdated: 'Hub Updated Successfully!',
+    branchUpdated: 'Branch Updated Successfully!',
+    failed: 'Failed to Update!',
+    notYours: 'You can switch only your own hub or branch.',
+    hubNotAssociated: 'You are not associated with this hub.',
+    branchNotAssociated: 'You are not associated with this branch.',
+    hubsNotYours: 'Only hub managers switch hubs.',
+    branchesNotYours: 'Only branch managers of a CustomFleet organisation switch branches.',
+  },
   accountChange: {
     wrongPassword: 'Your current password is incorrect.',
     otpSent: 'A verification code has been sent.',

@@ -24,6 +24,7 @@ import { invitationRoutes } from './routes/tfm/invitations';
 import { employeeTransferRoutes, isEmployeeImportPath } from './routes/tfm/employee-transfer';
 import { employeeRoutes } from './routes/tfm/employees';
 import { lookupRoutes } from './routes/tfm/lookups';
+import { placeSwitchRoutes } from './routes/tfm/place-switch';
 import { registrationRequestRoutes } from './routes/tfm/registration-requests';
 import { signUpRoutes } from './routes/tfm/sign-up';
 import { notificationRoutes } from './routes/accounts/notifications';
@@ -111,6 +112,7 @@ export function createApp({ db, config, mailer, signingKey }: AppDependencies) {
   api.route('/tfm', employeeTransferRoutes);
   api.route('/tfm', employeeRoutes);
   api.route('/tfm', lookupRoutes);
+  api.route('/tfm', placeSwitchRoutes);
   api.route('/accounts', notificationRoutes);
   api.route('/organisations', organisationRoutes);
   api.route('/accounts', imageUploadRoutes);

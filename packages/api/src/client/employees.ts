@@ -3,7 +3,14 @@ import { ImageUploadResponse, UploadedImage } from '../structs/accounts';
 import { MessageResponse } from '../structs/account-recovery';
 import { listOf, NamedRef, StatusRef } from '../structs/common';
 import { Employee, EmployeeSearchResult, EmployeeValidation } from '../structs/employee';
-import type { EmployeeWrite, UpdateDriverExtensionRequest, UpdateEmailPhoneRequest, UpdateExtensionRequest } from '../structs/employee-write';
+import type {
+  EmployeeWrite,
+  UpdateDriverExtensionRequest,
+  UpdateEmailPhoneRequest,
+  UpdateExtensionRequest,
+  UpdateUserBranchRequest,
+  UpdateUserHubRequest,
+} from '../structs/employee-write';
 import { TagGroup } from '../structs/tags';
 import type { EmployeeListQuery } from '../structs/user-table';
 import type { Requester } from './request';
@@ -60,6 +67,10 @@ export function employeeCalls(request: Requester) {
     /** `PUT update-email-phone/{pk}/`. */
     updateEmailPhone: (pk: number, body: UpdateEmailPhoneRequest) =>
       request('tfm', `update-email-phone/${pk}/`, { method: 'PUT', body }, Employee),
+    /** `PUT update-user-hub/`: Switch Hub — the member's branch becomes one of their hubs. */
+    updateUserHub: (body: UpdateUserHubRequest) => request('tfm', 'update-user-hub/', { method: 'PUT', body }, MessageResponse),
+    /** `PUT update-user-branch/`: Switch Branch — the member's branch becomes another of their branches. */
+    updateUserBranch: (body: UpdateUserBranchRequest) => request('tfm', 'update-user-branch/', { method: 'PUT', body }, MessageResponse),
     /** `GET employee/validate/`: the on-blur check of a line manager's email, an email or an Employee ID. */
     validateEmployee: (query: EmployeeValidationQuery) => request('tfm', 'employee/validate/', { query }, EmployeeValidation),
     /** `GET statuses/?entity=organisations_employee`: the user statuses. */

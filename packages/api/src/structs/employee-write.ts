@@ -300,3 +300,11 @@ export const LIMITED_EDIT_FIELDS = [
   'license_front_image',
   'license_back_image',
 ] as const;
+
+/** `PUT update-user-hub/` (spec §7 "update user hub (employee pk, hub pk)"): Switch Hub from the user menu. */
+export const UpdateUserHubRequest = object({ employee: PrimaryKey, hub: PrimaryKey });
+export type UpdateUserHubRequest = Infer<typeof UpdateUserHubRequest>;
+
+/** `PUT update-user-branch/`: Switch Branch, for a CustomFleet branch manager (spec §2). */
+export const UpdateUserBranchRequest = object({ employee: PrimaryKey, branch: PrimaryKey });
+export type UpdateUserBranchRequest = Infer<typeof UpdateUserBranchRequest>;

@@ -30,6 +30,8 @@ export const Profile = type({
   organisations: array(OrganisationSummary),
   current_organisation: nullable(OrganisationSummary),
   role: nullable(NamedRef),
+  /** The membership (employees-extensions pk) in the current organisation: what the Switch Hub / Switch Branch calls name. */
+  employee_pk: optional(nullable(PrimaryKey)),
   permissions: array(string()),
   branch: nullable(NamedRef),
   timezone: string(),

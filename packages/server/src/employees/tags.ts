@@ -36,8 +36,8 @@ const tagField = (groupName: string, prefix = '') => `${prefix}user_tags.${group
 const isTagDataType = (value: string): value is TagDataType => (TAG_DATA_TYPES as readonly string[]).includes(value);
 const groupLabel = (group: TagGroupRow) => group.label || group.tagGroupName;
 
-type SpecialKind = 'hubs' | 'branches';
-function specialKind(group: TagGroupRow): SpecialKind | null {
+export type SpecialKind = 'hubs' | 'branches';
+export function specialKind(group: TagGroupRow): SpecialKind | null {
   if (!group.isSpecial) return null;
   if (group.tagGroupName === ADDITIONAL_HUBS_GROUP) return 'hubs';
   if (group.tagGroupName === ADDITIONAL_BRANCHES_GROUP) return 'branches';

@@ -37,6 +37,7 @@ export async function buildProfile(db: Database, user: typeof users.$inferSelect
     organisations: memberships.map((entry) => organisationSummary(entry.organisation)),
     current_organisation: tenancy.organisation ? organisationSummary(tenancy.organisation) : null,
     role: membership ? { pk: membership.role.id, name: membership.role.name } : null,
+    employee_pk: membership?.extensionId ?? null,
     permissions: [...tenancy.permissions].sort(),
     branch: membership?.branch ? { pk: membership.branch.id, name: membership.branch.name } : null,
     timezone,
