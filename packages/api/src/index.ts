@@ -113,6 +113,26 @@ export {
 } from './structs/branch';
 export { Profile, MissingUserAttribute, MissingUserTag } from './structs/profile';
 export {
+  BranchWrite,
+  UpdateBranchRequest,
+  MyBranchWrite,
+  BranchRelationWrite,
+  BranchHoliday,
+  BranchHolidayWrite,
+  PublicHoliday,
+  PublicHolidayWrite,
+  PublicHolidayImport,
+  NamedWrite,
+  TagGroupWrite,
+  BusinessHours,
+  DayHours,
+  WEEKDAYS,
+  branchMessages,
+  isKnownTimezone,
+  timezoneName,
+  type Weekday,
+} from './structs/branch-write';
+export {
   UserPreference,
   PREFERENCE_KEYS,
   WIDGET_PREFERENCE_KEYS,
@@ -196,6 +216,16 @@ export { SERVICES, serviceBase, type ApiClientOptions, type Service } from './cl
 export type { AccountsCalls, PreferenceList } from './client/accounts';
 export type { TfmCalls, BranchList, ListBranchesQuery, InviteList, RegistrationRequestList, PageQuery } from './client/tfm';
 export type { OutboxList } from './client/dev';
+export type {
+  BranchCalls,
+  PersonList,
+  BranchRelationList,
+  BranchHolidayList,
+  PublicHolidayList,
+  HubsSetting,
+  BranchHolidayQuery,
+  PublicHolidayQuery,
+} from './client/branches';
 export type {
   EmployeeCalls,
   EmployeeList,

@@ -1,4 +1,5 @@
 import { accountsCalls } from './accounts';
+import { branchCalls } from './branches';
 import { devCalls } from './dev';
 import { employeeCalls } from './employees';
 import { employeeTransferCalls } from './employee-transfer';
@@ -9,6 +10,6 @@ import { tfmCalls } from './tfm';
 /** The typed Motorpool client: one function per call, grouped by service. */
 export function createApiClient(options: ApiClientOptions = {}) {
   const request = createRequester(options);
-  return { accounts: accountsCalls(request), tfm: { ...tfmCalls(request), ...employeeCalls(request), ...employeeTransferCalls(options) }, dev: devCalls(request), organisations: organisationsCalls(request) };
+  return { accounts: accountsCalls(request), tfm: { ...tfmCalls(request), ...employeeCalls(request), ...branchCalls(request), ...employeeTransferCalls(options) }, dev: devCalls(request), organisations: organisationsCalls(request) };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

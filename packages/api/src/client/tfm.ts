@@ -34,6 +34,9 @@ export type ListBranchesQuery = {
   page_size?: number;
   is_active?: boolean;
   branch_type?: 'branch' | 'hub';
+  /** JSON lists of pks, e.g. `[1,2]` (spec §7). */
+  hub_pks?: string;
+  branch_pks?: string;
   ordering?: 'name' | '-name';
   search?: string;
 };
