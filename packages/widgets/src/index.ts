@@ -94,6 +94,8 @@ export {
 export { ConnectedSidebar, SWITCH_NOTICE_MS, type ConnectedSidebarProps } from './sidebar/ConnectedSidebar';
 export type { HelpDesk } from './sidebar/PanelEntry';
 export {
+  SIDEBAR_PLACEMENTS,
+  type SidebarPlacement,
   SIDEBAR_WIDTH,
   SIDEBAR_COLLAPSED_WIDTH,
   LEFT_GROUP_VISIBLE_ITEMS,

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { themeVars } from '@motorpool/widgets';
 
 const narrowScreen = 'screen and (max-width: 40rem)';
@@ -97,23 +97,50 @@ export const organisationFirst = style({
   fontWeight: themeVars.font.weightStrong,
 });
 
-/** Sidebar and the column beside it; the sidebar widget sizes itself (256 px, 58 px collapsed). */
-export const dashboard = style({
-  display: 'flex',
-  alignItems: 'stretch',
-  minHeight: '100vh',
+/**
+ * The dashboard frame, by navigation layout (spec §3 Profile). Side menu bar:
+ * the sidebar down the left (it sizes itself, 256 px or 58 px collapsed),
+ * header, page and footer beside it. Top menu bar: the header, the bar under
+ * it, and the page the full width below.
+ */
+export const dashboard = styleVariants({
+  side: {
+    display: 'grid',
+    gridTemplateColumns: 'auto minmax(0, 1fr)',
+    gridTemplateRows: 'auto 1fr auto',
+    gridTemplateAreas: '"navigation header" "navigation main" "navigation footer"',
+    minHeight: '100vh',
+  },
+  top: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gridTemplateRows: 'auto auto 1fr auto',
+    gridTemplateAreas: '"header" "navigation" "main" "footer"',
+    minHeight: '100vh',
+  },
 });
 
-export const sidebar = style({
-  position: 'sticky',
-  top: 0,
-  flex: 'none',
-  height: '100vh',
+/** The header, page and footer keep their own styles; in the grid they take their area. */
+export const area = styleVariants({
+  header: { gridArea: 'header', minWidth: 0 },
+  main: { gridArea: 'main', minWidth: 0 },
+  footer: { gridArea: 'footer', minWidth: 0 },
 });
 
-export const column = style({
-  display: 'flex',
-  flexDirection: 'column',
-  flex: 1,
-  minWidth: 0,
+export const navigation = styleVariants({
+  side: {
+    gridArea: 'navigation',
+    position: 'sticky',
+    top: 0,
+    alignSelf: 'start',
+    height: '100vh',
+  },
+  // Stays in reach while the page scrolls; above the page so its drop-downs cover it.
+  top: {
+    gridArea: 'navigation',
+    position: 'sticky',
+    top: 0,
+    zIndex: 10,
+    minWidth: 0,
+  },
 });

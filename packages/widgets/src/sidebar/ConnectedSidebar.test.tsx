@@ -42,6 +42,21 @@ describe('ConnectedSidebar', () => {
     expect(sessionStore.getState().profile).toEqual(systemAdminProfile);
   });
 
+  it('lays the same loaded menu out as the top bar and back without loading it again', async () => {
+    const { callsTo } = fakeServer({ [PROFILE]: [ok(hubManagerProfile)], [ITEMS]: [ok(menu(adminItems))] });
+    const { rerender } = render(<ConnectedSidebar apiBase={API_BASE} placement="top" currentPath="/vehicles" />);
+
+    expect(await screen.findByRole('link', { name: 'Vehicles' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveAttribute('data-placement', 'top');
+    expect(screen.queryByRole('button', { name: 'Collapse sidebar' })).not.toBeInTheDocument();
+
+    rerender(<ConnectedSidebar apiBase={API_BASE} placement="side" currentPath="/vehicles" />);
+    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveAttribute('data-placement', 'side');
+    expect(screen.getByRole('link', { name: 'Vehicles' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Collapse sidebar' })).toBeInTheDocument();
+    expect(callsTo(ITEMS)).toHaveLength(1);
+  });
+
   it('switches organisation: selects it, reloads profile and menu, and opens /dashboard', async () => {
     const switched = { ...systemAdminProfile, current_organisation: organisationOptions[2]! };
     const { callsTo } = fakeServer({
@@ -98,6 +113,24 @@ describe('ConnectedSidebar', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent('Hub Updated Successfully!');
     expect(onSwitchHub).toHaveBeenCalledWith(22);
+    await waitFor(() => expect(callsTo(PROFILE)).toHaveLength(2));
+  });
+
+  it('switches hub through PUT update-user-hub/ for the signed-in membership by default', async () => {
+    const profile = { ...hubManagerProfile, employee_pk: 77 };
+    const { callsTo } = fakeServer({
+      [PROFILE]: [ok(profile), ok(profile)],
+      [ITEMS]: [ok(menu(adminItems))],
+      'PUT /api/v1/tfm/update-user-hub/': [ok({ message: 'Hub Updated Successfully!' })],
+    });
+    const user = userEvent.setup();
+    render(<ConnectedSidebar apiBase={API_BASE} />);
+
+    await openSwitcher(user, 'Switch Hub');
+    await user.click(screen.getByRole('button', { name: 'Southbank' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Hub Updated Successfully!');
+    expect(callsTo('PUT /api/v1/tfm/update-user-hub/')[0]?.body).toEqual({ employee: 77, hub: 22 });
     await waitFor(() => expect(callsTo(PROFILE)).toHaveLength(2));
   });
 

@@ -8,7 +8,7 @@ import { sessionApiClient } from '../session/session-api';
 import { sessionStore, useSession } from '../session/session-store';
 import type { ThemeName } from '../theme/theme-names';
 import { Sidebar } from './Sidebar';
-import { organisationRedirectUrl, SWITCH_MESSAGES } from './sidebar-rules';
+import { organisationRedirectUrl, SWITCH_MESSAGES, type SidebarPlacement } from './sidebar-rules';
 import { SidebarStoreProvider, useSidebarStore, useSidebarStoreApi } from './store';
 
 /** Spec §9: notices last as long as toasts. */
@@ -18,6 +18,8 @@ export type ConnectedSidebarProps = {
   /** Origin of the Motorpool server; defaults to the session's `apiBase`. */
   apiBase?: string;
   currentPath?: string;
+  /** `side` (default) or `top`: the same menu as a bar across the page (spec §3 "navigation layout"). */
+  placement?: SidebarPlacement;
   collapsed?: boolean;
   defaultCollapsed?: boolean;
   onCollapsedChange?: (collapsed: boolean) => void;
@@ -37,10 +39,9 @@ export type ConnectedSidebarProps = {
   /** After an organisation switch on this host, with the new organisation's profile, before /dashboard opens. */
   onOrganisationSwitched?: (profile: Profile) => void;
   /**
-   * Moves the user to another of their hubs. 'Switch Hub' shows only when it
-   * is given (the server call arrives with the branches issue); resolving
-   * shows 'Hub Updated Successfully!' and reloads the profile, rejecting
-   * shows 'Failed to Update!'.
+   * Moves the user to another of their hubs; by default `PUT update-user-hub/`
+   * for the signed-in membership. Resolving shows 'Hub Updated Successfully!'
+   * and reloads the profile, rejecting shows 'Failed to Update!'.
    */
   onSwitchHub?: (pk: number) => Promise<unknown>;
   /** As `onSwitchHub`, for 'Switch Branch' and 'Branch Updated Successfully!'. */
@@ -60,6 +61,7 @@ export function ConnectedSidebar(props: ConnectedSidebarProps) {
 function ConnectedSidebarNav({
   apiBase,
   currentPath,
+  placement,
   collapsed,
   defaultCollapsed,
   onCollapsedChange,
@@ -76,6 +78,7 @@ function ConnectedSidebarNav({
   const token = useSession((session) => session.token);
   const organisation = useSession((session) => session.organisation);
   const profile = useSession((session) => session.profile);
+  const employee = profile?.employee_pk ?? null;
   // Only the newest load may land: a switch can overtake the load it replaced.
   const generation = useRef(0);
 
@@ -159,14 +162,18 @@ function ConnectedSidebarNav({
       helpDesk={state.menu?.help_desk}
       userManualUrl={state.menu?.user_manual_url}
       currentPath={currentPath}
+      placement={placement}
       collapsed={collapsed}
       defaultCollapsed={defaultCollapsed}
       onCollapsedChange={onCollapsedChange}
       onNavigate={onNavigate}
       organisationOptions={state.organisationOptions}
       onSwitchOrganisation={(pk) => void switchOrganisation(pk)}
-      onSwitchHub={switchPlace(onSwitchHub, SWITCH_MESSAGES.hubUpdated)}
-      onSwitchBranch={switchPlace(onSwitchBranch, SWITCH_MESSAGES.branchUpdated)}
+      onSwitchHub={switchPlace(onSwitchHub ?? (employee ? (hub) => sessionApiClient(apiBase).tfm.updateUserHub({ employee, hub }) : undefined), SWITCH_MESSAGES.hubUpdated)}
+      onSwitchBranch={switchPlace(
+        onSwitchBranch ?? (employee ? (branch) => sessionApiClient(apiBase).tfm.updateUserBranch({ employee, branch }) : undefined),
+        SWITCH_MESSAGES.branchUpdated,
+      )}
       switching={state.switching}
       notice={state.notice}
       onDismissNotice={() => store.getState().dismissNotice()}

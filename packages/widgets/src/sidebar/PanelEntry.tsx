@@ -1,45 +1,56 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import type { SidebarItem } from '@motorpool/api';
+import { useId, type ReactNode } from 'react';
 import { Icon, type IconName } from '../private/icons/Icon';
-import { useDismiss } from '../private/popover/use-dismiss';
 import { Tooltip } from '../private/tooltip/Tooltip';
+import { usePopup } from './popup';
 import * as styles from './Sidebar.css';
+import { HELPDESK_ITEM_KEY, USER_MANUAL_ITEM_KEY, type SidebarPlacement } from './sidebar-rules';
+import * as barStyles from './TopMenuBar.css';
 
 export type PanelEntryProps = {
   label: string;
   icon: IconName;
   collapsed: boolean;
+  /** In the top menu bar the button is an icon with a tip, and the panel opens under it. */
+  placement?: SidebarPlacement;
   children: ReactNode;
 };
 
-/** A bottom-group item that opens a panel beside the sidebar (spec §2 "two help panels"). */
-export function PanelEntry({ label, icon, collapsed, children }: PanelEntryProps) {
+/** A help item that opens a panel beside the sidebar, or under the top bar (spec §2 "two help panels"). */
+export function PanelEntry({ label, icon, collapsed, placement = 'side', children }: PanelEntryProps) {
   const id = useId();
-  const ref = useRef<HTMLLIElement>(null);
-  const [open, setOpen] = useState(false);
-  useDismiss(open, ref, () => setOpen(false));
+  const { open, setOpen, rootRef, buttonRef, rootProps } = usePopup<HTMLLIElement>(true);
+  const top = placement === 'top';
+  const iconOnly = collapsed || top;
   const button = (
     <button
+      ref={buttonRef}
       type="button"
-      className={styles.entryControl[collapsed ? 'collapsed' : 'expanded']}
+      className={top ? barStyles.controlIconOnly : styles.entryControl[collapsed ? 'collapsed' : 'expanded']}
       aria-expanded={open}
       aria-controls={open ? `${id}-panel` : undefined}
       onClick={() => setOpen(!open)}
     >
       <Icon name={icon} className={styles.entryIcon} />
-      <span className={collapsed ? styles.visuallyHidden : styles.entryLabel}>{label}</span>
+      <span className={iconOnly ? styles.visuallyHidden : styles.entryLabel}>{label}</span>
     </button>
   );
   return (
-    <li className={styles.entry} ref={ref}>
-      {collapsed ? (
-        <Tooltip text={label} placement="right" hidden={open} describes={false} className={styles.fill}>
+    <li className={top ? barStyles.item : styles.entry} ref={rootRef} {...rootProps}>
+      {iconOnly ? (
+        <Tooltip text={label} placement={top ? 'bottom' : 'right'} hidden={open} describes={false} className={styles.fill}>
           {button}
         </Tooltip>
       ) : (
         button
       )}
       {open && (
-        <section id={`${id}-panel`} className={styles.panel} aria-labelledby={`${id}-heading`}>
+        <section
+          id={`${id}-panel`}
+          className={top ? barStyles.panel : styles.panel}
+          aria-labelledby={`${id}-heading`}
+          data-popup
+        >
           <h2 id={`${id}-heading`} className={styles.panelHeading}>
             {label}
           </h2>
@@ -47,6 +58,47 @@ export function PanelEntry({ label, icon, collapsed, children }: PanelEntryProps
         </section>
       )}
     </li>
+  );
+}
+
+export type HelpEntriesProps = {
+  /** The bottom group the server sent. */
+  items: readonly SidebarItem[];
+  helpDesk: HelpDesk | null | undefined;
+  userManualUrl: string | null | undefined;
+  collapsed: boolean;
+  placement: SidebarPlacement;
+  /** Draws a bottom-group item that is not a help item. */
+  renderItem: (item: SidebarItem) => ReactNode;
+};
+
+export const hasHelpEntries = ({ items, helpDesk, userManualUrl }: Pick<HelpEntriesProps, 'items' | 'helpDesk' | 'userManualUrl'>) =>
+  items.length > 0 || Boolean(helpDesk) || Boolean(userManualUrl);
+
+/**
+ * The bottom group: the server places the help items (and decides who sees
+ * the User Manual), each opening its panel; without them the data alone
+ * shows the panels.
+ */
+export function HelpEntries({ items, helpDesk, userManualUrl, collapsed, placement, renderItem }: HelpEntriesProps) {
+  const helpDeskPanel = (label: string) => (
+    <PanelEntry key={HELPDESK_ITEM_KEY} label={label} icon="help" collapsed={collapsed} placement={placement}>
+      <HelpDeskDetails helpDesk={helpDesk ?? { phone: null, email: null, message: null }} />
+    </PanelEntry>
+  );
+  const userManualPanel = (label: string) => (
+    <PanelEntry key={USER_MANUAL_ITEM_KEY} label={label} icon="manual" collapsed={collapsed} placement={placement}>
+      {userManualUrl ? <UserManualDetails url={userManualUrl} /> : <p className={styles.panelText}>The user manual is not available yet.</p>}
+    </PanelEntry>
+  );
+  return (
+    <>
+      {items.map((item) =>
+        item.key === HELPDESK_ITEM_KEY ? helpDeskPanel(item.label) : item.key === USER_MANUAL_ITEM_KEY ? userManualPanel(item.label) : renderItem(item),
+      )}
+      {helpDesk && !items.some((item) => item.key === HELPDESK_ITEM_KEY) && helpDeskPanel('Helpdesk Information')}
+      {userManualUrl && !items.some((item) => item.key === USER_MANUAL_ITEM_KEY) && userManualPanel('User Manual')}
+    </>
   );
 }
 

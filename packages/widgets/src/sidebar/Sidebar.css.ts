@@ -164,7 +164,8 @@ export const visuallyHidden = style({
 
 export const sublist = style([list, { marginTop: '2px', paddingLeft: space.xl }]);
 
-const flyoutBase = style({
+/** A surface that opens over the page: flyouts and panels here, drop-downs and panels of the top menu bar. */
+export const flyout = style({
   position: 'absolute',
   zIndex: 20,
   boxSizing: 'border-box',
@@ -180,10 +181,10 @@ const flyoutBase = style({
 });
 
 /** Children of a collapsed sidebar's item, beside it. */
-export const flyoutList = style([flyoutBase, list, { top: 0, left: `calc(100% + ${space.sm})` }]);
+export const flyoutList = style([flyout, list, { top: 0, left: `calc(100% + ${space.sm})` }]);
 
 /** Panels that open from the bottom group and the user button, beside the sidebar. */
-export const panel = style([flyoutBase, { bottom: 0, left: `calc(100% + ${space.sm})`, width: '280px' }]);
+export const panel = style([flyout, { bottom: 0, left: `calc(100% + ${space.sm})`, width: '280px' }]);
 
 export const panelHeading = style({ margin: `0 0 ${space.sm}`, fontSize: font.sizeBody, fontWeight: font.weightStrong });
 

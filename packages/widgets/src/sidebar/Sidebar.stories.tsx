@@ -14,6 +14,7 @@ import {
 } from '../private/navigation-fixtures';
 import { THEME_NAMES } from '../theme/theme-names';
 import { Sidebar, SIDEBAR_STATUSES } from './Sidebar';
+import { SIDEBAR_PLACEMENTS } from './sidebar-rules';
 
 const helpDesk = { phone: '+61 3 9000 1234', email: 'help@motorpool.test', message: 'Open 8am–6pm AEST, Monday to Friday.' };
 
@@ -34,6 +35,7 @@ const meta = {
   argTypes: {
     theme: { control: 'inline-radio', options: THEME_NAMES },
     status: { control: 'inline-radio', options: SIDEBAR_STATUSES },
+    placement: { control: 'inline-radio', options: SIDEBAR_PLACEMENTS },
   },
   parameters: { layout: 'fullscreen' },
   decorators: [(Story) => <div style={{ height: '640px', display: 'flex' }}>{Story()}</div>],

@@ -2,20 +2,21 @@ import type { OrganisationSummary, Profile, SidebarItem } from '@motorpool/api';
 import { useId, useState } from 'react';
 import type { Logo } from '../private/account-form/AccountPanel';
 import { Icon } from '../private/icons/Icon';
-import { NavLink, type NavigateTo } from '../private/navigation/NavLink';
+import type { NavigateTo } from '../private/navigation/NavLink';
 import { Tooltip } from '../private/tooltip/Tooltip';
 import type { ThemeName } from '../theme/theme-names';
-import { HelpDeskDetails, PanelEntry, UserManualDetails, type HelpDesk } from './PanelEntry';
+import { hasHelpEntries, HelpEntries, type HelpDesk } from './PanelEntry';
 import * as styles from './Sidebar.css';
 import { SidebarEntry, SidebarGroupEntry } from './SidebarEntry';
-import { activeItemKey, containsKey, HELPDESK_ITEM_KEY, splitLeftGroup, USER_MANUAL_ITEM_KEY } from './sidebar-rules';
+import { MenuLoadFailure, SidebarLogo, SwitchNoticeBanner, type SwitchNotice } from './SidebarParts';
+import { activeItemKey, containsKey, splitLeftGroup, type SidebarPlacement } from './sidebar-rules';
+import { TopMenuBar } from './TopMenuBar';
 import { UserMenu } from './UserMenu';
 
 export const SIDEBAR_STATUSES = ['loading', 'ready', 'error'] as const;
 export type SidebarStatus = (typeof SIDEBAR_STATUSES)[number];
 
-/** What the last switch came to (spec §8 "Switching"), shown until dismissed. */
-export type SwitchNotice = { tone: 'success' | 'error'; message: string };
+export type { SwitchNotice } from './SidebarParts';
 
 export type SidebarProps = {
   status: SidebarStatus;
@@ -36,6 +37,12 @@ export type SidebarProps = {
   userManualUrl?: string | null;
   /** The page shown now; the item for it (or its nearest parent page) is marked `aria-current="page"`. */
   currentPath?: string;
+  /**
+   * `side` (the default): the left sidebar. `top`: the same menu as a bar
+   * across the page, for a host that places it under its header; there is
+   * nothing to collapse, so the collapse props do not apply.
+   */
+  placement?: SidebarPlacement;
   /** Controlled collapsed state; leave undefined to let the sidebar keep its own. */
   collapsed?: boolean;
   defaultCollapsed?: boolean;
@@ -58,12 +65,21 @@ export type SidebarProps = {
 };
 
 /**
- * The portal's left navigation (spec §2), without any HTTP: logo, the left
- * group (8 items, the rest under 'More'), the bottom group with the
- * Helpdesk Information and User Manual panels, and the user drop menu with
- * organisation, hub and branch switching. 256 px wide, 58 px collapsed.
+ * The portal's navigation (spec §2), without any HTTP: logo, the left group,
+ * the help panels and the user drop menu with organisation, hub and branch
+ * switching. By default the left sidebar; with `placement="top"` the same
+ * items, rules and menus as a bar across the top of the page.
  */
-export function Sidebar({
+export function Sidebar(props: SidebarProps) {
+  return props.placement === 'top' ? <TopMenuBar {...props} /> : <SideMenu {...props} />;
+}
+
+/**
+ * The left sidebar: the left group (8 items, the rest under 'More'), the
+ * bottom group with the Helpdesk Information and User Manual panels, and the
+ * user drop menu. 256 px wide, 58 px collapsed.
+ */
+function SideMenu({
   status,
   items = [],
   error,
@@ -101,29 +117,8 @@ export function Sidebar({
   const bottom = items.filter((item) => item.group === 'bottom');
   const { visible, more } = splitLeftGroup(left);
   const activeKey = activeItemKey(items, currentPath);
-  const organisationName = profile?.current_organisation?.name ?? 'Motorpool';
   const entry = (item: SidebarItem) => (
     <SidebarEntry key={item.key} item={item} activeKey={activeKey} collapsed={isCollapsed} onNavigate={onNavigate} />
-  );
-
-  // The server places the help items (and decides who sees the User Manual); without them, the data alone shows the panels.
-  const helpDeskPanel = (label: string) => (
-    <PanelEntry key={HELPDESK_ITEM_KEY} label={label} icon="help" collapsed={isCollapsed}>
-      <HelpDeskDetails helpDesk={helpDesk ?? { phone: null, email: null, message: null }} />
-    </PanelEntry>
-  );
-  const userManualPanel = (label: string) => (
-    <PanelEntry key={USER_MANUAL_ITEM_KEY} label={label} icon="manual" collapsed={isCollapsed}>
-      {userManualUrl ? <UserManualDetails url={userManualUrl} /> : <p className={styles.panelText}>The user manual is not available yet.</p>}
-    </PanelEntry>
-  );
-
-  const logoContent = logo ? (
-    <img src={logo.src} alt={logo.alt} className={isCollapsed ? styles.logoImageCollapsed : styles.logoImage} />
-  ) : isCollapsed ? (
-    <Icon name={null} fallback={organisationName} size={34} />
-  ) : (
-    <span className={styles.logoText}>{organisationName}</span>
   );
 
   return (
@@ -131,18 +126,19 @@ export function Sidebar({
       id={id}
       className={styles.root[isCollapsed ? 'collapsed' : 'expanded']}
       data-motorpool-theme={theme}
+      data-placement="side"
       data-collapsed={isCollapsed}
       aria-label="Main"
       aria-busy={status === 'loading' || undefined}
     >
       <div className={isCollapsed ? styles.headerCollapsed : styles.header}>
-        {logoUrl ? (
-          <NavLink href={logoUrl} onNavigate={onNavigate} className={styles.logoLink} aria-label={logo ? undefined : `${organisationName} home`}>
-            {logoContent}
-          </NavLink>
-        ) : (
-          <span className={styles.logoLink}>{logoContent}</span>
-        )}
+        <SidebarLogo
+          logo={logo}
+          logoUrl={logoUrl}
+          organisationName={profile?.current_organisation?.name ?? 'Motorpool'}
+          compact={isCollapsed}
+          onNavigate={onNavigate}
+        />
         <Tooltip text={toggleLabel} placement={isCollapsed ? 'right' : 'bottom'} describes={false}>
           <button
             type="button"
@@ -157,21 +153,7 @@ export function Sidebar({
         </Tooltip>
       </div>
 
-      {notice && (
-        <div
-          role={notice.tone === 'error' ? 'alert' : 'status'}
-          className={`${styles.notice[notice.tone]} ${isCollapsed ? styles.noticeFloating : ''}`}
-        >
-          <div className={styles.noticeRow}>
-            <p className={styles.noticeText}>{notice.message}</p>
-            {onDismissNotice && (
-              <button type="button" className={styles.noticeClose} aria-label="Dismiss" onClick={onDismissNotice}>
-                <Icon name="close" size={14} />
-              </button>
-            )}
-          </div>
-        </div>
-      )}
+      {notice && <SwitchNoticeBanner notice={notice} onDismiss={onDismissNotice} className={isCollapsed ? styles.noticeFloating : undefined} />}
 
       {status === 'loading' && (
         <div className={styles.groups}>
@@ -185,14 +167,11 @@ export function Sidebar({
       )}
 
       {status === 'error' && (
-        <div role="alert" className={`${styles.notice.error} ${isCollapsed ? styles.noticeFloating : ''}`}>
-          <p className={styles.noticeText}>{error || 'The menu could not be loaded.'}</p>
-          {onRetry && (
-            <button type="button" className={styles.retry} onClick={onRetry}>
-              Try again
-            </button>
-          )}
-        </div>
+        <MenuLoadFailure
+          error={error}
+          onRetry={onRetry}
+          className={`${styles.notice.error} ${isCollapsed ? styles.noticeFloating : ''}`}
+        />
       )}
 
       {status === 'ready' && (
@@ -204,7 +183,7 @@ export function Sidebar({
                 label="More"
                 icon="more"
                 iconOnly={isCollapsed}
-                defaultOpen={more.some((item) => containsKey(item, activeKey))}
+                containsCurrent={more.some((item) => containsKey(item, activeKey))}
               >
                 {more.map((item) => (
                   <SidebarEntry key={item.key} item={item} activeKey={activeKey} collapsed={isCollapsed} onNavigate={onNavigate} nested />
@@ -212,19 +191,16 @@ export function Sidebar({
               </SidebarGroupEntry>
             )}
           </ul>
-          {(bottom.length > 0 || helpDesk || userManualUrl) && (
+          {hasHelpEntries({ items: bottom, helpDesk, userManualUrl }) && (
             <ul className={styles.bottomGroup} aria-label="Help">
-              {bottom.map((item) =>
-                item.key === HELPDESK_ITEM_KEY ? (
-                  helpDeskPanel(item.label)
-                ) : item.key === USER_MANUAL_ITEM_KEY ? (
-                  userManualPanel(item.label)
-                ) : (
-                  entry(item)
-                ),
-              )}
-              {helpDesk && !bottom.some((item) => item.key === HELPDESK_ITEM_KEY) && helpDeskPanel('Helpdesk Information')}
-              {userManualUrl && !bottom.some((item) => item.key === USER_MANUAL_ITEM_KEY) && userManualPanel('User Manual')}
+              <HelpEntries
+                items={bottom}
+                helpDesk={helpDesk}
+                userManualUrl={userManualUrl}
+                collapsed={isCollapsed}
+                placement="side"
+                renderItem={entry}
+              />
             </ul>
           )}
         </div>

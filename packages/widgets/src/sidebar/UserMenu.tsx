@@ -1,16 +1,19 @@
 import type { Profile } from '@motorpool/api';
-import { useId, useRef, useState } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { Icon, type IconName } from '../private/icons/Icon';
 import { NavLink, type NavigateTo } from '../private/navigation/NavLink';
-import { useDismiss } from '../private/popover/use-dismiss';
+import { moveFocusWithin, usePopup } from './popup';
 import * as styles from './Sidebar.css';
-import { canOpenCompanySettings, canSwitchBranch, canSwitchHub, displayName } from './sidebar-rules';
+import { canOpenCompanySettings, canSwitchBranch, canSwitchHub, displayName, type SidebarPlacement } from './sidebar-rules';
+import * as barStyles from './TopMenuBar.css';
 
 export type Choice = { pk: number; name: string };
 
 export type UserMenuProps = {
   profile: Profile;
   collapsed: boolean;
+  /** At the top bar's right end: the avatar and name, the menu opening under them with arrow keys moving through it. */
+  placement?: SidebarPlacement;
   /** Organisations a system admin may switch to. */
   organisationOptions: readonly Choice[];
   onSwitchOrganisation?: (pk: number) => void;
@@ -34,6 +37,7 @@ function withOwnBranch(own: Choice | null, others: readonly Choice[] | undefined
 export function UserMenu({
   profile,
   collapsed,
+  placement = 'side',
   organisationOptions,
   onSwitchOrganisation,
   onSwitchHub,
@@ -42,10 +46,8 @@ export function UserMenu({
   onNavigate,
 }: UserMenuProps) {
   const id = useId();
-  const ref = useRef<HTMLDivElement>(null);
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-  useDismiss(open, ref, close);
+  const { open, setOpen, close, rootRef, buttonRef, rootProps } = usePopup<HTMLDivElement>(true);
+  const top = placement === 'top';
   const name = displayName(profile);
   const role = profile.is_system_admin ? 'System Admin' : (profile.role?.name ?? null);
   const choose = (handler: (pk: number) => void) => (pk: number) => {
@@ -54,10 +56,11 @@ export function UserMenu({
   };
 
   return (
-    <div ref={ref} className={styles.entry}>
+    <div ref={rootRef} className={styles.entry} {...rootProps}>
       <button
+        ref={buttonRef}
         type="button"
-        className={collapsed ? styles.userButtonCollapsed : styles.userButton}
+        className={top ? barStyles.userButton : collapsed ? styles.userButtonCollapsed : styles.userButton}
         aria-expanded={open}
         aria-controls={open ? `${id}-menu` : undefined}
         aria-label={`Account menu for ${name}`}
@@ -70,15 +73,29 @@ export function UserMenu({
             {initials(profile)}
           </span>
         )}
-        {!collapsed && (
-          <span className={styles.userText}>
-            <span className={styles.userName}>{name}</span>
-            {role && <span className={styles.userRole}>{role}</span>}
-          </span>
+        {top ? (
+          <>
+            <span className={barStyles.userName}>{name}</span>
+            <Icon name="chevron" size={16} className={open ? barStyles.chevronOpen : barStyles.chevron} />
+          </>
+        ) : (
+          !collapsed && (
+            <span className={styles.userText}>
+              <span className={styles.userName}>{name}</span>
+              {role && <span className={styles.userRole}>{role}</span>}
+            </span>
+          )
         )}
       </button>
       {open && (
-        <div id={`${id}-menu`} className={styles.panel} role="group" aria-label="Account">
+        <div
+          id={`${id}-menu`}
+          className={top ? barStyles.panel : styles.panel}
+          role="group"
+          aria-label="Account"
+          data-popup
+          onKeyDown={top ? (event: KeyboardEvent<HTMLDivElement>) => moveFocusWithin(event.currentTarget, event) : undefined}
+        >
           <div className={styles.menuHeader}>
             <strong>{name}</strong>
             <span className={styles.menuMuted}>{profile.email}</span>

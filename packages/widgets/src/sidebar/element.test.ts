@@ -47,6 +47,25 @@ describe('<motorpool-sidebar>', () => {
   });
 });
 
+describe('<motorpool-sidebar placement>', () => {
+  it('is the top menu bar with placement="top", and the side bar again with placement="side"', async () => {
+    const { callsTo } = fakeServer({
+      'GET /api/v1/accounts/user/profile/': [ok(adminProfile)],
+      'GET /api/v1/organisations/sidebar-items/': [ok(menu(adminItems))],
+    });
+    document.body.innerHTML = `<${SIDEBAR_TAG} api-base="${API_BASE}" placement="top"></${SIDEBAR_TAG}>`;
+
+    await screen.findByRole('link', { name: 'Vehicles' });
+    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveAttribute('data-placement', 'top');
+    expect(screen.queryByRole('button', { name: 'Collapse sidebar' })).not.toBeInTheDocument();
+
+    document.querySelector(SIDEBAR_TAG)!.setAttribute('placement', 'side');
+    await waitFor(() => expect(screen.getByRole('navigation', { name: 'Main' })).toHaveAttribute('data-placement', 'side'));
+    expect(screen.getByRole('button', { name: 'Collapse sidebar' })).toBeInTheDocument();
+    expect(callsTo('GET /api/v1/organisations/sidebar-items/')).toHaveLength(1);
+  });
+});
+
 describe('<motorpool-heading-bar>', () => {
   it('reads crumbs and params from attributes and tells the host about exports', async () => {
     fakeServer({ 'GET /api/v1/organisations/permission-items/': [ok({ results: usersPageItems })] });

@@ -5,6 +5,7 @@ import { dispatchFromHost } from '../private/element-events';
 import { navigateThroughHost } from '../private/navigation/host-navigation';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedSidebar } from './ConnectedSidebar';
+import { isSidebarPlacement } from './sidebar-rules';
 
 export const SIDEBAR_TAG = 'motorpool-sidebar';
 export const SIDEBAR_TOGGLE_EVENT = 'motorpool-sidebar-toggle';
@@ -27,17 +28,20 @@ type SidebarElementProps = {
   apiBase?: string;
   theme?: string;
   currentPath?: string;
+  placement?: string;
   collapsed?: boolean;
   subdomainRedirect?: boolean;
   /** Set by r2wc: the element itself, or its shadow root once issue #8 adds one. */
   container?: HTMLElement;
 };
 
-function SidebarElement({ apiBase, theme, currentPath, collapsed, subdomainRedirect, container }: SidebarElementProps) {
+function SidebarElement({ apiBase, theme, currentPath, placement, collapsed, subdomainRedirect, container }: SidebarElementProps) {
   return createElement(ConnectedSidebar, {
     apiBase: apiBase || undefined,
     theme: isThemeName(theme) ? theme : undefined,
     currentPath: currentPath || undefined,
+    // An unknown value falls back to the default layout rather than to nothing.
+    placement: isSidebarPlacement(placement) ? placement : 'side',
     defaultCollapsed: collapsed ?? false,
     subdomainRedirect: subdomainRedirect ?? false,
     onNavigate: navigateThroughHost(container),
@@ -49,16 +53,26 @@ function SidebarElement({ apiBase, theme, currentPath, collapsed, subdomainRedir
 }
 
 /**
- * `<motorpool-sidebar>`: the portal's left navigation (spec §2) for the
+ * `<motorpool-sidebar>`: the portal's navigation (spec §2) for the
  * signed-in session: the menu the server allows (`sidebar-items`), 8 items
  * then 'More', the Helpdesk Information and User Manual panels, and the user
  * drop menu with Profile, Company Settings (organisation_write) and Sign out.
+ *
+ * With `placement="top"` it is a menu bar across its container instead
+ * (spec §3 "navigation layout": top menu bar): the same items and rules, the
+ * items that fit in a row and the rest under 'More', groups as drop-downs,
+ * the help panels and user menu at the right end, no collapse control. The
+ * drop-downs follow the WAI-ARIA disclosure navigation pattern: Enter or
+ * Space toggles one, ArrowDown / ArrowUp open it on its first / last link,
+ * the arrows, Home and End move inside it, Escape closes it and returns
+ * focus to its button; Left and Right move between the bar's controls. The
+ * host places the element (under its header) and gives it the width.
  * System admins switch organisation from the user menu; the session's
  * organisation changes, the profile is reloaded and /dashboard opens.
  *
- * Hub and branch switching are not offered by the element yet: their server
- * call arrives with the branches issue (the React `ConnectedSidebar` takes
- * `onSwitchHub` / `onSwitchBranch`).
+ * Hub managers with additional hubs switch hub, and CustomFleet branch
+ * managers with additional branches switch branch, from the user menu
+ * (`PUT update-user-hub/`, `update-user-branch/`); the profile is reloaded.
  *
  * Links are real `<a href>`s. A plain click fires `motorpool-navigate`; a host
  * with a router cancels it and routes, otherwise the link is followed.
@@ -67,7 +81,9 @@ function SidebarElement({ apiBase, theme, currentPath, collapsed, subdomainRedir
  * @attr api-base - Origin of the Motorpool server; empty or absent uses the session's.
  * @attr theme - `default` or `fleet-share`.
  * @attr current-path - The page shown now (`/users/42`); its item is marked current.
- * @attr collapsed - `true` to start collapsed (58 px); the user's toggle then rules (listen to `motorpool-sidebar-toggle`).
+ * @attr placement - `side` (default): the left sidebar; `top`: the top menu bar. Changing it re-lays the same menu out
+ *   without reloading it; set `side` to go back (removing the attribute keeps the last value).
+ * @attr collapsed - `true` to start collapsed (58 px); the user's toggle then rules (listen to `motorpool-sidebar-toggle`). Side bar only.
  * @attr subdomain-redirect - `true` when the portal redirects to an organisation's own domain (spec §4).
  *
  * @event motorpool-navigate - `{ detail: { href } }`, cancelable: cancel it to route in the host. Bubbles, composed.
@@ -79,7 +95,7 @@ function SidebarElement({ apiBase, theme, currentPath, collapsed, subdomainRedir
  * @cssproperty --motorpool-color-brand - The current item and the avatar.
  * @cssproperty --motorpool-color-brand-contrast - Text on the brand colour.
  * @cssproperty --motorpool-color-text, --motorpool-color-muted-text - Labels and secondary text.
- * @cssproperty --motorpool-color-surface - Sidebar and panel background.
+ * @cssproperty --motorpool-color-surface - Sidebar, bar and panel background.
  * @cssproperty --motorpool-color-page-background - Hover and skeleton background.
  * @cssproperty --motorpool-color-border - Dividers and panel borders.
  * @cssproperty --motorpool-color-success, --motorpool-color-danger, --motorpool-color-danger-surface - Switching notices.
@@ -89,5 +105,12 @@ function SidebarElement({ apiBase, theme, currentPath, collapsed, subdomainRedir
  * @cssproperty --motorpool-space-xs … --motorpool-space-xl - Spacing scale.
  */
 export const MotorpoolSidebarElement = r2wc(SidebarElement, {
-  props: { apiBase: 'string', theme: 'string', currentPath: 'string', collapsed: 'boolean', subdomainRedirect: 'boolean' },
+  props: {
+    apiBase: 'string',
+    theme: 'string',
+    currentPath: 'string',
+    placement: 'string',
+    collapsed: 'boolean',
+    subdomainRedirect: 'boolean',
+  },
 });

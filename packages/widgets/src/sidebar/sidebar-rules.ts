@@ -1,4 +1,16 @@
-import { INDUSTRY_CUSTOM_FLEET, type OrganisationSummary, type Profile, type SidebarItem } from '@motorpool/api';
+import { INDUSTRY_CUSTOM_FLEET, messages, type OrganisationSummary, type Profile, type SidebarItem } from '@motorpool/api';
+
+/**
+ * Where the navigation sits (spec §3 Profile "navigation layout"): the side
+ * menu bar (the default) or the top menu bar. The list also types the prop
+ * and feeds the story controls.
+ */
+export const SIDEBAR_PLACEMENTS = ['side', 'top'] as const;
+export type SidebarPlacement = (typeof SIDEBAR_PLACEMENTS)[number];
+
+export function isSidebarPlacement(value: unknown): value is SidebarPlacement {
+  return typeof value === 'string' && (SIDEBAR_PLACEMENTS as readonly string[]).includes(value);
+}
 
 /** Spec §2 and §9: the sidebar's width open and collapsed, in px. */
 export const SIDEBAR_WIDTH = 256;
@@ -7,11 +19,7 @@ export const SIDEBAR_COLLAPSED_WIDTH = 58;
 export const LEFT_GROUP_VISIBLE_ITEMS = 8;
 
 /** Spec §8 "Switching". */
-export const SWITCH_MESSAGES = {
-  hubUpdated: 'Hub Updated Successfully!',
-  branchUpdated: 'Branch Updated Successfully!',
-  failed: 'Failed to Update!',
-} as const;
+export const SWITCH_MESSAGES = messages.placeSwitch;
 
 /** Spec §2: who may switch hub or branch. */
 export const HUB_SWITCH_ROLES = ['Hub Manager', 'HubBranch'] as const;
@@ -26,6 +34,38 @@ export const COMPANY_SETTINGS_PERMISSION = 'organisation_write';
 
 export function splitLeftGroup(items: readonly SidebarItem[]): { visible: SidebarItem[]; more: SidebarItem[] } {
   return { visible: items.slice(0, LEFT_GROUP_VISIBLE_ITEMS), more: items.slice(LEFT_GROUP_VISIBLE_ITEMS) };
+}
+
+/** Room the top menu bar keeps for its 'More' button until it has measured one, in px. */
+export const TOP_BAR_MORE_WIDTH = 96;
+
+/**
+ * The top menu bar's form of the 8-items rule: the left group's items, in
+ * order, while they fit in `available` px; the rest sit under 'More', which
+ * then needs `moreWidth` of the room. An item not measured yet (`widthOf`
+ * gives undefined) counts as fitting, so it is drawn and can be measured.
+ * Before the bar has a width (no layout yet, or none at all) the side bar's
+ * rule holds.
+ */
+export function splitTopBar(
+  items: readonly SidebarItem[],
+  widthOf: (key: string) => number | undefined,
+  available: number,
+  moreWidth: number = TOP_BAR_MORE_WIDTH,
+): { visible: SidebarItem[]; more: SidebarItem[] } {
+  if (available <= 0) return splitLeftGroup(items);
+  const width = (item: SidebarItem) => widthOf(item.key) ?? 0;
+  // Sub-pixel widths add up to a hair over the room they were measured in.
+  const room = available + 0.5;
+  if (items.reduce((sum, item) => sum + width(item), 0) <= room) return { visible: [...items], more: [] };
+  let used = moreWidth;
+  let count = 0;
+  for (const item of items) {
+    if (used + width(item) > room) break;
+    used += width(item);
+    count += 1;
+  }
+  return { visible: items.slice(0, count), more: items.slice(count) };
 }
 
 const pathOf = (url: string) => new URL(url, 'http://motorpool.invalid').pathname.replace(/\/+$/, '') || '/';

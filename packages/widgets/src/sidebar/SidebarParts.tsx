@@ -1,0 +1,72 @@
+import type { Logo } from '../private/account-form/AccountPanel';
+import { Icon } from '../private/icons/Icon';
+import { NavLink, type NavigateTo } from '../private/navigation/NavLink';
+import * as styles from './Sidebar.css';
+
+/** What the last switch came to (spec §8 "Switching"), shown until dismissed. */
+export type SwitchNotice = { tone: 'success' | 'error'; message: string };
+
+export type SidebarLogoProps = {
+  logo: Logo | null | undefined;
+  logoUrl: string | null | undefined;
+  organisationName: string;
+  /** A collapsed side bar has room for a square mark only. */
+  compact: boolean;
+  onNavigate?: NavigateTo;
+};
+
+/** The organisation's logo (its name without one), a link wherever the server's logo-click rule (spec §2) says. */
+export function SidebarLogo({ logo, logoUrl, organisationName, compact, onNavigate }: SidebarLogoProps) {
+  const content = logo ? (
+    <img src={logo.src} alt={logo.alt} className={compact ? styles.logoImageCollapsed : styles.logoImage} />
+  ) : compact ? (
+    <Icon name={null} fallback={organisationName} size={34} />
+  ) : (
+    <span className={styles.logoText}>{organisationName}</span>
+  );
+  return logoUrl ? (
+    <NavLink href={logoUrl} onNavigate={onNavigate} className={styles.logoLink} aria-label={logo ? undefined : `${organisationName} home`}>
+      {content}
+    </NavLink>
+  ) : (
+    <span className={styles.logoLink}>{content}</span>
+  );
+}
+
+export function SwitchNoticeBanner({
+  notice,
+  onDismiss,
+  className,
+}: {
+  notice: SwitchNotice;
+  onDismiss?: () => void;
+  /** Where it floats when the bar has no room for it. */
+  className?: string;
+}) {
+  return (
+    <div role={notice.tone === 'error' ? 'alert' : 'status'} className={`${styles.notice[notice.tone]} ${className ?? ''}`}>
+      <div className={styles.noticeRow}>
+        <p className={styles.noticeText}>{notice.message}</p>
+        {onDismiss && (
+          <button type="button" className={styles.noticeClose} aria-label="Dismiss" onClick={onDismiss}>
+            <Icon name="close" size={14} />
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Why the menu could not be loaded, with 'Try again' when the host can retry. */
+export function MenuLoadFailure({ error, onRetry, className }: { error?: string | null; onRetry?: () => void; className: string }) {
+  return (
+    <div role="alert" className={className}>
+      <p className={styles.noticeText}>{error || 'The menu could not be loaded.'}</p>
+      {onRetry && (
+        <button type="button" className={styles.retry} onClick={onRetry}>
+          Try again
+        </button>
+      )}
+    </div>
+  );
+}
