@@ -14,7 +14,16 @@ export {
   linkToken,
 } from './structs/fields';
 export { PrimaryKey, NamedRef, StatusRef, PersonRef, DisplayedDate, listOf, type List } from './structs/common';
-export { OrganisationSummary, OrganisationLogo, INDUSTRY_CUSTOM_FLEET } from './structs/organisation';
+export {
+  OrganisationSummary,
+  OrganisationLogo,
+  INDUSTRY_CUSTOM_FLEET,
+  INDUSTRIES,
+  CreateOrganisationRequest,
+  organisationMessages,
+  normaliseDomain,
+  type Industry,
+} from './structs/organisation';
 export {
   PermissionItem,
   PERMISSION_ITEM_TYPES,

@@ -36,7 +36,7 @@ const SPEC_ROUTES: Expected[] = [
   ['/profile/general-details', 'dashboard'],
   ['/profile/license-details', 'dashboard'],
   ['/profile/other-details', 'dashboard'],
-  ['/my-branch', 'dashboard'],
+  ['/my-branch', 'dashboard', 'is_branch_manager'],
   ['/associated-branches', 'dashboard'],
   ['/employees', 'dashboard'],
   ['/users-import', 'dashboard', 'user_write'],
@@ -64,14 +64,14 @@ const SPEC_ROUTES: Expected[] = [
     [`/${base}/add/0`, 'dashboard'],
     [`/${base}/edit/9`, 'dashboard'],
   ]),
-  ['/tags', 'dashboard'],
-  ['/branches', 'dashboard'],
+  ['/tags', 'dashboard', 'organisation_write'],
+  ['/branches', 'dashboard', 'organisation_write'],
   ['/visibility-rules', 'dashboard'],
   ['/booking-settings', 'dashboard'],
   ['/booking-approval-rules', 'dashboard'],
   ['/incident-settings', 'dashboard'],
-  ['/departments', 'dashboard'],
-  ['/cost-centres', 'dashboard'],
+  ['/departments', 'dashboard', 'organisation_write'],
+  ['/cost-centres', 'dashboard', 'organisation_write'],
   ['/reports/list', 'dashboard'],
   ['/notification-templates', 'dashboard'],
   ['/notification-templates/5', 'dashboard', 'notification-templates_update'],
@@ -80,6 +80,8 @@ const SPEC_ROUTES: Expected[] = [
   // Other targets.
   ['/logout', 'header'],
   ['/back-to-board', 'dashboard'],
+  // Beyond spec §2: where the sidebar's Create Organization leads.
+  ['/create-organisation', 'dashboard', 'organisation_write'],
 ];
 
 function resolve(path: string) {

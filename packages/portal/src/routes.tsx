@@ -45,9 +45,16 @@ const pages = {
   user: async () => ({ Component: (await import('./pages/users/UserPage')).UserPage }),
   addUser: async () => ({ Component: (await import('./pages/users/AddUserPage')).AddUserPage }),
   nonRegisteredDrivers: async () => ({ Component: (await import('./pages/users/NonRegisteredDriversPage')).NonRegisteredDriversPage }),
+  branches: async () => ({ Component: (await import('./pages/branches/BranchesPage')).BranchesPage }),
+  myBranch: async () => ({ Component: (await import('./pages/branches/StructurePages')).MyBranchPage }),
+  associatedBranches: async () => ({ Component: (await import('./pages/branches/StructurePages')).AssociatedBranchesPage }),
+  departments: async () => ({ Component: (await import('./pages/branches/StructurePages')).DepartmentsPage }),
+  costCentres: async () => ({ Component: (await import('./pages/branches/StructurePages')).CostCentresPage }),
+  customFields: async () => ({ Component: (await import('./pages/branches/StructurePages')).CustomFieldsPage }),
   employees: async () => ({ Component: (await import('./pages/users/EmployeesPage')).EmployeesPage }),
   inviteUsers: async () => ({ Component: (await import('./pages/invite-users/InviteUsersPage')).InviteUsersPage }),
   usersImport: async () => ({ Component: (await import('./pages/users-import/UsersImportPage')).UsersImportPage }),
+  createOrganisation: async () => ({ Component: (await import('./pages/create-organisation/CreateOrganisationPage')).CreateOrganisationPage }),
 } satisfies Record<string, RouteObject['lazy']>;
 
 function handle(value: RouteHandle): RouteHandle {
@@ -109,8 +116,8 @@ const dashboardPages: RouteObject[] = [
       { path: 'other-details', lazy: pages.otherDetails, handle: handle({ crumbs: ['Profile', 'Other Details'] }) },
     ],
   },
-  upcoming('my-branch', 'myBranch', ['My Branch']),
-  upcoming('associated-branches', 'associatedBranches', ['Associated Branches']),
+  { path: 'my-branch', lazy: pages.myBranch, handle: handle({ crumbs: ['My Branch'], permission: 'is_branch_manager' }) },
+  { path: 'associated-branches', lazy: pages.associatedBranches, handle: handle({ crumbs: ['Associated Branches'] }) },
   { path: 'employees', lazy: pages.employees, handle: handle({ crumbs: ['Employees'] }) },
   { path: 'users-import', lazy: pages.usersImport, handle: handle({ crumbs: ['Users', 'Import Users'], permission: 'user_write' }) },
   { path: 'users/add/new', lazy: pages.addUser, handle: handle({ crumbs: ['Users', 'Add New User'], permission: 'user_write' }) },
@@ -128,20 +135,26 @@ const dashboardPages: RouteObject[] = [
   upcoming('user-roles', 'userRoles', ['User Roles']),
   upcoming('user-roles/:id', 'userRoleDetail', ['User Roles', ':id']),
   ...bookingRoutes,
-  upcoming('tags', 'tags', ['Custom Fields']),
-  upcoming('branches', 'branches', ['Branches']),
+  { path: 'tags', lazy: pages.customFields, handle: handle({ crumbs: ['Custom Fields'], permission: 'organisation_write' }) },
+  { path: 'branches', lazy: pages.branches, handle: handle({ crumbs: ['Branches'], permission: 'organisation_write', pageKey: 'branches' }) },
   upcoming('visibility-rules', 'visibilityRules', ['Visibility Rules']),
   upcoming('booking-settings', 'bookingSettings', ['Booking Settings']),
   upcoming('booking-approval-rules', 'bookingApprovalRules', ['Booking Approval Rules']),
   upcoming('incident-settings', 'incidentSettings', ['Incident Settings']),
-  upcoming('departments', 'departments', ['Departments']),
-  upcoming('cost-centres', 'costCentres', ['Cost Centres']),
+  { path: 'departments', lazy: pages.departments, handle: handle({ crumbs: ['Departments'], permission: 'organisation_write' }) },
+  { path: 'cost-centres', lazy: pages.costCentres, handle: handle({ crumbs: ['Cost Centres'], permission: 'organisation_write' }) },
   upcoming('reports/list', 'reports', ['Reports']),
   upcoming('notification-templates', 'notificationTemplates', ['Notification Templates']),
   upcoming('notification-templates/:id', 'notificationTemplateDetail', ['Notification Templates', ':id'], 'notification-templates_update'),
   upcoming('theme', 'theme', ['Theme']),
   upcoming('master-config/list/:config/:id', 'masterConfig', ['Master Configuration', ':config', ':id'], 'master-config_update'),
   { path: 'back-to-board', element: <BackToBoardPage /> },
+  // Not in spec §2's list: the sidebar's Create Organization needs a page (system admins hold the global permissions).
+  {
+    path: 'create-organisation',
+    lazy: pages.createOrganisation,
+    handle: handle({ crumbs: ['Create Organization'], permission: 'organisation_write' }),
+  },
 ];
 
 /**

@@ -19,6 +19,9 @@ import { accountChangeRoutes } from './routes/accounts/account-changes';
 import { recoveryRoutes } from './routes/accounts/recovery';
 import { verificationRoutes } from './routes/accounts/verification';
 import { branchRoutes } from './routes/tfm/branches';
+import { branchRelationRoutes } from './routes/tfm/branch-relations';
+import { holidayRoutes } from './routes/tfm/holidays';
+import { structureRoutes } from './routes/tfm/structure';
 import { inviteRoutes } from './routes/accounts/invite';
 import { invitationRoutes } from './routes/tfm/invitations';
 import { employeeTransferRoutes, isEmployeeImportPath } from './routes/tfm/employee-transfer';
@@ -105,6 +108,9 @@ export function createApp({ db, config, mailer, signingKey }: AppDependencies) {
   api.route('/accounts', accountChangeRoutes);
   api.route('/accounts', preferenceRoutes);
   api.route('/tfm', branchRoutes);
+  api.route('/tfm', branchRelationRoutes);
+  api.route('/tfm', holidayRoutes);
+  api.route('/tfm', structureRoutes);
   api.route('/accounts', inviteRoutes);
   api.route('/tfm', signUpRoutes);
   api.route('/tfm', registrationRequestRoutes);
@@ -114,7 +120,8 @@ export function createApp({ db, config, mailer, signingKey }: AppDependencies) {
   api.route('/tfm', lookupRoutes);
   api.route('/tfm', placeSwitchRoutes);
   api.route('/accounts', notificationRoutes);
-  api.route('/organisations', organisationRoutes);
+  // The slash gives the sub-app's '/' (POST organisations/) the trailing slash every API path carries.
+  api.route('/organisations/', organisationRoutes);
   api.route('/accounts', imageUploadRoutes);
   api.route('/tfm', documentUploadRoutes);
   api.route('/dev', outboxRoutes);

@@ -19,6 +19,8 @@ export type ServerConfig = {
   publicUrl: string;
   /** Self sign-up at /register (spec §9: disabled by default). */
   registrationEnabled: boolean;
+  /** System admins create organisations from the portal (spec §2 "Create Organization (if enabled)"); off where tenants are onboarded another way. */
+  organisationCreation: boolean;
   ssoUrl: string | null;
   privacyPolicyUrl: string | null;
   termsUrl: string | null;
@@ -78,6 +80,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionDays: integerSetting('SESSION_DAYS', 1, env),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     registrationEnabled: booleanSetting('REGISTRATION_ENABLED', false, env),
+    organisationCreation: booleanSetting('ORGANISATION_CREATION', true, env),
     ssoUrl: optional(env.SSO_URL),
     privacyPolicyUrl: optional(env.PRIVACY_POLICY_URL),
     termsUrl: optional(env.TERMS_URL),

@@ -11,6 +11,19 @@ import { MotorpoolUserFormElement, USER_FORM_TAG } from './user-form/element';
 import { MotorpoolUserDetailElement, USER_DETAIL_TAG } from './user-detail/element';
 import { MotorpoolUserImportElement, USER_IMPORT_TAG } from './user-import/element';
 import { INVITE_USER_TAG, MotorpoolInviteUserElement } from './invite-user/element';
+import { BRANCH_TABLE_TAG, MotorpoolBranchTableElement } from './branch-table/element';
+import { BRANCH_FORM_TAG, MotorpoolBranchFormElement } from './branch-form/element';
+import { MY_BRANCH_TAG, MotorpoolMyBranchElement } from './my-branch/element';
+import {
+  ASSOCIATED_BRANCHES_TAG,
+  BRANCH_RELATIONS_TAG,
+  MotorpoolAssociatedBranchesElement,
+  MotorpoolBranchRelationsElement,
+} from './branch-relations/element';
+import { COST_CENTRES_TAG, DEPARTMENTS_TAG, MotorpoolCostCentresElement, MotorpoolDepartmentsElement } from './named-list/element';
+import { CUSTOM_FIELD_MANAGER_TAG, MotorpoolCustomFieldManagerElement } from './custom-field-manager/element';
+import { MotorpoolPublicHolidaysElement, PUBLIC_HOLIDAYS_TAG } from './public-holidays/element';
+import { CREATE_ORGANISATION_TAG, MotorpoolCreateOrganisationElement } from './create-organisation/element';
 import {
   MotorpoolProfileLicenseDetailsElement,
   MotorpoolProfileOtherDetailsElement,
@@ -112,6 +125,54 @@ export {
   PROFILE_DETAILS_SAVED_EVENT,
   type ProfileDetailsSavedEventDetail,
 } from './profile-details/element';
+export {
+  MotorpoolCreateOrganisationElement,
+  CREATE_ORGANISATION_TAG,
+  ORGANISATION_CREATED_EVENT,
+  type OrganisationCreatedEventDetail,
+} from './create-organisation/element';
+export {
+  MotorpoolBranchTableElement,
+  BRANCH_TABLE_TAG,
+  BRANCH_EDIT_EVENT,
+  BRANCH_OPEN_EVENT,
+  BRANCH_DELETED_EVENT,
+  type BranchActionEventDetail,
+} from './branch-table/element';
+export {
+  MotorpoolBranchFormElement,
+  BRANCH_FORM_TAG,
+  BRANCH_SAVED_EVENT,
+  BRANCH_CANCEL_EVENT,
+  type BranchSavedEventDetail,
+  type BranchCancelEventDetail,
+} from './branch-form/element';
+export { MotorpoolMyBranchElement, MY_BRANCH_TAG, MY_BRANCH_SAVED_EVENT, type MyBranchSavedEventDetail } from './my-branch/element';
+export {
+  MotorpoolBranchRelationsElement,
+  MotorpoolAssociatedBranchesElement,
+  BRANCH_RELATIONS_TAG,
+  ASSOCIATED_BRANCHES_TAG,
+  BRANCH_RELATIONS_SAVED_EVENT,
+  ASSOCIATED_BRANCH_OPEN_EVENT,
+  type BranchRelationsSavedEventDetail,
+  type AssociatedBranchOpenEventDetail,
+} from './branch-relations/element';
+export {
+  MotorpoolDepartmentsElement,
+  MotorpoolCostCentresElement,
+  DEPARTMENTS_TAG,
+  COST_CENTRES_TAG,
+  NAMED_LIST_CHANGE_EVENT,
+  type NamedListChangeEventDetail,
+} from './named-list/element';
+export {
+  MotorpoolCustomFieldManagerElement,
+  CUSTOM_FIELD_MANAGER_TAG,
+  CUSTOM_FIELD_CHANGE_EVENT,
+  type CustomFieldChangeEventDetail,
+} from './custom-field-manager/element';
+export { MotorpoolPublicHolidaysElement, PUBLIC_HOLIDAYS_TAG } from './public-holidays/element';
 export { NAVIGATE_EVENT, type NavigateEventDetail } from './private/navigation/host-navigation';
 
 const elements: ReadonlyArray<readonly [string, CustomElementConstructor]> = [
@@ -128,9 +189,19 @@ const elements: ReadonlyArray<readonly [string, CustomElementConstructor]> = [
   [USER_DETAIL_TAG, MotorpoolUserDetailElement],
   [USER_IMPORT_TAG, MotorpoolUserImportElement],
   [INVITE_USER_TAG, MotorpoolInviteUserElement],
+  [CREATE_ORGANISATION_TAG, MotorpoolCreateOrganisationElement],
   [PROFILE_PERSONAL_DETAILS_TAG, MotorpoolProfilePersonalDetailsElement],
   [PROFILE_LICENSE_DETAILS_TAG, MotorpoolProfileLicenseDetailsElement],
   [PROFILE_OTHER_DETAILS_TAG, MotorpoolProfileOtherDetailsElement],
+  [BRANCH_TABLE_TAG, MotorpoolBranchTableElement],
+  [BRANCH_FORM_TAG, MotorpoolBranchFormElement],
+  [MY_BRANCH_TAG, MotorpoolMyBranchElement],
+  [BRANCH_RELATIONS_TAG, MotorpoolBranchRelationsElement],
+  [ASSOCIATED_BRANCHES_TAG, MotorpoolAssociatedBranchesElement],
+  [DEPARTMENTS_TAG, MotorpoolDepartmentsElement],
+  [COST_CENTRES_TAG, MotorpoolCostCentresElement],
+  [CUSTOM_FIELD_MANAGER_TAG, MotorpoolCustomFieldManagerElement],
+  [PUBLIC_HOLIDAYS_TAG, MotorpoolPublicHolidaysElement],
 ];
 
 /**

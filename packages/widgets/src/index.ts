@@ -60,6 +60,14 @@ export { RegistrationRequests, type RegistrationRequestsProps } from './registra
 export { InviteUser, type InviteUserProps, type InviteUserValues } from './invite-user/InviteUser';
 export { ConnectedInviteUser, type ConnectedInviteUserProps } from './invite-user/ConnectedInviteUser';
 export {
+  CreateOrganisation,
+  CREATE_ORGANISATION_HEADING,
+  ORGANISATION_DOMAIN_HINT,
+  type CreateOrganisationProps,
+  type CreateOrganisationValues,
+} from './create-organisation/CreateOrganisation';
+export { ConnectedCreateOrganisation, type ConnectedCreateOrganisationProps } from './create-organisation/ConnectedCreateOrganisation';
+export {
   ConnectedRegistrationRequests,
   type ConnectedRegistrationRequestsProps,
 } from './registration-requests/ConnectedRegistrationRequests';
@@ -174,3 +182,53 @@ export type { UserImportStatus } from './user-import/store';
 export { TableExportProgress, type TableExportProgressProps } from './table-export/TableExportProgress';
 export { useUsersExport, type UsersExport } from './table-export/use-users-export';
 export type { TableExportStatus } from './table-export/store';
+export { BranchTable, type BranchTableProps } from './branch-table/BranchTable';
+export { ConnectedBranchTable, toBranchListQuery, BRANCH_DELETED, type ConnectedBranchTableProps } from './branch-table/ConnectedBranchTable';
+export type { BranchTableQuery } from './branch-table/store';
+export {
+  BranchForm,
+  ADD_BRANCH_TITLE,
+  EDIT_BRANCH_TITLE,
+  EDIT_HUB_TITLE,
+  type BranchFormProps,
+  type BranchFormStatus,
+} from './branch-form/BranchForm';
+export { BranchHolidays, HOLIDAYS_TITLE, type BranchHolidaysProps, type BranchHolidaysStatus } from './branch-form/BranchHolidays';
+export {
+  ConnectedBranchForm,
+  branchSavedText,
+  HOLIDAY_ADDED,
+  HOLIDAY_DELETED,
+  type ConnectedBranchFormProps,
+  type BranchSavedDetail,
+} from './branch-form/ConnectedBranchForm';
+export { MyBranch, MY_BRANCH_TITLE, type MyBranchProps, type MyBranchStatus } from './my-branch/MyBranch';
+export { ConnectedMyBranch, MY_BRANCH_SAVED, type ConnectedMyBranchProps } from './my-branch/ConnectedMyBranch';
+export { BranchRelations, BRANCH_RELATIONS_TITLE, type BranchRelationsProps, type BranchRelationsStatus } from './branch-relations/BranchRelations';
+export { ConnectedBranchRelations, RELATIONS_SAVED, type ConnectedBranchRelationsProps } from './branch-relations/ConnectedBranchRelations';
+export { AssociatedBranches, type AssociatedBranchesProps } from './branch-relations/AssociatedBranches';
+export { ConnectedAssociatedBranches, type ConnectedAssociatedBranchesProps } from './branch-relations/ConnectedAssociatedBranches';
+export { NamedList, type NamedListProps, type NamedItem, type NamedListStatus } from './named-list/NamedList';
+export { ConnectedNamedList, type ConnectedNamedListProps, type NamedListChange } from './named-list/ConnectedNamedList';
+export { NAMED_LIST_KINDS, NAMED_LISTS, type NamedListKind } from './named-list/named-lists';
+export {
+  CustomFieldManager,
+  CUSTOM_FIELDS_TITLE,
+  type CustomFieldManagerProps,
+  type CustomFieldManagerStatus,
+} from './custom-field-manager/CustomFieldManager';
+export {
+  ConnectedCustomFieldManager,
+  CUSTOM_FIELD_TOASTS,
+  type ConnectedCustomFieldManagerProps,
+  type CustomFieldChange,
+} from './custom-field-manager/ConnectedCustomFieldManager';
+export { CUSTOM_FIELD_ENTITIES, LOCKED_GROUP_REASON, type CustomFieldEntity } from './custom-field-manager/tag-group-values';
+export {
+  PublicHolidays,
+  PUBLIC_HOLIDAYS_TITLE,
+  type PublicHolidaysProps,
+  type PublicHolidayFilter,
+  type PublicHolidaysStatus,
+} from './public-holidays/PublicHolidays';
+export { ConnectedPublicHolidays, PUBLIC_HOLIDAY_TOASTS, type ConnectedPublicHolidaysProps } from './public-holidays/ConnectedPublicHolidays';

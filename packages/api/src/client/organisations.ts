@@ -1,6 +1,6 @@
 import type { Infer } from 'superstruct';
 import { array, type } from 'superstruct';
-import { OrganisationSummary } from '../structs/organisation';
+import { OrganisationSummary, type CreateOrganisationRequest } from '../structs/organisation';
 import { PermissionItemList, SidebarItems } from '../structs/navigation';
 import type { Requester } from './request';
 
@@ -16,6 +16,9 @@ export function organisationsCalls(request: Requester) {
     getPermissionItems: (page: string) => request('organisations', 'permission-items/', { query: { page } }, PermissionItemList),
     /** `GET options/`: organisations the caller may switch to (every organisation for a system admin). */
     getOrganisationOptions: () => request('organisations', 'options/', {}, OrganisationOptions),
+    /** `POST organisations/`: a system admin creates an organisation with its default roles; answers it as the profile lists organisations. */
+    // './', not '': the base URL join drops the trailing slash every call ends in when the path is empty.
+    createOrganisation: (body: CreateOrganisationRequest) => request('organisations', './', { method: 'POST', body }, OrganisationSummary),
   };
 }
 export type OrganisationsCalls = ReturnType<typeof organisationsCalls>;

@@ -67,22 +67,24 @@ export const DayHours = object({ is_open: boolean(), opens: optional(nullable(st
 export type DayHours = Infer<typeof DayHours>;
 
 /** Business hours per weekday (spec §3 business_hours); a missing day is closed. */
-export const BusinessHours: Struct<Partial<Record<Weekday, DayHours>>, null> = define('businessHours', (value) => {
+export const BusinessHours: Struct<Partial<Record<Weekday, DayHours>>, null> = define('businessHours', (value, context) => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'Business hours must list weekdays';
   const failures: { path: string[]; message: string }[] = [];
+  // A failure's own path replaces superstruct's, so it carries the full one (business_hours.monday.closes).
+  const at = (...rest: string[]) => [...(context.path as string[]), ...rest];
   for (const [day, hours] of Object.entries(value as Record<string, unknown>)) {
     if (!(WEEKDAYS as readonly string[]).includes(day)) {
-      failures.push({ path: [day], message: `${day} is not a weekday` });
+      failures.push({ path: at(day), message: `${day} is not a weekday` });
       continue;
     }
     if (!is(hours, DayHours)) {
-      failures.push({ path: [day], message: branchMessages.hoursFormat });
+      failures.push({ path: at(day), message: branchMessages.hoursFormat });
       continue;
     }
     if (!hours.is_open) continue;
-    if (!hours.opens || !TIME_24H.test(hours.opens)) failures.push({ path: [day, 'opens'], message: branchMessages.hoursFormat });
-    else if (!hours.closes || !TIME_24H.test(hours.closes)) failures.push({ path: [day, 'closes'], message: branchMessages.hoursFormat });
-    else if (hours.closes <= hours.opens) failures.push({ path: [day, 'closes'], message: branchMessages.closesBeforeOpens });
+    if (!hours.opens || !TIME_24H.test(hours.opens)) failures.push({ path: at(day, 'opens'), message: branchMessages.hoursFormat });
+    else if (!hours.closes || !TIME_24H.test(hours.closes)) failures.push({ path: at(day, 'closes'), message: branchMessages.hoursFormat });
+    else if (hours.closes <= hours.opens) failures.push({ path: at(day, 'closes'), message: branchMessages.closesBeforeOpens });
   }
   return failures.length === 0 ? true : failures;
 });

@@ -18,10 +18,3 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return user;
 }
 
-/** PostgreSQL's unique_violation, whether drizzle hands back the driver's error or wraps it. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}

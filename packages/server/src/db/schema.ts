@@ -15,17 +15,23 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { BranchWrite, DayHours, Weekday } from '@motorpool/api';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const organisations = pgTable('organisations', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  domain: text('domain').unique(),
-  logoUrl: text('logo_url'),
-  industry: text('industry').notNull().default('Fleet'),
-  createdAt: createdAt(),
-});
+export const organisations = pgTable(
+  'organisations',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    domain: text('domain').unique(),
+    logoUrl: text('logo_url'),
+    industry: text('industry').notNull().default('Fleet'),
+    createdAt: createdAt(),
+  },
+  // One organisation per name, whatever its case.
+  (table) => [uniqueIndex('organisations_name_lower_key').on(sql`lower(${table.name})`)],
+);
 
 export const users = pgTable(
   'users',
@@ -78,6 +84,24 @@ export const rolePermissions = pgTable(
   (table) => [primaryKey({ columns: [table.roleId, table.permission] })],
 );
 
+/** Named geofences of an organisation (spec §7 geofences); a branch names one (geofence_name). */
+export const geofences = pgTable(
+  'geofences',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('geofences_organisation_name_key').on(table.organisationId, sql`lower(${table.name})`),
+    unique('geofences_id_organisation_key').on(table.id, table.organisationId),
+  ],
+);
+
+/** A branch or hub (spec §3 Branch / hub); the nested parts of the spec's shape are kept as JSON. */
 export const branches = pgTable(
   'branches',
   {
@@ -88,7 +112,22 @@ export const branches = pgTable(
     name: text('name').notNull(),
     branchType: text('branch_type').notNull().default('branch'),
     address: text('address'),
+    addressFeatures: jsonb('address_features').$type<{ country?: string | null; state?: string | null }>(),
+    location: jsonb('location').$type<{ type: 'Point'; coordinates: number[] }>(),
+    businessHours: jsonb('business_hours').$type<Partial<Record<Weekday, DayHours>>>(),
+    /** Null means the spec's default zone (Asia/Kolkata). */
     branchTimezone: text('branch_timezone'),
+    geofenceId: integer('geofence_id'),
+    helpDeskContactNum: text('help_desk_contact_num'),
+    helpDeskEmailId: text('help_desk_email_id'),
+    helpDeskCustomMessage: text('help_desk_custom_message'),
+    overrideCompanyHelpDesk: boolean('override_company_help_desk').notNull().default(false),
+    extraData: jsonb('extra_data').$type<NonNullable<BranchWrite['extra_data']>>(),
+    additionalDetails: jsonb('additional_details').$type<NonNullable<BranchWrite['additional_details']>>(),
+    /** Kept only while the branch tag 'Flight Details Required' is 'true' (spec §3). */
+    airportTags: text('airport_tags').array().notNull().default(sql`'{}'::text[]`),
+    isNotify: boolean('is_notify').notNull().default(false),
+    includeVehicleDoc: boolean('include_vehicle_doc').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdAt: createdAt(),
@@ -97,6 +136,16 @@ export const branches = pgTable(
   (table) => [
     unique('branches_id_organisation_key').on(table.id, table.organisationId),
     index('branches_organisation_name_idx').on(table.organisationId, table.name),
+    // Forms, imports and the sidebar tell branches apart by name; a deleted branch frees its name.
+    uniqueIndex('branches_organisation_name_key')
+      .on(table.organisationId, sql`lower(${table.name})`)
+      .where(sql`${table.isDeleted} = false`),
+    foreignKey({
+      name: 'branches_geofence_fk',
+      columns: [table.geofenceId, table.organisationId],
+      foreignColumns: [geofences.id, geofences.organisationId],
+    }),
+    check('branches_branch_type_check', sql`${table.branchType} in ('branch', 'hub')`),
   ],
 );
 
@@ -539,4 +588,125 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('notifications_user_organisation_id_idx').on(table.userId, table.organisationId, table.id.desc())],
+);
+
+/** Who manages a branch (spec §3 branch_manager): members of the same organisation. */
+export const branchManagers = pgTable(
+  'branch_managers',
+  {
+    branchId: integer('branch_id').notNull(),
+    employeeExtensionId: integer('employee_extension_id').notNull(),
+    organisationId: integer('organisation_id').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.branchId, table.employeeExtensionId] }),
+    foreignKey({
+      name: 'branch_managers_branch_fk',
+      columns: [table.branchId, table.organisationId],
+      foreignColumns: [branches.id, branches.organisationId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'branch_managers_extension_fk',
+      columns: [table.employeeExtensionId, table.organisationId],
+      foreignColumns: [employeeExtensions.id, employeeExtensions.organisationId],
+    }).onDelete('cascade'),
+    index('branch_managers_extension_idx').on(table.employeeExtensionId),
+  ],
+);
+
+/** A branch's value for one branch tag group, stored as the members' values are (employee_tag_values). */
+export const branchTagValues = pgTable(
+  'branch_tag_values',
+  {
+    branchId: integer('branch_id').notNull(),
+    tagGroupId: integer('tag_group_id').notNull(),
+    organisationId: integer('organisation_id').notNull(),
+    value: text('value').array().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.branchId, table.tagGroupId] }),
+    foreignKey({
+      name: 'branch_tag_values_branch_fk',
+      columns: [table.branchId, table.organisationId],
+      foreignColumns: [branches.id, branches.organisationId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'branch_tag_values_tag_group_fk',
+      columns: [table.tagGroupId, table.organisationId],
+      foreignColumns: [tagGroups.id, tagGroups.organisationId],
+    }).onDelete('cascade'),
+    index('branch_tag_values_group_idx').on(table.tagGroupId),
+  ],
+);
+
+/** The branches a branch (or hub) serves (spec §3 Branch relation: from_branch, to_branch[]). */
+export const branchRelations = pgTable(
+  'branch_relations',
+  {
+    fromBranchId: integer('from_branch_id').notNull(),
+    toBranchId: integer('to_branch_id').notNull(),
+    organisationId: integer('organisation_id').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.fromBranchId, table.toBranchId] }),
+    foreignKey({
+      name: 'branch_relations_from_fk',
+      columns: [table.fromBranchId, table.organisationId],
+      foreignColumns: [branches.id, branches.organisationId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'branch_relations_to_fk',
+      columns: [table.toBranchId, table.organisationId],
+      foreignColumns: [branches.id, branches.organisationId],
+    }).onDelete('cascade'),
+    check('branch_relations_not_itself_check', sql`${table.fromBranchId} <> ${table.toBranchId}`),
+    index('branch_relations_to_idx').on(table.toBranchId),
+  ],
+);
+
+/** Days a branch is closed (the booking rules refuse bookings on them); one holiday per branch and date. */
+export const branchHolidays = pgTable(
+  'branch_holidays',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id').notNull(),
+    branchId: integer('branch_id').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('branch_holidays_branch_date_key').on(table.branchId, table.date),
+    foreignKey({
+      name: 'branch_holidays_branch_fk',
+      columns: [table.branchId, table.organisationId],
+      foreignColumns: [branches.id, branches.organisationId],
+    }).onDelete('cascade'),
+    index('branch_holidays_organisation_idx').on(table.organisationId),
+  ],
+);
+
+/**
+ * An organisation's public-holiday calendar per country (ISO 3166 alpha-2)
+ * and state (null: the country-wide calendar). Loaded from date-holidays and
+ * editable; a branch follows the calendar of its address_features.
+ */
+export const publicHolidays = pgTable(
+  'public_holidays',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    country: text('country').notNull(),
+    state: text('state'),
+    date: date('date', { mode: 'string' }).notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // NULLS NOT DISTINCT: the country-wide calendar (state null) also holds one holiday per date.
+    unique('public_holidays_organisation_region_date_key').on(table.organisationId, table.country, table.state, table.date).nullsNotDistinct(),
+    check('public_holidays_country_check', sql`${table.country} ~ '^[A-Z]{2}$'`),
+  ],
 );

@@ -1,5 +1,4 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { isUniqueViolation } from '../accounts/users';
 import type { Database } from '../db/database';
 import { employeeExtensions, users } from '../db/schema';
 import { ACTIVE_MEMBER_STATUSES } from '../tenancy/memberships';
@@ -81,12 +80,3 @@ export const EMPLOYEE_ID_KEY = 'employee_extensions_organisation_employee_id_key
 export const MEMBERSHIP_KEY = 'employee_extensions_organisation_user_key';
 export const ACCOUNT_EMAIL_KEY = 'users_email_lower_key';
 
-/** The unique key a failed write violated, or null for any other failure. */
-export function violatedUniqueKey(error: unknown): string | null {
-  if (!isUniqueViolation(error)) return null;
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    const constraint = (current as { constraint?: unknown }).constraint;
-    if (typeof constraint === 'string') return constraint;
-  }
-  return null;
-}

@@ -30,11 +30,11 @@ export const TIME_FORMAT_MESSAGE = 'Please follow "hh:mm AM/PM" 12 hour-format (
 export const DATE_FORMAT_MESSAGE = 'Enter a date as yyyy-MM-dd';
 export const SPECIAL_GROUP_LOCKED = 'This custom field cannot be edited or deleted.';
 
-/** Where a tag's failure is reported: `user_tags.<group name>` (prefixed for nested payloads such as sign-up's `driver.`). */
-const tagField = (groupName: string, prefix = '') => `${prefix}user_tags.${groupName}`;
+/** Where a tag's failure is reported: `user_tags.<group name>` (prefixed for nested payloads such as sign-up's `driver.`; `branch_tags` for branches). */
+const tagField = (groupName: string, prefix = '', field = 'user_tags') => `${prefix}${field}.${groupName}`;
 
 const isTagDataType = (value: string): value is TagDataType => (TAG_DATA_TYPES as readonly string[]).includes(value);
-const groupLabel = (group: TagGroupRow) => group.label || group.tagGroupName;
+const groupLabel = (group: Pick<TagGroupRow, 'label' | 'tagGroupName'>) => group.label || group.tagGroupName;
 
 export type SpecialKind = 'hubs' | 'branches';
 export function specialKind(group: TagGroupRow): SpecialKind | null {
@@ -137,6 +137,8 @@ export type TagCheckContext = {
    */
   selfService?: boolean;
   fieldPrefix?: string;
+  /** The payload's list of tags: `user_tags` unless given (branches send `branch_tags`). */
+  fieldName?: string;
 };
 
 /** The values to write: a list per group, null to clear. */
@@ -146,8 +148,8 @@ const TIME_12H = /^(0?[1-9]|1[0-2]):([0-5]\d)\s?(AM|PM)$/i;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isCalendarDate = (value: string) => ISO_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
-/** One single value of a group checked and normalised; a string is the failure message. */
-function checkSingle(group: TagGroupRow, raw: string): { value: string } | { error: string } {
+/** One single value of a group checked and normalised (also a new group's default); a string is the failure message. */
+export function checkSingle(group: Pick<TagGroupRow, 'tagDataType' | 'tags' | 'label' | 'tagGroupName'>, raw: string): { value: string } | { error: string } {
   const value = raw.trim();
   switch (group.tagDataType) {
     case 'toggle':
@@ -223,7 +225,7 @@ export function checkUserTags(inputs: readonly UserTagInput[], context: TagCheck
   const writes: TagWrites = new Map();
   const byName = new Map(context.groups.map((group) => [group.tagGroupName.toLowerCase(), group]));
   const given = new Map<number, UserTagInput['value']>();
-  const field = (name: string) => tagField(name, context.fieldPrefix);
+  const field = (name: string) => tagField(name, context.fieldPrefix, context.fieldName);
 
   for (const input of inputs) {
     const group = byName.get(input.tag_group_name.trim().toLowerCase());

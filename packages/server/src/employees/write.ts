@@ -26,8 +26,8 @@ import {
   isActiveMemberEmail,
   MEMBERSHIP_KEY,
   membershipOfEmail,
-  violatedUniqueKey,
 } from './checks';
+import { violatedUniqueKey } from '../db/unique-violation';
 import { employeeAccess, isSelfService, LIMITED_FIELDS, mayManageEmployees, SELF_SERVICE_FIELDS, type Actor } from './permissions';
 import { checkRecipients, checkReferences, organisationLookups, type OrganisationLookups } from './references';
 import { loadEmployeeRow, type EmployeeRow } from './rows';

@@ -44,8 +44,8 @@ const settingsPage = (key: string, label: string, url: string) => left(key, labe
 export const SIDEBAR_CATALOGUE: readonly CatalogueEntry[] = [
   left('my-board', 'My Board', '/dashboard', 'space_dashboard', systemAdmin),
   left('back-to-board', 'Back to my board', '/back-to-board', 'arrow_back', allOf(systemAdmin, member)),
-  // No page of §2 creates an organisation; the sidebar reacts to this key (url null).
-  left('create-organisation', 'Create Organization', null, 'add_business', allOf(systemAdmin, mayCreateOrganisation)),
+  // Spec §2 lists no page for it; the portal adds /create-organisation. Off with ORGANISATION_CREATION=false.
+  left('create-organisation', 'Create Organization', '/create-organisation', 'add_business', allOf(systemAdmin, mayCreateOrganisation)),
   left('dashboard', 'Dashboard', '/dashboard', 'dashboard', member),
   left('bookings', 'Bookings', null, 'event', member, [
     left('my-bookings', 'My Bookings', '/my-bookings', null, allOf(member, anyPermission('view_my_bookings'))),

@@ -1,6 +1,7 @@
 import { nullable, optional, string, type, validate } from 'superstruct';
 import type { SidebarItems } from '@motorpool/api';
 import type { Caller } from '../auth/authenticate';
+import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { readSignUpApprovers } from '../registration/registration-settings';
 import { readSetting } from '../settings/organisation-settings';
@@ -17,7 +18,12 @@ export const NAVIGATION_SETTING_KEYS = {
 
 const HelpDeskSetting = type({ phone: optional(nullable(string())), email: optional(nullable(string())), message: optional(nullable(string())) });
 
-export async function navigationContext(db: Database, caller: Caller, tenancy: Tenancy): Promise<NavigationContext> {
+export async function navigationContext(
+  db: Database,
+  config: Pick<ServerConfig, 'organisationCreation'>,
+  caller: Caller,
+  tenancy: Tenancy,
+): Promise<NavigationContext> {
   const organisation = tenancy.organisation;
   const approvers = organisation ? await readSignUpApprovers(db, { organisationId: organisation.id, tenancy }) : [];
   return {
@@ -25,8 +31,7 @@ export async function navigationContext(db: Database, caller: Caller, tenancy: T
     industry: organisation?.industry ?? null,
     isSystemAdmin: caller.user.isSystemAdmin,
     isSignUpApprover: approvers.includes(caller.user.id),
-    // No setting turns it off yet: every system admin may create organisations.
-    canCreateOrganisation: caller.user.isSystemAdmin,
+    canCreateOrganisation: caller.user.isSystemAdmin && config.organisationCreation,
   };
 }
 

@@ -1,4 +1,6 @@
 import { PERMISSION_NAMES, type PermissionName } from '@motorpool/api';
+import type { Database } from '../db/database';
+import { rolePermissions, roles } from '../db/schema';
 
 /**
  * Roles every organisation starts with (spec §6). Admin holds every permission;
@@ -14,3 +16,19 @@ export const DEFAULT_ROLES: { name: string; permissions: readonly PermissionName
   { name: 'Hub Manager', permissions: ['user_write', 'employee_update', 'employee_activate', 'note_read', 'incident_write', 'view_my_bookings'] },
   { name: 'HubBranch', permissions: ['user_write', 'employee_update', 'note_read', 'incident_write', 'view_my_bookings'] },
 ];
+
+/** Gives a new organisation the default roles with their permissions; answers each role's id by name. */
+export async function insertDefaultRoles(tx: Database, organisationId: number): Promise<Map<string, number>> {
+  const created = await tx
+    .insert(roles)
+    .values(DEFAULT_ROLES.map(({ name }) => ({ organisationId, name })))
+    .returning({ id: roles.id, name: roles.name });
+  const roleIds = new Map(created.map((role) => [role.name, role.id]));
+  const grants = DEFAULT_ROLES.flatMap((role) => {
+    const roleId = roleIds.get(role.name);
+    if (roleId === undefined) throw new Error(`role ${role.name} was not created`);
+    return role.permissions.map((permission) => ({ roleId, permission }));
+  });
+  if (grants.length > 0) await tx.insert(rolePermissions).values(grants);
+  return roleIds;
+}

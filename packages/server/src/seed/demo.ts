@@ -1,24 +1,26 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import type { RegistrationSettingValue } from '../registration/registration-settings';
-import { ADDITIONAL_BRANCHES_GROUP, ADDITIONAL_HUBS_GROUP } from '@motorpool/api';
 import {
+  branchHolidays,
+  branchManagers,
+  branchRelations,
   branches,
   costCentres,
   departments,
   employeeDepartments,
   employeeExtensions,
   employeeTagValues,
+  geofences,
   organisationSettings,
   organisations,
-  rolePermissions,
-  roles,
   tagGroups,
   users,
 } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { SETTING_KEYS } from '../settings/organisation-settings';
-import { DEFAULT_ROLES } from './default-roles';
+import { insertDefaultRoles } from './default-roles';
+import { SPECIAL_TAG_GROUPS } from './special-tag-groups';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
@@ -62,18 +64,49 @@ const DEMO_BRANCHES: Record<keyof typeof DEMO_ORGANISATIONS, { name: string; typ
   fleetShare: [{ name: 'Harbour City Depot', type: 'branch', timezone: 'Australia/Sydney' }],
 };
 
+/** Opening hours of every demo branch (spec §3 business_hours): weekdays 08:00–18:00, Saturday mornings. */
+const DEMO_BUSINESS_HOURS = {
+  monday: { is_open: true, opens: '08:00', closes: '18:00' },
+  tuesday: { is_open: true, opens: '08:00', closes: '18:00' },
+  wednesday: { is_open: true, opens: '08:00', closes: '18:00' },
+  thursday: { is_open: true, opens: '08:00', closes: '18:00' },
+  friday: { is_open: true, opens: '08:00', closes: '18:00' },
+  saturday: { is_open: true, opens: '09:00', closes: '12:00' },
+  sunday: { is_open: false },
+};
+
+/** Named geofences per organisation, and the branch that uses each. */
+const DEMO_GEOFENCES: Record<keyof typeof DEMO_ORGANISATIONS, { name: string; branch: string | null }[]> = {
+  demo: [
+    { name: 'Sydney CBD', branch: 'Sydney Central' },
+    { name: 'Parramatta Precinct', branch: 'Parramatta' },
+    { name: 'Greater Sydney', branch: null },
+  ],
+  fleetShare: [{ name: 'Harbour City', branch: 'Harbour City Depot' }],
+};
+
+/** Who manages which branch (spec §3 branch_manager), by email. */
+const DEMO_BRANCH_MANAGERS: { organisation: keyof typeof DEMO_ORGANISATIONS; branch: string; email: string }[] = [
+  { organisation: 'demo', branch: 'Parramatta', email: 'branch.manager@demo.fleet' },
+  { organisation: 'demo', branch: 'Sydney Hub', email: 'hub.manager@demo.fleet' },
+  { organisation: 'fleetShare', branch: 'Harbour City Depot', email: 'multi@demo.fleet' },
+];
+
+/** The hub serves both Demo Fleet branches (spec §3 Branch relation). */
+const DEMO_RELATIONS = [{ from: 'Sydney Hub', to: ['Sydney Central', 'Parramatta'] }];
+
+/** Demo Fleet's branch custom fields; 'Flight Details Required' decides whether airport tags are kept (spec §3). */
+const DEMO_BRANCH_TAG_GROUPS: DemoTagGroup[] = [
+  { name: 'Flight Details Required', dataType: 'toggle', tags: ['false'], description: 'Ask drivers for flight details when booking here' },
+  { name: 'Key Box Opens', dataType: 'time', tags: ['07:00 AM'], description: 'When the after-hours key box opens' },
+];
+
 const LICENCE_CLASSES = ['C', 'LR', 'MR', 'HR', 'HC', 'MC'];
 
 const DEMO_DEPARTMENTS = ['Operations', 'Sales', 'Finance'];
 const DEMO_COST_CENTRES = ['CC-100 Fleet', 'CC-200 Sales'];
 
 type DemoTagGroup = { name: string; dataType: string; tags: string[]; mandatory?: boolean; special?: boolean; description?: string };
-
-/** The special groups every organisation has (spec §3): lists of branch pks, not editable or deletable. */
-const SPECIAL_TAG_GROUPS: DemoTagGroup[] = [
-  { name: ADDITIONAL_HUBS_GROUP, dataType: 'multitextselect', tags: [], special: true, description: 'Hubs a hub manager also looks after' },
-  { name: ADDITIONAL_BRANCHES_GROUP, dataType: 'multitextselect', tags: [], special: true, description: 'Branches a branch manager also looks after' },
-];
 
 /** Demo Fleet's custom user fields, one of each kind of data the forms show. */
 const DEMO_USER_TAG_GROUPS: Record<keyof typeof DEMO_ORGANISATIONS, DemoTagGroup[]> = {
@@ -178,18 +211,19 @@ export async function seedDemo(db: Database): Promise<boolean> {
       const [created] = await tx.insert(organisations).values(organisation).returning({ id: organisations.id });
       if (!created) throw new Error('organisation insert returned nothing');
       organisationIds[key] = created.id;
-      for (const role of DEFAULT_ROLES) {
-        const [createdRole] = await tx.insert(roles).values({ organisationId: created.id, name: role.name }).returning({ id: roles.id });
-        if (!createdRole) throw new Error('role insert returned nothing');
-        roleIds.set(`${key}:${role.name}`, createdRole.id);
-        if (role.permissions.length > 0) {
-          await tx.insert(rolePermissions).values(role.permissions.map((permission) => ({ roleId: createdRole.id, permission })));
-        }
-      }
+      for (const [name, id] of await insertDefaultRoles(tx, created.id)) roleIds.set(`${key}:${name}`, id);
       for (const branch of DEMO_BRANCHES[key]) {
         const [createdBranch] = await tx
           .insert(branches)
-          .values({ organisationId: created.id, name: branch.name, branchType: branch.type, branchTimezone: branch.timezone })
+          .values({
+            organisationId: created.id,
+            name: branch.name,
+            branchType: branch.type,
+            branchTimezone: branch.timezone,
+            address: `${branch.name}, NSW`,
+            addressFeatures: { country: 'AU', state: 'NSW' },
+            businessHours: DEMO_BUSINESS_HOURS,
+          })
           .returning({ id: branches.id });
         if (!createdBranch) throw new Error('branch insert returned nothing');
         branchIds.set(`${key}:${branch.name}`, createdBranch.id);
@@ -232,6 +266,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     }
 
     const userIds = new Map<string, number>();
+    const memberIds = new Map<string, number>();
     for (const [index, person] of DEMO_USERS.entries()) {
       const [user] = await tx
         .insert(users)
@@ -264,6 +299,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
           })
           .returning({ id: employeeExtensions.id });
         if (!member) throw new Error('member insert returned nothing');
+        memberIds.set(`${membership.organisation}:${person.email}`, member.id);
         if (driverDetails) {
           await tx
             .insert(employeeDepartments)
@@ -288,6 +324,52 @@ export async function seedDemo(db: Database): Promise<boolean> {
         await tx.insert(organisationSettings).values({ organisationId: organisationIds[key], key: SETTING_KEYS.signUpApprovers, value });
       }
     }
+    await tx.insert(organisationSettings).values({ organisationId: organisationIds.demo, key: SETTING_KEYS.enableHubs, value: true });
+
+    for (const [key, fences] of Object.entries(DEMO_GEOFENCES) as [keyof typeof DEMO_ORGANISATIONS, (typeof DEMO_GEOFENCES)['demo']][]) {
+      for (const fence of fences) {
+        const [geofence] = await tx.insert(geofences).values({ organisationId: organisationIds[key], name: fence.name }).returning({ id: geofences.id });
+        if (fence.branch && geofence) {
+          await tx
+            .update(branches)
+            .set({ geofenceId: geofence.id })
+            .where(eq(branches.id, branchIds.get(`${key}:${fence.branch}`) ?? 0));
+        }
+      }
+    }
+    await tx.insert(branchManagers).values(
+      DEMO_BRANCH_MANAGERS.map(({ organisation, branch, email }) => ({
+        organisationId: organisationIds[organisation],
+        branchId: branchIds.get(`${organisation}:${branch}`) ?? 0,
+        employeeExtensionId: memberIds.get(`${organisation}:${email}`) ?? 0,
+      })),
+    );
+    await tx.insert(branchRelations).values(
+      DEMO_RELATIONS.flatMap(({ from, to }) =>
+        to.map((name) => ({
+          organisationId: organisationIds.demo,
+          fromBranchId: branchIds.get(`demo:${from}`) ?? 0,
+          toBranchId: branchIds.get(`demo:${name}`) ?? 0,
+        })),
+      ),
+    );
+    await tx.insert(branchHolidays).values({
+      organisationId: organisationIds.demo,
+      branchId: branchIds.get('demo:Parramatta') ?? 0,
+      date: `${new Date().getUTCFullYear()}-12-24`,
+      name: 'Christmas Eve closure',
+    });
+    await tx.insert(tagGroups).values(
+      DEMO_BRANCH_TAG_GROUPS.map((group) => ({
+        organisationId: organisationIds.demo,
+        tagType: 'branch',
+        tagGroupName: group.name,
+        label: group.name,
+        tagDataType: group.dataType,
+        tags: group.tags,
+        description: group.description ?? null,
+      })),
+    );
   });
   return true;
 }

@@ -9,6 +9,8 @@ export const SETTING_KEYS = {
   registration: 'registration',
   /** Comma-separated user pks who may accept registration requests (spec §6). */
   signUpApprovers: 'USER_SIGNUP_APPROVER',
+  /** Whether the organisation works with hubs (spec §7 settings by key); a JSON boolean, off when absent. */
+  enableHubs: 'Enable Hubs',
 } as const;
 
 /** The stored value, or undefined when the organisation has none. */

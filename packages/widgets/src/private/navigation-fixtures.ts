@@ -55,7 +55,7 @@ export const branchManagerItems: SidebarItem[] = [
 export const systemAdminItems: SidebarItem[] = [
   left('my-board', 'My Board', '/my-boards/1/Overview', 'board'),
   left('back-to-board', 'Back to my board', '/back-to-board', 'board'),
-  left('create-organisation', 'Create Organization', '/get-started', 'organisation'),
+  left('create-organisation', 'Create Organization', '/create-organisation', 'add_business'),
   ...adminItems,
 ];
 

@@ -1,25 +1,27 @@
 import { asc } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { OrganisationSummary, PermissionItemList, SidebarItems } from '@motorpool/api';
+import { CreateOrganisationRequest, organisationMessages, type OrganisationSummary, type PermissionItemList, type SidebarItems } from '@motorpool/api';
 import type { AppEnv } from '../../app-env';
 import { authenticate } from '../../auth/authenticate';
 import { organisations } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { badRequest, forbidden, HttpError } from '../../http/errors';
+import { readBody } from '../../http/input';
 import { logoUrl, visibleSidebarItems } from '../../navigation/catalogue';
 import { helpDeskOf, navigationContext, userManualUrlOf } from '../../navigation/context';
 import { permissionItemsFor } from '../../navigation/permission-items';
+import { createOrganisation } from '../../organisations/create-organisation';
 import { organisationSummary } from '../../profile/organisation-summary';
 import { membershipsOf } from '../../tenancy/memberships';
 import { resolveTenancy } from '../../tenancy/tenancy';
 
 const PAGE_REQUIRED = 'page is required.';
 
-/** `/api/v1/organisations/…`: what the portal's frame shows the caller (spec §2 Sidebar, Heading bar). */
+/** `/api/v1/organisations/…`: what the portal's frame shows the caller (spec §2 Sidebar, Heading bar), and new organisations. */
 export const organisationRoutes = new Hono<AppEnv>()
   .get('/sidebar-items/', authenticate, resolveTenancy, async (c) => {
     const db = c.get('db');
     const tenancy = c.get('tenancy');
-    const context = await navigationContext(db, c.get('caller'), tenancy);
+    const context = await navigationContext(db, c.get('config'), c.get('caller'), tenancy);
     const [helpDesk, userManualUrl] = await Promise.all([helpDeskOf(db, tenancy), userManualUrlOf(db, tenancy)]);
     const body: SidebarItems = {
       results: visibleSidebarItems(context),
@@ -33,7 +35,7 @@ export const organisationRoutes = new Hono<AppEnv>()
   .get('/permission-items/', authenticate, resolveTenancy, async (c) => {
     const page = c.req.query('page');
     if (!page) throw badRequest(PAGE_REQUIRED, { fields: { page: PAGE_REQUIRED } });
-    const context = await navigationContext(c.get('db'), c.get('caller'), c.get('tenancy'));
+    const context = await navigationContext(c.get('db'), c.get('config'), c.get('caller'), c.get('tenancy'));
     const body: PermissionItemList = { results: permissionItemsFor(page, context) };
     return c.json(body);
   })
@@ -45,4 +47,12 @@ export const organisationRoutes = new Hono<AppEnv>()
       ? (await db.select().from(organisations).orderBy(asc(organisations.name), asc(organisations.id))).map(organisationSummary)
       : (await membershipsOf(db, user.id)).map((membership) => organisationSummary(membership.organisation));
     return c.json({ results });
+  })
+  .post('/', authenticate, async (c) => {
+    // Switched off, the call does not exist for anyone; the code tells a client why.
+    if (!c.get('config').organisationCreation) throw new HttpError(404, organisationMessages.creationDisabled, { code: 'organisation_creation_disabled' });
+    if (!c.get('caller').user.isSystemAdmin) throw forbidden(organisationMessages.onlySystemAdmins);
+    const created = await createOrganisation(c.get('db'), await readBody(c, CreateOrganisationRequest));
+    const body: OrganisationSummary = organisationSummary(created);
+    return c.json(body, 201);
   });

@@ -1,74 +1,115 @@
-import { and, asc, count, desc, eq, ilike } from 'drizzle-orm';
-import { Hono } from 'hono';
-import { DEFAULT_BRANCH_TIMEZONE, type Branch } from '@motorpool/api';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { BranchWrite, UpdateBranchRequest } from '@motorpool/api';
 import type { AppEnv } from '../../app-env';
 import { authenticate } from '../../auth/authenticate';
-import { branches } from '../../db/schema';
+import { structureWriteScope } from '../../branches/access';
+import { branchExportResponse, branchListOrder, branchListWhere, parseBranchListQuery } from '../../branches/list';
+import { structureMessages } from '../../branches/messages';
+import { findBranch, serializeBranches } from '../../branches/serialize';
+import { createBranch, deleteBranch, updateBranch } from '../../branches/write';
+import { branches, employeeExtensions, geofences, rolePermissions, roles, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { pathKey } from '../../http/input';
+import { pathKey, readBody } from '../../http/input';
 import { listEnvelope, readPage } from '../../http/pagination';
-import { inOrganisation, requireOrganisation, resolveTenancy } from '../../tenancy/tenancy';
+import { ACTIVE_MEMBER_STATUSES } from '../../tenancy/memberships';
+import { inOrganisation, requireOrganisation, resolveTenancy, type OrganisationScope } from '../../tenancy/tenancy';
 
-function toBranch(row: typeof branches.$inferSelect): Branch {
-  return {
-    pk: row.id,
-    name: row.name,
-    address: row.address,
-    branch_type: row.branchType === 'hub' ? 'hub' : 'branch',
-    branch_timezone: row.branchTimezone || DEFAULT_BRANCH_TIMEZONE,
-    business_hours: null,
-    is_active: row.isActive,
-    is_deleted: row.isDeleted,
-    created_at: row.createdAt.toISOString(),
-    modified_at: row.modifiedAt.toISOString(),
-  };
+/** These lists are short and read whole by the forms; the envelope is still spec §7's. */
+const whole = <T>(results: T[]) => ({ results, count: results.length, next_page: null });
+
+async function oneBranch(c: Context<AppEnv>, scope: OrganisationScope, pk: number) {
+  const row = await findBranch(c.get('db'), scope, pk);
+  if (!row) throw notFound();
+  const [branch] = await serializeBranches(c.get('db'), scope, [row]);
+  return branch;
 }
 
-function booleanQuery(raw: string | undefined, name: string): boolean | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  if (raw === 'true') return true;
-  if (raw === 'false') return false;
-  throw badRequest(`${name} must be true or false.`, { fields: { [name]: `${name} must be true or false.` } });
+async function saveExisting(c: Context<AppEnv>, input: BranchWrite) {
+  const scope = structureWriteScope(c.get('tenancy'));
+  const db = c.get('db');
+  const existing = await findBranch(db, scope, pathKey(c.req.param('pk')));
+  if (!existing) throw notFound();
+  await updateBranch(db, scope, existing, input);
+  return c.json(await oneBranch(c, scope, existing.id));
 }
 
-/** `/api/v1/tfm/branches/…`: read side for now; the branches issue adds writing. */
+/**
+ * `/api/v1/tfm/branches/…` (spec §3 Branch / hub, §7): members read the
+ * organisation's branches; organisation_write or super_users change them.
+ * Also `update-branch/{pk}/`, `branch-managers/` and `geofences/`.
+ */
 export const branchRoutes = new Hono<AppEnv>()
   .get('/branches/', authenticate, resolveTenancy, async (c) => {
     const scope = requireOrganisation(c.get('tenancy'));
-    const page = readPage((name) => c.req.query(name));
-    const isActive = booleanQuery(c.req.query('is_active'), 'is_active');
-    const ordering = c.req.query('ordering') ?? 'name';
-    if (ordering !== 'name' && ordering !== '-name') {
-      throw badRequest('ordering must be name or -name.', { fields: { ordering: 'ordering must be name or -name.' } });
-    }
-    const search = c.req.query('search')?.trim();
-    const where = and(
-      inOrganisation(branches.organisationId, scope),
-      eq(branches.isDeleted, false),
-      isActive === undefined ? undefined : eq(branches.isActive, isActive),
-      search ? ilike(branches.name, `%${search.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
-    );
+    const query = parseBranchListQuery((name) => c.req.query(name));
+    const exportFormat = c.req.query('is_export');
     const db = c.get('db');
+    if (exportFormat !== undefined) {
+      if (exportFormat !== 'csv') throw badRequest('is_export must be csv.', { fields: { is_export: 'is_export must be csv.' } });
+      return branchExportResponse(db, scope, query);
+    }
+    const page = readPage((name) => c.req.query(name));
+    const where = branchListWhere(scope, query);
     const [rows, [total]] = await Promise.all([
       db
         .select()
         .from(branches)
         .where(where)
-        .orderBy(ordering === 'name' ? asc(branches.name) : desc(branches.name), asc(branches.id))
+        .orderBy(...branchListOrder(query))
         .limit(page.pageSize)
         .offset(page.offset),
       db.select({ value: count() }).from(branches).where(where),
     ]);
-    return c.json(listEnvelope(rows.map(toBranch), total?.value ?? 0, page));
+    return c.json(listEnvelope(await serializeBranches(db, scope, rows), total?.value ?? 0, page));
+  })
+  .post('/branches/', authenticate, resolveTenancy, async (c) => {
+    const scope = structureWriteScope(c.get('tenancy'));
+    const input = await readBody(c, BranchWrite);
+    const pk = await createBranch(c.get('db'), scope, input);
+    return c.json(await oneBranch(c, scope, pk), 201);
   })
   .get('/branches/:pk/', authenticate, resolveTenancy, async (c) => {
     const scope = requireOrganisation(c.get('tenancy'));
-    const pk = pathKey(c.req.param('pk'));
-    const [row] = await c
+    return c.json(await oneBranch(c, scope, pathKey(c.req.param('pk'))));
+  })
+  .put('/branches/:pk/', authenticate, resolveTenancy, async (c) => saveExisting(c, await readBody(c, BranchWrite)))
+  .put('/update-branch/:pk/', authenticate, resolveTenancy, async (c) => saveExisting(c, (await readBody(c, UpdateBranchRequest)).branch))
+  .delete('/branches/:pk/', authenticate, resolveTenancy, async (c) => {
+    const scope = structureWriteScope(c.get('tenancy'));
+    const db = c.get('db');
+    const existing = await findBranch(db, scope, pathKey(c.req.param('pk')));
+    if (!existing) throw notFound();
+    await deleteBranch(db, scope, existing);
+    return c.json({ message: structureMessages.branchDeleted });
+  })
+  /** Members whose role carries is_branch_manager, for the branch form's manager picker. */
+  .get('/branch-managers/', authenticate, resolveTenancy, async (c) => {
+    const scope = requireOrganisation(c.get('tenancy'));
+    const rows = await c
       .get('db')
-      .select()
-      .from(branches)
-      .where(and(inOrganisation(branches.organisationId, scope), eq(branches.id, pk), eq(branches.isDeleted, false)));
-    if (!row) throw notFound();
-    return c.json(toBranch(row));
+      .select({ pk: employeeExtensions.id, firstName: users.firstName, lastName: users.lastName, role: roles.name })
+      .from(employeeExtensions)
+      .innerJoin(users, eq(users.id, employeeExtensions.userId))
+      .innerJoin(roles, eq(roles.id, employeeExtensions.roleId))
+      .innerJoin(rolePermissions, and(eq(rolePermissions.roleId, roles.id), eq(rolePermissions.permission, 'is_branch_manager')))
+      .where(
+        and(
+          inOrganisation(employeeExtensions.organisationId, scope),
+          eq(employeeExtensions.isDeleted, false),
+          inArray(employeeExtensions.status, ACTIVE_MEMBER_STATUSES),
+        ),
+      )
+      .orderBy(asc(users.firstName), asc(users.lastName), asc(employeeExtensions.id));
+    return c.json(whole(rows.map(({ pk, firstName, lastName, role }) => ({ pk, name: `${firstName} ${lastName}`.trim(), role }))));
+  })
+  .get('/geofences/', authenticate, resolveTenancy, async (c) => {
+    const scope = requireOrganisation(c.get('tenancy'));
+    const rows = await c
+      .get('db')
+      .select({ pk: geofences.id, name: geofences.name })
+      .from(geofences)
+      .where(inOrganisation(geofences.organisationId, scope))
+      .orderBy(asc(geofences.name), asc(geofences.id));
+    return c.json(whole(rows));
   });

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "organisations_name_lower_key" ON "organisations" USING btree (lower("name"));

@@ -1,0 +1,89 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { BranchRelationWrite, MyBranchWrite } from '@motorpool/api';
+import type { AppEnv } from '../../app-env';
+import { authenticate } from '../../auth/authenticate';
+import { structureWriteScope } from '../../branches/access';
+import { structureMessages } from '../../branches/messages';
+import { associatedBranchIds, listRelations, managedBranchId, replaceRelations } from '../../branches/relations';
+import { findBranch, serializeBranches } from '../../branches/serialize';
+import { updateManagedBranch } from '../../branches/write';
+import { branches } from '../../db/schema';
+import { forbidden, notFound } from '../../http/errors';
+import { pathKey, readBody } from '../../http/input';
+import { listEnvelope, readPage } from '../../http/pagination';
+import { branchListOrder } from '../../branches/list';
+import { inOrganisation, requireOrganisation, resolveTenancy } from '../../tenancy/tenancy';
+
+/** The branch a branch manager looks after (`my-branch/`): only is_branch_manager holders have one. */
+async function myBranch(c: Context<AppEnv>) {
+  const tenancy = c.get('tenancy');
+  const scope = requireOrganisation(tenancy);
+  if (!tenancy.permissions.has('is_branch_manager') || !tenancy.membership) throw forbidden();
+  const db = c.get('db');
+  const pk = await managedBranchId(db, scope, tenancy.membership);
+  const row = pk === null ? undefined : await findBranch(db, scope, pk);
+  if (!row) throw notFound(structureMessages.noManagedBranch);
+  return { scope, db, row };
+}
+
+/**
+ * `/api/v1/tfm/branch-relations/…` (spec §3 Branch relation), and the
+ * caller's own branches: `my-branch/` for branch managers and
+ * `associated-branches/` for every member.
+ */
+export const branchRelationRoutes = new Hono<AppEnv>()
+  .get('/branch-relations/', authenticate, resolveTenancy, async (c) => {
+    const scope = requireOrganisation(c.get('tenancy'));
+    const relations = await listRelations(c.get('db'), scope);
+    return c.json({ results: relations, count: relations.length, next_page: null });
+  })
+  .post('/branch-relations/bulk/', authenticate, resolveTenancy, async (c) => {
+    const scope = structureWriteScope(c.get('tenancy'));
+    const input = await readBody(c, BranchRelationWrite);
+    return c.json(await replaceRelations(c.get('db'), scope, input));
+  })
+  .get('/my-branch/', authenticate, resolveTenancy, async (c) => {
+    const { scope, db, row } = await myBranch(c);
+    const [branch] = await serializeBranches(db, scope, [row]);
+    return c.json(branch);
+  })
+  .put('/my-branch/', authenticate, resolveTenancy, async (c) => {
+    const { scope, db, row } = await myBranch(c);
+    await updateManagedBranch(db, scope, row, await readBody(c, MyBranchWrite));
+    const updated = await findBranch(db, scope, row.id);
+    if (!updated) throw notFound();
+    const [branch] = await serializeBranches(db, scope, [updated]);
+    return c.json(branch);
+  })
+  .get('/associated-branches/', authenticate, resolveTenancy, async (c) => {
+    const tenancy = c.get('tenancy');
+    const scope = requireOrganisation(tenancy);
+    const page = readPage((name) => c.req.query(name));
+    const db = c.get('db');
+    const ids = await associatedBranchIds(db, scope, tenancy.membership);
+    if (ids.length === 0) return c.json(listEnvelope([], 0, page));
+    const where = and(inOrganisation(branches.organisationId, scope), inArray(branches.id, ids), eq(branches.isDeleted, false));
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(branches)
+        .where(where)
+        .orderBy(...branchListOrder({ ordering: 'name' }))
+        .limit(page.pageSize)
+        .offset(page.offset),
+      db.select({ value: count() }).from(branches).where(where),
+    ]);
+    return c.json(listEnvelope(await serializeBranches(db, scope, rows), total?.value ?? 0, page));
+  })
+  .get('/associated-branches/:pk/', authenticate, resolveTenancy, async (c) => {
+    const tenancy = c.get('tenancy');
+    const scope = requireOrganisation(tenancy);
+    const pk = pathKey(c.req.param('pk'));
+    const db = c.get('db');
+    const ids = await associatedBranchIds(db, scope, tenancy.membership);
+    const row = ids.includes(pk) ? await findBranch(db, scope, pk) : undefined;
+    if (!row) throw notFound();
+    const [branch] = await serializeBranches(db, scope, [row]);
+    return c.json(branch);
+  });

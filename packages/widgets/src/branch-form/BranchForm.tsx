@@ -1,0 +1,392 @@
+import { superstructResolver } from '@hookform/resolvers/superstruct';
+import { BRANCH_TYPES, messages, type Branch, type BranchWrite, type PersonRef, type TagGroup } from '@motorpool/api';
+import type { Infer } from 'superstruct';
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import { Controller, FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { controlAria, FormField } from '../private/account-form/FormField';
+import { FormAlert } from '../private/account-form/FormAlert';
+import { toggleOnEnter } from '../private/account-form/toggle-on-enter';
+import { BusinessHoursEditor } from '../private/branch-fields/BusinessHoursEditor';
+import { CountrySelect } from '../private/branch-fields/CountrySelect';
+import { messageAt, nestedErrors } from '../private/branch-fields/form-rules';
+import { HelpDeskFields } from '../private/branch-fields/HelpDeskFields';
+import { BRANCH_LABELS, BRANCH_TYPE_LABELS } from '../private/branch-fields/labels';
+import * as layout from '../private/branch-fields/layout.css';
+import { LoadState } from '../private/branch-fields/LoadState';
+import { TimezonePicker } from '../private/branch-fields/TimezonePicker';
+import { CheckboxGroup, RadioGroup } from '../private/custom-fields/ChoiceGroup';
+import { CustomField } from '../private/custom-fields/CustomField';
+import { customFieldKey } from '../private/custom-fields/custom-fields';
+import * as formStyles from '../private/form.css';
+import type { ThemeName } from '../theme/theme-names';
+import {
+  branchFormStruct,
+  branchFormValuesFrom,
+  emptyBranchFormValues,
+  placeBranchErrors,
+  toBranchWrite,
+  UNPLACED_PATH,
+  wantsAirportTags,
+  type BranchFormValues,
+} from './branch-form-values';
+import * as styles from './BranchForm.css';
+import { RowListField } from './RowListField';
+
+type Person = Infer<typeof PersonRef>;
+
+export type BranchFormStatus = 'loading' | 'ready' | 'error';
+
+export type BranchFormProps = {
+  /** The branch or hub being edited; none to add one. */
+  branch?: Branch | null;
+  /** `loading` and `error` concern the branch and the lists the form needs before it can show. */
+  status?: BranchFormStatus;
+  loadError?: string | null;
+  onRetry?: () => void;
+  /** The organisation's branch custom fields; null while unknown (then a save leaves them as they are). */
+  tagGroups: TagGroup[] | null;
+  /** Members who may manage a branch (`GET branch-managers/`). */
+  managers: Person[];
+  /** Why a list could not be loaded, shown at its field. */
+  optionErrors?: { tagGroups?: string; managers?: string };
+  saving?: boolean;
+  /** The server's title for the last failed save. */
+  serverError?: string | null;
+  /** Server field errors by payload path (`business_hours.monday.closes`), placed on their fields. */
+  fieldErrors?: Record<string, string> | null;
+  /** Resolve `true` once saved; anything else leaves every value as typed. */
+  onSave: (payload: BranchWrite) => Promise<boolean> | boolean | void;
+  onCancel?: () => void;
+  theme?: ThemeName;
+  /** Shown under the form of an existing branch: its holidays. */
+  children?: ReactNode;
+};
+
+export const ADD_BRANCH_TITLE = 'Add Branch';
+export const EDIT_BRANCH_TITLE = 'Edit Branch';
+export const EDIT_HUB_TITLE = 'Edit Hub';
+export const BRANCH_LOAD_FAILED = 'The branch could not be loaded.';
+
+/**
+ * Add and edit a branch or hub (spec §3 Branch / hub): details, time zone,
+ * business hours, help desk, pickup details, links, custom fields (with the
+ * airport tags while 'Flight Details Required' is Yes), managers and the
+ * active flag. A failed save keeps everything as typed and shows the
+ * server's messages on their fields. No HTTP.
+ */
+export function BranchForm(props: BranchFormProps) {
+  const { branch, status = 'ready', loadError, onRetry, theme } = props;
+  const headingId = useId();
+  const title = !branch ? ADD_BRANCH_TITLE : branch.branch_type === 'hub' ? EDIT_HUB_TITLE : EDIT_BRANCH_TITLE;
+  if (status !== 'ready') {
+    return (
+      <section className={layout.panel} data-motorpool-theme={theme} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
+        <h2 id={headingId} className={`${layout.heading} ${styles.heading}`}>
+          {title}
+        </h2>
+        <LoadState status={status} loadingText="Loading branch…" error={loadError} fallbackError={BRANCH_LOAD_FAILED} onRetry={onRetry} />
+      </section>
+    );
+  }
+  return <BranchFormBody {...props} headingId={headingId} title={title} />;
+}
+
+const TYPE_OPTIONS = BRANCH_TYPES.map((type) => ({ value: type, label: BRANCH_TYPE_LABELS[type] }));
+
+function BranchFormBody({
+  branch = null,
+  tagGroups: groups,
+  managers,
+  optionErrors = {},
+  saving = false,
+  serverError,
+  fieldErrors,
+  onSave,
+  onCancel,
+  theme,
+  children,
+  headingId,
+  title,
+}: BranchFormProps & { headingId: string; title: string }) {
+  const id = useId();
+  const context = { groups, branch };
+  // Read at each validation, so the resolver stays one function while the lists change.
+  const contextRef = useRef(context);
+  contextRef.current = context;
+  const resolver = useMemo(() => superstructResolver(branchFormStruct(() => contextRef.current)), []);
+
+  const initialValues = useMemo(() => (branch ? branchFormValuesFrom(branch, groups) : emptyBranchFormValues(groups)), [branch, groups]);
+  // Server field errors name the rows as they were sent, so they are placed against the values of that save.
+  const savedValues = useRef(initialValues);
+  const placement = useMemo(() => placeBranchErrors(fieldErrors, savedValues.current, groups), [fieldErrors, groups]);
+  const serverFieldErrors = useMemo(() => nestedErrors<BranchFormValues>(placement.placed), [placement]);
+
+  const form = useForm<BranchFormValues>({ mode: 'onTouched', defaultValues: initialValues, resolver, errors: serverFieldErrors });
+  const { control, register, handleSubmit, reset, formState } = form;
+  const { errors } = formState;
+
+  // A new record (saved and answered by the server) replaces the values; the first is already the default.
+  const shownValues = useRef(initialValues);
+  useEffect(() => {
+    if (shownValues.current === initialValues) return;
+    shownValues.current = initialValues;
+    reset(initialValues);
+  }, [initialValues, reset]);
+
+  const custom = useWatch({ control, name: 'custom' });
+  const showAirportTags = wantsAirportTags({ custom }, groups);
+  const errorAt = (path: string) => messageAt(errors as FieldErrors, path);
+  const fieldId = (path: string) => `${id}-${path.replace(/\./g, '-')}`;
+
+  const submit = handleSubmit(async (values) => {
+    const payload = toBranchWrite(values, contextRef.current);
+    if (!payload) return;
+    savedValues.current = values;
+    await onSave(payload);
+  });
+
+  const textField = (path: 'name' | 'address' | 'address_features.state' | 'extra_data.tolerance_time', label: string, options: { optional?: boolean; hint?: string; inputMode?: 'numeric' } = {}) => {
+    const inputId = fieldId(path);
+    const error = errorAt(path);
+    return (
+      <FormField id={inputId} label={label} optional={options.optional} error={error} hint={options.hint}>
+        <input
+          id={inputId}
+          className={formStyles.input}
+          autoComplete="off"
+          inputMode={options.inputMode}
+          aria-required={!options.optional || undefined}
+          {...controlAria(inputId, { error, hint: options.hint })}
+          {...register(path)}
+        />
+      </FormField>
+    );
+  };
+
+  const checkbox = (path: 'is_active' | 'is_notify' | 'include_vehicle_doc' | 'override_company_help_desk', label: string) => (
+    <label className={layout.checkRow}>
+      <input type="checkbox" className={formStyles.checkbox} onKeyDown={toggleOnEnter} {...register(path)} />
+      {label}
+    </label>
+  );
+
+  const textArea = (path: 'extra_data.details' | 'airport_tags', label: string, hint?: string) => {
+    const inputId = fieldId(path);
+    const error = errorAt(path);
+    return (
+      <div className={layout.wide}>
+        <FormField id={inputId} label={label} optional error={error} hint={hint}>
+          <textarea id={inputId} className={`${formStyles.input} ${layout.textarea}`} {...controlAria(inputId, { error, hint })} {...register(path)} />
+        </FormField>
+      </div>
+    );
+  };
+
+  return (
+    <section className={layout.panel} data-motorpool-theme={theme} aria-labelledby={headingId}>
+      <h2 id={headingId} className={`${layout.heading} ${styles.heading}`}>
+        {title}
+      </h2>
+      <FormAlert messages={[serverError, errorAt(UNPLACED_PATH), ...placement.unplaced]} />
+      <FormProvider {...form}>
+        <form className={layout.form} noValidate onSubmit={submit} aria-busy={saving || undefined}>
+          <Section title="Branch Details">
+            {textField('name', BRANCH_LABELS.name)}
+            <Controller
+              control={control}
+              name="branch_type"
+              render={({ field }) => (
+                <RadioGroup
+                  id={fieldId('branch_type')}
+                  name={field.name}
+                  legend={BRANCH_LABELS.branch_type}
+                  options={TYPE_OPTIONS}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errorAt('branch_type')}
+                />
+              )}
+            />
+            <div className={layout.wide}>{textField('address', BRANCH_LABELS.address, { optional: true })}</div>
+            <Controller
+              control={control}
+              name="address_features.country"
+              render={({ field }) => {
+                const error = errorAt('address_features.country');
+                return (
+                  <FormField id={fieldId(field.name)} label={BRANCH_LABELS.country} optional error={error}>
+                    <CountrySelect
+                      id={fieldId(field.name)}
+                      {...controlAria(fieldId(field.name), { error })}
+                      name={field.name}
+                      ref={field.ref}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                    />
+                  </FormField>
+                );
+              }}
+            />
+            {textField('address_features.state', BRANCH_LABELS.state, { optional: true, hint: 'As the holiday calendar names it, for example NSW' })}
+            <Controller
+              control={control}
+              name="branch_timezone"
+              render={({ field }) => {
+                const error = errorAt('branch_timezone');
+                const hint = 'Asia/Kolkata when left empty';
+                return (
+                  <FormField id={fieldId('branch_timezone')} label={BRANCH_LABELS.branch_timezone} optional error={error} hint={hint}>
+                    <TimezonePicker
+                      id={fieldId('branch_timezone')}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      invalid={Boolean(error)}
+                      describedBy={controlAria(fieldId('branch_timezone'), { error, hint })['aria-describedby']}
+                    />
+                  </FormField>
+                );
+              }}
+            />
+            <Controller
+              control={control}
+              name="branch_manager"
+              render={({ field }) => (
+                <CheckboxGroup
+                  id={fieldId('branch_manager')}
+                  name={field.name}
+                  legend={BRANCH_LABELS.branch_manager}
+                  optional
+                  error={errorAt('branch_manager') ?? optionErrors.managers}
+                  emptyText="No one can manage a branch yet"
+                  options={withHeldManagers(managers, branch).map((person) => ({
+                    value: String(person.pk),
+                    label: person.role ? `${person.name} (${person.role})` : person.name,
+                  }))}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+            <div className={styles.flags}>
+              {checkbox('is_active', BRANCH_LABELS.is_active)}
+              {checkbox('is_notify', BRANCH_LABELS.is_notify)}
+              {checkbox('include_vehicle_doc', BRANCH_LABELS.include_vehicle_doc)}
+            </div>
+          </Section>
+
+          <Section title={BRANCH_LABELS.business_hours}>
+            <div className={layout.wide}>
+              <BusinessHoursEditor id={fieldId('business_hours')} />
+            </div>
+          </Section>
+
+          <Section title="Help Desk">
+            <div className={layout.wide}>{checkbox('override_company_help_desk', BRANCH_LABELS.override_company_help_desk)}</div>
+            <HelpDeskFields idPrefix={`${id}-help`} />
+          </Section>
+
+          <Section title="Pickup and Other Details">
+            <RowListField
+              id={fieldId('key_pickup_locations')}
+              name="extra_data.key_pickup_locations"
+              legend={BRANCH_LABELS.key_pickup_locations}
+              noun="key pickup location"
+              columns={KEY_PICKUP_COLUMNS}
+              emptyRow={{ name: '', details: '' }}
+            />
+            <RowListField
+              id={fieldId('vehicle_pickup_locations')}
+              name="extra_data.vehicle_pickup_locations"
+              legend={BRANCH_LABELS.vehicle_pickup_locations}
+              noun="vehicle pickup location"
+              columns={VEHICLE_PICKUP_COLUMNS}
+              emptyRow={{ name: '', details: '' }}
+            />
+            {textField('extra_data.tolerance_time', BRANCH_LABELS.tolerance_time, { optional: true, inputMode: 'numeric' })}
+            {textArea('extra_data.details', BRANCH_LABELS.details)}
+            <RowListField
+              id={fieldId('urls')}
+              name="additional_details.urls"
+              legend={BRANCH_LABELS.urls}
+              noun="link"
+              columns={LINK_COLUMNS}
+              emptyRow={{ name: '', url: '' }}
+            />
+          </Section>
+
+          {(optionErrors.tagGroups || (groups && groups.length > 0)) && (
+            <Section title="Other Details">
+              {optionErrors.tagGroups && <p className={`${formStyles.error} ${layout.wide}`}>{optionErrors.tagGroups}</p>}
+              {(groups ?? []).map((group) => {
+                const path = `custom.${customFieldKey(group)}` as const;
+                return (
+                  <Controller
+                    key={group.pk}
+                    control={control}
+                    name={path}
+                    render={({ field }) => (
+                      <CustomField
+                        group={group}
+                        id={fieldId(path)}
+                        value={field.value}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                        error={errorAt(path)}
+                      />
+                    )}
+                  />
+                );
+              })}
+              {showAirportTags && textArea('airport_tags', BRANCH_LABELS.airport_tags, 'Separate tags with commas, for example SYD, T2')}
+            </Section>
+          )}
+
+          <div className={layout.actions}>
+            <button type="submit" className={layout.primary} disabled={saving}>
+              {saving ? messages.userForm.saving : 'Save'}
+            </button>
+            <button type="button" className={layout.secondary} disabled={saving} onClick={onCancel}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      </FormProvider>
+      {children}
+    </section>
+  );
+}
+
+const KEY_PICKUP_COLUMNS = [
+  { key: 'name', label: 'Key pickup location' },
+  { key: 'details', label: 'Key pickup details' },
+] as const;
+
+const VEHICLE_PICKUP_COLUMNS = [
+  { key: 'name', label: 'Vehicle pickup location' },
+  { key: 'details', label: 'Vehicle pickup details' },
+] as const;
+
+const LINK_COLUMNS = [
+  { key: 'name', label: 'Link name' },
+  { key: 'url', label: 'Address', type: 'url' },
+] as const;
+
+/** The managers offered, plus any the branch holds that the list no longer has, so a save does not drop them unseen. */
+function withHeldManagers(managers: readonly Person[], branch: Branch | null): Person[] {
+  const held = (branch?.branch_manager ?? []).filter((person) => !managers.some((candidate) => candidate.pk === person.pk));
+  return [...managers, ...held];
+}
+
+/** A titled group of fields, laid out in columns. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className={layout.section}>
+      <legend className={layout.sectionTitle}>{title}</legend>
+      <div className={layout.grid}>{children}</div>
+    </fieldset>
+  );
+}

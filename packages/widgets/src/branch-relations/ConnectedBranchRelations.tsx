@@ -1,0 +1,88 @@
+import { messages, type BranchRelationWrite } from '@motorpool/api';
+import { useCallback, useEffect } from 'react';
+import { failureTitle } from '../private/account-form/api-failure';
+import { allBranches } from '../private/branch-fields/all-branches';
+import { mayManageStructure } from '../private/branch-fields/structure-access';
+import { useTableClient, useTableViewer } from '../private/data-table/table-client';
+import type { ThemeName } from '../theme/theme-names';
+import { toast } from '../toasts/toast-store';
+import { BranchRelations } from './BranchRelations';
+import { BranchRelationsStoreProvider, useBranchRelationsStore, useBranchRelationsStoreApi } from './store';
+
+export type ConnectedBranchRelationsProps = {
+  /** Origin of the Motorpool server; defaults to the session's `apiBase`. */
+  apiBase?: string;
+  /** After a relation was saved: the from-branch and what it serves now. */
+  onSaved?: (relation: BranchRelationWrite) => void;
+  theme?: ThemeName;
+};
+
+export const RELATIONS_SAVED = 'Branch relations saved successfully';
+
+/** `BranchRelations` wired to `branches/`, `branch-relations/` and `branch-relations/bulk/` with the shared session. */
+export function ConnectedBranchRelations(props: ConnectedBranchRelationsProps) {
+  return (
+    <BranchRelationsStoreProvider>
+      <ConnectedView {...props} />
+    </BranchRelationsStoreProvider>
+  );
+}
+
+function ConnectedView({ apiBase, onSaved, theme }: ConnectedBranchRelationsProps) {
+  const store = useBranchRelationsStoreApi();
+  const state = useBranchRelationsStore((current) => current);
+  const { client, token, organisation } = useTableClient(apiBase);
+  const viewer = useTableViewer(client, apiBase);
+
+  const load = useCallback(
+    async (isCurrent: () => boolean) => {
+      const { loadStarted, loaded, loadFailed } = store.getState();
+      if (!token) return loadFailed(messages.request.unauthenticated);
+      loadStarted();
+      try {
+        const [branches, relations] = await Promise.all([allBranches(client.tfm), client.tfm.listBranchRelations()]);
+        if (isCurrent()) loaded(branches, relations.results);
+      } catch (error) {
+        if (isCurrent()) loadFailed(failureTitle(error));
+      }
+    },
+    [client, store, token],
+  );
+
+  useEffect(() => {
+    let current = true;
+    void load(() => current);
+    return () => {
+      current = false;
+    };
+  }, [load, organisation]);
+
+  async function save(relation: BranchRelationWrite): Promise<boolean> {
+    const { saveStarted, saved, saveFailed } = store.getState();
+    saveStarted();
+    try {
+      saved(await client.tfm.saveBranchRelations(relation));
+      toast.success(RELATIONS_SAVED);
+      onSaved?.(relation);
+      return true;
+    } catch (error) {
+      saveFailed(failureTitle(error, messages.userForm.saveFailed));
+      return false;
+    }
+  }
+
+  return (
+    <BranchRelations
+      status={state.status}
+      error={state.error}
+      onRetry={() => void load(() => true)}
+      branches={state.branches}
+      relations={state.relations}
+      saving={state.saving}
+      saveError={state.saveError}
+      canManage={mayManageStructure(viewer?.permissions)}
+      onSave={save}
+      theme={theme}
+    />
+  );
+}

@@ -1,0 +1,219 @@
+import { branchTimezone, messages, type Branch } from '@motorpool/api';
+import { createColumnHelper } from '@tanstack/react-table';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { activeText, addressText, BRANCH_LABELS, BRANCH_TYPE_LABELS, managerNames } from '../private/branch-fields/labels';
+import { ConfirmDialog } from '../private/data-table/ConfirmDialog';
+import { DataTable, type DataTableStatus } from '../private/data-table/DataTable';
+import type { DataTableFeatures } from '../private/data-table/features';
+import { RowActions, type RowAction } from '../private/data-table/RowActions';
+import { SearchBox } from '../private/data-table/SearchBox';
+import { StatusBadge } from '../private/data-table/StatusBadge';
+import { useServerTable } from '../private/data-table/use-server-table';
+import type { ThemeName } from '../theme/theme-names';
+import type { BranchTableQuery } from './store';
+import * as styles from './BranchTable.css';
+
+export type BranchTableProps = {
+  status: DataTableStatus;
+  /** The page of branches and hubs the server sent. */
+  branches: Branch[];
+  /** How many match, every page included. */
+  count: number;
+  /** Why the branches could not be loaded: the server's title. */
+  error?: string | null;
+  onRetry?: () => void;
+  query: BranchTableQuery;
+  onQueryChange: (query: BranchTableQuery) => void;
+  /** Whether the viewer may change branches (spec §6); without it rows offer only View. */
+  canManage?: boolean;
+  onOpen: (branch: Branch) => void;
+  onEdit: (branch: Branch) => void;
+  /** Called once the person confirms; the dialog shows 'Deleting...' until it settles. */
+  onDelete: (branch: Branch) => Promise<unknown> | void;
+  theme?: ThemeName;
+};
+
+type CellContext = { actionsFor: (branch: Branch) => RowAction[]; onOpen: (branch: Branch) => void };
+const BranchCellContext = createContext<CellContext>({ actionsFor: () => [], onOpen: () => undefined });
+
+function ActionsCell({ row }: { row: { original: Branch } }) {
+  const { actionsFor } = useContext(BranchCellContext);
+  return <RowActions rowName={row.original.name} actions={actionsFor(row.original)} />;
+}
+
+function NameCell({ row }: { row: { original: Branch } }) {
+  const { onOpen } = useContext(BranchCellContext);
+  return (
+    <button type="button" className={styles.nameButton} title={row.original.name} onClick={() => onOpen(row.original)}>
+      {row.original.name}
+    </button>
+  );
+}
+
+function Text({ value }: { value: string }) {
+  return value ? (
+    <span title={value}>{value}</span>
+  ) : (
+    <span className={styles.blank} aria-hidden="true">
+      —
+    </span>
+  );
+}
+
+const helper = createColumnHelper<DataTableFeatures, Branch>();
+const plain = (id: string, label: string, size: number, value: (branch: Branch) => string) =>
+  helper.accessor(value, {
+    id,
+    header: label,
+    size,
+    enableSorting: false,
+    enableColumnFilter: false,
+    enableHiding: false,
+    meta: { label },
+    cell: ({ row }) => <Text value={value(row.original)} />,
+  });
+
+export const TYPE_FILTER_OPTIONS = [
+  { value: 'branch', label: BRANCH_TYPE_LABELS.branch },
+  { value: 'hub', label: BRANCH_TYPE_LABELS.hub },
+] as const;
+export const STATUS_FILTER_OPTIONS = [
+  { value: 'true', label: 'Active' },
+  { value: 'false', label: 'Inactive' },
+] as const;
+
+/** Action, Name (sorted by the server), Type, Address, Time Zone, Managers, Status; the filters are `branch_type` and `is_active`. */
+const BRANCH_COLUMNS = helper.columns([
+  helper.display({ id: 'actions', header: 'Action', size: 96, enableHiding: false, meta: { label: 'Action', pinned: true }, cell: ActionsCell }),
+  helper.accessor('name', {
+    id: 'name',
+    header: BRANCH_LABELS.name,
+    size: 220,
+    enableColumnFilter: false,
+    enableHiding: false,
+    meta: { label: BRANCH_LABELS.name },
+    cell: NameCell,
+  }),
+  helper.accessor('branch_type', {
+    id: 'branch_type',
+    header: BRANCH_LABELS.branch_type,
+    size: 130,
+    enableSorting: false,
+    enableHiding: false,
+    meta: { label: BRANCH_LABELS.branch_type, filter: { kind: 'select', options: TYPE_FILTER_OPTIONS } },
+    cell: ({ row }) => BRANCH_TYPE_LABELS[row.original.branch_type],
+  }),
+  plain('address', BRANCH_LABELS.address, 300, addressText),
+  plain('branch_timezone', BRANCH_LABELS.branch_timezone, 190, (branch) => branchTimezone(branch)),
+  plain('branch_manager', 'Managers', 220, managerNames),
+  helper.accessor((branch) => String(branch.is_active), {
+    id: 'is_active',
+    header: 'Status',
+    size: 140,
+    enableSorting: false,
+    enableHiding: false,
+    meta: { label: 'Status', filter: { kind: 'select', options: STATUS_FILTER_OPTIONS } },
+    cell: ({ row }) => <StatusBadge text={activeText(row.original.is_active)} colour={row.original.is_active ? 'green' : 'red'} />,
+  }),
+]);
+
+/**
+ * The branches and hubs of spec §3 without any HTTP: search, the Type and
+ * Status filters and the order by name are asked of the server through
+ * `onQueryChange`; View, Edit and Delete (behind a confirmation) on each row.
+ */
+export function BranchTable({
+  status,
+  branches,
+  count,
+  error,
+  onRetry,
+  query,
+  onQueryChange,
+  canManage = true,
+  onOpen,
+  onEdit,
+  onDelete,
+  theme,
+}: BranchTableProps) {
+  const [confirming, setConfirming] = useState<Branch | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const table = useServerTable({
+    data: branches,
+    columns: BRANCH_COLUMNS,
+    getRowId: (branch) => String(branch.pk),
+    count,
+    query,
+    onQueryChange: (next) => onQueryChange({ ...query, ...next }),
+  });
+
+  const actionsFor = (branch: Branch): RowAction[] => [
+    { key: 'view', label: 'View', icon: 'view', onSelect: () => onOpen(branch) },
+    ...(canManage
+      ? [
+          { key: 'edit', label: 'Edit', icon: 'edit', onSelect: () => onEdit(branch) } as const,
+          { key: 'delete', label: 'Delete', icon: 'delete', onSelect: () => setConfirming(branch) } as const,
+        ]
+      : []),
+  ];
+
+  const confirmDelete = async (branch: Branch) => {
+    setDeleting(true);
+    try {
+      await onDelete(branch);
+    } finally {
+      if (mounted.current) {
+        setDeleting(false);
+        setConfirming(null);
+      }
+    }
+  };
+
+  const narrowed = query.search.trim() !== '' || Object.keys(query.filters).length > 0;
+  const toolbar = (
+    <>
+      <SearchBox label="Search branches" value={query.search} onSearch={(search) => onQueryChange({ ...query, search, page: 1 })} />
+      {narrowed && (
+        <button type="button" className={styles.clearButton} onClick={() => onQueryChange({ ...query, search: '', filters: {}, page: 1 })}>
+          Clear filters
+        </button>
+      )}
+    </>
+  );
+
+  return (
+    <BranchCellContext.Provider value={{ actionsFor, onOpen }}>
+      <DataTable
+        table={table}
+        label="Branches and hubs"
+        noun="branches"
+        status={status}
+        error={error}
+        onRetry={onRetry}
+        emptyText={narrowed ? 'No branches match the search and filters' : 'No branches yet'}
+        toolbar={toolbar}
+        theme={theme}
+      >
+        {confirming && (
+          <ConfirmDialog
+            title={`Delete ${confirming.name}?`}
+            message={`${confirming.name} will no longer be offered for bookings. Its members must be moved to another ${BRANCH_TYPE_LABELS[confirming.branch_type].toLowerCase()} first.`}
+            confirmLabel="Delete"
+            busyLabel={messages.userForm.deleting}
+            busy={deleting}
+            onCancel={() => setConfirming(null)}
+            onConfirm={() => void confirmDelete(confirming)}
+          />
+        )}
+      </DataTable>
+    </BranchCellContext.Provider>
+  );
+}

@@ -1,0 +1,116 @@
+import { CreateOrganisationRequest, INDUSTRIES, validateWith } from '@motorpool/api';
+import { useId, useMemo } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { controlAria, FormField } from '../private/account-form/FormField';
+import { FormAlert } from '../private/account-form/FormAlert';
+import { splitServerErrors } from '../private/account-form/server-errors';
+import * as formStyles from '../private/form.css';
+import type { ThemeName } from '../theme/theme-names';
+import * as styles from './CreateOrganisation.css';
+
+/** What the form holds: an unchosen industry is empty text, an empty domain means none. */
+export type CreateOrganisationValues = { name: string; industry: string; domain: string };
+
+export type CreateOrganisationProps = {
+  /** Resolves true once the server created the organisation (the form then clears), false when it refused. */
+  onSubmit: (request: CreateOrganisationRequest) => Promise<boolean>;
+  /** The failure title of the last attempt. */
+  serverError?: string | null;
+  /** The server's messages per field (`name`, `industry`, `domain`); others join the alert. */
+  fieldErrors?: Record<string, string> | null;
+  heading?: string;
+  theme?: ThemeName;
+};
+
+export const CREATE_ORGANISATION_HEADING = 'Create Organization';
+export const ORGANISATION_DOMAIN_HINT = 'Where its people sign in, such as fleet.example.com. Leave empty if it has none.';
+
+const FIELD_NAMES = ['name', 'industry', 'domain'] as const;
+const EMPTY: CreateOrganisationValues = { name: '', industry: '', domain: '' };
+
+const toRequest = (values: CreateOrganisationValues) => ({
+  name: values.name.trim(),
+  industry: values.industry === '' ? undefined : values.industry,
+  domain: values.domain.trim() === '' ? undefined : values.domain.trim(),
+});
+
+const isFieldName = (name: string): name is keyof CreateOrganisationValues => (FIELD_NAMES as readonly string[]).includes(name);
+
+/** The request struct decides, so the form and the server give the same messages. */
+const resolver: Resolver<CreateOrganisationValues> = async (values) => {
+  const result = validateWith(CreateOrganisationRequest, toRequest(values));
+  if (result.ok) return { values, errors: {} };
+  const errors: FieldErrors<CreateOrganisationValues> = {};
+  for (const [name, message] of Object.entries(result.fields)) {
+    if (isFieldName(name)) errors[name] = { type: 'validate', message };
+  }
+  return { values: {}, errors };
+};
+
+/**
+ * A system admin creates an organisation (spec §2 Sidebar "Create
+ * Organization"): name, industry (Fleet or CustomFleet) and an optional
+ * domain. A refusal keeps everything typed and puts the server's messages on
+ * the fields; a created organisation clears the form. No HTTP.
+ */
+export function CreateOrganisation({ onSubmit, serverError, fieldErrors, heading = CREATE_ORGANISATION_HEADING, theme }: CreateOrganisationProps) {
+  const id = useId();
+  const { formErrors, unplaced } = useMemo(() => splitServerErrors<CreateOrganisationValues>(fieldErrors, FIELD_NAMES), [fieldErrors]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<CreateOrganisationValues>({ mode: 'onTouched', defaultValues: EMPTY, resolver, errors: formErrors });
+
+  const submit = handleSubmit(async (values) => {
+    if (await onSubmit(toRequest(values) as CreateOrganisationRequest)) reset(EMPTY);
+  });
+
+  const field = (name: keyof CreateOrganisationValues, hint?: string) => ({ id: `${id}-${name}`, error: errors[name]?.message, hint });
+  const name = field('name');
+  const industry = field('industry');
+  const domain = field('domain', ORGANISATION_DOMAIN_HINT);
+
+  return (
+    <section className={styles.root} data-motorpool-theme={theme} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={styles.heading}>
+        {heading}
+      </h2>
+      <FormAlert messages={[serverError, ...unplaced]} />
+      <form className={formStyles.form} noValidate onSubmit={submit} aria-busy={isSubmitting || undefined}>
+        <div className={styles.fields}>
+          <FormField {...name} label="Name">
+            <input className={formStyles.input} autoComplete="organization" {...controlAria(name.id, name)} id={name.id} {...register('name')} />
+          </FormField>
+          <FormField {...industry} label="Industry">
+            <select className={formStyles.input} {...controlAria(industry.id, industry)} id={industry.id} {...register('industry')}>
+              <option value="">Choose an industry</option>
+              {INDUSTRIES.map((choice) => (
+                <option key={choice} value={choice}>
+                  {choice}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField {...domain} label="Domain" optional>
+            <input
+              className={formStyles.input}
+              autoComplete="off"
+              spellCheck={false}
+              inputMode="url"
+              {...controlAria(domain.id, domain)}
+              id={domain.id}
+              {...register('domain')}
+            />
+          </FormField>
+        </div>
+        <div>
+          <button type="submit" className={formStyles.compactButton} disabled={isSubmitting}>
+            {isSubmitting ? 'Creating...' : 'Create'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import type { OrganisationSummary } from '@motorpool/api';
+import r2wc from '@r2wc/react-to-web-component';
+import { createElement } from 'react';
+import { dispatchFromHost } from '../private/element-events';
+import { isThemeName } from '../theme/theme-names';
+import { ConnectedCreateOrganisation } from './ConnectedCreateOrganisation';
+
+export const CREATE_ORGANISATION_TAG = 'motorpool-create-organisation';
+export const ORGANISATION_CREATED_EVENT = 'motorpool-organisation-created';
+
+export type OrganisationCreatedEventDetail = { organisation: OrganisationSummary };
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    [ORGANISATION_CREATED_EVENT]: CustomEvent<OrganisationCreatedEventDetail>;
+  }
+}
+
+type CreateOrganisationElementProps = { apiBase?: string; heading?: string; theme?: string; container?: HTMLElement };
+
+function CreateOrganisationElement({ apiBase, heading, theme, container }: CreateOrganisationElementProps) {
+  return createElement(ConnectedCreateOrganisation, {
+    apiBase: apiBase || undefined,
+    heading: heading || undefined,
+    theme: isThemeName(theme) ? theme : undefined,
+    onCreated: (organisation) => dispatchFromHost<OrganisationCreatedEventDetail>(container, ORGANISATION_CREATED_EVENT, { organisation }),
+  });
+}
+
+/**
+ * `<motorpool-create-organisation>`: a system admin creates an organisation
+ * (`POST organisations/`) with name, industry (Fleet or CustomFleet) and an
+ * optional domain; it starts with the default roles. Reads the shared
+ * session that `<motorpool-sign-in>` fills. Other callers, and every caller
+ * while the server's ORGANISATION_CREATION is off, get the server's refusal.
+ *
+ * @attr api-base - Origin of the Motorpool server; absent uses the session's.
+ * @attr heading - The form's heading; 'Create Organization' by default.
+ * @attr theme - `default` or `fleet-share`.
+ *
+ * @event motorpool-organisation-created - `{ detail: { organisation } }` (pk, name, domain, logo, industry) after the server created it. Bubbles, composed.
+ */
+export const MotorpoolCreateOrganisationElement = r2wc(CreateOrganisationElement, {
+  props: { apiBase: 'string', heading: 'string', theme: 'string' },
+});

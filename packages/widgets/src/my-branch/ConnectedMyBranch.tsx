@@ -1,0 +1,87 @@
+import { isMotorpoolApiError, messages, type MyBranchWrite } from '@motorpool/api';
+import { useCallback, useEffect } from 'react';
+import { failureTitle } from '../private/account-form/api-failure';
+import { sessionApiClient } from '../session/session-api';
+import { useSession } from '../session/session-store';
+import type { ThemeName } from '../theme/theme-names';
+import { toast } from '../toasts/toast-store';
+import { MyBranch } from './MyBranch';
+import { MyBranchStoreProvider, useMyBranchStore, useMyBranchStoreApi } from './store';
+
+export type ConnectedMyBranchProps = {
+  /** Origin of the Motorpool server; defaults to the session's `apiBase`. */
+  apiBase?: string;
+  /** After a save, with the branch's pk. */
+  onSaved?: (pk: number) => void;
+  theme?: ThemeName;
+};
+
+export const MY_BRANCH_SAVED = 'Branch details updated successfully';
+
+/** `MyBranch` wired to `GET` and `PUT my-branch/` with the shared session, with its toasts. */
+export function ConnectedMyBranch(props: ConnectedMyBranchProps) {
+  return (
+    <MyBranchStoreProvider>
+      <ConnectedMyBranchView {...props} />
+    </MyBranchStoreProvider>
+  );
+}
+
+function ConnectedMyBranchView({ apiBase, onSaved, theme }: ConnectedMyBranchProps) {
+  const store = useMyBranchStoreApi();
+  const state = useMyBranchStore((current) => current);
+  const token = useSession((session) => session.token);
+  const organisation = useSession((session) => session.organisation);
+
+  const load = useCallback(
+    async (isCurrent: () => boolean) => {
+      const { loadStarted, loaded, loadFailed } = store.getState();
+      if (!token) return loadFailed(messages.request.unauthenticated);
+      loadStarted();
+      try {
+        const branch = await sessionApiClient(apiBase).tfm.getMyBranch();
+        if (isCurrent()) loaded(branch);
+      } catch (error) {
+        if (isCurrent()) loadFailed(failureTitle(error));
+      }
+    },
+    [store, apiBase, token],
+  );
+
+  useEffect(() => {
+    let current = true;
+    void load(() => current);
+    return () => {
+      current = false;
+    };
+  }, [load, organisation]);
+
+  async function save(payload: MyBranchWrite): Promise<boolean> {
+    const { saveStarted, saved, saveFailed } = store.getState();
+    saveStarted();
+    try {
+      const branch = await sessionApiClient(apiBase).tfm.updateMyBranch(payload);
+      saved(branch);
+      toast.success(MY_BRANCH_SAVED);
+      onSaved?.(branch.pk);
+      return true;
+    } catch (error) {
+      saveFailed(failureTitle(error, messages.userForm.saveFailed), isMotorpoolApiError(error) ? error.fields : undefined);
+      return false;
+    }
+  }
+
+  return (
+    <MyBranch
+      branch={state.branch}
+      status={state.status}
+      loadError={state.loadError}
+      onRetry={() => void load(() => true)}
+      saving={state.saving}
+      serverError={state.serverError}
+      fieldErrors={state.fieldErrors}
+      onSave={save}
+      theme={theme}
+    />
+  );
+}

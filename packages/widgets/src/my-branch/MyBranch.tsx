@@ -1,0 +1,145 @@
+import { superstructResolver } from '@hookform/resolvers/superstruct';
+import { branchTimezone, messages, type Branch, type MyBranchWrite } from '@motorpool/api';
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { FormAlert } from '../private/account-form/FormAlert';
+import { BusinessHoursEditor } from '../private/branch-fields/BusinessHoursEditor';
+import { nestedErrors } from '../private/branch-fields/form-rules';
+import { HelpDeskFields } from '../private/branch-fields/HelpDeskFields';
+import { activeText, addressText, BRANCH_LABELS, BRANCH_TYPE_LABELS, managerNames } from '../private/branch-fields/labels';
+import * as layout from '../private/branch-fields/layout.css';
+import { LoadState } from '../private/branch-fields/LoadState';
+import { StatusBadge } from '../private/data-table/StatusBadge';
+import type { ThemeName } from '../theme/theme-names';
+import { myBranchFormPath, myBranchStruct, myBranchValuesFrom, toMyBranchWrite, type MyBranchValues } from './my-branch-values';
+
+export type MyBranchStatus = 'loading' | 'ready' | 'error';
+
+export type MyBranchProps = {
+  /** The branch the viewer manages (`GET my-branch/`). */
+  branch: Branch | null;
+  status: MyBranchStatus;
+  /** Why it could not be loaded: the server's title ('You do not manage a branch.'). */
+  loadError?: string | null;
+  onRetry?: () => void;
+  saving?: boolean;
+  serverError?: string | null;
+  /** Server field errors by payload path, placed on their fields. */
+  fieldErrors?: Record<string, string> | null;
+  /** Resolve `true` once saved; anything else leaves every value as typed. */
+  onSave: (payload: MyBranchWrite) => Promise<boolean> | boolean | void;
+  theme?: ThemeName;
+};
+
+export const MY_BRANCH_TITLE = 'My Branch';
+export const MY_BRANCH_LOAD_FAILED = 'Your branch could not be loaded.';
+
+/**
+ * A branch manager's own branch (spec §2 /my-branch): its details read-only,
+ * and what they may change themselves — the help desk number, email and
+ * message, the toll-free number, the important note and the business hours.
+ * No HTTP.
+ */
+export function MyBranch({ branch, status, loadError, onRetry, theme, ...form }: MyBranchProps) {
+  const headingId = useId();
+  return (
+    <section className={layout.panel} data-motorpool-theme={theme} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
+      <h2 id={headingId} className={layout.heading}>
+        {branch ? `${MY_BRANCH_TITLE}: ${branch.name}` : MY_BRANCH_TITLE}
+      </h2>
+      {status === 'ready' && branch ? (
+        <>
+          <BranchFacts branch={branch} />
+          <MyBranchForm branch={branch} {...form} />
+        </>
+      ) : (
+        <LoadState
+          status={status === 'loading' ? 'loading' : 'error'}
+          loadingText="Loading your branch…"
+          error={loadError}
+          fallbackError={MY_BRANCH_LOAD_FAILED}
+          onRetry={onRetry}
+        />
+      )}
+    </section>
+  );
+}
+
+function BranchFacts({ branch }: { branch: Branch }) {
+  const facts: [string, ReactNode][] = [
+    [BRANCH_LABELS.branch_type, BRANCH_TYPE_LABELS[branch.branch_type]],
+    [BRANCH_LABELS.address, addressText(branch) || '—'],
+    [BRANCH_LABELS.branch_timezone, branchTimezone(branch)],
+    [BRANCH_LABELS.branch_manager, managerNames(branch) || '—'],
+    ['Status', <StatusBadge key="status" text={activeText(branch.is_active)} colour={branch.is_active ? 'green' : 'red'} />],
+  ];
+  return (
+    <dl className={layout.facts}>
+      {facts.map(([term, value]) => (
+        <div key={term}>
+          <dt className={layout.term}>{term}</dt>
+          <dd className={layout.definition}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+type MyBranchFormProps = Omit<MyBranchProps, 'branch' | 'status' | 'loadError' | 'onRetry' | 'theme'> & { branch: Branch };
+
+function MyBranchForm({ branch, saving = false, serverError, fieldErrors, onSave }: MyBranchFormProps) {
+  const id = useId();
+  const initialValues = useMemo(() => myBranchValuesFrom(branch), [branch]);
+  const resolver = useMemo(() => superstructResolver(myBranchStruct), []);
+  const { placed, unplaced } = useMemo(() => {
+    const onFields: Record<string, string> = {};
+    const elsewhere: string[] = [];
+    for (const [key, message] of Object.entries(fieldErrors ?? {})) {
+      const path = myBranchFormPath(key);
+      if (path) onFields[path] ??= message;
+      else elsewhere.push(message);
+    }
+    return { placed: onFields, unplaced: elsewhere };
+  }, [fieldErrors]);
+  const serverFieldErrors = useMemo(() => nestedErrors<MyBranchValues>(placed), [placed]);
+  const form = useForm<MyBranchValues>({ mode: 'onTouched', defaultValues: initialValues, resolver, errors: serverFieldErrors });
+  const { handleSubmit, reset } = form;
+
+  // The server's answer to a save replaces the values; the first is already the default.
+  const shownValues = useRef(initialValues);
+  useEffect(() => {
+    if (shownValues.current === initialValues) return;
+    shownValues.current = initialValues;
+    reset(initialValues);
+  }, [initialValues, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    const payload = toMyBranchWrite(values);
+    if (payload) await onSave(payload);
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form className={layout.form} noValidate onSubmit={submit} aria-busy={saving || undefined}>
+        <FormAlert messages={[serverError, ...unplaced]} />
+        <fieldset className={layout.section}>
+          <legend className={layout.sectionTitle}>Help Desk</legend>
+          <div className={layout.grid}>
+            <HelpDeskFields idPrefix={`${id}-help`} />
+          </div>
+        </fieldset>
+        <fieldset className={layout.section}>
+          <legend className={layout.sectionTitle}>{BRANCH_LABELS.business_hours}</legend>
+          <div className={layout.stack}>
+            <BusinessHoursEditor id={`${id}-hours`} />
+          </div>
+        </fieldset>
+        <div className={layout.actions}>
+          <button type="submit" className={layout.primary} disabled={saving}>
+            {saving ? messages.userForm.saving : 'Save'}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,46 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { createElement } from 'react';
+import { dispatchFromHost } from '../private/element-events';
+import { isThemeName } from '../theme/theme-names';
+import { ConnectedMyBranch } from './ConnectedMyBranch';
+
+export const MY_BRANCH_TAG = 'motorpool-my-branch';
+export const MY_BRANCH_SAVED_EVENT = 'motorpool-my-branch-saved';
+
+export type MyBranchSavedEventDetail = { pk: number };
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    [MY_BRANCH_SAVED_EVENT]: CustomEvent<MyBranchSavedEventDetail>;
+  }
+}
+
+type MyBranchElementProps = { apiBase?: string; theme?: string; container?: HTMLElement };
+
+function MyBranchElement({ apiBase, theme, container }: MyBranchElementProps) {
+  return createElement(ConnectedMyBranch, {
+    apiBase: apiBase || undefined,
+    theme: isThemeName(theme) ? theme : undefined,
+    onSaved: (pk) => dispatchFromHost<MyBranchSavedEventDetail>(container, MY_BRANCH_SAVED_EVENT, { pk }),
+  });
+}
+
+/**
+ * `<motorpool-my-branch>`: the branch the signed-in branch manager manages
+ * (`GET my-branch/`): type, address, time zone, managers and status shown
+ * read-only, and what they may change themselves (`PUT my-branch/`): the
+ * help desk number, email and message, the toll-free number, the important
+ * note and the business hours per weekday. Someone who manages no branch
+ * sees the server's 'You do not manage a branch.' Saves show 'Saving...',
+ * then a toast (render a `Toaster` on the page).
+ *
+ * Renders into the light DOM for now (issue #8): load `@motorpool/widgets/style.css`.
+ *
+ * @attr api-base - Origin of the Motorpool server; absent uses the session's.
+ * @attr theme - `default` or `fleet-share`.
+ *
+ * @event motorpool-my-branch-saved - `{ detail: { pk } }` after a save. Bubbles, composed.
+ */
+export const MotorpoolMyBranchElement = r2wc(MyBranchElement, {
+  props: { apiBase: 'string', theme: 'string' },
+});

@@ -1,0 +1,128 @@
+import { isMotorpoolApiError, messages } from '@motorpool/api';
+import { useCallback, useEffect } from 'react';
+import { failureTitle } from '../private/account-form/api-failure';
+import { mayManageStructure } from '../private/branch-fields/structure-access';
+import { useTableClient, useTableViewer } from '../private/data-table/table-client';
+import type { ThemeName } from '../theme/theme-names';
+import { toast } from '../toasts/toast-store';
+import { NAMED_LISTS, namedListToasts, type NamedListKind } from './named-lists';
+import { NamedList, type NamedItem } from './NamedList';
+import { NamedListStoreProvider, useNamedListStore, useNamedListStoreApi } from './store';
+
+export type NamedListChange = { kind: NamedListKind; change: 'added' | 'renamed' | 'deleted'; item: NamedItem };
+
+export type ConnectedNamedListProps = {
+  /** Which list: the organisation's departments or its cost centres. */
+  kind: NamedListKind;
+  /** Origin of the Motorpool server; defaults to the session's `apiBase`. */
+  apiBase?: string;
+  /** After an item was added, renamed or deleted. */
+  onChange?: (change: NamedListChange) => void;
+  theme?: ThemeName;
+};
+
+/** The name field's message when the server gave one, else its title. */
+const refusalOf = (error: unknown) => (isMotorpoolApiError(error) && error.fields.name) || failureTitle(error);
+
+/** `NamedList` wired to the `kind`'s calls (`departments/`, `cost-centres/`) with the shared session, with toasts. */
+export function ConnectedNamedList(props: ConnectedNamedListProps) {
+  return (
+    <NamedListStoreProvider key={props.kind}>
+      <ConnectedView {...props} />
+    </NamedListStoreProvider>
+  );
+}
+
+function ConnectedView({ kind, apiBase, onChange, theme }: ConnectedNamedListProps) {
+  const config = NAMED_LISTS[kind];
+  const toasts = namedListToasts(config);
+  const store = useNamedListStoreApi();
+  const state = useNamedListStore((current) => current);
+  const { client, token, organisation } = useTableClient(apiBase);
+  const viewer = useTableViewer(client, apiBase);
+
+  const load = useCallback(
+    async (isCurrent: () => boolean) => {
+      const { loadStarted, loaded, loadFailed } = store.getState();
+      if (!token) return loadFailed(messages.request.unauthenticated);
+      loadStarted();
+      try {
+        const items = await config.list(client.tfm);
+        if (isCurrent()) loaded(items);
+      } catch (error) {
+        if (isCurrent()) loadFailed(failureTitle(error));
+      }
+    },
+    [client, config, store, token],
+  );
+
+  useEffect(() => {
+    let current = true;
+    void load(() => current);
+    return () => {
+      current = false;
+    };
+  }, [load, organisation]);
+
+  async function add(name: string): Promise<boolean> {
+    const { addStarted, added, addFailed } = store.getState();
+    addStarted();
+    try {
+      const item = await config.create(client.tfm, { name });
+      added(item);
+      toast.success(toasts.added);
+      onChange?.({ kind, change: 'added', item });
+      return true;
+    } catch (error) {
+      addFailed(refusalOf(error));
+      return false;
+    }
+  }
+
+  async function rename(item: NamedItem, name: string): Promise<boolean> {
+    const { renameStarted, renamed, renameFailed } = store.getState();
+    renameStarted(item.pk);
+    try {
+      const answer = await config.update(client.tfm, item.pk, { name });
+      renamed(answer);
+      toast.success(toasts.renamed);
+      onChange?.({ kind, change: 'renamed', item: answer });
+      return true;
+    } catch (error) {
+      renameFailed(refusalOf(error));
+      return false;
+    }
+  }
+
+  async function remove(item: NamedItem) {
+    try {
+      await config.remove(client.tfm, item.pk);
+      store.getState().removed(item.pk);
+      toast.success(toasts.deleted);
+      onChange?.({ kind, change: 'deleted', item });
+    } catch (error) {
+      toast.error(failureTitle(error));
+    }
+  }
+
+  return (
+    <NamedList
+      title={config.title}
+      singular={config.singular}
+      plural={config.plural}
+      status={state.status}
+      error={state.error}
+      onRetry={() => void load(() => true)}
+      items={state.items}
+      canManage={mayManageStructure(viewer?.permissions)}
+      adding={state.adding}
+      addError={state.addError}
+      onAdd={add}
+      renaming={state.renaming}
+      renameError={state.renameError}
+      onRename={rename}
+      onDelete={remove}
+      theme={theme}
+    />
+  );
+}

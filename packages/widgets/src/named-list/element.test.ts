@@ -1,0 +1,50 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Profile } from '@motorpool/api';
+import { registerMotorpoolElements } from '../elements';
+import { fakeServer, ok } from '../private/fake-server';
+import { sessionStore } from '../session/session-store';
+import { COST_CENTRES_TAG, DEPARTMENTS_TAG, MotorpoolCostCentresElement, MotorpoolDepartmentsElement, NAMED_LIST_CHANGE_EVENT, type NamedListChangeEventDetail } from './element';
+
+const API_BASE = 'https://api.motorpool.test';
+
+beforeEach(() => {
+  sessionStore.getState().signIn({ token: 'token-1', organisation: 11 });
+  sessionStore.getState().setProfile({ permissions: ['super_users'] } as unknown as Profile);
+  registerMotorpoolElements();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.replaceChildren();
+  sessionStore.getState().signOut();
+});
+
+describe('<motorpool-departments> and <motorpool-cost-centres>', () => {
+  it('are defined once each', () => {
+    registerMotorpoolElements();
+    expect(customElements.get(DEPARTMENTS_TAG)).toBe(MotorpoolDepartmentsElement);
+    expect(customElements.get(COST_CENTRES_TAG)).toBe(MotorpoolCostCentresElement);
+  });
+
+  it('announce a change with a bubbling, composed event naming the list', async () => {
+    fakeServer({
+      'GET /api/v1/tfm/cost-centres/': [ok({ results: [], count: 0, next_page: null })],
+      'POST /api/v1/tfm/cost-centres/': [ok({ pk: 42, name: 'Fleet 200' }, 201)],
+    });
+    const heard = vi.fn((_event: CustomEvent<NamedListChangeEventDetail>) => undefined);
+    document.addEventListener(NAMED_LIST_CHANGE_EVENT, heard);
+    const user = userEvent.setup();
+    document.body.innerHTML = `<${COST_CENTRES_TAG} api-base="${API_BASE}"></${COST_CENTRES_TAG}>`;
+    const host = document.querySelector(COST_CENTRES_TAG) as HTMLElement;
+    await user.type(await within(host).findByRole('textbox', { name: 'New cost centre' }), 'Fleet 200{Enter}');
+    await waitFor(() => expect(heard).toHaveBeenCalledTimes(1));
+    const event = heard.mock.calls[0]![0];
+    expect(event.detail).toEqual({ kind: 'cost-centres', change: 'added', item: { pk: 42, name: 'Fleet 200' } });
+    expect(event.target).toBe(host);
+    expect(event.bubbles && event.composed).toBe(true);
+    expect(screen.getByRole('heading', { name: 'Cost Centres' })).toBeInTheDocument();
+    document.removeEventListener(NAMED_LIST_CHANGE_EVENT, heard);
+  });
+});

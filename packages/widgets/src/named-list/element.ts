@@ -1,0 +1,59 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { createElement } from 'react';
+import { dispatchFromHost } from '../private/element-events';
+import { isThemeName } from '../theme/theme-names';
+import { ConnectedNamedList, type NamedListChange } from './ConnectedNamedList';
+import type { NamedListKind } from './named-lists';
+
+export const DEPARTMENTS_TAG = 'motorpool-departments';
+export const COST_CENTRES_TAG = 'motorpool-cost-centres';
+export const NAMED_LIST_CHANGE_EVENT = 'motorpool-named-list-change';
+
+export type NamedListChangeEventDetail = NamedListChange;
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    [NAMED_LIST_CHANGE_EVENT]: CustomEvent<NamedListChangeEventDetail>;
+  }
+}
+
+type NamedListElementProps = { apiBase?: string; theme?: string; container?: HTMLElement };
+
+const namedListElement = (kind: NamedListKind) =>
+  function NamedListElement({ apiBase, theme, container }: NamedListElementProps) {
+    return createElement(ConnectedNamedList, {
+      kind,
+      apiBase: apiBase || undefined,
+      theme: isThemeName(theme) ? theme : undefined,
+      onChange: (change) => dispatchFromHost<NamedListChangeEventDetail>(container, NAMED_LIST_CHANGE_EVENT, change),
+    });
+  };
+
+const props = { apiBase: 'string', theme: 'string' } as const;
+
+/**
+ * `<motorpool-departments>`: the organisation's departments (used by users
+ * and bookings): add, rename in place and delete after a confirmation. A
+ * refusal (a name already taken, a department still in use) shows by its
+ * field or as a toast (render a `Toaster` on the page). Only holders of
+ * organisation_write or super_users may change the list (spec §6).
+ *
+ * Renders into the light DOM for now (issue #8): load `@motorpool/widgets/style.css`.
+ *
+ * @attr api-base - Origin of the Motorpool server; absent uses the session's.
+ * @attr theme - `default` or `fleet-share`.
+ *
+ * @event motorpool-named-list-change - `{ detail: { kind: 'departments', change: 'added' | 'renamed' | 'deleted', item } }`. Bubbles, composed.
+ */
+export const MotorpoolDepartmentsElement = r2wc(namedListElement('departments'), { props });
+
+/**
+ * `<motorpool-cost-centres>`: the organisation's cost centres, as
+ * `<motorpool-departments>` is for departments.
+ *
+ * @attr api-base - Origin of the Motorpool server; absent uses the session's.
+ * @attr theme - `default` or `fleet-share`.
+ *
+ * @event motorpool-named-list-change - `{ detail: { kind: 'cost-centres', change, item } }`. Bubbles, composed.
+ */
+export const MotorpoolCostCentresElement = r2wc(namedListElement('cost-centres'), { props });

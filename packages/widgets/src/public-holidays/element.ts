@@ -1,0 +1,40 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { createElement } from 'react';
+import { positiveInteger } from '../private/branch-fields/element-props';
+import { isThemeName } from '../theme/theme-names';
+import { ConnectedPublicHolidays } from './ConnectedPublicHolidays';
+
+export const PUBLIC_HOLIDAYS_TAG = 'motorpool-public-holidays';
+
+type PublicHolidaysElementProps = { apiBase?: string; country?: string; state?: string; year?: number; theme?: string };
+
+function PublicHolidaysElement({ apiBase, country, state, year, theme }: PublicHolidaysElementProps) {
+  return createElement(ConnectedPublicHolidays, {
+    apiBase: apiBase || undefined,
+    country: country || undefined,
+    state: state || undefined,
+    year: positiveInteger(year) ?? undefined,
+    theme: isThemeName(theme) ? theme : undefined,
+  });
+}
+
+/**
+ * `<motorpool-public-holidays>`: the organisation's public-holiday calendar,
+ * which the booking rules use to block bookings on holidays. Choose a country
+ * (and a state code such as NSW) and a year; Load public holidays fills the
+ * year from a maintained holiday list (days already there are kept); each day
+ * can then be edited or deleted, and others added. Only holders of
+ * organisation_write or super_users may change the calendar (spec §6).
+ * Changes show a toast (render a `Toaster` on the page).
+ *
+ * Renders into the light DOM for now (issue #8): load `@motorpool/widgets/style.css`.
+ *
+ * @attr api-base - Origin of the Motorpool server; absent uses the session's.
+ * @attr country - The country shown first, an ISO 3166 code such as AU.
+ * @attr state - The state shown first, a code such as NSW.
+ * @attr year - The year shown first; this year by default.
+ * @attr theme - `default` or `fleet-share`.
+ */
+export const MotorpoolPublicHolidaysElement = r2wc(PublicHolidaysElement, {
+  props: { apiBase: 'string', country: 'string', state: 'string', year: 'number', theme: 'string' },
+});
