@@ -55,6 +55,8 @@ const SETTINGS = [
 ].map((key) => `settings/${key}`);
 const ALL_BOOKINGS = ['bookings/my-bookings', 'bookings/all-bookings', 'bookings/branch-bookings', 'bookings/bookings-calendar'];
 const ALL_BRANCHES = ['branches/branches-list', 'branches/my-branch', 'branches/associated-branches'];
+/** Branch managers run their own branch; the list of all branches is for organisation writers (its page edits them). */
+const MANAGED_BRANCHES = ['branches/my-branch', 'branches/associated-branches'];
 
 type SidebarCase = { who: string; email: string; organisation?: number; keys: string[]; logo: string; canCreate: boolean };
 
@@ -84,7 +86,7 @@ const CASES: SidebarCase[] = [
   {
     who: 'driver',
     email: 'driver@demo.fleet',
-    keys: ['dashboard', 'bookings/my-bookings', 'bookings/all-bookings', 'bookings/bookings-calendar', 'vehicles', 'branches/branches-list', 'reports', 'helpdesk'],
+    keys: ['dashboard', 'bookings/my-bookings', 'bookings/all-bookings', 'bookings/bookings-calendar', 'vehicles', 'reports', 'helpdesk'],
     logo: '/my-bookings',
     canCreate: false,
   },
@@ -99,7 +101,7 @@ const CASES: SidebarCase[] = [
       'users/non-registered-drivers',
       'users/users-import',
       'vehicles',
-      ...ALL_BRANCHES,
+      ...MANAGED_BRANCHES,
       'incidents',
       'reports',
       'helpdesk',
@@ -112,7 +114,7 @@ const CASES: SidebarCase[] = [
     who: 'CustomFleet branch manager',
     email: 'multi@demo.fleet',
     organisation: FLEET_SHARE,
-    keys: ['dashboard', ...ALL_BOOKINGS, 'users/users-list', 'vehicles', ...ALL_BRANCHES, 'incidents', 'reports', 'user-manual', 'helpdesk'],
+    keys: ['dashboard', ...ALL_BOOKINGS, 'users/users-list', 'vehicles', ...MANAGED_BRANCHES, 'incidents', 'reports', 'user-manual', 'helpdesk'],
     logo: '/my-bookings',
     canCreate: false,
   },

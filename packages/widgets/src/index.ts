@@ -180,7 +180,14 @@ export { UserImport, type UserImportProps } from './user-import/UserImport';
 export { ConnectedUserImport, type ConnectedUserImportProps } from './user-import/ConnectedUserImport';
 export type { UserImportStatus } from './user-import/store';
 export { TableExportProgress, type TableExportProgressProps } from './table-export/TableExportProgress';
-export { useUsersExport, type UsersExport } from './table-export/use-users-export';
+export {
+  useUsersExport,
+  useBranchesExport,
+  useTableExport,
+  type UsersExport,
+  type TableExport,
+  type TableExporter,
+} from './table-export/use-users-export';
 export type { TableExportStatus } from './table-export/store';
 export { BranchTable, type BranchTableProps } from './branch-table/BranchTable';
 export { ConnectedBranchTable, toBranchListQuery, BRANCH_DELETED, type ConnectedBranchTableProps } from './branch-table/ConnectedBranchTable';

@@ -3,6 +3,7 @@ import type { ExportFormat, EmployeeListQuery } from '../structs/user-table';
 import { ImportLine, type ImportFormat, type ImportOptions, type ImportSummary, type TransferProgress } from '../structs/employee-transfer';
 import { MotorpoolApiError } from './errors';
 import { serviceBase, type ApiClientOptions } from './request';
+import type { ListBranchesQuery } from './tfm';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -124,6 +125,15 @@ export function employeeTransferCalls(options: ApiClientOptions) {
         onProgress?.({ rows, total, bytes });
       });
       return asFile(chunks, response, `users.${format}`);
+    },
+
+    /** `GET branches/?is_export=csv`: the filtered branches and hubs as one CSV file. */
+    async exportBranches(query: ListBranchesQuery, format: ExportFormat, onProgress?: (progress: TransferProgress) => void): Promise<File> {
+      const { page: _page, page_size: _pageSize, ...filters } = query;
+      const response = await send('branches/', { query: { ...filters, is_export: format } });
+      onProgress?.({ rows: null, total: null, bytes: 0 });
+      const chunks = await readAll(response, (_chunk, bytes) => onProgress?.({ rows: null, total: null, bytes }));
+      return asFile(chunks, response, `branches.${format}`);
     },
 
     /** `GET employees-extensions/import/template/?format=`: an empty file with the import's columns. */

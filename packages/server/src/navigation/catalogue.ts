@@ -69,7 +69,7 @@ export const SIDEBAR_CATALOGUE: readonly CatalogueEntry[] = [
   ]),
   left('vehicles', 'Vehicles', '/vehicles', 'directions_car', member),
   left('branches', 'Branches', null, 'store', member, [
-    left('branches-list', 'Branches', '/branches', null, member),
+    left('branches-list', 'Branches', '/branches', null, allOf(member, anyPermission('organisation_write', 'super_users'))),
     left('my-branch', 'My Branch', '/my-branch', null, allOf(member, anyPermission('is_branch_manager'))),
     left('associated-branches', 'Associated Branches', '/associated-branches', null, allOf(member, anyPermission('is_branch_manager'))),
   ]),

@@ -10,7 +10,12 @@ const action = (visible: Rule, item: PermissionItem | ((context: NavigationConte
 });
 
 const EXPORT_FORMATS = ['csv', 'xlsx'];
-const tableExport = (table: string): PermissionItem => ({ type: 'table_export', name: 'Export', icon: 'download', extra_data: { formats: EXPORT_FORMATS, table } });
+const tableExport = (table: string, formats: readonly string[] = EXPORT_FORMATS): PermissionItem => ({
+  type: 'table_export',
+  name: 'Export',
+  icon: 'download',
+  extra_data: { formats: [...formats], table },
+});
 
 const userManagers = anyPermission('user_write', 'super_users');
 const bookingManagers = anyPermission('super_users', 'organisation_write', 'is_branch_manager');
@@ -72,7 +77,8 @@ export const PERMISSION_ITEM_CATALOGUE: Readonly<Record<string, readonly Catalog
       extra_data: { event: 'refresh-state-of-charge', tooltip: 'Refresh to fetch latest State of Charge' },
     }),
   ],
-  branches: [action(anyPermission('organisation_write'), tableExport('branches'))],
+  // The branches export is CSV only: a short list, one sheet.
+  branches: [action(anyPermission('organisation_write'), tableExport('branches', ['csv']))],
   incidents: [action(anyPermission('incident_write'), tableExport('incidents'))],
   'customer-detail': [
     action(anyPermission('note_read'), { type: 'notes', name: 'Notes' }),

@@ -22,6 +22,8 @@ export type ConnectedBranchTableProps = {
   onOpen?: (pk: number) => void;
   /** After a branch was deleted. */
   onDeleted?: (pk: number) => void;
+  /** The query as the server receives it, each time it changes: the heading bar's export sends the same. */
+  onQueryChange?: (query: ListBranchesQuery) => void;
   theme?: ThemeName;
 };
 
@@ -52,7 +54,7 @@ export function ConnectedBranchTable(props: ConnectedBranchTableProps) {
   );
 }
 
-function ConnectedBranchTableView({ apiBase, organisation, onEdit, onOpen, onDeleted, theme }: ConnectedBranchTableProps) {
+function ConnectedBranchTableView({ apiBase, organisation, onEdit, onOpen, onDeleted, onQueryChange, theme }: ConnectedBranchTableProps) {
   const store = useBranchTableStoreApi();
   const state = useBranchTableStore((current) => current);
   const { client, token, organisation: actingIn } = useTableClient(apiBase, organisation);
@@ -82,6 +84,12 @@ function ConnectedBranchTableView({ apiBase, organisation, onEdit, onOpen, onDel
     if (token) void load(state.query);
     else store.getState().loadFailed(messages.request.unauthenticated);
   }, [load, state.query, token, actingIn, store]);
+
+  const announceQuery = useRef(onQueryChange);
+  announceQuery.current = onQueryChange;
+  useEffect(() => {
+    announceQuery.current?.(toBranchListQuery(state.query));
+  }, [state.query]);
 
   async function remove(branch: Branch) {
     try {

@@ -1,4 +1,4 @@
-import { EXPORT_FORMATS, type EmployeeListQuery, type ExportFormat } from '@motorpool/api';
+import { EXPORT_FORMATS, type ApiClient, type EmployeeListQuery, type ExportFormat, type ListBranchesQuery, type TransferProgress } from '@motorpool/api';
 import { useState } from 'react';
 import { useStore } from 'zustand';
 import { failureTitle } from '../private/account-form/api-failure';
@@ -10,26 +10,34 @@ export const UNSUPPORTED_FORMAT = 'This format cannot be exported.';
 
 const isExportFormat = (format: string): format is ExportFormat => (EXPORT_FORMATS as readonly string[]).includes(format);
 
-export type UsersExport = TableExportState & {
+/** Streams one table in a format, reporting progress; the file it answers is handed to the browser. */
+export type TableExporter<Query> = (
+  client: ApiClient,
+  query: Query,
+  format: ExportFormat,
+  onProgress: (progress: TransferProgress) => void,
+) => Promise<File>;
+
+export type TableExport<Query> = TableExportState & {
   /**
-   * Streams the whole users table under `query` (its filters, search and
-   * ordering; pages are ignored) in `format`, then hands the file to the
-   * browser. A second start while one runs is ignored.
+   * Streams the whole table under `query` (its filters, search and ordering;
+   * pages are ignored) in `format`, then hands the file to the browser. A
+   * second start while one runs is ignored.
    */
-  start: (query: EmployeeListQuery, format: string) => Promise<void>;
+  start: (query: Query, format: string) => Promise<void>;
   dismiss: () => void;
 };
 
 /**
- * The users export behind the heading bar's `motorpool-export` event: call
+ * The export behind a heading bar's `motorpool-export` event: call
  * `start(currentQuery, event.detail.format)` and render
- * `<TableExportProgress {...usersExport} onDismiss={usersExport.dismiss} />`.
+ * `<TableExportProgress {...tableExport} onDismiss={tableExport.dismiss} />`.
  */
-export function useUsersExport(apiBase?: string): UsersExport {
+export function useTableExport<Query>(exporter: TableExporter<Query>, apiBase?: string): TableExport<Query> {
   const [store] = useState(() => createTableExportStore());
   const { status, format, rows, total, bytes, fileName, error } = useStore(store);
 
-  async function start(query: EmployeeListQuery, format: string) {
+  async function start(query: Query, format: string) {
     const { status, started, progressed, finished, failed } = store.getState();
     if (status === 'running') return;
     if (!isExportFormat(format)) {
@@ -38,7 +46,7 @@ export function useUsersExport(apiBase?: string): UsersExport {
     }
     started(format);
     try {
-      const file = await sessionApiClient(apiBase).tfm.exportEmployees(query, format, progressed);
+      const file = await exporter(sessionApiClient(apiBase), query, format, progressed);
       saveFile(file);
       finished(file.name);
     } catch (error) {
@@ -48,3 +56,13 @@ export function useUsersExport(apiBase?: string): UsersExport {
 
   return { status, format, rows, total, bytes, fileName, error, start, dismiss: () => store.getState().dismissed() };
 }
+
+export type UsersExport = TableExport<EmployeeListQuery>;
+
+/** The users table's export (`employees-extensions/?is_export=`). */
+export const useUsersExport = (apiBase?: string): UsersExport =>
+  useTableExport<EmployeeListQuery>((client, query, format, onProgress) => client.tfm.exportEmployees(query, format, onProgress), apiBase);
+
+/** The branches table's export (`branches/?is_export=csv`). */
+export const useBranchesExport = (apiBase?: string): TableExport<ListBranchesQuery> =>
+  useTableExport<ListBranchesQuery>((client, query, format, onProgress) => client.tfm.exportBranches(query, format, onProgress), apiBase);

@@ -1,5 +1,6 @@
-import { ConnectedBranchForm, ConnectedBranchTable, ConnectedPublicHolidays } from '@motorpool/widgets';
-import type { ReactNode } from 'react';
+import type { ListBranchesQuery } from '@motorpool/api';
+import { ConnectedBranchForm, ConnectedBranchTable, ConnectedPublicHolidays, TableExportProgress, useBranchesExport } from '@motorpool/widgets';
+import { useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/page-heading/PageHeading';
 import { useWidgetNavigate } from '../../navigation/widget-navigate';
@@ -25,11 +26,14 @@ export function BranchesPage() {
   const adding = search.get('add') === '1';
   const holidays = search.get('tab') === 'public-holidays';
   const backToList = () => navigate('/branches');
+  const query = useRef<ListBranchesQuery>({});
+  const branchesExport = useBranchesExport();
   return (
     <>
       <PageTitle>{adding ? 'Add Branch' : editing ? 'Edit Branch' : 'Branches'}</PageTitle>
-      <PageHeading />
+      <PageHeading onExport={(request) => void branchesExport.start(query.current, request.format)} />
       <div className={styles.stack}>
+        <TableExportProgress {...branchesExport} onDismiss={branchesExport.dismiss} subject="branches" theme={theme} />
         {adding || editing !== null ? (
           <ConnectedBranchForm key={editing ?? 'new'} pk={editing} theme={theme} onSaved={backToList} onCancel={backToList} />
         ) : (
@@ -50,7 +54,14 @@ export function BranchesPage() {
             {holidays ? (
               <ConnectedPublicHolidays theme={theme} />
             ) : (
-              <ConnectedBranchTable theme={theme} onEdit={(pk) => navigate(`/branches?edit=${pk}`)} onOpen={(pk) => navigate(`/branches?edit=${pk}`)} />
+              <ConnectedBranchTable
+                theme={theme}
+                onQueryChange={(current) => {
+                  query.current = current;
+                }}
+                onEdit={(pk) => navigate(`/branches?edit=${pk}`)}
+                onOpen={(pk) => navigate(`/branches?edit=${pk}`)}
+              />
             )}
           </>
         )}
