@@ -1,11 +1,10 @@
 import { branchMessages, messages } from '@motorpool/api';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { branchHolidays, docklands, managers } from '../private/branch-fixtures';
 import { failure, fakeServer, heldReply, ok } from '../private/fake-server';
-import { sessionStore } from '../session/session-store';
-import { toastStore } from '../toasts/toast-store';
+import { onePage, signInForEachTest, toastMessages } from '../private/session-fixtures';
 import { ConnectedBranchForm, HOLIDAY_ADDED, HOLIDAY_DELETED } from './ConnectedBranchForm';
 
 const API_BASE = 'https://api.motorpool.test';
@@ -13,19 +12,8 @@ const BRANCH = 'GET /api/v1/tfm/branches/21/';
 const TAGS = 'GET /api/v1/tfm/tags/';
 const MANAGERS = 'GET /api/v1/tfm/branch-managers/';
 const HOLIDAYS = 'GET /api/v1/tfm/branch-holidays/';
-const list = (results: unknown[]) => ok({ results, count: results.length, next_page: null });
 
-const toastMessages = () => toastStore.getState().toasts.map((toast) => `${toast.kind}: ${toast.message}`);
-
-beforeEach(() => {
-  sessionStore.getState().signIn({ token: 'token-1', organisation: 11 });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStore.getState().signOut();
-  toastStore.getState().dismiss();
-});
+signInForEachTest();
 
 describe('ConnectedBranchForm', () => {
   it('loads a branch with its custom fields, managers and this year’s holidays, and saves it', async () => {
@@ -34,9 +22,9 @@ describe('ConnectedBranchForm', () => {
     const saved = heldReply({ status: 200, body: { ...docklands, name: 'Docklands North' } });
     const { callsTo } = fakeServer({
       [BRANCH]: [ok(docklands)],
-      [TAGS]: [list([])],
-      [MANAGERS]: [list(managers)],
-      [HOLIDAYS]: [list(branchHolidays)],
+      [TAGS]: [onePage([])],
+      [MANAGERS]: [onePage(managers)],
+      [HOLIDAYS]: [onePage(branchHolidays)],
       'PUT /api/v1/tfm/branches/21/': [saved.answer],
     });
     render(<ConnectedBranchForm apiBase={API_BASE} pk={21} year={2025} onSaved={onSaved} />);
@@ -61,10 +49,10 @@ describe('ConnectedBranchForm', () => {
     const onSaved = vi.fn();
     const created = { ...docklands, pk: 40, name: 'Mascot', branch_type: 'hub' as const };
     const { callsTo } = fakeServer({
-      [TAGS]: [list([])],
-      [MANAGERS]: [list(managers)],
+      [TAGS]: [onePage([])],
+      [MANAGERS]: [onePage(managers)],
       'POST /api/v1/tfm/branches/': [ok(created, 201)],
-      [HOLIDAYS]: [list([])],
+      [HOLIDAYS]: [onePage([])],
     });
     render(<ConnectedBranchForm apiBase={API_BASE} year={2025} onSaved={onSaved} />);
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Mascot');
@@ -83,9 +71,9 @@ describe('ConnectedBranchForm', () => {
     const user = userEvent.setup();
     fakeServer({
       [BRANCH]: [ok(docklands)],
-      [TAGS]: [list([])],
-      [MANAGERS]: [list(managers)],
-      [HOLIDAYS]: [list([])],
+      [TAGS]: [onePage([])],
+      [MANAGERS]: [onePage(managers)],
+      [HOLIDAYS]: [onePage([])],
       'PUT /api/v1/tfm/branches/21/': [
         failure(400, messages.request.invalid, { fields: { branch_timezone: branchMessages.unknownTimezone, 'business_hours.friday.closes': branchMessages.closesBeforeOpens } }),
       ],
@@ -107,9 +95,9 @@ describe('ConnectedBranchForm', () => {
     const added = { pk: 803, branch: 21, date: '2025-01-27', name: 'Australia Day' };
     const { callsTo } = fakeServer({
       [BRANCH]: [ok(docklands)],
-      [TAGS]: [list([])],
-      [MANAGERS]: [list(managers)],
-      [HOLIDAYS]: [list(branchHolidays)],
+      [TAGS]: [onePage([])],
+      [MANAGERS]: [onePage(managers)],
+      [HOLIDAYS]: [onePage(branchHolidays)],
       'POST /api/v1/tfm/branch-holidays/': [ok(added, 201)],
       'DELETE /api/v1/tfm/branch-holidays/801/': [failure(409, 'Bookings already fall on this holiday.')],
       'DELETE /api/v1/tfm/branch-holidays/802/': [ok({})],
@@ -142,9 +130,9 @@ describe('ConnectedBranchForm', () => {
     const user = userEvent.setup();
     fakeServer({
       [BRANCH]: [failure(404, messages.request.notFound), ok(docklands)],
-      [TAGS]: [list([]), list([])],
-      [MANAGERS]: [list(managers), list(managers)],
-      [HOLIDAYS]: [list([])],
+      [TAGS]: [onePage([]), onePage([])],
+      [MANAGERS]: [onePage(managers), onePage(managers)],
+      [HOLIDAYS]: [onePage([])],
     });
     render(<ConnectedBranchForm apiBase={API_BASE} pk={21} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.request.notFound);

@@ -1,8 +1,6 @@
-import { messages } from '@motorpool/api';
-import { useCallback, useEffect, useRef } from 'react';
-import { failureTitle } from '../private/account-form/api-failure';
-import type { PageSize, ServerQuery } from '../private/data-table/features';
+import type { PageSize } from '../private/data-table/features';
 import { useTableClient } from '../private/data-table/table-client';
+import { useServerPages } from '../private/data-table/use-server-pages';
 import type { ThemeName } from '../theme/theme-names';
 import { AssociatedBranches } from './AssociatedBranches';
 import { AssociatedBranchesStoreProvider, useAssociatedBranchesStore, useAssociatedBranchesStoreApi } from './store';
@@ -29,36 +27,19 @@ export function ConnectedAssociatedBranches(props: ConnectedAssociatedBranchesPr
 function ConnectedView({ apiBase, onOpen, theme }: ConnectedAssociatedBranchesProps) {
   const store = useAssociatedBranchesStoreApi();
   const state = useAssociatedBranchesStore((current) => current);
-  const { client, token, organisation } = useTableClient(apiBase);
-  const latestLoad = useRef(0);
-
-  const load = useCallback(
-    async (query: ServerQuery) => {
-      const request = ++latestLoad.current;
-      const { loadStarted, loaded, loadFailed } = store.getState();
-      loadStarted();
-      try {
-        const list = await client.tfm.listAssociatedBranches({ page: query.page, page_size: query.pageSize });
-        if (request === latestLoad.current) loaded(list.results, list.count);
-      } catch (error) {
-        if (request === latestLoad.current) loadFailed(failureTitle(error));
-      }
-    },
-    [client, store],
-  );
-
-  useEffect(() => {
-    if (token) void load(state.query);
-    else store.getState().loadFailed(messages.request.unauthenticated);
-  }, [load, state.query, token, organisation, store]);
+  const reload = useServerPages({
+    store,
+    connection: useTableClient(apiBase),
+    fetchPage: (client, query) => client.tfm.listAssociatedBranches({ page: query.page, page_size: query.pageSize }),
+  });
 
   return (
     <AssociatedBranches
       status={state.status}
-      branches={state.branches}
+      branches={state.rows}
       count={state.count}
       error={state.error}
-      onRetry={() => void load(store.getState().query)}
+      onRetry={reload}
       query={state.query}
       onQueryChange={store.getState().queryChanged}
       onOpen={onOpen ? (branch) => onOpen(branch.pk) : undefined}

@@ -1,11 +1,10 @@
-import { messages, type Profile } from '@motorpool/api';
+import { messages } from '@motorpool/api';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { branches, relations } from '../private/branch-fixtures';
 import { failure, fakeServer, ok } from '../private/fake-server';
-import { sessionStore } from '../session/session-store';
-import { toastStore } from '../toasts/toast-store';
+import { signInForEachTest, toastMessages } from '../private/session-fixtures';
 import { ConnectedAssociatedBranches } from './ConnectedAssociatedBranches';
 import { ConnectedBranchRelations, RELATIONS_SAVED } from './ConnectedBranchRelations';
 
@@ -14,18 +13,8 @@ const BRANCHES = 'GET /api/v1/tfm/branches/';
 const RELATIONS = 'GET /api/v1/tfm/branch-relations/';
 const SAVE = 'POST /api/v1/tfm/branch-relations/bulk/';
 const list = (results: unknown[], next_page: number | null = null, count = results.length) => ok({ results, count, next_page });
-const toastMessages = () => toastStore.getState().toasts.map((toast) => `${toast.kind}: ${toast.message}`);
 
-beforeEach(() => {
-  sessionStore.getState().signIn({ token: 'token-1', organisation: 11 });
-  sessionStore.getState().setProfile({ permissions: ['super_users'] } as unknown as Profile);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStore.getState().signOut();
-  toastStore.getState().dismiss();
-});
+signInForEachTest(['super_users']);
 
 describe('ConnectedBranchRelations', () => {
   it('reads every page of branches and the relations, and saves what a hub serves', async () => {

@@ -1,9 +1,10 @@
 import { messages, type BranchRelationWrite } from '@motorpool/api';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { failureTitle } from '../private/account-form/api-failure';
 import { allBranches } from '../private/branch-fields/all-branches';
 import { mayManageStructure } from '../private/branch-fields/structure-access';
 import { useTableClient, useTableViewer } from '../private/data-table/table-client';
+import { useSessionLoad } from '../private/widget-store/use-session-load';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../toasts/toast-store';
 import { BranchRelations } from './BranchRelations';
@@ -34,28 +35,11 @@ function ConnectedView({ apiBase, onSaved, theme }: ConnectedBranchRelationsProp
   const { client, token, organisation } = useTableClient(apiBase);
   const viewer = useTableViewer(client, apiBase);
 
-  const load = useCallback(
-    async (isCurrent: () => boolean) => {
-      const { loadStarted, loaded, loadFailed } = store.getState();
-      if (!token) return loadFailed(messages.request.unauthenticated);
-      loadStarted();
-      try {
-        const [branches, relations] = await Promise.all([allBranches(client.tfm), client.tfm.listBranchRelations()]);
-        if (isCurrent()) loaded(branches, relations.results);
-      } catch (error) {
-        if (isCurrent()) loadFailed(failureTitle(error));
-      }
-    },
-    [client, store, token],
-  );
-
-  useEffect(() => {
-    let current = true;
-    void load(() => current);
-    return () => {
-      current = false;
-    };
-  }, [load, organisation]);
+  const fetch = useCallback(async () => {
+    const [branches, relations] = await Promise.all([allBranches(client.tfm), client.tfm.listBranchRelations()]);
+    return { branches, relations: relations.results };
+  }, [client]);
+  const retry = useSessionLoad({ store, token, organisation, fetch });
 
   async function save(relation: BranchRelationWrite): Promise<boolean> {
     const { saveStarted, saved, saveFailed } = store.getState();
@@ -75,7 +59,7 @@ function ConnectedView({ apiBase, onSaved, theme }: ConnectedBranchRelationsProp
     <BranchRelations
       status={state.status}
       error={state.error}
-      onRetry={() => void load(() => true)}
+      onRetry={retry}
       branches={state.branches}
       relations={state.relations}
       saving={state.saving}

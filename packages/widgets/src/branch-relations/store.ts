@@ -1,7 +1,7 @@
 import type { Branch, BranchRelation } from '@motorpool/api';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { DataTableStatus } from '../private/data-table/DataTable';
-import { initialServerQuery, type PageSize, type ServerQuery } from '../private/data-table/features';
+import { initialServerQuery, type PageSize } from '../private/data-table/features';
+import { pagedTableSlice, type PagedTableSlice } from '../private/data-table/paged-table-slice';
 import { createStoreContext } from '../private/widget-store/store-context';
 import type { BranchRelationsStatus } from './BranchRelations';
 
@@ -16,7 +16,7 @@ export type BranchRelationsState = {
 
 export type BranchRelationsActions = {
   loadStarted: () => void;
-  loaded: (branches: Branch[], relations: BranchRelation[]) => void;
+  loaded: (loaded: Pick<BranchRelationsState, 'branches' | 'relations'>) => void;
   loadFailed: (title: string) => void;
   saveStarted: () => void;
   /** The server's answer replaces what its from-branch served. */
@@ -36,7 +36,7 @@ export function createBranchRelationsStore(): StoreApi<BranchRelationsStoreState
     saving: false,
     saveError: null,
     loadStarted: () => set({ status: 'loading', error: null }),
-    loaded: (branches, relations) => set({ status: 'ready', branches, relations, error: null }),
+    loaded: ({ branches, relations }) => set({ status: 'ready', branches, relations, error: null }),
     loadFailed: (title) => set({ status: 'error', error: title }),
     saveStarted: () => set({ saving: true, saveError: null }),
     saved: (relation) =>
@@ -54,36 +54,11 @@ export const {
   useStore: useBranchRelationsStore,
 } = createStoreContext('branch-relations', createBranchRelationsStore);
 
-export type AssociatedBranchesState = {
-  query: ServerQuery;
-  status: DataTableStatus;
-  branches: Branch[];
-  count: number;
-  error: string | null;
-};
-
-export type AssociatedBranchesActions = {
-  queryChanged: (query: ServerQuery) => void;
-  loadStarted: () => void;
-  loaded: (branches: Branch[], count: number) => void;
-  loadFailed: (title: string) => void;
-};
-
-export type AssociatedBranchesStoreState = AssociatedBranchesState & AssociatedBranchesActions;
+export type AssociatedBranchesStoreState = PagedTableSlice<Branch>;
 
 /** One store per associated-branches list on the page. */
 export function createAssociatedBranchesStore(initial: { pageSize?: PageSize } = {}): StoreApi<AssociatedBranchesStoreState> {
-  return createStore<AssociatedBranchesStoreState>()((set) => ({
-    query: initialServerQuery(initial.pageSize),
-    status: 'loading',
-    branches: [],
-    count: 0,
-    error: null,
-    queryChanged: (query) => set({ query }),
-    loadStarted: () => set({ status: 'loading', error: null }),
-    loaded: (branches, count) => set({ status: 'ready', branches, count, error: null }),
-    loadFailed: (title) => set({ status: 'error', error: title, branches: [], count: 0 }),
-  }));
+  return createStore<AssociatedBranchesStoreState>()((set) => pagedTableSlice(set, initialServerQuery(initial.pageSize)));
 }
 
 export const {

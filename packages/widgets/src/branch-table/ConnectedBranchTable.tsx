@@ -1,9 +1,9 @@
-import { messages, type Branch, type ListBranchesQuery } from '@motorpool/api';
-import { useCallback, useEffect, useRef } from 'react';
+import type { Branch, ListBranchesQuery } from '@motorpool/api';
 import { failureTitle } from '../private/account-form/api-failure';
 import { mayManageStructure } from '../private/branch-fields/structure-access';
 import type { PageSize } from '../private/data-table/features';
 import { useTableClient, useTableViewer } from '../private/data-table/table-client';
+import { useServerPages } from '../private/data-table/use-server-pages';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../toasts/toast-store';
 import { BranchTable } from './BranchTable';
@@ -57,46 +57,22 @@ export function ConnectedBranchTable(props: ConnectedBranchTableProps) {
 function ConnectedBranchTableView({ apiBase, organisation, onEdit, onOpen, onDeleted, onQueryChange, theme }: ConnectedBranchTableProps) {
   const store = useBranchTableStoreApi();
   const state = useBranchTableStore((current) => current);
-  const { client, token, organisation: actingIn } = useTableClient(apiBase, organisation);
+  const connection = useTableClient(apiBase, organisation);
+  const { client } = connection;
   const viewer = useTableViewer(client, apiBase, organisation);
-  const latestLoad = useRef(0);
-
-  const load = useCallback(
-    async (query: BranchTableQuery) => {
-      const request = ++latestLoad.current;
-      const { loadStarted, loaded, loadFailed, queryChanged } = store.getState();
-      loadStarted();
-      try {
-        const list = await client.tfm.listBranches(toBranchListQuery(query));
-        if (request !== latestLoad.current) return;
-        // A delete can empty the last page: show the new last one.
-        const lastPage = Math.max(1, Math.ceil(list.count / query.pageSize));
-        if (list.results.length === 0 && query.page > lastPage) queryChanged({ ...query, page: lastPage });
-        else loaded(list.results, list.count);
-      } catch (error) {
-        if (request === latestLoad.current) loadFailed(failureTitle(error));
-      }
-    },
-    [client, store],
-  );
-
-  useEffect(() => {
-    if (token) void load(state.query);
-    else store.getState().loadFailed(messages.request.unauthenticated);
-  }, [load, state.query, token, actingIn, store]);
-
-  const announceQuery = useRef(onQueryChange);
-  announceQuery.current = onQueryChange;
-  useEffect(() => {
-    announceQuery.current?.(toBranchListQuery(state.query));
-  }, [state.query]);
+  const reload = useServerPages({
+    store,
+    connection,
+    fetchPage: (tableClient, query) => tableClient.tfm.listBranches(toBranchListQuery(query)),
+    onQueryChange: onQueryChange && ((query) => onQueryChange(toBranchListQuery(query))),
+  });
 
   async function remove(branch: Branch) {
     try {
       const { message } = await client.tfm.deleteBranch(branch.pk);
       toast.success(message || BRANCH_DELETED);
       onDeleted?.(branch.pk);
-      void load(store.getState().query);
+      reload();
     } catch (error) {
       toast.error(failureTitle(error));
     }
@@ -105,10 +81,10 @@ function ConnectedBranchTableView({ apiBase, organisation, onEdit, onOpen, onDel
   return (
     <BranchTable
       status={state.status}
-      branches={state.branches}
+      branches={state.rows}
       count={state.count}
       error={state.error}
-      onRetry={() => void load(store.getState().query)}
+      onRetry={reload}
       query={state.query}
       onQueryChange={store.getState().queryChanged}
       canManage={mayManageStructure(viewer?.permissions)}

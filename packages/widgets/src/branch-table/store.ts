@@ -1,7 +1,7 @@
 import type { Branch } from '@motorpool/api';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { DataTableStatus } from '../private/data-table/DataTable';
 import { initialServerQuery, type PageSize, type ServerQuery } from '../private/data-table/features';
+import { pagedTableSlice, type PagedTableSlice } from '../private/data-table/paged-table-slice';
 import { createStoreContext } from '../private/widget-store/store-context';
 
 /** The branches table's query: the server-side page, order and filters (`is_active`, `branch_type`), and the search. */
@@ -13,36 +13,11 @@ export const initialBranchTableQuery = (pageSize?: PageSize): BranchTableQuery =
   search: '',
 });
 
-export type BranchTableState = {
-  query: BranchTableQuery;
-  status: DataTableStatus;
-  branches: Branch[];
-  count: number;
-  error: string | null;
-};
-
-export type BranchTableActions = {
-  queryChanged: (query: BranchTableQuery) => void;
-  loadStarted: () => void;
-  loaded: (branches: Branch[], count: number) => void;
-  loadFailed: (title: string) => void;
-};
-
-export type BranchTableStoreState = BranchTableState & BranchTableActions;
+export type BranchTableStoreState = PagedTableSlice<Branch, BranchTableQuery>;
 
 /** One store per branches table on the page. */
 export function createBranchTableStore(initial: { pageSize?: PageSize } = {}): StoreApi<BranchTableStoreState> {
-  return createStore<BranchTableStoreState>()((set) => ({
-    query: initialBranchTableQuery(initial.pageSize),
-    status: 'loading',
-    branches: [],
-    count: 0,
-    error: null,
-    queryChanged: (query) => set({ query }),
-    loadStarted: () => set({ status: 'loading', error: null }),
-    loaded: (branches, count) => set({ status: 'ready', branches, count, error: null }),
-    loadFailed: (title) => set({ status: 'error', error: title, branches: [], count: 0 }),
-  }));
+  return createStore<BranchTableStoreState>()((set) => pagedTableSlice(set, initialBranchTableQuery(initial.pageSize)));
 }
 
 export const {

@@ -1,28 +1,16 @@
-import { messages, type Profile } from '@motorpool/api';
+import { messages } from '@motorpool/api';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { branchTagGroups, userTagGroups } from '../private/branch-fixtures';
 import { failure, fakeServer, ok } from '../private/fake-server';
-import { sessionStore } from '../session/session-store';
-import { toastStore } from '../toasts/toast-store';
+import { onePage, signInForEachTest, toastMessages } from '../private/session-fixtures';
 import { ConnectedCustomFieldManager, CUSTOM_FIELD_TOASTS } from './ConnectedCustomFieldManager';
 
 const API_BASE = 'https://api.motorpool.test';
 const TAGS = 'GET /api/v1/tfm/tags/';
-const list = (results: unknown[]) => ok({ results, count: results.length, next_page: null });
-const toastMessages = () => toastStore.getState().toasts.map((toast) => `${toast.kind}: ${toast.message}`);
 
-beforeEach(() => {
-  sessionStore.getState().signIn({ token: 'token-1', organisation: 11 });
-  sessionStore.getState().setProfile({ permissions: ['organisation_write'] } as unknown as Profile);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStore.getState().signOut();
-  toastStore.getState().dismiss();
-});
+signInForEachTest(['organisation_write']);
 
 describe('ConnectedCustomFieldManager', () => {
   it('loads each tab’s fields and adds a branch field', async () => {
@@ -30,7 +18,7 @@ describe('ConnectedCustomFieldManager', () => {
     const onChange = vi.fn();
     const added = { pk: 503, tag_group_name: 'Parking bays', tag_type: 'branch', tag_data_type: 'counter', tags: ['10'], is_mandatory: false };
     const { callsTo } = fakeServer({
-      [TAGS]: [list(userTagGroups), list(branchTagGroups)],
+      [TAGS]: [onePage(userTagGroups), onePage(branchTagGroups)],
       'POST /api/v1/tfm/tags/': [ok(added, 201)],
     });
     render(<ConnectedCustomFieldManager apiBase={API_BASE} onChange={onChange} />);
@@ -55,7 +43,7 @@ describe('ConnectedCustomFieldManager', () => {
   it('keeps the dialog and its values when the server refuses, and shows a refused delete as a toast', async () => {
     const user = userEvent.setup();
     fakeServer({
-      [TAGS]: [list(userTagGroups)],
+      [TAGS]: [onePage(userTagGroups)],
       'PUT /api/v1/tfm/tags/603/': [failure(400, messages.request.invalid, { fields: { tag_group_name: 'A custom field with this name already exists for this entity.' } })],
       'DELETE /api/v1/tfm/tags/604/': [failure(409, 'Bookings still hold values of this field.')],
     });

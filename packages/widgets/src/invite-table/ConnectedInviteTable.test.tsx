@@ -1,29 +1,19 @@
 import { messages } from '@motorpool/api';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { failure, fakeServer, ok } from '../private/fake-server';
+import { signInForEachTest, toastMessages } from '../private/session-fixtures';
 import { invites } from '../private/user-table-fixtures';
-import { sessionStore } from '../session/session-store';
-import { toastStore } from '../toasts/toast-store';
 import { ConnectedInviteTable } from './ConnectedInviteTable';
 
 const API_BASE = 'https://api.motorpool.test';
 const LIST = 'GET /api/v1/tfm/invite-user/';
 const RESEND = 'POST /api/v1/tfm/invite-user/resend-invite/';
 
-const toastMessages = () => toastStore.getState().toasts.map((toast) => `${toast.kind}: ${toast.message}`);
 const statusOf = (name: string) => within(screen.getByText(name).closest('tr') as HTMLElement).getByText(/Pending Approval|Resent|Accepted|Expired/);
 
-beforeEach(() => {
-  sessionStore.getState().signIn({ token: 'token-1', organisation: 11 });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStore.getState().signOut();
-  toastStore.getState().dismiss();
-});
+signInForEachTest();
 
 describe('ConnectedInviteTable', () => {
   it('loads a page of invitations and asks for the next one', async () => {

@@ -1,8 +1,8 @@
 import { messages, type Invite } from '@motorpool/api';
-import { useCallback, useEffect, useRef } from 'react';
 import { failureTitle } from '../private/account-form/api-failure';
-import type { PageSize, ServerQuery } from '../private/data-table/features';
+import type { PageSize } from '../private/data-table/features';
 import { useTableClient } from '../private/data-table/table-client';
+import { useServerPages } from '../private/data-table/use-server-pages';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../toasts/toast-store';
 import { InviteTable } from './InviteTable';
@@ -32,31 +32,13 @@ export function ConnectedInviteTable(props: ConnectedInviteTableProps) {
 function ConnectedInviteTableView({ apiBase, organisation, onResent, theme }: ConnectedInviteTableProps) {
   const store = useInviteTableStoreApi();
   const state = useInviteTableStore((current) => current);
-  const { client, token, organisation: actingIn } = useTableClient(apiBase, organisation);
-  const latestLoad = useRef(0);
-
-  const load = useCallback(
-    async (query: ServerQuery) => {
-      const request = ++latestLoad.current;
-      const { loadStarted, loaded, loadFailed, queryChanged } = store.getState();
-      loadStarted();
-      try {
-        const list = await client.tfm.listInvites({ page: query.page, page_size: query.pageSize });
-        if (request !== latestLoad.current) return;
-        const lastPage = Math.max(1, Math.ceil(list.count / query.pageSize));
-        if (list.results.length === 0 && query.page > lastPage) queryChanged({ ...query, page: lastPage });
-        else loaded(list.results, list.count);
-      } catch (error) {
-        if (request === latestLoad.current) loadFailed(failureTitle(error));
-      }
-    },
-    [client, store],
-  );
-
-  useEffect(() => {
-    if (token) void load(state.query);
-    else store.getState().loadFailed(messages.request.unauthenticated);
-  }, [load, state.query, token, actingIn, store]);
+  const connection = useTableClient(apiBase, organisation);
+  const { client } = connection;
+  const reload = useServerPages({
+    store,
+    connection,
+    fetchPage: (tableClient, query) => tableClient.tfm.listInvites({ page: query.page, page_size: query.pageSize }),
+  });
 
   async function resend(invite: Invite) {
     const pk = invite.pk;
@@ -77,10 +59,10 @@ function ConnectedInviteTableView({ apiBase, organisation, onResent, theme }: Co
   return (
     <InviteTable
       status={state.status}
-      invites={state.invites}
+      invites={state.rows}
       count={state.count}
       error={state.error}
-      onRetry={() => void load(store.getState().query)}
+      onRetry={reload}
       query={state.query}
       onQueryChange={store.getState().queryChanged}
       onResend={(invite) => void resend(invite)}

@@ -1,27 +1,17 @@
 import { messages } from '@motorpool/api';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { docklands } from '../private/branch-fixtures';
 import { failure, fakeServer, heldReply, ok } from '../private/fake-server';
-import { sessionStore } from '../session/session-store';
-import { toastStore } from '../toasts/toast-store';
+import { signInForEachTest, toastMessages } from '../private/session-fixtures';
 import { ConnectedMyBranch, MY_BRANCH_SAVED } from './ConnectedMyBranch';
 
 const API_BASE = 'https://api.motorpool.test';
 const GET = 'GET /api/v1/tfm/my-branch/';
 const PUT = 'PUT /api/v1/tfm/my-branch/';
-const toastMessages = () => toastStore.getState().toasts.map((toast) => `${toast.kind}: ${toast.message}`);
 
-beforeEach(() => {
-  sessionStore.getState().signIn({ token: 'token-1', organisation: 11 });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStore.getState().signOut();
-  toastStore.getState().dismiss();
-});
+signInForEachTest();
 
 describe('ConnectedMyBranch', () => {
   it('loads the managed branch, saves the help desk and hours, and shows the answer', async () => {

@@ -1,6 +1,7 @@
 import { isMotorpoolApiError, messages, type MyBranchWrite } from '@motorpool/api';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { failureTitle } from '../private/account-form/api-failure';
+import { useSessionLoad } from '../private/widget-store/use-session-load';
 import { sessionApiClient } from '../session/session-api';
 import { useSession } from '../session/session-store';
 import type { ThemeName } from '../theme/theme-names';
@@ -33,28 +34,8 @@ function ConnectedMyBranchView({ apiBase, onSaved, theme }: ConnectedMyBranchPro
   const token = useSession((session) => session.token);
   const organisation = useSession((session) => session.organisation);
 
-  const load = useCallback(
-    async (isCurrent: () => boolean) => {
-      const { loadStarted, loaded, loadFailed } = store.getState();
-      if (!token) return loadFailed(messages.request.unauthenticated);
-      loadStarted();
-      try {
-        const branch = await sessionApiClient(apiBase).tfm.getMyBranch();
-        if (isCurrent()) loaded(branch);
-      } catch (error) {
-        if (isCurrent()) loadFailed(failureTitle(error));
-      }
-    },
-    [store, apiBase, token],
-  );
-
-  useEffect(() => {
-    let current = true;
-    void load(() => current);
-    return () => {
-      current = false;
-    };
-  }, [load, organisation]);
+  const fetch = useCallback(() => sessionApiClient(apiBase).tfm.getMyBranch(), [apiBase]);
+  const retry = useSessionLoad({ store, token, organisation, fetch });
 
   async function save(payload: MyBranchWrite): Promise<boolean> {
     const { saveStarted, saved, saveFailed } = store.getState();
@@ -76,7 +57,7 @@ function ConnectedMyBranchView({ apiBase, onSaved, theme }: ConnectedMyBranchPro
       branch={state.branch}
       status={state.status}
       loadError={state.loadError}
-      onRetry={() => void load(() => true)}
+      onRetry={retry}
       saving={state.saving}
       serverError={state.serverError}
       fieldErrors={state.fieldErrors}

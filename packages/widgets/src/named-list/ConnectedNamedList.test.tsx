@@ -1,34 +1,22 @@
-import { messages, type Profile } from '@motorpool/api';
+import { messages } from '@motorpool/api';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { departments } from '../private/branch-fixtures';
 import { failure, fakeServer, ok } from '../private/fake-server';
-import { sessionStore } from '../session/session-store';
-import { toastStore } from '../toasts/toast-store';
+import { onePage, signInForEachTest, toastMessages } from '../private/session-fixtures';
 import { ConnectedNamedList } from './ConnectedNamedList';
 
 const API_BASE = 'https://api.motorpool.test';
-const list = (results: unknown[]) => ok({ results, count: results.length, next_page: null });
-const toastMessages = () => toastStore.getState().toasts.map((toast) => `${toast.kind}: ${toast.message}`);
 
-beforeEach(() => {
-  sessionStore.getState().signIn({ token: 'token-1', organisation: 11 });
-  sessionStore.getState().setProfile({ permissions: ['organisation_write'] } as unknown as Profile);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStore.getState().signOut();
-  toastStore.getState().dismiss();
-});
+signInForEachTest(['organisation_write']);
 
 describe('ConnectedNamedList', () => {
   it('adds, renames and deletes departments', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     const { callsTo } = fakeServer({
-      'GET /api/v1/tfm/departments/': [list(departments)],
+      'GET /api/v1/tfm/departments/': [onePage(departments)],
       'POST /api/v1/tfm/departments/': [ok({ pk: 33, name: 'Finance' }, 201)],
       'PUT /api/v1/tfm/departments/32/': [ok({ pk: 32, name: 'Sales and Marketing' })],
       'DELETE /api/v1/tfm/departments/31/': [ok({})],
@@ -58,7 +46,7 @@ describe('ConnectedNamedList', () => {
     const user = userEvent.setup();
     const inUse = 'This cost centre still has 3 members. Move them to another cost centre before deleting it.';
     fakeServer({
-      'GET /api/v1/tfm/cost-centres/': [list([{ pk: 41, name: 'Fleet 100' }])],
+      'GET /api/v1/tfm/cost-centres/': [onePage([{ pk: 41, name: 'Fleet 100' }])],
       'POST /api/v1/tfm/cost-centres/': [failure(400, messages.request.invalid, { fields: { name: 'A cost centre with this name already exists.' } })],
       'DELETE /api/v1/tfm/cost-centres/41/': [failure(409, inUse)],
     });
@@ -77,7 +65,7 @@ describe('ConnectedNamedList', () => {
 
   it('shows why the list cannot be loaded, and tries again', async () => {
     const user = userEvent.setup();
-    fakeServer({ 'GET /api/v1/tfm/departments/': [failure(500, messages.request.unexpected), list(departments)] });
+    fakeServer({ 'GET /api/v1/tfm/departments/': [failure(500, messages.request.unexpected), onePage(departments)] });
     render(<ConnectedNamedList kind="departments" apiBase={API_BASE} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.request.unexpected);
     await user.click(screen.getByRole('button', { name: 'Retry' }));

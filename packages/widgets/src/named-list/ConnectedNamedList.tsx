@@ -1,8 +1,9 @@
-import { isMotorpoolApiError, messages } from '@motorpool/api';
-import { useCallback, useEffect } from 'react';
+import { isMotorpoolApiError } from '@motorpool/api';
+import { useCallback } from 'react';
 import { failureTitle } from '../private/account-form/api-failure';
 import { mayManageStructure } from '../private/branch-fields/structure-access';
 import { useTableClient, useTableViewer } from '../private/data-table/table-client';
+import { useSessionLoad } from '../private/widget-store/use-session-load';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../toasts/toast-store';
 import { NAMED_LISTS, namedListToasts, type NamedListKind } from './named-lists';
@@ -41,28 +42,8 @@ function ConnectedView({ kind, apiBase, onChange, theme }: ConnectedNamedListPro
   const { client, token, organisation } = useTableClient(apiBase);
   const viewer = useTableViewer(client, apiBase);
 
-  const load = useCallback(
-    async (isCurrent: () => boolean) => {
-      const { loadStarted, loaded, loadFailed } = store.getState();
-      if (!token) return loadFailed(messages.request.unauthenticated);
-      loadStarted();
-      try {
-        const items = await config.list(client.tfm);
-        if (isCurrent()) loaded(items);
-      } catch (error) {
-        if (isCurrent()) loadFailed(failureTitle(error));
-      }
-    },
-    [client, config, store, token],
-  );
-
-  useEffect(() => {
-    let current = true;
-    void load(() => current);
-    return () => {
-      current = false;
-    };
-  }, [load, organisation]);
+  const fetch = useCallback(() => config.list(client.tfm), [client, config]);
+  const retry = useSessionLoad({ store, token, organisation, fetch });
 
   async function add(name: string): Promise<boolean> {
     const { addStarted, added, addFailed } = store.getState();
@@ -112,7 +93,7 @@ function ConnectedView({ kind, apiBase, onChange, theme }: ConnectedNamedListPro
       plural={config.plural}
       status={state.status}
       error={state.error}
-      onRetry={() => void load(() => true)}
+      onRetry={retry}
       items={state.items}
       canManage={mayManageStructure(viewer?.permissions)}
       adding={state.adding}

@@ -12,7 +12,7 @@ import { LicenseDetails } from './LicenseDetails';
 import { OtherDetails } from './OtherDetails';
 import { PersonalDetails } from './PersonalDetails';
 import { requiredLicenceFields, requiredPersonalFields } from './profile-details-values';
-import { PROFILE_DETAILS_TEXT } from './ProfileDetailsFrame';
+import { PROFILE_DETAILS_TEXT, type ProfileTabProps } from './ProfileDetailsFrame';
 import {
   ProfileDetailsStoreProvider,
   useProfileDetailsStore,
@@ -63,9 +63,10 @@ function missingRecordReason(error: unknown): string | null {
  */
 function useProfileDetails(
   section: ProfileSection,
-  { apiBase, onSaved }: ConnectedProfileDetailsProps,
+  props: ConnectedProfileDetailsProps,
   loadExtras: () => Promise<Omit<ProfileDetailsLoaded, 'employee'>>,
 ) {
+  const { apiBase, onSaved } = props;
   const store = useProfileDetailsStoreApi();
   const state = useProfileDetailsStore((current) => current);
   const token = useSession((session) => session.token);
@@ -113,7 +114,20 @@ function useProfileDetails(
     return true;
   }
 
-  return { state, retry: () => void load(() => true), save };
+  // What every tab's display takes from the store.
+  const tabProps: ProfileTabProps = {
+    employee: state.employee,
+    status: state.status,
+    loadError: state.loadError,
+    onRetry: () => void load(() => true),
+    saving: state.saving,
+    saved: state.saved,
+    serverError: state.serverError,
+    fieldErrors: state.fieldErrors,
+    onSave: save,
+    theme: props.theme,
+  };
+  return { state, tabProps };
 }
 
 /** `LicenseDetails` wired to the fleet service, with licence photo uploads and the §8-style toasts. */
@@ -126,13 +140,13 @@ export function ConnectedLicenseDetails(props: ConnectedProfileDetailsProps) {
 }
 
 function ConnectedLicence(props: ConnectedProfileDetailsProps) {
-  const { apiBase, theme, today } = props;
+  const { apiBase, today } = props;
   // Which licence fields the organisation requires of this person: the profile names those still missing.
   const loadExtras = useCallback(
     async () => ({ requiredFields: requiredLicenceFields((await ensureSessionProfile(apiBase).catch(() => null))?.missing_user_attributes) }),
     [apiBase],
   );
-  const { state, retry, save } = useProfileDetails('license-details', props, loadExtras);
+  const { state, tabProps } = useProfileDetails('license-details', props, loadExtras);
 
   async function uploadPhoto(file: File): Promise<string> {
     const client = sessionApiClient(apiBase).tfm;
@@ -141,21 +155,7 @@ function ConnectedLicence(props: ConnectedProfileDetailsProps) {
   }
 
   return (
-    <LicenseDetails
-      employee={state.employee}
-      status={state.status}
-      loadError={state.loadError}
-      onRetry={retry}
-      requiredFields={state.requiredFields}
-      today={today}
-      saving={state.saving}
-      saved={state.saved}
-      serverError={state.serverError}
-      fieldErrors={state.fieldErrors}
-      onSave={save}
-      onUploadPhoto={uploadPhoto}
-      theme={theme}
-    />
+    <LicenseDetails {...tabProps} requiredFields={state.requiredFields} today={today} onUploadPhoto={uploadPhoto} />
   );
 }
 
@@ -175,7 +175,7 @@ function withOwnPlacement(employee: Employee | null, branches: readonly NamedOpt
 }
 
 function ConnectedOther(props: ConnectedProfileDetailsProps) {
-  const { apiBase, theme } = props;
+  const { apiBase } = props;
   const loadExtras = useCallback(async () => {
     const tfm = sessionApiClient(apiBase).tfm;
     const [tagGroups, branches] = await Promise.all([
@@ -185,23 +185,10 @@ function ConnectedOther(props: ConnectedProfileDetailsProps) {
     ]);
     return { tagGroups, branches };
   }, [apiBase]);
-  const { state, retry, save } = useProfileDetails('other-details', props, loadExtras);
+  const { state, tabProps } = useProfileDetails('other-details', props, loadExtras);
 
   return (
-    <OtherDetails
-      employee={state.employee}
-      tagGroups={state.tagGroups}
-      branches={withOwnPlacement(state.employee, state.branches)}
-      status={state.status}
-      loadError={state.loadError}
-      onRetry={retry}
-      saving={state.saving}
-      saved={state.saved}
-      serverError={state.serverError}
-      fieldErrors={state.fieldErrors}
-      onSave={save}
-      theme={theme}
-    />
+    <OtherDetails {...tabProps} tagGroups={state.tagGroups} branches={withOwnPlacement(state.employee, state.branches)} />
   );
 }
 
@@ -215,7 +202,7 @@ export function ConnectedPersonalDetails(props: ConnectedProfileDetailsProps) {
 }
 
 function ConnectedPersonal(props: ConnectedProfileDetailsProps) {
-  const { apiBase, theme, today } = props;
+  const { apiBase, today } = props;
   const store = useProfileDetailsStoreApi();
   const loadExtras = useCallback(async () => {
     const tfm = sessionApiClient(apiBase).tfm;
@@ -227,7 +214,7 @@ function ConnectedPersonal(props: ConnectedProfileDetailsProps) {
     ]);
     return { departments, costCentres, requiredPersonalFields: requiredPersonalFields(profile?.missing_user_attributes) };
   }, [apiBase]);
-  const { state, retry, save } = useProfileDetails('personal-details', props, loadExtras);
+  const { state, tabProps } = useProfileDetails('personal-details', props, loadExtras);
 
   async function checkManager(email: string) {
     const { managerCheckStarted, managerChecked } = store.getState();
@@ -245,22 +232,13 @@ function ConnectedPersonal(props: ConnectedProfileDetailsProps) {
 
   return (
     <PersonalDetails
-      employee={state.employee}
+      {...tabProps}
       departments={state.departments}
       costCentres={state.costCentres}
-      status={state.status}
-      loadError={state.loadError}
-      onRetry={retry}
       requiredFields={state.requiredPersonalFields}
       today={today}
       managerCheck={state.managerCheck}
       onManagerBlur={(email) => void checkManager(email)}
-      saving={state.saving}
-      saved={state.saved}
-      serverError={state.serverError}
-      fieldErrors={state.fieldErrors}
-      onSave={save}
-      theme={theme}
     />
   );
 }

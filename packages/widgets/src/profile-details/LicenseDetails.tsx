@@ -1,12 +1,9 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
-import type { Employee, UpdateDriverExtensionRequest } from '@motorpool/api';
-import { useEffect, useId, useMemo, useRef } from 'react';
-import { FormProvider, set, useForm, type FieldErrors } from 'react-hook-form';
-import { FormAlert } from '../private/account-form/FormAlert';
+import { useId, useMemo, useRef } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { todayIsoDate } from '../private/date-field/dates';
 import type { LicenceField, LicenceFormValues } from '../private/license-fields/licence-values';
 import { LicenseFields } from '../private/license-fields/LicenseFields';
-import type { ThemeName } from '../theme/theme-names';
 import {
   isOwnRecordEditable,
   licenceDetailsPayload,
@@ -17,35 +14,26 @@ import {
   type LicenceDetailsRules,
   type OwnLicenceField,
 } from './profile-details-values';
-import { PROFILE_DETAILS_TEXT, ProfileDetailsFrame, SaveBar } from './ProfileDetailsFrame';
-import type { ProfileDetailsStatus } from './store';
+import {
+  PROFILE_DETAILS_TEXT,
+  ProfileDetailsFrame,
+  ProfileFormNotices,
+  SaveBar,
+  useProfileForm,
+  type ProfileTabFormProps,
+  type ProfileTabProps,
+} from './ProfileDetailsFrame';
 import * as styles from './ProfileDetails.css';
 
 export const LICENSE_DETAILS_TITLE = 'License Details';
 
-export type LicenseDetailsProps = {
-  /** The signed-in person's own record (`employees-extensions/get-profile/`). */
-  employee?: Employee | null;
-  status?: ProfileDetailsStatus;
-  /** Why loading failed, or (status `unavailable`) why there is no record to show. */
-  loadError?: string | null;
-  onRetry?: () => void;
+export type LicenseDetailsProps = ProfileTabProps & {
   /** Fields the organisation requires ('X is required' when empty); none by default. */
   requiredFields?: readonly OwnLicenceField[];
   /** Today, yyyy-MM-dd, for the expiry's bounds and warning; the browser's today by default. */
   today?: string;
-  saving?: boolean;
-  /** The last save succeeded: says so until the next change. */
-  saved?: boolean;
-  /** The last failure: the server's title, or 'Failed to save. Something went wrong'. */
-  serverError?: string | null;
-  /** Server field errors by payload key (`license_number`, …), shown on their fields. */
-  fieldErrors?: Record<string, string> | null;
-  /** Save with a checked payload; resolve `true` once saved. A failure leaves every value as typed. */
-  onSave: (payload: UpdateDriverExtensionRequest) => Promise<boolean | void> | boolean | void;
   /** Uploads a licence photo (spec §7 document upload) and answers where it is served. */
   onUploadPhoto?: (file: File) => Promise<string>;
-  theme?: ThemeName;
 };
 
 /**
@@ -72,7 +60,7 @@ function LicenseDetailsForm({
   fieldErrors,
   onSave,
   onUploadPhoto,
-}: Omit<LicenseDetailsProps, 'status' | 'loadError' | 'onRetry' | 'theme'>) {
+}: ProfileTabFormProps<LicenseDetailsProps>) {
   const id = useId();
   const today = givenToday ?? todayIsoDate();
   const editable = isOwnRecordEditable(employee);
@@ -85,24 +73,8 @@ function LicenseDetailsForm({
 
   const initialValues = useMemo(() => licenceDetailsValuesFrom(employee), [employee]);
   const { placed, unplaced } = useMemo(() => placeLicenceErrors(fieldErrors), [fieldErrors]);
-  const serverFieldErrors = useMemo(() => {
-    const entries = Object.entries(placed);
-    if (entries.length === 0) return undefined;
-    const nested: FieldErrors<LicenceFormValues> = {};
-    for (const [path, message] of entries) set(nested, path, { type: 'server', message });
-    return nested;
-  }, [placed]);
-
-  const form = useForm<LicenceFormValues>({ mode: 'onTouched', defaultValues: initialValues, resolver, errors: serverFieldErrors });
-  const { handleSubmit, reset, formState } = form;
-
-  // The saved record, as the server answered it, replaces the values; a failed save keeps what was typed.
-  const shownValues = useRef(initialValues);
-  useEffect(() => {
-    if (shownValues.current === initialValues) return;
-    shownValues.current = initialValues;
-    reset(initialValues);
-  }, [initialValues, reset]);
+  const form = useProfileForm<LicenceFormValues>(initialValues, resolver, placed);
+  const { handleSubmit, formState } = form;
 
   const submit = handleSubmit(async (values) => {
     if (!editable) return;
@@ -112,12 +84,7 @@ function LicenseDetailsForm({
   const required = requiredFields as readonly LicenceField[];
   return (
     <>
-      {!editable && (
-        <p role="note" className={styles.note}>
-          {PROFILE_DETAILS_TEXT.notEditable}
-        </p>
-      )}
-      <FormAlert messages={[serverError, ...unplaced]} />
+      <ProfileFormNotices editable={editable} failures={[serverError, ...unplaced]} />
       <FormProvider {...form}>
         <form className={styles.form} noValidate onSubmit={submit} aria-busy={saving || undefined}>
           <LicenseFields

@@ -1,12 +1,11 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
-import type { Employee, TagGroup, UpdateDriverExtensionRequest } from '@motorpool/api';
-import { useEffect, useId, useMemo, useRef } from 'react';
-import { Controller, get, set, useForm, type FieldErrors } from 'react-hook-form';
-import { FormAlert } from '../private/account-form/FormAlert';
+import type { TagGroup } from '@motorpool/api';
+import { useId, useMemo, useRef } from 'react';
+import { Controller } from 'react-hook-form';
+import { messageAt } from '../private/branch-fields/form-rules';
 import { CustomField } from '../private/custom-fields/CustomField';
 import { customFieldKey, customFieldLabel, displayCustomValue } from '../private/custom-fields/custom-fields';
 import * as formStyles from '../private/form.css';
-import type { ThemeName } from '../theme/theme-names';
 import type { NamedOption } from '../user-form/store';
 import {
   isAssociationGroup,
@@ -17,32 +16,26 @@ import {
   placeTagErrors,
   type OtherDetailsValues,
 } from './profile-details-values';
-import { PROFILE_DETAILS_TEXT, ProfileDetailsFrame, SaveBar } from './ProfileDetailsFrame';
-import type { ProfileDetailsStatus } from './store';
+import {
+  PROFILE_DETAILS_TEXT,
+  ProfileDetailsFrame,
+  ProfileFormNotices,
+  SaveBar,
+  useProfileForm,
+  type ProfileTabFormProps,
+  type ProfileTabProps,
+} from './ProfileDetailsFrame';
 import * as styles from './ProfileDetails.css';
 
 export const OTHER_DETAILS_TAB_TITLE = 'Other Details';
 export const NO_CUSTOM_FIELDS_TEXT = 'Your organisation asks for no other details.';
 export const ASSOCIATION_HINT = 'Set by an administrator of your organisation.';
 
-export type OtherDetailsProps = {
-  /** The signed-in person's own record (`employees-extensions/get-profile/`). */
-  employee?: Employee | null;
+export type OtherDetailsProps = ProfileTabProps & {
   /** The organisation's user custom fields (`tags/?tag_type=user`). */
   tagGroups: readonly TagGroup[];
   /** Branches and hubs by pk, to name the 'Association to Additional Hubs / Branches' values. */
   branches?: readonly NamedOption[];
-  status?: ProfileDetailsStatus;
-  loadError?: string | null;
-  onRetry?: () => void;
-  saving?: boolean;
-  saved?: boolean;
-  serverError?: string | null;
-  /** Server field errors (`user_tags.<group name>`), shown on their fields. */
-  fieldErrors?: Record<string, string> | null;
-  /** Save with the person's custom fields as `user_tags`; resolve `true` once saved. A failure leaves every value as typed. */
-  onSave: (payload: UpdateDriverExtensionRequest) => Promise<boolean | void> | boolean | void;
-  theme?: ThemeName;
 };
 
 /**
@@ -68,7 +61,7 @@ function OtherDetailsForm({
   serverError,
   fieldErrors,
   onSave,
-}: Omit<OtherDetailsProps, 'status' | 'loadError' | 'onRetry' | 'theme'>) {
+}: ProfileTabFormProps<OtherDetailsProps>) {
   const id = useId();
   const editable = isOwnRecordEditable(employee);
 
@@ -78,28 +71,8 @@ function OtherDetailsForm({
 
   const initialValues = useMemo(() => otherDetailsValuesFrom(employee, tagGroups), [employee, tagGroups]);
   const { placed, unplaced } = useMemo(() => placeTagErrors(fieldErrors, tagGroups), [fieldErrors, tagGroups]);
-  const serverFieldErrors = useMemo(() => {
-    const entries = Object.entries(placed);
-    if (entries.length === 0) return undefined;
-    const nested: FieldErrors<OtherDetailsValues> = {};
-    for (const [path, message] of entries) set(nested, path, { type: 'server', message });
-    return nested;
-  }, [placed]);
-
-  const { control, handleSubmit, reset, formState } = useForm<OtherDetailsValues>({
-    mode: 'onTouched',
-    defaultValues: initialValues,
-    resolver,
-    errors: serverFieldErrors,
-  });
-  const errorAt = (path: string): string | undefined => (get(formState.errors, path) as { message?: string } | undefined)?.message;
-
-  const shownValues = useRef(initialValues);
-  useEffect(() => {
-    if (shownValues.current === initialValues) return;
-    shownValues.current = initialValues;
-    reset(initialValues);
-  }, [initialValues, reset]);
+  const { control, handleSubmit, formState } = useProfileForm<OtherDetailsValues>(initialValues, resolver, placed);
+  const errorAt = (path: string) => messageAt(formState.errors, path);
 
   const submit = handleSubmit(async (values) => {
     if (!editable) return;
@@ -116,12 +89,7 @@ function OtherDetailsForm({
 
   return (
     <>
-      {!editable && (
-        <p role="note" className={styles.note}>
-          {PROFILE_DETAILS_TEXT.notEditable}
-        </p>
-      )}
-      <FormAlert messages={[serverError, ...unplaced]} />
+      <ProfileFormNotices editable={editable} failures={[serverError, ...unplaced]} />
       <form className={styles.form} noValidate onSubmit={submit} aria-busy={saving || undefined}>
         <div className={styles.grid}>
           {tagGroups.map((group) => {

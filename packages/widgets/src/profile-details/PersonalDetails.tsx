@@ -1,15 +1,14 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
-import { DATE_OF_BIRTH_MIN, USER_FORM_LABELS, userEmail, type Employee, type UpdateDriverExtensionRequest } from '@motorpool/api';
+import { DATE_OF_BIRTH_MIN, USER_FORM_LABELS, userEmail } from '@motorpool/api';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { Controller, get, set, useForm, type FieldErrors } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { is } from 'superstruct';
-import { FormAlert } from '../private/account-form/FormAlert';
 import { controlAria, FormField } from '../private/account-form/FormField';
+import { messageAt } from '../private/branch-fields/form-rules';
 import { CheckboxGroup, type ChoiceOption } from '../private/custom-fields/ChoiceGroup';
 import { DateField } from '../private/date-field/DateField';
 import { todayIsoDate } from '../private/date-field/dates';
 import * as formStyles from '../private/form.css';
-import type { ThemeName } from '../theme/theme-names';
 import type { NamedOption } from '../user-form/store';
 import type { ManagerCheck } from '../user-form/user-form-values';
 import {
@@ -23,23 +22,24 @@ import {
   type PersonalDetailsRules,
   type PersonalDetailsValues,
 } from './profile-details-values';
-import { PROFILE_DETAILS_TEXT, ProfileDetailsFrame, SaveBar } from './ProfileDetailsFrame';
-import type { ProfileDetailsStatus } from './store';
+import {
+  PROFILE_DETAILS_TEXT,
+  ProfileDetailsFrame,
+  ProfileFormNotices,
+  SaveBar,
+  useProfileForm,
+  type ProfileTabFormProps,
+  type ProfileTabProps,
+} from './ProfileDetailsFrame';
 import * as styles from './ProfileDetails.css';
 
 export const PERSONAL_DETAILS_TITLE = 'Personal Details';
 export const EMPLOYEE_ID_SET_HINT = 'Set by your organisation. Ask an administrator if it needs to change.';
 
-export type PersonalDetailsProps = {
-  /** The signed-in person's own record (`employees-extensions/get-profile/`). */
-  employee?: Employee | null;
+export type PersonalDetailsProps = ProfileTabProps & {
   /** The organisation's departments and cost centres (`departments/`, `cost-centres/`). */
   departments?: readonly NamedOption[];
   costCentres?: readonly NamedOption[];
-  status?: ProfileDetailsStatus;
-  /** Why loading failed, or (status `unavailable`) why there is no record to show. */
-  loadError?: string | null;
-  onRetry?: () => void;
   /** Fields the organisation requires and the person lacks ('X is required', 'DOB is required'); none by default. */
   requiredFields?: readonly OwnPersonalField[];
   /** Today, yyyy-MM-dd, the latest Date of Birth; the browser's today by default. */
@@ -48,16 +48,6 @@ export type PersonalDetailsProps = {
   managerCheck?: ManagerCheck | null;
   /** A well-formed line manager's email was left: the host checks it with the server (spec §5 'Invalid Email'). */
   onManagerBlur?: (email: string) => void;
-  saving?: boolean;
-  /** The last save succeeded: says so until the next change. */
-  saved?: boolean;
-  /** The last failure: the server's title, or 'Failed to save. Something went wrong'. */
-  serverError?: string | null;
-  /** Server field errors by payload key (`manager`, `employee_id`, …), shown on their fields. */
-  fieldErrors?: Record<string, string> | null;
-  /** Save with a checked payload; resolve `true` once saved. A failure leaves every value as typed. */
-  onSave: (payload: UpdateDriverExtensionRequest) => Promise<boolean | void> | boolean | void;
-  theme?: ThemeName;
 };
 
 /**
@@ -96,7 +86,7 @@ function PersonalDetailsForm({
   serverError,
   fieldErrors,
   onSave,
-}: Omit<PersonalDetailsProps, 'status' | 'loadError' | 'onRetry' | 'theme'>) {
+}: ProfileTabFormProps<PersonalDetailsProps>) {
   const id = useId();
   const today = givenToday ?? todayIsoDate();
   const editable = isOwnRecordEditable(employee);
@@ -110,29 +100,8 @@ function PersonalDetailsForm({
 
   const initialValues = useMemo(() => personalDetailsValuesFrom(employee), [employee]);
   const { placed, unplaced } = useMemo(() => placePersonalErrors(fieldErrors), [fieldErrors]);
-  const serverFieldErrors = useMemo(() => {
-    const entries = Object.entries(placed);
-    if (entries.length === 0) return undefined;
-    const nested: FieldErrors<PersonalDetailsValues> = {};
-    for (const [path, message] of entries) set(nested, path, { type: 'server', message });
-    return nested;
-  }, [placed]);
-
-  const { control, register, handleSubmit, reset, trigger, getFieldState, formState } = useForm<PersonalDetailsValues>({
-    mode: 'onTouched',
-    defaultValues: initialValues,
-    resolver,
-    errors: serverFieldErrors,
-  });
-  const errorAt = (path: keyof PersonalDetailsValues): string | undefined => (get(formState.errors, path) as { message?: string } | undefined)?.message;
-
-  // The saved record, as the server answered it, replaces the values; a failed save keeps what was typed.
-  const shownValues = useRef(initialValues);
-  useEffect(() => {
-    if (shownValues.current === initialValues) return;
-    shownValues.current = initialValues;
-    reset(initialValues);
-  }, [initialValues, reset]);
+  const { control, register, handleSubmit, trigger, getFieldState, formState } = useProfileForm<PersonalDetailsValues>(initialValues, resolver, placed);
+  const errorAt = (path: keyof PersonalDetailsValues) => messageAt(formState.errors, path);
 
   // The line manager check ends after the blur that started it: show its outcome.
   useEffect(() => {
@@ -179,12 +148,7 @@ function PersonalDetailsForm({
 
   return (
     <>
-      {!editable && (
-        <p role="note" className={styles.note}>
-          {PROFILE_DETAILS_TEXT.notEditable}
-        </p>
-      )}
-      <FormAlert messages={[serverError, ...unplaced]} />
+      <ProfileFormNotices editable={editable} failures={[serverError, ...unplaced]} />
       <form className={styles.form} noValidate onSubmit={submit} aria-busy={saving || undefined}>
         <div className={styles.grid}>
           <Controller

@@ -1,6 +1,8 @@
-import { messages } from '@motorpool/api';
-import { useId, type ReactNode } from 'react';
+import { messages, type Employee, type UpdateDriverExtensionRequest } from '@motorpool/api';
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import { FormAlert } from '../private/account-form/FormAlert';
+import { nestedErrors } from '../private/branch-fields/form-rules';
 import type { ThemeName } from '../theme/theme-names';
 import type { ProfileDetailsStatus } from './store';
 import * as styles from './ProfileDetails.css';
@@ -16,6 +18,64 @@ export const PROFILE_DETAILS_TEXT = {
   licenceSaved: 'License details saved',
   otherSaved: 'Other details saved',
 } as const;
+
+/** What every profile tab takes: the record, what its frame shows instead of the form, and the save with its outcome. */
+export type ProfileTabProps = {
+  /** The signed-in person's own record (`employees-extensions/get-profile/`). */
+  employee?: Employee | null;
+  status?: ProfileDetailsStatus;
+  /** Why loading failed, or (status `unavailable`) why there is no record to show. */
+  loadError?: string | null;
+  onRetry?: () => void;
+  saving?: boolean;
+  /** The last save succeeded: says so until the next change. */
+  saved?: boolean;
+  /** The last failure: the server's title, or 'Failed to save. Something went wrong'. */
+  serverError?: string | null;
+  /** Server field errors by payload key (`manager`, `license_number`, `user_tags.<group name>`, …), shown on their fields. */
+  fieldErrors?: Record<string, string> | null;
+  /** Save with a checked payload; resolve `true` once saved. A failure leaves every value as typed. */
+  onSave: (payload: UpdateDriverExtensionRequest) => Promise<boolean | void> | boolean | void;
+  theme?: ThemeName;
+};
+
+/** A tab's form: its props less what the frame shows. */
+export type ProfileTabFormProps<Props extends ProfileTabProps> = Omit<Props, 'status' | 'loadError' | 'onRetry' | 'theme'>;
+
+/**
+ * A tab's react-hook-form: the server's field errors (`placed` by form path)
+ * on their fields, and the record the server answered a save with replacing
+ * the values, while a failed save keeps what was typed.
+ */
+export function useProfileForm<Values extends FieldValues>(initialValues: Values, resolver: Resolver<Values>, placed: Readonly<Record<string, string>>) {
+  const serverFieldErrors = useMemo(() => nestedErrors<Values>(placed), [placed]);
+  const form = useForm<Values>({ mode: 'onTouched', defaultValues: initialValues as DefaultValues<Values>, resolver, errors: serverFieldErrors });
+  const { reset } = form;
+
+  // The first record is already the default.
+  const shownValues = useRef(initialValues);
+  useEffect(() => {
+    if (shownValues.current === initialValues) return;
+    shownValues.current = initialValues;
+    reset(initialValues);
+  }, [initialValues, reset]);
+
+  return form;
+}
+
+/** Above a tab's form: why it cannot be changed, and what the last save failed on that no field shows. */
+export function ProfileFormNotices({ editable, failures }: { editable: boolean; failures: readonly (string | null | undefined)[] }) {
+  return (
+    <>
+      {!editable && (
+        <p role="note" className={styles.note}>
+          {PROFILE_DETAILS_TEXT.notEditable}
+        </p>
+      )}
+      <FormAlert messages={failures} />
+    </>
+  );
+}
 
 export type ProfileDetailsFrameProps = {
   title: string;

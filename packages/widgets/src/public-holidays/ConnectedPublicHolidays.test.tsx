@@ -1,34 +1,22 @@
-import { messages, type Profile } from '@motorpool/api';
+import { messages } from '@motorpool/api';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publicHolidays } from '../private/branch-fixtures';
 import { failure, fakeServer, ok } from '../private/fake-server';
-import { sessionStore } from '../session/session-store';
-import { toastStore } from '../toasts/toast-store';
+import { onePage, signInForEachTest, toastMessages } from '../private/session-fixtures';
 import { ConnectedPublicHolidays, importedText, PUBLIC_HOLIDAY_TOASTS } from './ConnectedPublicHolidays';
 
 const API_BASE = 'https://api.motorpool.test';
 const LIST = 'GET /api/v1/tfm/public-holidays/';
 const IMPORT = 'POST /api/v1/tfm/public-holidays/import/';
-const list = (results: unknown[]) => ok({ results, count: results.length, next_page: null });
-const toastMessages = () => toastStore.getState().toasts.map((toast) => `${toast.kind}: ${toast.message}`);
 
-beforeEach(() => {
-  sessionStore.getState().signIn({ token: 'token-1', organisation: 11 });
-  sessionStore.getState().setProfile({ permissions: ['organisation_write'] } as unknown as Profile);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStore.getState().signOut();
-  toastStore.getState().dismiss();
-});
+signInForEachTest(['organisation_write']);
 
 describe('ConnectedPublicHolidays', () => {
   it('asks for nothing until a country is chosen, then loads its year and imports the holiday list', async () => {
     const user = userEvent.setup();
-    const { callsTo } = fakeServer({ [LIST]: [list([])], [IMPORT]: [list(publicHolidays)] });
+    const { callsTo } = fakeServer({ [LIST]: [onePage([])], [IMPORT]: [onePage(publicHolidays)] });
     render(<ConnectedPublicHolidays apiBase={API_BASE} year={2025} />);
     expect(screen.getByText('Choose a country to see its public holidays.')).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'AU');
@@ -44,7 +32,7 @@ describe('ConnectedPublicHolidays', () => {
   it('adds, edits and deletes days of a state’s calendar', async () => {
     const user = userEvent.setup();
     const { callsTo } = fakeServer({
-      [LIST]: [list(publicHolidays)],
+      [LIST]: [onePage(publicHolidays)],
       'POST /api/v1/tfm/public-holidays/': [ok({ pk: 904, country: 'AU', state: 'NSW', date: '2025-10-06', name: 'Labour Day' }, 201)],
       'PUT /api/v1/tfm/public-holidays/903/': [ok({ ...publicHolidays[2], name: 'Good Friday (observed)' })],
       'DELETE /api/v1/tfm/public-holidays/901/': [ok({})],
@@ -80,7 +68,7 @@ describe('ConnectedPublicHolidays', () => {
     const user = userEvent.setup();
     const unknownState = 'XX is not a state of Australia; choose one from the list (a code such as NSW).';
     fakeServer({
-      [LIST]: [list(publicHolidays)],
+      [LIST]: [onePage(publicHolidays)],
       'POST /api/v1/tfm/public-holidays/': [failure(400, messages.request.invalid, { fields: { date: 'This calendar already has a holiday on that date.' } })],
       [IMPORT]: [failure(400, messages.request.invalid, { fields: { state: unknownState } })],
     });

@@ -1,8 +1,9 @@
-import { isMotorpoolApiError, messages, type PublicHoliday, type PublicHolidayWrite } from '@motorpool/api';
-import { useCallback, useEffect } from 'react';
+import { isMotorpoolApiError, type PublicHoliday, type PublicHolidayWrite } from '@motorpool/api';
+import { useMemo } from 'react';
 import { failureTitle } from '../private/account-form/api-failure';
 import { mayManageStructure } from '../private/branch-fields/structure-access';
 import { useTableClient, useTableViewer } from '../private/data-table/table-client';
+import { useSessionLoad } from '../private/widget-store/use-session-load';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../toasts/toast-store';
 import { calendarName, PublicHolidays, type HolidayErrors } from './PublicHolidays';
@@ -51,34 +52,18 @@ function ConnectedView({ apiBase, theme }: ConnectedPublicHolidaysProps) {
   const viewer = useTableViewer(client, apiBase);
   const { filter } = state;
 
-  const load = useCallback(
-    async (isCurrent: () => boolean) => {
-      const { loadStarted, loaded, loadFailed } = store.getState();
-      if (!filter.country) return;
-      if (!token) return loadFailed(messages.request.unauthenticated);
-      loadStarted();
-      try {
-        const list = await client.tfm.listPublicHolidays({
-          country: filter.country,
-          ...(filter.state ? { state: filter.state } : {}),
-          year: filter.year,
-          page_size: 100,
-        });
-        if (isCurrent()) loaded(list.results);
-      } catch (error) {
-        if (isCurrent()) loadFailed(failureTitle(error));
-      }
-    },
-    [client, filter, store, token],
+  // No calendar chosen yet: nothing to ask for.
+  const fetch = useMemo(
+    () =>
+      filter.country
+        ? async () => {
+            const query = { country: filter.country, ...(filter.state ? { state: filter.state } : {}), year: filter.year, page_size: 100 };
+            return (await client.tfm.listPublicHolidays(query)).results;
+          }
+        : null,
+    [client, filter],
   );
-
-  useEffect(() => {
-    let current = true;
-    void load(() => current);
-    return () => {
-      current = false;
-    };
-  }, [load, organisation]);
+  const retry = useSessionLoad({ store, token, organisation, fetch });
 
   async function importYear() {
     const { importStarted, importFinished } = store.getState();
@@ -137,7 +122,7 @@ function ConnectedView({ apiBase, theme }: ConnectedPublicHolidaysProps) {
       onFilterChange={store.getState().filterChanged}
       status={state.status}
       error={state.error}
-      onRetry={() => void load(() => true)}
+      onRetry={retry}
       holidays={state.holidays}
       canManage={mayManageStructure(viewer?.permissions)}
       importing={state.importing}

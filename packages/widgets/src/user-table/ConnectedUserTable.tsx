@@ -7,10 +7,11 @@ import {
   type UserFilterKey,
   type UserPreference,
 } from '@motorpool/api';
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { failureTitle } from '../private/account-form/api-failure';
 import type { PageSize } from '../private/data-table/features';
 import { useTableClient, useTableViewer } from '../private/data-table/table-client';
+import { useServerPages } from '../private/data-table/use-server-pages';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../toasts/toast-store';
 import { isUserFilterKey } from './columns';
@@ -104,43 +105,21 @@ export function ConnectedUserTable(props: ConnectedUserTableProps) {
 function ConnectedUserTableView({ apiBase, organisation, onEdit, onOpen, onNotes, onRaiseIncident, onQueryChange, baseQuery, theme }: ConnectedUserTableProps) {
   const store = useUserTableStoreApi();
   const state = useUserTableStore((current) => current);
-  const { client, token, organisation: actingIn } = useTableClient(apiBase, organisation);
+  const connection = useTableClient(apiBase, organisation);
+  const { client, token, organisation: actingIn } = connection;
   const profile = useTableViewer(client, apiBase, organisation);
-  const latestLoad = useRef(0);
   // Fixed for the table's life: a page passes a literal, which must not reload the table on every render.
   const baseQueryRef = useRef(baseQuery);
   const columnsTouched = useRef(false);
   const saving = useRef<Promise<void>>(Promise.resolve());
 
-  const load = useCallback(
-    async (query: UserTableQuery) => {
-      const request = ++latestLoad.current;
-      const { loadStarted, loaded, loadFailed, queryChanged } = store.getState();
-      loadStarted();
-      try {
-        const list = await client.tfm.listEmployees({ ...toEmployeeListQuery(query), ...baseQueryRef.current });
-        if (request !== latestLoad.current) return;
-        // A delete (here or elsewhere) can empty the last page: show the new last one.
-        const lastPage = Math.max(1, Math.ceil(list.count / query.pageSize));
-        if (list.results.length === 0 && query.page > lastPage) queryChanged({ ...query, page: lastPage });
-        else loaded(list.results, list.count);
-      } catch (error) {
-        if (request === latestLoad.current) loadFailed(failureTitle(error));
-      }
-    },
-    [client, store],
-  );
-
-  useEffect(() => {
-    if (token) void load(state.query);
-    else store.getState().loadFailed(messages.request.unauthenticated);
-  }, [load, state.query, token, actingIn, store]);
-
-  const announceQuery = useRef(onQueryChange);
-  announceQuery.current = onQueryChange;
-  useEffect(() => {
-    announceQuery.current?.({ ...toEmployeeListQuery(state.query), ...baseQueryRef.current });
-  }, [state.query]);
+  const listQueryOf = (query: UserTableQuery): EmployeeListQuery => ({ ...toEmployeeListQuery(query), ...baseQueryRef.current });
+  const reload = useServerPages({
+    store,
+    connection,
+    fetchPage: (tableClient, query) => tableClient.tfm.listEmployees(listQueryOf(query)),
+    onQueryChange: onQueryChange && ((query) => onQueryChange(listQueryOf(query))),
+  });
 
   useEffect(() => {
     if (!token) return;
@@ -204,8 +183,6 @@ function ConnectedUserTableView({ apiBase, organisation, onEdit, onOpen, onNotes
     saving.current = saving.current.then(() => saveHiddenColumns(hidden));
   };
 
-  const reload = () => void load(store.getState().query);
-
   async function remove(employee: Employee) {
     try {
       await client.tfm.deleteEmployee(employee.pk);
@@ -246,7 +223,7 @@ function ConnectedUserTableView({ apiBase, organisation, onEdit, onOpen, onNotes
   return (
     <UserTable
       status={state.status}
-      employees={state.employees}
+      employees={state.rows}
       count={state.count}
       error={state.error}
       onRetry={reload}

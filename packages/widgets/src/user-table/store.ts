@@ -1,8 +1,8 @@
 import type { Employee, UserFilterKey } from '@motorpool/api';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { initialServerQuery, type PageSize, type ServerQuery } from '../private/data-table/features';
-import type { DataTableStatus } from '../private/data-table/DataTable';
 import { DEFAULT_DATE_FORMAT } from '../private/data-table/dates';
+import { initialServerQuery, type PageSize, type ServerQuery } from '../private/data-table/features';
+import { pagedTableSlice, type PagedTableSlice } from '../private/data-table/paged-table-slice';
 import { createStoreContext } from '../private/widget-store/store-context';
 
 /** The users table's query: the server-side page, order and column filters, the search, and whether deleted users are included. */
@@ -23,13 +23,8 @@ export type UserTableLookups = {
 /** Row actions that wait on the server without a dialog. */
 export type PendingRowAction = 'resetPassword' | 'reactivate';
 
+/** What the users table holds beside its page (`pagedTableSlice`). */
 export type UserTableState = {
-  query: UserTableQuery;
-  status: DataTableStatus;
-  employees: Employee[];
-  count: number;
-  /** Why the page could not be loaded: the server's title. */
-  error: string | null;
   hiddenColumns: UserFilterKey[];
   /** Where the hidden columns are saved (the preference's pk), once the preferences have loaded. */
   hiddenColumnsPreference: number | null;
@@ -40,10 +35,6 @@ export type UserTableState = {
 };
 
 export type UserTableActions = {
-  queryChanged: (query: UserTableQuery) => void;
-  loadStarted: () => void;
-  loaded: (employees: Employee[], count: number) => void;
-  loadFailed: (title: string) => void;
   hiddenColumnsChanged: (hidden: UserFilterKey[]) => void;
   preferencesLoaded: (preferences: { hiddenColumns: UserFilterKey[] | null; pk: number | null; dateFormat: string | null }) => void;
   lookupsLoaded: (lookups: Partial<UserTableLookups>) => void;
@@ -51,7 +42,7 @@ export type UserTableActions = {
   actionFinished: (pk: number) => void;
 };
 
-export type UserTableStoreState = UserTableState & UserTableActions;
+export type UserTableStoreState = PagedTableSlice<Employee, UserTableQuery> & UserTableState & UserTableActions;
 export type UserTableStore = StoreApi<UserTableStoreState>;
 
 export const emptyLookups: UserTableLookups = { branches: [], departments: [], costCentres: [], roles: [], statuses: [] };
@@ -67,21 +58,12 @@ export type UserTableInitial = { pageSize?: PageSize };
 /** One store per users table on the page. */
 export function createUserTableStore(initial: UserTableInitial = {}): UserTableStore {
   return createStore<UserTableStoreState>()((set, get) => ({
-    query: initialUserTableQuery(initial.pageSize),
-    status: 'loading',
-    employees: [],
-    count: 0,
-    error: null,
+    ...pagedTableSlice(set, initialUserTableQuery(initial.pageSize)),
     hiddenColumns: [],
     hiddenColumnsPreference: null,
     dateFormat: DEFAULT_DATE_FORMAT,
     lookups: emptyLookups,
     pending: {},
-    queryChanged: (query) => set({ query }),
-    loadStarted: () => set({ status: 'loading', error: null }),
-    loaded: (employees, count) => set({ status: 'ready', employees, count, error: null }),
-    // The rows of the last query go: they no longer answer what is asked.
-    loadFailed: (title) => set({ status: 'error', error: title, employees: [], count: 0 }),
     hiddenColumnsChanged: (hiddenColumns) => set({ hiddenColumns }),
     preferencesLoaded: ({ hiddenColumns, pk, dateFormat }) =>
       set({

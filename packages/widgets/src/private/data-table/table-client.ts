@@ -17,7 +17,9 @@ export function tableApiClient(apiBase?: string, organisation?: number | null): 
 }
 
 /** The client a connected table uses, the session's token, and the organisation the table acts in. */
-export function useTableClient(apiBase?: string, organisation?: number | null) {
+export type TableConnection = { client: ApiClient; token: string | null; organisation: number | null };
+
+export function useTableClient(apiBase?: string, organisation?: number | null): TableConnection {
   const token = useSession((session) => session.token);
   const sessionOrganisation = useSession((session) => session.organisation);
   const client = useMemo(() => tableApiClient(apiBase, organisation), [apiBase, organisation]);
