@@ -45,7 +45,7 @@ const SPEC_ROUTES: Expected[] = [
   ['/customers/list/active', 'dashboard'],
   ['/customers/12', 'dashboard', 'customer_update'],
   ['/tracking', 'dashboard'],
-  ['/geo-fences', 'dashboard'],
+  ['/geo-fences', 'dashboard', 'organisation_write'],
   ['/products', 'dashboard'],
   ['/product/4', 'dashboard'],
   ['/product-variant/4', 'dashboard'],

@@ -20,7 +20,7 @@ import {
   MotorpoolAssociatedBranchesElement,
   MotorpoolBranchRelationsElement,
 } from './branch-relations/element';
-import { COST_CENTRES_TAG, DEPARTMENTS_TAG, MotorpoolCostCentresElement, MotorpoolDepartmentsElement } from './named-list/element';
+import { COST_CENTRES_TAG, DEPARTMENTS_TAG, GEOFENCES_TAG, MotorpoolCostCentresElement, MotorpoolDepartmentsElement, MotorpoolGeofencesElement } from './named-list/element';
 import { CUSTOM_FIELD_MANAGER_TAG, MotorpoolCustomFieldManagerElement } from './custom-field-manager/element';
 import { MotorpoolPublicHolidaysElement, PUBLIC_HOLIDAYS_TAG } from './public-holidays/element';
 import { CREATE_ORGANISATION_TAG, MotorpoolCreateOrganisationElement } from './create-organisation/element';
@@ -161,8 +161,10 @@ export {
 export {
   MotorpoolDepartmentsElement,
   MotorpoolCostCentresElement,
+  MotorpoolGeofencesElement,
   DEPARTMENTS_TAG,
   COST_CENTRES_TAG,
+  GEOFENCES_TAG,
   NAMED_LIST_CHANGE_EVENT,
   type NamedListChangeEventDetail,
 } from './named-list/element';
@@ -200,6 +202,7 @@ const elements: ReadonlyArray<readonly [string, CustomElementConstructor]> = [
   [ASSOCIATED_BRANCHES_TAG, MotorpoolAssociatedBranchesElement],
   [DEPARTMENTS_TAG, MotorpoolDepartmentsElement],
   [COST_CENTRES_TAG, MotorpoolCostCentresElement],
+  [GEOFENCES_TAG, MotorpoolGeofencesElement],
   [CUSTOM_FIELD_MANAGER_TAG, MotorpoolCustomFieldManagerElement],
   [PUBLIC_HOLIDAYS_TAG, MotorpoolPublicHolidaysElement],
 ];

@@ -54,6 +54,10 @@ export function branchCalls(request: Requester) {
     listBranchManagers: () => request('tfm', 'branch-managers/', {}, PersonList),
     /** `GET geofences/`: named geofences. */
     listGeofences: () => request('tfm', 'geofences/', {}, Named),
+    /** `POST geofences/`, `PUT`/`DELETE geofences/{pk}/`: a rename follows on the branches that use it; delete is refused while they do. */
+    createGeofence: (body: NamedWrite) => request('tfm', 'geofences/', { method: 'POST', body }, NamedRef),
+    updateGeofence: (pk: number, body: NamedWrite) => request('tfm', `geofences/${pk}/`, { method: 'PUT', body }, NamedRef),
+    deleteGeofence: (pk: number) => request('tfm', `geofences/${pk}/`, { method: 'DELETE' }),
     /** `GET my-branch/`: the branch the caller manages. */
     getMyBranch: () => request('tfm', 'my-branch/', {}, Branch),
     /** `PUT my-branch/`. */

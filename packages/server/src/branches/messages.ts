@@ -25,6 +25,9 @@ export const structureMessages = {
     `This department still has ${count} ${count === 1 ? 'member' : 'members'}. Remove it from them before deleting it.`,
   costCentreInUse: (count: number) =>
     `This cost centre still has ${count} ${count === 1 ? 'member' : 'members'}. Move them to another cost centre before deleting it.`,
+  geofenceTaken: 'A geofence with this name already exists.',
+  geofenceInUse: (count: number) =>
+    `This geofence is still used by ${count} ${count === 1 ? 'branch' : 'branches'}. Choose another geofence for ${count === 1 ? 'that branch' : 'those branches'} before deleting it.`,
   tagGroupTaken: 'A custom field with this name already exists for this entity.',
   tagTypeFixed: 'The entity of a custom field cannot be changed.',
   optionRepeated: 'List each option once.',

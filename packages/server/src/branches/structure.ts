@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { branchMessages, messages, type FieldErrors, type NamedWrite, type TagGroup, type TagGroupWrite } from '@motorpool/api';
 import type { Database } from '../db/database';
-import { costCentres, departments, employeeDepartments, employeeExtensions, tagGroups } from '../db/schema';
+import { branches, costCentres, departments, employeeDepartments, employeeExtensions, geofences, tagGroups } from '../db/schema';
 import { violatedUniqueKey } from '../db/unique-violation';
 import { assertTagGroupMutable, checkSingle, toTagGroup } from '../employees/tags';
 import { badRequest, HttpError } from '../http/errors';
@@ -10,10 +10,15 @@ import { structureMessages } from './messages';
 
 type Named = { pk: number; name: string };
 
-/** Departments and cost centres: the same CRUD over two tables, each with its own words. */
+/**
+ * Departments, cost centres and geofences: the same CRUD over three tables,
+ * each with its own words. Branches hold a geofence by id, so renaming one
+ * renames it on every branch that uses it in the same single update.
+ */
 const NAMED_KINDS = {
   department: { table: departments, uniqueKey: 'departments_organisation_name_key', taken: structureMessages.departmentTaken },
   costCentre: { table: costCentres, uniqueKey: 'cost_centres_organisation_name_key', taken: structureMessages.costCentreTaken },
+  geofence: { table: geofences, uniqueKey: 'geofences_organisation_name_key', taken: structureMessages.geofenceTaken },
 } as const;
 export type NamedKind = keyof typeof NAMED_KINDS;
 
@@ -51,8 +56,15 @@ export async function renameNamed(db: Database, scope: OrganisationScope, kind: 
   }
 }
 
-/** Members (not deleted) who hold the department or cost centre. */
+/** Members (not deleted) who hold the department or cost centre; branches (not deleted) that use the geofence. */
 async function holders(db: Database, scope: OrganisationScope, kind: NamedKind, pk: number): Promise<number> {
+  if (kind === 'geofence') {
+    const [row] = await db
+      .select({ value: count() })
+      .from(branches)
+      .where(and(inOrganisation(branches.organisationId, scope), eq(branches.geofenceId, pk), eq(branches.isDeleted, false)));
+    return row?.value ?? 0;
+  }
   const [row] =
     kind === 'department'
       ? await db
@@ -67,9 +79,16 @@ async function holders(db: Database, scope: OrganisationScope, kind: NamedKind, 
   return row?.value ?? 0;
 }
 
+const IN_USE = {
+  department: structureMessages.departmentInUse,
+  costCentre: structureMessages.costCentreInUse,
+  geofence: structureMessages.geofenceInUse,
+} as const;
+
 /**
- * Refused while members use it (with how many). Deleted members lose it
- * with it: their departments go by cascade, their cost centre is cleared.
+ * Refused while members (branches, for a geofence) use it, with how many.
+ * Deleted members lose it with it: their departments go by cascade, their
+ * cost centre is cleared; deleted branches have their geofence cleared.
  * Answers false when there is no such row in the organisation.
  */
 export async function deleteNamed(db: Database, scope: OrganisationScope, kind: NamedKind, pk: number): Promise<boolean> {
@@ -80,13 +99,19 @@ export async function deleteNamed(db: Database, scope: OrganisationScope, kind: 
     .where(and(inOrganisation(table.organisationId, scope), eq(table.id, pk)));
   if (!existing) return false;
   const inUse = await holders(db, scope, kind, pk);
-  if (inUse > 0) throw new HttpError(409, kind === 'department' ? structureMessages.departmentInUse(inUse) : structureMessages.costCentreInUse(inUse));
+  if (inUse > 0) throw new HttpError(409, IN_USE[kind](inUse));
   await db.transaction(async (tx) => {
     if (kind === 'costCentre') {
       await tx
         .update(employeeExtensions)
         .set({ costCentreId: null })
         .where(and(inOrganisation(employeeExtensions.organisationId, scope), eq(employeeExtensions.costCentreId, pk), eq(employeeExtensions.isDeleted, true)));
+    }
+    if (kind === 'geofence') {
+      await tx
+        .update(branches)
+        .set({ geofenceId: null })
+        .where(and(inOrganisation(branches.organisationId, scope), eq(branches.geofenceId, pk), eq(branches.isDeleted, true)));
     }
     await tx.delete(table).where(and(inOrganisation(table.organisationId, scope), eq(table.id, pk)));
   });

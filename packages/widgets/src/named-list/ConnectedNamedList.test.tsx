@@ -63,6 +63,28 @@ describe('ConnectedNamedList', () => {
     expect(screen.getByRole('cell', { name: 'Fleet 100' })).toBeInTheDocument();
   });
 
+  it('manages geofences: a rename is sent, a geofence branches use stays with the server’s count', async () => {
+    const user = userEvent.setup();
+    const inUse = 'This geofence is still used by 2 branches. Choose another geofence for those branches before deleting it.';
+    const { callsTo } = fakeServer({
+      'GET /api/v1/tfm/geofences/': [onePage([{ pk: 61, name: 'Sydney CBD' }])],
+      'PUT /api/v1/tfm/geofences/61/': [ok({ pk: 61, name: 'Sydney City' })],
+      'DELETE /api/v1/tfm/geofences/61/': [failure(409, inUse)],
+    });
+    render(<ConnectedNamedList kind="geofences" apiBase={API_BASE} />);
+    expect(await screen.findByRole('heading', { name: 'Geofences' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Rename Sydney CBD' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Rename Sydney CBD' }));
+    await user.type(screen.getByRole('textbox', { name: 'Rename Sydney CBD' }), 'Sydney City{Enter}');
+    expect(await screen.findByText('Sydney City')).toBeInTheDocument();
+    expect(callsTo('PUT /api/v1/tfm/geofences/61/')[0]?.body).toEqual({ name: 'Sydney City' });
+
+    await user.click(screen.getByRole('button', { name: 'Delete Sydney City' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toastMessages()).toEqual(['success: Geofence renamed successfully', `error: ${inUse}`]));
+    expect(screen.getByRole('cell', { name: 'Sydney City' })).toBeInTheDocument();
+  });
+
   it('shows why the list cannot be loaded, and tries again', async () => {
     const user = userEvent.setup();
     fakeServer({ 'GET /api/v1/tfm/departments/': [failure(500, messages.request.unexpected), onePage(departments)] });

@@ -13,7 +13,7 @@ import { NamedListStoreProvider, useNamedListStore, useNamedListStoreApi } from 
 export type NamedListChange = { kind: NamedListKind; change: 'added' | 'renamed' | 'deleted'; item: NamedItem };
 
 export type ConnectedNamedListProps = {
-  /** Which list: the organisation's departments or its cost centres. */
+  /** Which list: the organisation's departments, cost centres or geofences. */
   kind: NamedListKind;
   /** Origin of the Motorpool server; defaults to the session's `apiBase`. */
   apiBase?: string;
@@ -25,7 +25,7 @@ export type ConnectedNamedListProps = {
 /** The name field's message when the server gave one, else its title. */
 const refusalOf = (error: unknown) => (isMotorpoolApiError(error) && error.fields.name) || failureTitle(error);
 
-/** `NamedList` wired to the `kind`'s calls (`departments/`, `cost-centres/`) with the shared session, with toasts. */
+/** `NamedList` wired to the `kind`'s calls (`departments/`, `cost-centres/`, `geofences/`) with the shared session, with toasts. */
 export function ConnectedNamedList(props: ConnectedNamedListProps) {
   return (
     <NamedListStoreProvider key={props.kind}>

@@ -41,6 +41,23 @@ export const CostCentres: Story = {
   args: { title: 'Cost Centres', singular: 'cost centre', plural: 'cost centres', items: [{ pk: 41, name: 'Fleet 100' }] },
 };
 
+export const Geofences: Story = {
+  args: {
+    title: 'Geofences',
+    singular: 'geofence',
+    plural: 'geofences',
+    items: [
+      { pk: 61, name: 'Sydney CBD' },
+      { pk: 62, name: 'Parramatta Precinct' },
+    ],
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'New geofence' }), 'Greater Sydney{Enter}');
+    await expect(args.onAdd).toHaveBeenCalledWith('Greater Sydney');
+  },
+};
+
 /** A name already taken, refused by the server. */
 export const AddRefused: Story = {
   args: { addError: 'A department with this name already exists.' },

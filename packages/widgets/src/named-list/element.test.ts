@@ -5,7 +5,16 @@ import type { Profile } from '@motorpool/api';
 import { registerMotorpoolElements } from '../elements';
 import { fakeServer, ok } from '../private/fake-server';
 import { sessionStore } from '../session/session-store';
-import { COST_CENTRES_TAG, DEPARTMENTS_TAG, MotorpoolCostCentresElement, MotorpoolDepartmentsElement, NAMED_LIST_CHANGE_EVENT, type NamedListChangeEventDetail } from './element';
+import {
+  COST_CENTRES_TAG,
+  DEPARTMENTS_TAG,
+  GEOFENCES_TAG,
+  MotorpoolCostCentresElement,
+  MotorpoolDepartmentsElement,
+  MotorpoolGeofencesElement,
+  NAMED_LIST_CHANGE_EVENT,
+  type NamedListChangeEventDetail,
+} from './element';
 
 const API_BASE = 'https://api.motorpool.test';
 
@@ -21,11 +30,12 @@ afterEach(() => {
   sessionStore.getState().signOut();
 });
 
-describe('<motorpool-departments> and <motorpool-cost-centres>', () => {
+describe('<motorpool-departments>, <motorpool-cost-centres> and <motorpool-geofences>', () => {
   it('are defined once each', () => {
     registerMotorpoolElements();
     expect(customElements.get(DEPARTMENTS_TAG)).toBe(MotorpoolDepartmentsElement);
     expect(customElements.get(COST_CENTRES_TAG)).toBe(MotorpoolCostCentresElement);
+    expect(customElements.get(GEOFENCES_TAG)).toBe(MotorpoolGeofencesElement);
   });
 
   it('announce a change with a bubbling, composed event naming the list', async () => {
@@ -45,6 +55,24 @@ describe('<motorpool-departments> and <motorpool-cost-centres>', () => {
     expect(event.target).toBe(host);
     expect(event.bubbles && event.composed).toBe(true);
     expect(screen.getByRole('heading', { name: 'Cost Centres' })).toBeInTheDocument();
+    document.removeEventListener(NAMED_LIST_CHANGE_EVENT, heard);
+  });
+
+  it('<motorpool-geofences> edits the geofences and names them in its event', async () => {
+    const { callsTo } = fakeServer({
+      'GET /api/v1/tfm/geofences/': [ok({ results: [], count: 0, next_page: null })],
+      'POST /api/v1/tfm/geofences/': [ok({ pk: 63, name: 'Airport Zone' }, 201)],
+    });
+    const heard = vi.fn((_event: CustomEvent<NamedListChangeEventDetail>) => undefined);
+    document.addEventListener(NAMED_LIST_CHANGE_EVENT, heard);
+    const user = userEvent.setup();
+    document.body.innerHTML = `<${GEOFENCES_TAG} api-base="${API_BASE}"></${GEOFENCES_TAG}>`;
+    const host = document.querySelector(GEOFENCES_TAG) as HTMLElement;
+    expect(await within(host).findByRole('heading', { name: 'Geofences' })).toBeInTheDocument();
+    await user.type(await within(host).findByRole('textbox', { name: 'New geofence' }), 'Airport Zone{Enter}');
+    await waitFor(() => expect(heard).toHaveBeenCalledTimes(1));
+    expect(heard.mock.calls[0]![0].detail).toEqual({ kind: 'geofences', change: 'added', item: { pk: 63, name: 'Airport Zone' } });
+    expect(callsTo('POST /api/v1/tfm/geofences/')[0]?.body).toEqual({ name: 'Airport Zone' });
     document.removeEventListener(NAMED_LIST_CHANGE_EVENT, heard);
   });
 });

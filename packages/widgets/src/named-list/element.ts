@@ -7,6 +7,7 @@ import type { NamedListKind } from './named-lists';
 
 export const DEPARTMENTS_TAG = 'motorpool-departments';
 export const COST_CENTRES_TAG = 'motorpool-cost-centres';
+export const GEOFENCES_TAG = 'motorpool-geofences';
 export const NAMED_LIST_CHANGE_EVENT = 'motorpool-named-list-change';
 
 export type NamedListChangeEventDetail = NamedListChange;
@@ -57,3 +58,15 @@ export const MotorpoolDepartmentsElement = r2wc(namedListElement('departments'),
  * @event motorpool-named-list-change - `{ detail: { kind: 'cost-centres', change, item } }`. Bubbles, composed.
  */
 export const MotorpoolCostCentresElement = r2wc(namedListElement('cost-centres'), { props });
+
+/**
+ * `<motorpool-geofences>`: the organisation's named geofences, which
+ * branches choose by name (spec §2 /geo-fences). A rename follows on the
+ * branches that use it; deleting one is refused while branches use it.
+ *
+ * @attr api-base - Origin of the Motorpool server; absent uses the session's.
+ * @attr theme - `default` or `fleet-share`.
+ *
+ * @event motorpool-named-list-change - `{ detail: { kind: 'geofences', change, item } }`. Bubbles, composed.
+ */
+export const MotorpoolGeofencesElement = r2wc(namedListElement('geofences'), { props });

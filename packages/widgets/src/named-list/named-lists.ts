@@ -2,12 +2,12 @@ import type { ApiClient, NamedWrite } from '@motorpool/api';
 import type { NamedItem } from './NamedList';
 
 /** The organisation's named lists this widget edits. */
-export const NAMED_LIST_KINDS = ['departments', 'cost-centres'] as const;
+export const NAMED_LIST_KINDS = ['departments', 'cost-centres', 'geofences'] as const;
 export type NamedListKind = (typeof NAMED_LIST_KINDS)[number];
 
 type Tfm = ApiClient['tfm'];
 
-/** What differs between departments and cost centres: their words and their calls. */
+/** What differs between the kinds: their words and their calls. */
 export type NamedListConfig = {
   title: string;
   singular: string;
@@ -36,6 +36,15 @@ export const NAMED_LISTS: Readonly<Record<NamedListKind, NamedListConfig>> = {
     create: (tfm, body) => tfm.createCostCentre(body),
     update: (tfm, pk, body) => tfm.updateCostCentre(pk, body),
     remove: (tfm, pk) => tfm.deleteCostCentre(pk),
+  },
+  geofences: {
+    title: 'Geofences',
+    singular: 'geofence',
+    plural: 'geofences',
+    list: (tfm) => tfm.listGeofences().then((list) => list.results),
+    create: (tfm, body) => tfm.createGeofence(body),
+    update: (tfm, pk, body) => tfm.updateGeofence(pk, body),
+    remove: (tfm, pk) => tfm.deleteGeofence(pk),
   },
 };
 

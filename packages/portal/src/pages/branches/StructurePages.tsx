@@ -47,7 +47,7 @@ export function AssociatedBranchesPage() {
   );
 }
 
-/** `/departments` and `/cost-centres`: one list widget, two kinds. */
+/** `/departments`, `/cost-centres` and `/geo-fences`: one list widget, three kinds. */
 export function NamedListPage({ kind, title }: { kind: NamedListKind; title: string }) {
   return (
     <>
@@ -60,6 +60,7 @@ export function NamedListPage({ kind, title }: { kind: NamedListKind; title: str
 
 export const DepartmentsPage = () => <NamedListPage kind="departments" title="Departments" />;
 export const CostCentresPage = () => <NamedListPage kind="cost-centres" title="Cost Centres" />;
+export const GeofencesPage = () => <NamedListPage kind="geofences" title="Geofences" />;
 
 /** `/tags`: the custom fields of users, branches and bookings. */
 export function CustomFieldsPage() {

@@ -16,7 +16,6 @@ export const UPCOMING_FEATURES = {
   incidentSettings: { name: 'Incident settings', coming: 'Incident types and sub-types of your organisation will be managed here.' },
   companySettings: { name: 'Company settings', coming: 'Your organisation’s details, help desk and branding will be edited here.' },
   generalSettings: { name: 'General settings', coming: 'Organisation-wide settings such as hubs and sign-up approvers will be edited here.' },
-  geoFences: { name: 'Geo-fences', coming: 'Named geofences around your branches will be managed here.' },
   customers: { name: 'Customers', coming: 'Customers by status will be listed here.' },
   customerDetail: { name: 'Customer details', coming: 'A customer’s details, notes, audits and documents will appear here.' },
   tracking: { name: 'Vehicle tracking', coming: 'The live position of your vehicles will be shown on a map here.' },

@@ -13,7 +13,7 @@ import { requireOrganisation, resolveTenancy } from '../../tenancy/tenancy';
 /** `PUT settings/enable-hubs/`; strict, unlike the response struct of the api. */
 const HubsSettingWrite = object({ enabled: boolean() });
 
-/** The same three calls for departments and cost centres; their lists are GET in lookups.ts. */
+/** The same three calls for departments, cost centres and geofences; their lists are GET in lookups.ts and branches.ts. */
 function namedRoutes(path: string, kind: NamedKind) {
   return new Hono<AppEnv>()
     .post(`/${path}/`, authenticate, resolveTenancy, async (c) => {
@@ -36,13 +36,15 @@ function namedRoutes(path: string, kind: NamedKind) {
 
 /**
  * `/api/v1/tfm/…` changes to the organisation's structure (spec §2
- * /departments, /cost-centres, /tags; §7 settings by key): departments,
- * cost centres, custom-field groups and the 'Enable Hubs' setting. Only
+ * /departments, /cost-centres, /geo-fences, /tags; §7 settings by key):
+ * departments, cost centres, geofences, custom-field groups and the
+ * 'Enable Hubs' setting. Only
  * organisation_write or super_users change them (spec §6).
  */
 export const structureRoutes = new Hono<AppEnv>()
   .route('/', namedRoutes('departments', 'department'))
   .route('/', namedRoutes('cost-centres', 'costCentre'))
+  .route('/', namedRoutes('geofences', 'geofence'))
   .post('/tags/', authenticate, resolveTenancy, async (c) => {
     const scope = structureWriteScope(c.get('tenancy'));
     return c.json(await createTagGroup(c.get('db'), scope, await readBody(c, TagGroupWrite)), 201);
