@@ -95,6 +95,13 @@ describe('users administration (issue 5)', () => {
     await admin.getByLabel('Search users').fill('Ilse');
     await usersTable(admin).getByText('ilse.imported@example.com').waitFor();
     expect(await usersTable(admin).getByText('not-an-email').count()).toBe(0);
+
+    // Imported and added people have not set a password yet: they are the non-registered ones.
+    await admin.goto('/non-registered-drivers');
+    await usersTable(admin).getByText('ilse.imported@example.com').waitFor();
+    await usersTable(admin).getByText(NEW_USER.email).waitFor();
+    expect(await usersTable(admin).getByText('driver@demo.fleet').count()).toBe(0);
+    await screenshot(admin, 'users-07-non-registered');
   });
 
   it('exports XLSX that opens as a workbook', async () => {
