@@ -6,7 +6,7 @@ import { sessionApiClient } from '../session/session-api';
 import { useSession } from '../session/session-store';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../toasts/toast-store';
-import { allBranches } from '../user-form/branch-options';
+import { allBranches } from '../private/branch-fields/all-branches';
 import type { NamedOption } from '../user-form/store';
 import { LicenseDetails } from './LicenseDetails';
 import { OtherDetails } from './OtherDetails';

@@ -3,7 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { sessionApiClient } from '../session/session-api';
 import { useSession } from '../session/session-store';
 import type { ThemeName } from '../theme/theme-names';
-import { allBranches } from '../user-form/branch-options';
+import { allBranches } from '../private/branch-fields/all-branches';
 import { UserDetailStoreProvider, useUserDetailStore, useUserDetailStoreApi } from './store';
 import { UserDetail } from './UserDetail';
 

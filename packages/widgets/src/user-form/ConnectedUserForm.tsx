@@ -11,7 +11,7 @@ import { sessionApiClient } from '../session/session-api';
 import { useSession } from '../session/session-store';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../toasts/toast-store';
-import { allBranches } from './branch-options';
+import { allBranches } from '../private/branch-fields/all-branches';
 import {
   emptyOptions,
   UserFormStoreProvider,

@@ -1,7 +1,6 @@
 import {
   HIDDEN_USER_COLUMNS_PREFERENCE,
   messages,
-  type ApiClient,
   type Employee,
   type EmployeeListQuery,
   type UserFilterKey,
@@ -9,6 +8,7 @@ import {
 } from '@motorpool/api';
 import { useEffect, useRef } from 'react';
 import { failureTitle } from '../private/account-form/api-failure';
+import { allBranches } from '../private/branch-fields/all-branches';
 import type { PageSize } from '../private/data-table/features';
 import { useTableClient, useTableViewer } from '../private/data-table/table-client';
 import { useServerPages } from '../private/data-table/use-server-pages';
@@ -19,7 +19,6 @@ import {
   UserTableStoreProvider,
   useUserTableStore,
   useUserTableStoreApi,
-  type NamedChoice,
   type UserTableLookups,
   type UserTableQuery,
 } from './store';
@@ -76,17 +75,6 @@ function parseHiddenColumns(value: string): UserFilterKey[] {
 
 const preferenceOf = (results: readonly UserPreference[], key: string) => results.find((preference) => preference.preference_key === key);
 
-/** Every branch (and hub) of the organisation, a page of 100 at a time, for the Branch filter. */
-async function allBranches(client: ApiClient): Promise<NamedChoice[]> {
-  const branches: NamedChoice[] = [];
-  for (let page = 1; page <= 50; page += 1) {
-    const list = await client.tfm.listBranches({ page, page_size: 100, ordering: 'name' });
-    branches.push(...list.results.map(({ pk, name }) => ({ pk, name })));
-    if (!list.next_page) break;
-  }
-  return branches;
-}
-
 /**
  * `UserTable` wired to the fleet service with the shared session: the page
  * of users for the current query, the filter choices, the column choice
@@ -130,7 +118,7 @@ function ConnectedUserTableView({ apiBase, organisation, onEdit, onOpen, onNotes
         // Without its choices a list filter offers only 'All'; the table itself still works.
         (error: unknown) => current && console.warn(`Motorpool users table: the ${key} filter choices could not be loaded`, error),
       );
-    void fill('branches', allBranches(client));
+    void fill('branches', allBranches(client.tfm));
     void fill('departments', client.tfm.listDepartments().then((list) => list.results));
     void fill('costCentres', client.tfm.listCostCentres().then((list) => list.results));
     void fill('roles', client.tfm.listRoles().then((list) => list.results));
