@@ -151,7 +151,22 @@ export {
 } from './structs/preference';
 export { Notification, NotificationPage, NotificationCount, NOTIFICATION_STREAM_EVENTS } from './structs/notification';
 export { SidebarItem, SidebarItems, PermissionItemList, SIDEBAR_GROUPS } from './structs/navigation';
-export { Booking, BOOKING_STATUSES, displayedBookingStatus, type BookingStatus } from './structs/booking';
+export {
+  Booking,
+  CreatedBookings,
+  BOOKING_STATUSES,
+  ACTIVE_BOOKING_STATUSES,
+  RECURRING_PATTERNS,
+  RECURRING_MAX_OCCURRENCES,
+  displayedBookingStatus,
+  type BookingStatus,
+  type RecurringPattern,
+} from './structs/booking';
+export * from './structs/booking-actions';
+export * from './structs/booking-rules';
+export * from './structs/booking-time';
+export { bookingMessages, bookingMessage } from './structs/booking-messages';
+export * from './structs/vehicle';
 export { BookingPayload, IncidentPayload } from './structs/booking-payload';
 export { Incident } from './structs/incident';
 export {
@@ -246,4 +261,6 @@ export type {
   EmployeeValidationQuery,
 } from './client/employees';
 export type { EmployeeTransferCalls } from './client/employee-transfer';
+export { BOOKING_LISTS, type BookingCalls, type BookingList, type BookingListName, type BookingListQuery, type DriverList } from './client/bookings';
+export type { VehicleCalls, VehicleList } from './client/vehicles';
 export type { OrganisationsCalls, OrganisationOptions } from './client/organisations';

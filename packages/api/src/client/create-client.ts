@@ -1,4 +1,5 @@
 import { accountsCalls } from './accounts';
+import { bookingCalls } from './bookings';
 import { branchCalls } from './branches';
 import { devCalls } from './dev';
 import { employeeCalls } from './employees';
@@ -6,10 +7,11 @@ import { employeeTransferCalls } from './employee-transfer';
 import { organisationsCalls } from './organisations';
 import { createRequester, type ApiClientOptions } from './request';
 import { tfmCalls } from './tfm';
+import { vehicleCalls } from './vehicles';
 
 /** The typed Motorpool client: one function per call, grouped by service. */
 export function createApiClient(options: ApiClientOptions = {}) {
   const request = createRequester(options);
-  return { accounts: accountsCalls(request), tfm: { ...tfmCalls(request), ...employeeCalls(request), ...branchCalls(request), ...employeeTransferCalls(options) }, dev: devCalls(request), organisations: organisationsCalls(request) };
+  return { accounts: accountsCalls(request), tfm: { ...tfmCalls(request), ...employeeCalls(request), ...branchCalls(request), ...employeeTransferCalls(options), ...vehicleCalls(request), ...bookingCalls(request) }, dev: devCalls(request), organisations: organisationsCalls(request) };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

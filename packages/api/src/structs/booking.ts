@@ -1,10 +1,17 @@
 import { array, boolean, enums, nullable, number, optional, record, string, type, unknown, type Infer } from 'superstruct';
+import { BOOKING_ACTIONS } from './booking-actions';
 import { DisplayedDate, NamedRef, PrimaryKey, jsonValue } from './common';
 import { UserTag } from './tags';
 
 /** Booking statuses of spec §4; Deleted outranks Hidden, which outranks the status. */
 export const BOOKING_STATUSES = ['Pending Approval', 'Approved', 'In-Progress', 'Cancelled', 'Declined', 'Completed'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** Statuses that hold the vehicle: only these take part in the no-double-booking constraint. */
+export const ACTIVE_BOOKING_STATUSES = ['Pending Approval', 'Approved', 'In-Progress'] as const satisfies readonly BookingStatus[];
+export const RECURRING_PATTERNS = ['daily', 'weekly', 'monthly'] as const;
+export type RecurringPattern = (typeof RECURRING_PATTERNS)[number];
+/** A series is capped so one request cannot create an unbounded number of rows. */
+export const RECURRING_MAX_OCCURRENCES = 200;
 
 const BookingBranch = type({
   pk: PrimaryKey,
@@ -79,8 +86,25 @@ export const Booking = type({
   ends_on: optional(nullable(string())),
   multi_booking_id: optional(nullable(string())),
   extra_data: optional(nullable(record(string(), unknown()))),
+  /** Wall-clock `YYYY-MM-DDTHH:mm` at the branch, for forms. */
+  branch_start_datetime: optional(string()),
+  branch_end_datetime: optional(string()),
+  /** Spec §5: end date minus start date, at the branch. */
+  day_count: optional(number()),
+  start_odometer: optional(nullable(number())),
+  end_odometer: optional(nullable(number())),
+  /** What the caller may do with this booking now (spec §4 actions, §6 permissions), decided by the server. */
+  allowed_actions: optional(array(enums(BOOKING_ACTIONS))),
 });
 export type Booking = Infer<typeof Booking>;
+
+/** `POST bookings/` answers every booking it created (one, or a series) and the series dates it skipped. */
+export const CreatedBookings = type({
+  results: array(Booking),
+  count: number(),
+  skipped: array(type({ start_datetime: string(), end_datetime: string(), conflict: nullable(string()) })),
+});
+export type CreatedBookings = Infer<typeof CreatedBookings>;
 
 /** What a booking shows as its state: Deleted, then Hidden, then its status (spec §4). */
 export function displayedBookingStatus(booking: Pick<Booking, 'is_deleted' | 'is_hidden' | 'status'>): string {

@@ -4,6 +4,7 @@ import {
   check,
   date,
   jsonb,
+  numeric,
   foreignKey,
   index,
   integer,
@@ -15,7 +16,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { BranchWrite, DayHours, Weekday } from '@motorpool/api';
+import type { ApproverKind, BookingRules, BranchWrite, DayHours, Weekday } from '@motorpool/api';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -350,7 +351,7 @@ export const tagGroups = pgTable(
   (table) => [
     uniqueIndex('tag_groups_organisation_type_name_key').on(table.organisationId, table.tagType, sql`lower(${table.tagGroupName})`),
     unique('tag_groups_id_organisation_key').on(table.id, table.organisationId),
-    check('tag_groups_tag_type_check', sql`${table.tagType} in ('user', 'branch', 'booking')`),
+    check('tag_groups_tag_type_check', sql`${table.tagType} in ('user', 'branch', 'booking', 'vehicle')`),
     check(
       'tag_groups_tag_data_type_check',
       sql`${table.tagDataType} in ('textselect', 'free_text_field', 'counter', 'toggle', 'textchoice', 'date', 'time', 'integer', 'multitextselect', 'text', 'boolean')`,
@@ -709,4 +710,307 @@ export const publicHolidays = pgTable(
     unique('public_holidays_organisation_region_date_key').on(table.organisationId, table.country, table.state, table.date).nullsNotDistinct(),
     check('public_holidays_country_check', sql`${table.country} ~ '^[A-Z]{2}$'`),
   ],
+);
+
+/** A vehicle of the fleet, kept at one branch (spec §2 /vehicles, §3 vehicle filters). */
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    branchId: integer('branch_id').notNull(),
+    name: text('name').notNull(),
+    /** The licence class a driver needs to drive it. */
+    vehicleClass: text('vehicle_class').notNull(),
+    registrationNum: text('registration_num').notNull(),
+    serial: text('serial'),
+    make: text('make'),
+    model: text('model'),
+    paint: text('paint'),
+    bodyType: text('body_type'),
+    doors: integer('doors'),
+    seats: integer('seats'),
+    fuelType: text('fuel_type'),
+    grade: text('grade'),
+    year: integer('year'),
+    odometer: integer('odometer').notNull().default(0),
+    costCentreId: integer('cost_centre_id'),
+    dailyRate: numeric('daily_rate', { precision: 12, scale: 2, mode: 'number' }),
+    ratePerKm: numeric('rate_per_km', { precision: 10, scale: 2, mode: 'number' }),
+    keyPickupLocation: text('key_pickup_location'),
+    vehiclePickupLocation: text('vehicle_pickup_location'),
+    isActive: boolean('is_active').notNull().default(true),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdAt: createdAt(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('vehicles_id_organisation_key').on(table.id, table.organisationId),
+    uniqueIndex('vehicles_organisation_registration_key')
+      .on(table.organisationId, sql`lower(${table.registrationNum})`)
+      .where(sql`${table.isDeleted} = false`),
+    index('vehicles_organisation_branch_idx').on(table.organisationId, table.branchId),
+    foreignKey({
+      name: 'vehicles_branch_fk',
+      columns: [table.branchId, table.organisationId],
+      foreignColumns: [branches.id, branches.organisationId],
+    }),
+    foreignKey({
+      name: 'vehicles_cost_centre_fk',
+      columns: [table.costCentreId, table.organisationId],
+      foreignColumns: [costCentres.id, costCentres.organisationId],
+    }),
+    check('vehicles_odometer_check', sql`${table.odometer} >= 0`),
+  ],
+);
+
+/** A vehicle's value for one vehicle tag group (custom fields), stored as the members' values are. */
+export const vehicleTagValues = pgTable(
+  'vehicle_tag_values',
+  {
+    vehicleId: integer('vehicle_id').notNull(),
+    tagGroupId: integer('tag_group_id').notNull(),
+    organisationId: integer('organisation_id').notNull(),
+    value: text('value').array().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.vehicleId, table.tagGroupId] }),
+    foreignKey({
+      name: 'vehicle_tag_values_vehicle_fk',
+      columns: [table.vehicleId, table.organisationId],
+      foreignColumns: [vehicles.id, vehicles.organisationId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'vehicle_tag_values_tag_group_fk',
+      columns: [table.tagGroupId, table.organisationId],
+      foreignColumns: [tagGroups.id, tagGroups.organisationId],
+    }).onDelete('cascade'),
+    index('vehicle_tag_values_group_idx').on(table.tagGroupId),
+  ],
+);
+
+/**
+ * A booking (spec §3 Booking). Times are instants (UTC); `blocked_until` is
+ * the end plus the buffer in force when the booking was last saved. The
+ * migration adds the exclusion constraint `bookings_vehicle_no_overlap`:
+ * no two active (not deleted; Pending Approval, Approved, In-Progress)
+ * bookings of one vehicle may overlap over [start_at, blocked_until).
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    branchId: integer('branch_id').notNull(),
+    vehicleId: integer('vehicle_id').notNull(),
+    /** The driver's membership (employee extension). */
+    driverId: integer('driver_id').notNull(),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+    status: text('status').notNull(),
+    /** Finer state than status (e.g. 'Late Return'); spec §3 internal_status. */
+    internalStatus: text('internal_status'),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    isOvernight: boolean('is_overnight').notNull().default(false),
+    purposeOfTrip: text('purpose_of_trip'),
+    bookingType: text('booking_type'),
+    costCentreId: integer('cost_centre_id'),
+    manager: text('manager'),
+    address: text('address'),
+    location: jsonb('location').$type<{ coordinates: number[] }>(),
+    addressFeatures: jsonb('address_features').$type<Record<string, unknown>>(),
+    destinationBranchId: integer('destination_branch_id'),
+    reasonForChange: text('reason_for_change'),
+    isRecurring: boolean('is_recurring').notNull().default(false),
+    recurringPattern: text('recurring_pattern'),
+    daysOfWeek: integer('days_of_week').array(),
+    datesOfMonth: integer('dates_of_month').array(),
+    endsOn: date('ends_on', { mode: 'string' }),
+    multiBookingId: text('multi_booking_id'),
+    extraData: jsonb('extra_data').$type<Record<string, unknown>>().notNull().default({}),
+    actualStartAt: timestamp('actual_start_at', { withTimezone: true }),
+    actualEndAt: timestamp('actual_end_at', { withTimezone: true }),
+    startOdometer: integer('start_odometer'),
+    endOdometer: integer('end_odometer'),
+    createdAt: createdAt(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('bookings_id_organisation_key').on(table.id, table.organisationId),
+    foreignKey({ name: 'bookings_branch_fk', columns: [table.branchId, table.organisationId], foreignColumns: [branches.id, branches.organisationId] }),
+    foreignKey({ name: 'bookings_vehicle_fk', columns: [table.vehicleId, table.organisationId], foreignColumns: [vehicles.id, vehicles.organisationId] }),
+    foreignKey({
+      name: 'bookings_driver_fk',
+      columns: [table.driverId, table.organisationId],
+      foreignColumns: [employeeExtensions.id, employeeExtensions.organisationId],
+    }),
+    foreignKey({
+      name: 'bookings_cost_centre_fk',
+      columns: [table.costCentreId, table.organisationId],
+      foreignColumns: [costCentres.id, costCentres.organisationId],
+    }),
+    foreignKey({
+      name: 'bookings_destination_fk',
+      columns: [table.destinationBranchId, table.organisationId],
+      foreignColumns: [branches.id, branches.organisationId],
+    }),
+    check('bookings_status_check', sql`${table.status} in ('Pending Approval', 'Approved', 'In-Progress', 'Cancelled', 'Declined', 'Completed')`),
+    check('bookings_range_check', sql`${table.endAt} > ${table.startAt} and ${table.blockedUntil} >= ${table.endAt}`),
+    check('bookings_recurring_pattern_check', sql`${table.recurringPattern} is null or ${table.recurringPattern} in ('daily', 'weekly', 'monthly')`),
+    // Lists page by start time within an organisation, optionally for a driver, branch or vehicle.
+    index('bookings_organisation_start_idx').on(table.organisationId, table.startAt, table.id),
+    index('bookings_organisation_driver_start_idx').on(table.organisationId, table.driverId, table.startAt),
+    index('bookings_organisation_branch_start_idx').on(table.organisationId, table.branchId, table.startAt),
+    index('bookings_vehicle_start_idx').on(table.vehicleId, table.startAt),
+    index('bookings_multi_booking_idx').on(table.multiBookingId),
+  ],
+);
+
+export const bookingSecondaryDrivers = pgTable(
+  'booking_secondary_drivers',
+  {
+    bookingId: integer('booking_id').notNull(),
+    employeeExtensionId: integer('employee_extension_id').notNull(),
+    organisationId: integer('organisation_id').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bookingId, table.employeeExtensionId] }),
+    foreignKey({
+      name: 'booking_secondary_drivers_booking_fk',
+      columns: [table.bookingId, table.organisationId],
+      foreignColumns: [bookings.id, bookings.organisationId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'booking_secondary_drivers_extension_fk',
+      columns: [table.employeeExtensionId, table.organisationId],
+      foreignColumns: [employeeExtensions.id, employeeExtensions.organisationId],
+    }).onDelete('cascade'),
+    index('booking_secondary_drivers_extension_idx').on(table.employeeExtensionId),
+  ],
+);
+
+/** A booking's value for one booking tag group (spec §3 booking_tags). */
+export const bookingTagValues = pgTable(
+  'booking_tag_values',
+  {
+    bookingId: integer('booking_id').notNull(),
+    tagGroupId: integer('tag_group_id').notNull(),
+    organisationId: integer('organisation_id').notNull(),
+    value: text('value').array().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bookingId, table.tagGroupId] }),
+    foreignKey({
+      name: 'booking_tag_values_booking_fk',
+      columns: [table.bookingId, table.organisationId],
+      foreignColumns: [bookings.id, bookings.organisationId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'booking_tag_values_tag_group_fk',
+      columns: [table.tagGroupId, table.organisationId],
+      foreignColumns: [tagGroups.id, tagGroups.organisationId],
+    }).onDelete('cascade'),
+    index('booking_tag_values_group_idx').on(table.tagGroupId),
+  ],
+);
+
+/** Every change of a booking: who, when, what and why. Rows are only ever added. */
+export const bookingAudits = pgTable(
+  'booking_audits',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id').notNull(),
+    organisationId: integer('organisation_id').notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    reason: text('reason'),
+    changes: jsonb('changes').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'booking_audits_booking_fk',
+      columns: [table.bookingId, table.organisationId],
+      foreignColumns: [bookings.id, bookings.organisationId],
+    }).onDelete('cascade'),
+    index('booking_audits_booking_idx').on(table.bookingId, table.id),
+  ],
+);
+
+/** Each check-out → check-in of a booking with its odometer readings (spec §7 booking-trips). */
+export const bookingTrips = pgTable(
+  'booking_trips',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id').notNull(),
+    organisationId: integer('organisation_id').notNull(),
+    checkOutAt: timestamp('check_out_at', { withTimezone: true }).notNull(),
+    checkInAt: timestamp('check_in_at', { withTimezone: true }),
+    startOdometer: integer('start_odometer'),
+    endOdometer: integer('end_odometer'),
+    isLateReturn: boolean('is_late_return').notNull().default(false),
+    checkOutChecklist: jsonb('check_out_checklist').$type<unknown[]>(),
+    checkInChecklist: jsonb('check_in_checklist').$type<unknown[]>(),
+    hubCollection: boolean('hub_collection').notNull().default(false),
+  },
+  (table) => [
+    foreignKey({
+      name: 'booking_trips_booking_fk',
+      columns: [table.bookingId, table.organisationId],
+      foreignColumns: [bookings.id, bookings.organisationId],
+    }).onDelete('cascade'),
+    index('booking_trips_booking_idx').on(table.bookingId),
+  ],
+);
+
+/** The booking rules of spec §9: one row for the organisation (branch null) and one per overriding branch. */
+export const bookingRuleSets = pgTable(
+  'booking_rule_sets',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    branchId: integer('branch_id'),
+    rules: jsonb('rules').$type<BookingRules>().notNull(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('booking_rule_sets_organisation_branch_key').on(table.organisationId, table.branchId).nullsNotDistinct(),
+    foreignKey({
+      name: 'booking_rule_sets_branch_fk',
+      columns: [table.branchId, table.organisationId],
+      foreignColumns: [branches.id, branches.organisationId],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** When a booking needs approval and who approves it (see ApprovalRuleWrite in @motorpool/api). */
+export const bookingApprovalRules = pgTable(
+  'booking_approval_rules',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    branchIds: integer('branch_ids').array().notNull().default(sql`'{}'::integer[]`),
+    roleIds: integer('role_ids').array().notNull().default(sql`'{}'::integer[]`),
+    bookingTagGroupIds: integer('booking_tag_group_ids').array().notNull().default(sql`'{}'::integer[]`),
+    minDurationMinutes: integer('min_duration_minutes'),
+    approvers: text('approvers').array().$type<ApproverKind[]>().notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [index('booking_approval_rules_organisation_idx').on(table.organisationId)],
 );

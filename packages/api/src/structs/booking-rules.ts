@@ -1,0 +1,85 @@
+import { array, boolean, enums, integer, max, min, nullable, object, optional, size, string, trimmed, type, type Infer } from 'superstruct';
+import { PrimaryKey } from './common';
+
+const minutes = (high: number) => max(min(integer(), 0), high);
+
+/**
+ * The booking rules of spec §9 that the server enforces on every create,
+ * update, extension and occurrence, stored per organisation with optional
+ * per-branch overrides. Time-driven rules (reminders, auto-cancel, overdue)
+ * join this struct with the job queue.
+ */
+export const BookingRules = object({
+  /** Minutes the vehicle stays blocked after a booking ends (cleaning, handover). */
+  buffer_minutes: minutes(24 * 60),
+  future_booking_limit_months: max(min(integer(), 1), 36),
+  /** Longest booking, and the longest range vehicle search accepts, in days. */
+  max_search_days: max(min(integer(), 1), 366),
+  modify_cut_off_minutes: minutes(7 * 24 * 60),
+  cancel_cut_off_minutes: minutes(7 * 24 * 60),
+  early_check_out_minutes: minutes(24 * 60),
+  /** A return later than end + grace is recorded as a late return. */
+  grace_period_minutes: minutes(24 * 60),
+  /** Start and end must fall inside the branch's business hours of their days. */
+  business_hours_only: boolean(),
+  allow_weekends: boolean(),
+  allow_public_holidays: boolean(),
+  default_booking_type: size(trimmed(string()), 1, 50),
+  booking_types: size(array(size(trimmed(string()), 1, 50)), 1, 20),
+  purpose_of_trip_required: boolean(),
+  purposes_of_trip: size(array(size(trimmed(string()), 1, 100)), 0, 50),
+});
+export type BookingRules = Infer<typeof BookingRules>;
+
+export const DEFAULT_BOOKING_RULES: BookingRules = {
+  buffer_minutes: 15,
+  future_booking_limit_months: 6,
+  max_search_days: 30,
+  modify_cut_off_minutes: 0,
+  cancel_cut_off_minutes: 0,
+  early_check_out_minutes: 30,
+  grace_period_minutes: 30,
+  business_hours_only: false,
+  allow_weekends: true,
+  allow_public_holidays: false,
+  default_booking_type: 'Business',
+  booking_types: ['Business', 'Personal'],
+  purpose_of_trip_required: false,
+  purposes_of_trip: [],
+};
+
+/** `GET booking-settings/?branch_pk=` answers the rules in force there; `PUT` with branch_pk null sets the organisation's. */
+export const BookingRulesSetting = type({ branch_pk: nullable(PrimaryKey), rules: BookingRules, is_override: boolean() });
+export type BookingRulesSetting = Infer<typeof BookingRulesSetting>;
+export const BookingRulesWrite = object({ branch_pk: optional(nullable(PrimaryKey)), rules: optional(nullable(BookingRules)) });
+export type BookingRulesWrite = Infer<typeof BookingRulesWrite>;
+
+export const APPROVER_KINDS = ['branch_manager', 'hub_manager', 'admin'] as const;
+export type ApproverKind = (typeof APPROVER_KINDS)[number];
+
+/**
+ * When a booking needs approval (spec issue 7): a rule matches when every
+ * condition it sets holds — branch, driver role, a booking tag flagged
+ * is_booking_approval, minimum duration. Empty lists and null mean "any".
+ */
+export const ApprovalRuleWrite = object({
+  name: size(trimmed(string()), 1, 100),
+  branch_pks: optional(array(PrimaryKey)),
+  role_pks: optional(array(PrimaryKey)),
+  booking_tag_group_pks: optional(array(PrimaryKey)),
+  min_duration_minutes: optional(nullable(max(min(integer(), 1), 366 * 24 * 60))),
+  approvers: size(array(enums(APPROVER_KINDS)), 1, 3),
+  is_active: optional(boolean()),
+});
+export type ApprovalRuleWrite = Infer<typeof ApprovalRuleWrite>;
+export const ApprovalRule = type({
+  pk: PrimaryKey,
+  name: string(),
+  branch_pks: array(PrimaryKey),
+  role_pks: array(PrimaryKey),
+  booking_tag_group_pks: array(PrimaryKey),
+  min_duration_minutes: nullable(integer()),
+  approvers: array(enums(APPROVER_KINDS)),
+  is_active: boolean(),
+});
+export type ApprovalRule = Infer<typeof ApprovalRule>;
