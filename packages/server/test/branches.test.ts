@@ -4,7 +4,7 @@ import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Branch, branchMessages, DEFAULT_BRANCH_TIMEZONE, FLIGHT_DETAILS_TAG, messages, type BranchWrite } from '@motorpool/api';
 import { structureMessages } from '../src/branches/messages';
-import { branchManagers, branches, branchTagValues, employeeExtensions, tagGroups, users } from '../src/db/schema';
+import { branchManagers, branches, branchTagValues, employeeExtensions, tagGroups, users, vehicles } from '../src/db/schema';
 import { TIME_FORMAT_MESSAGE } from '../src/employees/tags';
 import { createHarness, type Harness } from './harness';
 import { DEMO_FLEET, errorsOf, FLEET_SHARE, TFM } from './sign-up-flow';
@@ -396,6 +396,14 @@ describe('DELETE branches/{pk}/ (soft delete)', () => {
     expect(response.status).toBe(409);
     expect((await errorsOf(response)).title).toBe(structureMessages.branchHasMembers(2));
     expect((await list()).results.map((branch) => branch.name)).toContain('Parramatta');
+  });
+
+  it('refuses a branch that still keeps vehicles', async () => {
+    const depot = await json<BranchBody>(await create({ name: 'Vehicle Depot' }), 201);
+    await harness.db.insert(vehicles).values({ organisationId: DEMO_FLEET, branchId: depot.pk, name: 'Depot Van', vehicleClass: 'C', registrationNum: 'DEPOT-1' });
+    const response = await call(admin, 'DELETE', `/branches/${depot.pk}/`);
+    expect(response.status).toBe(409);
+    expect((await errorsOf(response)).title).toBe(structureMessages.branchHasVehicles(1));
   });
 
   it('hides a deleted branch everywhere, drops its links and frees its name', async () => {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDITIONAL_HUBS_GROUP, branchMessages, messages, type TagGroupWrite } from '@motorpool/api';
 import { structureMessages } from '../src/branches/messages';
-import { costCentres, departments, employeeExtensions, employeeTagValues, organisationSettings, tagGroups, users } from '../src/db/schema';
+import { branches, costCentres, departments, employeeExtensions, employeeTagValues, organisationSettings, tagGroups, users, vehicles } from '../src/db/schema';
 import { SPECIAL_GROUP_LOCKED, TIME_FORMAT_MESSAGE } from '../src/employees/tags';
 import { createHarness, type Harness } from './harness';
 import { DEMO_FLEET, errorsOf, FLEET_SHARE, TFM } from './sign-up-flow';
@@ -124,6 +124,27 @@ describe('a deleted member does not hold a cost centre or department back', () =
   });
 });
 
+describe('a cost centre the fleet uses', () => {
+  it('is kept while a live vehicle holds it, and cleared from deleted vehicles', async () => {
+    const costCentrePk = (
+      await json<{ pk: number }>(await call(admin, 'POST', '/cost-centres/', { name: 'CC-900 Pool Cars' }), 201)
+    ).pk;
+    const [branch] = await harness.db.select({ id: branches.id }).from(branches).where(and(eq(branches.organisationId, DEMO_FLEET), eq(branches.name, 'Sydney Central')));
+    const [vehicle] = await harness.db
+      .insert(vehicles)
+      .values({ organisationId: DEMO_FLEET, branchId: branch!.id, name: 'Pool Car', vehicleClass: 'C', registrationNum: 'POOL-01', costCentreId: costCentrePk })
+      .returning({ id: vehicles.id });
+    const refused = await call(admin, 'DELETE', `/cost-centres/${costCentrePk}/`);
+    expect(refused.status).toBe(409);
+    expect((await errorsOf(refused)).title).toBe(structureMessages.costCentreUsedByFleet(1, 0));
+
+    await harness.db.update(vehicles).set({ isDeleted: true }).where(eq(vehicles.id, vehicle!.id));
+    expect((await call(admin, 'DELETE', `/cost-centres/${costCentrePk}/`)).status).toBe(204);
+    const [after] = await harness.db.select({ costCentreId: vehicles.costCentreId }).from(vehicles).where(eq(vehicles.id, vehicle!.id));
+    expect(after?.costCentreId).toBeNull();
+  });
+});
+
 describe('tags/ (custom-field groups, spec §3 Tag groups)', () => {
   const group = (overrides: Partial<TagGroupWrite> = {}): TagGroupWrite => ({
     tag_group_name: 'Vest Colour',
@@ -182,7 +203,7 @@ describe('tags/ (custom-field groups, spec §3 Tag groups)', () => {
       [{ tag_data_type: 'toggle', tags: ['maybe'] }, { tags: messages.field.invalid }],
       [{ tag_data_type: 'time', tags: ['25:00'] }, { tags: TIME_FORMAT_MESSAGE }],
       [{ tag_data_type: 'counter', tags: ['1', '2'] }, { tags: structureMessages.oneDefault }],
-      [{ tag_group_name: ' ', tag_type: 'vehicle' as 'user', tag_data_type: 'colour' as 'text' }, {}],
+      [{ tag_group_name: ' ', tag_type: 'incident' as 'user', tag_data_type: 'colour' as 'text' }, {}],
     ];
     for (const [overrides, fields] of cases) {
       const response = await call(admin, 'POST', '/tags/', group({ tag_group_name: 'Checked', ...overrides }));

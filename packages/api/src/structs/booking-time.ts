@@ -15,8 +15,21 @@ export function isWallTime(value: string): boolean {
   return WALL_TIME.test(value);
 }
 
+/** A well-formed booking date-time naming a real calendar date and time (no 30 February, no 25:00). */
 export function isBookingDateTime(value: string): boolean {
-  return (WALL_TIME.test(value) || INSTANT.test(value)) && !Number.isNaN(parseBookingDateTime(value, DEFAULT_BRANCH_TIMEZONE).getTime());
+  if (!WALL_TIME.test(value) && !INSTANT.test(value)) return false;
+  const [, year, month, day, hour, minute, second = '0'] = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/.exec(value) ?? [];
+  // Date.UTC rolls 30 February over into March; a date that survives the round trip is real.
+  const probe = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second)));
+  return (
+    probe.getUTCFullYear() === Number(year) &&
+    probe.getUTCMonth() === Number(month) - 1 &&
+    probe.getUTCDate() === Number(day) &&
+    probe.getUTCHours() === Number(hour) &&
+    probe.getUTCMinutes() === Number(minute) &&
+    probe.getUTCSeconds() === Number(second) &&
+    !Number.isNaN(parseBookingDateTime(value, DEFAULT_BRANCH_TIMEZONE).getTime())
+  );
 }
 
 /** The instant a booking date-time names, reading wall-clock times in `timeZone`. */

@@ -183,7 +183,7 @@ export type NamedWrite = Infer<typeof NamedWrite>;
 export const TagGroupWrite = object({
   tag_group_name: requiredName(branchMessages.tagGroupNameRequired),
   label: optional(optionalText(100)),
-  tag_type: enums(['user', 'branch', 'booking']),
+  tag_type: enums(['user', 'branch', 'booking', 'vehicle']),
   tag_data_type: enums(TAG_DATA_TYPES),
   tags: optional(array(string())),
   description: optional(optionalText(500)),

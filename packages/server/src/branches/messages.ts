@@ -3,6 +3,8 @@ export const structureMessages = {
   branchNameTaken: 'A branch with this name already exists.',
   branchHasMembers: (count: number) =>
     `This branch still has ${count} ${count === 1 ? 'member' : 'members'}. Move ${count === 1 ? 'them' : 'them all'} to another branch before deleting it.`,
+  branchHasVehicles: (count: number) =>
+    `This branch still has ${count} ${count === 1 ? 'vehicle' : 'vehicles'}. Move or delete ${count === 1 ? 'it' : 'them'} before deleting the branch.`,
   hubHasMembers: (count: number) =>
     `${count} ${count === 1 ? 'member has' : 'members have'} this hub as their hub. Move them to another hub before making it a branch.`,
   branchDeleted: 'Branch deleted successfully.',
@@ -25,6 +27,8 @@ export const structureMessages = {
     `This department still has ${count} ${count === 1 ? 'member' : 'members'}. Remove it from them before deleting it.`,
   costCentreInUse: (count: number) =>
     `This cost centre still has ${count} ${count === 1 ? 'member' : 'members'}. Move them to another cost centre before deleting it.`,
+  costCentreUsedByFleet: (vehicleCount: number, bookingCount: number) =>
+    `This cost centre is used by ${[vehicleCount > 0 ? `${vehicleCount} ${vehicleCount === 1 ? 'vehicle' : 'vehicles'}` : '', bookingCount > 0 ? `${bookingCount} ${bookingCount === 1 ? 'booking' : 'bookings'}` : ''].filter(Boolean).join(' and ')}. Move the vehicles to another cost centre; a cost centre with bookings is kept for their records.`,
   geofenceTaken: 'A geofence with this name already exists.',
   geofenceInUse: (count: number) =>
     `This geofence is still used by ${count} ${count === 1 ? 'branch' : 'branches'}. Choose another geofence for ${count === 1 ? 'that branch' : 'those branches'} before deleting it.`,

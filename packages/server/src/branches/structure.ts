@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { branchMessages, messages, type FieldErrors, type NamedWrite, type TagGroup, type TagGroupWrite } from '@motorpool/api';
 import type { Database } from '../db/database';
-import { branches, costCentres, departments, employeeDepartments, employeeExtensions, geofences, tagGroups } from '../db/schema';
+import { bookings, branches, costCentres, departments, employeeDepartments, employeeExtensions, geofences, tagGroups, vehicles } from '../db/schema';
 import { violatedUniqueKey } from '../db/unique-violation';
 import { assertTagGroupMutable, checkSingle, toTagGroup } from '../employees/tags';
 import { badRequest, HttpError } from '../http/errors';
@@ -56,39 +56,67 @@ export async function renameNamed(db: Database, scope: OrganisationScope, kind: 
   }
 }
 
-/** Members (not deleted) who hold the department or cost centre; branches (not deleted) that use the geofence. */
-async function holders(db: Database, scope: OrganisationScope, kind: NamedKind, pk: number): Promise<number> {
-  if (kind === 'geofence') {
-    const [row] = await db
-      .select({ value: count() })
-      .from(branches)
-      .where(and(inOrganisation(branches.organisationId, scope), eq(branches.geofenceId, pk), eq(branches.isDeleted, false)));
-    return row?.value ?? 0;
-  }
+/** Members (not deleted) who hold the department; branches (not deleted) that use the geofence. */
+async function holders(db: Database, scope: OrganisationScope, kind: 'department' | 'geofence', pk: number): Promise<number> {
   const [row] =
-    kind === 'department'
+    kind === 'geofence'
       ? await db
+          .select({ value: count() })
+          .from(branches)
+          .where(and(inOrganisation(branches.organisationId, scope), eq(branches.geofenceId, pk), eq(branches.isDeleted, false)))
+      : await db
           .select({ value: count() })
           .from(employeeDepartments)
           .innerJoin(employeeExtensions, eq(employeeExtensions.id, employeeDepartments.employeeExtensionId))
-          .where(and(inOrganisation(employeeDepartments.organisationId, scope), eq(employeeDepartments.departmentId, pk), eq(employeeExtensions.isDeleted, false)))
-      : await db
-          .select({ value: count() })
-          .from(employeeExtensions)
-          .where(and(inOrganisation(employeeExtensions.organisationId, scope), eq(employeeExtensions.costCentreId, pk), eq(employeeExtensions.isDeleted, false)));
+          .where(and(inOrganisation(employeeDepartments.organisationId, scope), eq(employeeDepartments.departmentId, pk), eq(employeeExtensions.isDeleted, false)));
   return row?.value ?? 0;
+}
+
+/**
+ * What still uses a cost centre: members and vehicles (not deleted), and
+ * bookings of any age — a booking's cost centre is its billing record, so it
+ * is never cleared behind the organisation's back.
+ */
+async function costCentreHolders(db: Database, scope: OrganisationScope, pk: number): Promise<{ members: number; vehicles: number; bookings: number }> {
+  const counted = async (query: Promise<{ value: number }[]>) => (await query)[0]?.value ?? 0;
+  const [memberCount, vehicleCount, bookingCount] = await Promise.all([
+    counted(
+      db
+        .select({ value: count() })
+        .from(employeeExtensions)
+        .where(and(inOrganisation(employeeExtensions.organisationId, scope), eq(employeeExtensions.costCentreId, pk), eq(employeeExtensions.isDeleted, false))),
+    ),
+    counted(
+      db
+        .select({ value: count() })
+        .from(vehicles)
+        .where(and(inOrganisation(vehicles.organisationId, scope), eq(vehicles.costCentreId, pk), eq(vehicles.isDeleted, false))),
+    ),
+    counted(db.select({ value: count() }).from(bookings).where(and(inOrganisation(bookings.organisationId, scope), eq(bookings.costCentreId, pk)))),
+  ]);
+  return { members: memberCount, vehicles: vehicleCount, bookings: bookingCount };
 }
 
 const IN_USE = {
   department: structureMessages.departmentInUse,
-  costCentre: structureMessages.costCentreInUse,
   geofence: structureMessages.geofenceInUse,
 } as const;
 
+async function assertNotInUse(db: Database, scope: OrganisationScope, kind: NamedKind, pk: number): Promise<void> {
+  if (kind !== 'costCentre') {
+    const inUse = await holders(db, scope, kind, pk);
+    if (inUse > 0) throw new HttpError(409, IN_USE[kind](inUse));
+    return;
+  }
+  const held = await costCentreHolders(db, scope, pk);
+  if (held.members > 0) throw new HttpError(409, structureMessages.costCentreInUse(held.members));
+  if (held.vehicles > 0 || held.bookings > 0) throw new HttpError(409, structureMessages.costCentreUsedByFleet(held.vehicles, held.bookings));
+}
+
 /**
- * Refused while members (branches, for a geofence) use it, with how many.
- * Deleted members lose it with it: their departments go by cascade, their
- * cost centre is cleared; deleted branches have their geofence cleared.
+ * Refused while members (branches, for a geofence; vehicles and bookings
+ * too, for a cost centre) use it, with how many. Deleted members and
+ * vehicles lose it with it: departments go by cascade, cost centres are cleared; deleted branches have their geofence cleared.
  * Answers false when there is no such row in the organisation.
  */
 export async function deleteNamed(db: Database, scope: OrganisationScope, kind: NamedKind, pk: number): Promise<boolean> {
@@ -98,10 +126,13 @@ export async function deleteNamed(db: Database, scope: OrganisationScope, kind: 
     .from(table)
     .where(and(inOrganisation(table.organisationId, scope), eq(table.id, pk)));
   if (!existing) return false;
-  const inUse = await holders(db, scope, kind, pk);
-  if (inUse > 0) throw new HttpError(409, IN_USE[kind](inUse));
+  await assertNotInUse(db, scope, kind, pk);
   await db.transaction(async (tx) => {
     if (kind === 'costCentre') {
+      await tx
+        .update(vehicles)
+        .set({ costCentreId: null })
+        .where(and(inOrganisation(vehicles.organisationId, scope), eq(vehicles.costCentreId, pk), eq(vehicles.isDeleted, true)));
       await tx
         .update(employeeExtensions)
         .set({ costCentreId: null })

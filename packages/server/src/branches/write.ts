@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import { FLIGHT_DETAILS_TAG, messages, type BranchWrite, type FieldErrors, type MyBranchWrite } from '@motorpool/api';
 import type { Database } from '../db/database';
-import { branchManagers, branches, branchRelations, branchTagValues, employeeExtensions, geofences } from '../db/schema';
+import { branchManagers, branches, branchRelations, branchTagValues, employeeExtensions, geofences, vehicles } from '../db/schema';
 import { violatedUniqueKey } from '../db/unique-violation';
 import { checkUserTags, tagGroupsOf, userTagsOf, type TagGroupRow, type TagWrites } from '../employees/tags';
 import { badRequest, HttpError } from '../http/errors';
@@ -224,6 +224,11 @@ export async function updateManagedBranch(db: Database, scope: OrganisationScope
 export async function deleteBranch(db: Database, scope: OrganisationScope, existing: BranchRow): Promise<void> {
   const members = await membersAt(db, scope, existing.id, 'either');
   if (members > 0) throw new HttpError(409, structureMessages.branchHasMembers(members));
+  const [liveVehicles] = await db
+    .select({ value: count() })
+    .from(vehicles)
+    .where(and(inOrganisation(vehicles.organisationId, scope), eq(vehicles.branchId, existing.id), eq(vehicles.isDeleted, false)));
+  if ((liveVehicles?.value ?? 0) > 0) throw new HttpError(409, structureMessages.branchHasVehicles(liveVehicles?.value ?? 0));
   await db.transaction(async (tx) => {
     await tx
       .update(branches)

@@ -15,7 +15,7 @@ import { branches, employeeExtensions, employeeTagValues, tagGroups } from '../d
 import { HttpError } from '../http/errors';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 
-export const TAG_TYPES = ['user', 'branch', 'booking'] as const;
+export const TAG_TYPES = ['user', 'branch', 'booking', 'vehicle'] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
 export type TagGroupRow = typeof tagGroups.$inferSelect;

@@ -1,0 +1,97 @@
+import { count } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { vehicleMessages } from '@motorpool/api';
+import type { AppEnv } from '../../app-env';
+import { authenticate } from '../../auth/authenticate';
+import { vehicles } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import { pathKey, readJson } from '../../http/input';
+import { listEnvelope, readPage } from '../../http/pagination';
+import { requireOrganisation, resolveTenancy, type OrganisationScope } from '../../tenancy/tenancy';
+import { vehicleWriter } from '../../vehicles/access';
+import { vehicleExportResponse } from '../../vehicles/export';
+import { vehicleFilterOptions } from '../../vehicles/filter-options';
+import { parseVehicleFilters, pkQuery, vehicleFilterWhere, vehicleOrder } from '../../vehicles/filters';
+import { parseVehicleSearch, searchVehicles } from '../../vehicles/search';
+import { findVehicle, serializeVehicles } from '../../vehicles/serialize';
+import { createVehicle, deleteVehicle, readVehicleWrite, updateVehicle } from '../../vehicles/write';
+
+async function oneVehicle(c: Context<AppEnv>, scope: OrganisationScope, pk: number) {
+  const row = await findVehicle(c.get('db'), scope, pk);
+  if (!row) throw notFound(vehicleMessages.notFound);
+  const [vehicle] = await serializeVehicles(c.get('db'), scope, [row]);
+  return vehicle;
+}
+
+/**
+ * `/api/v1/tfm/vehicles/…`, `vehicle-filters/` and `vehicle-search/` (spec §2
+ * /vehicles, §3 vehicle filters, §7): members read the organisation's
+ * vehicles; organisation_write or super_users change any, a branch's named
+ * managers those of their branches.
+ */
+export const vehicleRoutes = new Hono<AppEnv>()
+  .get('/vehicles/', authenticate, resolveTenancy, async (c) => {
+    const scope = requireOrganisation(c.get('tenancy'));
+    const filters = parseVehicleFilters((name) => c.req.query(name));
+    const exportFormat = c.req.query('is_export');
+    const db = c.get('db');
+    if (exportFormat !== undefined) {
+      if (exportFormat !== 'csv') throw badRequest('is_export must be csv.', { fields: { is_export: 'is_export must be csv.' } });
+      return vehicleExportResponse(db, scope, filters);
+    }
+    const page = readPage((name) => c.req.query(name));
+    const where = await vehicleFilterWhere(db, scope, filters);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(vehicles)
+        .where(where)
+        .orderBy(...vehicleOrder(filters))
+        .limit(page.pageSize)
+        .offset(page.offset),
+      db.select({ value: count() }).from(vehicles).where(where),
+    ]);
+    return c.json(listEnvelope(await serializeVehicles(db, scope, rows), total?.value ?? 0, page));
+  })
+  .post('/vehicles/', authenticate, resolveTenancy, async (c) => {
+    const db = c.get('db');
+    const writer = await vehicleWriter(db, c.get('tenancy'));
+    const input = readVehicleWrite(await readJson(c));
+    writer.assertMayWriteAt([input.branch]);
+    const pk = await createVehicle(db, writer.scope, input);
+    return c.json(await oneVehicle(c, writer.scope, pk), 201);
+  })
+  .get('/vehicles/:pk/', authenticate, resolveTenancy, async (c) => {
+    const scope = requireOrganisation(c.get('tenancy'));
+    return c.json(await oneVehicle(c, scope, pathKey(c.req.param('pk'))));
+  })
+  .put('/vehicles/:pk/', authenticate, resolveTenancy, async (c) => {
+    const db = c.get('db');
+    const writer = await vehicleWriter(db, c.get('tenancy'));
+    const existing = await findVehicle(db, writer.scope, pathKey(c.req.param('pk')));
+    if (!existing) throw notFound(vehicleMessages.notFound);
+    const input = readVehicleWrite(await readJson(c));
+    writer.assertMayWriteAt([existing.branchId, input.branch]);
+    await updateVehicle(db, writer.scope, existing, input);
+    return c.json(await oneVehicle(c, writer.scope, existing.id));
+  })
+  .delete('/vehicles/:pk/', authenticate, resolveTenancy, async (c) => {
+    const db = c.get('db');
+    const writer = await vehicleWriter(db, c.get('tenancy'));
+    const existing = await findVehicle(db, writer.scope, pathKey(c.req.param('pk')));
+    if (!existing) throw notFound(vehicleMessages.notFound);
+    writer.assertMayWriteAt([existing.branchId]);
+    await deleteVehicle(db, writer.scope, existing);
+    return c.json({ message: vehicleMessages.deleted });
+  })
+  .get('/vehicle-filters/', authenticate, resolveTenancy, async (c) => {
+    const scope = requireOrganisation(c.get('tenancy'));
+    return c.json(await vehicleFilterOptions(c.get('db'), scope, pkQuery((name) => c.req.query(name), 'branch_pk')));
+  })
+  .get('/vehicle-search/', authenticate, resolveTenancy, async (c) => {
+    const scope = requireOrganisation(c.get('tenancy'));
+    const search = parseVehicleSearch((name) => c.req.query(name));
+    const page = readPage((name) => c.req.query(name));
+    const { results, count: total } = await searchVehicles(c.get('db'), scope, search, page);
+    return c.json(listEnvelope(results, total, page));
+  });

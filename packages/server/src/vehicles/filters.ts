@@ -1,0 +1,214 @@
+import { and, asc, desc, eq, ilike, inArray, max, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { ODOMETER_BUCKETS } from '@motorpool/api';
+import type { Database } from '../db/database';
+import { vehicles, vehicleTagValues } from '../db/schema';
+import { tagGroupsOf, userTagsOf } from '../employees/tags';
+import { badRequest } from '../http/errors';
+import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
+import { odometerRanges } from './odometer';
+
+const ORDERINGS = ['name', '-name', 'registrations_num', '-registrations_num'] as const;
+type Ordering = (typeof ORDERINGS)[number];
+
+/** VehicleFilterQuery of the contract, read and checked. */
+export type VehicleListFilters = {
+  branchId?: number;
+  search?: string;
+  doors?: number[];
+  models?: string[];
+  paints?: string[];
+  bodyTypes?: string[];
+  /** Indexes into `odometerRanges` of the same organisation or branch. */
+  odometer?: number[];
+  costCentres?: number[];
+  fuelTypes?: string[];
+  grades?: string[];
+  seats?: number[];
+  classes?: string[];
+  years?: number[];
+  /** Tag group name (any case) → the values any one of which a vehicle must hold. */
+  customFields?: Map<string, string[]>;
+  isActive?: boolean;
+  ordering: Ordering;
+};
+
+type Query = (name: string) => string | undefined;
+
+const fieldError = (name: string, message: string) => badRequest(message, { fields: { [name]: message } });
+
+function parsedJson(raw: string, name: string, message: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw fieldError(name, message);
+  }
+}
+
+/** Spec §7 sends multi-valued filters as JSON lists, e.g. `doors=[4,5]`. */
+function numberList(query: Query, name: string, check: (value: number) => boolean = () => true): number[] | undefined {
+  const raw = query(name);
+  if (raw === undefined || raw === '') return undefined;
+  const message = `${name} must be a JSON list of whole numbers, for example [4,5].`;
+  const parsed = parsedJson(raw, name, message);
+  if (!Array.isArray(parsed) || !parsed.every((item) => Number.isInteger(item) && Math.abs(item) < 2 ** 31 && check(item))) {
+    throw fieldError(name, message);
+  }
+  return [...new Set(parsed as number[])];
+}
+
+function textList(query: Query, name: string): string[] | undefined {
+  const raw = query(name);
+  if (raw === undefined || raw === '') return undefined;
+  const message = `${name} must be a JSON list of texts, for example ["Sedan"].`;
+  const parsed = parsedJson(raw, name, message);
+  if (!Array.isArray(parsed) || !parsed.every((item) => typeof item === 'string')) throw fieldError(name, message);
+  return [...new Set((parsed as string[]).map((item) => item.trim()))];
+}
+
+function customFieldsQuery(query: Query): Map<string, string[]> | undefined {
+  const raw = query('custom_fields');
+  if (raw === undefined || raw === '') return undefined;
+  const message = 'custom_fields must be a JSON object of custom field names and values, for example {"Tow Bar":"true"}.';
+  const parsed = parsedJson(raw, 'custom_fields', message);
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw fieldError('custom_fields', message);
+  const wanted = new Map<string, string[]>();
+  for (const [name, value] of Object.entries(parsed)) {
+    const values = typeof value === 'string' ? [value] : Array.isArray(value) && value.every((item) => typeof item === 'string') ? (value as string[]) : null;
+    if (values === null) throw fieldError('custom_fields', message);
+    wanted.set(name.trim(), values.map((item) => item.trim()));
+  }
+  return wanted;
+}
+
+function booleanQuery(query: Query, name: string): boolean | undefined {
+  const raw = query(name);
+  if (raw === undefined || raw === '') return undefined;
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  throw fieldError(name, `${name} must be true or false.`);
+}
+
+export function pkQuery(query: Query, name: string): number | undefined {
+  const raw = query(name);
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) <= 0) throw fieldError(name, `${name} must be a pk.`);
+  return Number(raw);
+}
+
+export function parseVehicleFilters(query: Query): VehicleListFilters {
+  const ordering = ORDERINGS.find((candidate) => candidate === (query('ordering') || 'name'));
+  if (!ordering) throw fieldError('ordering', `ordering must be one of ${ORDERINGS.join(', ')}.`);
+  return {
+    branchId: pkQuery(query, 'branch_pk'),
+    search: query('search')?.trim() || undefined,
+    doors: numberList(query, 'doors'),
+    models: textList(query, 'models'),
+    paints: textList(query, 'paints'),
+    bodyTypes: textList(query, 'body_types'),
+    odometer: numberList(query, 'odometer', (index) => index >= 0 && index < ODOMETER_BUCKETS),
+    costCentres: numberList(query, 'cost_centres'),
+    fuelTypes: textList(query, 'fuel_types'),
+    grades: textList(query, 'grades'),
+    seats: numberList(query, 'seats'),
+    classes: textList(query, 'class'),
+    years: numberList(query, 'years'),
+    customFields: customFieldsQuery(query),
+    isActive: booleanQuery(query, 'is_active'),
+    ordering,
+  };
+}
+
+/** The organisation's (or one branch's) live vehicles: what vehicle-filters describes and every list starts from. */
+export function liveVehicles(scope: OrganisationScope, branchId: number | undefined): SQL | undefined {
+  return and(
+    inOrganisation(vehicles.organisationId, scope),
+    eq(vehicles.isDeleted, false),
+    branchId === undefined ? undefined : eq(vehicles.branchId, branchId),
+  );
+}
+
+export async function highestOdometer(db: Database, scope: OrganisationScope, branchId: number | undefined): Promise<number> {
+  const [row] = await db.select({ value: max(vehicles.odometer) }).from(vehicles).where(liveVehicles(scope, branchId));
+  return row?.value ?? 0;
+}
+
+/** An empty list matches nothing, as the branch list's pk lists do. */
+function oneOf(column: Column, values: readonly (string | number)[] | undefined): SQL | undefined {
+  if (values === undefined) return undefined;
+  return values.length === 0 ? sql`false` : inArray(column, values);
+}
+
+const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+
+/**
+ * A vehicle matches a custom field when it holds one of the values, or holds
+ * none and the group's default (what the forms show it holding) is one.
+ */
+async function customFieldConditions(db: Database, scope: OrganisationScope, wanted: Map<string, string[]>): Promise<SQL[]> {
+  if (wanted.size === 0) return [];
+  const groups = new Map((await tagGroupsOf(db, scope, 'vehicle')).map((group) => [group.tagGroupName.toLowerCase(), group]));
+  return [...wanted].map(([name, values]) => {
+    const group = groups.get(name.toLowerCase());
+    if (!group) throw fieldError('custom_fields', `${name} is not a vehicle custom field.`);
+    if (values.length === 0) return sql`false`;
+    const held = and(eq(vehicleTagValues.vehicleId, vehicles.id), eq(vehicleTagValues.tagGroupId, group.id));
+    const holdsOne = sql`exists (select 1 from ${vehicleTagValues} where ${held} and ${vehicleTagValues.value} && ${textArray(values)})`;
+    const fallback = userTagsOf([group], undefined)[0]?.value;
+    if (typeof fallback !== 'string' || !values.includes(fallback)) return holdsOne;
+    return sql`(${holdsOne} or not exists (select 1 from ${vehicleTagValues} where ${held}))`;
+  });
+}
+
+async function odometerCondition(db: Database, scope: OrganisationScope, filters: VehicleListFilters): Promise<SQL | undefined> {
+  if (filters.odometer === undefined) return undefined;
+  if (filters.odometer.length === 0) return sql`false`;
+  const ranges = odometerRanges(await highestOdometer(db, scope, filters.branchId));
+  return or(
+    ...filters.odometer.map((index) => {
+      const range = ranges[index];
+      return range ? sql`${vehicles.odometer} between ${range.min} and ${range.max}` : sql`false`;
+    }),
+  );
+}
+
+function searchCondition(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = `%${search.replace(/[\\%_]/g, '\\$&')}%`;
+  return or(
+    ilike(vehicles.name, pattern),
+    ilike(vehicles.registrationNum, pattern),
+    ilike(vehicles.make, pattern),
+    ilike(vehicles.model, pattern),
+    ilike(vehicles.serial, pattern),
+  );
+}
+
+/** The live vehicles of the organisation under the filters; unknown custom fields are refused (400). */
+export async function vehicleFilterWhere(db: Database, scope: OrganisationScope, filters: VehicleListFilters): Promise<SQL | undefined> {
+  const [odometer, customFields] = await Promise.all([
+    odometerCondition(db, scope, filters),
+    customFieldConditions(db, scope, filters.customFields ?? new Map()),
+  ]);
+  return and(
+    liveVehicles(scope, filters.branchId),
+    searchCondition(filters.search),
+    oneOf(vehicles.doors, filters.doors),
+    oneOf(vehicles.model, filters.models),
+    oneOf(vehicles.paint, filters.paints),
+    oneOf(vehicles.bodyType, filters.bodyTypes),
+    odometer,
+    oneOf(vehicles.costCentreId, filters.costCentres),
+    oneOf(vehicles.fuelType, filters.fuelTypes),
+    oneOf(vehicles.grade, filters.grades),
+    oneOf(vehicles.seats, filters.seats),
+    oneOf(vehicles.vehicleClass, filters.classes),
+    oneOf(vehicles.year, filters.years),
+    filters.isActive === undefined ? undefined : eq(vehicles.isActive, filters.isActive),
+    ...customFields,
+  );
+}
+
+export function vehicleOrder(filters: Pick<VehicleListFilters, 'ordering'>) {
+  const key = filters.ordering.replace(/^-/, '') === 'name' ? sql`lower(${vehicles.name})` : sql`lower(${vehicles.registrationNum})`;
+  return [filters.ordering.startsWith('-') ? desc(key) : asc(key), asc(vehicles.id)];
+}
