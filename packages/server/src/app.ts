@@ -21,6 +21,8 @@ import { verificationRoutes } from './routes/accounts/verification';
 import { branchRoutes } from './routes/tfm/branches';
 import { branchRelationRoutes } from './routes/tfm/branch-relations';
 import { holidayRoutes } from './routes/tfm/holidays';
+import { bookingSettingRoutes } from './routes/tfm/booking-settings';
+import { bookingWriteRoutes } from './routes/tfm/booking-write';
 import { structureRoutes } from './routes/tfm/structure';
 import { inviteRoutes } from './routes/accounts/invite';
 import { invitationRoutes } from './routes/tfm/invitations';
@@ -36,6 +38,11 @@ import { imageUploadRoutes, profileImageUpload } from './routes/accounts/image-u
 import { documentUpload, documentUploadRoutes } from './routes/tfm/document-upload';
 import { isUploadPath } from './uploads/two-step-upload';
 import { uploadRoutes } from './uploads/stored-images';
+import { vehicleRoutes } from './routes/tfm/vehicles';
+import { bookingActionRoutes } from './routes/tfm/booking-actions';
+import { bookingApprovalRuleRoutes } from './routes/tfm/booking-approval-rules';
+import { bookingLinkRoutes } from './routes/tfm/booking-links';
+import { bookingReadRoutes } from './routes/tfm/booking-read';
 
 export type AppDependencies = { db: Database; config: ServerConfig; mailer: Mailer; signingKey: Buffer };
 
@@ -110,6 +117,9 @@ export function createApp({ db, config, mailer, signingKey }: AppDependencies) {
   api.route('/tfm', branchRoutes);
   api.route('/tfm', branchRelationRoutes);
   api.route('/tfm', holidayRoutes);
+  api.route('/tfm', bookingSettingRoutes);
+  // Before any booking routes with a :pk segment: bookings/cost/ and bookings/validate/ are not pks.
+  api.route('/tfm', bookingWriteRoutes);
   api.route('/tfm', structureRoutes);
   api.route('/accounts', inviteRoutes);
   api.route('/tfm', signUpRoutes);
@@ -124,6 +134,12 @@ export function createApp({ db, config, mailer, signingKey }: AppDependencies) {
   api.route('/organisations/', organisationRoutes);
   api.route('/accounts', imageUploadRoutes);
   api.route('/tfm', documentUploadRoutes);
+  api.route('/tfm', vehicleRoutes);
+  api.route('/tfm', bookingReadRoutes);
+  api.route('/tfm', bookingActionRoutes);
+  api.route('/tfm', bookingApprovalRuleRoutes);
+  // Public: an emailed link is its own credential (no session, no organisation header).
+  api.route('/tfm', bookingLinkRoutes);
   api.route('/dev', outboxRoutes);
   api.all('*', () => {
     throw new HttpError(404, messages.request.notFound);

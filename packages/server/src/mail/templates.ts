@@ -61,3 +61,35 @@ export const mailTemplates = {
       url,
     }),
 };
+
+/** What a booking email says about the booking, in the branch's time. */
+export type BookingSummary = { pk: number; vehicle: string; driver: string; branch: string; start: string; end: string };
+
+const bookingLines = (booking: BookingSummary) => [
+  `Booking #${booking.pk}: ${booking.vehicle} for ${booking.driver} at ${booking.branch}, ${booking.start} – ${booking.end}.`,
+];
+
+export const bookingMailTemplates = {
+  /** A booking was created, changed, approved, declined, cancelled, extended or deleted. */
+  bookingEvent: (firstName: string, headline: string, booking: BookingSummary, reason: string | null, url: string) =>
+    compose(
+      'booking_event',
+      `${headline}: ${booking.vehicle}, ${booking.start}`,
+      [`Hello ${firstName},`, `${headline}.`, ...bookingLines(booking), ...(reason ? [`Reason: ${reason}`] : [])],
+      { label: 'Open the booking', url },
+    ),
+  /** An approver's request: the links approve or decline without signing in (spec §4 booking action by email). */
+  bookingApprovalRequest: (firstName: string, booking: BookingSummary, approveUrl: string, declineUrl: string) => {
+    const content = compose('booking_approval_request', `Booking awaiting your approval: ${booking.vehicle}, ${booking.start}`, [
+      `Hello ${firstName},`,
+      'A booking is waiting for your approval.',
+      ...bookingLines(booking),
+      'The links work for 7 days.',
+    ]);
+    return {
+      ...content,
+      text: `${content.text}\n\nApprove: ${approveUrl}\n\nDecline: ${declineUrl}`,
+      html: `${content.html}\n<p><a href="${escapeHtml(approveUrl)}">Approve</a> · <a href="${escapeHtml(declineUrl)}">Decline</a></p>`,
+    };
+  },
+};

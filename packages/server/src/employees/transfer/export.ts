@@ -25,7 +25,7 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-type Cell = string | number;
+export type Cell = string | number;
 
 /** dd/MM/yyyy, as the table shows dates (spec §3). */
 function shownDate(iso: string | null): string {
@@ -104,18 +104,20 @@ async function* exportBatches({ db, scope, query }: ExportSource): AsyncGenerato
   }
 }
 
-const labels = EXPORT_COLUMNS.map((column) => column.label);
-
 /** The headers are long gone when a batch fails: the download breaks off, and the log says why. */
 function failed(controller: ReadableStreamDefaultController<Uint8Array>, error: unknown) {
-  console.error('[export] users export failed', error);
+  console.error('[export] export failed', error);
   controller.error(error);
 }
 
+/** A table to stream as a file: its columns and its rows, a batch at a time. */
+export type Sheet = { name: string; columns: readonly { key: string; label: string }[]; batches: () => AsyncGenerator<Cell[][]> };
+
 /** CSV, UTF-8 with a BOM so Excel reads the names right; the next batch is read only when the client has taken the last. */
-function csvStream(source: ExportSource): ReadableStream<Uint8Array> {
+function csvStream(source: Sheet): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  const batches = exportBatches(source);
+  const labels = source.columns.map((column) => column.label);
+  const batches = source.batches();
   return new ReadableStream<Uint8Array>(
     {
       start(controller) {
@@ -144,16 +146,16 @@ function csvStream(source: ExportSource): ReadableStream<Uint8Array> {
  * while the compressed output is drained, so a slow client holds the export
  * back instead of letting it pile up in memory.
  */
-function xlsxStream(source: ExportSource): ReadableStream<Uint8Array> {
+function xlsxStream(source: Sheet): ReadableStream<Uint8Array> {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet('Users', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = EXPORT_COLUMNS.map((column) => ({ key: column.key, width: Math.max(12, column.label.length + 2) }));
-  const header = sheet.addRow(labels);
+  const sheet = workbook.addWorksheet(source.name, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = source.columns.map((column) => ({ key: column.key, width: Math.max(12, column.label.length + 2) }));
+  const header = sheet.addRow(source.columns.map((column) => column.label));
   header.font = { bold: true };
   header.commit();
 
-  const batches = exportBatches(source);
+  const batches = source.batches();
   const chunks = out[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   let finishing: Promise<void> | null = null;
 
@@ -207,11 +209,16 @@ export function exportFileName(format: ExportFormat, today = todayIso()): string
  */
 export async function employeeExportResponse(source: ExportSource, format: ExportFormat): Promise<Response> {
   const total = await exportTotal(source);
-  const body = format === 'csv' ? csvStream(source) : xlsxStream(source);
+  return sheetResponse({ name: 'Users', columns: EXPORT_COLUMNS, batches: () => exportBatches(source) }, format, exportFileName(format), total);
+}
+
+/** Any table as a streamed CSV or XLSX download (bounded memory, however many rows). */
+export function sheetResponse(sheet: Sheet, format: ExportFormat, fileName: string, total: number): Response {
+  const body = format === 'csv' ? csvStream(sheet) : xlsxStream(sheet);
   return new Response(body, {
     headers: {
       'content-type': EXPORT_CONTENT_TYPES[format],
-      'content-disposition': `attachment; filename="${exportFileName(format)}"`,
+      'content-disposition': `attachment; filename="${fileName}"`,
       'x-total-count': String(total),
       'cache-control': 'no-store',
     },

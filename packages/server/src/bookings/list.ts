@@ -1,0 +1,279 @@
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  BOOKING_STATUSES,
+  DEFAULT_BRANCH_TIMEZONE,
+  EXPORT_FORMATS,
+  bookingDayCount,
+  formatBookingDateTime,
+  isBookingDateTime,
+  todayIso,
+  type BookingListName,
+  type ExportFormat,
+} from '@motorpool/api';
+import type { Database } from '../db/database';
+import { bookings, bookingSecondaryDrivers, branchManagers, branchRelations, branches, employeeExtensions, users, vehicles } from '../db/schema';
+import { csvSafe, sheetResponse, type Cell } from '../employees/transfer/export';
+import { badRequest } from '../http/errors';
+import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
+import { callerExtensionId, isDriverOnly } from './access';
+
+/** Spec §4: the statuses plus the two states that outrank them. */
+const LIST_STATES = [...BOOKING_STATUSES, 'Deleted', 'Hidden'] as const;
+type ListState = (typeof LIST_STATES)[number];
+
+export type BookingListFilters = {
+  ordering: 'start_datetime' | '-start_datetime';
+  states: ListState[] | null;
+  isHidden: boolean | null;
+  isDeleted: boolean | null;
+  branchPk: number | null;
+  vehiclePk: number | null;
+  driverPk: number | null;
+  multiBookingId: string | null;
+  search: string | null;
+  from: string | null;
+  to: string | null;
+  exportFormat: ExportFormat | null;
+};
+
+const invalid = (field: string, title: string) => badRequest(title, { fields: { [field]: title } });
+
+function key(raw: string | undefined, field: string): number | null {
+  if (raw === undefined || raw === '') return null;
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) <= 0) throw invalid(field, `${field} must be a positive whole number.`);
+  return Number(raw);
+}
+
+function flag(raw: string | undefined, field: string): boolean | null {
+  if (raw === undefined || raw === '') return null;
+  if (raw !== 'true' && raw !== 'false') throw invalid(field, `${field} must be true or false.`);
+  return raw === 'true';
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+function moment(raw: string | undefined, field: string): string | null {
+  if (raw === undefined || raw === '') return null;
+  const valid = DATE_ONLY.test(raw) ? !Number.isNaN(new Date(`${raw}T00:00:00Z`).getTime()) : isBookingDateTime(raw);
+  if (!valid) throw invalid(field, `${field} must be a date (YYYY-MM-DD) or a date-time.`);
+  return raw;
+}
+
+/** The query of spec §7's booking lists (BookingListQuery), every value checked. */
+export function parseBookingListQuery(query: (name: string) => string | undefined): BookingListFilters {
+  const ordering = query('ordering') ?? '-start_datetime';
+  if (ordering !== 'start_datetime' && ordering !== '-start_datetime') throw invalid('ordering', 'ordering must be start_datetime or -start_datetime.');
+  const rawStatus = query('status');
+  let states: ListState[] | null = null;
+  if (rawStatus !== undefined && rawStatus.trim() !== '') {
+    states = rawStatus.split(',').map((part) => part.trim()) as ListState[];
+    const unknown = states.find((state) => !(LIST_STATES as readonly string[]).includes(state));
+    if (unknown !== undefined) throw invalid('status', `Unknown status: ${unknown}.`);
+  }
+  const search = query('search')?.trim() ?? '';
+  if (search.length > 100) throw invalid('search', 'search must be at most 100 characters.');
+  const multiBookingId = query('multi_booking_id')?.trim() ?? '';
+  const exportFormat = query('is_export');
+  if (exportFormat !== undefined && !(EXPORT_FORMATS as readonly string[]).includes(exportFormat)) {
+    throw invalid('is_export', 'is_export must be csv or xlsx.');
+  }
+  return {
+    ordering,
+    states,
+    isHidden: flag(query('is_hidden'), 'is_hidden'),
+    isDeleted: flag(query('is_deleted'), 'is_deleted'),
+    branchPk: key(query('branch_pk'), 'branch_pk'),
+    vehiclePk: key(query('vehicle_pk'), 'vehicle_pk'),
+    driverPk: key(query('driver_pk'), 'driver_pk'),
+    multiBookingId: multiBookingId === '' ? null : multiBookingId.slice(0, 64),
+    search: search === '' ? null : search,
+    from: moment(query('from'), 'from'),
+    to: moment(query('to'), 'to'),
+    exportFormat: (exportFormat as ExportFormat | undefined) ?? null,
+  };
+}
+
+function stateCondition(state: ListState): SQL | undefined {
+  if (state === 'Deleted') return eq(bookings.isDeleted, true);
+  if (state === 'Hidden') return and(eq(bookings.isDeleted, false), eq(bookings.isHidden, true));
+  return and(eq(bookings.isDeleted, false), eq(bookings.isHidden, false), eq(bookings.status, state));
+}
+
+/** Deleted outranks Hidden, which outranks the status; lists hide both unless asked (spec §4, /hidden-bookings). */
+function visibility(filters: BookingListFilters): SQL | undefined {
+  if (filters.states) return or(...filters.states.map(stateCondition));
+  const asked = [filters.isDeleted === true ? stateCondition('Deleted') : undefined, filters.isHidden === true ? stateCondition('Hidden') : undefined].filter(Boolean);
+  if (asked.length > 0) return or(...asked);
+  return and(eq(bookings.isDeleted, false), eq(bookings.isHidden, false));
+}
+
+/** The caller's own bookings: as driver or as a secondary driver. */
+function ownBookings(extensionId: number | null): SQL {
+  if (extensionId === null) return sql`false`;
+  return or(
+    eq(bookings.driverId, extensionId),
+    sql`exists (select 1 from ${bookingSecondaryDrivers} where ${bookingSecondaryDrivers.bookingId} = ${bookings.id} and ${bookingSecondaryDrivers.employeeExtensionId} = ${extensionId})`,
+  ) as SQL;
+}
+
+/**
+ * The branches whose bookings `my-branch-bookings` lists: those the caller
+ * manages, their own branch and hub, and the branches their hub serves.
+ */
+async function callerBranchIds(db: Database, scope: OrganisationScope, extensionId: number | null): Promise<number[]> {
+  if (extensionId === null) return [];
+  const [managed, [own]] = await Promise.all([
+    db
+      .select({ id: branchManagers.branchId })
+      .from(branchManagers)
+      .where(and(inOrganisation(branchManagers.organisationId, scope), eq(branchManagers.employeeExtensionId, extensionId))),
+    db
+      .select({ branchId: employeeExtensions.branchId, hubId: employeeExtensions.hubId })
+      .from(employeeExtensions)
+      .where(and(inOrganisation(employeeExtensions.organisationId, scope), eq(employeeExtensions.id, extensionId))),
+  ]);
+  const ids = new Set(managed.map((row) => row.id));
+  const homes = [own?.branchId ?? null, own?.hubId ?? null].filter((id): id is number => id !== null);
+  for (const id of homes) ids.add(id);
+  if (homes.length > 0) {
+    const served = await db
+      .select({ id: branchRelations.toBranchId })
+      .from(branchRelations)
+      .innerJoin(branches, eq(branches.id, branchRelations.fromBranchId))
+      .where(and(inOrganisation(branchRelations.organisationId, scope), inArray(branchRelations.fromBranchId, homes), eq(branches.branchType, 'hub')));
+    for (const row of served) ids.add(row.id);
+  }
+  return [...ids];
+}
+
+/** A date bound is midnight at the booking's branch; an instant is itself. */
+function bound(value: string): SQL {
+  if (!DATE_ONLY.test(value)) return sql`${new Date(value).toISOString()}::timestamptz`;
+  return sql`(${value}::timestamp at time zone coalesce((select ${branches.branchTimezone} from ${branches} where ${branches.id} = ${bookings.branchId}), ${DEFAULT_BRANCH_TIMEZONE}))`;
+}
+
+function searchCondition(search: string): SQL {
+  const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return or(
+    /^\d{1,9}$/.test(search) ? eq(bookings.id, Number(search)) : undefined,
+    sql`exists (select 1 from ${vehicles} where ${vehicles.id} = ${bookings.vehicleId} and (${vehicles.name} ilike ${pattern} or ${vehicles.registrationNum} ilike ${pattern}))`,
+    sql`exists (select 1 from ${employeeExtensions} join ${users} on ${users.id} = ${employeeExtensions.userId}
+      where ${employeeExtensions.id} = ${bookings.driverId}
+      and ((${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern} or ${users.email} ilike ${pattern}))`,
+  ) as SQL;
+}
+
+/** Which bookings a list holds for the caller: the organisation's, narrowed by the list, the caller's role (§6) and the filters. */
+export async function bookingListWhere(db: Database, scope: OrganisationScope, list: BookingListName, filters: BookingListFilters): Promise<SQL | undefined> {
+  const extensionId = callerExtensionId(scope);
+  const driverOnly = isDriverOnly(scope.tenancy.permissions);
+  const mine = list === 'my-bookings' || driverOnly ? ownBookings(extensionId) : undefined;
+  const branchScope = list === 'my-branch-bookings' ? await callerBranchIds(db, scope, extensionId) : null;
+  return and(
+    inOrganisation(bookings.organisationId, scope),
+    mine,
+    branchScope === null ? undefined : branchScope.length === 0 ? sql`false` : inArray(bookings.branchId, branchScope),
+    visibility(filters),
+    filters.branchPk === null ? undefined : eq(bookings.branchId, filters.branchPk),
+    filters.vehiclePk === null ? undefined : eq(bookings.vehicleId, filters.vehiclePk),
+    filters.driverPk === null ? undefined : eq(bookings.driverId, filters.driverPk),
+    filters.multiBookingId === null ? undefined : eq(bookings.multiBookingId, filters.multiBookingId),
+    filters.search === null ? undefined : searchCondition(filters.search),
+    filters.from === null ? undefined : sql`${bookings.endAt} > ${bound(filters.from)}`,
+    filters.to === null ? undefined : sql`${bookings.startAt} < ${bound(filters.to)}`,
+  );
+}
+
+/** By start time, ties by id, so pages never repeat or skip a row. */
+export function bookingListOrder(filters: BookingListFilters): SQL[] {
+  const direction = filters.ordering === 'start_datetime' ? asc : desc;
+  return [direction(bookings.startAt), direction(bookings.id)];
+}
+
+export async function countBookings(db: Database, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(bookings).where(where);
+  return row?.value ?? 0;
+}
+
+const EXPORT_COLUMNS = [
+  { key: 'pk', label: 'Booking ID' },
+  { key: 'vehicle', label: 'Vehicle' },
+  { key: 'registration', label: 'Registration' },
+  { key: 'driver', label: 'Driver' },
+  { key: 'driver_email', label: 'Driver Email' },
+  { key: 'branch', label: 'Branch' },
+  { key: 'start', label: 'Start Date-Time' },
+  { key: 'end', label: 'End Date-Time' },
+  { key: 'days', label: 'Days' },
+  { key: 'status', label: 'Status' },
+  { key: 'booking_type', label: 'Booking Type' },
+  { key: 'purpose_of_trip', label: 'Purpose of Trip' },
+  { key: 'created_by', label: 'Created By' },
+] as const;
+
+const EXPORT_BATCH_SIZE = 1_000;
+const creators = alias(users, 'creators');
+
+function exportPage(db: Database, where: SQL | undefined, filters: BookingListFilters) {
+  return db
+    .select({
+      booking: bookings,
+      vehicle: { name: vehicles.name, registration: vehicles.registrationNum },
+      driver: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+      branch: { name: branches.name, timeZone: branches.branchTimezone },
+      creator: { firstName: creators.firstName, lastName: creators.lastName },
+    })
+    .from(bookings)
+    .innerJoin(vehicles, eq(vehicles.id, bookings.vehicleId))
+    .innerJoin(employeeExtensions, eq(employeeExtensions.id, bookings.driverId))
+    .innerJoin(users, eq(users.id, employeeExtensions.userId))
+    .innerJoin(branches, eq(branches.id, bookings.branchId))
+    .leftJoin(creators, eq(creators.id, bookings.createdByUserId))
+    .where(where)
+    .orderBy(...bookingListOrder(filters))
+    .limit(EXPORT_BATCH_SIZE);
+}
+
+/** The export's rows, a batch at a time in the list's order (keyset on start time and id). */
+async function* exportBatches(db: Database, where: SQL | undefined, filters: BookingListFilters, format: ExportFormat): AsyncGenerator<Cell[][]> {
+  const ascending = filters.ordering === 'start_datetime';
+  let last: { startAt: Date; id: number } | null = null;
+  for (;;) {
+    const after: SQL | undefined = last
+      ? ascending
+        ? sql`(${bookings.startAt}, ${bookings.id}) > (${last.startAt.toISOString()}::timestamptz, ${last.id})`
+        : sql`(${bookings.startAt}, ${bookings.id}) < (${last.startAt.toISOString()}::timestamptz, ${last.id})`
+      : undefined;
+    const rows = await exportPage(db, and(where, after), filters);
+    if (rows.length === 0) return;
+    yield rows.map(({ booking, vehicle, driver, branch, creator }) => {
+      const timeZone = branch.timeZone || DEFAULT_BRANCH_TIMEZONE;
+      const cells: Cell[] = [
+        booking.id,
+        vehicle.name,
+        vehicle.registration,
+        `${driver.firstName} ${driver.lastName}`.trim(),
+        driver.email,
+        branch.name,
+        formatBookingDateTime(booking.startAt, timeZone),
+        formatBookingDateTime(booking.endAt, timeZone),
+        bookingDayCount(booking.startAt, booking.endAt, timeZone),
+        booking.isDeleted ? 'Deleted' : booking.isHidden ? 'Hidden' : booking.status,
+        booking.bookingType ?? '',
+        booking.purposeOfTrip ?? '',
+        creator ? `${creator.firstName} ${creator.lastName}`.trim() : '',
+      ];
+      return format === 'csv' ? cells.map(csvSafe) : cells;
+    });
+    const final = rows[rows.length - 1];
+    if (!final || rows.length < EXPORT_BATCH_SIZE) return;
+    last = { startAt: final.booking.startAt, id: final.booking.id };
+  }
+}
+
+/** `is_export=csv|xlsx`: the whole filtered list (pages ignored), streamed. */
+export async function bookingExportResponse(db: Database, where: SQL | undefined, filters: BookingListFilters, format: ExportFormat): Promise<Response> {
+  const total = await countBookings(db, where);
+  return sheetResponse({ name: 'Bookings', columns: EXPORT_COLUMNS, batches: () => exportBatches(db, where, filters, format) }, format, `bookings-${todayIso()}.${format}`, total);
+}

@@ -1,0 +1,123 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { DEFAULT_BRANCH_TIMEZONE, formatBookingDateTime } from '@motorpool/api';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/database';
+import { branches, employeeExtensions, users, vehicles } from '../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { bookingMailTemplates, type BookingSummary } from '../mail/templates';
+import { escapeHtml, notify } from '../notifications/notifications';
+import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
+import { approvalOfBooking, approverUserIds, pendingApproverKinds } from './approval';
+import { bookingActionUrl } from './email-links';
+import type { BookingRow } from './find';
+
+export const BOOKING_EVENTS = ['created', 'updated', 'approved', 'declined', 'cancelled', 'extended', 'deleted'] as const;
+export type BookingEvent = (typeof BOOKING_EVENTS)[number];
+
+export type BookingNotifyContext = { scope: OrganisationScope; mailer: Mailer; signingKey: Buffer; config: Pick<ServerConfig, 'publicUrl'> };
+
+const HEADLINES: Record<BookingEvent, string> = {
+  created: 'A booking was created',
+  updated: 'A booking was changed',
+  approved: 'A booking was approved',
+  declined: 'A booking was declined',
+  cancelled: 'A booking was cancelled',
+  extended: 'A booking was extended',
+  deleted: 'A booking was deleted',
+};
+
+async function summaryOf(db: Database, scope: OrganisationScope, booking: BookingRow): Promise<BookingSummary & { driverUserId: number | null }> {
+  const [[branch], [vehicle], [driver]] = await Promise.all([
+    db
+      .select({ name: branches.name, timeZone: branches.branchTimezone })
+      .from(branches)
+      .where(and(inOrganisation(branches.organisationId, scope), eq(branches.id, booking.branchId))),
+    db
+      .select({ name: vehicles.name, registration: vehicles.registrationNum })
+      .from(vehicles)
+      .where(and(inOrganisation(vehicles.organisationId, scope), eq(vehicles.id, booking.vehicleId))),
+    db
+      .select({ userId: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(employeeExtensions)
+      .innerJoin(users, eq(users.id, employeeExtensions.userId))
+      .where(and(inOrganisation(employeeExtensions.organisationId, scope), eq(employeeExtensions.id, booking.driverId))),
+  ]);
+  const timeZone = branch?.timeZone || DEFAULT_BRANCH_TIMEZONE;
+  return {
+    pk: booking.id,
+    vehicle: vehicle ? `${vehicle.name} (${vehicle.registration})` : 'Vehicle',
+    driver: driver ? `${driver.firstName} ${driver.lastName}`.trim() : 'Driver',
+    branch: branch?.name ?? '',
+    start: formatBookingDateTime(booking.startAt, timeZone),
+    end: formatBookingDateTime(booking.endAt, timeZone),
+    driverUserId: driver?.userId ?? null,
+  };
+}
+
+/**
+ * Tells the driver, the booking's approvers and its branch's managers
+ * (each once, never the person who acted) in the bell and by email. A new or
+ * changed booking waiting for approval sends its approvers the signed
+ * approve/decline links instead. Runs after the change committed: a failure
+ * here is logged and never undoes or fails the change.
+ */
+export async function notifyBookingEvent(
+  db: Database,
+  context: BookingNotifyContext,
+  event: BookingEvent,
+  booking: BookingRow,
+  options: { reason?: string | null; actorUserId?: number | null } = {},
+): Promise<void> {
+  try {
+    await deliver(db, context, event, booking, options);
+  } catch (error) {
+    console.error(`[bookings] notifying ${event} of booking ${booking.id} failed`, error);
+  }
+}
+
+async function deliver(
+  db: Database,
+  { scope, mailer, signingKey, config }: BookingNotifyContext,
+  event: BookingEvent,
+  booking: BookingRow,
+  { reason = null, actorUserId = null }: { reason?: string | null; actorUserId?: number | null },
+): Promise<void> {
+  const pending = booking.status === 'Pending Approval' && !booking.isDeleted;
+  const approval = pending ? { required: true, approvers: await pendingApproverKinds(db, scope, booking) } : await approvalOfBooking(db, scope, booking);
+  const [summary, approverIds, managerIds] = await Promise.all([
+    summaryOf(db, scope, booking),
+    approval.required ? approverUserIds(db, scope, booking, approval.approvers) : Promise.resolve([]),
+    approverUserIds(db, scope, booking, ['branch_manager']),
+  ]);
+  const askApproval = pending && (event === 'created' || event === 'updated');
+  const approvers = new Set(approverIds);
+  const recipients = [...new Set([summary.driverUserId, ...approverIds, ...managerIds])].filter(
+    (id): id is number => id !== null && id !== actorUserId,
+  );
+  if (recipients.length === 0) return;
+
+  const headline = askApproval ? 'A booking is waiting for approval' : HEADLINES[event];
+  const path = (userId: number) => (userId === summary.driverUserId ? `/my-bookings/edit/${booking.id}` : `/bookings/edit/${booking.id}`);
+  const text = `${escapeHtml(headline)}: <b>${escapeHtml(summary.vehicle)}</b> for ${escapeHtml(summary.driver)}, ${escapeHtml(summary.start)} – ${escapeHtml(summary.end)}${
+    reason ? `. Reason: ${escapeHtml(reason)}` : ''
+  }`;
+  const driverIds = recipients.filter((id) => id === summary.driverUserId);
+  const otherIds = recipients.filter((id) => id !== summary.driverUserId);
+  await notify(db, { organisationId: scope.organisationId, userIds: driverIds, text, url: `/my-bookings/edit/${booking.id}` });
+  await notify(db, { organisationId: scope.organisationId, userIds: otherIds, text, url: `/bookings/edit/${booking.id}` });
+
+  const people = await db.select({ id: users.id, email: users.email, firstName: users.firstName }).from(users).where(inArray(users.id, recipients));
+  const links = askApproval
+    ? {
+        approve: bookingActionUrl(config.publicUrl, signingKey, booking.id, 'approve'),
+        decline: bookingActionUrl(config.publicUrl, signingKey, booking.id, 'decline'),
+      }
+    : null;
+  for (const person of people) {
+    const content =
+      links && approvers.has(person.id)
+        ? bookingMailTemplates.bookingApprovalRequest(person.firstName, summary, links.approve, links.decline)
+        : bookingMailTemplates.bookingEvent(person.firstName, headline, summary, reason, `${config.publicUrl}${path(person.id)}`);
+    await mailer.send(db, { channel: 'email', to: person.email, organisationId: scope.organisationId, content });
+  }
+}

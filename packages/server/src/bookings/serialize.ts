@@ -1,0 +1,221 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  bookingDayCount,
+  DEFAULT_BRANCH_TIMEZONE,
+  formatBookingDateTime,
+  toWallTime,
+  type ApproverKind,
+  type Booking,
+  type BookingStatus,
+} from '@motorpool/api';
+import type { Database } from '../db/database';
+import { bookingSecondaryDrivers, bookingTagValues, branches, branchRelations, costCentres, employeeExtensions, roles, users, vehicles } from '../db/schema';
+import { tagGroupsOf, userTagsOf } from '../employees/tags';
+import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
+import { allowedActions } from './access';
+import { approverReach, decideApproval, holdsValue, loadApprovalInputs, mayApprove } from './approval';
+import type { BookingRow } from './find';
+
+type DriverShape = NonNullable<Booking['driver']>;
+
+/** Spec §3: an instant raw (UTC) and as the branch shows it (`formated`, the spec's spelling, and `formatted`). */
+export function displayedInstant(instant: Date | null, timeZone: string) {
+  if (!instant) return null;
+  const formatted = formatBookingDateTime(instant, timeZone);
+  return { original: instant.toISOString(), formated: formatted, formatted };
+}
+
+const displayedDay = (value: string | null) => {
+  if (!value) return null;
+  const [year, month, day] = value.split('-');
+  const formatted = `${day}/${month}/${year}`;
+  return { original: value, formated: formatted, formatted };
+};
+
+const unique = (ids: Iterable<number | null>) => [...new Set([...ids].filter((id): id is number => id !== null))];
+
+function byKey<T>(rows: readonly T[], key: (row: T) => number): Map<number, T> {
+  return new Map(rows.map((row) => [key(row), row]));
+}
+
+async function loadPeople(db: Database, scope: OrganisationScope, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, DriverShape & { roleId: number }>();
+  const rows = await db
+    .select({ extension: employeeExtensions, user: users, role: roles.name })
+    .from(employeeExtensions)
+    .innerJoin(users, eq(users.id, employeeExtensions.userId))
+    .innerJoin(roles, eq(roles.id, employeeExtensions.roleId))
+    .where(and(inOrganisation(employeeExtensions.organisationId, scope), inArray(employeeExtensions.id, [...ids])));
+  return byKey(
+    rows.map(({ extension, user, role }) => ({
+      pk: extension.id,
+      roleId: extension.roleId,
+      name: `${user.firstName} ${user.lastName}`.trim(),
+      email: user.email,
+      phone: user.phone,
+      role,
+      license_number: extension.licenseNumber,
+      license_valid_upto: displayedDay(extension.licenseValidUpto),
+      license_class: extension.licenseClass,
+    })),
+    (person) => person.pk,
+  );
+}
+
+const asDriver = ({ roleId: _roleId, ...person }: DriverShape & { roleId: number }): DriverShape => person;
+
+/**
+ * Bookings in the spec §3 shape, as the caller sees them (allowed_actions).
+ * Related rows are read once per table for the whole batch.
+ */
+export async function serializeBookings(db: Database, scope: OrganisationScope, rows: BookingRow[]): Promise<Booking[]> {
+  if (rows.length === 0) return [];
+  const bookingIds = rows.map((row) => row.id);
+  const branchIds = unique(rows.flatMap((row) => [row.branchId, row.destinationBranchId]));
+  const secondaryRows = await db
+    .select({ bookingId: bookingSecondaryDrivers.bookingId, extensionId: bookingSecondaryDrivers.employeeExtensionId })
+    .from(bookingSecondaryDrivers)
+    .where(and(inOrganisation(bookingSecondaryDrivers.organisationId, scope), inArray(bookingSecondaryDrivers.bookingId, bookingIds)));
+  const pending = rows.some((row) => row.status === 'Pending Approval' && !row.isDeleted);
+  const [branchRows, hubRows, vehicleRows, people, tagGroups, tagRows, costCentreRows, creators, approvalInputs, reach] = await Promise.all([
+    db
+      .select()
+      .from(branches)
+      .where(and(inOrganisation(branches.organisationId, scope), inArray(branches.id, branchIds))),
+    db
+      .select({ branchId: branchRelations.toBranchId, hubName: branches.name })
+      .from(branchRelations)
+      .innerJoin(branches, eq(branches.id, branchRelations.fromBranchId))
+      .where(
+        and(
+          inOrganisation(branchRelations.organisationId, scope),
+          inArray(branchRelations.toBranchId, branchIds),
+          eq(branches.branchType, 'hub'),
+          eq(branches.isDeleted, false),
+        ),
+      )
+      .orderBy(branches.name),
+    db
+      .select()
+      .from(vehicles)
+      .where(and(inOrganisation(vehicles.organisationId, scope), inArray(vehicles.id, unique(rows.map((row) => row.vehicleId))))),
+    loadPeople(db, scope, unique([...rows.map((row) => row.driverId), ...secondaryRows.map((row) => row.extensionId)])),
+    tagGroupsOf(db, scope, 'booking'),
+    db
+      .select()
+      .from(bookingTagValues)
+      .where(and(inOrganisation(bookingTagValues.organisationId, scope), inArray(bookingTagValues.bookingId, bookingIds))),
+    db
+      .select({ id: costCentres.id, name: costCentres.name })
+      .from(costCentres)
+      .where(and(inOrganisation(costCentres.organisationId, scope), inArray(costCentres.id, unique(rows.map((row) => row.costCentreId))))),
+    db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(inArray(users.id, unique(rows.map((row) => row.createdByUserId)))),
+    pending ? loadApprovalInputs(db, scope) : null,
+    pending ? approverReach(db, scope) : null,
+  ]);
+
+  const branchById = byKey(branchRows, (row) => row.id);
+  const hubByBranch = new Map<number, string>();
+  for (const row of hubRows) if (!hubByBranch.has(row.branchId)) hubByBranch.set(row.branchId, row.hubName);
+  const vehicleById = byKey(vehicleRows, (row) => row.id);
+  const costCentreById = byKey(costCentreRows, (row) => row.id);
+  const creatorById = byKey(creators, (row) => row.id);
+  const secondaries = new Map<number, number[]>();
+  for (const row of secondaryRows) secondaries.set(row.bookingId, [...(secondaries.get(row.bookingId) ?? []), row.extensionId]);
+  const tags = new Map<number, Map<number, string[]>>();
+  for (const row of tagRows) {
+    let values = tags.get(row.bookingId);
+    if (!values) tags.set(row.bookingId, (values = new Map()));
+    values.set(row.tagGroupId, row.value);
+  }
+  const now = new Date();
+
+  return rows.map((row) => {
+    const branch = branchById.get(row.branchId);
+    const timeZone = branch?.branchTimezone || DEFAULT_BRANCH_TIMEZONE;
+    const vehicle = vehicleById.get(row.vehicleId);
+    const driver = people.get(row.driverId);
+    const secondaryIds = secondaries.get(row.id) ?? [];
+    const costCentre = row.costCentreId === null ? undefined : costCentreById.get(row.costCentreId);
+    const creator = row.createdByUserId === null ? undefined : creatorById.get(row.createdByUserId);
+    const bookingTags = tags.get(row.id);
+
+    let canApprove = false;
+    if (approvalInputs && reach && row.status === 'Pending Approval') {
+      const decided = decideApproval(approvalInputs, {
+        branchId: row.branchId,
+        driverRoleId: driver?.roleId ?? null,
+        durationMinutes: Math.round((row.endAt.getTime() - row.startAt.getTime()) / 60_000),
+        tagGroupIds: [...(bookingTags ?? new Map<number, string[]>())].filter(([, value]) => holdsValue(value)).map(([id]) => id),
+      });
+      const kinds: ApproverKind[] = decided.approvers.length > 0 ? decided.approvers : ['branch_manager', 'admin'];
+      canApprove = mayApprove(reach, row, kinds);
+    }
+
+    return {
+      pk: row.id,
+      branch: {
+        pk: row.branchId,
+        name: branch?.name ?? '',
+        branch_type: branch?.branchType ?? null,
+        hub_name: hubByBranch.get(row.branchId) ?? null,
+        branch_timezone: timeZone,
+        location: branch?.location ?? null,
+      },
+      vehicle: vehicle
+        ? {
+            pk: vehicle.id,
+            name: vehicle.name,
+            vehicle_class: vehicle.vehicleClass,
+            registrations_num: vehicle.registrationNum,
+            serial: vehicle.serial,
+            extra_data: { key_pickup_location: vehicle.keyPickupLocation, vehicle_pickup_location: vehicle.vehiclePickupLocation },
+          }
+        : null,
+      driver: driver ? asDriver(driver) : null,
+      secondary_drivers: secondaryIds.flatMap((id) => {
+        const person = people.get(id);
+        return person ? [asDriver(person)] : [];
+      }),
+      destination: row.destinationBranchId === null ? null : { pk: row.destinationBranchId },
+      address: row.address,
+      location: row.location ?? null,
+      address_features: (row.addressFeatures as Booking['address_features']) ?? null,
+      cost_centre: costCentre ? { pk: costCentre.id, name: costCentre.name } : null,
+      department: null,
+      manager: row.manager,
+      start_datetime: displayedInstant(row.startAt, timeZone) ?? row.startAt.toISOString(),
+      end_datetime: displayedInstant(row.endAt, timeZone) ?? row.endAt.toISOString(),
+      actual_booking_start_datetime: displayedInstant(row.actualStartAt, timeZone),
+      actual_booking_end_datetime: displayedInstant(row.actualEndAt, timeZone),
+      status: { status_name: row.status as BookingStatus },
+      internal_status: row.internalStatus,
+      is_active: row.isActive,
+      is_deleted: row.isDeleted,
+      is_hidden: row.isHidden,
+      is_overnight: row.isOvernight,
+      purpose_of_trip: row.purposeOfTrip,
+      booking_tags: userTagsOf(tagGroups, bookingTags),
+      booking_type: row.bookingType,
+      reason_for_change: row.reasonForChange,
+      created_by: creator ? { pk: creator.id, name: `${creator.firstName} ${creator.lastName}`.trim() } : null,
+      created_at: row.createdAt.toISOString(),
+      is_recurring: row.isRecurring,
+      recurring_pattern: row.recurringPattern,
+      days_of_week: row.daysOfWeek,
+      dates_of_month: row.datesOfMonth,
+      ends_on: row.endsOn,
+      multi_booking_id: row.multiBookingId,
+      extra_data: row.extraData,
+      branch_start_datetime: toWallTime(row.startAt, timeZone),
+      branch_end_datetime: toWallTime(row.endAt, timeZone),
+      day_count: bookingDayCount(row.startAt, row.endAt, timeZone),
+      start_odometer: row.startOdometer,
+      end_odometer: row.endOdometer,
+      allowed_actions: allowedActions(scope, row, { now, canApprove, secondaryDriverIds: secondaryIds }),
+    };
+  });
+}

@@ -1,0 +1,84 @@
+import { and, inArray } from 'drizzle-orm';
+import { bookingMessages, type BookingPayload, type CheckBookingStatusResult, type RecurringCheckResult } from '@motorpool/api';
+import { findBranch } from '../branches/serialize';
+import type { Database } from '../db/database';
+import { bookings } from '../db/schema';
+import { badRequest } from '../http/errors';
+import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
+import { assertCanOpen } from './access';
+import { bufferMs, clashingBooking, clashTitle } from './conflicts';
+import { draftBooking, type BookingDraft } from './draft';
+import { seriesOccurrences } from './recurrence';
+import { branchTimeZone, loadRuleContext, missingReference, rangeProblems, readBookingRange, type TimeRange } from './validate';
+
+export type PlannedOccurrence = { range: TimeRange; problems: string[] };
+
+/** A create payload resolved: the draft and every booking it asks for (one, or each date of a series) with the rules each breaks. */
+export type BookingPlan = { draft: BookingDraft; occurrences: PlannedOccurrence[] };
+
+export async function planBookings(db: Database, scope: OrganisationScope, payload: BookingPayload): Promise<BookingPlan> {
+  const branch = await findBranch(db, scope, payload.branch.pk);
+  if (!branch) throw missingReference('branch');
+  const timeZone = branchTimeZone(branch);
+  const first = readBookingRange(payload, timeZone);
+  if (first.end <= first.start) throw badRequest(bookingMessages.endBeforeStart, { fields: { end_datetime: bookingMessages.endBeforeStart } });
+  const ranges = payload.is_recurring ? seriesOccurrences(first, payload, timeZone) : [first];
+  const lastEnd = ranges.reduce((latest, range) => (range.end > latest ? range.end : latest), first.end);
+  const draft = await draftBooking(db, scope, payload, lastEnd);
+  const context = await loadRuleContext(db, scope, draft.branch, ranges);
+  return { draft, occurrences: ranges.map((range) => ({ range, problems: rangeProblems(context, range) })) };
+}
+
+/**
+ * `POST check-recurring-bookings/`: each date of the series and what would
+ * refuse it — a rule, another booking of the vehicle, or an earlier date of
+ * the same series. A preview only: creating relies on the constraint.
+ */
+export async function checkRecurring(db: Database, scope: OrganisationScope, payload: BookingPayload): Promise<RecurringCheckResult> {
+  const { draft, occurrences } = await planBookings(db, scope, payload);
+  const buffer = bufferMs(draft.rules.buffer_minutes);
+  const accepted: TimeRange[] = [];
+  const results: RecurringCheckResult['occurrences'] = [];
+  for (const { range, problems } of occurrences) {
+    const blockedUntil = new Date(range.end.getTime() + buffer);
+    let conflict = problems[0] ?? null;
+    if (conflict === null) {
+      const earlier = accepted.find((other) => other.start < blockedUntil && range.start < new Date(other.end.getTime() + buffer));
+      const clash = earlier ? { startAt: earlier.start, endAt: earlier.end } : await clashingBooking(db, scope, draft.vehicle.id, range.start, blockedUntil, payload.pk ? [payload.pk] : []);
+      if (clash) conflict = clashTitle(draft.vehicle.name, clash, draft.timeZone);
+    }
+    if (conflict === null) accepted.push(range);
+    results.push({ start_datetime: range.start.toISOString(), end_datetime: range.end.toISOString(), conflict });
+  }
+  return { occurrences: results, conflicts: results.filter((occurrence) => occurrence.conflict !== null).length };
+}
+
+const PKS_MESSAGE = 'booking_pks must be a list of booking pks';
+
+/** `booking_pks=[1,2]` or `booking_pks=1,2`. */
+export function readBookingPks(raw: string | undefined): number[] {
+  const text = (raw ?? '').trim().replace(/^\[|\]$/g, '');
+  const parts = text === '' ? [] : text.split(',').map((part) => part.trim());
+  if (parts.length === 0 || parts.length > 500 || !parts.every((part) => /^\d{1,9}$/.test(part) && Number(part) > 0)) {
+    throw badRequest(PKS_MESSAGE, { fields: { booking_pks: PKS_MESSAGE } });
+  }
+  return [...new Set(parts.map(Number))];
+}
+
+/** `GET check-recurring-bookings/?booking_pks=[…]`: where the bookings of a series stand now; unknown pks are left out. */
+export async function seriesStatuses(db: Database, scope: OrganisationScope, pks: readonly number[]): Promise<CheckBookingStatusResult> {
+  const rows = await db
+    .select({ id: bookings.id, driverId: bookings.driverId, status: bookings.status, isDeleted: bookings.isDeleted, isHidden: bookings.isHidden })
+    .from(bookings)
+    .where(and(inOrganisation(bookings.organisationId, scope), inArray(bookings.id, [...pks])));
+  const visible = rows.filter((row) => {
+    try {
+      assertCanOpen(scope, row);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  return { results: visible.map((row) => ({ pk: row.id, status: row.status, is_deleted: row.isDeleted, is_hidden: row.isHidden })) };
+}
+

@@ -1,0 +1,153 @@
+import { Hono, type Context } from 'hono';
+import {
+  ApproveBookingRequest,
+  BulkCancelRequest,
+  CancelBookingRequest,
+  CheckBookingStatusRequest,
+  CheckInRequest,
+  CheckOutRequest,
+  ChecklistRequest,
+  CompleteBookingRequest,
+  DeclineBookingRequest,
+  DeleteBookingRequest,
+  RecurringActionRequest,
+  bookingMessages,
+  isBookingDateTime,
+  parseBookingDateTime,
+  type BookingStatus,
+} from '@motorpool/api';
+import type { AppEnv } from '../../app-env';
+import { authenticate } from '../../auth/authenticate';
+import {
+  approveOne,
+  bookingOr404,
+  bookingStatuses,
+  bulkCancel,
+  cancelOne,
+  checkInOne,
+  checkOutOne,
+  checklistOne,
+  completeOne,
+  declineOne,
+  deleteOne,
+  requireReason,
+  seriesAction,
+  type ActingContext,
+} from '../../bookings/actions';
+import type { BookingRow } from '../../bookings/find';
+import { badRequest } from '../../http/errors';
+import { parseWith, pathKey, readJson } from '../../http/input';
+import { requireOrganisation, resolveTenancy } from '../../tenancy/tenancy';
+
+const CHECKLIST_SAVED = 'Checklist saved successfully';
+
+function actingContext(c: Context<AppEnv>): ActingContext {
+  return {
+    db: c.get('db'),
+    scope: requireOrganisation(c.get('tenancy')),
+    mailer: c.get('mailer'),
+    signingKey: c.get('signingKey'),
+    config: c.get('config'),
+    actorUserId: c.get('caller').user.id,
+  };
+}
+
+const answer = (c: Context<AppEnv>, message: string, booking: BookingRow) =>
+  c.json({ message, status: booking.isDeleted ? 'Deleted' : (booking.status as BookingStatus) });
+
+/** An empty body counts as `{}`: approve and complete need nothing. */
+async function bodyOf(c: Context<AppEnv>): Promise<unknown> {
+  return (await readJson(c)) ?? {};
+}
+
+/** `from_datetime` of a series action: an instant or a wall-clock time (read in UTC, as the series spans branches only by its bookings). */
+function seriesStart(raw: string | null | undefined): Date {
+  if (raw === undefined || raw === null || raw === '') return new Date();
+  if (!isBookingDateTime(raw)) throw badRequest('from_datetime must be a date-time.', { fields: { from_datetime: 'from_datetime must be a date-time.' } });
+  return parseBookingDateTime(raw, 'UTC');
+}
+
+/**
+ * The booking actions of spec §4 and §7: cancel, approve, decline, complete,
+ * check-out, check-in, checklist, delete, bulk cancel, the series actions and
+ * check-booking-status. Every one answers 404 for another organisation's
+ * booking, checks §6 permissions, and answers 409 for an illegal transition.
+ */
+export const bookingActionRoutes = new Hono<AppEnv>()
+  .post('/bookings/check-booking-status/', authenticate, resolveTenancy, async (c) => {
+    const context = actingContext(c);
+    const input = parseWith(CheckBookingStatusRequest, await bodyOf(c));
+    return c.json(await bookingStatuses(context, input.booking_pks));
+  })
+  .patch('/bookings/bulk/cancel/', authenticate, resolveTenancy, async (c) => {
+    const context = actingContext(c);
+    const body = await bodyOf(c);
+    requireReason(body);
+    const input = parseWith(BulkCancelRequest, body);
+    return c.json(await bulkCancel(context, input.booking_pks, input.reason));
+  })
+  .post('/bookings/:pk{[0-9]+}/cancel/', authenticate, resolveTenancy, async (c) => {
+    const context = actingContext(c);
+    const booking = await bookingOr404(context, pathKey(c.req.param('pk')));
+    const body = await bodyOf(c);
+    requireReason(body);
+    const input = parseWith(CancelBookingRequest, body);
+    return answer(c, bookingMessages.cancelled, await cancelOne(context, booking, input.reason));
+  })
+  .post('/bookings/:pk{[0-9]+}/approve/', authenticate, resolveTenancy, async (c) => {
+    const context = actingContext(c);
+    const booking = await bookingOr404(context, pathKey(c.req.param('pk')));
+    parseWith(ApproveBookingRequest, await bodyOf(c));
+    return answer(c, bookingMessages.approved, await approveOne(context, booking));
+  })
+  .post('/bookings/:pk{[0-9]+}/decline/', authenticate, resolveTenancy, async (c) => {
+    const context = actingContext(c);
+    const booking = await bookingOr404(context, pathKey(c.req.param('pk')));
+    const body = await bodyOf(c);
+    requireReason(body);
+    const input = parseWith(DeclineBookingRequest, body);
+    return answer(c, bookingMessages.declined, await declineOne(context, booking, input.reason));
+  })
+  .post('/bookings/:pk{[0-9]+}/complete/', authenticate, resolveTenancy, async (c) => {
+    const context = actingContext(c);
+    const booking = await bookingOr404(context, pathKey(c.req.param('pk')));
+    const input = parseWith(CompleteBookingRequest, await bodyOf(c));
+    return answer(c, bookingMessages.completed, await completeOne(context, booking, input.reason?.trim() || null));
+  })
+  .post('/bookings/:pk{[0-9]+}/check-out/', authenticate, resolveTenancy, async (c) => {
+    const context = actingContext(c);
+    const booking = await bookingOr404(context, pathKey(c.req.param('pk')));
+    const input = parseWith(CheckOutRequest, await bodyOf(c));
+    return answer(c, bookingMessages.checkedOut, await checkOutOne(context, booking, input));
+  })
+  .post('/bookings/:pk{[0-9]+}/check-in/', authenticate, resolveTenancy, async (c) => {
+    const context = actingContext(c);
+    const booking = await bookingOr404(context, pathKey(c.req.param('pk')));
+    const input = parseWith(CheckInRequest, await bodyOf(c));
+    return answer(c, bookingMessages.checkedIn, await checkInOne(context, booking, input));
+  })
+  .post('/bookings/:pk{[0-9]+}/checklist/', authenticate, resolveTenancy, async (c) => {
+    const context = actingContext(c);
+    const booking = await bookingOr404(context, pathKey(c.req.param('pk')));
+    const input = parseWith(ChecklistRequest, await bodyOf(c));
+    return answer(c, CHECKLIST_SAVED, await checklistOne(context, booking, input));
+  })
+  .delete('/bookings/:pk{[0-9]+}/', authenticate, resolveTenancy, async (c) => {
+    const context = actingContext(c);
+    const booking = await bookingOr404(context, pathKey(c.req.param('pk')));
+    const body = (await readJson(c)) ?? { reason: c.req.query('reason') ?? null };
+    const input = parseWith(DeleteBookingRequest, body);
+    return answer(c, bookingMessages.deleted, await deleteOne(context, booking, input.reason?.trim() || null));
+  })
+  .post('/delete-recurring-bookings/', authenticate, resolveTenancy, async (c) => {
+    const context = actingContext(c);
+    const input = parseWith(RecurringActionRequest, await bodyOf(c));
+    return c.json(await seriesAction(context, 'delete', { multi_booking_id: input.multi_booking_id, from: seriesStart(input.from_datetime), reason: input.reason?.trim() || null }));
+  })
+  .post('/cancel-recurring-bookings/', authenticate, resolveTenancy, async (c) => {
+    const context = actingContext(c);
+    const body = await bodyOf(c);
+    requireReason(body);
+    const input = parseWith(RecurringActionRequest, body);
+    return c.json(await seriesAction(context, 'cancel', { multi_booking_id: input.multi_booking_id, from: seriesStart(input.from_datetime), reason: input.reason?.trim() || null }));
+  });

@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import { BookingRulesWrite } from '@motorpool/api';
+import type { AppEnv } from '../../app-env';
+import { authenticate } from '../../auth/authenticate';
+import { structureWriteScope } from '../../branches/access';
+import { ruleSetting, saveRules } from '../../bookings/rules';
+import { badRequest } from '../../http/errors';
+import { readBody } from '../../http/input';
+import { requireOrganisation, resolveTenancy } from '../../tenancy/tenancy';
+
+function branchQuery(raw: string | undefined): number | undefined {
+  if (raw === undefined || raw === '' || raw === 'null') return undefined;
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw badRequest('branch_pk must be a pk.', { fields: { branch_pk: 'branch_pk must be a pk.' } });
+  return Number(raw);
+}
+
+/**
+ * `/api/v1/tfm/booking-settings/`: the booking rules of spec §9. Every member
+ * reads them (forms show the limits); organisation_write or super_users change them.
+ */
+export const bookingSettingRoutes = new Hono<AppEnv>()
+  .get('/booking-settings/', authenticate, resolveTenancy, async (c) => {
+    const scope = requireOrganisation(c.get('tenancy'));
+    return c.json(await ruleSetting(c.get('db'), scope, branchQuery(c.req.query('branch_pk'))));
+  })
+  .put('/booking-settings/', authenticate, resolveTenancy, async (c) => {
+    const scope = structureWriteScope(c.get('tenancy'));
+    return c.json(await saveRules(c.get('db'), scope, await readBody(c, BookingRulesWrite)));
+  });

@@ -1,0 +1,63 @@
+import { Hono, type Context } from 'hono';
+import { BookingExtensionRequest, BookingPayload, CheckBookingVehicleRequest, ValidateBookingRequest } from '@motorpool/api';
+import type { AppEnv } from '../../app-env';
+import { authenticate } from '../../auth/authenticate';
+import { checkBookingVehicle } from '../../bookings/conflicts';
+import { bookingCost } from '../../bookings/cost';
+import { checkRecurring, readBookingPks, seriesStatuses } from '../../bookings/series';
+import { validateBooking } from '../../bookings/validate';
+import { createBookings, extendBooking, updateBooking, type WriteContext } from '../../bookings/write';
+import { pathKey, readBody } from '../../http/input';
+import { requireOrganisation, resolveTenancy } from '../../tenancy/tenancy';
+
+function writeContext(c: Context<AppEnv>): WriteContext {
+  return {
+    db: c.get('db'),
+    scope: requireOrganisation(c.get('tenancy')),
+    actorUserId: c.get('caller').user.id,
+    notify: { mailer: c.get('mailer'), signingKey: c.get('signingKey'), config: c.get('config') },
+  };
+}
+
+/**
+ * `/api/v1/tfm/…`: creating and changing bookings (spec §7) and the checks a
+ * booking form makes before saving. Who may book for whom and edit what is
+ * decided in bookings/access.ts; the vehicle's availability by the
+ * database's exclusion constraint. Mounted before the booking routes with
+ * `:pk` so `bookings/cost/` and friends are not read as a pk.
+ */
+export const bookingWriteRoutes = new Hono<AppEnv>()
+  .post('/bookings/validate/', authenticate, resolveTenancy, async (c) => {
+    const scope = requireOrganisation(c.get('tenancy'));
+    return c.json(await validateBooking(c.get('db'), scope, await readBody(c, ValidateBookingRequest)));
+  })
+  .post('/bookings/check-booking-vehicle/', authenticate, resolveTenancy, async (c) => {
+    const scope = requireOrganisation(c.get('tenancy'));
+    return c.json(await checkBookingVehicle(c.get('db'), scope, await readBody(c, CheckBookingVehicleRequest)));
+  })
+  .get('/bookings/cost/', authenticate, resolveTenancy, async (c) => {
+    const scope = requireOrganisation(c.get('tenancy'));
+    return c.json(await bookingCost(c.get('db'), scope, (name) => c.req.query(name)));
+  })
+  .post('/check-recurring-bookings/', authenticate, resolveTenancy, async (c) => {
+    const scope = requireOrganisation(c.get('tenancy'));
+    return c.json(await checkRecurring(c.get('db'), scope, await readBody(c, BookingPayload)));
+  })
+  .get('/check-recurring-bookings/', authenticate, resolveTenancy, async (c) => {
+    const scope = requireOrganisation(c.get('tenancy'));
+    return c.json(await seriesStatuses(c.get('db'), scope, readBookingPks(c.req.query('booking_pks'))));
+  })
+  .post('/bookings/', authenticate, resolveTenancy, async (c) => {
+    const context = writeContext(c);
+    return c.json(await createBookings(context, await readBody(c, BookingPayload)), 201);
+  })
+  .put('/bookings/:pk/', authenticate, resolveTenancy, async (c) => {
+    const context = writeContext(c);
+    const pk = pathKey(c.req.param('pk'));
+    return c.json(await updateBooking(context, pk, await readBody(c, BookingPayload)));
+  })
+  .post('/bookings/:pk/booking-extension/', authenticate, resolveTenancy, async (c) => {
+    const context = writeContext(c);
+    const pk = pathKey(c.req.param('pk'));
+    return c.json(await extendBooking(context, pk, await readBody(c, BookingExtensionRequest)));
+  });
