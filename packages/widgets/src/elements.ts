@@ -13,6 +13,7 @@ import { MotorpoolUserImportElement, USER_IMPORT_TAG } from './user-import/eleme
 import { INVITE_USER_TAG, MotorpoolInviteUserElement } from './invite-user/element';
 import { BRANCH_TABLE_TAG, MotorpoolBranchTableElement } from './branch-table/element';
 import { BRANCH_FORM_TAG, MotorpoolBranchFormElement } from './branch-form/element';
+import { BOOKING_FORM_TAG, MotorpoolBookingFormElement } from './booking-form/element';
 import { MY_BRANCH_TAG, MotorpoolMyBranchElement } from './my-branch/element';
 import {
   ASSOCIATED_BRANCHES_TAG,
@@ -23,6 +24,11 @@ import {
 import { COST_CENTRES_TAG, DEPARTMENTS_TAG, GEOFENCES_TAG, MotorpoolCostCentresElement, MotorpoolDepartmentsElement, MotorpoolGeofencesElement } from './named-list/element';
 import { CUSTOM_FIELD_MANAGER_TAG, MotorpoolCustomFieldManagerElement } from './custom-field-manager/element';
 import { MotorpoolPublicHolidaysElement, PUBLIC_HOLIDAYS_TAG } from './public-holidays/element';
+import { BOOKING_TABLE_TAG, MotorpoolBookingTableElement } from './booking-table/element';
+import { BOOKING_DETAIL_TAG, MotorpoolBookingDetailElement } from './booking-detail/element';
+import { BOOKING_ACTION_TAG, MotorpoolBookingActionElement } from './booking-action/element';
+import { MotorpoolVehicleTableElement, VEHICLE_TABLE_TAG } from './vehicle-table/element';
+import { MotorpoolVehicleFormElement, VEHICLE_FORM_TAG } from './vehicle-form/element';
 import { CREATE_ORGANISATION_TAG, MotorpoolCreateOrganisationElement } from './create-organisation/element';
 import {
   MotorpoolProfileLicenseDetailsElement,
@@ -175,7 +181,50 @@ export {
   type CustomFieldChangeEventDetail,
 } from './custom-field-manager/element';
 export { MotorpoolPublicHolidaysElement, PUBLIC_HOLIDAYS_TAG } from './public-holidays/element';
+export {
+  MotorpoolBookingFormElement,
+  BOOKING_FORM_TAG,
+  BOOKING_SAVED_EVENT,
+  BOOKING_CANCEL_EVENT,
+  type BookingSavedEventDetail,
+  type BookingCancelEventDetail,
+} from './booking-form/element';
+export {
+  MotorpoolVehicleTableElement,
+  VEHICLE_TABLE_TAG,
+  VEHICLE_ADD_EVENT,
+  VEHICLE_EDIT_EVENT,
+  VEHICLE_DELETED_EVENT,
+  type VehicleActionEventDetail,
+} from './vehicle-table/element';
+export {
+  MotorpoolVehicleFormElement,
+  VEHICLE_FORM_TAG,
+  VEHICLE_SAVED_EVENT,
+  VEHICLE_CANCEL_EVENT,
+  type VehicleSavedEventDetail,
+  type VehicleCancelEventDetail,
+} from './vehicle-form/element';
 export { NAVIGATE_EVENT, type NavigateEventDetail } from './private/navigation/host-navigation';
+export {
+  MotorpoolBookingTableElement,
+  BOOKING_TABLE_TAG,
+  BOOKING_OPEN_EVENT,
+  BOOKING_EDIT_EVENT,
+  BOOKING_ADD_EVENT,
+  BOOKING_CHANGED_EVENT,
+  type BookingOpenEventDetail,
+  type BookingEditEventDetail,
+  type BookingAddEventDetail,
+  type BookingChangedEventDetail,
+} from './booking-table/element';
+export { MotorpoolBookingDetailElement, BOOKING_DETAIL_TAG } from './booking-detail/element';
+export {
+  MotorpoolBookingActionElement,
+  BOOKING_ACTION_TAG,
+  LOGIN_REQUESTED_EVENT,
+  type LoginRequestedEventDetail,
+} from './booking-action/element';
 
 const elements: ReadonlyArray<readonly [string, CustomElementConstructor]> = [
   [SIGN_IN_TAG, MotorpoolSignInElement],
@@ -205,6 +254,12 @@ const elements: ReadonlyArray<readonly [string, CustomElementConstructor]> = [
   [GEOFENCES_TAG, MotorpoolGeofencesElement],
   [CUSTOM_FIELD_MANAGER_TAG, MotorpoolCustomFieldManagerElement],
   [PUBLIC_HOLIDAYS_TAG, MotorpoolPublicHolidaysElement],
+  [BOOKING_FORM_TAG, MotorpoolBookingFormElement],
+  [BOOKING_TABLE_TAG, MotorpoolBookingTableElement],
+  [BOOKING_DETAIL_TAG, MotorpoolBookingDetailElement],
+  [BOOKING_ACTION_TAG, MotorpoolBookingActionElement],
+  [VEHICLE_TABLE_TAG, MotorpoolVehicleTableElement],
+  [VEHICLE_FORM_TAG, MotorpoolVehicleFormElement],
 ];
 
 /**

@@ -239,3 +239,55 @@ export {
   type PublicHolidaysStatus,
 } from './public-holidays/PublicHolidays';
 export { ConnectedPublicHolidays, PUBLIC_HOLIDAY_TOASTS, type ConnectedPublicHolidaysProps } from './public-holidays/ConnectedPublicHolidays';
+export {
+  BookingForm,
+  ADD_BOOKING_TITLE,
+  EDIT_BOOKING_TITLE,
+  BOOKING_LOAD_FAILED,
+  type BookingFormProps,
+} from './booking-form/BookingForm';
+export { ConnectedBookingForm, type ConnectedBookingFormProps, type BookingSavedDetail } from './booking-form/ConnectedBookingForm';
+export type { BookingFormStatus, BranchData, Lookup } from './booking-form/store';
+export { TimePicker, TIME_CHECK_DELAY_MS, type TimePickerProps } from './private/time-picker/TimePicker';
+export { timeOptions, roundUpToQuarter, type TimeOption } from './private/time-picker/time-options';
+export { VehicleTable, VEHICLES_EMPTY, ADD_VEHICLE, EXPORT_CSV, type VehicleTableProps } from './vehicle-table/VehicleTable';
+export { ConnectedVehicleTable, toVehicleListQuery, type ConnectedVehicleTableProps } from './vehicle-table/ConnectedVehicleTable';
+export type { VehicleTableQuery, VehicleFilterOptions, FilterOptionsStatus } from './vehicle-table/store';
+export type { VehicleFilterSelection, ListFilterKey, FilterValue } from './vehicle-table/vehicle-filters';
+export {
+  VehicleForm,
+  ADD_VEHICLE_TITLE,
+  EDIT_VEHICLE_TITLE,
+  VEHICLE_SECTIONS,
+  type VehicleFormProps,
+} from './vehicle-form/VehicleForm';
+export { ConnectedVehicleForm, type ConnectedVehicleFormProps, type VehicleSavedDetail } from './vehicle-form/ConnectedVehicleForm';
+export type { VehicleFormStatus, VehicleFormOptionErrors } from './vehicle-form/store';
+export { BookingTable, emptyTextFor, HIDDEN_EMPTY_TEXT, NARROWED_EMPTY_TEXT, type BookingTableProps } from './booking-table/BookingTable';
+export {
+  ConnectedBookingTable,
+  toBookingListQuery,
+  mayBook,
+  type ConnectedBookingTableProps,
+} from './booking-table/ConnectedBookingTable';
+export { BOOKING_TABLE_VARIANTS, type BookingTableVariant } from './booking-table/columns';
+export type { BookingTableQuery, BulkCancelReport } from './booking-table/store';
+export { BookingDetail, NO_AUDITS_TEXT, NO_TRIPS_TEXT, type BookingDetailProps } from './booking-detail/BookingDetail';
+export { ConnectedBookingDetail, type ConnectedBookingDetailProps } from './booking-detail/ConnectedBookingDetail';
+export { BOOKING_DETAIL_STATUSES, type BookingDetailStatus } from './booking-detail/store';
+export {
+  BookingAction,
+  APPROVED_HEADING,
+  DECLINED_HEADING,
+  type BookingActionProps,
+} from './booking-action/BookingAction';
+export { ConnectedBookingAction, type ConnectedBookingActionProps } from './booking-action/ConnectedBookingAction';
+export { bookingLinkOf, type BookingLink } from './booking-action/link-params';
+export { BOOKING_LINK_PHASES, type BookingLinkPhase } from './booking-action/store';
+export {
+  BOOKING_ROW_ACTIONS,
+  BOOKING_ACTION_LABELS,
+  bookingRowActions,
+  type BookingRowAction,
+  type BookingActionInput,
+} from './private/booking-actions/booking-actions';

@@ -3,7 +3,9 @@ import type { ExportFormat, EmployeeListQuery } from '../structs/user-table';
 import { ImportLine, type ImportFormat, type ImportOptions, type ImportSummary, type TransferProgress } from '../structs/employee-transfer';
 import { MotorpoolApiError } from './errors';
 import { serviceBase, type ApiClientOptions } from './request';
+import type { BookingListName, BookingListQuery } from './bookings';
 import type { ListBranchesQuery } from './tfm';
+import type { VehicleFilterQuery } from '../structs/vehicle';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -134,6 +136,27 @@ export function employeeTransferCalls(options: ApiClientOptions) {
       onProgress?.({ rows: null, total: null, bytes: 0 });
       const chunks = await readAll(response, (_chunk, bytes) => onProgress?.({ rows: null, total: null, bytes }));
       return asFile(chunks, response, `branches.${format}`);
+    },
+
+    /** `GET vehicles/?is_export=csv`: the filtered vehicles as one CSV file. */
+    async exportVehicles(query: VehicleFilterQuery, format: ExportFormat, onProgress?: (progress: TransferProgress) => void): Promise<File> {
+      const { page: _page, page_size: _pageSize, ...filters } = query;
+      const response = await send('vehicles/', { query: { ...filters, is_export: format } });
+      onProgress?.({ rows: null, total: null, bytes: 0 });
+      const chunks = await readAll(response, (_chunk, bytes) => onProgress?.({ rows: null, total: null, bytes }));
+      return asFile(chunks, response, `vehicles.${format}`);
+    },
+
+    /**
+     * `GET bookings/?is_export=csv|xlsx` (or `my-bookings/`, `my-branch-bookings/`): the
+     * whole filtered, ordered list as one file (spec §7: the export flag becomes is_export).
+     */
+    async exportBookings(list: BookingListName, query: BookingListQuery, format: ExportFormat, onProgress?: (progress: TransferProgress) => void): Promise<File> {
+      const { page: _page, page_size: _pageSize, is_export: _format, ...filters } = query;
+      const response = await send(`${list}/`, { query: { ...filters, is_export: format } });
+      onProgress?.({ rows: null, total: null, bytes: 0 });
+      const chunks = await readAll(response, (_chunk, bytes) => onProgress?.({ rows: null, total: null, bytes }));
+      return asFile(chunks, response, `${list}.${format}`);
     },
 
     /** `GET employees-extensions/import/template/?format=`: an empty file with the import's columns. */

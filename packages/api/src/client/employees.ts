@@ -82,7 +82,7 @@ export function employeeCalls(request: Requester) {
     /** `GET cost-centres/`. */
     listCostCentres: () => request('tfm', 'cost-centres/', {}, NamedList),
     /** `GET tags/?tag_type=user`: the custom fields of an entity. */
-    listTagGroups: (tagType: 'user' | 'branch' | 'booking' = 'user') =>
+    listTagGroups: (tagType: 'user' | 'branch' | 'booking' | 'vehicle' = 'user') =>
       request('tfm', 'tags/', { query: { tag_type: tagType } }, TagGroupList),
     /** `GET document/upload/?filename=`: first step of a licence photo upload; answers a one-time URL. */
     requestDocumentUpload: (filename: string) => request('tfm', 'document/upload/', { query: { filename } }, ImageUploadResponse),

@@ -24,6 +24,13 @@ const PATHS = {
   columns: 'M4 4h16v16H4zM9.5 4v16M14.5 4v16',
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4',
   close: 'M6 6l12 12M18 6L6 18',
+  approve: 'M5 12.5l4.5 4.5L19 7.5',
+  decline: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9 9l6 6M15 9l-6 6',
+  cancel: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM5.7 5.7l12.6 12.6',
+  checkOut: 'M10 4H4v16h6M14 8l4 4-4 4M18 12H8',
+  checkIn: 'M14 4h6v16h-6M9 8l4 4-4 4M13 12H3',
+  complete: 'M5 21V4M5 4h12l-2.5 4L17 12H5',
+  extend: 'M12 7v5l3 2M20.5 13A8.5 8.5 0 1 1 12 3.5M18 3v6M15 6h6',
 } as const;
 
 export type TableIconName = keyof typeof PATHS;

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { bookingAudits, bookingFixture, bookingsInEveryState, bookingTrips, recurringBooking } from '../private/booking-actions/booking-fixtures';
+import { THEME_NAMES } from '../theme/theme-names';
+import { BookingDetail } from './BookingDetail';
+import { BOOKING_DETAIL_STATUSES } from './store';
+
+const meta = {
+  title: 'Widgets/Booking detail',
+  component: BookingDetail,
+  args: {
+    status: 'ready',
+    booking: bookingFixture({ extra_data: { estimated_cost: 182.5 }, secondary_drivers: [{ pk: 8, name: 'Sam Second' }] }),
+    audits: { items: bookingAudits, error: null },
+    trips: { items: [], error: null },
+    onAction: fn(async () => null),
+    onEdit: fn(),
+    onRetry: fn(),
+  },
+  argTypes: {
+    theme: { control: 'inline-radio', options: THEME_NAMES },
+    status: { control: 'inline-radio', options: BOOKING_DETAIL_STATUSES },
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof BookingDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Approved: Story = {};
+
+export const PendingApproval: Story = { args: { booking: bookingsInEveryState[0]! } };
+
+/** Checked out: Check-in asks for the end reading, which cannot be below the start. */
+export const InProgress: Story = {
+  args: { booking: bookingsInEveryState[2]!, trips: { items: bookingTrips, error: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Check-in' }));
+    await userEvent.type(canvas.getByLabelText(/End Reading/), '100');
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Check-in' }).at(-1)!);
+    await expect(canvas.getByText('The end reading cannot be below the start reading (12000)')).toBeInTheDocument();
+  },
+};
+
+export const Cancelled: Story = { args: { booking: bookingsInEveryState[3]! } };
+export const Declined: Story = { args: { booking: bookingsInEveryState[4]! } };
+export const Completed: Story = { args: { booking: bookingsInEveryState[5]!, trips: { items: bookingTrips.slice(0, 1), error: null } } };
+export const Hidden: Story = { args: { booking: bookingsInEveryState[6]! } };
+export const Deleted: Story = { args: { booking: bookingsInEveryState[7]! } };
+export const Recurring: Story = { args: { booking: recurringBooking } };
+export const TripsUnavailable: Story = { args: { trips: { items: [], error: 'Something went wrong. Please try again.' } } };
+export const Loading: Story = { args: { status: 'loading', booking: null } };
+export const NotFound: Story = { args: { status: 'not-found', booking: null } };
+export const LoadFailed: Story = { args: { status: 'error', booking: null, loadError: 'Something went wrong. Please try again.' } };

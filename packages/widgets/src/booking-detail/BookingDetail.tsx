@@ -1,0 +1,222 @@
+import { bookingMessages, formatBookingDateTime, type Booking, type BookingAuditEntry, type BookingTrip } from '@motorpool/api';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { FormAlert } from '../private/account-form/FormAlert';
+import { bookingRowActions, BOOKING_ACTION_LABELS } from '../private/booking-actions/booking-actions';
+import { BookingActionDialog } from '../private/booking-actions/BookingActionDialog';
+import { bookingDays, bookingStatusColour, bookingStatusText, bookingTimeText, bookingTimeZone, vehicleText } from '../private/booking-actions/booking-values';
+import { useBookingActionFlow, type BookingActionHandler } from '../private/booking-actions/use-booking-action-flow';
+import * as tableStyles from '../private/data-table/DataTable.css';
+import { TableLayerContext } from '../private/data-table/layer';
+import { StatusBadge } from '../private/data-table/StatusBadge';
+import type { ThemeName } from '../theme/theme-names';
+import * as styles from './BookingDetail.css';
+import { costText, readingText, recurrenceText, tagTexts } from './detail-values';
+import type { BookingDetailStatus, Part } from './store';
+
+export type BookingDetailProps = {
+  status: BookingDetailStatus;
+  booking: Booking | null;
+  /** Why the booking could not be loaded: the server's title. */
+  loadError?: string | null;
+  onRetry?: () => void;
+  audits?: Part<BookingAuditEntry>;
+  trips?: Part<BookingTrip>;
+  /** Runs an action; resolves with the server's refusal title, or null once done. */
+  onAction: BookingActionHandler;
+  onEdit: (booking: Booking) => void;
+  theme?: ThemeName;
+};
+
+export const LOADING_TEXT = 'Loading booking…';
+export const NO_AUDITS_TEXT = 'No changes recorded yet.';
+export const NO_TRIPS_TEXT = 'The vehicle has not been checked out yet.';
+
+const noPart = { items: [], error: null };
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  const empty = children === null || children === undefined || children === '';
+  return (
+    <div>
+      <dt className={styles.term}>{label}</dt>
+      <dd className={styles.value}>{empty ? <span className={styles.empty}>—</span> : children}</dd>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h3 id={id} className={styles.sectionTitle}>
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * One booking, read-only, with what the viewer may do to it (spec §4
+ * actions, from the server's `allowed_actions`), its audit trail (who, when,
+ * what, from → to, why) and its trips (check-out to check-in, readings,
+ * distance, late return). Times are at the booking's branch.
+ */
+export function BookingDetail({ status, booking, loadError, onRetry, audits = noPart, trips = noPart, onAction, onEdit, theme }: BookingDetailProps) {
+  const headingId = useId();
+  const [layer, setLayer] = useState<HTMLDivElement | null>(null);
+  const layerValue = useMemo(() => ({ element: layer }), [layer]);
+  const flow = useBookingActionFlow(onAction, { onView: () => undefined, onEdit });
+
+  if (status !== 'ready' || !booking) {
+    return (
+      <section className={styles.root} data-motorpool-theme={theme} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
+        <h2 id={headingId} className={styles.heading}>
+          Booking
+        </h2>
+        {status === 'loading' ? (
+          <p role="status" className={styles.muted}>
+            {LOADING_TEXT}
+          </p>
+        ) : (
+          <>
+            <FormAlert messages={[status === 'not-found' ? bookingMessages.notFound : loadError || bookingMessages.notFound]} />
+            {status === 'error' && onRetry && (
+              <button type="button" className={styles.retry} onClick={onRetry}>
+                Try again
+              </button>
+            )}
+          </>
+        )}
+      </section>
+    );
+  }
+
+  const zone = bookingTimeZone(booking);
+  const shown = bookingStatusText(booking);
+  const days = bookingDays(booking);
+  const actions = bookingRowActions(booking).filter((action) => action !== 'view');
+  const secondary = (booking.secondary_drivers ?? []).map((driver) => driver.name).join(', ');
+  const tags = tagTexts(booking.booking_tags);
+
+  return (
+    <TableLayerContext.Provider value={layerValue}>
+      <section className={styles.root} data-motorpool-theme={theme} aria-labelledby={headingId}>
+        <div className={styles.header}>
+          <h2 id={headingId} className={styles.heading}>
+            Booking {booking.pk}
+          </h2>
+          <StatusBadge text={shown} colour={bookingStatusColour(shown)} />
+          {actions.length > 0 && (
+            <div className={styles.actions} role="group" aria-label="Booking actions">
+              {actions.map((action) => {
+                const busy = action === 'approve' && flow.approving === booking.pk;
+                return (
+                  <button
+                    key={action}
+                    type="button"
+                    className={styles.actionButton}
+                    aria-disabled={busy || undefined}
+                    aria-busy={busy || undefined}
+                    onClick={() => {
+                      if (!busy) flow.choose(booking, action);
+                    }}
+                  >
+                    {busy ? 'Approving...' : BOOKING_ACTION_LABELS[action]}
+                  </button>
+                );
+              })}
+            </div>
+          )}
+        </div>
+
+        <Section title="Booking Details">
+          <dl className={styles.list}>
+            <Row label="Branch">{`${booking.branch.name} (${zone})`}</Row>
+            <Row label="Vehicle">{vehicleText(booking)}</Row>
+            <Row label="Driver">{booking.driver?.name}</Row>
+            <Row label="Secondary Drivers">{secondary}</Row>
+            <Row label="Start">{bookingTimeText(booking.start_datetime, zone)}</Row>
+            <Row label="End">{bookingTimeText(booking.end_datetime, zone)}</Row>
+            <Row label="Day count">{days === null ? '' : String(days)}</Row>
+            <Row label="Status">{shown}</Row>
+            <Row label="Purpose of Trip">{booking.purpose_of_trip}</Row>
+            <Row label="Booking Type">{booking.booking_type}</Row>
+            <Row label="Booking Tags">{tags.join('; ')}</Row>
+            <Row label="Cost Estimate">{costText(booking)}</Row>
+            <Row label="Start Odometer">{readingText(booking.start_odometer)}</Row>
+            <Row label="End Odometer">{readingText(booking.end_odometer)}</Row>
+            <Row label="Recurrence">{recurrenceText(booking)}</Row>
+            <Row label="Reason for Change">{booking.reason_for_change}</Row>
+            <Row label="Created By">{booking.created_by?.name}</Row>
+          </dl>
+        </Section>
+
+        <Section title="Audit Trail">
+          {audits.error ? (
+            <p className={styles.failed}>{audits.error}</p>
+          ) : audits.items.length === 0 ? (
+            <p className={styles.muted}>{NO_AUDITS_TEXT}</p>
+          ) : (
+            <table className={styles.table} aria-label="Audit trail">
+              <thead>
+                <tr>
+                  {['Who', 'When', 'Action', 'From → To', 'Reason'].map((label) => (
+                    <th key={label} scope="col" className={styles.headCell}>
+                      {label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {audits.items.map((entry) => (
+                  <tr key={entry.pk}>
+                    <td className={styles.cell}>{entry.actor?.name ?? 'System'}</td>
+                    <td className={styles.cell}>{formatBookingDateTime(entry.created_at, zone)}</td>
+                    <td className={styles.cell}>{entry.action}</td>
+                    <td className={styles.cell}>{entry.from_status || entry.to_status ? `${entry.from_status ?? '—'} → ${entry.to_status ?? '—'}` : '—'}</td>
+                    <td className={styles.cell}>{entry.reason || '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </Section>
+
+        <Section title="Trips">
+          {trips.error ? (
+            <p className={styles.failed}>{trips.error}</p>
+          ) : trips.items.length === 0 ? (
+            <p className={styles.muted}>{NO_TRIPS_TEXT}</p>
+          ) : (
+            <table className={styles.table} aria-label="Trips">
+              <thead>
+                <tr>
+                  {['Check-out', 'Check-in', 'Start Reading', 'End Reading', 'Distance', 'Late Return'].map((label) => (
+                    <th key={label} scope="col" className={styles.headCell}>
+                      {label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {trips.items.map((trip) => (
+                  <tr key={trip.pk}>
+                    <td className={styles.cell}>{formatBookingDateTime(trip.check_out_at, zone)}</td>
+                    <td className={styles.cell}>{trip.check_in_at ? formatBookingDateTime(trip.check_in_at, zone) : 'Not returned yet'}</td>
+                    <td className={styles.cell}>{readingText(trip.start_odometer) || '—'}</td>
+                    <td className={styles.cell}>{readingText(trip.end_odometer) || '—'}</td>
+                    <td className={styles.cell}>{readingText(trip.distance) || '—'}</td>
+                    <td className={styles.cell}>{trip.is_late_return ? <span className={styles.late}>Yes</span> : 'No'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </Section>
+
+        {flow.dialog && <BookingActionDialog key={`${flow.dialog.booking.pk}-${flow.dialog.action}`} {...flow.dialog} />}
+        <div ref={setLayer} className={tableStyles.layer} />
+      </section>
+    </TableLayerContext.Provider>
+  );
+}

@@ -1,0 +1,64 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { createElement } from 'react';
+import { isBookingListName, BOOKING_CHANGED_EVENT, BOOKING_EDIT_EVENT, type BookingChangedEventDetail, type BookingEditEventDetail } from '../booking-table/element';
+import { positiveInteger } from '../private/branch-fields/element-props';
+import { dispatchFromHost } from '../private/element-events';
+import { isThemeName } from '../theme/theme-names';
+import { ConnectedBookingDetail } from './ConnectedBookingDetail';
+
+export const BOOKING_DETAIL_TAG = 'motorpool-booking-detail';
+
+type BookingDetailElementProps = {
+  apiBase?: string;
+  organisation?: number;
+  pk?: number;
+  list?: string;
+  theme?: string;
+  /** Set by r2wc: the element itself, or its shadow root once issue #8 adds one. */
+  container?: HTMLElement;
+};
+
+function BookingDetailElement({ apiBase, organisation, pk, list, theme, container }: BookingDetailElementProps) {
+  const booking = positiveInteger(pk);
+  if (booking === null) return null;
+  return createElement(ConnectedBookingDetail, {
+    key: booking,
+    apiBase: apiBase || undefined,
+    organisation: positiveInteger(organisation) ?? undefined,
+    pk: booking,
+    list: isBookingListName(list) ? list : 'bookings',
+    theme: isThemeName(theme) ? theme : undefined,
+    onEdit: (editPk, editList) => dispatchFromHost<BookingEditEventDetail>(container, BOOKING_EDIT_EVENT, { pk: editPk, list: editList }),
+    onChanged: (changedPk, action) => dispatchFromHost<BookingChangedEventDetail>(container, BOOKING_CHANGED_EVENT, { pks: [changedPk], action }),
+  });
+}
+
+/**
+ * `<motorpool-booking-detail>`: one booking (spec §3 Booking) for the
+ * signed-in session: branch and its time zone, vehicle, driver and secondary
+ * drivers, start and end at the branch, day count, status, purpose, type,
+ * booking tags, cost estimate, odometer readings and the recurrence; the
+ * actions the server allows the viewer, with the same dialogs as
+ * `<motorpool-booking-table>`; the audit trail and the trips. Results show
+ * as toasts (render a `Toaster`). Nothing renders without a valid `pk`.
+ *
+ * Renders into the light DOM for now (issue #8): load `@motorpool/widgets/style.css`.
+ *
+ * @attr api-base - Origin of the Motorpool server; empty or absent uses the session's.
+ * @attr organisation - The organisation (pk) the booking belongs to; absent uses the session's selected one.
+ * @attr pk - The booking.
+ * @attr list - The list the page was opened from (`bookings`, `my-bookings`, `my-branch-bookings`), passed on with Edit.
+ * @attr theme - `default` or `fleet-share`.
+ *
+ * @event motorpool-booking-edit - `{ detail: { pk, list } }`: Edit was chosen; open the booking form.
+ * @event motorpool-booking-changed - `{ detail: { pks, action } }` after an action changed the booking.
+ *
+ * All events bubble and are composed.
+ *
+ * @cssproperty --motorpool-color-brand - Action buttons.
+ * @cssproperty --motorpool-color-success, --motorpool-color-danger - Status badge, late returns and failures.
+ * @cssproperty --motorpool-color-surface, --motorpool-color-border, --motorpool-color-muted-text - Card, rules and labels.
+ */
+export const MotorpoolBookingDetailElement = r2wc(BookingDetailElement, {
+  props: { apiBase: 'string', organisation: 'number', pk: 'number', list: 'string', theme: 'string' },
+});

@@ -1,0 +1,247 @@
+import {
+  bookingMessages,
+  DEFAULT_BOOKING_RULES,
+  isMotorpoolApiError,
+  messages,
+  RecurringOccurrence,
+  type ApiClient,
+  type BookingListName,
+  type BookingPayload,
+  type CreatedBookings,
+  type Profile,
+  type RecurringCheckResult,
+  type VehicleSearchQuery,
+} from '@motorpool/api';
+import { useCallback, useEffect, useRef } from 'react';
+import { is } from 'superstruct';
+import { failureTitle } from '../private/account-form/api-failure';
+import { allBranches } from '../private/branch-fields/all-branches';
+import { ensureSessionProfile } from '../private/session-profile';
+import { sessionApiClient } from '../session/session-api';
+import { useSession } from '../session/session-store';
+import type { ThemeName } from '../theme/theme-names';
+import { toast } from '../toasts/toast-store';
+import { BOOKING_LOAD_FAILED, BookingForm } from './BookingForm';
+import type { CostQuery } from './booking-form-values';
+import { isDriverOnly, selfAsDriver } from './driver-access';
+import {
+  BookingFormStoreProvider,
+  lookupKey,
+  seriesKey,
+  useBookingFormStore,
+  useBookingFormStoreApi,
+  type BranchData,
+  type LookupName,
+  type Lookups,
+} from './store';
+
+/** After a save: the bookings written (one, or a series' dates) and the list the host came from. */
+export type BookingSavedDetail = { pks: number[]; list: BookingListName | null };
+
+export type ConnectedBookingFormProps = {
+  /** Origin of the Motorpool server; defaults to the session's `apiBase`. */
+  apiBase?: string;
+  /** The booking to edit; none to add one. */
+  bookingPk?: number | null;
+  /** The list the host shows around the form, handed back with save and cancel. */
+  list?: BookingListName | null;
+  /** The branch a new booking starts at; else the caller's own branch. */
+  branch?: number | null;
+  theme?: ThemeName;
+  /** The moment default times are taken from; now by default. */
+  now?: Date;
+  onSaved?: (detail: BookingSavedDetail) => void;
+  onCancel?: () => void;
+};
+
+const SEARCH_PAGE_SIZE = 100;
+
+/** Spec §4: a series' toast also says how many dates were skipped. */
+export function createdText(created: CreatedBookings): string {
+  const skipped = created.skipped.length;
+  if (skipped === 0) return bookingMessages.created;
+  return `${bookingMessages.created}. ${skipped} date${skipped === 1 ? '' : 's'} skipped`;
+}
+
+/** The clashing dates of a series the server refused (409 `recurring_conflicts`), to offer skipping them. */
+function refusedSeries(error: unknown): RecurringCheckResult | null {
+  if (!isMotorpoolApiError(error) || error.status !== 409) return null;
+  const listed = error.details.occurrences ?? error.details.skipped;
+  const occurrences = Array.isArray(listed) ? listed.filter((item) => is(item, RecurringOccurrence)) : [];
+  if (occurrences.length === 0 && error.code !== 'recurring_conflicts') return null;
+  const conflicts = occurrences.filter((occurrence) => occurrence.conflict !== null).length;
+  return { occurrences, conflicts: Math.max(conflicts, 1) };
+}
+
+type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+const settle = <T,>(promise: Promise<T>): Promise<Settled<T>> =>
+  promise.then(
+    (value) => ({ ok: true, value }),
+    (error: unknown) => ({ ok: false, error }),
+  );
+
+/** The rules, booking tags and vehicle filters of a branch; each that fails leaves a sensible default and says why. */
+async function loadBranchData(client: ApiClient['tfm'], branchPk: number | null): Promise<BranchData> {
+  if (branchPk === null) return { rules: DEFAULT_BOOKING_RULES, tagGroups: [], vehicleFilters: null, error: null };
+  const [rules, tags, filters] = await Promise.all([
+    settle(client.getBookingRules(branchPk)),
+    settle(client.listBookingTags(branchPk)),
+    settle(client.getVehicleFilters({ branch_pk: branchPk })),
+  ]);
+  const failed = [rules, tags, filters].find((result) => !result.ok);
+  return {
+    rules: rules.ok ? rules.value.rules : DEFAULT_BOOKING_RULES,
+    tagGroups: tags.ok ? tags.value.results : [],
+    vehicleFilters: filters.ok ? filters.value : null,
+    error: failed && !failed.ok ? failureTitle(failed.error) : null,
+  };
+}
+
+/**
+ * `BookingForm` wired to the fleet service with the shared session: the
+ * booking and branches, the branch's rules, tags and vehicle filters, the
+ * searches as the person types, save with its toasts (shown by the page's
+ * `<Toaster>`), and a driver-only caller booking for themselves.
+ */
+export function ConnectedBookingForm(props: ConnectedBookingFormProps) {
+  return (
+    <BookingFormStoreProvider>
+      <ConnectedForm {...props} />
+    </BookingFormStoreProvider>
+  );
+}
+
+function ConnectedForm({ apiBase, bookingPk, list = null, branch, theme, now, onSaved, onCancel }: ConnectedBookingFormProps) {
+  const store = useBookingFormStoreApi();
+  const state = useBookingFormStore((current) => current);
+  const token = useSession((session) => session.token);
+  const organisation = useSession((session) => session.organisation);
+  const tfm = useCallback(() => sessionApiClient(apiBase).tfm, [apiBase]);
+  const branchAsked = useRef<number | null>(null);
+
+  const load = useCallback(
+    async (isCurrent: () => boolean) => {
+      const { loadStarted, loaded, loadFailed } = store.getState();
+      if (!token) return loadFailed(messages.request.unauthenticated);
+      loadStarted();
+      const client = tfm();
+      const [booking, branches, profile] = await Promise.all([
+        bookingPk ? settle(client.getBooking(bookingPk)) : Promise.resolve<Settled<null>>({ ok: true, value: null }),
+        settle(allBranches(client, { is_active: true, branch_type: 'branch' })),
+        ensureSessionProfile(apiBase).catch((): Profile | null => null),
+      ]);
+      if (!isCurrent()) return;
+      if (!booking.ok) return loadFailed(BOOKING_LOAD_FAILED);
+      if (!branches.ok) return loadFailed(failureTitle(branches.error));
+      const own = [branch, profile?.branch?.pk].find((pk) => pk && branches.value.some((candidate) => candidate.pk === pk));
+      const branchPk = booking.value?.branch.pk ?? own ?? branches.value[0]?.pk ?? null;
+      branchAsked.current = branchPk;
+      const driverOnly = profile !== null && isDriverOnly(profile);
+      const [branchData, self] = await Promise.all([
+        loadBranchData(client, branchPk),
+        driverOnly ? settle(client.listDrivers({ search: profile.email, page_size: 10 })) : Promise.resolve(null),
+      ]);
+      if (!isCurrent()) return;
+      const fixedDriver = driverOnly ? selfAsDriver(profile, self?.ok ? self.value.results : []) : null;
+      loaded({ booking: booking.value, branches: branches.value, branchData, fixedDriver, defaultBranchPk: branchPk });
+    },
+    [store, tfm, token, bookingPk, branch, apiBase],
+  );
+
+  useEffect(() => {
+    let current = true;
+    void load(() => current);
+    return () => {
+      current = false;
+    };
+  }, [load, organisation]);
+
+  const changeBranch = async (branchPk: number) => {
+    branchAsked.current = branchPk;
+    const data = await loadBranchData(tfm(), branchPk);
+    if (branchAsked.current === branchPk) store.getState().branchDataLoaded(data);
+  };
+
+  const ask = async <N extends LookupName>(name: N, key: string, call: () => Promise<Lookups[N]['value']>) => {
+    const { lookupStarted, lookupAnswered, lookupFailed } = store.getState();
+    lookupStarted(name, key);
+    try {
+      lookupAnswered(name, key, await call());
+    } catch (error) {
+      lookupFailed(name, key, failureTitle(error));
+    }
+  };
+
+  const searchVehicles = (query: VehicleSearchQuery) =>
+    void ask('vehicles', lookupKey(query), () => tfm().searchVehicles({ ...query, page_size: SEARCH_PAGE_SIZE }).then((found) => found.results));
+  const searchDrivers = (search: string) =>
+    void ask('drivers', lookupKey(search), () =>
+      tfm()
+        .listDrivers({ ...(search ? { search } : {}), page_size: SEARCH_PAGE_SIZE })
+        .then((found) => found.results),
+    );
+  const estimateCost = (query: CostQuery) => void ask('cost', lookupKey(query), () => tfm().getBookingCost(query));
+  const checkSeries = (payload: BookingPayload) => void ask('series', seriesKey(payload), () => tfm().checkRecurring(payload));
+
+  async function save(payload: BookingPayload): Promise<boolean> {
+    const { booking, saveStarted, saveFinished, saveFailed, lookupStarted, lookupAnswered } = store.getState();
+    saveStarted();
+    try {
+      let pks: number[];
+      if (booking) {
+        const updated = await tfm().updateBooking(booking.pk, payload);
+        toast.success(bookingMessages.updated);
+        pks = [updated.pk];
+      } else {
+        const created = await tfm().createBooking(payload);
+        toast.success(createdText(created));
+        pks = created.results.map((written) => written.pk);
+      }
+      saveFinished();
+      onSaved?.({ pks, list });
+      return true;
+    } catch (error) {
+      const refused = payload.is_recurring && !payload.skip_conflicting_dates ? refusedSeries(error) : null;
+      if (refused) {
+        const key = seriesKey(payload);
+        lookupStarted('series', key);
+        lookupAnswered('series', key, refused);
+      }
+      saveFailed(failureTitle(error, messages.userForm.saveFailed), isMotorpoolApiError(error) && error.status === 400 ? error.fields : undefined);
+      return false;
+    }
+  }
+
+  const editable = !state.booking || ((state.booking.allowed_actions?.includes('edit') ?? true) && !state.booking.is_deleted);
+
+  return (
+    <BookingForm
+      booking={state.booking}
+      status={state.status}
+      loadError={state.loadError}
+      onRetry={() => void load(() => true)}
+      readOnly={!editable}
+      branches={state.branches}
+      defaultBranchPk={state.defaultBranchPk}
+      branchData={state.branchData}
+      vehicles={state.vehicles}
+      drivers={state.drivers}
+      cost={state.cost}
+      series={state.series}
+      fixedDriver={state.fixedDriver}
+      saving={state.saving}
+      serverError={state.serverError}
+      fieldErrors={state.fieldErrors}
+      now={now}
+      theme={theme}
+      onBranchChange={(branchPk) => void changeBranch(branchPk)}
+      onVehicleSearch={searchVehicles}
+      onDriverSearch={searchDrivers}
+      onCostEstimate={estimateCost}
+      onCheckSeries={checkSeries}
+      onCancelSeries={() => store.getState().lookupCleared('series')}
+      onSave={save}
+      onCancel={onCancel}
+    />
+  );
+}

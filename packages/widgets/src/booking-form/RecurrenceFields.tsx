@@ -1,0 +1,163 @@
+import { bookingMessage, bookingMessages, RECURRING_PATTERNS, type RecurringCheckResult, type RecurringPattern } from '@motorpool/api';
+import { controlAria, FormField } from '../private/account-form/FormField';
+import { toggleOnEnter } from '../private/account-form/toggle-on-enter';
+import * as layout from '../private/branch-fields/layout.css';
+import { DateField } from '../private/date-field/DateField';
+import * as formStyles from '../private/form.css';
+import { BOOKING_FORM_LABELS, RECURRING_PATTERN_LABELS, showBookingTime, WEEKDAY_LABELS, type BookingFormValues } from './booking-form-values';
+import * as styles from './BookingForm.css';
+import type { Lookup } from './store';
+
+export const CHECK_DATES = 'Check dates';
+export const SKIP_CONFLICTS = 'Skip conflicting dates';
+export const CANCEL_SERIES = 'Cancel series';
+
+type SeriesValues = Pick<BookingFormValues, 'repeat' | 'recurringPattern' | 'daysOfWeek' | 'datesOfMonth' | 'endsOn' | 'startDate'>;
+
+export type RecurrenceFieldsProps = {
+  id: string;
+  values: SeriesValues;
+  onChange: (change: Partial<SeriesValues>) => void;
+  errors: { daysOfWeek?: string; datesOfMonth?: string; endsOn?: string };
+  /** The series' dates and clashes, when they answer the series now set up. */
+  series: Lookup<RecurringCheckResult | null>;
+  current: boolean;
+  timeZone: string;
+  onCheck: () => void;
+  onSkipConflicts: () => void;
+  onCancelSeries: () => void;
+  saving?: boolean;
+  disabled?: boolean;
+};
+
+const DATES_OF_MONTH = Array.from({ length: 31 }, (_, index) => index + 1);
+
+const toggled = (list: readonly number[], item: number) => (list.includes(item) ? list.filter((other) => other !== item) : [...list, item]);
+
+/** Spec §4 recurring bookings: Repeat daily, weekly on some days, or monthly on some dates until Ends On; check the dates and choose what to do with clashes. */
+export function RecurrenceFields({ id, values, onChange, errors, series, current, timeZone, onCheck, onSkipConflicts, onCancelSeries, saving, disabled }: RecurrenceFieldsProps) {
+  const patternId = `${id}-pattern`;
+  const endsOnId = `${id}-ends-on`;
+  const result = current ? series.value : null;
+  const conflicts = result?.conflicts ?? 0;
+
+  const toggleGroup = (field: 'daysOfWeek' | 'datesOfMonth', items: readonly number[], label: (item: number) => string, name: (item: number) => string) => {
+    const groupId = `${id}-${field}`;
+    const error = errors[field];
+    return (
+      <div className={layout.wide}>
+        <fieldset id={groupId} className={formStyles.field} aria-describedby={controlAria(groupId, { error })['aria-describedby']}>
+          <legend className={formStyles.label}>{BOOKING_FORM_LABELS[field]}</legend>
+          <div className={styles.toggles}>
+            {items.map((item) => (
+              <button
+                key={item}
+                type="button"
+                className={styles.toggle}
+                aria-pressed={values[field].includes(item)}
+                aria-label={name(item)}
+                disabled={disabled}
+                onClick={() => onChange({ [field]: toggled(values[field], item) })}
+              >
+                {label(item)}
+              </button>
+            ))}
+          </div>
+          {error && (
+            <p id={`${groupId}-error`} className={formStyles.error}>
+              {error}
+            </p>
+          )}
+        </fieldset>
+      </div>
+    );
+  };
+
+  return (
+    <>
+      <div className={layout.wide}>
+        <label className={layout.checkRow}>
+          <input
+            type="checkbox"
+            className={formStyles.checkbox}
+            checked={values.repeat}
+            disabled={disabled}
+            onKeyDown={toggleOnEnter}
+            onChange={(event) => onChange({ repeat: event.target.checked })}
+          />
+          {BOOKING_FORM_LABELS.repeat}
+        </label>
+      </div>
+      {values.repeat && (
+        <>
+          <FormField id={patternId} label={BOOKING_FORM_LABELS.recurringPattern}>
+            <select
+              id={patternId}
+              className={formStyles.input}
+              disabled={disabled}
+              value={values.recurringPattern}
+              onChange={(event) => onChange({ recurringPattern: event.target.value as RecurringPattern })}
+            >
+              {RECURRING_PATTERNS.map((pattern) => (
+                <option key={pattern} value={pattern}>
+                  {RECURRING_PATTERN_LABELS[pattern]}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField id={endsOnId} label={BOOKING_FORM_LABELS.endsOn} error={errors.endsOn}>
+            <DateField
+              id={endsOnId}
+              label={BOOKING_FORM_LABELS.endsOn}
+              value={values.endsOn}
+              min={values.startDate || undefined}
+              onChange={(endsOn) => onChange({ endsOn })}
+              invalid={Boolean(errors.endsOn)}
+              describedBy={controlAria(endsOnId, { error: errors.endsOn })['aria-describedby']}
+              required
+              disabled={disabled}
+            />
+          </FormField>
+          {values.recurringPattern === 'weekly' &&
+            toggleGroup('daysOfWeek', [1, 2, 3, 4, 5, 6, 7], (day) => WEEKDAY_LABELS[day - 1]!, (day) => WEEKDAY_LABELS[day - 1]!)}
+          {values.recurringPattern === 'monthly' && toggleGroup('datesOfMonth', DATES_OF_MONTH, String, (date) => `Day ${date}`)}
+          <div className={layout.wide}>
+            <button type="button" className={layout.secondary} disabled={disabled || series.status === 'loading'} onClick={onCheck}>
+              {current && series.status === 'loading' ? 'Checking…' : CHECK_DATES}
+            </button>
+            {current && series.status === 'error' && <p className={formStyles.error}>{series.error}</p>}
+            {result && (
+              <section aria-label="Series dates">
+                <p role="status" className={styles.note}>
+                  {conflicts > 0
+                    ? bookingMessage(bookingMessages.recurringConflicts, { count: conflicts })
+                    : `${result.occurrences.length} date${result.occurrences.length === 1 ? '' : 's'}, none clash`}
+                </p>
+                <ul className={styles.occurrences}>
+                  {result.occurrences.map((occurrence) => (
+                    <li key={occurrence.start_datetime} className={styles.occurrence}>
+                      <span>
+                        {showBookingTime(occurrence.start_datetime, timeZone)} – {showBookingTime(occurrence.end_datetime, timeZone)}
+                      </span>
+                      <span className={occurrence.conflict ? styles.conflict : styles.free}>{occurrence.conflict ?? 'Free'}</span>
+                    </li>
+                  ))}
+                </ul>
+                {conflicts > 0 && (
+                  <div className={styles.choiceRow}>
+                    <button type="button" className={layout.primary} disabled={disabled || saving} onClick={onSkipConflicts}>
+                      {SKIP_CONFLICTS}
+                    </button>
+                    <button type="button" className={layout.secondary} disabled={disabled || saving} onClick={onCancelSeries}>
+                      {CANCEL_SERIES}
+                    </button>
+                  </div>
+                )}
+              </section>
+            )}
+          </div>
+        </>
+      )}
+    </>
+  );
+}

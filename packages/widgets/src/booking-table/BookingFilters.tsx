@@ -1,0 +1,121 @@
+import { BOOKING_STATUSES } from '@motorpool/api';
+import { useId, useRef, useState } from 'react';
+import { DayPicker, type DateRange } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import { formatDisplayDate, fromIsoDate, toIsoDate } from '../private/date-field/dates';
+import * as tableStyles from '../private/data-table/DataTable.css';
+import { useDismiss } from '../private/popover/use-dismiss';
+import * as styles from './BookingTable.css';
+
+/** The statuses a list filters by: the six of spec §4, and Deleted and Hidden where the list holds them. */
+export function statusFilterOptions({ deleted, hidden }: { deleted: boolean; hidden: boolean }): string[] {
+  return [...BOOKING_STATUSES, ...(deleted ? ['Deleted'] : []), ...(hidden ? ['Hidden'] : [])];
+}
+
+/** Several statuses at once, from a panel of checkboxes. */
+export function StatusFilter({ options, value, onChange }: { options: readonly string[]; value: readonly string[]; onChange: (statuses: string[]) => void }) {
+  const id = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  useDismiss(open, ref, () => setOpen(false));
+  const toggle = (status: string, on: boolean) => onChange(options.filter((option) => (option === status ? on : value.includes(option))));
+  return (
+    <div ref={ref} className={styles.filter}>
+      <button
+        type="button"
+        className={tableStyles.toolbarButton}
+        aria-expanded={open}
+        aria-controls={open ? `${id}-panel` : undefined}
+        onClick={() => setOpen(!open)}
+      >
+        Status
+        {value.length > 0 && <span className={tableStyles.toolbarCount}>{value.length} chosen</span>}
+      </button>
+      {open && (
+        <div id={`${id}-panel`} className={styles.panel}>
+          <fieldset className={styles.statusList}>
+            <legend className={tableStyles.toolbarCount}>Show bookings that are</legend>
+            {options.map((status) => (
+              <label key={status} className={styles.statusOption}>
+                <input type="checkbox" checked={value.includes(status)} onChange={(event) => toggle(status, event.currentTarget.checked)} />
+                {status}
+              </label>
+            ))}
+          </fieldset>
+          <button type="button" className={tableStyles.textButton} disabled={value.length === 0} onClick={() => onChange([])}>
+            All statuses
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function BranchFilter({
+  branches,
+  value,
+  onChange,
+}: {
+  branches: readonly { pk: number; name: string }[];
+  value: number | null;
+  onChange: (branch: number | null) => void;
+}) {
+  return (
+    <select
+      className={styles.select}
+      aria-label="Filter Branch"
+      value={value === null ? '' : String(value)}
+      onChange={(event) => onChange(event.currentTarget.value === '' ? null : Number(event.currentTarget.value))}
+    >
+      <option value="">All branches</option>
+      {value !== null && !branches.some((branch) => branch.pk === value) && <option value={String(value)}>Branch {value}</option>}
+      {branches.map((branch) => (
+        <option key={branch.pk} value={String(branch.pk)}>
+          {branch.name}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** A range of days from a calendar (react-day-picker); both ends are included. */
+export function DateRangeFilter({ from, to, onChange }: { from: string; to: string; onChange: (range: { from: string; to: string }) => void }) {
+  const id = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  useDismiss(open, ref, () => setOpen(false));
+  const selected: DateRange | undefined = from ? { from: fromIsoDate(from), to: to ? fromIsoDate(to) : undefined } : undefined;
+  const text = from ? (to && to !== from ? `${formatDisplayDate(from)} – ${formatDisplayDate(to)}` : formatDisplayDate(from)) : 'Any dates';
+  return (
+    <div ref={ref} className={styles.filter}>
+      <button
+        type="button"
+        className={tableStyles.toolbarButton}
+        aria-label={`Dates: ${text}`}
+        aria-expanded={open}
+        aria-controls={open ? `${id}-panel` : undefined}
+        onClick={() => setOpen(!open)}
+      >
+        Dates
+        <span className={tableStyles.toolbarCount}>{text}</span>
+      </button>
+      {open && (
+        <div id={`${id}-panel`} role="dialog" aria-label="Booking dates" className={styles.panel}>
+          <DayPicker
+            mode="range"
+            weekStartsOn={1}
+            selected={selected}
+            defaultMonth={selected?.from}
+            onSelect={(range) => {
+              if (!range?.from) return onChange({ from: '', to: '' });
+              onChange({ from: toIsoDate(range.from), to: toIsoDate(range.to ?? range.from) });
+            }}
+          />
+          <button type="button" className={tableStyles.textButton} disabled={!from} onClick={() => onChange({ from: '', to: '' })}>
+            Any dates
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

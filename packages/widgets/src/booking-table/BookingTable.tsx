@@ -1,0 +1,289 @@
+import { bookingMessages, EXPORT_FORMATS, type Booking, type BookingListName, type ExportFormat } from '@motorpool/api';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { failureLines } from '../private/booking-actions/booking-actions';
+import { BookingActionDialog } from '../private/booking-actions/BookingActionDialog';
+import { ReasonDialog } from '../private/booking-actions/ReasonDialog';
+import { useBookingActionFlow, type BookingActionHandler } from '../private/booking-actions/use-booking-action-flow';
+import { failureTitle } from '../private/account-form/api-failure';
+import { DataTable, type DataTableStatus } from '../private/data-table/DataTable';
+import { SearchBox } from '../private/data-table/SearchBox';
+import { useServerTable } from '../private/data-table/use-server-table';
+import { TableExportProgress, type TableExportProgressProps } from '../table-export/TableExportProgress';
+import type { ThemeName } from '../theme/theme-names';
+import { BranchFilter, DateRangeFilter, StatusFilter, statusFilterOptions } from './BookingFilters';
+import { BookingCellContext, bookingColumnsFor, isCancellable, type BookingTableVariant } from './columns';
+import type { BookingTableQuery, BulkCancelReport } from './store';
+import * as styles from './BookingTable.css';
+
+export type BookingTableProps = {
+  status: DataTableStatus;
+  /** The page of bookings the server sent. */
+  bookings: Booking[];
+  /** How many match, every page included. */
+  count: number;
+  error?: string | null;
+  onRetry?: () => void;
+  query: BookingTableQuery;
+  onQueryChange: (query: BookingTableQuery) => void;
+  /** Which list this is (spec §7), for its empty text and status choices. */
+  list: BookingListName;
+  /** The hidden-bookings list. */
+  hidden?: boolean;
+  variant?: BookingTableVariant;
+  /** The branch filter's choices; without any, the filter is not shown. */
+  branches?: readonly { pk: number; name: string }[];
+  /** Runs a row action; resolves with the server's refusal title, or null when done. */
+  onAction: BookingActionHandler;
+  onView: (booking: Booking) => void;
+  onEdit: (booking: Booking) => void;
+  /** Ticked bookings, for the bulk cancel. */
+  selected?: readonly number[];
+  onSelectedChange?: (selected: number[]) => void;
+  /** Cancels the ticked bookings with one reason; resolves with the refusal title, or null. Without it there is no bulk cancel. */
+  onBulkCancel?: (pks: number[], reason: string) => Promise<string | null | void> | void;
+  bulkReport?: BulkCancelReport | null;
+  onBulkReportDismiss?: () => void;
+  /** Shows 'New booking' (the viewer may book). */
+  canAdd?: boolean;
+  onAdd?: () => void;
+  /** Offers CSV and XLSX export of the filtered list. */
+  onExport?: (format: ExportFormat) => void;
+  exportProgress?: Omit<TableExportProgressProps, 'subject' | 'theme'> | null;
+  theme?: ThemeName;
+};
+
+const EMPTY_TEXT: Record<BookingListName, string> = {
+  bookings: 'No bookings found',
+  'my-bookings': 'You have no bookings',
+  'my-branch-bookings': 'No bookings found for your branch',
+};
+export const HIDDEN_EMPTY_TEXT = 'No hidden bookings found';
+export const NARROWED_EMPTY_TEXT = 'No bookings match the search and filters';
+
+export const emptyTextFor = (list: BookingListName, hidden: boolean, narrowed: boolean): string =>
+  narrowed ? NARROWED_EMPTY_TEXT : hidden ? HIDDEN_EMPTY_TEXT : EMPTY_TEXT[list];
+
+const isNarrowed = (query: BookingTableQuery) =>
+  query.search.trim() !== '' || query.statuses.length > 0 || query.branch !== null || query.from !== '' || query.to !== '';
+
+const noSelection: readonly number[] = [];
+
+/**
+ * The bookings lists of spec §2 without any HTTP: the server pages, orders
+ * by start (newest first, or oldest) and filters by status, branch, dates
+ * and search through `onQueryChange`. Each row offers what the server
+ * allows (`allowed_actions`); actions that ask something open their dialog,
+ * which keeps the input and shows the server's refusal.
+ */
+export function BookingTable({
+  status,
+  bookings,
+  count,
+  error,
+  onRetry,
+  query,
+  onQueryChange,
+  list,
+  hidden = false,
+  variant = 'default',
+  branches = [],
+  onAction,
+  onView,
+  onEdit,
+  selected = noSelection,
+  onSelectedChange,
+  onBulkCancel,
+  bulkReport,
+  onBulkReportDismiss,
+  canAdd = false,
+  onAdd,
+  onExport,
+  exportProgress,
+  theme,
+}: BookingTableProps) {
+  const flow = useBookingActionFlow(onAction, { onView, onEdit });
+  const bulk = Boolean(onBulkCancel);
+  const columns = useMemo(() => bookingColumnsFor(variant, bulk), [variant, bulk]);
+  const [asking, setAsking] = useState(false);
+  const [bulkBusy, setBulkBusy] = useState(false);
+  const [bulkError, setBulkError] = useState<string | null>(null);
+  const [nothingTicked, setNothingTicked] = useState(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const table = useServerTable({
+    data: bookings,
+    columns,
+    getRowId: (booking) => String(booking.pk),
+    count,
+    query,
+    onQueryChange: (next) => {
+      // Start always has an order: a third click turns it round rather than dropping it.
+      const ordering = next.ordering ?? (query.ordering === 'start_datetime' ? '-start_datetime' : 'start_datetime');
+      onQueryChange({ ...query, ...next, ordering });
+    },
+  });
+
+  const selectedSet = useMemo(() => new Set(selected), [selected]);
+  const cancellable = bookings.filter(isCancellable);
+  const allTicked = cancellable.length > 0 && cancellable.every((booking) => selectedSet.has(booking.pk));
+  const tick = (pks: number[]) => {
+    setNothingTicked(false);
+    onSelectedChange?.(pks);
+  };
+
+  const confirmBulk = async (reason: string) => {
+    if (!onBulkCancel) return;
+    setBulkBusy(true);
+    setBulkError(null);
+    let refusal: string | null;
+    try {
+      refusal = (await onBulkCancel([...selected], reason)) ?? null;
+    } catch (failure) {
+      refusal = failureTitle(failure);
+    }
+    if (!mounted.current) return;
+    setBulkBusy(false);
+    if (refusal === null) setAsking(false);
+    else setBulkError(refusal);
+  };
+
+  const narrowed = isNarrowed(query);
+  const change = (patch: Partial<BookingTableQuery>) => onQueryChange({ ...query, ...patch, page: 1 });
+  const toolbar = (
+    <>
+      <SearchBox label="Search bookings" value={query.search} onSearch={(search) => change({ search })} />
+      <StatusFilter options={statusFilterOptions({ deleted: list === 'bookings', hidden: list === 'bookings' && !hidden })} value={query.statuses} onChange={(statuses) => change({ statuses })} />
+      {branches.length > 0 && <BranchFilter branches={branches} value={query.branch} onChange={(branch) => change({ branch })} />}
+      <DateRangeFilter from={query.from} to={query.to} onChange={(range) => change(range)} />
+      {narrowed && (
+        <button type="button" className={styles.textButton} onClick={() => change({ search: '', statuses: [], branch: null, from: '', to: '' })}>
+          Clear filters
+        </button>
+      )}
+      <span className={styles.spacer} />
+      {bulk && (
+        <>
+          <label className={styles.group}>
+            <input
+              type="checkbox"
+              className={styles.tickAll}
+              checked={allTicked}
+              disabled={cancellable.length === 0}
+              onChange={(event) => tick(event.currentTarget.checked ? cancellable.map((booking) => booking.pk) : [])}
+            />
+            Select all on this page
+          </label>
+          <button
+            type="button"
+            className={styles.textButton}
+            onClick={() => {
+              if (selected.length === 0) return setNothingTicked(true);
+              setBulkError(null);
+              setAsking(true);
+            }}
+          >
+            Cancel selected{selected.length > 0 ? ` (${selected.length})` : ''}
+          </button>
+        </>
+      )}
+      {onExport && (
+        <span className={styles.group} role="group" aria-label="Export">
+          <span className={styles.groupLabel} aria-hidden="true">
+            Export
+          </span>
+          {EXPORT_FORMATS.map((format) => (
+            <button
+              key={format}
+              type="button"
+              className={styles.textButton}
+              aria-label={`Export ${format.toUpperCase()}`}
+              disabled={exportProgress?.status === 'running'}
+              onClick={() => onExport(format)}
+            >
+              {format.toUpperCase()}
+            </button>
+          ))}
+        </span>
+      )}
+      {canAdd && onAdd && (
+        <button type="button" className={styles.primaryButton} onClick={onAdd}>
+          New booking
+        </button>
+      )}
+      {nothingTicked && (
+        <p role="alert" className={styles.notice}>
+          {bookingMessages.selectBookings}
+        </p>
+      )}
+      {bulkReport && (
+        <div role="status" className={styles.report}>
+          <p className={styles.reportLine}>{bulkReport.message}</p>
+          {bulkReport.failures.length > 0 && (
+            <ul className={styles.reportFailures} aria-label="Bookings not cancelled">
+              {failureLines(bulkReport.failures).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          )}
+          {onBulkReportDismiss && (
+            <button type="button" className={styles.textButton} onClick={onBulkReportDismiss}>
+              Dismiss
+            </button>
+          )}
+        </div>
+      )}
+      {exportProgress && exportProgress.status !== 'idle' && (
+        <div className={styles.fullRow}>
+          <TableExportProgress {...exportProgress} subject="bookings" theme={theme} />
+        </div>
+      )}
+    </>
+  );
+
+  return (
+    <BookingCellContext.Provider
+      value={{
+        choose: flow.choose,
+        approving: flow.approving,
+        selected: selectedSet,
+        selectable: bulk,
+        toggle: (booking, on) => tick(on ? [...selected, booking.pk] : selected.filter((pk) => pk !== booking.pk)),
+      }}
+    >
+      <DataTable
+        table={table}
+        label={hidden ? 'Hidden bookings' : 'Bookings'}
+        noun="bookings"
+        status={status}
+        error={error}
+        onRetry={onRetry}
+        emptyText={emptyTextFor(list, hidden, narrowed)}
+        toolbar={toolbar}
+        theme={theme}
+      >
+        {flow.dialog && <BookingActionDialog key={`${flow.dialog.booking.pk}-${flow.dialog.action}`} {...flow.dialog} />}
+        {asking && (
+          <ReasonDialog
+            title={`Cancel ${selected.length} ${selected.length === 1 ? 'booking' : 'bookings'}?`}
+            message="One reason is sent for every selected booking."
+            required
+            confirmLabel="Cancel selected"
+            busyLabel="Cancelling..."
+            busy={bulkBusy}
+            error={bulkError}
+            onClose={() => {
+              if (!bulkBusy) setAsking(false);
+            }}
+            onConfirm={(reason) => void confirmBulk(reason ?? '')}
+          />
+        )}
+      </DataTable>
+    </BookingCellContext.Provider>
+  );
+}

@@ -1,0 +1,189 @@
+import { bookingMessages, type Booking, type BookingListName, type BookingListQuery, type Profile } from '@motorpool/api';
+import { useEffect } from 'react';
+import { failureTitle } from '../private/account-form/api-failure';
+import { failureLines, failuresOf, isDialogAction, runBookingAction, type BookingActionInput } from '../private/booking-actions/booking-actions';
+import { allBranches } from '../private/branch-fields/all-branches';
+import type { PageSize } from '../private/data-table/features';
+import { useTableClient, useTableViewer } from '../private/data-table/table-client';
+import { useServerPages } from '../private/data-table/use-server-pages';
+import { useTableExport } from '../table-export/use-users-export';
+import type { ThemeName } from '../theme/theme-names';
+import { toast } from '../toasts/toast-store';
+import { BookingTable } from './BookingTable';
+import type { BookingTableVariant } from './columns';
+import { BookingTableStoreProvider, useBookingTableStore, useBookingTableStoreApi, type BookingTableQuery } from './store';
+
+export type ConnectedBookingTableProps = {
+  /** Origin of the Motorpool server; defaults to the session's `apiBase`. */
+  apiBase?: string;
+  /** The organisation whose bookings to show; the session's selected one by default. */
+  organisation?: number | null;
+  /** Which list of spec §7: everyone's, the viewer's own, or the viewer's branch's. */
+  list: BookingListName;
+  /** Only hidden bookings (`/hidden-bookings`). */
+  hidden?: boolean;
+  variant?: BookingTableVariant;
+  /** Rows per page to start with (spec §9 sizes); 15 by default. */
+  pageSize?: PageSize;
+  onView?: (pk: number) => void;
+  onEdit?: (pk: number, list: BookingListName) => void;
+  onAdd?: (list: BookingListName) => void;
+  /** After an action changed a booking (or, for a bulk cancel, several). */
+  onChanged?: (pks: number[], action: BookingActionInput['kind'] | 'bulk_cancel') => void;
+  /** The query as the server receives it, each time it changes. */
+  onQueryChange?: (query: BookingListQuery) => void;
+  theme?: ThemeName;
+};
+
+/** The day after a yyyy-MM-dd day: the list takes [from, to), the filter includes its last day. */
+function dayAfter(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) + 1)).toISOString().slice(0, 10);
+}
+
+/** The table's query as `GET bookings/` (and the other two lists) takes it. */
+export function toBookingListQuery(query: BookingTableQuery, hidden = false): BookingListQuery {
+  const listQuery: BookingListQuery = { page: query.page, page_size: query.pageSize };
+  if (query.ordering === 'start_datetime' || query.ordering === '-start_datetime') listQuery.ordering = query.ordering;
+  const search = query.search.trim();
+  if (search) listQuery.search = search;
+  if (query.statuses.length > 0) listQuery.status = query.statuses.join(',');
+  if (query.branch !== null) listQuery.branch_pk = query.branch;
+  if (query.from) listQuery.from = query.from;
+  if (query.to) listQuery.to = dayAfter(query.to);
+  if (hidden) listQuery.is_hidden = true;
+  return listQuery;
+}
+
+/**
+ * Spec §6 names no permission for booking: drivers book for themselves and
+ * managers for others (the server decides for whom). Branch support and
+ * dealer managers only look after existing bookings.
+ */
+export function mayBook(profile: Pick<Profile, 'permissions'> | null): boolean {
+  const permissions = new Set(profile?.permissions ?? []);
+  if (permissions.has('super_users')) return true;
+  if (permissions.has('branch_support') || permissions.has('is_dealer_manager')) return false;
+  return ['driver_user', 'view_my_bookings', 'user_write', 'is_branch_manager', 'organisation_write'].some((name) => permissions.has(name));
+}
+
+/**
+ * `BookingTable` wired to the fleet service with the shared session: the
+ * page for the current query, the branch choices, each action with its
+ * toast (the page's `<Toaster>`), the bulk cancel and the export. View, edit
+ * and new booking go to the host.
+ */
+export function ConnectedBookingTable(props: ConnectedBookingTableProps) {
+  return (
+    <BookingTableStoreProvider initial={{ pageSize: props.pageSize }}>
+      <ConnectedBookingTableView {...props} />
+    </BookingTableStoreProvider>
+  );
+}
+
+function ConnectedBookingTableView({
+  apiBase,
+  organisation,
+  list,
+  hidden = false,
+  variant,
+  onView,
+  onEdit,
+  onAdd,
+  onChanged,
+  onQueryChange,
+  theme,
+}: ConnectedBookingTableProps) {
+  const store = useBookingTableStoreApi();
+  const state = useBookingTableStore((current) => current);
+  const connection = useTableClient(apiBase, organisation);
+  const { client, token, organisation: actingIn } = connection;
+  const viewer = useTableViewer(client, apiBase, organisation);
+  const listQueryOf = (query: BookingTableQuery) => toBookingListQuery(query, hidden);
+  const reload = useServerPages({
+    store,
+    connection,
+    fetchPage: (tableClient, query) => tableClient.tfm.listBookings(list, listQueryOf(query)),
+    onQueryChange: onQueryChange && ((query) => onQueryChange(listQueryOf(query))),
+  });
+  const bookingsExport = useTableExport<BookingListQuery>(
+    (exportClient, query, format, onProgress) => exportClient.tfm.exportBookings(list, query, format, onProgress),
+    apiBase,
+  );
+
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    allBranches(client.tfm).then(
+      (branches) => current && store.getState().branchesLoaded(branches.map(({ pk, name }) => ({ pk, name }))),
+      // Without its choices the branch filter is left out; the list itself still works.
+      (error: unknown) => current && console.warn('Motorpool bookings table: the branch choices could not be loaded', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [client, token, actingIn, store]);
+
+  async function act(booking: Booking, input: BookingActionInput): Promise<string | null> {
+    try {
+      const outcome = await runBookingAction(client, booking, input);
+      toast.success(outcome.message);
+      if (outcome.failures.length > 0) toast.error(failureLines(outcome.failures).join(' '));
+      onChanged?.([booking.pk], input.kind);
+      reload();
+      return null;
+    } catch (error) {
+      const title = failureTitle(error);
+      // A dialog shows its refusal itself, keeping what was typed; approve has no dialog.
+      if (!isDialogAction(input.kind)) toast.error(title);
+      return title;
+    }
+  }
+
+  async function bulkCancel(pks: number[], reason: string): Promise<string | null> {
+    try {
+      const result = await client.tfm.bulkCancel({ booking_pks: pks, reason });
+      const failures = failuresOf(result);
+      const { bulkReported, selectionChanged } = store.getState();
+      toast.success(result.message || bookingMessages.bulkCancelled);
+      bulkReported(failures.length > 0 ? { message: result.message || bookingMessages.bulkCancelled, failures } : null);
+      selectionChanged([]);
+      onChanged?.(pks, 'bulk_cancel');
+      reload();
+      return null;
+    } catch (error) {
+      return failureTitle(error);
+    }
+  }
+
+  const { start: startExport, dismiss: dismissExport, ...exportProgress } = bookingsExport;
+
+  return (
+    <BookingTable
+      status={state.status}
+      bookings={state.rows}
+      count={state.count}
+      error={state.error}
+      onRetry={reload}
+      query={state.query}
+      onQueryChange={store.getState().queryChanged}
+      list={list}
+      hidden={hidden}
+      variant={variant}
+      branches={state.branches}
+      onAction={act}
+      onView={(booking) => onView?.(booking.pk)}
+      onEdit={(booking) => onEdit?.(booking.pk, list)}
+      selected={state.selected}
+      onSelectedChange={store.getState().selectionChanged}
+      onBulkCancel={bulkCancel}
+      bulkReport={state.bulkReport}
+      onBulkReportDismiss={() => store.getState().bulkReported(null)}
+      canAdd={Boolean(onAdd) && mayBook(viewer)}
+      onAdd={() => onAdd?.(list)}
+      onExport={(format) => void startExport(listQueryOf(state.query), format)}
+      exportProgress={{ ...exportProgress, onDismiss: dismissExport }}
+      theme={theme}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+import { style } from '@vanilla-extract/css';
+import '../../theme/themes.css';
+import { themeVars } from '../../theme/vars.css';
+
+const { color, font, radius, space } = themeVars;
+
+const focusRing = { outline: 'none', boxShadow: `0 0 0 3px ${color.focusRing}` } as const;
+
+/** The dialog's form: fields above the buttons, spaced like the other forms. */
+export const fields = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.md,
+  margin: `0 0 ${space.lg}`,
+});
+
+export const textarea = style({
+  boxSizing: 'border-box',
+  width: '100%',
+  minHeight: '88px',
+  padding: `${space.sm} ${space.md}`,
+  color: color.text,
+  backgroundColor: color.surface,
+  font: 'inherit',
+  resize: 'vertical',
+  border: `1px solid ${color.border}`,
+  borderRadius: radius.control,
+  selectors: {
+    '&:focus-visible': { ...focusRing, borderColor: color.brand },
+    '&[aria-invalid="true"]': { borderColor: color.danger },
+  },
+});
+
+/** Date and time of the new end side by side, wrapping on a narrow dialog. */
+export const pair = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
+  gap: space.md,
+});
+
+/** The confirm button of an action that is not destructive (check-out, extend). */
+export const primaryButton = style({
+  minHeight: '36px',
+  padding: `0 ${space.lg}`,
+  color: color.brandContrast,
+  backgroundColor: color.brand,
+  font: 'inherit',
+  fontWeight: font.weightStrong,
+  border: `1px solid ${color.brand}`,
+  borderRadius: radius.control,
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': focusRing,
+    '&[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
+  },
+});

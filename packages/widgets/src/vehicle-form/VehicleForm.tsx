@@ -1,0 +1,296 @@
+import { superstructResolver } from '@hookform/resolvers/superstruct';
+import { messages, VEHICLE_FUEL_TYPES, type TagGroup, type Vehicle, type VehicleWrite } from '@motorpool/api';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { FormAlert } from '../private/account-form/FormAlert';
+import { controlAria, FormField } from '../private/account-form/FormField';
+import { toggleOnEnter } from '../private/account-form/toggle-on-enter';
+import { messageAt, nestedErrors } from '../private/branch-fields/form-rules';
+import * as layout from '../private/branch-fields/layout.css';
+import { LoadState } from '../private/branch-fields/LoadState';
+import { CustomField } from '../private/custom-fields/CustomField';
+import { customFieldKey } from '../private/custom-fields/custom-fields';
+import { ConfirmDialog } from '../private/data-table/ConfirmDialog';
+import * as formStyles from '../private/form.css';
+import type { ThemeName } from '../theme/theme-names';
+import type { Named, VehicleFormOptionErrors, VehicleFormStatus } from './store';
+import {
+  emptyVehicleFormValues,
+  placeVehicleErrors,
+  toVehicleWrite,
+  UNPLACED_PATH,
+  VEHICLE_LABELS,
+  vehicleFormStruct,
+  vehicleFormValuesFrom,
+  type VehicleField,
+  type VehicleFormValues,
+} from './vehicle-form-values';
+import * as styles from './VehicleForm.css';
+
+export type VehicleFormProps = {
+  /** The vehicle being edited; none to add one. */
+  vehicle?: Vehicle | null;
+  /** `loading` and `error` concern the vehicle and the lists the form needs before it can show. */
+  status?: VehicleFormStatus;
+  loadError?: string | null;
+  onRetry?: () => void;
+  /** Branches a vehicle can be kept at. */
+  branches: Named[];
+  costCentres: Named[];
+  /** The organisation's vehicle custom fields; null while unknown (then a save leaves them as they are). */
+  tagGroups: TagGroup[] | null;
+  optionErrors?: VehicleFormOptionErrors;
+  /** The branch a new vehicle starts at. */
+  defaultBranch?: number | null;
+  saving?: boolean;
+  deleting?: boolean;
+  /** The server's title for the last failed save or delete. */
+  serverError?: string | null;
+  /** Server field errors by payload path (`registrations_num`), placed on their fields. */
+  fieldErrors?: Record<string, string> | null;
+  /** Resolve `true` once saved; anything else leaves every value as typed. */
+  onSave: (payload: VehicleWrite) => Promise<boolean> | boolean | void;
+  /** Delete, after the confirmation; offered only when editing. */
+  onDelete?: () => Promise<unknown> | void;
+  onCancel?: () => void;
+  theme?: ThemeName;
+};
+
+export const ADD_VEHICLE_TITLE = 'Add Vehicle';
+export const EDIT_VEHICLE_TITLE = 'Edit Vehicle';
+export const VEHICLE_LOAD_FAILED = 'The vehicle could not be loaded.';
+export const VEHICLE_SECTIONS = ['General', 'Specification', 'Costs', 'Pickup', 'Custom Fields'] as const;
+
+/**
+ * Add and edit a vehicle (spec §2 /vehicles): general details, specification,
+ * costs, pickup locations and the vehicle custom fields, checked against
+ * `VehicleWrite` with `vehicleMessages`' wording. A failed save or delete
+ * keeps everything as typed and shows the server's messages on their fields.
+ * No HTTP.
+ */
+export function VehicleForm(props: VehicleFormProps) {
+  const { vehicle, status = 'ready', loadError, onRetry, theme } = props;
+  const headingId = useId();
+  const title = vehicle ? EDIT_VEHICLE_TITLE : ADD_VEHICLE_TITLE;
+  if (status !== 'ready') {
+    return (
+      <section className={layout.panel} data-motorpool-theme={theme} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
+        <h2 id={headingId} className={`${layout.heading} ${styles.heading}`}>
+          {title}
+        </h2>
+        <LoadState status={status} loadingText="Loading vehicle…" error={loadError} fallbackError={VEHICLE_LOAD_FAILED} onRetry={onRetry} />
+      </section>
+    );
+  }
+  return <VehicleFormBody {...props} headingId={headingId} title={title} />;
+}
+
+/** The choices, plus the one the vehicle holds when the list no longer has it, so a save does not drop it unseen. */
+function withHeld(options: readonly Named[], held: Named | null | undefined): Named[] {
+  return held && !options.some((option) => option.pk === held.pk) ? [...options, held] : [...options];
+}
+
+function VehicleFormBody({
+  vehicle = null,
+  branches,
+  costCentres,
+  tagGroups: groups,
+  optionErrors = {},
+  defaultBranch = null,
+  saving = false,
+  deleting = false,
+  serverError,
+  fieldErrors,
+  onSave,
+  onDelete,
+  onCancel,
+  theme,
+  headingId,
+  title,
+}: VehicleFormProps & { headingId: string; title: string }) {
+  const id = useId();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  // Read at each validation, so the resolver stays one function while the lists change.
+  const groupsRef = useRef(groups);
+  groupsRef.current = groups;
+  const resolver = useMemo(() => superstructResolver(vehicleFormStruct(() => groupsRef.current)), []);
+
+  const initialValues = useMemo(
+    () => (vehicle ? vehicleFormValuesFrom(vehicle, groups) : emptyVehicleFormValues(groups, defaultBranch)),
+    [vehicle, groups, defaultBranch],
+  );
+  const placement = useMemo(() => placeVehicleErrors(fieldErrors, groups), [fieldErrors, groups]);
+  const serverFieldErrors = useMemo(() => nestedErrors<VehicleFormValues>(placement.placed), [placement]);
+
+  const { control, register, handleSubmit, reset, formState } = useForm<VehicleFormValues>({
+    mode: 'onTouched',
+    defaultValues: initialValues,
+    resolver,
+    errors: serverFieldErrors,
+  });
+  const { errors } = formState;
+
+  // A new record (saved and answered by the server) replaces the values; the first is already the default.
+  const shownValues = useRef(initialValues);
+  useEffect(() => {
+    if (shownValues.current === initialValues) return;
+    shownValues.current = initialValues;
+    reset(initialValues);
+  }, [initialValues, reset]);
+
+  const busy = saving || deleting;
+  const errorAt = (path: string) => messageAt(errors as FieldErrors, path);
+  const fieldId = (path: string) => `${id}-${path.replace(/\./g, '-')}`;
+
+  const submit = handleSubmit(async (values) => {
+    const payload = toVehicleWrite(values, groupsRef.current);
+    if (payload) await onSave(payload);
+  });
+
+  const textField = (path: Exclude<VehicleField, 'branch' | 'is_active' | 'fuel_type' | 'cost_centre'>, options: { required?: boolean; inputMode?: 'numeric' | 'decimal'; hint?: string } = {}) => {
+    const inputId = fieldId(path);
+    const error = errorAt(path);
+    return (
+      <FormField id={inputId} label={VEHICLE_LABELS[path]} optional={!options.required} error={error} hint={options.hint}>
+        <input
+          id={inputId}
+          className={formStyles.input}
+          autoComplete="off"
+          inputMode={options.inputMode}
+          aria-required={options.required || undefined}
+          {...controlAria(inputId, { error, hint: options.hint })}
+          {...register(path)}
+        />
+      </FormField>
+    );
+  };
+
+  const select = (path: 'branch' | 'fuel_type' | 'cost_centre', choices: { value: string; label: string }[], options: { required?: boolean; empty: string; listError?: string }) => {
+    const inputId = fieldId(path);
+    const error = errorAt(path) ?? options.listError;
+    return (
+      <FormField id={inputId} label={VEHICLE_LABELS[path]} optional={!options.required} error={error}>
+        <select id={inputId} className={formStyles.input} aria-required={options.required || undefined} {...controlAria(inputId, { error })} {...register(path)}>
+          <option value="">{options.empty}</option>
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      </FormField>
+    );
+  };
+
+  const named = (list: Named[]) => list.map((item) => ({ value: String(item.pk), label: item.name }));
+  const fuelTypes = [...VEHICLE_FUEL_TYPES, ...(vehicle?.fuel_type && !(VEHICLE_FUEL_TYPES as readonly string[]).includes(vehicle.fuel_type) ? [vehicle.fuel_type] : [])];
+  const showCustomFields = Boolean(optionErrors.tagGroups) || (groups?.length ?? 0) > 0;
+  const [general, specification, costs, pickup, custom] = VEHICLE_SECTIONS;
+
+  return (
+    <section className={layout.panel} data-motorpool-theme={theme} aria-labelledby={headingId}>
+      <h2 id={headingId} className={`${layout.heading} ${styles.heading}`}>
+        {title}
+      </h2>
+      <FormAlert messages={[serverError, errorAt(UNPLACED_PATH), ...placement.unplaced]} />
+      <form className={layout.form} noValidate onSubmit={submit} aria-busy={busy || undefined}>
+        <Section title={general}>
+          {textField('name', { required: true })}
+          {textField('vehicle_class', { required: true })}
+          {textField('registrations_num', { required: true })}
+          {textField('serial')}
+          {select('branch', named(withHeld(branches, vehicle?.branch)), { required: true, empty: 'Select a branch', listError: optionErrors.branches })}
+          <div className={styles.activeRow}>
+            <label className={layout.checkRow}>
+              <input type="checkbox" role="switch" className={formStyles.checkbox} onKeyDown={toggleOnEnter} {...register('is_active')} />
+              {VEHICLE_LABELS.is_active}
+            </label>
+          </div>
+        </Section>
+
+        <Section title={specification}>
+          {textField('make')}
+          {textField('model')}
+          {textField('paint')}
+          {textField('body_type')}
+          {textField('doors', { inputMode: 'numeric' })}
+          {textField('seats', { inputMode: 'numeric' })}
+          {select('fuel_type', fuelTypes.map((fuel) => ({ value: fuel, label: fuel })), { empty: 'Select a fuel type' })}
+          {textField('grade')}
+          {textField('year', { inputMode: 'numeric' })}
+          {textField('odometer', { inputMode: 'numeric', hint: 'Kilometres' })}
+        </Section>
+
+        <Section title={costs}>
+          {select('cost_centre', named(withHeld(costCentres, vehicle?.cost_centre)), { empty: 'No cost centre', listError: optionErrors.costCentres })}
+          {textField('daily_rate', { inputMode: 'decimal' })}
+          {textField('rate_per_km', { inputMode: 'decimal' })}
+        </Section>
+
+        <Section title={pickup}>
+          {textField('extra_data.key_pickup_location')}
+          {textField('extra_data.vehicle_pickup_location')}
+        </Section>
+
+        {showCustomFields && (
+          <Section title={custom}>
+            {optionErrors.tagGroups && <p className={`${formStyles.error} ${layout.wide}`}>{optionErrors.tagGroups}</p>}
+            {(groups ?? []).map((group) => {
+              const path = `custom.${customFieldKey(group)}` as const;
+              return (
+                <Controller
+                  key={group.pk}
+                  control={control}
+                  name={path}
+                  render={({ field }) => (
+                    <CustomField group={group} id={fieldId(path)} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errorAt(path)} />
+                  )}
+                />
+              );
+            })}
+          </Section>
+        )}
+
+        <div className={layout.actions}>
+          {vehicle && onDelete && (
+            <span className={styles.deleteSlot}>
+              <button type="button" className={`${layout.secondary} ${styles.danger}`} disabled={busy} onClick={() => setConfirmingDelete(true)}>
+                Delete
+              </button>
+            </span>
+          )}
+          <button type="button" className={layout.secondary} disabled={busy} onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="submit" className={layout.primary} disabled={busy}>
+            {saving ? messages.userForm.saving : 'Save'}
+          </button>
+        </div>
+      </form>
+      {confirmingDelete && vehicle && onDelete && (
+        <ConfirmDialog
+          title={`Delete ${vehicle.name}?`}
+          message={`${vehicle.name} (${vehicle.registrations_num}) will no longer be offered for bookings. A vehicle with upcoming bookings cannot be deleted.`}
+          confirmLabel="Delete"
+          busyLabel={messages.userForm.deleting}
+          busy={deleting}
+          onCancel={() => setConfirmingDelete(false)}
+          onConfirm={async () => {
+            await onDelete();
+            setConfirmingDelete(false);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+/** A titled group of fields, laid out in columns. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className={layout.section}>
+      <legend className={layout.sectionTitle}>{title}</legend>
+      <div className={layout.grid}>{children}</div>
+    </fieldset>
+  );
+}

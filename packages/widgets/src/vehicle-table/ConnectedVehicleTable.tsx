@@ -1,0 +1,163 @@
+import { vehicleMessages, type Vehicle, type VehicleFilterQuery } from '@motorpool/api';
+import { useCallback, useEffect } from 'react';
+import { failureTitle } from '../private/account-form/api-failure';
+import { allBranches } from '../private/branch-fields/all-branches';
+import { mayManageStructure } from '../private/branch-fields/structure-access';
+import type { PageSize } from '../private/data-table/features';
+import { useTableClient, useTableViewer } from '../private/data-table/table-client';
+import { useServerPages } from '../private/data-table/use-server-pages';
+import { TableExportProgress } from '../table-export/TableExportProgress';
+import { useTableExport } from '../table-export/use-users-export';
+import type { ThemeName } from '../theme/theme-names';
+import { toast } from '../toasts/toast-store';
+import { VehicleTableStoreProvider, useVehicleTableStore, useVehicleTableStoreApi, type VehicleTableQuery } from './store';
+import { selectionQuery } from './vehicle-filters';
+import { VehicleTable } from './VehicleTable';
+
+export type ConnectedVehicleTableProps = {
+  /** Origin of the Motorpool server; defaults to the session's `apiBase`. */
+  apiBase?: string;
+  /** The organisation whose vehicles to show; the session's selected one by default. */
+  organisation?: number | null;
+  /** Rows per page to start with (spec §9 sizes); 15 by default. */
+  pageSize?: PageSize;
+  /** The branch filter to start with; all branches by default. */
+  branch?: number | null;
+  /** 'Add Vehicle' was pressed. */
+  onAdd?: () => void;
+  /** Edit was chosen on a row. */
+  onEdit?: (pk: number) => void;
+  /** After a vehicle was deleted. */
+  onDeleted?: (pk: number) => void;
+  /** The query as the server receives it, each time it changes. */
+  onQueryChange?: (query: VehicleFilterQuery) => void;
+  theme?: ThemeName;
+};
+
+const ORDERINGS = ['name', '-name', 'registrations_num', '-registrations_num'] as const;
+const isOrdering = (ordering: string | null): ordering is (typeof ORDERINGS)[number] => (ORDERINGS as readonly (string | null)[]).includes(ordering);
+
+/** The table's query as `GET vehicles/` takes it: multi-valued filters as JSON lists. */
+export function toVehicleListQuery(query: VehicleTableQuery): VehicleFilterQuery {
+  const listQuery: VehicleFilterQuery = { page: query.page, page_size: query.pageSize, ...selectionQuery(query.selection) };
+  const search = query.search.trim();
+  if (search) listQuery.search = search;
+  if (isOrdering(query.ordering)) listQuery.ordering = query.ordering;
+  const active = query.filters.is_active;
+  if (active === 'true' || active === 'false') listQuery.is_active = active === 'true';
+  return listQuery;
+}
+
+/**
+ * `VehicleTable` wired to the fleet service with the shared session: the page
+ * of vehicles for the current query, the filter values for the chosen branch,
+ * delete and the CSV export, with toasts shown by the page's `<Toaster>`.
+ * Add and Edit go to the host.
+ */
+export function ConnectedVehicleTable(props: ConnectedVehicleTableProps) {
+  return (
+    <VehicleTableStoreProvider initial={{ pageSize: props.pageSize, branch: props.branch ?? null }}>
+      <ConnectedVehicleTableView {...props} />
+    </VehicleTableStoreProvider>
+  );
+}
+
+function ConnectedVehicleTableView({ apiBase, organisation, onAdd, onEdit, onDeleted, onQueryChange, theme }: ConnectedVehicleTableProps) {
+  const store = useVehicleTableStoreApi();
+  const state = useVehicleTableStore((current) => current);
+  const connection = useTableClient(apiBase, organisation);
+  const { client, token } = connection;
+  const viewer = useTableViewer(client, apiBase, organisation);
+  const reload = useServerPages({
+    store,
+    connection,
+    fetchPage: (tableClient, query) => tableClient.tfm.listVehicles(toVehicleListQuery(query)),
+    onQueryChange: onQueryChange && ((query) => onQueryChange(toVehicleListQuery(query))),
+  });
+  const branch = state.query.selection.branch;
+
+  const loadFilterValues = useCallback(
+    async (isCurrent: () => boolean) => {
+      const { optionsChanged } = store.getState();
+      if (!token) return;
+      optionsChanged({ status: 'loading', error: null });
+      try {
+        const filters = await client.tfm.getVehicleFilters(branch === null ? {} : { branch_pk: branch });
+        if (isCurrent()) optionsChanged({ status: 'ready', filters });
+      } catch (error) {
+        if (isCurrent()) optionsChanged({ status: 'error', error: failureTitle(error) });
+      }
+    },
+    [client, store, token, branch],
+  );
+
+  const loadBranches = useCallback(
+    async (isCurrent: () => boolean) => {
+      if (!token) return;
+      try {
+        const branches = await allBranches(client.tfm);
+        if (isCurrent()) store.getState().optionsChanged({ branches: branches.map(({ pk, name }) => ({ pk, name })), branchesError: null });
+      } catch (error) {
+        if (isCurrent()) store.getState().optionsChanged({ branchesError: failureTitle(error) });
+      }
+    },
+    [client, store, token],
+  );
+
+  useEffect(() => {
+    let current = true;
+    void loadFilterValues(() => current);
+    return () => {
+      current = false;
+    };
+  }, [loadFilterValues, connection.organisation]);
+
+  useEffect(() => {
+    let current = true;
+    void loadBranches(() => current);
+    return () => {
+      current = false;
+    };
+  }, [loadBranches, connection.organisation]);
+
+  // The table's own client, so an export of another organisation's vehicles asks that organisation.
+  const vehiclesExport = useTableExport<VehicleFilterQuery>((_session, query, format, onProgress) => client.tfm.exportVehicles(query, format, onProgress), apiBase);
+
+  async function remove(vehicle: Vehicle) {
+    try {
+      await client.tfm.deleteVehicle(vehicle.pk);
+      toast.success(vehicleMessages.deleted);
+      onDeleted?.(vehicle.pk);
+      reload();
+    } catch (error) {
+      toast.error(failureTitle(error));
+    }
+  }
+
+  return (
+    <VehicleTable
+      status={state.status}
+      vehicles={state.rows}
+      count={state.count}
+      error={state.error}
+      onRetry={reload}
+      query={state.query}
+      onQueryChange={store.getState().queryChanged}
+      filterOptions={state.options}
+      onRetryFilters={() => {
+        void loadFilterValues(() => true);
+        if (state.options.branchesError) void loadBranches(() => true);
+      }}
+      canManage={mayManageStructure(viewer?.permissions)}
+      onAdd={onAdd}
+      onEdit={(vehicle) => onEdit?.(vehicle.pk)}
+      onDelete={remove}
+      onExport={() => void vehiclesExport.start(toVehicleListQuery(state.query), 'csv')}
+      exporting={vehiclesExport.status === 'running'}
+      exportProgress={
+        vehiclesExport.status === 'idle' ? null : <TableExportProgress {...vehiclesExport} onDismiss={vehiclesExport.dismiss} subject="vehicles" theme={theme} />
+      }
+      theme={theme}
+    />
+  );
+}

@@ -1,0 +1,280 @@
+import { messages, type Vehicle } from '@motorpool/api';
+import { createColumnHelper } from '@tanstack/react-table';
+import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '../private/data-table/ConfirmDialog';
+import { DataTable, type DataTableStatus } from '../private/data-table/DataTable';
+import * as tableStyles from '../private/data-table/DataTable.css';
+import type { DataTableFeatures } from '../private/data-table/features';
+import { RowActions, type RowAction } from '../private/data-table/RowActions';
+import { SearchBox } from '../private/data-table/SearchBox';
+import { StatusBadge } from '../private/data-table/StatusBadge';
+import { useServerTable } from '../private/data-table/use-server-table';
+import type { ThemeName } from '../theme/theme-names';
+import type { VehicleFilterOptions, VehicleTableQuery } from './store';
+import { emptyVehicleFilterSelection, selectionCount } from './vehicle-filters';
+import { VehicleFilterPanel } from './VehicleFilterPanel';
+import * as styles from './VehicleTable.css';
+
+export type VehicleTableProps = {
+  status: DataTableStatus;
+  /** The page of vehicles the server sent for `query`. */
+  vehicles: Vehicle[];
+  /** How many vehicles match, every page included. */
+  count: number;
+  error?: string | null;
+  onRetry?: () => void;
+  query: VehicleTableQuery;
+  /** Search, filters, order and page are the server's: each change asks for a new query. */
+  onQueryChange: (query: VehicleTableQuery) => void;
+  /** The values the filter panel offers. */
+  filterOptions: VehicleFilterOptions;
+  onRetryFilters?: () => void;
+  /** Opens with the filter panel shown. */
+  defaultFiltersOpen?: boolean;
+  /** Add, Edit and Delete: holders of organisation_write or super_users (spec §6). */
+  canManage?: boolean;
+  onAdd?: () => void;
+  onEdit: (vehicle: Vehicle) => void;
+  /** Called once the person confirms; the dialog shows 'Deleting...' until it settles. */
+  onDelete: (vehicle: Vehicle) => Promise<unknown> | void;
+  /** 'Export CSV': the whole filtered set as a file; not offered without it. */
+  onExport?: () => void;
+  exporting?: boolean;
+  /** The export's progress, shown under the toolbar. */
+  exportProgress?: ReactNode;
+  theme?: ThemeName;
+};
+
+export const VEHICLES_EMPTY = 'No vehicles found';
+export const ADD_VEHICLE = 'Add Vehicle';
+export const EXPORT_CSV = 'Export CSV';
+
+type CellContext = { actionsFor: (vehicle: Vehicle) => RowAction[] };
+const VehicleCellContext = createContext<CellContext>({ actionsFor: () => [] });
+
+function ActionsCell({ row }: { row: { original: Vehicle } }) {
+  const { actionsFor } = useContext(VehicleCellContext);
+  return <RowActions rowName={row.original.name} actions={actionsFor(row.original)} />;
+}
+
+function Text({ value, numeric = false }: { value: string; numeric?: boolean }) {
+  return value ? (
+    <span title={value} className={numeric ? styles.number : undefined}>
+      {value}
+    </span>
+  ) : (
+    <span className={styles.blank} aria-hidden="true">
+      —
+    </span>
+  );
+}
+
+const numberText = (value: number | null) => (value === null ? '' : value.toLocaleString('en-AU'));
+export const makeModelText = (vehicle: Vehicle) => [vehicle.make, vehicle.model].filter((part) => part && part.trim() !== '').join(' ');
+
+const helper = createColumnHelper<DataTableFeatures, Vehicle>();
+const plain = (id: string, label: string, size: number, value: (vehicle: Vehicle) => string, numeric = false) =>
+  helper.accessor(value, {
+    id,
+    header: label,
+    size,
+    enableSorting: false,
+    enableColumnFilter: false,
+    enableHiding: false,
+    meta: { label },
+    cell: ({ row }) => <Text value={value(row.original)} numeric={numeric} />,
+  });
+const sortable = (id: 'name' | 'registrations_num', label: string, size: number) =>
+  helper.accessor(id, {
+    id,
+    header: label,
+    size,
+    enableColumnFilter: false,
+    enableHiding: false,
+    meta: { label },
+    cell: ({ row }) => <Text value={row.original[id]} />,
+  });
+
+export const STATUS_FILTER_OPTIONS = [
+  { value: 'true', label: 'Active' },
+  { value: 'false', label: 'Inactive' },
+] as const;
+
+/** Name and Registration are sorted by the server; Status filters by `is_active`; the rest narrow through the filter panel. */
+const DATA_COLUMNS = [
+  sortable('name', 'Name', 200),
+  sortable('registrations_num', 'Registration', 150),
+  plain('vehicle_class', 'Class', 110, (vehicle) => vehicle.vehicle_class),
+  plain('make_model', 'Make/Model', 190, makeModelText),
+  plain('branch', 'Branch', 170, (vehicle) => vehicle.branch.name),
+  plain('fuel_type', 'Fuel', 120, (vehicle) => vehicle.fuel_type ?? ''),
+  plain('seats', 'Seats', 90, (vehicle) => numberText(vehicle.seats), true),
+  plain('doors', 'Doors', 90, (vehicle) => numberText(vehicle.doors), true),
+  plain('year', 'Year', 90, (vehicle) => (vehicle.year === null ? '' : String(vehicle.year)), true),
+  plain('odometer', 'Odometer', 120, (vehicle) => `${numberText(vehicle.odometer)} km`, true),
+  plain('cost_centre', 'Cost Centre', 160, (vehicle) => vehicle.cost_centre?.name ?? ''),
+  helper.accessor((vehicle) => String(vehicle.is_active), {
+    id: 'is_active',
+    header: 'Status',
+    size: 130,
+    enableSorting: false,
+    enableHiding: false,
+    meta: { label: 'Status', filter: { kind: 'select', options: STATUS_FILTER_OPTIONS } },
+    cell: ({ row }) => <StatusBadge text={row.original.is_active ? 'Active' : 'Inactive'} colour={row.original.is_active ? 'green' : 'red'} />,
+  }),
+];
+
+const ACTION_COLUMN = helper.display({
+  id: 'actions',
+  header: 'Action',
+  size: 80,
+  enableHiding: false,
+  meta: { label: 'Action', pinned: true },
+  cell: ActionsCell,
+});
+
+// Two stable lists: a viewer who may not change vehicles has no Action column at all.
+const MANAGED_COLUMNS = helper.columns([ACTION_COLUMN, ...DATA_COLUMNS]);
+const READ_ONLY_COLUMNS = helper.columns(DATA_COLUMNS);
+
+/**
+ * The fleet's vehicles (spec §2 /vehicles, §3 vehicle filters) without any
+ * HTTP: search, the filter panel, the Status filter, the order by name or
+ * registration and the pages are asked of the server through
+ * `onQueryChange`; Edit and Delete (behind a confirmation) on each row.
+ */
+export function VehicleTable({
+  status,
+  vehicles,
+  count,
+  error,
+  onRetry,
+  query,
+  onQueryChange,
+  filterOptions,
+  onRetryFilters,
+  defaultFiltersOpen = false,
+  canManage = true,
+  onAdd,
+  onEdit,
+  onDelete,
+  onExport,
+  exporting = false,
+  exportProgress,
+  theme,
+}: VehicleTableProps) {
+  const panelId = useId();
+  const [filtersOpen, setFiltersOpen] = useState(defaultFiltersOpen);
+  const [confirming, setConfirming] = useState<Vehicle | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const table = useServerTable({
+    data: vehicles,
+    columns: canManage ? MANAGED_COLUMNS : READ_ONLY_COLUMNS,
+    getRowId: (vehicle) => String(vehicle.pk),
+    count,
+    query,
+    onQueryChange: (next) => onQueryChange({ ...query, ...next }),
+  });
+
+  const actionsFor = (vehicle: Vehicle): RowAction[] => [
+    { key: 'edit', label: 'Edit', icon: 'edit', onSelect: () => onEdit(vehicle) },
+    { key: 'delete', label: 'Delete', icon: 'delete', onSelect: () => setConfirming(vehicle) },
+  ];
+
+  const confirmDelete = async (vehicle: Vehicle) => {
+    setDeleting(true);
+    try {
+      await onDelete(vehicle);
+    } finally {
+      if (mounted.current) {
+        setDeleting(false);
+        setConfirming(null);
+      }
+    }
+  };
+
+  const chosen = selectionCount(query.selection);
+  const narrowed = query.search.trim() !== '' || Object.keys(query.filters).length > 0 || chosen > 0;
+  const toolbar = (
+    <>
+      <SearchBox label="Search vehicles" value={query.search} onSearch={(search) => onQueryChange({ ...query, search, page: 1 })} />
+      <button
+        type="button"
+        className={tableStyles.toolbarButton}
+        aria-expanded={filtersOpen}
+        aria-controls={filtersOpen ? panelId : undefined}
+        onClick={() => setFiltersOpen(!filtersOpen)}
+      >
+        Filters
+        {chosen > 0 && <span className={tableStyles.toolbarCount}>{chosen} chosen</span>}
+      </button>
+      {narrowed && (
+        <button
+          type="button"
+          className={styles.clearButton}
+          onClick={() => onQueryChange({ ...query, search: '', filters: {}, selection: emptyVehicleFilterSelection(), page: 1 })}
+        >
+          Clear filters
+        </button>
+      )}
+      <span className={styles.spacer} />
+      {onExport && (
+        <button type="button" className={tableStyles.toolbarButton} disabled={exporting} aria-busy={exporting || undefined} onClick={onExport}>
+          {exporting ? 'Exporting…' : EXPORT_CSV}
+        </button>
+      )}
+      {canManage && onAdd && (
+        <button type="button" className={styles.addButton} onClick={onAdd}>
+          {ADD_VEHICLE}
+        </button>
+      )}
+      {exportProgress && <div className={styles.exportLine}>{exportProgress}</div>}
+      {filtersOpen && (
+        <VehicleFilterPanel
+          id={panelId}
+          selection={query.selection}
+          options={filterOptions}
+          onRetry={onRetryFilters}
+          onChange={(selection) => onQueryChange({ ...query, selection, page: 1 })}
+        />
+      )}
+    </>
+  );
+
+  return (
+    <VehicleCellContext.Provider value={{ actionsFor }}>
+      <DataTable
+        table={table}
+        label="Vehicles"
+        noun="vehicles"
+        status={status}
+        error={error}
+        onRetry={onRetry}
+        emptyText={VEHICLES_EMPTY}
+        toolbar={toolbar}
+        theme={theme}
+      >
+        {confirming && (
+          <ConfirmDialog
+            title={`Delete ${confirming.name}?`}
+            message={`${confirming.name} (${confirming.registrations_num}) will no longer be offered for bookings. A vehicle with upcoming bookings cannot be deleted.`}
+            confirmLabel="Delete"
+            busyLabel={messages.userForm.deleting}
+            busy={deleting}
+            onCancel={() => setConfirming(null)}
+            onConfirm={() => void confirmDelete(confirming)}
+          />
+        )}
+      </DataTable>
+    </VehicleCellContext.Provider>
+  );
+}
+

@@ -1,0 +1,82 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { createElement } from 'react';
+import { positiveInteger } from '../private/branch-fields/element-props';
+import { pageSizeOr } from '../private/data-table/features';
+import { dispatchFromHost } from '../private/element-events';
+import { isThemeName } from '../theme/theme-names';
+import { ConnectedVehicleTable } from './ConnectedVehicleTable';
+
+export const VEHICLE_TABLE_TAG = 'motorpool-vehicle-table';
+export const VEHICLE_ADD_EVENT = 'motorpool-vehicle-add';
+export const VEHICLE_EDIT_EVENT = 'motorpool-vehicle-edit';
+/** Shared with `<motorpool-vehicle-form>`: a vehicle was deleted, from either. */
+export const VEHICLE_DELETED_EVENT = 'motorpool-vehicle-deleted';
+
+/** The vehicle a row action was chosen on. */
+export type VehicleActionEventDetail = { pk: number };
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    [VEHICLE_ADD_EVENT]: CustomEvent<null>;
+    [VEHICLE_EDIT_EVENT]: CustomEvent<VehicleActionEventDetail>;
+    [VEHICLE_DELETED_EVENT]: CustomEvent<VehicleActionEventDetail>;
+  }
+}
+
+type VehicleTableElementProps = {
+  apiBase?: string;
+  organisation?: number;
+  pageSize?: number;
+  branch?: number;
+  theme?: string;
+  /** Set by r2wc: the element itself, or its shadow root once issue #8 adds one. */
+  container?: HTMLElement;
+};
+
+function VehicleTableElement({ apiBase, organisation, pageSize, branch, theme, container }: VehicleTableElementProps) {
+  const announce = (type: string) => (pk: number) => dispatchFromHost<VehicleActionEventDetail>(container, type, { pk });
+  return createElement(ConnectedVehicleTable, {
+    apiBase: apiBase || undefined,
+    organisation: positiveInteger(organisation) ?? undefined,
+    pageSize: pageSizeOr(pageSize),
+    branch: positiveInteger(branch),
+    theme: isThemeName(theme) ? theme : undefined,
+    onAdd: () => dispatchFromHost<null>(container, VEHICLE_ADD_EVENT, null),
+    onEdit: announce(VEHICLE_EDIT_EVENT),
+    onDeleted: announce(VEHICLE_DELETED_EVENT),
+  });
+}
+
+/**
+ * `<motorpool-vehicle-table>`: the vehicles of the signed-in session's
+ * organisation (spec §2 /vehicles, §3 vehicle filters): Action, Name,
+ * Registration, Class, Make/Model, Branch, Fuel, Seats, Doors, Year,
+ * Odometer, Cost Centre and Status (Active green, Inactive red). Search, the
+ * order by name or registration, the Status filter and the filter panel
+ * (branch, class, fuel types, seats, doors, body types, models, paints,
+ * grades, years, odometer ranges, cost centres, custom fields) are the
+ * server's; pages of 1, 2, 10, 15, 20, 30, 45 or 60 rows. 'Export CSV'
+ * downloads the filtered set. Add Vehicle, Edit and Delete show only to
+ * holders of organisation_write or super_users (spec §6); Delete asks first,
+ * then shows a toast, or the server's refusal (a vehicle with upcoming
+ * bookings) as a toast (render a `Toaster` on the page).
+ *
+ * Renders into the light DOM for now (issue #8): load `@motorpool/widgets/style.css`.
+ *
+ * @attr api-base - Origin of the Motorpool server; empty or absent uses the session's.
+ * @attr organisation - The organisation (pk) whose vehicles to show; absent uses the session's selected one.
+ * @attr page-size - Rows per page to start with: 1, 2, 10, 15, 20, 30, 45 or 60 (15 otherwise).
+ * @attr branch - The branch (pk) to filter by at first; absent shows every branch.
+ * @attr theme - `default` or `fleet-share`.
+ *
+ * @event motorpool-vehicle-add - `{ detail: null }`: Add Vehicle was pressed; open the vehicle form. Bubbles, composed.
+ * @event motorpool-vehicle-edit - `{ detail: { pk } }`: Edit was chosen; open the vehicle form. Bubbles, composed.
+ * @event motorpool-vehicle-deleted - `{ detail: { pk } }` after a vehicle was deleted. Bubbles, composed.
+ *
+ * @cssproperty --motorpool-color-success, --motorpool-color-danger - Active and Inactive badges.
+ * @cssproperty --motorpool-color-brand, --motorpool-color-brand-contrast - Add Vehicle, hovered actions and the loading bar.
+ * @cssproperty --motorpool-color-surface, --motorpool-color-border, --motorpool-color-muted-text - Table and filter panel.
+ */
+export const MotorpoolVehicleTableElement = r2wc(VehicleTableElement, {
+  props: { apiBase: 'string', organisation: 'number', pageSize: 'number', branch: 'number', theme: 'string' },
+});
