@@ -57,9 +57,10 @@ const SPEC_ROUTES: Expected[] = [
   ['/bookings', 'dashboard'],
   ['/my-bookings', 'dashboard'],
   ['/branch-bookings', 'dashboard'],
-  ['/bookings/upcoming', 'dashboard'],
-  ['/my-bookings/upcoming', 'dashboard'],
-  ['/branch-bookings/upcoming', 'dashboard'],
+  ['/bookings/sr', 'dashboard'],
+  ['/hidden-bookings', 'dashboard'],
+  ['/my-bookings/sr', 'dashboard'],
+  ['/branch-bookings/sr', 'dashboard'],
   ...(['bookings', 'my-bookings', 'branch-bookings', 'hidden-bookings'] as const).flatMap((base): Expected[] => [
     [`/${base}/add/0`, 'dashboard'],
     [`/${base}/edit/9`, 'dashboard'],

@@ -24,6 +24,7 @@ import { UpcomingPage } from './pages/upcoming/UpcomingPage';
 import type { UpcomingFeatureKey } from './pages/upcoming/upcoming-features';
 import { WelcomeUserPage } from './pages/welcome-user/WelcomeUserPage';
 import type { PortalLayoutName, RouteHandle } from './routing/route-handle';
+import { BOOKING_LIST_PAGES } from './pages/bookings/booking-lists';
 
 /**
  * Pages few visitors open (sign-up brings date and phone pickers, for one)
@@ -55,6 +56,8 @@ const pages = {
   employees: async () => ({ Component: (await import('./pages/users/EmployeesPage')).EmployeesPage }),
   inviteUsers: async () => ({ Component: (await import('./pages/invite-users/InviteUsersPage')).InviteUsersPage }),
   usersImport: async () => ({ Component: (await import('./pages/users-import/UsersImportPage')).UsersImportPage }),
+  vehicles: async () => ({ Component: (await import('./pages/vehicles/VehiclesPage')).VehiclesPage }),
+  bookingAction: async () => ({ Component: (await import('./pages/bookings/BookingActionPage')).BookingActionPage }),
   createOrganisation: async () => ({ Component: (await import('./pages/create-organisation/CreateOrganisationPage')).CreateOrganisationPage }),
 } satisfies Record<string, RouteObject['lazy']>;
 
@@ -73,23 +76,27 @@ function upcoming(path: string, feature: UpcomingFeatureKey, crumbs: string[], p
   return { path, element: <UpcomingPage feature={feature} />, handle: handle(permission ? { crumbs, permission } : { crumbs }) };
 }
 
-/** Spec §2 bookings: the three lists with their `{sr_view}` variants, and add/edit under every list and the hidden one. */
-const BOOKING_LISTS = [
-  { base: 'bookings', feature: 'bookings', label: 'Bookings' },
-  { base: 'my-bookings', feature: 'myBookings', label: 'My Bookings' },
-  { base: 'branch-bookings', feature: 'branchBookings', label: 'Branch Bookings' },
-] as const;
+/** Spec §2 bookings: the three lists with their `{sr_view}` variants and the hidden list, and add/edit under each. */
+const bookingPages = async () => import('./pages/bookings/BookingsPage');
+const bookingFormPage = async () => (await import('./pages/bookings/BookingFormPage')).BookingFormPage;
 
-const bookingRoutes: RouteObject[] = [
-  ...BOOKING_LISTS.flatMap(({ base, feature, label }) => [
-    upcoming(base, feature, [label]),
-    upcoming(`${base}/:sr_view`, feature, [label, ':sr_view']),
-  ]),
-  ...[...BOOKING_LISTS, { base: 'hidden-bookings', label: 'Hidden Bookings' } as const].flatMap(({ base, label }) => [
-    upcoming(`${base}/add/:id`, 'bookingForm', [label, 'Add Booking']),
-    upcoming(`${base}/edit/:id`, 'bookingForm', [label, 'Edit Booking', ':id']),
-  ]),
-];
+const bookingRoutes: RouteObject[] = BOOKING_LIST_PAGES.flatMap(({ base, label }) => {
+  const listPage: RouteObject['lazy'] = async () => {
+    const { BookingsPage } = await bookingPages();
+    return { Component: () => <BookingsPage base={base} /> };
+  };
+  const formPage = (mode: 'add' | 'edit'): RouteObject['lazy'] => async () => {
+    const BookingFormPage = await bookingFormPage();
+    return { Component: () => <BookingFormPage base={base} mode={mode} /> };
+  };
+  const pageKey = base === 'hidden-bookings' ? 'bookings' : base;
+  return [
+    { path: base, lazy: listPage, handle: handle({ crumbs: [label], pageKey }) },
+    ...(base === 'hidden-bookings' ? [] : [{ path: `${base}/:sr_view`, lazy: listPage, handle: handle({ crumbs: [label, ':sr_view'], pageKey }) }]),
+    { path: `${base}/add/:id`, lazy: formPage('add'), handle: handle({ crumbs: [label, 'Add Booking'] }) },
+    { path: `${base}/edit/:id`, lazy: formPage('edit'), handle: handle({ crumbs: [label, 'Edit Booking', ':id'] }) },
+  ];
+});
 
 /** The private pages in the dashboard layout (spec §2 "Dashboard layout"), in the spec's order. */
 const dashboardPages: RouteObject[] = [
@@ -132,7 +139,7 @@ const dashboardPages: RouteObject[] = [
   upcoming('product-variant/:id', 'productVariant', ['Products', 'Variant', ':id']),
   upcoming('plugins', 'plugins', ['Plugins']),
   upcoming('plugins/:id', 'pluginDetail', ['Plugins', ':id']),
-  upcoming('vehicles', 'vehicles', ['Vehicles']),
+  { path: 'vehicles', lazy: pages.vehicles, handle: handle({ crumbs: ['Vehicles'], pageKey: 'vehicles' }) },
   upcoming('user-roles', 'userRoles', ['User Roles']),
   upcoming('user-roles/:id', 'userRoleDetail', ['User Roles', ':id']),
   ...bookingRoutes,
@@ -188,7 +195,7 @@ export const routes: RouteObject[] = [
         },
         // Open to everyone, signed in or not.
         { path: 'maintenance', element: <MaintenancePage /> },
-        upcoming('booking/action', 'bookingAction', ['Booking']),
+        { path: 'booking/action', lazy: pages.bookingAction, handle: handle({ crumbs: ['Booking'] }) },
       ]),
       layout('bare', <BareLayout />, [
         { element: <ProtectedRoute />, children: [{ path: 'verify-account', lazy: pages.verifyAccount }] },

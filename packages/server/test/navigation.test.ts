@@ -53,7 +53,7 @@ const SETTINGS = [
   'theme',
   'user-roles',
 ].map((key) => `settings/${key}`);
-const ALL_BOOKINGS = ['bookings/my-bookings', 'bookings/all-bookings', 'bookings/branch-bookings', 'bookings/bookings-calendar'];
+const ALL_BOOKINGS = ['bookings/my-bookings', 'bookings/all-bookings', 'bookings/branch-bookings', 'bookings/hidden-bookings', 'bookings/bookings-calendar'];
 const ALL_BRANCHES = ['branches/branches-list', 'branches/my-branch', 'branches/associated-branches'];
 /** Branch managers run their own branch; the list of all branches is for organisation writers (its page edits them). */
 const MANAGED_BRANCHES = ['branches/my-branch', 'branches/associated-branches'];
@@ -222,8 +222,8 @@ describe('GET organisations/permission-items/', () => {
 
   it('offers the state-of-charge refresh only in CustomFleet', async () => {
     const names = async (organisation: number) => (await permissionItems('sysadmin@demo.fleet', 'vehicles', organisation)).map((item) => item.name);
-    expect(await names(FLEET_SHARE)).toEqual(['Export', 'Refresh State of Charge']);
-    expect(await names(DEMO_FLEET)).toEqual(['Export']);
+    expect(await names(FLEET_SHARE)).toEqual(['Refresh State of Charge']);
+    expect(await names(DEMO_FLEET)).toEqual([]);
   });
 
   it('grants each tab of the user detail page by its own permission', async () => {

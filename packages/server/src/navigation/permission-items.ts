@@ -18,7 +18,6 @@ const tableExport = (table: string, formats: readonly string[] = EXPORT_FORMATS)
 });
 
 const userManagers = anyPermission('user_write', 'super_users');
-const bookingManagers = anyPermission('super_users', 'organisation_write', 'is_branch_manager');
 
 /** Spec §2: on CustomFleet the add button reads 'New User' and offers a drop-down of ways to add one. */
 function newUserButton(context: NavigationContext): PermissionItem {
@@ -54,8 +53,8 @@ export const PERMISSION_ITEM_CATALOGUE: Readonly<Record<string, readonly Catalog
     action(anyPermission('user_write'), { type: 'emitter', name: 'Invite User', icon: 'mail', extra_data: { event: 'invite-user' } }),
   ],
   'non-registered-drivers': [action(userManagers, tableExport('non_registered_drivers'))],
+  // The booking and vehicle tables carry their own export (they are embedded without this heading too).
   bookings: [
-    action(bookingManagers, tableExport('bookings')),
     action(anyPermission('super_users', 'organisation_write', 'is_branch_manager', 'view_my_bookings'), {
       type: 'navigation_button',
       name: 'New Booking',
@@ -65,11 +64,9 @@ export const PERMISSION_ITEM_CATALOGUE: Readonly<Record<string, readonly Catalog
   ],
   'my-bookings': [action(anyPermission('view_my_bookings'), { type: 'navigation_button', name: 'New Booking', url: '/my-bookings/add/new', icon: 'add' })],
   'branch-bookings': [
-    action(anyPermission('is_branch_manager'), tableExport('branch_bookings')),
     action(anyPermission('is_branch_manager'), { type: 'navigation_button', name: 'New Booking', url: '/branch-bookings/add/new', icon: 'add' }),
   ],
   vehicles: [
-    action(anyPermission('super_users', 'organisation_write'), tableExport('vehicles')),
     action(allOf(customFleet, anyPermission('super_users', 'organisation_write', 'is_branch_manager')), {
       type: 'emitter',
       name: 'Refresh State of Charge',

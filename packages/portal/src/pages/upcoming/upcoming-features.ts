@@ -24,13 +24,8 @@ export const UPCOMING_FEATURES = {
   productVariant: { name: 'Product variants', coming: 'A product variant’s details will be shown and edited here.' },
   plugins: { name: 'Plugins', coming: 'Integrations you can switch on for your organisation will be listed here.' },
   pluginDetail: { name: 'Plugin settings', coming: 'A plugin’s settings will be edited here.' },
-  vehicles: { name: 'Vehicles', coming: 'Your fleet’s vehicles with their filters, odometer and pickup locations will be managed here.' },
   userRoles: { name: 'User roles', coming: 'Roles and the permissions each grants will be listed here.' },
   userRoleDetail: { name: 'User role details', coming: 'A role’s permissions will be edited here.' },
-  bookings: { name: 'Bookings', coming: 'Bookings with their status, filters and actions (approve, check-out, check-in, cancel) will be listed here.' },
-  myBookings: { name: 'My bookings', coming: 'Your own bookings will be listed here, with check-out and check-in.' },
-  branchBookings: { name: 'Branch bookings', coming: 'The bookings of the branches you manage will be listed here.' },
-  bookingForm: { name: 'Booking', coming: 'You will choose a branch, a free vehicle and times, and submit the booking for approval here.' },
   visibilityRules: { name: 'Visibility rules', coming: 'Rules for which vehicles each group of users can see will be managed here.' },
   bookingSettings: { name: 'Booking settings', coming: 'Booking rules such as buffers, cut-offs, business hours and holiday restrictions will be set here.' },
   bookingApprovalRules: { name: 'Booking approval rules', coming: 'Which bookings need approval, and who approves them, will be set here.' },
@@ -40,7 +35,6 @@ export const UPCOMING_FEATURES = {
   theme: { name: 'Theme', coming: 'Your organisation’s colours and logo will be chosen here.' },
   masterConfig: { name: 'Master configuration', coming: 'Lists of values used across the portal will be edited here.' },
   bookingsCalendar: { name: 'Bookings calendar', coming: 'A day, week, month and vehicle-timeline calendar of bookings will appear here.' },
-  bookingAction: { name: 'Booking approval by email', coming: 'Approve and decline links from booking emails will be handled here.' },
 } as const satisfies Record<string, UpcomingFeature>;
 
 export type UpcomingFeatureKey = keyof typeof UPCOMING_FEATURES;

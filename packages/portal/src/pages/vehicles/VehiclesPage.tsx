@@ -1,0 +1,37 @@
+import { ConnectedVehicleForm, ConnectedVehicleTable } from '@motorpool/widgets';
+import { useSearchParams } from 'react-router';
+import { PageHeading } from '../../components/page-heading/PageHeading';
+import { useWidgetNavigate } from '../../navigation/widget-navigate';
+import { PageTitle } from '../../PageTitle';
+import { brandTheme } from '../../portal-config/brand-theme';
+import { usePortalConfig } from '../../portal-config/portal-config';
+import * as styles from '../users/UsersPage.css';
+
+const parsePk = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
+
+/**
+ * `/vehicles` (spec §2, §3 vehicle filters): the fleet with its filters, and
+ * the add/edit form in place (`?add=1`, `?edit=<pk>`), as /branches does.
+ * The table carries its own CSV export, so the heading shows no second one.
+ */
+export function VehiclesPage() {
+  const [search] = useSearchParams();
+  const navigate = useWidgetNavigate();
+  const theme = brandTheme(usePortalConfig());
+  const editing = parsePk(search.get('edit'));
+  const adding = search.get('add') === '1';
+  const backToList = () => navigate('/vehicles');
+  return (
+    <>
+      <PageTitle>{adding ? 'Add Vehicle' : editing ? 'Edit Vehicle' : 'Vehicles'}</PageTitle>
+      <PageHeading />
+      <div className={styles.stack}>
+        {adding || editing !== null ? (
+          <ConnectedVehicleForm key={editing ?? 'new'} pk={editing} theme={theme} onSaved={backToList} onDeleted={backToList} onCancel={backToList} />
+        ) : (
+          <ConnectedVehicleTable theme={theme} onAdd={() => navigate('/vehicles?add=1')} onEdit={(pk) => navigate(`/vehicles?edit=${pk}`)} />
+        )}
+      </div>
+    </>
+  );
+}
