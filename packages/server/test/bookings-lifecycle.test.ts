@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingMessages } from '@motorpool/api';
+import { bookingMessage, bookingMessages } from '@motorpool/api';
 import { bookingAudits, bookingTrips, notifications, vehicles } from '../src/db/schema';
 import { bookedMembers } from '../src/employees/booked-members';
 import { createHarness, type Harness } from './harness';
@@ -254,6 +254,22 @@ describe('complete and delete', () => {
     const again = await call(tokens.admin, 'DELETE', `/bookings/${row.id}/`, { reason: null });
     expect(again.status).toBe(409);
     expect((await errorsOf(again)).title).toBe(bookingMessages.deletedBooking);
+  });
+});
+
+describe('extend (spec §4: a later end for an Approved or In-Progress booking)', () => {
+  it('allowed_actions offers extend exactly where the extension call accepts it', async () => {
+    const offeredFor: string[] = [];
+    for (const status of ['Pending Approval', 'Approved', 'In-Progress', 'Cancelled', 'Declined', 'Completed']) {
+      const row = await booking(status);
+      const opened = (await (await expectStatus(await call(tokens.admin, 'GET', `/bookings/${row.id}/`), 200)).json()) as { allowed_actions: string[] };
+      const offered = opened.allowed_actions.includes('extend');
+      if (offered) offeredFor.push(status);
+      const extension = await call(tokens.admin, 'POST', `/bookings/${row.id}/booking-extension/`, { end_datetime: new Date(row.endAt.getTime() + 3600_000).toISOString() });
+      expect({ status, answer: extension.status }).toEqual({ status, answer: offered ? 200 : 409 });
+      if (!offered) expect((await errorsOf(extension)).title).toBe(bookingMessage(bookingMessages.illegalTransition, { status, action: 'extended' }));
+    }
+    expect(offeredFor).toEqual(['Approved', 'In-Progress']);
   });
 });
 

@@ -94,7 +94,8 @@ export type ActionContext = {
 };
 
 const EDITABLE: readonly BookingStatus[] = ['Pending Approval', 'Approved'];
-const EXTENDABLE: readonly BookingStatus[] = ['Pending Approval', 'Approved', 'In-Progress'];
+/** The statuses `extendBooking` (write.ts) accepts: a pending booking changes its end through edit, not extension. */
+const EXTENDABLE: readonly BookingStatus[] = ['Approved', 'In-Progress'];
 
 /** What the caller may do with the booking now (spec §4 actions under §6 permissions); the action endpoints decide the same way. */
 export function allowedActions(scope: OrganisationScope, booking: BookingRow, context: ActionContext): BookingAction[] {

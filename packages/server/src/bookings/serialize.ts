@@ -1,29 +1,23 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import {
-  bookingDayCount,
-  DEFAULT_BRANCH_TIMEZONE,
-  formatBookingDateTime,
-  toWallTime,
-  type ApproverKind,
-  type Booking,
-  type BookingStatus,
-} from '@motorpool/api';
+import { DEFAULT_BRANCH_TIMEZONE, type ApproverKind, type Booking, type BookingStatus } from '@motorpool/api';
 import type { Database } from '../db/database';
 import { bookingSecondaryDrivers, bookingTagValues, branches, branchRelations, costCentres, employeeExtensions, roles, users, vehicles } from '../db/schema';
 import { tagGroupsOf, userTagsOf } from '../employees/tags';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import { allowedActions } from './access';
 import { approverReach, decideApproval, holdsValue, loadApprovalInputs, mayApprove } from './approval';
+import { branchClock, dayCountOf, shownTimeOf, wallTimeOf, type BranchClock } from './branch-clock';
 import type { BookingRow } from './find';
 
 type DriverShape = NonNullable<Booking['driver']>;
 
 /** Spec §3: an instant raw (UTC) and as the branch shows it (`formated`, the spec's spelling, and `formatted`). */
-export function displayedInstant(instant: Date | null, timeZone: string) {
-  if (!instant) return null;
-  const formatted = formatBookingDateTime(instant, timeZone);
+function displayedInstant(instant: Date, clock: BranchClock) {
+  const formatted = shownTimeOf(clock);
   return { original: instant.toISOString(), formated: formatted, formatted };
 }
+
+const displayedIfAny = (instant: Date | null, timeZone: string) => (instant ? displayedInstant(instant, branchClock(instant, timeZone)) : null);
 
 const displayedDay = (value: string | null) => {
   if (!value) return null;
@@ -34,6 +28,9 @@ const displayedDay = (value: string | null) => {
 
 const unique = (ids: Iterable<number | null>) => [...new Set([...ids].filter((id): id is number => id !== null))];
 
+/** Skips the round trip when there is nothing to look up (most bookings have no cost centre). */
+const whenAny = async <T>(ids: readonly number[], load: () => Promise<T[]>): Promise<T[]> => (ids.length === 0 ? [] : load());
+
 function byKey<T>(rows: readonly T[], key: (row: T) => number): Map<number, T> {
   return new Map(rows.map((row) => [key(row), row]));
 }
@@ -41,7 +38,17 @@ function byKey<T>(rows: readonly T[], key: (row: T) => number): Map<number, T> {
 async function loadPeople(db: Database, scope: OrganisationScope, ids: readonly number[]) {
   if (ids.length === 0) return new Map<number, DriverShape & { roleId: number }>();
   const rows = await db
-    .select({ extension: employeeExtensions, user: users, role: roles.name })
+    .select({
+      extension: {
+        id: employeeExtensions.id,
+        roleId: employeeExtensions.roleId,
+        licenseNumber: employeeExtensions.licenseNumber,
+        licenseValidUpto: employeeExtensions.licenseValidUpto,
+        licenseClass: employeeExtensions.licenseClass,
+      },
+      user: { firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone },
+      role: roles.name,
+    })
     .from(employeeExtensions)
     .innerJoin(users, eq(users.id, employeeExtensions.userId))
     .innerJoin(roles, eq(roles.id, employeeExtensions.roleId))
@@ -77,9 +84,11 @@ export async function serializeBookings(db: Database, scope: OrganisationScope, 
     .from(bookingSecondaryDrivers)
     .where(and(inOrganisation(bookingSecondaryDrivers.organisationId, scope), inArray(bookingSecondaryDrivers.bookingId, bookingIds)));
   const pending = rows.some((row) => row.status === 'Pending Approval' && !row.isDeleted);
+  const costCentreIds = unique(rows.map((row) => row.costCentreId));
+  const creatorIds = unique(rows.map((row) => row.createdByUserId));
   const [branchRows, hubRows, vehicleRows, people, tagGroups, tagRows, costCentreRows, creators, approvalInputs, reach] = await Promise.all([
     db
-      .select()
+      .select({ id: branches.id, name: branches.name, branchType: branches.branchType, branchTimezone: branches.branchTimezone, location: branches.location })
       .from(branches)
       .where(and(inOrganisation(branches.organisationId, scope), inArray(branches.id, branchIds))),
     db
@@ -96,23 +105,32 @@ export async function serializeBookings(db: Database, scope: OrganisationScope, 
       )
       .orderBy(branches.name),
     db
-      .select()
+      .select({
+        id: vehicles.id,
+        name: vehicles.name,
+        vehicleClass: vehicles.vehicleClass,
+        registrationNum: vehicles.registrationNum,
+        serial: vehicles.serial,
+        keyPickupLocation: vehicles.keyPickupLocation,
+        vehiclePickupLocation: vehicles.vehiclePickupLocation,
+      })
       .from(vehicles)
       .where(and(inOrganisation(vehicles.organisationId, scope), inArray(vehicles.id, unique(rows.map((row) => row.vehicleId))))),
     loadPeople(db, scope, unique([...rows.map((row) => row.driverId), ...secondaryRows.map((row) => row.extensionId)])),
     tagGroupsOf(db, scope, 'booking'),
     db
-      .select()
+      .select({ bookingId: bookingTagValues.bookingId, tagGroupId: bookingTagValues.tagGroupId, value: bookingTagValues.value })
       .from(bookingTagValues)
       .where(and(inOrganisation(bookingTagValues.organisationId, scope), inArray(bookingTagValues.bookingId, bookingIds))),
-    db
-      .select({ id: costCentres.id, name: costCentres.name })
-      .from(costCentres)
-      .where(and(inOrganisation(costCentres.organisationId, scope), inArray(costCentres.id, unique(rows.map((row) => row.costCentreId))))),
-    db
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(inArray(users.id, unique(rows.map((row) => row.createdByUserId)))),
+    whenAny(costCentreIds, () =>
+      db
+        .select({ id: costCentres.id, name: costCentres.name })
+        .from(costCentres)
+        .where(and(inOrganisation(costCentres.organisationId, scope), inArray(costCentres.id, costCentreIds))),
+    ),
+    whenAny(creatorIds, () =>
+      db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, creatorIds)),
+    ),
     pending ? loadApprovalInputs(db, scope) : null,
     pending ? approverReach(db, scope) : null,
   ]);
@@ -136,6 +154,8 @@ export async function serializeBookings(db: Database, scope: OrganisationScope, 
   return rows.map((row) => {
     const branch = branchById.get(row.branchId);
     const timeZone = branch?.branchTimezone || DEFAULT_BRANCH_TIMEZONE;
+    const startClock = branchClock(row.startAt, timeZone);
+    const endClock = branchClock(row.endAt, timeZone);
     const vehicle = vehicleById.get(row.vehicleId);
     const driver = people.get(row.driverId);
     const secondaryIds = secondaries.get(row.id) ?? [];
@@ -187,10 +207,10 @@ export async function serializeBookings(db: Database, scope: OrganisationScope, 
       cost_centre: costCentre ? { pk: costCentre.id, name: costCentre.name } : null,
       department: null,
       manager: row.manager,
-      start_datetime: displayedInstant(row.startAt, timeZone) ?? row.startAt.toISOString(),
-      end_datetime: displayedInstant(row.endAt, timeZone) ?? row.endAt.toISOString(),
-      actual_booking_start_datetime: displayedInstant(row.actualStartAt, timeZone),
-      actual_booking_end_datetime: displayedInstant(row.actualEndAt, timeZone),
+      start_datetime: displayedInstant(row.startAt, startClock),
+      end_datetime: displayedInstant(row.endAt, endClock),
+      actual_booking_start_datetime: displayedIfAny(row.actualStartAt, timeZone),
+      actual_booking_end_datetime: displayedIfAny(row.actualEndAt, timeZone),
       status: { status_name: row.status as BookingStatus },
       internal_status: row.internalStatus,
       is_active: row.isActive,
@@ -210,9 +230,9 @@ export async function serializeBookings(db: Database, scope: OrganisationScope, 
       ends_on: row.endsOn,
       multi_booking_id: row.multiBookingId,
       extra_data: row.extraData,
-      branch_start_datetime: toWallTime(row.startAt, timeZone),
-      branch_end_datetime: toWallTime(row.endAt, timeZone),
-      day_count: bookingDayCount(row.startAt, row.endAt, timeZone),
+      branch_start_datetime: wallTimeOf(startClock),
+      branch_end_datetime: wallTimeOf(endClock),
+      day_count: dayCountOf(startClock, endClock),
       start_odometer: row.startOdometer,
       end_odometer: row.endOdometer,
       allowed_actions: allowedActions(scope, row, { now, canApprove, secondaryDriverIds: secondaryIds }),

@@ -55,6 +55,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** Who made a change: a person, the emailed link (acted on without a session), or the system. */
+function auditActor(entry: BookingAuditEntry): string {
+  if (entry.actor) return entry.actor.name;
+  const via = entry.changes && typeof entry.changes === 'object' && !Array.isArray(entry.changes) ? entry.changes.via : null;
+  return via === 'email link' ? 'Email link' : 'System';
+}
+
 /**
  * One booking, read-only, with what the viewer may do to it (spec §4
  * actions, from the server's `allowed_actions`), its audit trail (who, when,
@@ -170,7 +177,7 @@ export function BookingDetail({ status, booking, loadError, onRetry, audits = no
               <tbody>
                 {audits.items.map((entry) => (
                   <tr key={entry.pk}>
-                    <td className={styles.cell}>{entry.actor?.name ?? 'System'}</td>
+                    <td className={styles.cell}>{auditActor(entry)}</td>
                     <td className={styles.cell}>{formatBookingDateTime(entry.created_at, zone)}</td>
                     <td className={styles.cell}>{entry.action}</td>
                     <td className={styles.cell}>{entry.from_status || entry.to_status ? `${entry.from_status ?? '—'} → ${entry.to_status ?? '—'}` : '—'}</td>

@@ -44,6 +44,8 @@ describe('ConnectedBookingDetail', () => {
     const audit = within(screen.getByRole('table', { name: 'Audit trail' }));
     expect(audit.getByRole('row', { name: /Maya Manager 02\/11\/2026 02:30 PM approved Pending Approval → Approved/ })).toBeInTheDocument();
     expect(audit.getByRole('row', { name: /System .* extended .* Meeting ran late/ })).toBeInTheDocument();
+    // Approved from the emailed link, without a session.
+    expect(audit.getByRole('row', { name: /Email link 02\/11\/2026 02:35 PM approved/ })).toBeInTheDocument();
     const trips = within(screen.getByRole('table', { name: 'Trips' }));
     expect(trips.getByRole('row', { name: /23\/11\/2026 09:05 AM 25\/11\/2026 06:10 PM 12,000 km 12,240 km 240 km Yes/ })).toBeInTheDocument();
     expect(trips.getByText('Not returned yet')).toBeInTheDocument();

@@ -16,6 +16,8 @@ const isVariant = (value: string): value is BookingTableVariant => (BOOKING_TABL
  * `/bookings`, `/my-bookings`, `/branch-bookings`, their `/{sr_view}`
  * variants and `/hidden-bookings` (spec §2): the list with its row and bulk
  * actions, and one booking's detail with its audit trail at `?view=<pk>`.
+ * New Booking is the heading bar's button (a permission item), so the
+ * table's own is not asked for.
  */
 export function BookingsPage({ base }: { base: BookingListBase }) {
   const page = bookingListPage(base);
@@ -40,7 +42,6 @@ export function BookingsPage({ base }: { base: BookingListBase }) {
             theme={theme}
             onView={(pk) => navigate(paths.view(pk))}
             onEdit={(pk) => navigate(paths.edit(pk))}
-            onAdd={() => navigate(paths.add)}
           />
         ) : (
           <ConnectedBookingDetail key={viewing} pk={viewing} list={page.list} theme={theme} onEdit={(pk) => navigate(paths.edit(pk))} />

@@ -21,7 +21,6 @@ export function bookingListPage(base: BookingListBase): BookingListPage {
 export function bookingPaths(base: string) {
   return {
     list: `/${base}`,
-    add: `/${base}/add/new`,
     edit: (pk: number) => `/${base}/edit/${pk}`,
     view: (pk: number) => `/${base}?view=${pk}`,
   };

@@ -72,6 +72,7 @@ export const recurringBooking = bookingFixture({
 export const bookingAudits: BookingAuditEntry[] = [
   { pk: 1, action: 'created', from_status: null, to_status: 'Pending Approval', reason: null, changes: null, actor: { pk: 7, name: 'Dana Driver' }, created_at: '2026-11-01T01:00:00Z' },
   { pk: 2, action: 'approved', from_status: 'Pending Approval', to_status: 'Approved', reason: null, changes: null, actor: { pk: 9, name: 'Maya Manager' }, created_at: '2026-11-02T03:30:00Z' },
+  { pk: 4, action: 'approved', from_status: 'Pending Approval', to_status: 'Approved', reason: null, changes: { via: 'email link' }, actor: null, created_at: '2026-11-02T03:35:00Z' },
   { pk: 3, action: 'extended', from_status: 'Approved', to_status: 'Approved', reason: 'Meeting ran late', changes: null, actor: null, created_at: '2026-11-03T04:00:00Z' },
 ];
 
