@@ -77,6 +77,8 @@ export const signOut = style({
 
 export const main = style({
   flex: 1,
+  // Padding inside the width: the page never grows wider than its column.
+  boxSizing: 'border-box',
   width: '100%',
   maxWidth: '72rem',
   margin: '0 auto',
