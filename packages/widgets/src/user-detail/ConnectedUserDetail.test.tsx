@@ -2,7 +2,7 @@ import { messages } from '@motorpool/api';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, fakeServer, ok } from '../private/fake-server';
-import { employee, tagGroups, userFormOptions } from '../private/user-form-fixtures';
+import { bookings, employee, tagGroups, userFormOptions } from '../private/user-form-fixtures';
 import { sessionStore } from '../session/session-store';
 import { ConnectedUserDetail } from './ConnectedUserDetail';
 
@@ -27,6 +27,7 @@ describe('ConnectedUserDetail', () => {
       [GET_EMPLOYEE]: [ok(employee)],
       [`GET ${TFM}/tags/`]: [list(tagGroups)],
       [`GET ${TFM}/branches/`]: [list(branches)],
+      [`GET ${TFM}/bookings/`]: [list([])],
     });
     render(<ConnectedUserDetail apiBase={API_BASE} pk={301} includeDeleted />);
 
@@ -35,6 +36,21 @@ describe('ConnectedUserDetail', () => {
     expect(screen.getByText('No bookings to show.')).toBeInTheDocument();
     expect(callsTo(GET_EMPLOYEE)[0]?.headers.get('organisation')).toBe('11');
     expect(callsTo(GET_EMPLOYEE)[0]?.query.get('is_deleted')).toBe('true');
+  });
+
+  it("lists the user's latest bookings as driver", async () => {
+    const { callsTo } = fakeServer({
+      [GET_EMPLOYEE]: [ok(employee)],
+      [`GET ${TFM}/tags/`]: [list(tagGroups)],
+      [`GET ${TFM}/branches/`]: [list(branches)],
+      [`GET ${TFM}/bookings/`]: [list(bookings)],
+    });
+    render(<ConnectedUserDetail apiBase={API_BASE} pk={301} />);
+    const section = await screen.findByRole('region', { name: 'Bookings' });
+    expect(await within(section).findByRole('table')).toBeInTheDocument();
+    const query = callsTo(`GET ${TFM}/bookings/`)[0]?.query;
+    expect(query?.get('driver_pk')).toBe('301');
+    expect(query?.get('ordering')).toBe('-start_datetime');
   });
 
   it("says 'Failed to fetch employee details' when the user cannot be loaded", async () => {

@@ -1,4 +1,4 @@
-import { messages, type Booking } from '@motorpool/api';
+import { messages } from '@motorpool/api';
 import { useCallback, useEffect } from 'react';
 import { sessionApiClient } from '../session/session-api';
 import { useSession } from '../session/session-store';
@@ -14,15 +14,17 @@ export type ConnectedUserDetailProps = {
   pk: number;
   /** Loads a deleted user too (`is_deleted`). */
   includeDeleted?: boolean;
-  /** The user's bookings, until the bookings feature (issue 7) loads them itself; none by default. */
-  bookings?: readonly Booking[];
   theme?: ThemeName;
 };
 
+/** The Bookings section shows the latest ones; the booking lists hold the rest. */
+const RECENT_BOOKINGS = 20;
+
 /**
- * `UserDetail` wired to the fleet service: the user, and the custom fields
- * and branches that label the user's values. Those two only refine the view;
- * when they fail the values show as stored.
+ * `UserDetail` wired to the fleet service: the user, the custom fields and
+ * branches that label the user's values, and the user's latest bookings as
+ * driver (`GET bookings/?driver_pk=`, spec §7). The last three only refine
+ * the view; when they fail the values show as stored and no bookings show.
  */
 export function ConnectedUserDetail(props: ConnectedUserDetailProps) {
   return (
@@ -32,7 +34,7 @@ export function ConnectedUserDetail(props: ConnectedUserDetailProps) {
   );
 }
 
-function ConnectedDetail({ apiBase, pk, includeDeleted = false, bookings, theme }: ConnectedUserDetailProps) {
+function ConnectedDetail({ apiBase, pk, includeDeleted = false, theme }: ConnectedUserDetailProps) {
   const store = useUserDetailStoreApi();
   const state = useUserDetailStore((current) => current);
   const token = useSession((session) => session.token);
@@ -43,11 +45,12 @@ function ConnectedDetail({ apiBase, pk, includeDeleted = false, bookings, theme 
       const { loadStarted, loaded, loadFailed } = store.getState();
       loadStarted();
       const tfm = sessionApiClient(apiBase).tfm;
-      const [employee, tagGroups, branches] = await Promise.allSettled([
+      const [employee, tagGroups, branches, bookings] = await Promise.allSettled([
         tfm.getEmployee(pk, includeDeleted ? { is_deleted: true } : {}),
         tfm.listTagGroups('user').then((list) => list.results),
         // Inactive branches too: the user may still be associated with them.
         allBranches(tfm),
+        tfm.listBookings('bookings', { driver_pk: pk, ordering: '-start_datetime', page_size: RECENT_BOOKINGS }).then((page) => page.results),
       ]);
       if (!isCurrent()) return;
       if (employee.status === 'rejected') return loadFailed(messages.userForm.fetchFailed);
@@ -55,6 +58,7 @@ function ConnectedDetail({ apiBase, pk, includeDeleted = false, bookings, theme 
         employee: employee.value,
         tagGroups: tagGroups.status === 'fulfilled' ? tagGroups.value : null,
         branches: branches.status === 'fulfilled' ? branches.value : [],
+        bookings: bookings.status === 'fulfilled' ? bookings.value : [],
       });
     },
     [store, apiBase, pk, includeDeleted],
@@ -76,7 +80,7 @@ function ConnectedDetail({ apiBase, pk, includeDeleted = false, bookings, theme 
       onRetry={() => void load(() => true)}
       tagGroups={state.tagGroups}
       branches={state.branches}
-      bookings={bookings}
+      bookings={state.bookings}
       theme={theme}
     />
   );

@@ -1,4 +1,4 @@
-import type { Employee, TagGroup } from '@motorpool/api';
+import type { Booking, Employee, TagGroup } from '@motorpool/api';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createStoreContext } from '../private/widget-store/store-context';
 import type { NamedOption } from '../user-form/store';
@@ -13,11 +13,13 @@ export type UserDetailState = {
   tagGroups: TagGroup[] | null;
   /** Branches and hubs, naming the pks of the association groups. */
   branches: NamedOption[];
+  /** The user's latest bookings as driver; empty when they could not be loaded. */
+  bookings: Booking[];
 };
 
 export type UserDetailActions = {
   loadStarted: () => void;
-  loaded: (loaded: Pick<UserDetailState, 'employee' | 'tagGroups' | 'branches'>) => void;
+  loaded: (loaded: Pick<UserDetailState, 'employee' | 'tagGroups' | 'branches' | 'bookings'>) => void;
   loadFailed: (title: string) => void;
 };
 
@@ -31,6 +33,7 @@ export function createUserDetailStore(initial: Partial<UserDetailState> = {}): S
     employee: null,
     tagGroups: null,
     branches: [],
+    bookings: [],
     ...initial,
     loadStarted: () => set({ status: 'loading', loadError: null }),
     loaded: (loaded) => set({ ...loaded, status: 'ready', loadError: null }),
