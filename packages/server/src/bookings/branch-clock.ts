@@ -4,11 +4,11 @@ import { tzOffset } from '@date-fns/tz';
  * An instant's calendar fields at the branch, from one offset lookup.
  *
  * The api's toWallTime, formatBookingDateTime and bookingDayCount build a
- * TZDate per call, each consulting the zone's offset several times; a list
- * page of 50 bookings made some 1,500 such lookups, 60–70 % of the server's
- * time for the page. These read the same offset (date-fns' tzOffset) once per
- * instant and give the same strings (branch-clock.test.ts holds them equal,
- * across daylight-saving changes).
+ * TZDate per call, each consulting the zone's offset several times: some
+ * 60 % of the server's time for a list page of 50 bookings. These read the
+ * same offset (date-fns' tzOffset) once per instant and give the same
+ * strings (branch-clock.test.ts holds them equal across daylight-saving
+ * changes).
  */
 export type BranchClock = { year: number; month: number; day: number; hour: number; minute: number };
 

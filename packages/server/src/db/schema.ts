@@ -869,6 +869,10 @@ export const bookings = pgTable(
     index('bookings_organisation_start_idx').on(table.organisationId, table.startAt, table.id),
     index('bookings_organisation_driver_start_idx').on(table.organisationId, table.driverId, table.startAt),
     index('bookings_organisation_branch_start_idx').on(table.organisationId, table.branchId, table.startAt),
+    // What the lists show by default (neither deleted nor hidden), per branch in start order: the page and its count read the index only.
+    index('bookings_organisation_listed_branch_start_idx')
+      .on(table.organisationId, table.branchId, table.startAt, table.id)
+      .where(sql`not ${table.isDeleted} and not ${table.isHidden}`),
     index('bookings_vehicle_start_idx').on(table.vehicleId, table.startAt),
     index('bookings_multi_booking_idx').on(table.multiBookingId),
   ],

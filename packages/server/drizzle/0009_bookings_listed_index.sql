@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_organisation_listed_branch_start_idx" ON "bookings" USING btree ("organisation_id","branch_id","start_at","id") WHERE not "bookings"."is_deleted" and not "bookings"."is_hidden";
