@@ -253,7 +253,8 @@ export { timeOptions, roundUpToQuarter, type TimeOption } from './private/time-p
 export { VehicleTable, VEHICLES_EMPTY, ADD_VEHICLE, EXPORT_CSV, type VehicleTableProps } from './vehicle-table/VehicleTable';
 export { ConnectedVehicleTable, toVehicleListQuery, type ConnectedVehicleTableProps } from './vehicle-table/ConnectedVehicleTable';
 export type { VehicleTableQuery, VehicleFilterOptions, FilterOptionsStatus } from './vehicle-table/store';
-export type { VehicleFilterSelection, ListFilterKey, FilterValue } from './vehicle-table/vehicle-filters';
+export type { VehicleFilterSelection } from './vehicle-table/vehicle-filters';
+export type { ListFilterKey, FilterValue } from './private/vehicle-filters/list-filters';
 export {
   VehicleForm,
   ADD_VEHICLE_TITLE,

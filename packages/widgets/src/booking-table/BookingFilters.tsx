@@ -1,10 +1,9 @@
 import { BOOKING_STATUSES } from '@motorpool/api';
-import { useId, useRef, useState } from 'react';
 import { DayPicker, type DateRange } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { formatDisplayDate, fromIsoDate, toIsoDate } from '../private/date-field/dates';
 import * as tableStyles from '../private/data-table/DataTable.css';
-import { useDismiss } from '../private/popover/use-dismiss';
+import { ToolbarPopover } from '../private/data-table/ToolbarPopover';
 import * as styles from './BookingTable.css';
 
 /** The statuses a list filters by: the six of spec §4, and Deleted and Hidden where the list holds them. */
@@ -14,40 +13,30 @@ export function statusFilterOptions({ deleted, hidden }: { deleted: boolean; hid
 
 /** Several statuses at once, from a panel of checkboxes. */
 export function StatusFilter({ options, value, onChange }: { options: readonly string[]; value: readonly string[]; onChange: (statuses: string[]) => void }) {
-  const id = useId();
-  const ref = useRef<HTMLDivElement>(null);
-  const [open, setOpen] = useState(false);
-  useDismiss(open, ref, () => setOpen(false));
   const toggle = (status: string, on: boolean) => onChange(options.filter((option) => (option === status ? on : value.includes(option))));
   return (
-    <div ref={ref} className={styles.filter}>
-      <button
-        type="button"
-        className={tableStyles.toolbarButton}
-        aria-expanded={open}
-        aria-controls={open ? `${id}-panel` : undefined}
-        onClick={() => setOpen(!open)}
-      >
-        Status
-        {value.length > 0 && <span className={tableStyles.toolbarCount}>{value.length} chosen</span>}
+    <ToolbarPopover
+      button={
+        <>
+          Status
+          {value.length > 0 && <span className={tableStyles.toolbarCount}>{value.length} chosen</span>}
+        </>
+      }
+      panelClassName={tableStyles.filterPanel}
+    >
+      <fieldset className={styles.statusList}>
+        <legend className={tableStyles.toolbarCount}>Show bookings that are</legend>
+        {options.map((status) => (
+          <label key={status} className={tableStyles.panelOption}>
+            <input type="checkbox" checked={value.includes(status)} onChange={(event) => toggle(status, event.currentTarget.checked)} />
+            {status}
+          </label>
+        ))}
+      </fieldset>
+      <button type="button" className={tableStyles.textButton} disabled={value.length === 0} onClick={() => onChange([])}>
+        All statuses
       </button>
-      {open && (
-        <div id={`${id}-panel`} className={styles.panel}>
-          <fieldset className={styles.statusList}>
-            <legend className={tableStyles.toolbarCount}>Show bookings that are</legend>
-            {options.map((status) => (
-              <label key={status} className={styles.statusOption}>
-                <input type="checkbox" checked={value.includes(status)} onChange={(event) => toggle(status, event.currentTarget.checked)} />
-                {status}
-              </label>
-            ))}
-          </fieldset>
-          <button type="button" className={tableStyles.textButton} disabled={value.length === 0} onClick={() => onChange([])}>
-            All statuses
-          </button>
-        </div>
-      )}
-    </div>
+    </ToolbarPopover>
   );
 }
 
@@ -80,42 +69,34 @@ export function BranchFilter({
 
 /** A range of days from a calendar (react-day-picker); both ends are included. */
 export function DateRangeFilter({ from, to, onChange }: { from: string; to: string; onChange: (range: { from: string; to: string }) => void }) {
-  const id = useId();
-  const ref = useRef<HTMLDivElement>(null);
-  const [open, setOpen] = useState(false);
-  useDismiss(open, ref, () => setOpen(false));
   const selected: DateRange | undefined = from ? { from: fromIsoDate(from), to: to ? fromIsoDate(to) : undefined } : undefined;
   const text = from ? (to && to !== from ? `${formatDisplayDate(from)} – ${formatDisplayDate(to)}` : formatDisplayDate(from)) : 'Any dates';
   return (
-    <div ref={ref} className={styles.filter}>
-      <button
-        type="button"
-        className={tableStyles.toolbarButton}
-        aria-label={`Dates: ${text}`}
-        aria-expanded={open}
-        aria-controls={open ? `${id}-panel` : undefined}
-        onClick={() => setOpen(!open)}
-      >
-        Dates
-        <span className={tableStyles.toolbarCount}>{text}</span>
+    <ToolbarPopover
+      button={
+        <>
+          Dates
+          <span className={tableStyles.toolbarCount}>{text}</span>
+        </>
+      }
+      buttonLabel={`Dates: ${text}`}
+      panelClassName={tableStyles.filterPanel}
+      panelRole="dialog"
+      panelLabel="Booking dates"
+    >
+      <DayPicker
+        mode="range"
+        weekStartsOn={1}
+        selected={selected}
+        defaultMonth={selected?.from}
+        onSelect={(range) => {
+          if (!range?.from) return onChange({ from: '', to: '' });
+          onChange({ from: toIsoDate(range.from), to: toIsoDate(range.to ?? range.from) });
+        }}
+      />
+      <button type="button" className={tableStyles.textButton} disabled={!from} onClick={() => onChange({ from: '', to: '' })}>
+        Any dates
       </button>
-      {open && (
-        <div id={`${id}-panel`} role="dialog" aria-label="Booking dates" className={styles.panel}>
-          <DayPicker
-            mode="range"
-            weekStartsOn={1}
-            selected={selected}
-            defaultMonth={selected?.from}
-            onSelect={(range) => {
-              if (!range?.from) return onChange({ from: '', to: '' });
-              onChange({ from: toIsoDate(range.from), to: toIsoDate(range.to ?? range.from) });
-            }}
-          />
-          <button type="button" className={tableStyles.textButton} disabled={!from} onClick={() => onChange({ from: '', to: '' })}>
-            Any dates
-          </button>
-        </div>
-      )}
-    </div>
+    </ToolbarPopover>
   );
 }

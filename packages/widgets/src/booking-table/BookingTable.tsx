@@ -6,6 +6,7 @@ import { ReasonDialog } from '../private/booking-actions/ReasonDialog';
 import { useBookingActionFlow, type BookingActionHandler } from '../private/booking-actions/use-booking-action-flow';
 import { failureTitle } from '../private/account-form/api-failure';
 import { DataTable, type DataTableStatus } from '../private/data-table/DataTable';
+import * as tableStyles from '../private/data-table/DataTable.css';
 import { SearchBox } from '../private/data-table/SearchBox';
 import { useServerTable } from '../private/data-table/use-server-table';
 import { TableExportProgress, type TableExportProgressProps } from '../table-export/TableExportProgress';
@@ -162,11 +163,11 @@ export function BookingTable({
       {branches.length > 0 && <BranchFilter branches={branches} value={query.branch} onChange={(branch) => change({ branch })} />}
       <DateRangeFilter from={query.from} to={query.to} onChange={(range) => change(range)} />
       {narrowed && (
-        <button type="button" className={styles.textButton} onClick={() => change({ search: '', statuses: [], branch: null, from: '', to: '' })}>
+        <button type="button" className={tableStyles.toolbarTextButton} onClick={() => change({ search: '', statuses: [], branch: null, from: '', to: '' })}>
           Clear filters
         </button>
       )}
-      <span className={styles.spacer} />
+      <span className={tableStyles.toolbarSpacer} />
       {bulk && (
         <>
           <label className={styles.group}>
@@ -181,7 +182,7 @@ export function BookingTable({
           </label>
           <button
             type="button"
-            className={styles.textButton}
+            className={tableStyles.toolbarTextButton}
             onClick={() => {
               if (selected.length === 0) return setNothingTicked(true);
               setBulkError(null);
@@ -201,7 +202,7 @@ export function BookingTable({
             <button
               key={format}
               type="button"
-              className={styles.textButton}
+              className={tableStyles.toolbarTextButton}
               aria-label={`Export ${format.toUpperCase()}`}
               disabled={exportProgress?.status === 'running'}
               onClick={() => onExport(format)}
@@ -212,7 +213,7 @@ export function BookingTable({
         </span>
       )}
       {canAdd && onAdd && (
-        <button type="button" className={styles.primaryButton} onClick={onAdd}>
+        <button type="button" className={tableStyles.toolbarPrimaryButton} onClick={onAdd}>
           New booking
         </button>
       )}
@@ -232,14 +233,14 @@ export function BookingTable({
             </ul>
           )}
           {onBulkReportDismiss && (
-            <button type="button" className={styles.textButton} onClick={onBulkReportDismiss}>
+            <button type="button" className={tableStyles.toolbarTextButton} onClick={onBulkReportDismiss}>
               Dismiss
             </button>
           )}
         </div>
       )}
       {exportProgress && exportProgress.status !== 'idle' && (
-        <div className={styles.fullRow}>
+        <div className={tableStyles.toolbarLine}>
           <TableExportProgress {...exportProgress} subject="bookings" theme={theme} />
         </div>
       )}

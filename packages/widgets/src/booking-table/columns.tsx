@@ -6,6 +6,7 @@ import { bookingDays, bookingStatusColour, bookingStatusText, bookingTimeText, b
 import type { DataTableFeatures } from '../private/data-table/features';
 import { RowActions } from '../private/data-table/RowActions';
 import { StatusBadge } from '../private/data-table/StatusBadge';
+import { TextCell } from '../private/data-table/TextCell';
 import * as styles from './BookingTable.css';
 
 /**
@@ -69,16 +70,6 @@ function SelectCell({ row }: { row: { original: Booking } }) {
   );
 }
 
-function Text({ value }: { value: string }) {
-  return value ? (
-    <span title={value}>{value}</span>
-  ) : (
-    <span className={styles.blank} aria-hidden="true">
-      —
-    </span>
-  );
-}
-
 const helper = createColumnHelper<DataTableFeatures, Booking>();
 const plain = (id: string, label: string, size: number, value: (booking: Booking) => string) =>
   helper.accessor(value, {
@@ -89,7 +80,7 @@ const plain = (id: string, label: string, size: number, value: (booking: Booking
     enableColumnFilter: false,
     enableHiding: false,
     meta: { label },
-    cell: ({ row }) => <Text value={value(row.original)} />,
+    cell: ({ row }) => <TextCell value={value(row.original)} />,
   });
 
 /**
@@ -111,7 +102,7 @@ export const BOOKING_COLUMNS = helper.columns([
     enableColumnFilter: false,
     enableHiding: false,
     meta: { label: 'Start' },
-    cell: ({ getValue }) => <Text value={getValue()} />,
+    cell: ({ getValue }) => <TextCell value={getValue()} />,
   }),
   plain('end_datetime', 'End', 190, (booking) => bookingTimeText(booking.end_datetime, bookingTimeZone(booking))),
   plain('day_count', 'Day count', 100, (booking) => {

@@ -2,9 +2,7 @@ import { style } from '@vanilla-extract/css';
 import '../theme/themes.css';
 import { themeVars } from '../theme/vars.css';
 
-const { color, font, radius, space } = themeVars;
-
-export const blank = style({ color: color.mutedText, opacity: 0.6 });
+const { color, font, radius } = themeVars;
 
 /** The name opens the branch: a link-like button that keeps the row's look. */
 export const nameButton = style({
@@ -27,15 +25,3 @@ export const nameButton = style({
   },
 });
 
-export const clearButton = style({
-  height: '36px',
-  padding: `0 ${space.sm}`,
-  color: color.brand,
-  background: 'none',
-  font: 'inherit',
-  fontWeight: font.weightStrong,
-  border: 'none',
-  borderRadius: radius.control,
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: 'none', boxShadow: `0 0 0 3px ${color.focusRing}` } },
-});

@@ -1,13 +1,16 @@
 import { branchTimezone, messages, type Branch } from '@motorpool/api';
 import { createColumnHelper } from '@tanstack/react-table';
-import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, useContext } from 'react';
 import { activeText, addressText, BRANCH_LABELS, BRANCH_TYPE_LABELS, managerNames } from '../private/branch-fields/labels';
 import { ConfirmDialog } from '../private/data-table/ConfirmDialog';
 import { DataTable, type DataTableStatus } from '../private/data-table/DataTable';
+import * as tableStyles from '../private/data-table/DataTable.css';
 import type { DataTableFeatures } from '../private/data-table/features';
 import { RowActions, type RowAction } from '../private/data-table/RowActions';
 import { SearchBox } from '../private/data-table/SearchBox';
 import { StatusBadge } from '../private/data-table/StatusBadge';
+import { TextCell } from '../private/data-table/TextCell';
+import { useConfirmDelete } from '../private/data-table/use-confirm-delete';
 import { useServerTable } from '../private/data-table/use-server-table';
 import type { ThemeName } from '../theme/theme-names';
 import type { BranchTableQuery } from './store';
@@ -50,16 +53,6 @@ function NameCell({ row }: { row: { original: Branch } }) {
   );
 }
 
-function Text({ value }: { value: string }) {
-  return value ? (
-    <span title={value}>{value}</span>
-  ) : (
-    <span className={styles.blank} aria-hidden="true">
-      —
-    </span>
-  );
-}
-
 const helper = createColumnHelper<DataTableFeatures, Branch>();
 const plain = (id: string, label: string, size: number, value: (branch: Branch) => string) =>
   helper.accessor(value, {
@@ -70,7 +63,7 @@ const plain = (id: string, label: string, size: number, value: (branch: Branch) 
     enableColumnFilter: false,
     enableHiding: false,
     meta: { label },
-    cell: ({ row }) => <Text value={value(row.original)} />,
+    cell: ({ row }) => <TextCell value={value(row.original)} />,
   });
 
 export const TYPE_FILTER_OPTIONS = [
@@ -136,15 +129,7 @@ export function BranchTable({
   onDelete,
   theme,
 }: BranchTableProps) {
-  const [confirming, setConfirming] = useState<Branch | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const { confirming, setConfirming, deleting, confirmDelete } = useConfirmDelete(onDelete);
 
   const table = useServerTable({
     data: branches,
@@ -165,24 +150,12 @@ export function BranchTable({
       : []),
   ];
 
-  const confirmDelete = async (branch: Branch) => {
-    setDeleting(true);
-    try {
-      await onDelete(branch);
-    } finally {
-      if (mounted.current) {
-        setDeleting(false);
-        setConfirming(null);
-      }
-    }
-  };
-
   const narrowed = query.search.trim() !== '' || Object.keys(query.filters).length > 0;
   const toolbar = (
     <>
       <SearchBox label="Search branches" value={query.search} onSearch={(search) => onQueryChange({ ...query, search, page: 1 })} />
       {narrowed && (
-        <button type="button" className={styles.clearButton} onClick={() => onQueryChange({ ...query, search: '', filters: {}, page: 1 })}>
+        <button type="button" className={tableStyles.toolbarTextButton} onClick={() => onQueryChange({ ...query, search: '', filters: {}, page: 1 })}>
           Clear filters
         </button>
       )}

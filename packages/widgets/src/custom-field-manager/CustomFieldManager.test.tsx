@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { bookingTagGroups, userTagGroups } from '../private/branch-fixtures';
-import { TIME_FORMAT_MESSAGE } from '../private/custom-fields/custom-fields';
+import { TIME_FORMAT_MESSAGE } from '../private/time-picker/time-options';
 import { CustomFieldManager, type CustomFieldManagerProps } from './CustomFieldManager';
 import { LOCKED_GROUP_REASON, OPTION_REPEATED, type CustomFieldEntity } from './tag-group-values';
 

@@ -9,7 +9,8 @@ import {
 } from '@motorpool/api';
 import { validate } from 'superstruct';
 import { knownPrefix, rulesStruct, type FormFailure } from '../private/branch-fields/form-rules';
-import { normaliseTime, TIME_FORMAT_MESSAGE } from '../private/custom-fields/custom-fields';
+import { normaliseTime } from '../private/custom-fields/custom-fields';
+import { TIME_FORMAT_MESSAGE } from '../private/time-picker/time-options';
 
 /** The entities that have custom fields (spec §3 Tag groups `tag_type`). */
 export const CUSTOM_FIELD_ENTITIES = ['user', 'branch', 'booking'] as const;

@@ -5,9 +5,9 @@ import { DataTable, type DataTableStatus } from '../private/data-table/DataTable
 import type { DataTableFeatures, ServerQuery } from '../private/data-table/features';
 import { RowActions } from '../private/data-table/RowActions';
 import { StatusBadge } from '../private/data-table/StatusBadge';
+import { TextCell } from '../private/data-table/TextCell';
 import { useServerTable } from '../private/data-table/use-server-table';
 import type { ThemeName } from '../theme/theme-names';
-import * as styles from './InviteTable.css';
 
 export type InviteTableProps = {
   status: DataTableStatus;
@@ -55,16 +55,6 @@ function ResendCell({ row }: { row: { original: Invite } }) {
   );
 }
 
-function Text({ value }: { value: string | null | undefined }) {
-  return value ? (
-    <span title={value}>{value}</span>
-  ) : (
-    <span className={styles.blank} aria-hidden="true">
-      —
-    </span>
-  );
-}
-
 const StatusCell = ({ row }: { row: { original: Invite } }) => (
   <StatusBadge text={row.original.status.name} colour={INVITE_STATUS_COLOURS[row.original.status.name]} />
 );
@@ -79,7 +69,7 @@ const text = (id: string, label: string, size: number, value: (invite: Invite) =
     enableColumnFilter: false,
     enableHiding: false,
     meta: { label },
-    cell: ({ row }) => <Text value={value(row.original)} />,
+    cell: ({ row }) => <TextCell value={value(row.original)} />,
   });
 
 /** Spec §2 Invite table: Action (70 px), Name, Email, Branch, Status, Role. */

@@ -1,10 +1,12 @@
 import { messages, type Employee, type UserFilterKey } from '@motorpool/api';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { ColumnsMenu } from '../private/data-table/ColumnsMenu';
 import { ConfirmDialog } from '../private/data-table/ConfirmDialog';
 import { DataTable, type DataTableStatus } from '../private/data-table/DataTable';
+import * as tableStyles from '../private/data-table/DataTable.css';
 import { DEFAULT_DATE_FORMAT } from '../private/data-table/dates';
 import { SearchBox } from '../private/data-table/SearchBox';
+import { useConfirmDelete } from '../private/data-table/use-confirm-delete';
 import { useServerTable } from '../private/data-table/use-server-table';
 import type { ThemeName } from '../theme/theme-names';
 import { isUserFilterKey, UserCellContextValue, userColumns, type UserCellContext } from './columns';
@@ -76,15 +78,7 @@ export function UserTable({
   onRaiseIncident,
   theme,
 }: UserTableProps) {
-  const [confirming, setConfirming] = useState<Employee | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const { confirming, setConfirming, deleting, confirmDelete } = useConfirmDelete(onDelete);
   const columns = useMemo(() => userColumns(lookups), [lookups]);
   const table = useServerTable({
     data: employees,
@@ -112,18 +106,6 @@ export function UserTable({
     dateFormat,
   };
 
-  const confirmDelete = async (employee: Employee) => {
-    setDeleting(true);
-    try {
-      await onDelete(employee);
-    } finally {
-      if (mounted.current) {
-        setDeleting(false);
-        setConfirming(null);
-      }
-    }
-  };
-
   const narrowed = query.search.trim() !== '' || Object.keys(query.filters).length > 0 || query.includeDeleted;
   const toolbar = (
     <>
@@ -139,13 +121,13 @@ export function UserTable({
       {narrowed && (
         <button
           type="button"
-          className={styles.clearButton}
+          className={tableStyles.toolbarTextButton}
           onClick={() => onQueryChange({ ...query, search: '', filters: {}, includeDeleted: false, page: 1 })}
         >
           Clear filters
         </button>
       )}
-      <span className={styles.spacer} />
+      <span className={tableStyles.toolbarSpacer} />
       <ColumnsMenu table={table} />
     </>
   );

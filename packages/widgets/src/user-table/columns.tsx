@@ -13,6 +13,7 @@ import { DEFAULT_DATE_FORMAT, formatTableDate } from '../private/data-table/date
 import type { ColumnFilterControl, DataTableFeatures, FilterOption } from '../private/data-table/features';
 import { RowActions, type RowAction } from '../private/data-table/RowActions';
 import { StatusBadge, type BadgeColour } from '../private/data-table/StatusBadge';
+import { TextCell } from '../private/data-table/TextCell';
 import type { NamedChoice, UserTableLookups } from './store';
 import * as styles from './UserTable.css';
 
@@ -128,24 +129,9 @@ function textOf(key: UserFilterKey, employee: Employee): string {
   }
 }
 
-function Text({ value, strong }: { value: string; strong?: boolean }) {
-  if (!value) {
-    return (
-      <span className={styles.blank} aria-hidden="true">
-        —
-      </span>
-    );
-  }
-  return (
-    <span className={strong ? styles.strong : undefined} title={value}>
-      {value}
-    </span>
-  );
-}
-
 function DateCell({ value }: { value: Parameters<typeof formatTableDate>[0] }) {
   const { dateFormat } = useContext(UserCellContextValue);
-  return <Text value={formatTableDate(value, dateFormat)} />;
+  return <TextCell value={formatTableDate(value, dateFormat)} />;
 }
 
 function ActionsCell({ employee }: { employee: Employee }) {
@@ -162,14 +148,14 @@ function cellOf(key: UserFilterKey, employee: Employee): ReactNode {
       return extension?.license_status ? (
         <StatusBadge text={extension.license_status} colour={LICENSE_STATUS_COLOURS[extension.license_status] ?? 'grey'} />
       ) : (
-        <Text value="" />
+        <TextCell value="" />
       );
     case 'license_valid_upto':
       return <DateCell value={extension?.license_valid_upto} />;
     case 'date_of_birth':
       return <DateCell value={extension?.date_of_birth} />;
     default:
-      return <Text value={textOf(key, employee)} strong={key === 'name'} />;
+      return <TextCell value={textOf(key, employee)} className={key === 'name' ? styles.strong : undefined} />;
   }
 }
 

@@ -4,16 +4,8 @@ import { customFieldLabel } from '../private/custom-fields/custom-fields';
 import * as tableStyles from '../private/data-table/DataTable.css';
 import * as formStyles from '../private/form.css';
 import type { VehicleFilterOptions } from './store';
-import {
-  LIST_FILTER_KEYS,
-  LIST_FILTER_LABELS,
-  offeredChoices,
-  toggledCustomField,
-  toggledList,
-  type FilterChoice,
-  type FilterValue,
-  type VehicleFilterSelection,
-} from './vehicle-filters';
+import { LIST_FILTER_KEYS, LIST_FILTER_LABELS, offeredChoices, type FilterChoice, type FilterValue } from '../private/vehicle-filters/list-filters';
+import { toggledCustomField, toggledList, type VehicleFilterSelection } from './vehicle-filters';
 import * as styles from './VehicleTable.css';
 
 export type VehicleFilterPanelProps = {

@@ -4,46 +4,7 @@ import { themeVars } from '../theme/vars.css';
 
 const { color, font, radius, space } = themeVars;
 
-const focusRing = { outline: 'none', boxShadow: `0 0 0 3px ${color.focusRing}` } as const;
-
-export const blank = style({ color: color.mutedText, opacity: 0.6 });
-
 export const number = style({ fontVariantNumeric: 'tabular-nums' });
-
-/** Pushes Export and Add Vehicle to the toolbar's far end. */
-export const spacer = style({ flex: '1 1 auto' });
-
-export const clearButton = style({
-  height: '36px',
-  padding: `0 ${space.sm}`,
-  color: color.brand,
-  background: 'none',
-  font: 'inherit',
-  fontWeight: font.weightStrong,
-  border: 'none',
-  borderRadius: radius.control,
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': focusRing },
-});
-
-export const addButton = style({
-  height: '36px',
-  padding: `0 ${space.md}`,
-  color: color.brandContrast,
-  backgroundColor: color.brand,
-  font: 'inherit',
-  fontWeight: font.weightStrong,
-  border: `1px solid ${color.brand}`,
-  borderRadius: radius.control,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { filter: 'brightness(0.94)' },
-    '&:focus-visible': focusRing,
-  },
-});
-
-/** The export's progress takes a line of its own under the toolbar's buttons. */
-export const exportLine = style({ flexBasis: '100%' });
 
 /** Opens under the toolbar, across the table's width, and pushes the table down rather than covering it. */
 export const panel = style({

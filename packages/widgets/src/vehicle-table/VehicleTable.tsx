@@ -1,6 +1,6 @@
 import { messages, type Vehicle } from '@motorpool/api';
 import { createColumnHelper } from '@tanstack/react-table';
-import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useId, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../private/data-table/ConfirmDialog';
 import { DataTable, type DataTableStatus } from '../private/data-table/DataTable';
 import * as tableStyles from '../private/data-table/DataTable.css';
@@ -8,6 +8,8 @@ import type { DataTableFeatures } from '../private/data-table/features';
 import { RowActions, type RowAction } from '../private/data-table/RowActions';
 import { SearchBox } from '../private/data-table/SearchBox';
 import { StatusBadge } from '../private/data-table/StatusBadge';
+import { TextCell } from '../private/data-table/TextCell';
+import { useConfirmDelete } from '../private/data-table/use-confirm-delete';
 import { useServerTable } from '../private/data-table/use-server-table';
 import type { ThemeName } from '../theme/theme-names';
 import type { VehicleFilterOptions, VehicleTableQuery } from './store';
@@ -57,18 +59,6 @@ function ActionsCell({ row }: { row: { original: Vehicle } }) {
   return <RowActions rowName={row.original.name} actions={actionsFor(row.original)} />;
 }
 
-function Text({ value, numeric = false }: { value: string; numeric?: boolean }) {
-  return value ? (
-    <span title={value} className={numeric ? styles.number : undefined}>
-      {value}
-    </span>
-  ) : (
-    <span className={styles.blank} aria-hidden="true">
-      —
-    </span>
-  );
-}
-
 const numberText = (value: number | null) => (value === null ? '' : value.toLocaleString('en-AU'));
 export const makeModelText = (vehicle: Vehicle) => [vehicle.make, vehicle.model].filter((part) => part && part.trim() !== '').join(' ');
 
@@ -82,7 +72,7 @@ const plain = (id: string, label: string, size: number, value: (vehicle: Vehicle
     enableColumnFilter: false,
     enableHiding: false,
     meta: { label },
-    cell: ({ row }) => <Text value={value(row.original)} numeric={numeric} />,
+    cell: ({ row }) => <TextCell value={value(row.original)} className={numeric ? styles.number : undefined} />,
   });
 const sortable = (id: 'name' | 'registrations_num', label: string, size: number) =>
   helper.accessor(id, {
@@ -92,7 +82,7 @@ const sortable = (id: 'name' | 'registrations_num', label: string, size: number)
     enableColumnFilter: false,
     enableHiding: false,
     meta: { label },
-    cell: ({ row }) => <Text value={row.original[id]} />,
+    cell: ({ row }) => <TextCell value={row.original[id]} />,
   });
 
 export const STATUS_FILTER_OPTIONS = [
@@ -165,15 +155,7 @@ export function VehicleTable({
 }: VehicleTableProps) {
   const panelId = useId();
   const [filtersOpen, setFiltersOpen] = useState(defaultFiltersOpen);
-  const [confirming, setConfirming] = useState<Vehicle | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const { confirming, setConfirming, deleting, confirmDelete } = useConfirmDelete(onDelete);
 
   const table = useServerTable({
     data: vehicles,
@@ -188,18 +170,6 @@ export function VehicleTable({
     { key: 'edit', label: 'Edit', icon: 'edit', onSelect: () => onEdit(vehicle) },
     { key: 'delete', label: 'Delete', icon: 'delete', onSelect: () => setConfirming(vehicle) },
   ];
-
-  const confirmDelete = async (vehicle: Vehicle) => {
-    setDeleting(true);
-    try {
-      await onDelete(vehicle);
-    } finally {
-      if (mounted.current) {
-        setDeleting(false);
-        setConfirming(null);
-      }
-    }
-  };
 
   const chosen = selectionCount(query.selection);
   const narrowed = query.search.trim() !== '' || Object.keys(query.filters).length > 0 || chosen > 0;
@@ -219,24 +189,24 @@ export function VehicleTable({
       {narrowed && (
         <button
           type="button"
-          className={styles.clearButton}
+          className={tableStyles.toolbarTextButton}
           onClick={() => onQueryChange({ ...query, search: '', filters: {}, selection: emptyVehicleFilterSelection(), page: 1 })}
         >
           Clear filters
         </button>
       )}
-      <span className={styles.spacer} />
+      <span className={tableStyles.toolbarSpacer} />
       {onExport && (
         <button type="button" className={tableStyles.toolbarButton} disabled={exporting} aria-busy={exporting || undefined} onClick={onExport}>
           {exporting ? 'Exporting…' : EXPORT_CSV}
         </button>
       )}
       {canManage && onAdd && (
-        <button type="button" className={styles.addButton} onClick={onAdd}>
+        <button type="button" className={tableStyles.toolbarPrimaryButton} onClick={onAdd}>
           {ADD_VEHICLE}
         </button>
       )}
-      {exportProgress && <div className={styles.exportLine}>{exportProgress}</div>}
+      {exportProgress && <div className={tableStyles.toolbarLine}>{exportProgress}</div>}
       {filtersOpen && (
         <VehicleFilterPanel
           id={panelId}

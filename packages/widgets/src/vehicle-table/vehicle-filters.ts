@@ -1,4 +1,5 @@
-import type { VehicleFilterQuery, VehicleFilters } from '@motorpool/api';
+import type { VehicleFilterQuery } from '@motorpool/api';
+import { LIST_FILTER_KEYS, type FilterValue, type ListFilterKey } from '../private/vehicle-filters/list-filters';
 
 /*
  * The vehicle filters of spec §3 as the table's panel holds them, and as
@@ -6,26 +7,6 @@ import type { VehicleFilterQuery, VehicleFilters } from '@motorpool/api';
  * (`doors=[4,5]`), odometer a list of indexes into the offered ranges, and
  * the custom fields one JSON object {tag group name: [values]}.
  */
-
-/** The query keys of the list filters, in the order the panel shows them. */
-export const LIST_FILTER_KEYS = [
-  'class',
-  'fuel_types',
-  'seats',
-  'doors',
-  'body_types',
-  'models',
-  'paints',
-  'grades',
-  'years',
-  'odometer',
-  'cost_centres',
-] as const;
-export type ListFilterKey = (typeof LIST_FILTER_KEYS)[number];
-
-/** Texts for class, fuel types, body types, models, paints and grades; numbers for the rest (odometer range indexes, cost centre pks). */
-export type FilterValue = string | number;
-export type FilterChoice = { value: FilterValue; label: string };
 
 export type VehicleFilterSelection = {
   /** `branch_pk`: one branch; its vehicles' values then make up the options. */
@@ -36,36 +17,6 @@ export type VehicleFilterSelection = {
 };
 
 export const emptyVehicleFilterSelection = (branch: number | null = null): VehicleFilterSelection => ({ branch, lists: {}, customFields: {} });
-
-export const LIST_FILTER_LABELS: Record<ListFilterKey, string> = {
-  class: 'Class',
-  fuel_types: 'Fuel Type',
-  seats: 'Seats',
-  doors: 'Doors',
-  body_types: 'Body Type',
-  models: 'Model',
-  paints: 'Paint',
-  grades: 'Grade',
-  years: 'Year',
-  odometer: 'Odometer',
-  cost_centres: 'Cost Centre',
-};
-
-const plain = (values: readonly FilterValue[]): FilterChoice[] => values.map((value) => ({ value, label: String(value) }));
-
-/** What `vehicle-filters/` offers for one list filter. */
-export function offeredChoices(key: ListFilterKey, filters: VehicleFilters): FilterChoice[] {
-  switch (key) {
-    case 'class':
-      return plain(filters.class);
-    case 'odometer':
-      return filters.odometer.map((range, index) => ({ value: index, label: range.label }));
-    case 'cost_centres':
-      return filters.cost_centres.map((centre) => ({ value: centre.pk, label: centre.name }));
-    default:
-      return plain(filters[key]);
-  }
-}
 
 /** How many filter values are chosen, branch included, for the Filters button. */
 export function selectionCount(selection: VehicleFilterSelection): number {

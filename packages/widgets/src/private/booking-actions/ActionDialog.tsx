@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { FormAlert } from '../account-form/FormAlert';
 import * as tableStyles from '../data-table/DataTable.css';
 import { useTableLayer } from '../data-table/layer';
+import { useModalFocus } from '../data-table/use-modal-focus';
 import * as styles from './BookingDialogs.css';
 
 export type ActionDialogProps = {
@@ -36,31 +37,7 @@ export function ActionDialog({ title, message, error, confirmLabel, busyLabel, b
   const layer = useTableLayer().element;
   const dialog = useRef<HTMLFormElement>(null);
 
-  useEffect(() => {
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    return () => before?.focus();
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    if (event.key === 'Escape' && !busy) {
-      event.preventDefault();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const focusable = [...(dialog.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const onKeyDown = useModalFocus(dialog, { focusable: FOCUSABLE, initial: () => dialog.current?.querySelector<HTMLElement>(FOCUSABLE), busy, onClose });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -2,56 +2,11 @@ import { style } from '@vanilla-extract/css';
 import '../../theme/themes.css';
 import { themeVars } from '../../theme/vars.css';
 
-const { color, font, radius, space } = themeVars;
+const { color, font, space } = themeVars;
 
 export const root = style({ position: 'relative' });
 
-export const control = style({ position: 'relative', display: 'flex', alignItems: 'center' });
-
-export const toggle = style({
-  position: 'absolute',
-  right: space.xs,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '28px',
-  height: '28px',
-  padding: 0,
-  color: color.mutedText,
-  background: 'none',
-  border: 'none',
-  borderRadius: radius.control,
-  cursor: 'pointer',
-});
-
-export const listbox = style({
-  position: 'absolute',
-  zIndex: 30,
-  top: 'calc(100% + 4px)',
-  left: 0,
-  right: 0,
-  boxSizing: 'border-box',
-  maxHeight: '16rem',
-  margin: 0,
-  padding: space.xs,
-  overflowY: 'auto',
-  listStyle: 'none',
-  backgroundColor: color.surface,
-  border: `1px solid ${color.border}`,
-  borderRadius: radius.control,
-  boxShadow: '0 8px 24px rgba(16, 24, 40, 0.16)',
-});
-
-export const option = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: space.md,
-  padding: `${space.xs} ${space.sm}`,
-  borderRadius: radius.control,
-  cursor: 'pointer',
-  selectors: { '&:hover': { backgroundColor: color.pageBackground } },
-});
-
-export const activeOption = style([option, { backgroundColor: color.pageBackground, boxShadow: `inset 3px 0 0 ${color.brand}` }]);
+/** On top of the combobox's option: the zone's offset at the far end. */
+export const option = style({ display: 'flex', justifyContent: 'space-between', gap: space.md });
 
 export const offset = style({ color: color.mutedText, fontSize: font.sizeSmall, whiteSpace: 'nowrap' });

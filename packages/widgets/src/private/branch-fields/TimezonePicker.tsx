@@ -1,4 +1,7 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
+import * as comboboxStyles from '../combobox/Combobox.css';
+import { ComboboxToggle } from '../combobox/ComboboxToggle';
+import { useCombobox } from '../combobox/use-combobox';
 import * as formStyles from '../form.css';
 import { matchTimezones, timezoneOffset } from './timezones';
 import * as layout from './layout.css';
@@ -24,28 +27,18 @@ export type TimezonePickerProps = {
  */
 export function TimezonePicker({ id, value, onChange, onBlur, invalid, describedBy, required, disabled }: TimezonePickerProps) {
   const listId = `${id}-list`;
-  const wrapper = useRef<HTMLDivElement>(null);
-  const list = useRef<HTMLUListElement>(null);
-  const [open, setOpen] = useState(false);
+  const { wrapper, list, open, active, show, hide, move, leaving } = useCombobox();
   // What was typed since the list opened; null shows the whole list.
   const [query, setQuery] = useState<string | null>(null);
-  const [active, setActive] = useState(-1);
   const matches = useMemo(() => matchTimezones(query ?? ''), [query]);
-
-  useEffect(() => {
-    if (!open || active < 0) return;
-    list.current?.children.item(active)?.scrollIntoView?.({ block: 'nearest' });
-  }, [open, active]);
 
   const openList = () => {
     setQuery(null);
-    setActive(matchTimezones('').indexOf(value));
-    setOpen(true);
+    show(matchTimezones('').indexOf(value));
   };
   const close = () => {
-    setOpen(false);
+    hide();
     setQuery(null);
-    setActive(-1);
   };
   const pick = (zone: string) => {
     onChange(zone);
@@ -58,11 +51,11 @@ export function TimezonePicker({ id, value, onChange, onBlur, invalid, described
       case 'ArrowDown':
         event.preventDefault();
         if (!open) openList();
-        else setActive((index) => Math.min(matches.length - 1, index + 1));
+        else move(1, matches.length);
         break;
       case 'ArrowUp':
         event.preventDefault();
-        if (open) setActive((index) => Math.max(0, index - 1));
+        if (open) move(-1, matches.length);
         break;
       case 'Enter': {
         const zone = open ? matches[active] : undefined;
@@ -89,12 +82,12 @@ export function TimezonePicker({ id, value, onChange, onBlur, invalid, described
       ref={wrapper}
       className={styles.root}
       onBlur={(event) => {
-        if (wrapper.current?.contains(event.relatedTarget as Node | null)) return;
+        if (!leaving(event)) return;
         close();
         onBlur?.();
       }}
     >
-      <div className={styles.control}>
+      <div className={comboboxStyles.control}>
         <input
           id={id}
           className={formStyles.input}
@@ -115,27 +108,13 @@ export function TimezonePicker({ id, value, onChange, onBlur, invalid, described
           onChange={(event) => {
             onChange(event.target.value);
             setQuery(event.target.value);
-            setActive(0);
-            setOpen(true);
+            show(0);
           }}
           onKeyDown={onKeyDown}
         />
-        <button
-          type="button"
-          className={styles.toggle}
-          tabIndex={-1}
-          aria-label="Show time zones"
-          aria-expanded={open}
-          aria-controls={listId}
-          disabled={disabled}
-          onClick={() => (open ? close() : openList())}
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" focusable="false">
-            <path fill="none" stroke="currentColor" strokeWidth="2" d="M6 9l6 6 6-6" />
-          </svg>
-        </button>
+        <ComboboxToggle label="Show time zones" open={open} listId={listId} disabled={disabled} onClick={() => (open ? close() : openList())} />
       </div>
-      <ul ref={list} id={listId} role="listbox" aria-label="Time zones" className={styles.listbox} hidden={!open}>
+      <ul ref={list} id={listId} role="listbox" aria-label="Time zones" className={comboboxStyles.listbox} hidden={!open}>
         {open &&
           matches.map((zone, index) => (
             <li
@@ -143,7 +122,7 @@ export function TimezonePicker({ id, value, onChange, onBlur, invalid, described
               id={`${id}-option-${index}`}
               role="option"
               aria-selected={index === active}
-              className={index === active ? styles.activeOption : styles.option}
+              className={`${index === active ? comboboxStyles.activeOption : comboboxStyles.option} ${styles.option}`}
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => pick(zone)}
             >

@@ -2,13 +2,13 @@ import type { TagGroup } from '@motorpool/api';
 import { controlAria, FormField } from '../account-form/FormField';
 import { DateField } from '../date-field/DateField';
 import * as formStyles from '../form.css';
+import { TIME_PLACEHOLDER } from '../time-picker/time-options';
 import { CheckboxGroup, RadioGroup, YES_NO_OPTIONS, type ChoiceOption } from './ChoiceGroup';
 import {
   COUNTER_PLACEHOLDER,
   customFieldControl,
   customFieldLabel,
   TIME_OPTIONS,
-  TIME_PLACEHOLDER,
   type CustomFieldValue,
 } from './custom-fields';
 

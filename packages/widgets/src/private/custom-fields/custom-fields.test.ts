@@ -1,5 +1,6 @@
 import { messages, type TagGroup } from '@motorpool/api';
 import { describe, expect, it } from 'vitest';
+import { TIME_FORMAT_MESSAGE } from '../time-picker/time-options';
 import { tagGroups } from '../user-form-fixtures';
 import {
   COUNTER_PLACEHOLDER,
@@ -11,7 +12,6 @@ import {
   displayCustomValue,
   normaliseTime,
   storedCustomValue,
-  TIME_FORMAT_MESSAGE,
   TIME_OPTIONS,
   toUserTags,
 } from './custom-fields';

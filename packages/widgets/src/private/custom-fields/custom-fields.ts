@@ -8,6 +8,7 @@ import {
   type UserTagInput,
 } from '@motorpool/api';
 import { formatDisplayDate, isIsoDate } from '../date-field/dates';
+import { formatTime12, parseTime12, TIME_FORMAT_MESSAGE, timeOptions } from '../time-picker/time-options';
 
 /*
  * The organisation's custom fields (spec §3 Tag groups): one control per tag
@@ -61,29 +62,15 @@ export const isListControl = (control: CustomFieldControl) => control === 'check
 
 /** Spec §3: counters take digits only, with this placeholder. */
 export const COUNTER_PLACEHOLDER = 'enter number';
-/** Spec §5 time picker wording, for a time typed another way. */
-export const TIME_FORMAT_MESSAGE = 'Please follow "hh:mm AM/PM" 12 hour-format (12:34 PM)';
-export const TIME_PLACEHOLDER = 'hh:mm AM/PM';
 export const DATE_FORMAT_MESSAGE = 'Enter a date as dd/mm/yyyy';
 
-const TIME_12H = /^(0?[1-9]|1[0-2]):([0-5]\d)\s*([AaPp][Mm])$/;
-
-const twelveHour = (minutes: number) => {
-  const hours = Math.floor(minutes / 60) % 24;
-  return `${String(hours % 12 || 12).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
-};
-
-/** Spec §5 time picker: every 15 minutes from 7:00 AM through 6:45 AM the next day, plus 11:59 PM. */
-export const TIME_OPTIONS: readonly string[] = [
-  ...Array.from({ length: 96 }, (_, index) => twelveHour(7 * 60 + index * 15)),
-  twelveHour(23 * 60 + 59),
-];
+/** Spec §5 time picker: the picker's times, as the 12-hour text a time field holds. */
+export const TIME_OPTIONS: readonly string[] = timeOptions().map((option) => option.label);
 
 /** `9:05 pm` → `09:05 PM`; null when it is not a 12-hour time. */
 export function normaliseTime(text: string): string | null {
-  const match = TIME_12H.exec(text.trim());
-  if (!match) return null;
-  return `${match[1]!.padStart(2, '0')}:${match[2]} ${match[3]!.toUpperCase()}`;
+  const time = parseTime12(text);
+  return time === null ? null : formatTime12(time);
 }
 
 /** Spec §3: toggles hold the text true or false. */

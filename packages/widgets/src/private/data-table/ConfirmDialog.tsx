@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import * as styles from './DataTable.css';
 import { useTableLayer } from './layer';
+import { useModalFocus } from './use-modal-focus';
 
 export type ConfirmDialogProps = {
   title: string;
@@ -26,31 +27,7 @@ export function ConfirmDialog({ title, message, confirmLabel, busyLabel, busy, o
   const dialog = useRef<HTMLDivElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    cancel.current?.focus();
-    return () => before?.focus();
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && !busy) {
-      event.preventDefault();
-      onCancel();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const buttons = [...(dialog.current?.querySelectorAll<HTMLButtonElement>('button:not([disabled])') ?? [])];
-    const first = buttons[0];
-    const last = buttons[buttons.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const onKeyDown = useModalFocus(dialog, { focusable: 'button:not([disabled])', initial: () => cancel.current, busy, onClose: onCancel });
 
   const content = (
     <div className={styles.backdrop}>

@@ -392,7 +392,8 @@ export const searchIcon = style({
 
 export const searchInput = style([filterInput, { height: '36px', paddingLeft: '32px', fontSize: font.sizeBody }]);
 
-export const columnsMenu = style({ position: 'relative' });
+/** A toolbar button with a panel that opens under it (columns, statuses, dates). */
+export const popover = style({ position: 'relative' });
 
 export const toolbarButton = style({
   display: 'inline-flex',
@@ -415,19 +416,48 @@ export const toolbarButton = style({
 
 export const toolbarCount = style({ color: color.mutedText, fontWeight: 'normal' });
 
-export const columnsPanel = style({
+/** The toolbar's one main action (Add, New booking). */
+export const toolbarPrimaryButton = style({
+  height: '36px',
+  padding: `0 ${space.md}`,
+  color: color.brandContrast,
+  backgroundColor: color.brand,
+  font: 'inherit',
+  fontWeight: font.weightStrong,
+  border: `1px solid ${color.brand}`,
+  borderRadius: radius.control,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { filter: 'brightness(0.94)' },
+    '&:focus-visible': focusRing,
+  },
+});
+
+/** Pushes what follows (export, add) to the toolbar's far end. */
+export const toolbarSpacer = style({ flex: '1 1 auto' });
+
+/** A line of its own under the toolbar's controls (export progress, a notice). */
+export const toolbarLine = style({ flexBasis: '100%' });
+
+/** An empty cell's dash. */
+export const blank = style({ color: color.mutedText, opacity: 0.6 });
+
+const popoverPanel = style({
   position: 'absolute',
   zIndex: 25,
   top: 'calc(100% + 4px)',
-  right: 0,
   boxSizing: 'border-box',
-  width: '260px',
   padding: space.sm,
   backgroundColor: color.surface,
   border: `1px solid ${color.border}`,
   borderRadius: radius.control,
   boxShadow: '0 8px 24px rgba(16, 24, 40, 0.16)',
 });
+
+/** A filter's panel, under its button's start. */
+export const filterPanel = style([popoverPanel, { left: 0, minWidth: '220px' }]);
+
+export const columnsPanel = style([popoverPanel, { right: 0, width: '260px' }]);
 
 export const columnsList = style({
   maxHeight: '320px',
@@ -437,7 +467,8 @@ export const columnsList = style({
   listStyle: 'none',
 });
 
-export const columnsOption = style({
+/** A checkbox and its text in a popover's list. */
+export const panelOption = style({
   display: 'flex',
   alignItems: 'center',
   gap: space.sm,
@@ -461,6 +492,9 @@ export const textButton = style({
     '&:disabled': { color: color.mutedText, cursor: 'default' },
   },
 });
+
+/** A text-only toolbar action (Clear filters, export formats, bulk actions), as tall as the toolbar's buttons. */
+export const toolbarTextButton = style([textButton, { height: '36px', padding: `0 ${space.sm}` }]);
 
 export const backdrop = style({
   position: 'absolute',

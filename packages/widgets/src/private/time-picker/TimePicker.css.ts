@@ -2,58 +2,16 @@ import { style } from '@vanilla-extract/css';
 import '../../theme/themes.css';
 import { themeVars } from '../../theme/vars.css';
 
-const { color, font, radius, space } = themeVars;
+const { color, font } = themeVars;
 
 export const root = style({ position: 'relative', minWidth: '9rem' });
 
-export const control = style({ position: 'relative', display: 'flex', alignItems: 'center' });
-
-export const toggle = style({
-  position: 'absolute',
-  right: space.xs,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '28px',
-  height: '28px',
-  padding: 0,
-  color: color.mutedText,
-  background: 'none',
-  border: 'none',
-  borderRadius: radius.control,
-  cursor: 'pointer',
-  selectors: { '&:disabled': { cursor: 'not-allowed' } },
-});
-
-export const listbox = style({
-  position: 'absolute',
-  zIndex: 30,
-  top: 'calc(100% + 4px)',
-  left: 0,
-  right: 0,
-  boxSizing: 'border-box',
-  maxHeight: '16rem',
-  margin: 0,
-  padding: space.xs,
-  overflowY: 'auto',
-  listStyle: 'none',
-  backgroundColor: color.surface,
-  border: `1px solid ${color.border}`,
-  borderRadius: radius.control,
-  boxShadow: '0 8px 24px rgba(16, 24, 40, 0.16)',
-});
-
+/** On top of the combobox's option: times line up, and those outside the bounds are struck through. */
 export const option = style({
-  padding: `${space.xs} ${space.sm}`,
-  borderRadius: radius.control,
   fontVariantNumeric: 'tabular-nums',
-  cursor: 'pointer',
   selectors: {
-    '&:hover': { backgroundColor: color.pageBackground },
     '&[aria-disabled="true"]': { color: color.mutedText, textDecoration: 'line-through', cursor: 'not-allowed' },
   },
 });
-
-export const activeOption = style([option, { backgroundColor: color.pageBackground, boxShadow: `inset 3px 0 0 ${color.brand}` }]);
 
 export const chosen = style({ fontWeight: font.weightStrong });

@@ -1,5 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { toast } from '../../toasts/toast-store';
+import * as comboboxStyles from '../combobox/Combobox.css';
+import { ComboboxToggle } from '../combobox/ComboboxToggle';
+import { useCombobox } from '../combobox/use-combobox';
 import * as formStyles from '../form.css';
 import {
   boundsMessage,
@@ -45,14 +48,11 @@ const OPTIONS = timeOptions();
 export function TimePicker({ id, value, onChange, label, min, max, invalid, describedBy, required, disabled }: TimePickerProps) {
   const listId = `${id}-times`;
   const messageId = `${id}-message`;
-  const wrapper = useRef<HTMLDivElement>(null);
-  const list = useRef<HTMLUListElement>(null);
+  const { wrapper, list, open, active, setActive, show, hide, move, leaving } = useCombobox();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // The text while it is being typed; null shows the chosen value.
   const [draft, setDraft] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const bounds: TimeBounds = useMemo(() => ({ min, max }), [min, max]);
 
   const cancelCheck = () => {
@@ -60,11 +60,6 @@ export function TimePicker({ id, value, onChange, label, min, max, invalid, desc
     timer.current = null;
   };
   useEffect(() => cancelCheck, []);
-
-  useEffect(() => {
-    if (!open || active < 0) return;
-    list.current?.children.item(active)?.scrollIntoView?.({ block: 'nearest' });
-  }, [open, active]);
 
   const refuse = () => {
     const text = boundsMessage(bounds) ?? TIME_FORMAT_MESSAGE;
@@ -96,18 +91,13 @@ export function TimePicker({ id, value, onChange, label, min, max, invalid, desc
 
   const openList = () => {
     const chosen = OPTIONS.findIndex((option) => option.value === value);
-    setActive(chosen >= 0 ? chosen : OPTIONS.findIndex((option) => isWithinBounds(option.value, bounds)));
-    setOpen(true);
-  };
-  const close = () => {
-    setOpen(false);
-    setActive(-1);
+    show(chosen >= 0 ? chosen : OPTIONS.findIndex((option) => isWithinBounds(option.value, bounds)));
   };
   const pick = (index: number) => {
     const option = OPTIONS[index];
     if (!option) return;
     cancelCheck();
-    close();
+    hide();
     accept(option.value);
   };
 
@@ -117,12 +107,12 @@ export function TimePicker({ id, value, onChange, label, min, max, invalid, desc
       case 'ArrowDown':
         event.preventDefault();
         if (!open) openList();
-        else setActive((index) => Math.min(OPTIONS.length - 1, index + 1));
+        else move(1, OPTIONS.length);
         break;
       case 'ArrowUp':
         event.preventDefault();
         if (!open) openList();
-        else setActive((index) => Math.max(0, index - 1));
+        else move(-1, OPTIONS.length);
         break;
       case 'Home':
       case 'End':
@@ -140,7 +130,7 @@ export function TimePicker({ id, value, onChange, label, min, max, invalid, desc
         if (open) {
           event.preventDefault();
           event.stopPropagation();
-          close();
+          hide();
         }
         break;
       default:
@@ -155,13 +145,13 @@ export function TimePicker({ id, value, onChange, label, min, max, invalid, desc
       ref={wrapper}
       className={styles.root}
       onBlur={(event) => {
-        if (wrapper.current?.contains(event.relatedTarget as Node | null)) return;
-        close();
+        if (!leaving(event)) return;
+        hide();
         // Leaving the field is as good as the pause: check what was typed now.
         if (draft !== null) check(draft);
       }}
     >
-      <div className={styles.control}>
+      <div className={comboboxStyles.control}>
         <input
           id={id}
           className={formStyles.input}
@@ -190,22 +180,9 @@ export function TimePicker({ id, value, onChange, label, min, max, invalid, desc
           }}
           onKeyDown={onKeyDown}
         />
-        <button
-          type="button"
-          className={styles.toggle}
-          tabIndex={-1}
-          aria-label={`Show times for ${label}`}
-          aria-expanded={open}
-          aria-controls={listId}
-          disabled={disabled}
-          onClick={() => (open ? close() : openList())}
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" focusable="false">
-            <path fill="none" stroke="currentColor" strokeWidth="2" d="M6 9l6 6 6-6" />
-          </svg>
-        </button>
+        <ComboboxToggle label={`Show times for ${label}`} open={open} listId={listId} disabled={disabled} onClick={() => (open ? hide() : openList())} />
       </div>
-      <ul ref={list} id={listId} role="listbox" aria-label={label} className={styles.listbox} hidden={!open}>
+      <ul ref={list} id={listId} role="listbox" aria-label={label} className={comboboxStyles.listbox} hidden={!open}>
         {open &&
           OPTIONS.map((option, index) => {
             const allowed = isWithinBounds(option.value, bounds);
@@ -216,7 +193,7 @@ export function TimePicker({ id, value, onChange, label, min, max, invalid, desc
                 role="option"
                 aria-selected={index === active}
                 aria-disabled={allowed ? undefined : true}
-                className={`${index === active ? styles.activeOption : styles.option} ${option.value === value ? styles.chosen : ''}`}
+                className={`${index === active ? comboboxStyles.activeOption : comboboxStyles.option} ${styles.option} ${option.value === value ? styles.chosen : ''}`}
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => pick(index)}
               >

@@ -1,0 +1,52 @@
+import { style } from '@vanilla-extract/css';
+import '../../theme/themes.css';
+import { themeVars } from '../../theme/vars.css';
+
+const { color, radius, space } = themeVars;
+
+export const control = style({ position: 'relative', display: 'flex', alignItems: 'center' });
+
+export const toggle = style({
+  position: 'absolute',
+  right: space.xs,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '28px',
+  height: '28px',
+  padding: 0,
+  color: color.mutedText,
+  background: 'none',
+  border: 'none',
+  borderRadius: radius.control,
+  cursor: 'pointer',
+  selectors: { '&:disabled': { cursor: 'not-allowed' } },
+});
+
+/** Renders in place under the input, so it stays inside a shadow root. */
+export const listbox = style({
+  position: 'absolute',
+  zIndex: 30,
+  top: 'calc(100% + 4px)',
+  left: 0,
+  right: 0,
+  boxSizing: 'border-box',
+  maxHeight: '16rem',
+  margin: 0,
+  padding: space.xs,
+  overflowY: 'auto',
+  listStyle: 'none',
+  backgroundColor: color.surface,
+  border: `1px solid ${color.border}`,
+  borderRadius: radius.control,
+  boxShadow: '0 8px 24px rgba(16, 24, 40, 0.16)',
+});
+
+export const option = style({
+  padding: `${space.xs} ${space.sm}`,
+  borderRadius: radius.control,
+  cursor: 'pointer',
+  selectors: { '&:hover': { backgroundColor: color.pageBackground } },
+});
+
+export const activeOption = style([option, { backgroundColor: color.pageBackground, boxShadow: `inset 3px 0 0 ${color.brand}` }]);

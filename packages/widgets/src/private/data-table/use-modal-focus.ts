@@ -1,0 +1,39 @@
+import { useEffect, type KeyboardEvent, type RefObject } from 'react';
+
+/**
+ * A modal's focus: it starts on `initial()`, Tab and Shift+Tab cycle through
+ * the `focusable` elements inside, and it returns where it was on close.
+ * Escape calls `onClose` unless the action is under way. Returns the
+ * dialog's keydown handler.
+ */
+export function useModalFocus<T extends HTMLElement>(
+  dialog: RefObject<T | null>,
+  { focusable, initial, busy, onClose }: { focusable: string; initial: () => HTMLElement | null | undefined; busy: boolean; onClose: () => void },
+) {
+  useEffect(() => {
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    initial()?.focus();
+    return () => before?.focus();
+    // Only on opening: focus must not jump back while the dialog stays open.
+  }, []);
+
+  return (event: KeyboardEvent<T>) => {
+    if (event.key === 'Escape' && !busy) {
+      event.preventDefault();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const elements = [...(dialog.current?.querySelectorAll<HTMLElement>(focusable) ?? [])];
+    const first = elements[0];
+    const last = elements[elements.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+}
