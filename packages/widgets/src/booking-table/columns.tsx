@@ -90,7 +90,7 @@ const plain = (id: string, label: string, size: number, value: (booking: Booking
  */
 export const BOOKING_COLUMNS = helper.columns([
   helper.display({ id: 'actions', header: 'Action', size: 150, enableHiding: false, meta: { label: 'Action', pinned: true }, cell: ActionsCell }),
-  helper.display({ id: 'select', header: 'Select', size: 44, enableHiding: false, meta: { label: 'Select' }, cell: SelectCell }),
+  helper.display({ id: 'select', header: 'Select', size: 76, enableHiding: false, meta: { label: 'Select' }, cell: SelectCell }),
   plain('pk', 'Booking ID', 110, (booking) => String(booking.pk)),
   plain('vehicle', 'Vehicle', 220, vehicleText),
   plain('driver', 'Driver', 170, (booking) => booking.driver?.name ?? ''),
