@@ -167,6 +167,16 @@ export * from './structs/booking-rules';
 export * from './structs/booking-time';
 export { bookingMessages, bookingMessage } from './structs/booking-messages';
 export * from './structs/vehicle';
+export {
+  BookingCalendar,
+  CalendarBooking,
+  CalendarVehicle,
+  BOOKING_CALENDAR_MAX_DAYS,
+  BOOKING_CALENDAR_MAX_BOOKINGS,
+  BOOKING_CALENDAR_MAX_VEHICLES,
+  bookingCalendarMessages,
+  type BookingCalendarQuery,
+} from './structs/booking-calendar';
 export { BookingPayload, IncidentPayload } from './structs/booking-payload';
 export { Incident } from './structs/incident';
 export {
@@ -263,4 +273,19 @@ export type {
 export type { EmployeeTransferCalls } from './client/employee-transfer';
 export { BOOKING_LISTS, type BookingCalls, type BookingList, type BookingListName, type BookingListQuery, type DriverList } from './client/bookings';
 export type { VehicleCalls, VehicleList } from './client/vehicles';
+export type { BookingCalendarCalls } from './client/booking-calendar';
 export type { OrganisationsCalls, OrganisationOptions } from './client/organisations';
+export {
+  EmbedKey,
+  EmbedKeyWrite,
+  WidgetTokenRequest,
+  WidgetToken,
+  EMBED_SCOPES,
+  EMBED_KEY_NAME_MAX,
+  EMBED_ORIGINS_MAX,
+  embedMessages,
+  embedOrigin,
+  normaliseOrigin,
+  type EmbedScope,
+} from './structs/embed';
+export type { EmbedCalls, EmbedKeyList } from './client/embed';

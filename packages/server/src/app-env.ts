@@ -1,6 +1,7 @@
 import type { Database } from './db/database';
 import type { ServerConfig } from './config';
 import type { Caller } from './auth/authenticate';
+import type { EmbedCaller } from './embed/widget-token';
 import type { Mailer } from './mail/mailer';
 import type { Tenancy } from './tenancy/tenancy';
 
@@ -14,5 +15,7 @@ export type AppEnv = {
     signingKey: Buffer;
     caller: Caller;
     tenancy: Tenancy;
+    /** Set only for `Authorization: Widget <token>` requests from a partner page. */
+    embed: EmbedCaller | undefined;
   };
 };

@@ -43,6 +43,11 @@ import { bookingActionRoutes } from './routes/tfm/booking-actions';
 import { bookingApprovalRuleRoutes } from './routes/tfm/booking-approval-rules';
 import { bookingLinkRoutes } from './routes/tfm/booking-links';
 import { bookingReadRoutes } from './routes/tfm/booking-read';
+import { embedCors } from './embed/cors';
+import { portalFrameAncestors } from './embed/frame-ancestors';
+import { widgetAuthentication } from './embed/widget-auth';
+import { embedKeyRoutes, widgetTokenRoutes } from './routes/tfm/embed-keys';
+import { bookingCalendarRoutes } from './routes/tfm/booking-calendar';
 
 export type AppDependencies = { db: Database; config: ServerConfig; mailer: Mailer; signingKey: Buffer };
 
@@ -81,6 +86,8 @@ function apiPathWithTrailingSlash(request: Request): string {
 export function createApp({ db, config, mailer, signingKey }: AppDependencies) {
   const app = new Hono<AppEnv>({ getPath: apiPathWithTrailingSlash });
   app.onError(handleError);
+  // Outside secureHeaders(): portal pages trade X-Frame-Options for frame-ancestors.
+  app.use(portalFrameAncestors(db));
   app.use(secureHeaders());
   app.use('*', async (c, next) => {
     c.set('db', db);
@@ -89,6 +96,7 @@ export function createApp({ db, config, mailer, signingKey }: AppDependencies) {
     c.set('signingKey', signingKey);
     await next();
   });
+  app.use('/api/*', embedCors);
 
   app.get('/healthz', async (c) => {
     try {
@@ -108,6 +116,7 @@ export function createApp({ db, config, mailer, signingKey }: AppDependencies) {
   // The image uploads and the users import set their own, larger limits.
   const twoStepUploads = [profileImageUpload, documentUpload];
   api.use((c, next) => (isUploadPath(c.req.path, twoStepUploads) || isEmployeeImportPath(c.req.path) ? next() : apiBodyLimit(c, next)));
+  api.use(widgetAuthentication);
   api.route('/accounts', portalConfigRoutes);
   api.route('/accounts', userRoutes);
   api.route('/accounts', recoveryRoutes);
@@ -120,6 +129,7 @@ export function createApp({ db, config, mailer, signingKey }: AppDependencies) {
   api.route('/tfm', bookingSettingRoutes);
   // Before any booking routes with a :pk segment: bookings/cost/ and bookings/validate/ are not pks.
   api.route('/tfm', bookingWriteRoutes);
+  api.route('/tfm', bookingCalendarRoutes);
   api.route('/tfm', structureRoutes);
   api.route('/accounts', inviteRoutes);
   api.route('/tfm', signUpRoutes);
@@ -140,6 +150,8 @@ export function createApp({ db, config, mailer, signingKey }: AppDependencies) {
   api.route('/tfm', bookingApprovalRuleRoutes);
   // Public: an emailed link is its own credential (no session, no organisation header).
   api.route('/tfm', bookingLinkRoutes);
+  api.route('/tfm', embedKeyRoutes);
+  api.route('/tfm', widgetTokenRoutes);
   api.route('/dev', outboxRoutes);
   api.all('*', () => {
     throw new HttpError(404, messages.request.notFound);

@@ -1,7 +1,9 @@
 import { accountsCalls } from './accounts';
+import { bookingCalendarCalls } from './booking-calendar';
 import { bookingCalls } from './bookings';
 import { branchCalls } from './branches';
 import { devCalls } from './dev';
+import { embedCalls } from './embed';
 import { employeeCalls } from './employees';
 import { employeeTransferCalls } from './employee-transfer';
 import { organisationsCalls } from './organisations';
@@ -12,6 +14,6 @@ import { vehicleCalls } from './vehicles';
 /** The typed Motorpool client: one function per call, grouped by service. */
 export function createApiClient(options: ApiClientOptions = {}) {
   const request = createRequester(options);
-  return { accounts: accountsCalls(request), tfm: { ...tfmCalls(request), ...employeeCalls(request), ...branchCalls(request), ...employeeTransferCalls(options), ...vehicleCalls(request), ...bookingCalls(request) }, dev: devCalls(request), organisations: organisationsCalls(request) };
+  return { accounts: accountsCalls(request), tfm: { ...tfmCalls(request), ...employeeCalls(request), ...branchCalls(request), ...employeeTransferCalls(options), ...vehicleCalls(request), ...bookingCalls(request), ...bookingCalendarCalls(request), ...embedCalls(request) }, dev: devCalls(request), organisations: organisationsCalls(request) };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

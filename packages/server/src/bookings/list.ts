@@ -180,9 +180,21 @@ export async function bookingListWhere(db: Database, scope: OrganisationScope, l
     filters.driverPk === null ? undefined : eq(bookings.driverId, filters.driverPk),
     filters.multiBookingId === null ? undefined : eq(bookings.multiBookingId, filters.multiBookingId),
     filters.search === null ? undefined : searchCondition(filters.search),
-    filters.from === null ? undefined : sql`${bookings.endAt} > ${bound(filters.from)}`,
-    filters.to === null ? undefined : sql`${bookings.startAt} < ${bound(filters.to)}`,
+    overlapsWindow(filters.from === null ? null : bound(filters.from), filters.to === null ? null : bound(filters.to)),
   );
+}
+
+/**
+ * Bookings overlapping [from, to). With both bounds it is written as a range
+ * overlap, which the GiST index bookings_organisation_branch_range_idx
+ * serves: a window then reads only the bookings it shows, not the branch's
+ * whole history before it.
+ */
+function overlapsWindow(from: SQL | null, to: SQL | null): SQL | undefined {
+  if (from !== null && to !== null) return sql`tstzrange(${bookings.startAt}, ${bookings.endAt}) && tstzrange(${from}, ${to})`;
+  if (from !== null) return sql`${bookings.endAt} > ${from}`;
+  if (to !== null) return sql`${bookings.startAt} < ${to}`;
+  return undefined;
 }
 
 /** By start time, ties by id, so pages never repeat or skip a row. */

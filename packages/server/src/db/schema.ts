@@ -874,6 +874,8 @@ export const bookings = pgTable(
       .on(table.organisationId, table.branchId, table.startAt, table.id)
       .where(sql`not ${table.isDeleted} and not ${table.isHidden}`),
     index('bookings_vehicle_start_idx').on(table.vehicleId, table.startAt),
+    // Date windows (calendar, list from/to) as range overlaps per branch; btree_gist lets the integers join the range.
+    index('bookings_organisation_branch_range_idx').using('gist', table.organisationId, table.branchId, sql`tstzrange(${table.startAt}, ${table.endAt})`),
     index('bookings_multi_booking_idx').on(table.multiBookingId),
   ],
 );
@@ -1017,4 +1019,38 @@ export const bookingApprovalRules = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('booking_approval_rules_organisation_idx').on(table.organisationId)],
+);
+
+/**
+ * Keys partner pages embed widgets with (docs/embedding.md). `key` is a public
+ * identifier, not a secret: tokens are issued only to the listed origins.
+ * Revoked keys stay for audit.
+ */
+export const embedKeys = pgTable(
+  'embed_keys',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    key: text('key').notNull().unique(),
+    name: text('name').notNull(),
+    /** Normalised origins (`normaliseOrigin` in @motorpool/api), each once. */
+    allowedOrigins: text('allowed_origins').array().notNull(),
+    scope: text('scope').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedById: integer('revoked_by_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('embed_keys_organisation_idx').on(table.organisationId, table.id),
+    // CORS and the portal's frame-ancestors look origins up across every active key.
+    index('embed_keys_active_origins_idx').using('gin', table.allowedOrigins).where(sql`${table.isActive}`),
+    check('embed_keys_scope_check', sql`${table.scope} in ('calendar_read', 'booking')`),
+    check('embed_keys_revoked_inactive_check', sql`${table.revokedAt} is null or not ${table.isActive}`),
+    check('embed_keys_origins_count_check', sql`cardinality(${table.allowedOrigins}) between 1 and 20`),
+  ],
 );

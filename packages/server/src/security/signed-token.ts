@@ -1,8 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-export type SignedTokenClaims = { purpose: string; expiresAt: Date };
+/** `data` carries what a stateless token is bound to (e.g. a widget token's organisation and origin). */
+export type SignedTokenClaims = { purpose: string; expiresAt: Date; data?: Record<string, string | number> };
 
-type Encoded = { p: string; e: number; n: string };
+type Encoded = { p: string; e: number; n: string; d?: Record<string, string | number> };
 
 function signature(key: Buffer, body: string): Buffer {
   return createHmac('sha256', key).update(body).digest();
@@ -14,7 +15,12 @@ function signature(key: Buffer, body: string): Buffer {
  * used is the database's business (its hash is stored).
  */
 export function signToken(key: Buffer, claims: SignedTokenClaims): string {
-  const encoded: Encoded = { p: claims.purpose, e: Math.floor(claims.expiresAt.getTime() / 1000), n: randomBytes(18).toString('base64url') };
+  const encoded: Encoded = {
+    p: claims.purpose,
+    e: Math.floor(claims.expiresAt.getTime() / 1000),
+    n: randomBytes(18).toString('base64url'),
+    ...(claims.data ? { d: claims.data } : {}),
+  };
   const body = Buffer.from(JSON.stringify(encoded)).toString('base64url');
   return `${body}.${signature(key, body).toString('base64url')}`;
 }
@@ -36,5 +42,5 @@ export function verifyToken(key: Buffer, token: string, purpose: string, now = n
   if (encoded.p !== purpose) return { ok: false, reason: 'wrong_purpose' };
   const expiresAt = new Date(encoded.e * 1000);
   if (!(expiresAt > now)) return { ok: false, reason: 'expired' };
-  return { ok: true, claims: { purpose: encoded.p, expiresAt } };
+  return { ok: true, claims: { purpose: encoded.p, expiresAt, ...(encoded.d ? { data: encoded.d } : {}) } };
 }

@@ -2,7 +2,8 @@ import { eq, type Column, type SQL } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { messages } from '@motorpool/api';
 import type { AppEnv } from '../app-env';
-import { organisations } from '../db/schema';
+import type { Database } from '../db/database';
+import { organisations, type users } from '../db/schema';
 import { badRequest, forbidden } from '../http/errors';
 import { effectivePermissions, GLOBAL_PERMISSIONS } from './permissions';
 import { membershipsOf, permissionsOfRole, type Membership } from './memberships';
@@ -14,7 +15,7 @@ export type Tenancy = {
   permissions: ReadonlySet<string>;
 };
 
-function requestedOrganisation(header: string | undefined): number | null {
+export function requestedOrganisation(header: string | undefined): number | null {
   if (header === undefined || header === '' || header === 'null') return null;
   if (!/^\d{1,9}$/.test(header) || Number(header) <= 0) {
     throw badRequest('The organisation header must be an organisation id.');
@@ -23,15 +24,11 @@ function requestedOrganisation(header: string | undefined): number | null {
 }
 
 /**
- * Decides the organisation from the `organisation` header, else the one chosen
- * at sign-in, else the caller's only organisation. Members act with their
- * role's permissions; system admins may enter any organisation (spec §6).
+ * The tenancy of a user in the requested organisation, else the caller's only
+ * organisation. Members act with their role's permissions; system admins may
+ * enter any organisation (spec §6); anyone else naming an organisation is refused.
  */
-export const resolveTenancy = createMiddleware<AppEnv>(async (c, next) => {
-  const db = c.get('db');
-  const { user, sessionOrganisationId } = c.get('caller');
-  const requested = requestedOrganisation(c.req.header('organisation')) ?? sessionOrganisationId;
-
+export async function tenancyOf(db: Database, user: typeof users.$inferSelect, requested: number | null): Promise<Tenancy> {
   let membership: Membership | null = null;
   if (requested !== null) {
     [membership = null] = await membershipsOf(db, user.id, requested);
@@ -43,16 +40,27 @@ export const resolveTenancy = createMiddleware<AppEnv>(async (c, next) => {
   if (membership) {
     const rolePermissions = await permissionsOfRole(db, membership.role.id);
     const permissions = user.isSystemAdmin ? GLOBAL_PERMISSIONS : effectivePermissions(membership.organisation.industry, rolePermissions);
-    c.set('tenancy', { organisation: membership.organisation, membership, permissions: new Set(permissions) });
-  } else if (user.isSystemAdmin) {
+    return { organisation: membership.organisation, membership, permissions: new Set(permissions) };
+  }
+  if (user.isSystemAdmin) {
     const [organisation = null] = requested === null ? [] : await db.select().from(organisations).where(eq(organisations.id, requested));
     if (requested !== null && !organisation) throw forbidden(messages.request.notMember);
-    c.set('tenancy', { organisation, membership: null, permissions: new Set(GLOBAL_PERMISSIONS) });
-  } else if (requested !== null) {
-    throw forbidden(messages.request.notMember);
-  } else {
-    c.set('tenancy', { organisation: null, membership: null, permissions: new Set() });
+    return { organisation, membership: null, permissions: new Set(GLOBAL_PERMISSIONS) };
   }
+  if (requested !== null) throw forbidden(messages.request.notMember);
+  return { organisation: null, membership: null, permissions: new Set() };
+}
+
+/**
+ * Decides the organisation from the `organisation` header, else the one chosen
+ * at sign-in, else the caller's only organisation. An embedded widget's
+ * tenancy was set from its token (src/embed/widget-auth.ts).
+ */
+export const resolveTenancy = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.get('embed')) return next();
+  const { user, sessionOrganisationId } = c.get('caller');
+  const requested = requestedOrganisation(c.req.header('organisation')) ?? sessionOrganisationId;
+  c.set('tenancy', await tenancyOf(c.get('db'), user, requested));
   await next();
 });
 

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_organisation_branch_range_idx" ON "bookings" USING gist ("organisation_id","branch_id",tstzrange("start_at", "end_at"));
