@@ -244,7 +244,10 @@ describe('Authorization: Widget <token> (calendar_read)', () => {
   it('reads the allow-listed calendar calls of the key’s organisation only, with the right Origin', async () => {
     const page = await json<{ results: { pk: number }[] }>(await widgetCall(token, 'GET', '/bookings/'));
     expect(page.results.map((booking) => booking.pk).sort()).toEqual([bookingIds.driver, bookingIds.other].sort());
-    expect((await widgetCall(token, 'GET', `/bookings/${bookingIds.driver}/`)).status).toBe(200);
+    // Read-only: who drives, but no contact details or licence, and nothing to do.
+    const one = await json<{ driver: Record<string, unknown>; allowed_actions: string[] }>(await widgetCall(token, 'GET', `/bookings/${bookingIds.driver}/`));
+    expect(one.driver).toMatchObject({ name: 'Dana Driver', email: null, phone: null, license_number: null, license_class: [] });
+    expect(one.allowed_actions).toEqual([]);
     expect((await widgetCall(token, 'GET', `/bookings/${bookingIds.fleetShare}/`)).status).toBe(404);
     for (const path of ['/vehicles/', '/branches/', '/booking-settings/', '/vehicle-filters/']) {
       expect((await widgetCall(token, 'GET', path)).status, path).toBe(200);

@@ -97,9 +97,18 @@ const EDITABLE: readonly BookingStatus[] = ['Pending Approval', 'Approved'];
 /** The statuses `extendBooking` (write.ts) accepts: a pending booking changes its end through edit, not extension. */
 const EXTENDABLE: readonly BookingStatus[] = ['Approved', 'In-Progress'];
 
+/**
+ * A read-only calendar embedded in a partner page: an organisation with no
+ * person behind the request (a system admin always holds the global
+ * permissions). It sees bookings, not who drives them or what could be done.
+ */
+export function isAnonymousViewer(scope: OrganisationScope): boolean {
+  return scope.tenancy.membership === null && scope.tenancy.permissions.size === 0;
+}
+
 /** What the caller may do with the booking now (spec §4 actions under §6 permissions); the action endpoints decide the same way. */
 export function allowedActions(scope: OrganisationScope, booking: BookingRow, context: ActionContext): BookingAction[] {
-  if (booking.isDeleted) return [];
+  if (booking.isDeleted || isAnonymousViewer(scope)) return [];
   const status = booking.status as BookingStatus;
   const mayEdit = editRefusal(scope, booking) === null;
   let mayOperate = true;

@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { bookingSecondaryDrivers, bookingTagValues, branches, branchRelations, costCentres, employeeExtensions, roles, users, vehicles } from '../db/schema';
 import { tagGroupsOf, userTagsOf } from '../employees/tags';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
-import { allowedActions } from './access';
+import { allowedActions, isAnonymousViewer } from './access';
 import { approverReach, decideApproval, holdsValue, loadApprovalInputs, mayApprove } from './approval';
 import { branchClock, dayCountOf, shownTimeOf, wallTimeOf, type BranchClock } from './branch-clock';
 import type { BookingRow } from './find';
@@ -53,17 +53,19 @@ async function loadPeople(db: Database, scope: OrganisationScope, ids: readonly 
     .innerJoin(users, eq(users.id, employeeExtensions.userId))
     .innerJoin(roles, eq(roles.id, employeeExtensions.roleId))
     .where(and(inOrganisation(employeeExtensions.organisationId, scope), inArray(employeeExtensions.id, [...ids])));
+  // A partner page's read-only calendar shows who drives, never how to reach them or their licence.
+  const contactsHidden = isAnonymousViewer(scope);
   return byKey(
     rows.map(({ extension, user, role }) => ({
       pk: extension.id,
       roleId: extension.roleId,
       name: `${user.firstName} ${user.lastName}`.trim(),
-      email: user.email,
-      phone: user.phone,
+      email: contactsHidden ? null : user.email,
+      phone: contactsHidden ? null : user.phone,
       role,
-      license_number: extension.licenseNumber,
-      license_valid_upto: displayedDay(extension.licenseValidUpto),
-      license_class: extension.licenseClass,
+      license_number: contactsHidden ? null : extension.licenseNumber,
+      license_valid_upto: contactsHidden ? null : displayedDay(extension.licenseValidUpto),
+      license_class: contactsHidden ? [] : extension.licenseClass,
     })),
     (person) => person.pk,
   );
