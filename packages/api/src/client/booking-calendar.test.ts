@@ -35,7 +35,7 @@ describe('tfm.getBookingCalendar', () => {
     const [request] = fetch.mock.calls[0] as unknown as [Request | string];
     const url = new URL(typeof request === 'string' ? request : request.url);
     expect(url.pathname).toBe('/api/v1/tfm/booking-calendar/');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ from: '2026-04-06', to: '2026-04-13', hub_pk: '1' });
+    expect(['from', 'to', 'hub_pk', 'branch_pk'].map((name) => url.searchParams.get(name))).toEqual(['2026-04-06', '2026-04-13', '1', null]);
   });
 
   it('refuses an answer that is not a calendar', async () => {
