@@ -126,7 +126,8 @@ describe('ConnectedUserForm: Add New User', () => {
     held.release();
 
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.request.invalid);
-    expect(screen.getByLabelText('Email Address')).toHaveAccessibleDescription(messages.userForm.emailInUse);
+    // The field errors land in the form after the alert's render.
+    await waitFor(() => expect(screen.getByLabelText('Email Address')).toHaveAccessibleDescription(messages.userForm.emailInUse));
     expect(screen.getByLabelText('First Name')).toHaveValue('Sam');
     expect(screen.getByLabelText('Role')).toHaveValue('2');
     expect(onSaved).not.toHaveBeenCalled();
