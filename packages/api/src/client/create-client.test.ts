@@ -51,6 +51,18 @@ describe('createApiClient', () => {
     expect(headers.get('organisation')).toBe('7');
   });
 
+  it('sends a widget token instead of the session while one is held', async () => {
+    const fetch = vi.fn(async () => jsonResponse(200, profile));
+    let widgetToken: string | null = 'w.sig';
+    const client = createApiClient({ getToken: () => 'tok', getWidgetToken: () => widgetToken, fetch });
+    await client.accounts.getProfile();
+    widgetToken = null;
+    await client.accounts.getProfile();
+    const authorization = (call: number) => new Headers((fetch.mock.calls[call] as unknown as [string, RequestInit])[1]?.headers).get('authorization');
+    expect(authorization(0)).toBe('Widget w.sig');
+    expect(authorization(1)).toBe('Bearer tok');
+  });
+
   it('sends no credentials when signed out and the chosen organisation on login', async () => {
     const fetch = vi.fn(async () => jsonResponse(200, { response_status: 'success', token: 't', two_factor: false, organisation: 3 }));
     const client = createApiClient({ getToken: () => null, getOrganisation: () => 9, fetch });

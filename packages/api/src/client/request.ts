@@ -11,6 +11,12 @@ export type ApiClientOptions = {
   apiBase?: string;
   /** The session token, read on every call so a sign-in or sign-out takes effect at once. */
   getToken?: () => string | null | undefined;
+  /**
+   * A partner page's widget token (`POST embed/token/`), read on every call.
+   * When it gives one, calls carry `Authorization: Widget <token>` instead of
+   * the session: the server then checks the page's Origin against the embed key.
+   */
+  getWidgetToken?: () => string | null | undefined;
   /** The selected organisation pk, sent as the `organisation` header when present. */
   getOrganisation?: () => number | null | undefined;
   /** A fetch implementation, for tests and non-browser hosts. */
@@ -41,8 +47,10 @@ export function createRequester(options: ApiClientOptions): Requester {
 
   async function request<T, S>(service: Service, path: string, call: CallOptions, response?: Struct<T, S>): Promise<T | void> {
     const headers: Record<string, string> = { accept: 'application/json' };
-    const token = options.getToken?.();
-    if (token) headers.authorization = `Bearer ${token}`;
+    const widgetToken = options.getWidgetToken?.();
+    const token = widgetToken ? null : options.getToken?.();
+    if (widgetToken) headers.authorization = `Widget ${widgetToken}`;
+    else if (token) headers.authorization = `Bearer ${token}`;
     const organisation = call.organisation !== undefined ? call.organisation : options.getOrganisation?.();
     if (organisation) headers.organisation = String(organisation);
 

@@ -1,0 +1,54 @@
+import { type CalendarBooking } from '@motorpool/api';
+import { localDateOf, localTimeOf } from './model/calendar-dates';
+
+/** Spec §4: Deleted outranks Hidden, which outranks the status. The calendar is never sent deleted bookings, but says so if it were. */
+export function calendarStatusText(booking: Pick<CalendarBooking, 'status' | 'is_hidden' | 'is_deleted'>): string {
+  if (booking.is_deleted) return 'Deleted';
+  if (booking.is_hidden) return 'Hidden';
+  return booking.status;
+}
+
+/** The status colour a booking is drawn in (see `booking-look.css.ts`). */
+export type BookingTone = 'pending' | 'approved' | 'inProgress' | 'completed' | 'cancelled' | 'declined' | 'hidden' | 'deleted';
+
+const TONES: Record<string, BookingTone> = {
+  'Pending Approval': 'pending',
+  Approved: 'approved',
+  'In-Progress': 'inProgress',
+  Completed: 'completed',
+  Cancelled: 'cancelled',
+  Declined: 'declined',
+  Hidden: 'hidden',
+  Deleted: 'deleted',
+};
+
+export const bookingTone = (booking: Pick<CalendarBooking, 'status' | 'is_hidden' | 'is_deleted'>): BookingTone => TONES[calendarStatusText(booking)] ?? 'pending';
+
+const dayFormat = (timeZone: string) => new Intl.DateTimeFormat('en-AU', { timeZone, weekday: 'short', day: 'numeric', month: 'short' });
+
+/** `Mon 23 Nov 09:00`: a moment at the branch. */
+export function momentText(instant: number, timeZone: string): string {
+  return `${dayFormat(timeZone).format(new Date(instant)).replace(/,/g, '')} ${localTimeOf(instant, timeZone)}`;
+}
+
+/** `Mon 23 Nov 09:00 – 11:00`, or both days when the booking ends on another day. */
+export function rangeText(start: number, end: number, timeZone: string): string {
+  const sameDay = localDateOf(start, timeZone) === localDateOf(end, timeZone);
+  return `${momentText(start, timeZone)} – ${sameDay ? localTimeOf(end, timeZone) : momentText(end, timeZone)}`;
+}
+
+/** What hover and focus show, and what a screen reader hears: vehicle, driver, times, status. */
+export function bookingSummary(booking: CalendarBooking, timeZone: string): { vehicle: string; driver: string; times: string; status: string } {
+  return {
+    vehicle: booking.vehicle_name,
+    driver: booking.driver_name,
+    times: rangeText(Date.parse(booking.start), Date.parse(booking.end), timeZone),
+    status: calendarStatusText(booking),
+  };
+}
+
+/** One line for an accessible name: `Booking 101: Corolla Hybrid SC-01, Alex Driver, Mon 23 Nov 09:00 – 11:00, Approved`. */
+export function bookingLabel(booking: CalendarBooking, timeZone: string): string {
+  const { vehicle, driver, times, status } = bookingSummary(booking, timeZone);
+  return `Booking ${booking.pk}: ${[vehicle, driver, times, status].filter(Boolean).join(', ')}`;
+}
