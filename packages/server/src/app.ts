@@ -45,6 +45,7 @@ import { bookingLinkRoutes } from './routes/tfm/booking-links';
 import { bookingReadRoutes } from './routes/tfm/booking-read';
 import { embedCors } from './embed/cors';
 import { portalFrameAncestors } from './embed/frame-ancestors';
+import { embedScriptHeaders, serveEmbedScripts } from './embed/scripts';
 import { widgetAuthentication } from './embed/widget-auth';
 import { embedKeyRoutes, widgetTokenRoutes } from './routes/tfm/embed-keys';
 import { bookingCalendarRoutes } from './routes/tfm/booking-calendar';
@@ -88,6 +89,7 @@ export function createApp({ db, config, mailer, signingKey }: AppDependencies) {
   app.onError(handleError);
   // Outside secureHeaders(): portal pages trade X-Frame-Options for frame-ancestors.
   app.use(portalFrameAncestors(db));
+  app.use(embedScriptHeaders);
   app.use(secureHeaders());
   app.use('*', async (c, next) => {
     c.set('db', db);
@@ -163,6 +165,7 @@ export function createApp({ db, config, mailer, signingKey }: AppDependencies) {
 
   app.route('/uploads', uploadRoutes);
 
+  serveEmbedScripts(app, config.embedScriptsDir);
   portal(app, config.staticDir);
   app.notFound((c) => c.json(errorBody(messages.request.notFound), 404));
   return app;

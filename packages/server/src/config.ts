@@ -11,6 +11,8 @@ export type ServerConfig = {
   dataDir: string;
   /** The portal's build; empty to serve the API alone. */
   staticDir: string;
+  /** The widgets' standalone scripts served under `/embed/` to partner pages; empty to serve none. */
+  embedScriptsDir: string;
   seedDemo: boolean;
   /** Largest request body accepted, in bytes. */
   bodyLimit: number;
@@ -75,6 +77,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR || './.data'),
     staticDir: path.resolve(env.STATIC_DIR || path.join(serverRoot, '../portal/dist')),
+    embedScriptsDir: env.EMBED_SCRIPTS_DIR === '' ? '' : path.resolve(env.EMBED_SCRIPTS_DIR || path.join(serverRoot, '../widgets/dist/standalone')),
     seedDemo: booleanSetting('SEED_DEMO', true, env),
     bodyLimit: integerSetting('BODY_LIMIT_BYTES', 1024 * 1024, env),
     sessionDays: integerSetting('SESSION_DAYS', 1, env),

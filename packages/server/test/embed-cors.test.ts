@@ -14,6 +14,7 @@ const OTHER_SITE = 'https://evil.example';
 
 let harness: Harness;
 let staticDir: string;
+let scriptsDir: string;
 let admin: string;
 let sysadmin: string;
 let intranetKey: EmbedKey;
@@ -52,7 +53,9 @@ beforeAll(async () => {
   await mkdir(path.join(staticDir, 'assets'));
   await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><title>Motorpool</title>');
   await writeFile(path.join(staticDir, 'assets', 'app.js'), 'console.log("portal")');
-  harness = await createHarness({ config: { staticDir } });
+  scriptsDir = await mkdtemp(path.join(tmpdir(), 'motorpool-embed-'));
+  await writeFile(path.join(scriptsDir, 'motorpool-booking-calendar.js'), 'customElements.define("x-y", class extends HTMLElement {})');
+  harness = await createHarness({ config: { staticDir, embedScriptsDir: scriptsDir } });
   [admin, sysadmin] = await Promise.all([harness.login('admin@demo.fleet'), harness.login('sysadmin@demo.fleet')]);
   intranetKey = await createKey({ name: 'Intranet', allowed_origins: [INTRANET], scope: 'calendar_read' });
   await createKey({ name: 'Fleet share', allowed_origins: [FLEET_SHARE_SITE], scope: 'booking' }, sysadmin, FLEET_SHARE);
@@ -61,6 +64,28 @@ beforeAll(async () => {
 afterAll(async () => {
   await harness.close();
   await rm(staticDir, { recursive: true, force: true });
+  await rm(scriptsDir, { recursive: true, force: true });
+});
+
+describe('standalone scripts under /embed/', () => {
+  it('serves them to any page: readable cross-origin, briefly cached, no cookie', async () => {
+    const response = await harness.call('GET', '/embed/motorpool-booking-calendar.js', { headers: { origin: OTHER_SITE } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(await response.text()).toContain('customElements.define');
+  });
+
+  it('answers 404 for a script it does not have, not the portal page, and leaves the portal’s assets same-origin', async () => {
+    const missing = await harness.call('GET', '/embed/nothing-here.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    const asset = await harness.call('GET', '/assets/app.js');
+    expect(asset.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  });
 });
 
 describe('CORS for embed origins', () => {

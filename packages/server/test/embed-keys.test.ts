@@ -256,6 +256,20 @@ describe('Authorization: Widget <token> (calendar_read)', () => {
     expect(branchesPage.results.map((branch) => branch.name)).not.toContain('Harbour City Depot');
   });
 
+  it('reads the booking calendar’s window of its organisation’s branch, nothing editable, and not another organisation’s branch', async () => {
+    const window = `from=${new Date(Date.now() - 86_400_000).toISOString()}&to=${new Date(Date.now() + 3 * 86_400_000).toISOString()}`;
+    const central = await branchId('Sydney Central');
+    const calendar = await json<{ bookings: { pk: number; driver_name: string; editable: boolean }[]; vehicles: unknown[] }>(
+      await widgetCall(token, 'GET', `/booking-calendar/?branch_pk=${central}&${window}`),
+    );
+    expect(calendar.bookings.map((booking) => booking.pk).sort()).toEqual([bookingIds.driver, bookingIds.other].sort());
+    expect(calendar.bookings.find((booking) => booking.pk === bookingIds.driver)).toMatchObject({ driver_name: 'Dana Driver', editable: false });
+    expect(calendar.bookings.every((booking) => !booking.editable)).toBe(true);
+    expect(calendar.vehicles.length).toBeGreaterThanOrEqual(2);
+    const harbour = await branchId('Harbour City Depot');
+    expect((await widgetCall(token, 'GET', `/booking-calendar/?branch_pk=${harbour}&${window}`)).status).toBe(404);
+  });
+
   it('answers 403 for a missing or different Origin on every request', async () => {
     for (const origin of [null, OTHER_SITE, 'https://intranet.partner.example.evil.example']) {
       const response = await widgetCall(token, 'GET', '/bookings/', { origin });
@@ -318,6 +332,7 @@ describe('Authorization: Widget <token> (calendar_read)', () => {
 
   it('keeps the allow-list to GETs of the listed paths', () => {
     expect(CALENDAR_READ_PATHS).toContain('bookings/{pk}/');
+    expect(isCalendarReadRequest('GET', '/api/v1/tfm/booking-calendar/')).toBe(true);
     expect(isCalendarReadRequest('GET', '/api/v1/tfm/bookings/12/')).toBe(true);
     expect(isCalendarReadRequest('GET', '/api/v1/tfm/bookings/12')).toBe(true);
     expect(isCalendarReadRequest('GET', '/api/v1/tfm/bookings/0/')).toBe(false);

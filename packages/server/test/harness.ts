@@ -62,7 +62,7 @@ export async function createHarness({ seed = true, env = {}, config: overrides =
   const handle = await openDatabase({ databaseUrl: database.url });
   await runMigrations(handle);
   if (seed) await seedDemo(handle.db);
-  const config = { ...readConfig(env), staticDir: '', ...overrides };
+  const config = { ...readConfig(env), staticDir: '', embedScriptsDir: '', ...overrides };
   const signingKey = await loadSigningKey(handle.db, config.appSecret);
   // Messages stay in the outbox (tests read codes and links from it) without cluttering the test log.
   const mailer = createMailer({ smtpUrl: null, from: config.mailFrom, log: () => {} });

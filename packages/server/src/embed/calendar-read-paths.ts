@@ -5,7 +5,7 @@
  * here must not read `c.get('caller')`: it gets the organisation's tenancy
  * with no permissions.
  */
-export const CALENDAR_READ_PATHS = ['bookings/', 'bookings/{pk}/', 'vehicles/', 'branches/', 'booking-settings/', 'vehicle-filters/'] as const;
+export const CALENDAR_READ_PATHS = ['booking-calendar/', 'bookings/', 'bookings/{pk}/', 'vehicles/', 'branches/', 'booking-settings/', 'vehicle-filters/'] as const;
 
 const TFM_PREFIX = '/api/v1/tfm/';
 
