@@ -1,10 +1,9 @@
-import { pipeline, Readable } from 'node:stream';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { stringify } from 'csv-stringify';
 import { BRANCH_TYPES, todayIso } from '@motorpool/api';
 import type { Database } from '../db/database';
 import { branches, branchRelations } from '../db/schema';
 import { csvSafe } from '../employees/transfer/export';
+import { csvDownload } from '../http/csv-download';
 import { badRequest } from '../http/errors';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import { structureMessages } from './messages';
@@ -142,14 +141,5 @@ async function* exportRows(db: Database, scope: OrganisationScope, query: Branch
 
 /** `GET branches/?is_export=csv`: the filtered list as CSV (UTF-8 with a BOM, so spreadsheet programs read names right). */
 export function branchExportResponse(db: Database, scope: OrganisationScope, query: BranchListQuery): Response {
-  // pipeline, not pipe: a failed read destroys the CSV stream, so the download breaks off instead of hanging.
-  const csv = pipeline(Readable.from(exportRows(db, scope, query)), stringify({ bom: true }), (error) => {
-    if (error) console.error('[export] branches export failed', error);
-  });
-  return new Response(Readable.toWeb(csv) as ReadableStream<Uint8Array>, {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="branches-${todayIso()}.csv"`,
-    },
-  });
+  return csvDownload(exportRows(db, scope, query), `branches-${todayIso()}.csv`, 'branches');
 }

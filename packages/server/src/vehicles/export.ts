@@ -1,10 +1,9 @@
-import { pipeline, Readable } from 'node:stream';
 import type { SQL } from 'drizzle-orm';
-import { stringify } from 'csv-stringify';
 import { todayIso } from '@motorpool/api';
 import type { Database } from '../db/database';
 import { vehicles } from '../db/schema';
 import { csvSafe } from '../employees/transfer/export';
+import { csvDownload } from '../http/csv-download';
 import { tagGroupsOf, userTagsOf, type TagGroupRow } from '../employees/tags';
 import type { OrganisationScope } from '../tenancy/tenancy';
 import { vehicleFilterWhere, vehicleOrder, type VehicleListFilters } from './filters';
@@ -88,14 +87,5 @@ async function* exportRows({ db, scope, filters, where, groups }: ExportSource):
 export async function vehicleExportResponse(db: Database, scope: OrganisationScope, filters: VehicleListFilters): Promise<Response> {
   // Filters are checked (and may be refused) before the download starts; a 400 cannot follow a 200.
   const [where, groups] = await Promise.all([vehicleFilterWhere(db, scope, filters), tagGroupsOf(db, scope, 'vehicle')]);
-  // pipeline, not pipe: a failed read destroys the CSV stream, so the download breaks off instead of hanging.
-  const csv = pipeline(Readable.from(exportRows({ db, scope, filters, where, groups })), stringify({ bom: true }), (error) => {
-    if (error) console.error('[export] vehicles export failed', error);
-  });
-  return new Response(Readable.toWeb(csv) as ReadableStream<Uint8Array>, {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="vehicles-${todayIso()}.csv"`,
-    },
-  });
+  return csvDownload(exportRows({ db, scope, filters, where, groups }), `vehicles-${todayIso()}.csv`, 'vehicles');
 }
