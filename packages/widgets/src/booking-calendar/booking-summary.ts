@@ -24,11 +24,25 @@ const TONES: Record<string, BookingTone> = {
 
 export const bookingTone = (booking: Pick<CalendarBooking, 'status' | 'is_hidden' | 'is_deleted'>): BookingTone => TONES[calendarStatusText(booking)] ?? 'pending';
 
-const dayFormat = (timeZone: string) => new Intl.DateTimeFormat('en-AU', { timeZone, weekday: 'short', day: 'numeric', month: 'short' });
+const DAY_FORMAT = new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
+const dayTexts = new Map<string, string>();
+const DAY_TEXT_CACHE_LIMIT = 5_000;
+
+/** `Mon 23 Nov` for a date; a formatter costs far more than its use, and a week draws thousands of labels over a few dates. */
+function dayText(date: string): string {
+  let text = dayTexts.get(date);
+  if (text === undefined) {
+    if (dayTexts.size >= DAY_TEXT_CACHE_LIMIT) dayTexts.clear();
+    const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+    text = DAY_FORMAT.format(new Date(Date.UTC(year, month - 1, day))).replace(/,/g, '');
+    dayTexts.set(date, text);
+  }
+  return text;
+}
 
 /** `Mon 23 Nov 09:00`: a moment at the branch. */
 export function momentText(instant: number, timeZone: string): string {
-  return `${dayFormat(timeZone).format(new Date(instant)).replace(/,/g, '')} ${localTimeOf(instant, timeZone)}`;
+  return `${dayText(localDateOf(instant, timeZone))} ${localTimeOf(instant, timeZone)}`;
 }
 
 /** `Mon 23 Nov 09:00 – 11:00`, or both days when the booking ends on another day. */
