@@ -27,6 +27,8 @@ const faded = (tone: string) => ({
 
 export const bookingBlockBase = style({
   boxSizing: 'border-box',
+  // Blocks are buttons: the tones draw their own borders.
+  border: 'none',
   overflow: 'hidden',
   borderRadius: '4px',
   fontSize: '0.75rem',
