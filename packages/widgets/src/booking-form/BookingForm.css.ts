@@ -13,7 +13,7 @@ export const dayCount = style({ margin: 0, alignSelf: 'end', fontWeight: font.we
 
 export const filters = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 10rem), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 160px), 1fr))',
   gap: space.md,
 });
 
@@ -21,7 +21,7 @@ export const vehicleList = style({
   display: 'flex',
   flexDirection: 'column',
   gap: space.xs,
-  maxHeight: '18rem',
+  maxHeight: '288px',
   margin: `${space.md} 0 0`,
   padding: 0,
   overflowY: 'auto',
@@ -49,7 +49,7 @@ export const vehicleFacts = style({ display: 'block', color: color.mutedText, fo
 export const toggles = style({ display: 'flex', flexWrap: 'wrap', gap: space.xs });
 
 export const toggle = style({
-  minWidth: '2.75rem',
+  minWidth: '44px',
   minHeight: '36px',
   padding: `0 ${space.sm}`,
   font: 'inherit',
@@ -64,7 +64,7 @@ export const toggle = style({
   },
 });
 
-export const occurrences = style({ margin: `${space.sm} 0 0`, padding: 0, listStyle: 'none', maxHeight: '14rem', overflowY: 'auto' });
+export const occurrences = style({ margin: `${space.sm} 0 0`, padding: 0, listStyle: 'none', maxHeight: '224px', overflowY: 'auto' });
 
 export const occurrence = style({
   display: 'flex',

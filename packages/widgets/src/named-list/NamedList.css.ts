@@ -7,6 +7,6 @@ const { space } = themeVars;
 export const addForm = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: space.md, margin: `0 0 ${space.md}` });
 
 /** Lines up with the input, under its label. */
-export const addButton = style({ marginTop: '1.6rem' });
+export const addButton = style({ marginTop: '25.6px' });
 
 export const renameRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: space.md });

@@ -45,7 +45,7 @@ export const badge = style({
   height: '18px',
   padding: '0 5px',
   boxSizing: 'border-box',
-  fontSize: '0.6875rem',
+  fontSize: '11px',
   fontWeight: font.weightStrong,
   lineHeight: '18px',
   textAlign: 'center',
@@ -185,7 +185,7 @@ globalStyle(`${itemBody} img`, { maxWidth: '100%', height: 'auto' });
 export const time = style({
   display: 'block',
   marginTop: space.xs,
-  fontSize: '0.75rem',
+  fontSize: '12px',
   color: color.mutedText,
 });
 

@@ -139,7 +139,7 @@ export const input = style({
 export const codeInput = style([
   input,
   {
-    fontSize: '1.25rem',
+    fontSize: '20px',
     letterSpacing: '0.4em',
     fontVariantNumeric: 'tabular-nums',
   },

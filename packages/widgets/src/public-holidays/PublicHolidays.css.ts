@@ -6,10 +6,10 @@ const { color, space } = themeVars;
 
 export const filters = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: space.md, margin: `0 0 ${space.lg}` });
 
-export const narrow = style({ flex: '0 1 9rem' });
+export const narrow = style({ flex: '0 1 144px' });
 
 /** Lines up with the inputs, under their labels. */
-export const load = style({ marginTop: '1.6rem' });
+export const load = style({ marginTop: '25.6px' });
 
 export const addForm = style({ marginTop: space.lg, paddingTop: space.lg, borderTop: `1px solid ${color.border}` });
 

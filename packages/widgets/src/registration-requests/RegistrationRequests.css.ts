@@ -61,7 +61,7 @@ export const actionCell = style([cell, { width: '110px', whiteSpace: 'nowrap' }]
 const pill = style({
   display: 'inline-block',
   padding: `2px ${space.sm}`,
-  fontSize: '0.75rem',
+  fontSize: '12px',
   fontWeight: font.weightStrong,
   whiteSpace: 'nowrap',
   borderRadius: '999px',

@@ -30,11 +30,11 @@ export const step = style({
 export const code = style({
   letterSpacing: '0.4em',
   fontVariantNumeric: 'tabular-nums',
-  fontSize: '1.125rem',
+  fontSize: '18px',
 });
 
 export const terms = style({
-  maxHeight: '9rem',
+  maxHeight: '144px',
   overflowY: 'auto',
   margin: 0,
   padding: `${space.sm} ${space.md}`,

@@ -5,9 +5,9 @@ const shared = {
   radius: { control: '6px', surface: '10px' },
   font: {
     family: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    sizeSmall: '0.8125rem',
-    sizeBody: '0.9375rem',
-    sizeHeading: '1.375rem',
+    sizeSmall: '13px',
+    sizeBody: '15px',
+    sizeHeading: '22px',
     weightStrong: '600',
   },
   space: { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px' },

@@ -38,7 +38,7 @@ export const sectionTitle = style({
 /** Label over value, in as many columns as fit. */
 export const list = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 224px), 1fr))',
   gap: `${space.md} ${space.xl}`,
   margin: 0,
 });
@@ -71,7 +71,7 @@ export const valueList = style({
 export const photo = style({
   display: 'block',
   maxWidth: '100%',
-  maxHeight: '8rem',
+  maxHeight: '128px',
   objectFit: 'contain',
   border: `1px solid ${color.border}`,
   borderRadius: radius.control,
@@ -102,9 +102,9 @@ export const popover = style({
   left: 0,
   boxSizing: 'border-box',
   width: '18vw',
-  minWidth: '12rem',
-  maxWidth: 'calc(100vw - 2rem)',
-  maxHeight: '20rem',
+  minWidth: '192px',
+  maxWidth: 'calc(100vw - 32px)',
+  maxHeight: '320px',
   overflowY: 'auto',
   padding: `${space.sm} ${space.md}`,
   color: color.text,

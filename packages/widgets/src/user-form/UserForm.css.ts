@@ -39,7 +39,7 @@ export const sectionTitle = style({
 
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 256px), 1fr))',
   gap: `${space.lg} ${space.xl}`,
   alignItems: 'start',
   marginTop: space.md,
@@ -58,7 +58,7 @@ export const actions = style({
 
 const button = style({
   boxSizing: 'border-box',
-  minWidth: '7rem',
+  minWidth: '112px',
   minHeight: '40px',
   padding: `${space.sm} ${space.lg}`,
   font: 'inherit',

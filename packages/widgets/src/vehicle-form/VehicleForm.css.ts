@@ -7,7 +7,7 @@ const { color, space } = themeVars;
 export const heading = style({ marginBottom: space.lg });
 
 /** Sits level with the inputs beside it, under where their labels are. */
-export const activeRow = style({ paddingTop: '1.9rem' });
+export const activeRow = style({ paddingTop: '30.4px' });
 
 export const danger = style({ color: color.danger, borderColor: color.danger });
 

@@ -21,13 +21,13 @@ export const panel = style({
 
 export const panelHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: space.md });
 
-export const branchField = style({ display: 'flex', flexDirection: 'column', gap: space.xs, minWidth: '14rem' });
+export const branchField = style({ display: 'flex', flexDirection: 'column', gap: space.xs, minWidth: '224px' });
 
 export const panelNote = style({ display: 'flex', alignItems: 'center', gap: space.md, margin: 0, color: color.mutedText });
 
 export const filterGrid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(176px, 1fr))',
   gap: space.md,
 });
 
@@ -36,6 +36,6 @@ export const filterGroup = style({ minWidth: 0, margin: 0, padding: 0, border: '
 export const filterLegend = style({ padding: 0, marginBottom: space.xs, color: color.text, fontWeight: font.weightStrong });
 
 /** A long list (models, years) scrolls inside its group instead of stretching the panel. */
-export const filterChoices = style({ display: 'flex', flexDirection: 'column', gap: '2px', maxHeight: '10.5rem', overflowY: 'auto' });
+export const filterChoices = style({ display: 'flex', flexDirection: 'column', gap: '2px', maxHeight: '168px', overflowY: 'auto' });
 
 export const filterChoice = style({ display: 'flex', alignItems: 'center', gap: space.sm, cursor: 'pointer', whiteSpace: 'nowrap' });

@@ -6,7 +6,7 @@ const { color, font, radius, space } = themeVars;
 
 export const root = style({ minWidth: 0, margin: 0, padding: 0, border: 'none', display: 'flex', flexDirection: 'column', gap: space.xs });
 
-export const table = style({ borderCollapse: 'collapse', width: '100%', maxWidth: '36rem' });
+export const table = style({ borderCollapse: 'collapse', width: '100%', maxWidth: '576px' });
 
 export const header = style({
   padding: `${space.xs} ${space.sm}`,
@@ -20,7 +20,7 @@ export const day = style({ padding: `${space.xs} ${space.sm}`, fontWeight: 'norm
 
 export const cell = style({ padding: `${space.xs} ${space.sm}`, verticalAlign: 'top' });
 
-export const time = style({ width: '6.5rem', fontVariantNumeric: 'tabular-nums' });
+export const time = style({ width: '104px', fontVariantNumeric: 'tabular-nums' });
 
 export const footer = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.md, marginTop: space.xs });
 

@@ -53,7 +53,7 @@ export const sectionTitle = style({
 
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 256px), 1fr))',
   gap: `${space.lg} ${space.xl}`,
   alignItems: 'start',
   marginTop: space.md,
@@ -66,7 +66,7 @@ export const stack = style({ display: 'flex', flexDirection: 'column', gap: spac
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: space.md });
 
-export const grow = style({ flex: '1 1 12rem', minWidth: 0 });
+export const grow = style({ flex: '1 1 192px', minWidth: 0 });
 
 export const actions = style({
   display: 'flex',
@@ -92,8 +92,8 @@ const button = style({
   },
 });
 
-export const primary = style([button, { minWidth: '7rem', color: color.brandContrast, backgroundColor: color.brand, border: `1px solid ${color.brand}` }]);
-export const secondary = style([button, { minWidth: '7rem', color: color.brand, backgroundColor: color.surface, border: `1px solid ${color.brand}` }]);
+export const primary = style([button, { minWidth: '112px', color: color.brandContrast, backgroundColor: color.brand, border: `1px solid ${color.brand}` }]);
+export const secondary = style([button, { minWidth: '112px', color: color.brand, backgroundColor: color.surface, border: `1px solid ${color.brand}` }]);
 
 /** Small buttons inside a list row (Rename, Remove, Add option). */
 export const small = style([button, { minHeight: '32px', padding: `0 ${space.md}`, color: color.brand, backgroundColor: color.surface, border: `1px solid ${color.border}` }]);
@@ -104,7 +104,7 @@ export const status = style({ margin: 0, color: color.mutedText });
 /** Read-only facts: a term and its value. */
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 224px), 1fr))',
   gap: `${space.md} ${space.xl}`,
   margin: `${space.md} 0 0`,
 });
@@ -136,7 +136,7 @@ export const live = style({ margin: 0, minHeight: '1.5em', color: color.mutedTex
 
 export const checkRow = style({ display: 'inline-flex', alignItems: 'center', gap: space.sm, cursor: 'pointer' });
 
-export const textarea = style({ minHeight: '5rem', resize: 'vertical' });
+export const textarea = style({ minHeight: '80px', resize: 'vertical' });
 
 /** Read by screen readers, not shown. */
 export const visuallyHidden = style({

@@ -31,7 +31,7 @@ export const listbox = style({
   left: 0,
   right: 0,
   boxSizing: 'border-box',
-  maxHeight: '16rem',
+  maxHeight: '256px',
   margin: 0,
   padding: space.xs,
   overflowY: 'auto',

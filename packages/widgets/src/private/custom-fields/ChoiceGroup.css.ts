@@ -5,7 +5,7 @@ import { themeVars } from '../../theme/vars.css';
 export const scroll = style({
   flexDirection: 'column',
   flexWrap: 'nowrap',
-  maxHeight: '12rem',
+  maxHeight: '192px',
   overflowY: 'auto',
   padding: themeVars.space.xs,
   border: `1px solid ${themeVars.color.border}`,

@@ -344,7 +344,7 @@ export const menuItem = style({
 
 export const menuItemText = style({ display: 'flex', flexDirection: 'column', whiteSpace: 'normal' });
 
-export const menuItemReason = style({ color: color.mutedText, fontSize: '0.75rem' });
+export const menuItemReason = style({ color: color.mutedText, fontSize: '12px' });
 
 const badgeBase = style({
   display: 'inline-block',
@@ -352,7 +352,7 @@ const badgeBase = style({
   boxSizing: 'border-box',
   padding: `1px ${space.sm}`,
   overflow: 'hidden',
-  fontSize: '0.75rem',
+  fontSize: '12px',
   fontWeight: font.weightStrong,
   lineHeight: '18px',
   textOverflow: 'ellipsis',
@@ -517,7 +517,7 @@ export const dialog = style({
   boxShadow: '0 12px 32px rgba(16, 24, 40, 0.24)',
 });
 
-export const dialogTitle = style({ margin: `0 0 ${space.sm}`, fontSize: '1.0625rem', fontWeight: font.weightStrong });
+export const dialogTitle = style({ margin: `0 0 ${space.sm}`, fontSize: '17px', fontWeight: font.weightStrong });
 
 export const dialogMessage = style({ margin: `0 0 ${space.lg}`, color: color.mutedText, fontSize: font.sizeBody });
 

@@ -7,7 +7,7 @@ const { color, radius, space } = themeVars;
 /** Fields side by side while there is room, one per row on a narrow screen. */
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 256px), 1fr))',
   gap: `${space.lg} ${space.xl}`,
   alignItems: 'start',
 });
@@ -21,8 +21,8 @@ export const picker = style({
 export const photo = style({
   display: 'block',
   width: '100%',
-  maxWidth: '16rem',
-  maxHeight: '10rem',
+  maxWidth: '256px',
+  maxHeight: '160px',
   objectFit: 'contain',
   backgroundColor: color.pageBackground,
   border: `1px solid ${color.border}`,

@@ -4,7 +4,7 @@ import { themeVars } from '../../theme/vars.css';
 
 const { color, font } = themeVars;
 
-export const root = style({ position: 'relative', minWidth: '9rem' });
+export const root = style({ position: 'relative', minWidth: '144px' });
 
 /** On top of the combobox's option: times line up, and those outside the bounds are struck through. */
 export const option = style({
