@@ -246,7 +246,7 @@ export {
   BOOKING_LOAD_FAILED,
   type BookingFormProps,
 } from './booking-form/BookingForm';
-export { ConnectedBookingForm, type ConnectedBookingFormProps, type BookingSavedDetail } from './booking-form/ConnectedBookingForm';
+export { ConnectedBookingForm, type ConnectedBookingFormProps, type BookingSavedDetail, type NewBookingPrefill } from './booking-form/ConnectedBookingForm';
 export type { BookingFormStatus, BranchData, Lookup } from './booking-form/store';
 export { TimePicker, TIME_CHECK_DELAY_MS, type TimePickerProps } from './private/time-picker/TimePicker';
 export { timeOptions, roundUpToQuarter, type TimeOption } from './private/time-picker/time-options';
@@ -265,12 +265,8 @@ export {
 export { ConnectedVehicleForm, type ConnectedVehicleFormProps, type VehicleSavedDetail } from './vehicle-form/ConnectedVehicleForm';
 export type { VehicleFormStatus, VehicleFormOptionErrors } from './vehicle-form/store';
 export { BookingTable, emptyTextFor, HIDDEN_EMPTY_TEXT, NARROWED_EMPTY_TEXT, type BookingTableProps } from './booking-table/BookingTable';
-export {
-  ConnectedBookingTable,
-  toBookingListQuery,
-  mayBook,
-  type ConnectedBookingTableProps,
-} from './booking-table/ConnectedBookingTable';
+export { ConnectedBookingTable, toBookingListQuery, type ConnectedBookingTableProps } from './booking-table/ConnectedBookingTable';
+export { mayBook } from './private/booking-actions/may-book';
 export { BOOKING_TABLE_VARIANTS, type BookingTableVariant } from './booking-table/columns';
 export type { BookingTableQuery, BulkCancelReport } from './booking-table/store';
 export { BookingDetail, NO_AUDITS_TEXT, NO_TRIPS_TEXT, type BookingDetailProps } from './booking-detail/BookingDetail';
@@ -285,6 +281,9 @@ export {
 export { ConnectedBookingAction, type ConnectedBookingActionProps } from './booking-action/ConnectedBookingAction';
 export { bookingLinkOf, type BookingLink } from './booking-action/link-params';
 export { BOOKING_LINK_PHASES, type BookingLinkPhase } from './booking-action/store';
+export { BookingCalendar, type BookingCalendarProps } from './booking-calendar/BookingCalendar';
+export { ConnectedBookingCalendar, type ConnectedBookingCalendarProps } from './booking-calendar/ConnectedBookingCalendar';
+export { CALENDAR_VIEWS, TIMELINE_SPANS, type CalendarView, type TimelineSpan } from './booking-calendar/model/visible-window';
 export {
   BOOKING_ROW_ACTIONS,
   BOOKING_ACTION_LABELS,

@@ -1,4 +1,4 @@
-import { bookingMessages, type Booking, type BookingListName, type BookingListQuery, type Profile } from '@motorpool/api';
+import { bookingMessages, type Booking, type BookingListName, type BookingListQuery } from '@motorpool/api';
 import { useEffect } from 'react';
 import { failureTitle } from '../private/account-form/api-failure';
 import { failureLines, failuresOf, isDialogAction, runBookingAction, type BookingActionInput } from '../private/booking-actions/booking-actions';
@@ -6,6 +6,7 @@ import { allBranches } from '../private/branch-fields/all-branches';
 import type { PageSize } from '../private/data-table/features';
 import { useTableClient, useTableViewer } from '../private/data-table/table-client';
 import { useServerPages } from '../private/data-table/use-server-pages';
+import { mayBook } from '../private/booking-actions/may-book';
 import { useTableExport } from '../table-export/use-users-export';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../toasts/toast-store';
@@ -53,18 +54,6 @@ export function toBookingListQuery(query: BookingTableQuery, hidden = false): Bo
   if (query.to) listQuery.to = dayAfter(query.to);
   if (hidden) listQuery.is_hidden = true;
   return listQuery;
-}
-
-/**
- * Spec §6 names no permission for booking: drivers book for themselves and
- * managers for others (the server decides for whom). Branch support and
- * dealer managers only look after existing bookings.
- */
-export function mayBook(profile: Pick<Profile, 'permissions'> | null): boolean {
-  const permissions = new Set(profile?.permissions ?? []);
-  if (permissions.has('super_users')) return true;
-  if (permissions.has('branch_support') || permissions.has('is_dealer_manager')) return false;
-  return ['driver_user', 'view_my_bookings', 'user_write', 'is_branch_manager', 'organisation_write'].some((name) => permissions.has(name));
 }
 
 /**

@@ -1,0 +1,77 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import '../theme/themes.css';
+import { themeVars } from '../theme/vars.css';
+import { controlFocus } from './calendar-parts.css';
+
+const { color, font, radius, space } = themeVars;
+
+export const root = style({
+  position: 'relative',
+  boxSizing: 'border-box',
+  padding: space.md,
+  color: color.text,
+  backgroundColor: color.pageBackground,
+  fontFamily: font.family,
+  fontSize: font.sizeBody,
+  borderRadius: radius.surface,
+});
+
+/** The loading bar, the error, and the notes sit between the toolbar and the grid. */
+export const status = style({ position: 'relative', display: 'flex', flexDirection: 'column', gap: space.xs, minHeight: '4px', marginBottom: space.xs });
+
+const slide = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } });
+
+/** Thin and indeterminate, over the top of the grid, which stays in view while the next window loads. */
+export const progress = style({
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  right: 0,
+  height: '3px',
+  overflow: 'hidden',
+  backgroundColor: `color-mix(in srgb, ${color.brand} 20%, transparent)`,
+  borderRadius: '2px',
+  '::after': {
+    content: '""',
+    position: 'absolute',
+    inset: 0,
+    width: '40%',
+    backgroundColor: color.brand,
+    animation: `${slide} 1.1s ease-in-out infinite`,
+  },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { selectors: { '&::after': { animation: 'none', width: '100%', opacity: 0.6 } } },
+  },
+});
+
+export const alert = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.md,
+  padding: `${space.sm} ${space.md}`,
+  color: color.danger,
+  backgroundColor: color.dangerSurface,
+  borderLeft: `4px solid ${color.danger}`,
+  borderRadius: radius.control,
+});
+
+export const alertText = style({ flex: 1, margin: 0 });
+
+export const retry = style({
+  minHeight: '30px',
+  padding: `0 ${space.md}`,
+  color: color.text,
+  backgroundColor: color.surface,
+  font: 'inherit',
+  fontSize: font.sizeSmall,
+  fontWeight: font.weightStrong,
+  border: `1px solid ${color.border}`,
+  borderRadius: radius.control,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': controlFocus },
+});
+
+export const note = style({ margin: 0, fontSize: font.sizeSmall, color: color.mutedText });
+
+/** The grid and, over it, the panels the connected calendar opens (they place themselves). */
+export const stage = style({ position: 'relative' });

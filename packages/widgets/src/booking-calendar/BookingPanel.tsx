@@ -1,0 +1,60 @@
+import type { CalendarBooking } from '@motorpool/api';
+import { useId, useRef, type KeyboardEvent } from 'react';
+import * as look from './booking-look.css';
+import { bookingSummary, bookingTone } from './booking-summary';
+import * as styles from './BookingPanel.css';
+import { usePanelFocus } from './panel-focus';
+
+export type BookingPanelProps = {
+  booking: CalendarBooking;
+  /** The branch's zone: the times are shown at the branch. */
+  timeZone: string;
+  onClose: () => void;
+};
+
+/**
+ * What the embedded calendar shows when a booking is opened and the host
+ * page does not take over: vehicle, driver, times at the branch and status.
+ * Focus moves to it on opening and back to the booking on closing (Close or
+ * Escape). It is not modal: the grid stays usable beside it.
+ */
+export function BookingPanel({ booking, timeZone, onClose }: BookingPanelProps) {
+  const id = useId();
+  const panel = useRef<HTMLElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  usePanelFocus(panel, () => closeButton.current, booking.pk);
+
+  const { vehicle, driver, times, status } = bookingSummary(booking, timeZone);
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape') return;
+    // The grid under the panel must not also take this Escape (it would cancel a selection).
+    event.preventDefault();
+    event.stopPropagation();
+    onClose();
+  };
+
+  return (
+    <section ref={panel} role="dialog" aria-labelledby={`${id}-title`} className={styles.panel} onKeyDown={onKeyDown}>
+      <div className={styles.header}>
+        <h3 id={`${id}-title`} className={styles.title}>
+          Booking {booking.pk}
+        </h3>
+        <button ref={closeButton} type="button" className={styles.closeButton} onClick={onClose}>
+          Close
+        </button>
+      </div>
+      <dl className={styles.details}>
+        <dt className={styles.term}>Vehicle</dt>
+        <dd className={styles.value}>{vehicle}</dd>
+        <dt className={styles.term}>Driver</dt>
+        <dd className={styles.value}>{driver || '—'}</dd>
+        <dt className={styles.term}>Times</dt>
+        <dd className={styles.value}>{times}</dd>
+        <dt className={styles.term}>Status</dt>
+        <dd className={styles.value}>
+          <span className={`${look.bookingTone[bookingTone(booking)]} ${styles.status}`}>{status}</span>
+        </dd>
+      </dl>
+    </section>
+  );
+}

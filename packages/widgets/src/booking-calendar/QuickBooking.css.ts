@@ -1,0 +1,64 @@
+import { style } from '@vanilla-extract/css';
+import '../theme/themes.css';
+import { themeVars } from '../theme/vars.css';
+
+const { color, font, radius, space } = themeVars;
+
+const focusRing = { outline: 'none', boxShadow: `0 0 0 3px ${color.focusRing}` } as const;
+
+/** Dims the grid under the dialog; fills the calendar's layer, not the page (the calendar may sit in a shadow root). */
+export const backdrop = style({
+  position: 'absolute',
+  zIndex: 50,
+  inset: 0,
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'center',
+  padding: space.lg,
+  overflowY: 'auto',
+  backgroundColor: 'rgba(16, 24, 40, 0.35)',
+  borderRadius: radius.surface,
+});
+
+export const dialog = style({
+  boxSizing: 'border-box',
+  width: 'min(440px, 100%)',
+  margin: 'auto 0',
+  padding: space.xl,
+  color: color.text,
+  backgroundColor: color.surface,
+  fontFamily: font.family,
+  fontSize: font.sizeBody,
+  lineHeight: 1.5,
+  border: `1px solid ${color.border}`,
+  borderRadius: radius.surface,
+  boxShadow: '0 12px 32px rgba(16, 24, 40, 0.24)',
+});
+
+export const title = style({ margin: `0 0 ${space.xs}`, fontSize: '1.0625rem', fontWeight: font.weightStrong });
+
+export const zone = style({ margin: `0 0 ${space.lg}`, color: color.mutedText, fontSize: font.sizeSmall });
+
+export const fields = style({ display: 'flex', flexDirection: 'column', gap: space.md, margin: `0 0 ${space.lg}` });
+
+/** Start and end side by side, wrapping in a narrow calendar. */
+export const pair = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))', gap: space.md });
+
+export const buttons = style({ display: 'flex', justifyContent: 'flex-end', gap: space.sm });
+
+const button = style({
+  minHeight: '36px',
+  padding: `0 ${space.lg}`,
+  font: 'inherit',
+  fontWeight: font.weightStrong,
+  borderRadius: radius.control,
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': focusRing,
+    '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
+  },
+});
+
+export const cancelButton = style([button, { color: color.text, backgroundColor: color.surface, border: `1px solid ${color.border}` }]);
+
+export const saveButton = style([button, { color: color.brandContrast, backgroundColor: color.brand, border: `1px solid ${color.brand}` }]);

@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import '../theme/themes.css';
+import { themeVars } from '../theme/vars.css';
+
+/* Pieces every part of the calendar (shell, toolbar, views) draws the same way. */
+
+const { color } = themeVars;
+
+/** Read by screen readers, not shown: live regions, labels of rows that show no text. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+/** The keyboard focus ring inside a grid, drawn within the cell so neighbours do not hide it. */
+export const insetFocus = { outline: `2px solid ${color.brand}`, outlineOffset: '-2px' } as const;
+
+/** The focus ring of a control. */
+export const controlFocus = { outline: 'none', boxShadow: `0 0 0 3px ${color.focusRing}` } as const;

@@ -1,0 +1,255 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useBookingPeek } from '../BookingPeek';
+import * as parts from '../calendar-parts.css';
+import type { CalendarViewProps } from '../calendar-types';
+import { timeGridDays } from '../model/time-grid';
+import { viewDates } from '../model/visible-window';
+import { dayText, periodText } from '../period-text';
+import { useBookingText } from '../use-booking-text';
+import { rowTimes, slotCellName, timeGridColumns } from './time-grid-cells';
+import { bookingElementOf, positionOf, positionSelector, type TimeGridKeyedSelection, type TimeGridPosition } from './time-grid-elements';
+import { FIRST_VISIBLE_HOUR, PX_PER_MINUTE, ROW_PX, SLOTS_PER_HOUR } from './time-grid-metrics';
+import { TimeGridBooking } from './TimeGridBooking';
+import { useTimeGridKeyboard } from './use-time-grid-keyboard';
+import { useTimeGridPointer } from './use-time-grid-pointer';
+import { useReschedulePreview } from './use-reschedule-preview';
+import * as styles from './TimeGridView.css';
+
+export type TimeGridViewProps = CalendarViewProps & { span: 'day' | 'week' };
+
+/** The current instant, kept fresh each minute while the now-line is on screen. */
+function useNow(enabled: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!enabled) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, [enabled]);
+  return now;
+}
+
+/**
+ * The day and week views: quarter-hour rows down, one column per day at the
+ * branch, bookings placed by the model (`timeGridDays`) inside the cell they
+ * start in. One tab stop; arrows move between cells, Enter goes into a
+ * cell's bookings, Enter/Space or a drag on the grid picks a stretch to
+ * book, and editable bookings move with Alt+Arrow or a drag.
+ */
+export function TimeGridView({
+  span,
+  timeZone,
+  date,
+  today,
+  weekStartsOn,
+  bookings,
+  canSelectSlots,
+  onOpenBooking,
+  onSelectSlot,
+  onReschedule,
+  onNavigate,
+}: TimeGridViewProps) {
+  const root = useRef<HTMLDivElement>(null);
+  const peek = useBookingPeek();
+  const textOf = useBookingText(timeZone);
+  const [liveText, setLiveText] = useState('');
+  const [selection, setSelection] = useState<TimeGridKeyedSelection | null>(null);
+  const reschedule = useReschedulePreview(root, bookings, onReschedule);
+
+  const dates = useMemo(() => viewDates(span, date, weekStartsOn), [span, date, weekStartsOn]);
+  const columns = useMemo(() => timeGridColumns(timeGridDays(reschedule.shown, dates, timeZone)), [reschedule.shown, dates, timeZone]);
+  const rows = useMemo(() => rowTimes(columns), [columns]);
+  const dayLabels = useMemo(() => dates.map(dayText), [dates]);
+  const bookingByPk = useMemo(() => new Map(bookings.map((booking) => [booking.pk, booking])), [bookings]);
+  const shownByPk = useMemo(() => new Map(reschedule.shown.map((booking) => [booking.pk, booking])), [reschedule.shown]);
+
+  const todayCol = dates.indexOf(today);
+  const firstRow = span === 'week' ? -1 : 0;
+  const [active, setActive] = useState<TimeGridPosition>(() => ({ col: Math.max(0, todayCol), slot: FIRST_VISIBLE_HOUR * SLOTS_PER_HOUR }));
+  const activeCol = Math.min(active.col, columns.length - 1);
+  const activeSlot = Math.max(firstRow, Math.min(active.slot, (columns[activeCol]?.slots ?? 1) - 1));
+
+  const now = useNow(todayCol !== -1);
+  const todayDay = columns[todayCol]?.day;
+  const nowMinutes = todayDay && now >= todayDay.start && now < todayDay.end ? (now - todayDay.start) / 60_000 : null;
+  const nowSlot = nowMinutes === null ? -1 : Math.floor(nowMinutes / 15);
+
+  // Opens on the working day rather than at midnight.
+  useLayoutEffect(() => {
+    if (root.current) root.current.scrollTop = FIRST_VISIBLE_HOUR * SLOTS_PER_HOUR * ROW_PX;
+  }, []);
+
+  const pointer = useTimeGridPointer({
+    root,
+    columns,
+    canSelectSlots,
+    bookingByPk,
+    setSelection: (next) => setSelection(next && { ...next, byKeyboard: false }),
+    onSelectSlot,
+    showPreview: (booking, times) => reschedule.show(booking, times, false),
+    cancelPreview: () => reschedule.cancel(false),
+    onReschedule,
+    onOpenBooking,
+    onDragStart: peek.hide,
+  });
+
+  const focusAt = (col: number, slot: number) => root.current?.querySelector<HTMLElement>(positionSelector(col, slot))?.focus();
+
+  const select = (next: TimeGridKeyedSelection | null, announcement: string) => {
+    setSelection(next);
+    setLiveText(announcement);
+  };
+
+  const onKeyDown = useTimeGridKeyboard({
+    span,
+    date,
+    timeZone,
+    columns,
+    canSelectSlots,
+    bookingByPk,
+    selection,
+    select,
+    announce: setLiveText,
+    reschedule,
+    focusAt,
+    onSelectSlot,
+    onNavigate,
+    beforeKey: pointer.forgetSwallowedClick,
+  });
+
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    const at = positionOf(target.closest<HTMLElement>('[data-cell], [data-col-header]'));
+    if (at && (at.col !== active.col || at.slot !== active.slot)) setActive(at);
+    const bookingElement = bookingElementOf(target);
+    const booking = bookingElement && shownByPk.get(Number(bookingElement.dataset.bookingPk));
+    if (bookingElement && booking) peek.show(booking, bookingElement);
+  };
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (bookingElementOf(event.target)) peek.hide();
+  };
+
+  const onPointerOver = (event: PointerEvent<HTMLDivElement>) => {
+    const element = bookingElementOf(event.target);
+    const booking = element && shownByPk.get(Number(element.dataset.bookingPk));
+    if (element && booking && root.current?.dataset.dragging === undefined) peek.show(booking, element);
+  };
+
+  const onPointerOut = (event: PointerEvent<HTMLDivElement>) => {
+    const element = bookingElementOf(event.target);
+    if (element && !(event.relatedTarget instanceof Node && element.contains(event.relatedTarget))) peek.hide();
+  };
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const swallowed = pointer.takeSwallowedClick();
+    const element = bookingElementOf(event.target);
+    const booking = element && bookingByPk.get(Number(element.dataset.bookingPk));
+    if (!swallowed && booking) onOpenBooking(booking);
+  };
+
+  const inSelection = (col: number, slot: number) =>
+    selection !== null && selection.col === col && slot >= Math.min(selection.anchor, selection.focus) && slot <= Math.max(selection.anchor, selection.focus);
+
+  return (
+    <div className={styles.view}>
+      <div
+        ref={root}
+        role="grid"
+        aria-label={`${periodText(span, date, weekStartsOn, 'day')}, times in ${timeZone}`}
+        aria-multiselectable={canSelectSlots || undefined}
+        className={styles.grid}
+        onKeyDown={onKeyDown}
+        onFocus={onFocus}
+        onBlur={onBlur}
+        onClick={onClick}
+        onPointerDown={pointer.onPointerDown}
+        onPointerMove={pointer.onPointerMove}
+        onPointerUp={pointer.onPointerUp}
+        onPointerCancel={pointer.onPointerCancel}
+        onPointerOver={onPointerOver}
+        onPointerOut={onPointerOut}
+      >
+        <div role="rowgroup" className={styles.header}>
+          <div role="row" className={styles.rowColumns[span]}>
+            <div role="columnheader" className={styles.corner}>
+              <span className={parts.visuallyHidden}>Time</span>
+            </div>
+            {dates.map((day, col) => {
+              const isToday = day === today;
+              return (
+                <div key={day} role="columnheader" className={styles.dayHeader}>
+                  {span === 'week' ? (
+                    <button
+                      type="button"
+                      className={styles.dayHeading}
+                      data-col-header={col}
+                      tabIndex={activeSlot === -1 && activeCol === col ? 0 : -1}
+                      aria-current={isToday ? 'date' : undefined}
+                      onClick={() => onNavigate(day, 'day')}
+                    >
+                      {dayLabels[col]}
+                    </button>
+                  ) : (
+                    <span className={styles.dayHeading} aria-current={isToday ? 'date' : undefined}>
+                      {dayLabels[col]}
+                    </span>
+                  )}
+                </div>
+              );
+            })}
+          </div>
+        </div>
+        <div role="rowgroup">
+          {rows.map((time, slot) => {
+            const onHour = slot % SLOTS_PER_HOUR === 0;
+            return (
+              <div key={slot} role="row" className={`${styles.rowColumns[span]} ${styles.bodyRow}`}>
+                <div role="rowheader" className={styles.hourLabel}>
+                  <span className={onHour ? styles.hourText : parts.visuallyHidden}>{time}</span>
+                </div>
+                {columns.map((column, col) => {
+                  if (slot >= column.slots) return <div key={column.day.date} role="gridcell" aria-disabled="true" className={styles.missingCell} />;
+                  const held = column.held[slot] ?? [];
+                  const cellTime = column.slotTimes[slot] ?? time;
+                  const selected = inSelection(col, slot);
+                  const lineClass = cellTime.endsWith(':00') ? styles.hourCell : cellTime.endsWith(':30') ? styles.halfHourCell : '';
+                  return (
+                    <div
+                      key={column.day.date}
+                      role="gridcell"
+                      data-cell=""
+                      data-col={col}
+                      data-slot={slot}
+                      tabIndex={activeCol === col && activeSlot === slot ? 0 : -1}
+                      aria-label={slotCellName(dayLabels[col] ?? '', cellTime, held.length, column.through[slot] ?? 0)}
+                      aria-selected={selected || undefined}
+                      className={`${styles.cell} ${lineClass}${col === todayCol ? ` ${styles.todayCell}` : ''}`}
+                    >
+                      {held.map((item) => (
+                        <TimeGridBooking
+                          key={item.booking.pk}
+                          item={item}
+                          slot={slot}
+                          col={col}
+                          text={textOf(item.booking)}
+                          previewing={reschedule.preview?.booking.pk === item.booking.pk}
+                        />
+                      ))}
+                      {col === todayCol && slot === nowSlot && nowMinutes !== null && (
+                        <div aria-hidden="true" className={styles.nowLine} style={{ top: `${(nowMinutes - slot * 15) * PX_PER_MINUTE}px` }} />
+                      )}
+                    </div>
+                  );
+                })}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <div aria-live="polite" className={parts.visuallyHidden}>
+        {liveText}
+      </div>
+    </div>
+  );
+}
