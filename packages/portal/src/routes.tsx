@@ -59,6 +59,7 @@ const pages = {
   vehicles: async () => ({ Component: (await import('./pages/vehicles/VehiclesPage')).VehiclesPage }),
   bookingAction: async () => ({ Component: (await import('./pages/bookings/BookingActionPage')).BookingActionPage }),
   createOrganisation: async () => ({ Component: (await import('./pages/create-organisation/CreateOrganisationPage')).CreateOrganisationPage }),
+  bookingsCalendar: async () => ({ Component: (await import('./pages/bookings-calendar/BookingsCalendarPage')).BookingsCalendarPage }),
 } satisfies Record<string, RouteObject['lazy']>;
 
 function handle(value: RouteHandle): RouteHandle {
@@ -214,8 +215,9 @@ export const routes: RouteObject[] = [
               element: <PermissionGate />,
               children: [
                 {
-                  ...upcoming('bookings-calendar-view', 'bookingsCalendar', ['Bookings Calendar']),
-                  handle: handle({ crumbs: ['Bookings Calendar'], suppressWelcome: true }),
+                  path: 'bookings-calendar-view',
+                  lazy: pages.bookingsCalendar,
+                  handle: handle({ crumbs: ['Bookings Calendar'], suppressWelcome: true, suppressAlerts: true }),
                 },
               ],
             },

@@ -1,5 +1,5 @@
 import type { Profile } from '@motorpool/api';
-import { sessionStore } from '@motorpool/widgets';
+import { sessionStore, toast } from '@motorpool/widgets';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAINTENANCE_TEXT } from './pages/maintenance/MaintenancePage';
@@ -108,13 +108,16 @@ describe('welcome toast (spec §2, §9)', () => {
     expect(toasts().queryByText(/Welcome to/)).not.toBeInTheDocument();
   });
 
-  it('is not shown on /bookings-calendar-view', async () => {
+  it('is not shown on /bookings-calendar-view, which has no alert area either', async () => {
+    const raised = vi.spyOn(toast, 'info');
     stubShell();
     startSession(null);
     renderAt('/bookings-calendar-view');
 
-    expect(await screen.findByText('Bookings calendar is not available yet.')).toBeInTheDocument();
-    expect(toasts().queryByText(/Welcome to/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bookings Calendar' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Account' })).toHaveTextContent('Avery Admin');
+    expect(screen.queryByRole('region', { name: 'Messages' })).not.toBeInTheDocument();
+    expect(raised).not.toHaveBeenCalled();
   });
 });
 

@@ -22,6 +22,8 @@ export type RouteHandle = {
   pageKey?: string;
   /** Spec §2: `/bookings-calendar-view` suppresses the welcome toast. */
   suppressWelcome?: boolean;
+  /** Spec §2: `/bookings-calendar-view` suppresses the alert area (the toasts' "Messages" region); the calendar announces its own changes. */
+  suppressAlerts?: boolean;
 };
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {

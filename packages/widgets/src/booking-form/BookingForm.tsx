@@ -32,6 +32,7 @@ import {
   endWallTime,
   formDayCount,
   newBookingValues,
+  prefilledBookingValues,
   splitWallTime,
   startWallTime,
   tagValue,
@@ -40,6 +41,7 @@ import {
   weekdayOf,
   type BookingFormContext,
   type BookingFormValues,
+  type BookingPrefill,
   type CostQuery,
 } from './booking-form-values';
 import * as styles from './BookingForm.css';
@@ -69,6 +71,8 @@ export type BookingFormProps = {
   branches: Branch[];
   /** The branch a new booking starts at. */
   defaultBranchPk?: number | null;
+  /** A new booking's vehicle and times picked elsewhere (a calendar's free slot); read once, when the form opens. */
+  prefill?: BookingPrefill | null;
   /** Rules, booking tags and vehicle filters of the chosen branch. */
   branchData: BranchData;
   vehicles: Lookup<Vehicle[]>;
@@ -154,6 +158,7 @@ function BookingFormBody(props: BookingFormProps & { headingId: string; title: s
     readOnly = false,
     branches,
     defaultBranchPk = null,
+    prefill = null,
     branchData,
     vehicles,
     drivers,
@@ -180,11 +185,12 @@ function BookingFormBody(props: BookingFormProps & { headingId: string; title: s
   const fid = (field: string) => `${id}-${field}`;
   const [now] = useState(() => givenNow ?? new Date());
   const editingPk = booking?.pk ?? null;
-  const [values, setValues] = useState<BookingFormValues>(() =>
-    booking
-      ? bookingValuesFrom(booking, branchData.tagGroups)
-      : newBookingValues({ now, branch: branches.find((branch) => branch.pk === defaultBranchPk) ?? null, driver: fixedDriver }),
-  );
+  const [values, setValues] = useState<BookingFormValues>(() => {
+    if (booking) return bookingValuesFrom(booking, branchData.tagGroups);
+    const startBranch = branches.find((branch) => branch.pk === defaultBranchPk) ?? null;
+    const fresh = newBookingValues({ now, branch: startBranch, driver: fixedDriver });
+    return prefill ? prefilledBookingValues(fresh, prefill, startBranch ? branchTimezone(startBranch) : 'UTC') : fresh;
+  });
   const [attempted, setAttempted] = useState(false);
   const [vehicleNote, setVehicleNote] = useState<string | null>(null);
   const [driverSearch, setDriverSearch] = useState('');

@@ -17,6 +17,8 @@ import {
   dana,
   existingBooking,
   freeVehicles,
+  ioniq,
+  southbank,
   vehicleFilters,
 } from './booking-form-fixtures';
 import { ConnectedBookingForm } from './ConnectedBookingForm';
@@ -184,6 +186,65 @@ describe('ConnectedBookingForm', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ pks: [501], list: 'bookings' }));
     expect(callsTo('PUT /api/v1/tfm/bookings/501/')[0]?.body).toMatchObject({ pk: 501, reason_for_change: 'Meeting moved', end_datetime: '2026-03-10T17:00' });
     expect(toastMessages()).toEqual([`success: ${bookingMessages.updated}`]);
+  });
+
+  describe('prefilled from a calendar slot', () => {
+    const perthIoniq = { ...ioniq, branch: { pk: southbank.pk, name: southbank.name } };
+    /** 10:10–11:50 on Tuesday 3 March 2026 in Perth (AWST, UTC+8). */
+    const slot = { branchPk: southbank.pk, vehiclePk: perthIoniq.pk, start: '2026-03-03T02:10:00Z', end: '2026-03-03T03:50:00Z' };
+    const timeField = (name: string) => screen.getByRole('combobox', { name });
+
+    it('opens at the slot’s branch with its vehicle and times on the branch clock’s quarter hours, and books them', async () => {
+      const user = userEvent.setup();
+      const { callsTo } = serverFor({
+        'GET /api/v1/tfm/vehicles/302/': [ok(perthIoniq)],
+        [SEARCH]: repeated(onePage([perthIoniq])),
+        [CREATE]: [created([604])],
+      });
+      render(<ConnectedBookingForm apiBase={API_BASE} branch={21} prefill={slot} now={bookingNow} />);
+      expect(await screen.findByRole('combobox', { name: 'Branch' })).toHaveValue(String(southbank.pk));
+      expect(screen.getByRole('textbox', { name: 'Start Date' })).toHaveValue('03/03/2026');
+      expect(timeField('Start Time')).toHaveValue('10:00 AM');
+      expect(timeField('End Time')).toHaveValue('12:00 PM');
+      expect(callsTo('GET /api/v1/tfm/booking-settings/')[0]?.query.get('branch_pk')).toBe(String(southbank.pk));
+      await waitFor(() => expect(callsTo(SEARCH).at(-1)?.query.get('start_datetime')).toBe('2026-03-03T10:00'));
+      expect(callsTo(SEARCH).at(-1)?.query.get('end_datetime')).toBe('2026-03-03T12:00');
+      expect(await screen.findByRole('radio', { name: /Ioniq 5/ })).toBeChecked();
+
+      await screen.findByRole('option', { name: /Dana Driver/ });
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Driver' }), String(dana.pk));
+      await user.selectOptions(screen.getByRole('combobox', { name: /Purpose of Trip/ }), 'Training');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(callsTo(CREATE)).toHaveLength(1));
+      expect(callsTo(CREATE)[0]?.body).toMatchObject({
+        branch: { pk: southbank.pk },
+        vehicle: { pk: perthIoniq.pk },
+        start_datetime: '2026-03-03T10:00',
+        end_datetime: '2026-03-03T12:00',
+      });
+    });
+
+    it('leaves out a vehicle of another branch, and starts a slot already begun at the next quarter hour', async () => {
+      serverFor({ 'GET /api/v1/tfm/vehicles/302/': [ok(ioniq)] });
+      // 08:00–10:00 in Melbourne on the morning of `bookingNow` (09:07).
+      const begun = { vehiclePk: ioniq.pk, start: '2026-03-01T21:00:00Z', end: '2026-03-01T23:00:00Z' };
+      render(<ConnectedBookingForm apiBase={API_BASE} prefill={{ ...begun, branchPk: southbank.pk }} now={bookingNow} />);
+      expect(await screen.findByRole('combobox', { name: 'Branch' })).toHaveValue(String(southbank.pk));
+      // In Perth the slot is 05:00–07:00 and it is 06:07 there: what is left of it, from the next quarter hour.
+      expect(timeField('Start Time')).toHaveValue('06:15 AM');
+      expect(timeField('End Time')).toHaveValue('07:00 AM');
+      expect(await screen.findByRole('radio', { name: /Ioniq 5/ })).not.toBeChecked();
+      expect(screen.getByRole('radio', { name: /Corolla Hybrid/ })).not.toBeChecked();
+    });
+
+    it('is ignored when editing a booking', async () => {
+      const { callsTo } = serverFor({ 'GET /api/v1/tfm/bookings/501/': [ok(existingBooking)] });
+      render(<ConnectedBookingForm apiBase={API_BASE} bookingPk={501} prefill={slot} now={bookingNow} />);
+      expect(await screen.findByRole('radio', { name: /Corolla Hybrid/ })).toBeChecked();
+      expect(screen.getByRole('combobox', { name: 'Branch' })).toHaveValue('21');
+      expect(timeField('Start Time')).toHaveValue('09:00 AM');
+      expect(callsTo('GET /api/v1/tfm/vehicles/302/')).toHaveLength(0);
+    });
   });
 
   it('says when the booking could not be loaded', async () => {

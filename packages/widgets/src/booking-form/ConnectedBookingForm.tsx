@@ -10,6 +10,7 @@ import {
   type CreatedBookings,
   type Profile,
   type RecurringCheckResult,
+  type Vehicle,
   type VehicleSearchQuery,
 } from '@motorpool/api';
 import { useCallback, useEffect, useRef } from 'react';
@@ -22,7 +23,7 @@ import { useSession } from '../session/session-store';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../toasts/toast-store';
 import { BOOKING_LOAD_FAILED, BookingForm } from './BookingForm';
-import type { CostQuery } from './booking-form-values';
+import type { ChosenVehicle, CostQuery } from './booking-form-values';
 import { isDriverOnly, selfAsDriver } from './driver-access';
 import {
   BookingFormStoreProvider,
@@ -38,6 +39,9 @@ import {
 /** After a save: the bookings written (one, or a series' dates) and the list the host came from. */
 export type BookingSavedDetail = { pks: number[]; list: BookingListName | null };
 
+/** A new booking's branch, vehicle and times picked elsewhere (a calendar's free slot); start and end are instants, ISO. */
+export type NewBookingPrefill = { branchPk?: number; vehiclePk?: number; start?: string; end?: string };
+
 export type ConnectedBookingFormProps = {
   /** Origin of the Motorpool server; defaults to the session's `apiBase`. */
   apiBase?: string;
@@ -47,6 +51,12 @@ export type ConnectedBookingFormProps = {
   list?: BookingListName | null;
   /** The branch a new booking starts at; else the caller's own branch. */
   branch?: number | null;
+  /**
+   * Where a new booking starts: its branch (over `branch`), a vehicle of that
+   * branch, and times shown at the branch's clock on the time picker's
+   * quarter hours. Read when the form loads; ignored when editing.
+   */
+  prefill?: NewBookingPrefill;
   theme?: ThemeName;
   /** The moment default times are taken from; now by default. */
   now?: Date;
@@ -111,13 +121,23 @@ export function ConnectedBookingForm(props: ConnectedBookingFormProps) {
   );
 }
 
-function ConnectedForm({ apiBase, bookingPk, list = null, branch, theme, now, onSaved, onCancel }: ConnectedBookingFormProps) {
+/** The picked vehicle as the form shows it, if it is an active vehicle of the branch the booking starts at. */
+function pickedVehicle(found: Settled<Vehicle> | null, branchPk: number | null): ChosenVehicle | null {
+  if (!found?.ok || !found.value.is_active || found.value.branch.pk !== branchPk) return null;
+  const { pk, name, registrations_num } = found.value;
+  return { pk, name, registrations_num };
+}
+
+function ConnectedForm({ apiBase, bookingPk, list = null, branch, prefill, theme, now, onSaved, onCancel }: ConnectedBookingFormProps) {
   const store = useBookingFormStoreApi();
   const state = useBookingFormStore((current) => current);
   const token = useSession((session) => session.token);
   const organisation = useSession((session) => session.organisation);
   const tfm = useCallback(() => sessionApiClient(apiBase).tfm, [apiBase]);
   const branchAsked = useRef<number | null>(null);
+  // For a new booking only; taken apart so a host re-creating the object does not reload the form.
+  const newBookingPrefill = bookingPk ? undefined : prefill;
+  const { branchPk: prefillBranch, vehiclePk: prefillVehicle, start: prefillStart, end: prefillEnd } = newBookingPrefill ?? {};
 
   const load = useCallback(
     async (isCurrent: () => boolean) => {
@@ -133,19 +153,21 @@ function ConnectedForm({ apiBase, bookingPk, list = null, branch, theme, now, on
       if (!isCurrent()) return;
       if (!booking.ok) return loadFailed(BOOKING_LOAD_FAILED);
       if (!branches.ok) return loadFailed(failureTitle(branches.error));
-      const own = [branch, profile?.branch?.pk].find((pk) => pk && branches.value.some((candidate) => candidate.pk === pk));
+      const own = [prefillBranch, branch, profile?.branch?.pk].find((pk) => pk && branches.value.some((candidate) => candidate.pk === pk));
       const branchPk = booking.value?.branch.pk ?? own ?? branches.value[0]?.pk ?? null;
       branchAsked.current = branchPk;
       const driverOnly = profile !== null && isDriverOnly(profile);
-      const [branchData, self] = await Promise.all([
+      const [branchData, self, vehicle] = await Promise.all([
         loadBranchData(client, branchPk),
         driverOnly ? settle(client.listDrivers({ search: profile.email, page_size: 10 })) : Promise.resolve(null),
+        prefillVehicle ? settle(client.getVehicle(prefillVehicle)) : Promise.resolve(null),
       ]);
       if (!isCurrent()) return;
       const fixedDriver = driverOnly ? selfAsDriver(profile, self?.ok ? self.value.results : []) : null;
-      loaded({ booking: booking.value, branches: branches.value, branchData, fixedDriver, defaultBranchPk: branchPk });
+      const picked = prefillVehicle || prefillStart || prefillEnd ? { vehicle: pickedVehicle(vehicle, branchPk), start: prefillStart, end: prefillEnd } : null;
+      loaded({ booking: booking.value, branches: branches.value, branchData, fixedDriver, defaultBranchPk: branchPk, prefill: picked });
     },
-    [store, tfm, token, bookingPk, branch, apiBase],
+    [store, tfm, token, bookingPk, branch, apiBase, prefillBranch, prefillVehicle, prefillStart, prefillEnd],
   );
 
   useEffect(() => {
@@ -223,6 +245,7 @@ function ConnectedForm({ apiBase, bookingPk, list = null, branch, theme, now, on
       readOnly={!editable}
       branches={state.branches}
       defaultBranchPk={state.defaultBranchPk}
+      prefill={state.prefill}
       branchData={state.branchData}
       vehicles={state.vehicles}
       drivers={state.drivers}

@@ -1,7 +1,7 @@
 import { bookingMessages, DEFAULT_BOOKING_RULES } from '@motorpool/api';
 import { describe, expect, it } from 'vitest';
 import { docklands } from '../private/branch-fixtures';
-import { bookingProblems, defaultBookingRange, formDayCount, newBookingValues, toBookingPayload, weekdayOf } from './booking-form-values';
+import { bookingProblems, defaultBookingRange, formDayCount, newBookingValues, prefilledBookingValues, toBookingPayload, weekdayOf } from './booking-form-values';
 import { corolla, dana, lapsed, vehicleFilters } from './booking-form-fixtures';
 import { placeServerErrors } from './server-errors';
 import { filterQuery, offeredFilters } from './vehicle-filters';
@@ -21,6 +21,37 @@ describe('default booking range', () => {
 
   it('crosses midnight into the next day', () => {
     expect(defaultBookingRange(new Date('2026-03-02T12:40:00Z'), 'Australia/Melbourne')).toEqual({ start: '2026-03-02T23:45', end: '2026-03-03T00:45' });
+  });
+});
+
+describe('prefilled booking values', () => {
+  // 09:07 on Monday 2 March 2026 in Melbourne: a new booking starts at 09:15 at the earliest.
+  const fresh = newBookingValues({ now: new Date('2026-03-01T22:07:00Z'), branch: docklands });
+  const times = ({ startDate, startTime, endDate, endTime }: ReturnType<typeof newBookingValues>) => `${startDate} ${startTime} – ${endDate} ${endTime}`;
+  const at = (start?: string, end?: string) => times(prefilledBookingValues(fresh, { start, end }, 'Australia/Melbourne'));
+
+  it('shows the instants on the branch clock, widened to quarter hours', () => {
+    expect(at('2026-03-03T02:10:00Z', '2026-03-03T03:50:00Z')).toBe('2026-03-03 13:00 – 2026-03-03 15:00');
+    expect(at('2026-03-03T02:00:00Z', '2026-03-03T03:00:00Z')).toBe('2026-03-03 13:00 – 2026-03-03 14:00');
+  });
+
+  it('runs to the next day when the slot does (a whole timeline day ends at midnight)', () => {
+    expect(at('2026-03-03T13:00:00Z', '2026-03-04T13:00:00Z')).toBe('2026-03-04 00:00 – 2026-03-05 00:00');
+  });
+
+  it('never starts before the earliest start, and makes an end not after the start the usual hour', () => {
+    expect(at('2026-03-01T21:00:00Z', '2026-03-01T23:00:00Z')).toBe('2026-03-02 09:15 – 2026-03-02 10:00');
+    expect(at('2026-03-01T20:00:00Z', '2026-03-01T21:00:00Z')).toBe('2026-03-02 09:15 – 2026-03-02 10:15');
+    expect(at('2026-03-03T02:00:00Z')).toBe('2026-03-03 13:00 – 2026-03-03 14:00');
+  });
+
+  it('ignores text that is not an instant', () => {
+    expect(at('tomorrow', 'later')).toBe(times(fresh));
+  });
+
+  it('chooses the vehicle it was given', () => {
+    const vehicle = { pk: 301, name: 'Corolla Hybrid' };
+    expect(prefilledBookingValues(fresh, { vehicle }, 'Australia/Melbourne').vehicle).toEqual(vehicle);
   });
 });
 

@@ -16,7 +16,7 @@ import {
 } from '@motorpool/api';
 import { customFieldKey, customFieldProblem, defaultCustomValue, storedCustomValue, toUserTags, type CustomFieldValue } from '../private/custom-fields/custom-fields';
 import { formatDisplayDate, isIsoDate } from '../private/date-field/dates';
-import { formatTime12, roundUpToQuarter, toMinutes } from '../private/time-picker/time-options';
+import { formatTime12, roundUpToQuarter, TIME_STEP_MINUTES, toMinutes } from '../private/time-picker/time-options';
 import { filterQuery, type VehicleFilterChoice } from './vehicle-filters';
 
 /*
@@ -141,6 +141,46 @@ export function newBookingValues({ now, branch, driver = null }: { now: Date; br
     datesOfMonth: [],
     endsOn: '',
     reasonForChange: '',
+  };
+}
+
+/** Where a new booking starts when another screen picked it (a calendar's free slot): instants, ISO. */
+export type BookingPrefill = { vehicle?: ChosenVehicle | null; start?: string; end?: string };
+
+const QUARTER_MS = TIME_STEP_MINUTES * 60_000;
+
+/** An instant on the time picker's quarter hours, `round`ing as asked; null when the text is not an instant. */
+function quarterInstant(text: string | undefined, round: (quarters: number) => number): Date | null {
+  const ms = text ? Date.parse(text) : Number.NaN;
+  return Number.isNaN(ms) ? null : new Date(round(ms / QUARTER_MS) * QUARTER_MS);
+}
+
+/**
+ * A new booking's values with a picked vehicle and times at the branch's
+ * clock. The times land on the picker's quarter hours, widening the range
+ * (start down, end up) so the picked slot stays covered; a start before the
+ * default (now, rounded up) starts at the default instead, since a new
+ * booking cannot start in the past, and an end that is not after the start
+ * makes it the usual hour long.
+ */
+export function prefilledBookingValues(values: BookingFormValues, prefill: BookingPrefill, timeZone: string): BookingFormValues {
+  const earliest = startWallTime(values);
+  const picked = quarterInstant(prefill.start, Math.floor);
+  const pickedStart = picked ? toWallTime(picked, timeZone) : null;
+  const start = pickedStart && (!earliest || pickedStart > earliest) ? pickedStart : earliest;
+  if (!start) return values;
+  const endInstant = quarterInstant(prefill.end, Math.ceil);
+  const pickedEnd = endInstant ? toWallTime(endInstant, timeZone) : null;
+  const end = pickedEnd && pickedEnd > start ? pickedEnd : addMinutesToWallTime(start, DEFAULT_LENGTH_MINUTES);
+  const startParts = splitWallTime(start);
+  const endParts = splitWallTime(end);
+  return {
+    ...values,
+    startDate: startParts.date,
+    startTime: startParts.time,
+    endDate: endParts.date,
+    endTime: endParts.time,
+    vehicle: prefill.vehicle ?? values.vehicle,
   };
 }
 

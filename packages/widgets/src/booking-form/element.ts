@@ -1,8 +1,8 @@
 import { BOOKING_LISTS, type BookingListName } from '@motorpool/api';
-import r2wc from '@r2wc/react-to-web-component';
 import { createElement } from 'react';
 import { positiveInteger } from '../private/branch-fields/element-props';
 import { dispatchFromHost } from '../private/element-events';
+import { createMotorpoolElement } from '../private/element-host/motorpool-element';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedBookingForm, type BookingSavedDetail } from './ConnectedBookingForm';
 
@@ -26,7 +26,7 @@ type BookingFormElementProps = {
   list?: string;
   branch?: number;
   theme?: string;
-  /** Set by r2wc: the element itself, or its shadow root once issue #8 adds one. */
+  /** Set by r2wc: the element's shadow root. */
   container?: HTMLElement;
 };
 
@@ -63,7 +63,8 @@ function BookingFormElement({ apiBase, bookingPk, list, branch, theme, container
  * the page); a failure keeps everything typed, with the server's messages on
  * their fields and its title at the top.
  *
- * Renders into the light DOM for now (issue #8): load `@motorpool/widgets/style.css`.
+ * Renders in its own shadow root with the widgets' CSS built in: the page's
+ * CSS does not reach it, and the widget's CSS does not leak out.
  *
  * @attr api-base - Origin of the Motorpool server; absent uses the session's.
  * @attr booking-pk - The booking to edit; absent to add one.
@@ -78,6 +79,6 @@ function BookingFormElement({ apiBase, bookingPk, list, branch, theme, container
  * @cssproperty --motorpool-color-danger, --motorpool-color-danger-surface - Errors and clashing dates.
  * @cssproperty --motorpool-color-text, --motorpool-color-muted-text, --motorpool-color-surface, --motorpool-color-border - Card and fields.
  */
-export const MotorpoolBookingFormElement = r2wc(BookingFormElement, {
+export const MotorpoolBookingFormElement = createMotorpoolElement(BOOKING_FORM_TAG, BookingFormElement, {
   props: { apiBase: 'string', bookingPk: 'number', list: 'string', branch: 'number', theme: 'string' },
 });

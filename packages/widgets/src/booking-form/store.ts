@@ -13,6 +13,7 @@ import {
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { emptyFeedback, feedbackSlice, type FeedbackActions, type FeedbackState } from '../private/widget-store/feedback-slice';
 import { createStoreContext } from '../private/widget-store/store-context';
+import type { BookingPrefill } from './booking-form-values';
 
 export type BookingFormStatus = 'loading' | 'ready' | 'error';
 
@@ -48,10 +49,12 @@ export type BookingFormState = FeedbackState &
     branchData: BranchData;
     /** The driver a driver-only caller books for: themselves. */
     fixedDriver: DriverOption | null;
+    /** A new booking's vehicle and times picked elsewhere, as found at the branch. */
+    prefill: BookingPrefill | null;
     saving: boolean;
   };
 
-export type BookingFormLoaded = Pick<BookingFormState, 'booking' | 'branches' | 'defaultBranchPk' | 'branchData' | 'fixedDriver'>;
+export type BookingFormLoaded = Pick<BookingFormState, 'booking' | 'branches' | 'defaultBranchPk' | 'branchData' | 'fixedDriver' | 'prefill'>;
 
 export type BookingFormActions = FeedbackActions & {
   loadStarted: () => void;
@@ -91,6 +94,7 @@ export function createBookingFormStore(): StoreApi<BookingFormStoreState> {
     defaultBranchPk: null,
     branchData: emptyBranchData(),
     fixedDriver: null,
+    prefill: null,
     saving: false,
     ...feedbackSlice(set),
     loadStarted: () => set({ status: 'loading', loadError: null }),

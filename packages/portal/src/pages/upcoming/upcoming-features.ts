@@ -34,7 +34,6 @@ export const UPCOMING_FEATURES = {
   notificationTemplateDetail: { name: 'Notification template', coming: 'One template’s subject and text will be edited here.' },
   theme: { name: 'Theme', coming: 'Your organisation’s colours and logo will be chosen here.' },
   masterConfig: { name: 'Master configuration', coming: 'Lists of values used across the portal will be edited here.' },
-  bookingsCalendar: { name: 'Bookings calendar', coming: 'A day, week, month and vehicle-timeline calendar of bookings will appear here.' },
 } as const satisfies Record<string, UpcomingFeature>;
 
 export type UpcomingFeatureKey = keyof typeof UPCOMING_FEATURES;
