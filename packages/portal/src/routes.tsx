@@ -217,7 +217,7 @@ export const routes: RouteObject[] = [
                 {
                   path: 'bookings-calendar-view',
                   lazy: pages.bookingsCalendar,
-                  handle: handle({ crumbs: ['Bookings Calendar'], suppressWelcome: true, suppressAlerts: true }),
+                  handle: handle({ crumbs: ['Bookings Calendar'], suppressWelcome: true, suppressAlerts: true, fullWidth: true }),
                 },
               ],
             },

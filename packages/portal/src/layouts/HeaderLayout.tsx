@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { useEmbedded } from '../embed';
+import { useRouteHandle } from '../routing/route-handle';
 import { PortalFooter, PortalHeader } from './PortalChrome';
 import * as styles from './PortalChrome.css';
 
@@ -10,10 +11,11 @@ import * as styles from './PortalChrome.css';
  */
 export function HeaderLayout() {
   const embedded = useEmbedded();
+  const { fullWidth } = useRouteHandle();
   return (
     <div className={styles.root}>
       {embedded ? null : <PortalHeader />}
-      <main className={styles.main}>
+      <main className={fullWidth ? styles.mainFullWidth : styles.main}>
         <Outlet />
       </main>
       {embedded ? null : <PortalFooter />}

@@ -86,6 +86,8 @@ export const main = style({
   '@media': { [narrowScreen]: { padding: themeVars.space.lg } },
 });
 
+export const mainFullWidth = style([main, { maxWidth: 'none' }]);
+
 export const footer = style({
   padding: `${themeVars.space.lg} ${themeVars.space.xl}`,
   borderTop: `1px solid ${themeVars.color.border}`,

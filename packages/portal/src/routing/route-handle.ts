@@ -24,6 +24,8 @@ export type RouteHandle = {
   suppressWelcome?: boolean;
   /** Spec §2: `/bookings-calendar-view` suppresses the alert area (the toasts' "Messages" region); the calendar announces its own changes. */
   suppressAlerts?: boolean;
+  /** The page uses the window's whole width (a calendar's timeline), not the reading column. */
+  fullWidth?: boolean;
 };
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
