@@ -121,10 +121,11 @@ export function createBookingCalendarStore(initial: BookingCalendarInitial = def
     placesLoaded: (places) => set({ places }),
     loadStarted: () => set({ status: 'loading', errorTitle: null }),
     loaded: (data, announcement) => set((state) => ({ data, status: 'ready', errorTitle: null, announcement: announcement ?? state.announcement })),
-    loadFailed: (errorTitle) => set({ status: 'error', errorTitle, announcement: errorTitle }),
+    // The shell shows failures and refusals in a role="alert", which screen readers announce: saying them again in the live region would repeat them.
+    loadFailed: (errorTitle) => set({ status: 'error', errorTitle }),
     reload: () => set((state) => ({ generation: state.generation + 1 })),
     announced: (announcement) => set({ announcement }),
-    refused: (refusal) => set({ refusal, announcement: refusal }),
+    refused: (refusal) => set({ refusal }),
     refusalDismissed: () => set({ refusal: null }),
     overridden: (pk, times) => set((state) => ({ overrides: { ...state.overrides, [pk]: times } })),
     overrideDropped: (pk) => set((state) => ({ overrides: withoutKey(state.overrides, pk) })),
