@@ -14,12 +14,23 @@ export default defineConfig({
       tsconfigPath: './tsconfig.json',
       include: ['src'],
       // Fixtures and the fake server serve stories and tests only.
-      exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/*.stories.tsx', 'src/private/*fixtures.ts', 'src/private/fake-server.ts'],
+      exclude: [
+        'src/**/*.test.ts',
+        'src/**/*.test.tsx',
+        'src/**/*.stories.tsx',
+        'src/private/*fixtures.ts',
+        'src/private/fake-server.ts',
+        'src/private/element-host/shadow-queries.ts',
+        'src/standalone',
+      ],
     }),
   ],
+  // The light-DOM React components and dist/widgets.css, which the host page loads. The custom
+  // elements render in shadow roots with their CSS built in: vite.elements.config.ts builds them
+  // (`dist/elements.js`, `dist/elements/*.js`, `dist/standalone/*.js`) after this build.
   build: {
     lib: {
-      entry: { index: 'src/index.ts', elements: 'src/elements.ts' },
+      entry: { index: 'src/index.ts' },
       formats: ['es'],
       cssFileName: 'widgets',
     },

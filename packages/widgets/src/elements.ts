@@ -27,6 +27,7 @@ import { MotorpoolPublicHolidaysElement, PUBLIC_HOLIDAYS_TAG } from './public-ho
 import { BOOKING_TABLE_TAG, MotorpoolBookingTableElement } from './booking-table/element';
 import { BOOKING_DETAIL_TAG, MotorpoolBookingDetailElement } from './booking-detail/element';
 import { BOOKING_ACTION_TAG, MotorpoolBookingActionElement } from './booking-action/element';
+import { BOOKING_CALENDAR_TAG, MotorpoolBookingCalendarElement } from './booking-calendar/element';
 import { MotorpoolVehicleTableElement, VEHICLE_TABLE_TAG } from './vehicle-table/element';
 import { MotorpoolVehicleFormElement, VEHICLE_FORM_TAG } from './vehicle-form/element';
 import { CREATE_ORGANISATION_TAG, MotorpoolCreateOrganisationElement } from './create-organisation/element';
@@ -225,6 +226,20 @@ export {
   LOGIN_REQUESTED_EVENT,
   type LoginRequestedEventDetail,
 } from './booking-action/element';
+export {
+  MotorpoolBookingCalendarElement,
+  BOOKING_CALENDAR_TAG,
+  BOOKING_SELECTED_EVENT,
+  SLOT_SELECTED_EVENT,
+  BOOKING_CREATED_EVENT,
+  BOOKING_RESCHEDULED_EVENT,
+  CALENDAR_CHANGE_EVENT,
+  type BookingSelectedEventDetail,
+  type SlotSelectedEventDetail,
+  type BookingCreatedEventDetail,
+  type BookingRescheduledEventDetail,
+  type CalendarChangeEventDetail,
+} from './booking-calendar/element';
 
 const elements: ReadonlyArray<readonly [string, CustomElementConstructor]> = [
   [SIGN_IN_TAG, MotorpoolSignInElement],
@@ -258,6 +273,7 @@ const elements: ReadonlyArray<readonly [string, CustomElementConstructor]> = [
   [BOOKING_TABLE_TAG, MotorpoolBookingTableElement],
   [BOOKING_DETAIL_TAG, MotorpoolBookingDetailElement],
   [BOOKING_ACTION_TAG, MotorpoolBookingActionElement],
+  [BOOKING_CALENDAR_TAG, MotorpoolBookingCalendarElement],
   [VEHICLE_TABLE_TAG, MotorpoolVehicleTableElement],
   [VEHICLE_FORM_TAG, MotorpoolVehicleFormElement],
 ];

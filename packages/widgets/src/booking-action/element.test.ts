@@ -1,9 +1,10 @@
 import { bookingMessages } from '@motorpool/api';
-import { screen, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerMotorpoolElements } from '../elements';
 import { bookingEvaluation } from '../private/booking-actions/booking-fixtures';
+import { withinShadow } from '../private/element-host/shadow-queries';
 import { fakeServer, ok } from '../private/fake-server';
 import { BOOKING_ACTION_TAG, LOGIN_REQUESTED_EVENT, MotorpoolBookingActionElement } from './element';
 
@@ -30,7 +31,8 @@ describe('<motorpool-booking-action>', () => {
     document.addEventListener(LOGIN_REQUESTED_EVENT, login);
     const user = userEvent.setup();
     document.body.innerHTML = `<${BOOKING_ACTION_TAG} api-base="${API_BASE}" pk="101" signature="sig-1" action="approve"></${BOOKING_ACTION_TAG}>`;
-    await user.click(await screen.findByRole('button', { name: 'Login' }));
+    const shadow = withinShadow(BOOKING_ACTION_TAG);
+    await user.click(await shadow.findByRole('button', { name: 'Login' }));
     await waitFor(() => expect(login).toHaveBeenCalledTimes(1));
     const event = login.mock.calls[0]![0];
     expect(event.target).toBe(document.querySelector(BOOKING_ACTION_TAG));
@@ -46,8 +48,9 @@ describe('<motorpool-booking-action>', () => {
   ])('shows the link is not valid for %s without calling the server', async (attributes) => {
     const { calls } = fakeServer({});
     document.body.innerHTML = `<${BOOKING_ACTION_TAG} api-base="${API_BASE}" ${attributes} login-url="/login"></${BOOKING_ACTION_TAG}>`;
-    expect(await screen.findByRole('alert')).toHaveTextContent('This link is not valid.');
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    const shadow = withinShadow(BOOKING_ACTION_TAG);
+    expect(await shadow.findByRole('alert')).toHaveTextContent('This link is not valid.');
+    expect(shadow.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(calls).toHaveLength(0);
   });
 });

@@ -1,6 +1,6 @@
-import r2wc from '@r2wc/react-to-web-component';
 import { createElement } from 'react';
 import { dispatchFromHost } from '../private/element-events';
+import { createMotorpoolElement } from '../private/element-host/motorpool-element';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedBookingAction } from './ConnectedBookingAction';
 import { bookingLinkOf } from './link-params';
@@ -23,7 +23,7 @@ type BookingActionElementProps = {
   action?: string;
   loginUrl?: string;
   theme?: string;
-  /** Set by r2wc: the element itself, or its shadow root once issue #8 adds one. */
+  /** Set by r2wc: the element's shadow root. */
   container?: HTMLElement;
 };
 
@@ -52,7 +52,8 @@ function BookingActionElement({ apiBase, pk, signature, action, loginUrl, theme,
  * valid.' without asking the server. Every outcome has a login button.
  * Works signed in or not.
  *
- * Renders into the light DOM for now (issue #8): load `@motorpool/widgets/style.css`.
+ * Renders in its own shadow root with the widgets' CSS built in: the page's
+ * CSS does not reach it, and the widget's CSS does not leak out.
  *
  * @attr api-base - Origin of the Motorpool server; empty or absent uses the session's.
  * @attr pk - The booking, from the link's query.
@@ -65,6 +66,6 @@ function BookingActionElement({ apiBase, pk, signature, action, loginUrl, theme,
  *
  * @cssproperty --motorpool-color-brand, --motorpool-color-danger, --motorpool-color-success - Button, refusals, confirmation.
  */
-export const MotorpoolBookingActionElement = r2wc(BookingActionElement, {
+export const MotorpoolBookingActionElement = createMotorpoolElement(BOOKING_ACTION_TAG, BookingActionElement, {
   props: { apiBase: 'string', pk: 'string', signature: 'string', action: 'string', loginUrl: 'string', theme: 'string' },
 });

@@ -1,10 +1,11 @@
 import type { Profile } from '@motorpool/api';
-import { screen, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOKING_EDIT_EVENT, type BookingEditEventDetail } from '../booking-table/element';
 import { registerMotorpoolElements } from '../elements';
 import { bookingFixture } from '../private/booking-actions/booking-fixtures';
+import { withinShadow } from '../private/element-host/shadow-queries';
 import { fakeServer, ok } from '../private/fake-server';
 import { sessionStore } from '../session/session-store';
 import { BOOKING_DETAIL_TAG, MotorpoolBookingDetailElement } from './element';
@@ -35,7 +36,8 @@ describe('<motorpool-booking-detail>', () => {
     document.addEventListener(BOOKING_EDIT_EVENT, edits);
     const user = userEvent.setup();
     document.body.innerHTML = `<${BOOKING_DETAIL_TAG} api-base="${API_BASE}" pk="101" list="my-bookings"></${BOOKING_DETAIL_TAG}>`;
-    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const shadow = withinShadow(BOOKING_DETAIL_TAG);
+    await user.click(await shadow.findByRole('button', { name: 'Edit' }));
     await waitFor(() => expect(edits).toHaveBeenCalledTimes(1));
     expect(edits.mock.calls[0]![0].detail).toEqual({ pk: 101, list: 'my-bookings' });
     expect(edits.mock.calls[0]![0].bubbles && edits.mock.calls[0]![0].composed).toBe(true);
@@ -45,7 +47,8 @@ describe('<motorpool-booking-detail>', () => {
   it('renders nothing without a valid pk', () => {
     const { calls } = fakeServer({});
     document.body.innerHTML = `<${BOOKING_DETAIL_TAG} api-base="${API_BASE}" pk="abc"></${BOOKING_DETAIL_TAG}>`;
-    expect(document.querySelector(BOOKING_DETAIL_TAG)?.childElementCount).toBe(0);
+    // The shadow root holds only the widgets' style.
+    expect(document.querySelector(BOOKING_DETAIL_TAG)?.shadowRoot?.querySelectorAll(':scope > :not(style)')).toHaveLength(0);
     expect(calls).toHaveLength(0);
   });
 });

@@ -1,8 +1,8 @@
-import r2wc from '@r2wc/react-to-web-component';
 import { createElement } from 'react';
 import { isBookingListName, BOOKING_CHANGED_EVENT, BOOKING_EDIT_EVENT, type BookingChangedEventDetail, type BookingEditEventDetail } from '../booking-table/element';
 import { positiveInteger } from '../private/branch-fields/element-props';
 import { dispatchFromHost } from '../private/element-events';
+import { createMotorpoolElement } from '../private/element-host/motorpool-element';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedBookingDetail } from './ConnectedBookingDetail';
 
@@ -14,7 +14,7 @@ type BookingDetailElementProps = {
   pk?: number;
   list?: string;
   theme?: string;
-  /** Set by r2wc: the element itself, or its shadow root once issue #8 adds one. */
+  /** Set by r2wc: the element's shadow root. */
   container?: HTMLElement;
 };
 
@@ -42,7 +42,8 @@ function BookingDetailElement({ apiBase, organisation, pk, list, theme, containe
  * `<motorpool-booking-table>`; the audit trail and the trips. Results show
  * as toasts (render a `Toaster`). Nothing renders without a valid `pk`.
  *
- * Renders into the light DOM for now (issue #8): load `@motorpool/widgets/style.css`.
+ * Renders in its own shadow root with the widgets' CSS built in: the page's
+ * CSS does not reach it, and the widget's CSS does not leak out.
  *
  * @attr api-base - Origin of the Motorpool server; empty or absent uses the session's.
  * @attr organisation - The organisation (pk) the booking belongs to; absent uses the session's selected one.
@@ -59,6 +60,6 @@ function BookingDetailElement({ apiBase, organisation, pk, list, theme, containe
  * @cssproperty --motorpool-color-success, --motorpool-color-danger - Status badge, late returns and failures.
  * @cssproperty --motorpool-color-surface, --motorpool-color-border, --motorpool-color-muted-text - Card, rules and labels.
  */
-export const MotorpoolBookingDetailElement = r2wc(BookingDetailElement, {
+export const MotorpoolBookingDetailElement = createMotorpoolElement(BOOKING_DETAIL_TAG, BookingDetailElement, {
   props: { apiBase: 'string', organisation: 'number', pk: 'number', list: 'string', theme: 'string' },
 });

@@ -1,9 +1,10 @@
 import type { Profile } from '@motorpool/api';
-import { screen, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerMotorpoolElements } from '../elements';
 import { bookingsInEveryState } from '../private/booking-actions/booking-fixtures';
+import { withinShadow } from '../private/element-host/shadow-queries';
 import { fakeServer, ok } from '../private/fake-server';
 import { onePage } from '../private/session-fixtures';
 import { sessionStore } from '../session/session-store';
@@ -51,9 +52,10 @@ describe('<motorpool-booking-table>', () => {
     document.addEventListener(BOOKING_ADD_EVENT, adds);
     const user = userEvent.setup();
     document.body.innerHTML = `<${BOOKING_TABLE_TAG} api-base="${API_BASE}" list="my-bookings" hidden-bookings="true" variant="sr" page-size="60"></${BOOKING_TABLE_TAG}>`;
-    await user.click(await screen.findByRole('button', { name: 'View booking 101' }));
-    await user.click(screen.getByRole('button', { name: 'Edit booking 102' }));
-    await user.click(screen.getByRole('button', { name: 'New booking' }));
+    const shadow = withinShadow(BOOKING_TABLE_TAG);
+    await user.click(await shadow.findByRole('button', { name: 'View booking 101' }));
+    await user.click(shadow.getByRole('button', { name: 'Edit booking 102' }));
+    await user.click(shadow.getByRole('button', { name: 'New booking' }));
     await waitFor(() => expect(adds).toHaveBeenCalledTimes(1));
     const element = document.querySelector(BOOKING_TABLE_TAG);
     expect(opens.mock.calls[0]![0].detail).toEqual({ pk: 101 });
@@ -61,7 +63,7 @@ describe('<motorpool-booking-table>', () => {
     expect(adds.mock.calls[0]![0].detail).toEqual({ list: 'my-bookings' });
     expect(opens.mock.calls[0]![0].target).toBe(element);
     expect(edits.mock.calls[0]![0].bubbles && edits.mock.calls[0]![0].composed).toBe(true);
-    expect(screen.queryByRole('columnheader', { name: 'Purpose' })).not.toBeInTheDocument();
+    expect(shadow.queryByRole('columnheader', { name: 'Purpose' })).not.toBeInTheDocument();
     expect(Object.fromEntries(callsTo('GET /api/v1/tfm/my-bookings/')[0]?.query ?? [])).toEqual({
       page: '1',
       page_size: '60',
@@ -76,7 +78,8 @@ describe('<motorpool-booking-table>', () => {
   it('falls back to the bookings list for an unknown list name', async () => {
     const { callsTo } = fakeServer({ 'GET /api/v1/tfm/bookings/': [onePage([])], 'GET /api/v1/tfm/branches/': [onePage([])] });
     document.body.innerHTML = `<${BOOKING_TABLE_TAG} api-base="${API_BASE}" list="everything"></${BOOKING_TABLE_TAG}>`;
-    expect(await screen.findByText('No bookings found')).toBeInTheDocument();
+    const shadow = withinShadow(BOOKING_TABLE_TAG);
+    expect(await shadow.findByText('No bookings found')).toBeInTheDocument();
     expect(callsTo('GET /api/v1/tfm/bookings/')).toHaveLength(1);
   });
 });

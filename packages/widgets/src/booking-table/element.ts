@@ -1,9 +1,9 @@
 import { BOOKING_LISTS, type BookingListName } from '@motorpool/api';
-import r2wc from '@r2wc/react-to-web-component';
 import { createElement } from 'react';
 import { positiveInteger } from '../private/branch-fields/element-props';
 import { pageSizeOr } from '../private/data-table/features';
 import { dispatchFromHost } from '../private/element-events';
+import { createMotorpoolElement } from '../private/element-host/motorpool-element';
 import { isThemeName } from '../theme/theme-names';
 import { BOOKING_TABLE_VARIANTS, type BookingTableVariant } from './columns';
 import { ConnectedBookingTable } from './ConnectedBookingTable';
@@ -40,7 +40,7 @@ type BookingTableElementProps = {
   variant?: string;
   pageSize?: number;
   theme?: string;
-  /** Set by r2wc: the element itself, or its shadow root once issue #8 adds one. */
+  /** Set by r2wc: the element's shadow root. */
   container?: HTMLElement;
 };
 
@@ -82,7 +82,8 @@ function BookingTableElement({ apiBase, organisation, list, hiddenBookings, vari
  * Results show as toasts (render a `Toaster`). Export gives CSV or XLSX of
  * the filtered list.
  *
- * Renders into the light DOM for now (issue #8): load `@motorpool/widgets/style.css`.
+ * Renders in its own shadow root with the widgets' CSS built in: the page's
+ * CSS does not reach it, and the widget's CSS does not leak out.
  *
  * @attr api-base - Origin of the Motorpool server; empty or absent uses the session's.
  * @attr organisation - The organisation (pk) whose bookings to show; absent uses the session's selected one.
@@ -105,7 +106,7 @@ function BookingTableElement({ apiBase, organisation, list, hiddenBookings, vari
  * @cssproperty --motorpool-color-surface, --motorpool-color-border, --motorpool-color-muted-text - Table and panels.
  * @cssproperty --motorpool-color-focus-ring - Focus ring.
  */
-export const MotorpoolBookingTableElement = r2wc(BookingTableElement, {
+export const MotorpoolBookingTableElement = createMotorpoolElement(BOOKING_TABLE_TAG, BookingTableElement, {
   props: {
     apiBase: 'string',
     organisation: 'number',

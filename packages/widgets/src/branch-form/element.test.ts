@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerMotorpoolElements } from '../elements';
 import { docklands, managers } from '../private/branch-fixtures';
+import { withinShadow } from '../private/element-host/shadow-queries';
 import { fakeServer, ok } from '../private/fake-server';
 import { sessionStore } from '../session/session-store';
 import { BRANCH_CANCEL_EVENT, BRANCH_FORM_TAG, BRANCH_SAVED_EVENT, MotorpoolBranchFormElement, type BranchCancelEventDetail, type BranchSavedEventDetail } from './element';
@@ -41,11 +42,12 @@ describe('<motorpool-branch-form>', () => {
     document.addEventListener(BRANCH_CANCEL_EVENT, cancelled);
     const user = userEvent.setup();
     document.body.innerHTML = `<${BRANCH_FORM_TAG} api-base="${API_BASE}" pk="21" year="2024"></${BRANCH_FORM_TAG}>`;
-    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Docklands');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const shadow = withinShadow(BRANCH_FORM_TAG);
+    expect(await shadow.findByRole('textbox', { name: 'Name' })).toHaveValue('Docklands');
+    await user.click(shadow.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
     expect(saved.mock.calls[0]![0].detail).toEqual({ pk: 21, created: false });
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(shadow.getByRole('button', { name: 'Cancel' }));
     expect(cancelled.mock.calls[0]![0].detail).toEqual({ pk: 21 });
     expect(cancelled.mock.calls[0]![0].bubbles && cancelled.mock.calls[0]![0].composed).toBe(true);
     expect(callsTo('GET /api/v1/tfm/branch-holidays/')[0]?.query.get('year')).toBe('2024');

@@ -1,7 +1,7 @@
-import r2wc from '@r2wc/react-to-web-component';
 import { createElement } from 'react';
 import { positiveInteger } from '../private/branch-fields/element-props';
 import { dispatchFromHost } from '../private/element-events';
+import { createMotorpoolElement } from '../private/element-host/motorpool-element';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedBranchForm, type BranchSavedDetail } from './ConnectedBranchForm';
 
@@ -24,7 +24,7 @@ type BranchFormElementProps = {
   pk?: number;
   year?: number;
   theme?: string;
-  /** Set by r2wc: the element itself, or its shadow root once issue #8 adds one. */
+  /** Set by r2wc: the element's shadow root. */
   container?: HTMLElement;
 };
 
@@ -56,7 +56,8 @@ function BranchFormElement({ apiBase, pk, year, theme, container }: BranchFormEl
  * `Toaster` on the page); a failure keeps everything typed, with the
  * server's messages on their fields.
  *
- * Renders into the light DOM for now (issue #8): load `@motorpool/widgets/style.css`.
+ * Renders in its own shadow root with the widgets' CSS built in: the page's
+ * CSS does not reach it, and the widget's CSS does not leak out.
  *
  * @attr api-base - Origin of the Motorpool server; absent uses the session's.
  * @attr pk - The branch or hub to edit; absent to add one.
@@ -70,6 +71,6 @@ function BranchFormElement({ apiBase, pk, year, theme, container }: BranchFormEl
  * @cssproperty --motorpool-color-danger, --motorpool-color-danger-surface - Errors.
  * @cssproperty --motorpool-color-text, --motorpool-color-muted-text, --motorpool-color-surface, --motorpool-color-border - Card and fields.
  */
-export const MotorpoolBranchFormElement = r2wc(BranchFormElement, {
+export const MotorpoolBranchFormElement = createMotorpoolElement(BRANCH_FORM_TAG, BranchFormElement, {
   props: { apiBase: 'string', pk: 'number', year: 'number', theme: 'string' },
 });

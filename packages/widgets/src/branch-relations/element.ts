@@ -1,8 +1,8 @@
 import type { BranchRelationWrite } from '@motorpool/api';
-import r2wc from '@r2wc/react-to-web-component';
 import { createElement } from 'react';
 import { pageSizeOr } from '../private/data-table/features';
 import { dispatchFromHost } from '../private/element-events';
+import { createMotorpoolElement } from '../private/element-host/motorpool-element';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedAssociatedBranches } from './ConnectedAssociatedBranches';
 import { ConnectedBranchRelations } from './ConnectedBranchRelations';
@@ -40,14 +40,15 @@ function BranchRelationsElement({ apiBase, theme, container }: RelationsElementP
  * or super_users may change them (spec §6); others see the list. Saves show a
  * toast (render a `Toaster` on the page) or the server's refusal.
  *
- * Renders into the light DOM for now (issue #8): load `@motorpool/widgets/style.css`.
+ * Renders in its own shadow root with the widgets' CSS built in: the page's
+ * CSS does not reach it, and the widget's CSS does not leak out.
  *
  * @attr api-base - Origin of the Motorpool server; absent uses the session's.
  * @attr theme - `default` or `fleet-share`.
  *
  * @event motorpool-branch-relations-saved - `{ detail: { relation: { from_branch, to_branch } } }` after a save. Bubbles, composed.
  */
-export const MotorpoolBranchRelationsElement = r2wc(BranchRelationsElement, {
+export const MotorpoolBranchRelationsElement = createMotorpoolElement(BRANCH_RELATIONS_TAG, BranchRelationsElement, {
   props: { apiBase: 'string', theme: 'string' },
 });
 
@@ -67,7 +68,8 @@ function AssociatedBranchesElement({ apiBase, pageSize, theme, container }: Asso
  * person's own (`GET associated-branches/`): Name, Type, Address, Time Zone
  * and Status (Active green, Inactive red), in server pages.
  *
- * Renders into the light DOM for now (issue #8): load `@motorpool/widgets/style.css`.
+ * Renders in its own shadow root with the widgets' CSS built in: the page's
+ * CSS does not reach it, and the widget's CSS does not leak out.
  *
  * @attr api-base - Origin of the Motorpool server; absent uses the session's.
  * @attr page-size - Rows per page to start with: 1, 2, 10, 15, 20, 30, 45 or 60 (15 otherwise).
@@ -75,6 +77,6 @@ function AssociatedBranchesElement({ apiBase, pageSize, theme, container }: Asso
  *
  * @event motorpool-associated-branch-open - `{ detail: { pk } }`: a branch's name was chosen. Bubbles, composed.
  */
-export const MotorpoolAssociatedBranchesElement = r2wc(AssociatedBranchesElement, {
+export const MotorpoolAssociatedBranchesElement = createMotorpoolElement(ASSOCIATED_BRANCHES_TAG, AssociatedBranchesElement, {
   props: { apiBase: 'string', pageSize: 'number', theme: 'string' },
 });

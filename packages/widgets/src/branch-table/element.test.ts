@@ -1,9 +1,10 @@
 import type { Profile } from '@motorpool/api';
-import { screen, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerMotorpoolElements } from '../elements';
 import { branches } from '../private/branch-fixtures';
+import { withinShadow } from '../private/element-host/shadow-queries';
 import { fakeServer, ok } from '../private/fake-server';
 import { sessionStore } from '../session/session-store';
 import { BRANCH_EDIT_EVENT, BRANCH_OPEN_EVENT, BRANCH_TABLE_TAG, MotorpoolBranchTableElement, type BranchActionEventDetail } from './element';
@@ -36,8 +37,9 @@ describe('<motorpool-branch-table>', () => {
     document.addEventListener(BRANCH_OPEN_EVENT, opens);
     const user = userEvent.setup();
     document.body.innerHTML = `<${BRANCH_TABLE_TAG} api-base="${API_BASE}" page-size="10"></${BRANCH_TABLE_TAG}>`;
-    await user.click(await screen.findByRole('button', { name: 'Edit Sydney Airport' }));
-    await user.click(screen.getByRole('button', { name: 'Docklands' }));
+    const shadow = withinShadow(BRANCH_TABLE_TAG);
+    await user.click(await shadow.findByRole('button', { name: 'Edit Sydney Airport' }));
+    await user.click(shadow.getByRole('button', { name: 'Docklands' }));
     await waitFor(() => expect(opens).toHaveBeenCalledTimes(1));
     expect(edits.mock.calls[0]![0].detail).toEqual({ pk: 22 });
     expect(opens.mock.calls[0]![0].detail).toEqual({ pk: 21 });

@@ -1,8 +1,8 @@
-import r2wc from '@r2wc/react-to-web-component';
 import { createElement } from 'react';
 import { positiveInteger } from '../private/branch-fields/element-props';
 import { pageSizeOr } from '../private/data-table/features';
 import { dispatchFromHost } from '../private/element-events';
+import { createMotorpoolElement } from '../private/element-host/motorpool-element';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedBranchTable } from './ConnectedBranchTable';
 
@@ -27,7 +27,7 @@ type BranchTableElementProps = {
   organisation?: number;
   pageSize?: number;
   theme?: string;
-  /** Set by r2wc: the element itself, or its shadow root once issue #8 adds one. */
+  /** Set by r2wc: the element's shadow root. */
   container?: HTMLElement;
 };
 
@@ -55,7 +55,8 @@ function BranchTableElement({ apiBase, organisation, pageSize, theme, container 
  * members) as a toast (render a `Toaster` on the page). Edit and Delete show
  * only to holders of organisation_write or super_users (spec §6).
  *
- * Renders into the light DOM for now (issue #8): load `@motorpool/widgets/style.css`.
+ * Renders in its own shadow root with the widgets' CSS built in: the page's
+ * CSS does not reach it, and the widget's CSS does not leak out.
  *
  * @attr api-base - Origin of the Motorpool server; empty or absent uses the session's.
  * @attr organisation - The organisation (pk) whose branches to show; absent uses the session's selected one.
@@ -70,6 +71,6 @@ function BranchTableElement({ apiBase, organisation, pageSize, theme, container 
  * @cssproperty --motorpool-color-brand - Names, hovered actions and the loading bar.
  * @cssproperty --motorpool-color-surface, --motorpool-color-border, --motorpool-color-muted-text - Table.
  */
-export const MotorpoolBranchTableElement = r2wc(BranchTableElement, {
+export const MotorpoolBranchTableElement = createMotorpoolElement(BRANCH_TABLE_TAG, BranchTableElement, {
   props: { apiBase: 'string', organisation: 'number', pageSize: 'number', theme: 'string' },
 });

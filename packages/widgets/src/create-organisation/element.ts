@@ -1,7 +1,7 @@
 import type { OrganisationSummary } from '@motorpool/api';
-import r2wc from '@r2wc/react-to-web-component';
 import { createElement } from 'react';
 import { dispatchFromHost } from '../private/element-events';
+import { createMotorpoolElement } from '../private/element-host/motorpool-element';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedCreateOrganisation } from './ConnectedCreateOrganisation';
 
@@ -40,6 +40,6 @@ function CreateOrganisationElement({ apiBase, heading, theme, container }: Creat
  *
  * @event motorpool-organisation-created - `{ detail: { organisation } }` (pk, name, domain, logo, industry) after the server created it. Bubbles, composed.
  */
-export const MotorpoolCreateOrganisationElement = r2wc(CreateOrganisationElement, {
+export const MotorpoolCreateOrganisationElement = createMotorpoolElement(CREATE_ORGANISATION_TAG, CreateOrganisationElement, {
   props: { apiBase: 'string', heading: 'string', theme: 'string' },
 });

@@ -1,10 +1,10 @@
 import type { Profile } from '@motorpool/api';
-import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerMotorpoolElements } from '../elements';
 import { ASSOCIATED_BRANCHES_TAG, BRANCH_RELATIONS_TAG, MotorpoolAssociatedBranchesElement, MotorpoolBranchRelationsElement } from '../branch-relations/element';
 import { MotorpoolMyBranchElement, MY_BRANCH_TAG } from '../my-branch/element';
 import { bookingTagGroups } from '../private/branch-fixtures';
+import { withinShadow } from '../private/element-host/shadow-queries';
 import { fakeServer, ok } from '../private/fake-server';
 import { MotorpoolPublicHolidaysElement, PUBLIC_HOLIDAYS_TAG } from '../public-holidays/element';
 import { sessionStore } from '../session/session-store';
@@ -38,15 +38,17 @@ describe('the organisation-structure elements', () => {
   it('<motorpool-custom-field-manager entity="booking"> opens on the booking tab', async () => {
     const { callsTo } = fakeServer({ 'GET /api/v1/tfm/tags/': [list(bookingTagGroups)] });
     document.body.innerHTML = `<${CUSTOM_FIELD_MANAGER_TAG} api-base="${API_BASE}" entity="booking"></${CUSTOM_FIELD_MANAGER_TAG}>`;
-    expect(await screen.findByText('Project code')).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Booking' })).toHaveAttribute('aria-selected', 'true');
+    const shadow = withinShadow(CUSTOM_FIELD_MANAGER_TAG);
+    expect(await shadow.findByText('Project code')).toBeInTheDocument();
+    expect(shadow.getByRole('tab', { name: 'Booking' })).toHaveAttribute('aria-selected', 'true');
     expect(callsTo('GET /api/v1/tfm/tags/')[0]?.query.get('tag_type')).toBe('booking');
   });
 
   it('<motorpool-public-holidays country="au" state="nsw" year="2026"> shows that calendar', async () => {
     const { callsTo } = fakeServer({ 'GET /api/v1/tfm/public-holidays/': [list([])] });
     document.body.innerHTML = `<${PUBLIC_HOLIDAYS_TAG} api-base="${API_BASE}" country="au" state="nsw" year="2026"></${PUBLIC_HOLIDAYS_TAG}>`;
-    expect(await screen.findByText(/No public holidays for Australia, NSW in 2026 yet/)).toBeInTheDocument();
+    const shadow = withinShadow(PUBLIC_HOLIDAYS_TAG);
+    expect(await shadow.findByText(/No public holidays for Australia, NSW in 2026 yet/)).toBeInTheDocument();
     expect(Object.fromEntries(callsTo('GET /api/v1/tfm/public-holidays/')[0]?.query ?? [])).toEqual({ country: 'AU', state: 'NSW', year: '2026', page_size: '100' });
   });
 });

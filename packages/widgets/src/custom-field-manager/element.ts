@@ -1,6 +1,6 @@
-import r2wc from '@r2wc/react-to-web-component';
 import { createElement } from 'react';
 import { dispatchFromHost } from '../private/element-events';
+import { createMotorpoolElement } from '../private/element-host/motorpool-element';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedCustomFieldManager, type CustomFieldChange } from './ConnectedCustomFieldManager';
 import { CUSTOM_FIELD_ENTITIES, type CustomFieldEntity } from './tag-group-values';
@@ -40,7 +40,8 @@ function CustomFieldManagerElement({ apiBase, entity, theme, container }: Custom
  * organisation_write or super_users may change fields (spec §6). Changes show
  * a toast (render a `Toaster` on the page), refusals the server's title.
  *
- * Renders into the light DOM for now (issue #8): load `@motorpool/widgets/style.css`.
+ * Renders in its own shadow root with the widgets' CSS built in: the page's
+ * CSS does not reach it, and the widget's CSS does not leak out.
  *
  * @attr api-base - Origin of the Motorpool server; absent uses the session's.
  * @attr entity - The tab shown first: `user` (default), `branch` or `booking`.
@@ -48,6 +49,6 @@ function CustomFieldManagerElement({ apiBase, entity, theme, container }: Custom
  *
  * @event motorpool-custom-field-change - `{ detail: { change: 'added' | 'updated' | 'deleted', group } }`. Bubbles, composed.
  */
-export const MotorpoolCustomFieldManagerElement = r2wc(CustomFieldManagerElement, {
+export const MotorpoolCustomFieldManagerElement = createMotorpoolElement(CUSTOM_FIELD_MANAGER_TAG, CustomFieldManagerElement, {
   props: { apiBase: 'string', entity: 'string', theme: 'string' },
 });

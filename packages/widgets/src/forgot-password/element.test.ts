@@ -1,9 +1,10 @@
 import { messages } from '@motorpool/api';
-import { screen, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerMotorpoolElements } from '../elements';
 import { portalConfig, resetLink, STRONG_PASSWORD } from '../private/account-fixtures';
+import { typeInShadow, withinShadow } from '../private/element-host/shadow-queries';
 import { fakeServer, failure, ok } from '../private/fake-server';
 import { FORGOT_PASSWORD_TAG, MotorpoolForgotPasswordElement, PASSWORD_RESET_EVENT, type PasswordResetEventDetail } from './element';
 
@@ -28,18 +29,20 @@ describe('<motorpool-forgot-password>', () => {
     fakeServer({ [CONFIG]: [ok({ ...portalConfig, password_recovery: 'either' })] });
 
     document.body.innerHTML = `<${FORGOT_PASSWORD_TAG} api-base="${API_BASE}" email="dana@example.test"></${FORGOT_PASSWORD_TAG}>`;
+    const shadow = withinShadow(FORGOT_PASSWORD_TAG);
 
-    expect(await screen.findByLabelText('Phone number')).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveValue('dana@example.test');
+    expect(await shadow.findByLabelText('Phone number')).toBeInTheDocument();
+    expect(shadow.getByLabelText('Email')).toHaveValue('dana@example.test');
   });
 
   it('falls back to email recovery when the settings cannot be loaded', async () => {
     fakeServer({ [CONFIG]: [failure(500, messages.request.unexpected)] });
 
     document.body.innerHTML = `<${FORGOT_PASSWORD_TAG} api-base="${API_BASE}"></${FORGOT_PASSWORD_TAG}>`;
+    const shadow = withinShadow(FORGOT_PASSWORD_TAG);
 
-    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
-    expect(screen.queryByLabelText('Phone number')).not.toBeInTheDocument();
+    expect(await shadow.findByLabelText('Email')).toBeInTheDocument();
+    expect(shadow.queryByLabelText('Phone number')).not.toBeInTheDocument();
   });
 
   it('resets the password from a token and tells the host page with a composed, bubbling event', async () => {
@@ -53,18 +56,19 @@ describe('<motorpool-forgot-password>', () => {
     const user = userEvent.setup();
 
     document.body.innerHTML = `<${FORGOT_PASSWORD_TAG} api-base="${API_BASE}" token="reset.token-1" theme="fleet-share"></${FORGOT_PASSWORD_TAG}>`;
+    const shadow = withinShadow(FORGOT_PASSWORD_TAG);
     const element = document.querySelector(FORGOT_PASSWORD_TAG);
 
-    await user.type(await screen.findByLabelText('New Password'), STRONG_PASSWORD);
-    await user.type(screen.getByLabelText('Confirm Password'), STRONG_PASSWORD);
-    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await typeInShadow(user, await shadow.findByLabelText('New Password'), STRONG_PASSWORD);
+    await typeInShadow(user, shadow.getByLabelText('Confirm Password'), STRONG_PASSWORD);
+    await user.click(shadow.getByRole('button', { name: 'Reset Password' }));
 
     await waitFor(() => expect(reset).toHaveBeenCalledTimes(1));
     const event = reset.mock.calls[0]![0];
     expect(event.detail).toEqual({ message: messages.resetPassword.success });
     expect(event.target).toBe(element);
     expect(event.bubbles && event.composed).toBe(true);
-    expect(element?.querySelector('[data-motorpool-theme="fleet-share"]')).not.toBeNull();
+    expect(element?.shadowRoot?.querySelector('[data-motorpool-theme="fleet-share"]')).not.toBeNull();
     document.removeEventListener(PASSWORD_RESET_EVENT, reset);
   });
 });

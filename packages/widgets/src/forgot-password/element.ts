@@ -1,6 +1,6 @@
-import r2wc from '@r2wc/react-to-web-component';
 import { createElement } from 'react';
 import { dispatchFromHost } from '../private/element-events';
+import { createMotorpoolElement } from '../private/element-host/motorpool-element';
 import { usePortalConfig } from '../private/portal-config/use-portal-config';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedForgotPassword } from './ConnectedForgotPassword';
@@ -22,7 +22,7 @@ type ForgotPasswordElementProps = {
   token?: string;
   email?: string;
   loginHref?: string;
-  /** Set by r2wc: the element itself, or its shadow root once issue #8 adds one. */
+  /** Set by r2wc: the element's shadow root. */
   container?: HTMLElement;
 };
 
@@ -50,7 +50,8 @@ function ForgotPasswordElement({ apiBase, theme, token, email, loginHref, contai
  * emailed reset link) it checks the link and asks for the new password.
  * The element never navigates; the host decides where to go after the reset.
  *
- * Renders into the light DOM for now (issue #8): load `@motorpool/widgets/style.css`.
+ * Renders in its own shadow root with the widgets' CSS built in: the page's
+ * CSS does not reach it, and the widget's CSS does not leak out.
  *
  * @attr api-base - Origin of the Motorpool server; empty or absent uses the session's, by default the page's own origin.
  * @attr theme - `default` or `fleet-share`; any other value falls back to the page's theme.
@@ -64,6 +65,6 @@ function ForgotPasswordElement({ apiBase, theme, token, email, loginHref, contai
  * @cssproperty --motorpool-color-brand, --motorpool-color-danger, --motorpool-color-success, … - The same theme
  *   variables as `<motorpool-sign-in>`; `--motorpool-color-success` accents the confirmations.
  */
-export const MotorpoolForgotPasswordElement = r2wc(ForgotPasswordElement, {
+export const MotorpoolForgotPasswordElement = createMotorpoolElement(FORGOT_PASSWORD_TAG, ForgotPasswordElement, {
   props: { apiBase: 'string', theme: 'string', token: 'string', email: 'string', loginHref: 'string' },
 });

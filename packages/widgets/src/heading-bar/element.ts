@@ -1,6 +1,6 @@
-import r2wc from '@r2wc/react-to-web-component';
 import { createElement, useEffect, useState } from 'react';
 import { dispatchFromHost } from '../private/element-events';
+import { createMotorpoolElement } from '../private/element-host/motorpool-element';
 import { navigateThroughHost } from '../private/navigation/host-navigation';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedHeadingBar } from './ConnectedHeadingBar';
@@ -33,7 +33,7 @@ type HeadingBarElementProps = {
   subtitle?: string;
   isAddPage?: boolean;
   activeTab?: string;
-  /** Set by r2wc: the element itself, or its shadow root once issue #8 adds one. */
+  /** Set by r2wc: the element's shadow root. */
   container?: HTMLElement;
 };
 
@@ -75,7 +75,8 @@ function HeadingBarElement({ apiBase, theme, pageKey, crumbs, params, tabLabel, 
  * (spec §3 permission items: export, import, tabs, navigation, emitters;
  * CustomFleet's 'New User' and refresh-state-of-charge).
  *
- * Renders into the light DOM for now (issue #8): load `@motorpool/widgets/style.css`.
+ * Renders in its own shadow root with the widgets' CSS built in: the page's
+ * CSS does not reach it, and the widget's CSS does not leak out.
  *
  * @attr api-base - Origin of the Motorpool server; empty or absent uses the session's.
  * @attr theme - `default` or `fleet-share`.
@@ -100,7 +101,7 @@ function HeadingBarElement({ apiBase, theme, pageKey, crumbs, params, tabLabel, 
  * @cssproperty --motorpool-font-family, --motorpool-font-size-small, --motorpool-font-size-body, --motorpool-font-size-heading - Type.
  * @cssproperty --motorpool-space-xs … --motorpool-space-xl - Spacing scale.
  */
-export const MotorpoolHeadingBarElement = r2wc(HeadingBarElement, {
+export const MotorpoolHeadingBarElement = createMotorpoolElement(HEADING_BAR_TAG, HeadingBarElement, {
   props: {
     apiBase: 'string',
     theme: 'string',

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerMotorpoolElements } from '../elements';
+import { withinShadow } from '../private/element-host/shadow-queries';
 import { fakeServer, ok } from '../private/fake-server';
 import { invites } from '../private/user-table-fixtures';
 import { sessionStore } from '../session/session-store';
@@ -37,7 +38,8 @@ describe('<motorpool-invite-table>', () => {
     const user = userEvent.setup();
 
     document.body.innerHTML = `<${INVITE_TABLE_TAG} api-base="${API_BASE}" page-size="10"></${INVITE_TABLE_TAG}>`;
-    await user.click(await screen.findByRole('button', { name: 'Resend invitation Sky Patel' }));
+    const shadow = withinShadow(INVITE_TABLE_TAG);
+    await user.click(await shadow.findByRole('button', { name: 'Resend invitation Sky Patel' }));
 
     await waitFor(() => expect(heard).toHaveBeenCalledTimes(1));
     const event = heard.mock.calls[0]![0];

@@ -1,8 +1,8 @@
 import type { Invite } from '@motorpool/api';
-import r2wc from '@r2wc/react-to-web-component';
 import { createElement } from 'react';
 import { pageSizeOr } from '../private/data-table/features';
 import { dispatchFromHost } from '../private/element-events';
+import { createMotorpoolElement } from '../private/element-host/motorpool-element';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedInviteTable } from './ConnectedInviteTable';
 
@@ -22,7 +22,7 @@ type InviteTableElementProps = {
   organisation?: number;
   pageSize?: number;
   theme?: string;
-  /** Set by r2wc: the element itself, or its shadow root once issue #8 adds one. */
+  /** Set by r2wc: the element's shadow root. */
   container?: HTMLElement;
 };
 
@@ -46,7 +46,8 @@ function InviteTableElement({ apiBase, organisation, pageSize, theme, container 
  * and failure are toasts (render a `Toaster` on the page). Needs user_write
  * on the server.
  *
- * Renders into the light DOM for now (issue #8): load `@motorpool/widgets/style.css`.
+ * Renders in its own shadow root with the widgets' CSS built in: the page's
+ * CSS does not reach it, and the widget's CSS does not leak out.
  *
  * @attr api-base - Origin of the Motorpool server; empty or absent uses the session's.
  * @attr organisation - The organisation (pk) whose invitations to show; absent uses the session's selected one.
@@ -64,6 +65,6 @@ function InviteTableElement({ apiBase, organisation, pageSize, theme, container 
  * @cssproperty --motorpool-font-family, --motorpool-font-size-small, --motorpool-font-size-body, --motorpool-font-weight-strong - Type.
  * @cssproperty --motorpool-space-xs … --motorpool-space-xl - Spacing scale.
  */
-export const MotorpoolInviteTableElement = r2wc(InviteTableElement, {
+export const MotorpoolInviteTableElement = createMotorpoolElement(INVITE_TABLE_TAG, InviteTableElement, {
   props: { apiBase: 'string', organisation: 'number', pageSize: 'number', theme: 'string' },
 });

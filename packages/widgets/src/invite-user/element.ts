@@ -1,7 +1,7 @@
 import type { Invite } from '@motorpool/api';
-import r2wc from '@r2wc/react-to-web-component';
 import { createElement } from 'react';
 import { dispatchFromHost } from '../private/element-events';
+import { createMotorpoolElement } from '../private/element-host/motorpool-element';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedInviteUser } from './ConnectedInviteUser';
 
@@ -39,6 +39,6 @@ function InviteUserElement({ apiBase, heading, theme, container }: InviteUserEle
  *
  * @event motorpool-invite-sent - `{ detail: { invite } }` after the server accepted an invitation. Bubbles, composed.
  */
-export const MotorpoolInviteUserElement = r2wc(InviteUserElement, {
+export const MotorpoolInviteUserElement = createMotorpoolElement(INVITE_USER_TAG, InviteUserElement, {
   props: { apiBase: 'string', heading: 'string', theme: 'string' },
 });

@@ -1,6 +1,6 @@
-import r2wc from '@r2wc/react-to-web-component';
 import { createElement } from 'react';
 import { dispatchFromHost } from '../private/element-events';
+import { createMotorpoolElement } from '../private/element-host/motorpool-element';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedMyBranch } from './ConnectedMyBranch';
 
@@ -34,13 +34,14 @@ function MyBranchElement({ apiBase, theme, container }: MyBranchElementProps) {
  * sees the server's 'You do not manage a branch.' Saves show 'Saving...',
  * then a toast (render a `Toaster` on the page).
  *
- * Renders into the light DOM for now (issue #8): load `@motorpool/widgets/style.css`.
+ * Renders in its own shadow root with the widgets' CSS built in: the page's
+ * CSS does not reach it, and the widget's CSS does not leak out.
  *
  * @attr api-base - Origin of the Motorpool server; absent uses the session's.
  * @attr theme - `default` or `fleet-share`.
  *
  * @event motorpool-my-branch-saved - `{ detail: { pk } }` after a save. Bubbles, composed.
  */
-export const MotorpoolMyBranchElement = r2wc(MyBranchElement, {
+export const MotorpoolMyBranchElement = createMotorpoolElement(MY_BRANCH_TAG, MyBranchElement, {
   props: { apiBase: 'string', theme: 'string' },
 });

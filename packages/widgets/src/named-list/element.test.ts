@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@motorpool/api';
 import { registerMotorpoolElements } from '../elements';
+import { typeInShadow, withinShadow } from '../private/element-host/shadow-queries';
 import { fakeServer, ok } from '../private/fake-server';
 import { sessionStore } from '../session/session-store';
 import {
@@ -47,14 +48,15 @@ describe('<motorpool-departments>, <motorpool-cost-centres> and <motorpool-geofe
     document.addEventListener(NAMED_LIST_CHANGE_EVENT, heard);
     const user = userEvent.setup();
     document.body.innerHTML = `<${COST_CENTRES_TAG} api-base="${API_BASE}"></${COST_CENTRES_TAG}>`;
+    const shadow = withinShadow(COST_CENTRES_TAG);
     const host = document.querySelector(COST_CENTRES_TAG) as HTMLElement;
-    await user.type(await within(host).findByRole('textbox', { name: 'New cost centre' }), 'Fleet 200{Enter}');
+    await typeInShadow(user, await shadow.findByRole('textbox', { name: 'New cost centre' }), 'Fleet 200{Enter}');
     await waitFor(() => expect(heard).toHaveBeenCalledTimes(1));
     const event = heard.mock.calls[0]![0];
     expect(event.detail).toEqual({ kind: 'cost-centres', change: 'added', item: { pk: 42, name: 'Fleet 200' } });
     expect(event.target).toBe(host);
     expect(event.bubbles && event.composed).toBe(true);
-    expect(screen.getByRole('heading', { name: 'Cost Centres' })).toBeInTheDocument();
+    expect(shadow.getByRole('heading', { name: 'Cost Centres' })).toBeInTheDocument();
     document.removeEventListener(NAMED_LIST_CHANGE_EVENT, heard);
   });
 
@@ -67,9 +69,9 @@ describe('<motorpool-departments>, <motorpool-cost-centres> and <motorpool-geofe
     document.addEventListener(NAMED_LIST_CHANGE_EVENT, heard);
     const user = userEvent.setup();
     document.body.innerHTML = `<${GEOFENCES_TAG} api-base="${API_BASE}"></${GEOFENCES_TAG}>`;
-    const host = document.querySelector(GEOFENCES_TAG) as HTMLElement;
-    expect(await within(host).findByRole('heading', { name: 'Geofences' })).toBeInTheDocument();
-    await user.type(await within(host).findByRole('textbox', { name: 'New geofence' }), 'Airport Zone{Enter}');
+    const shadow = withinShadow(GEOFENCES_TAG);
+    expect(await shadow.findByRole('heading', { name: 'Geofences' })).toBeInTheDocument();
+    await typeInShadow(user, await shadow.findByRole('textbox', { name: 'New geofence' }), 'Airport Zone{Enter}');
     await waitFor(() => expect(heard).toHaveBeenCalledTimes(1));
     expect(heard.mock.calls[0]![0].detail).toEqual({ kind: 'geofences', change: 'added', item: { pk: 63, name: 'Airport Zone' } });
     expect(callsTo('POST /api/v1/tfm/geofences/')[0]?.body).toEqual({ name: 'Airport Zone' });

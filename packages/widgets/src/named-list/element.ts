@@ -1,6 +1,6 @@
-import r2wc from '@r2wc/react-to-web-component';
 import { createElement } from 'react';
 import { dispatchFromHost } from '../private/element-events';
+import { createMotorpoolElement } from '../private/element-host/motorpool-element';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedNamedList, type NamedListChange } from './ConnectedNamedList';
 import type { NamedListKind } from './named-lists';
@@ -39,14 +39,15 @@ const props = { apiBase: 'string', theme: 'string' } as const;
  * field or as a toast (render a `Toaster` on the page). Only holders of
  * organisation_write or super_users may change the list (spec §6).
  *
- * Renders into the light DOM for now (issue #8): load `@motorpool/widgets/style.css`.
+ * Renders in its own shadow root with the widgets' CSS built in: the page's
+ * CSS does not reach it, and the widget's CSS does not leak out.
  *
  * @attr api-base - Origin of the Motorpool server; absent uses the session's.
  * @attr theme - `default` or `fleet-share`.
  *
  * @event motorpool-named-list-change - `{ detail: { kind: 'departments', change: 'added' | 'renamed' | 'deleted', item } }`. Bubbles, composed.
  */
-export const MotorpoolDepartmentsElement = r2wc(namedListElement('departments'), { props });
+export const MotorpoolDepartmentsElement = createMotorpoolElement(DEPARTMENTS_TAG, namedListElement('departments'), { props });
 
 /**
  * `<motorpool-cost-centres>`: the organisation's cost centres, as
@@ -57,7 +58,7 @@ export const MotorpoolDepartmentsElement = r2wc(namedListElement('departments'),
  *
  * @event motorpool-named-list-change - `{ detail: { kind: 'cost-centres', change, item } }`. Bubbles, composed.
  */
-export const MotorpoolCostCentresElement = r2wc(namedListElement('cost-centres'), { props });
+export const MotorpoolCostCentresElement = createMotorpoolElement(COST_CENTRES_TAG, namedListElement('cost-centres'), { props });
 
 /**
  * `<motorpool-geofences>`: the organisation's named geofences, which
@@ -69,4 +70,4 @@ export const MotorpoolCostCentresElement = r2wc(namedListElement('cost-centres')
  *
  * @event motorpool-named-list-change - `{ detail: { kind: 'geofences', change, item } }`. Bubbles, composed.
  */
-export const MotorpoolGeofencesElement = r2wc(namedListElement('geofences'), { props });
+export const MotorpoolGeofencesElement = createMotorpoolElement(GEOFENCES_TAG, namedListElement('geofences'), { props });

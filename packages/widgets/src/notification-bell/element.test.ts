@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerMotorpoolElements } from '../elements';
+import { withinShadow } from '../private/element-host/shadow-queries';
 import { fakeServer, ok } from '../private/fake-server';
 import { notifications } from '../private/notification-fixtures';
 import { sessionStore } from '../session/session-store';
@@ -38,10 +39,11 @@ describe('<motorpool-notification-bell>', () => {
     const user = userEvent.setup();
 
     document.body.innerHTML = `<${NOTIFICATION_BELL_TAG} api-base="${API_BASE}" theme="fleet-share"></${NOTIFICATION_BELL_TAG}>`;
+    const shadow = withinShadow(NOTIFICATION_BELL_TAG);
     const element = document.querySelector(NOTIFICATION_BELL_TAG);
 
-    await user.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }));
-    await user.click(await screen.findByRole('button', { name: /^Booking #4821/ }));
+    await user.click(await shadow.findByRole('button', { name: 'Notifications, 3 unread' }));
+    await user.click(await shadow.findByRole('button', { name: /^Booking #4821/ }));
 
     await waitFor(() => expect(selected).toHaveBeenCalledTimes(1));
     const event = selected.mock.calls[0]![0];
@@ -50,7 +52,7 @@ describe('<motorpool-notification-bell>', () => {
     expect(event.bubbles && event.composed && event.cancelable).toBe(true);
     expect(event.defaultPrevented).toBe(true);
     expect(callsTo('GET /api/v1/accounts/notifications/count/')[0]?.headers.get('organisation')).toBe('11');
-    expect(element?.querySelector('[data-motorpool-theme="fleet-share"]')).not.toBeNull();
+    expect(element?.shadowRoot?.querySelector('[data-motorpool-theme="fleet-share"]')).not.toBeNull();
     document.removeEventListener(NOTIFICATION_SELECTED_EVENT, selected);
   });
 });

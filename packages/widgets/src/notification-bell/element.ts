@@ -1,6 +1,6 @@
 import type { Notification } from '@motorpool/api';
-import r2wc from '@r2wc/react-to-web-component';
 import { createElement } from 'react';
+import { createMotorpoolElement } from '../private/element-host/motorpool-element';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedNotificationBell } from './ConnectedNotificationBell';
 
@@ -18,7 +18,7 @@ declare global {
 type NotificationBellElementProps = {
   apiBase?: string;
   theme?: string;
-  /** Set by r2wc: the element itself, or its shadow root once issue #8 adds one. */
+  /** Set by r2wc: the element's shadow root. */
   container?: HTMLElement;
 };
 
@@ -52,10 +52,9 @@ function NotificationBellElement({ apiBase, theme, container }: NotificationBell
  * Server-Sent Events; while the stream is unavailable the count is polled
  * every 60 s.
  *
- * Renders into the light DOM for now (shadow DOM with injected CSS is issue
- * #8), so the host page must load the widgets stylesheet
- * (`@motorpool/widgets/style.css`). The panel renders inside the element,
- * never in a portal.
+ * Renders in its own shadow root with the widgets' CSS built in: the page's
+ * CSS does not reach it, and the widget's CSS does not leak out. The panel
+ * renders inside that root, never in a portal. The element is `inline-block`.
  *
  * @attr api-base - Origin of the Motorpool server; empty or absent uses the session's, by default the page's own origin.
  * @attr theme - `default` or `fleet-share`; any other value falls back to the page's theme.
@@ -76,6 +75,8 @@ function NotificationBellElement({ apiBase, theme, container }: NotificationBell
  * @cssproperty --motorpool-font-family, --motorpool-font-size-small, --motorpool-font-size-body - Type.
  * @cssproperty --motorpool-space-xs … --motorpool-space-xl - Spacing scale.
  */
-export const MotorpoolNotificationBellElement = r2wc(NotificationBellElement, {
+export const MotorpoolNotificationBellElement = createMotorpoolElement(NOTIFICATION_BELL_TAG, NotificationBellElement, {
   props: { apiBase: 'string', theme: 'string' },
+  // The bell sits in a header's row of controls.
+  display: 'inline-block',
 });

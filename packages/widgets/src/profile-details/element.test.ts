@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerMotorpoolElements } from '../elements';
+import { withinShadow } from '../private/element-host/shadow-queries';
 import { fakeServer, ok } from '../private/fake-server';
 import { profile } from '../private/fixtures';
 import { ownEmployee } from '../private/profile-details-fixtures';
@@ -63,8 +64,9 @@ describe('<motorpool-profile-personal-details>, <motorpool-profile-license-detai
       ['GET /api/v1/accounts/user/profile/']: [ok(profile)],
     });
     const saved = place(PROFILE_PERSONAL_DETAILS_TAG);
+    const shadow = withinShadow(PROFILE_PERSONAL_DETAILS_TAG);
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await userEvent.click(await shadow.findByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(saved).toHaveBeenCalledWith({ section: 'personal-details', pk: 301 }));
     expect(callsTo(`PUT ${TFM}/update-driver-extension/301/`)[0]?.body).toEqual({
@@ -73,7 +75,7 @@ describe('<motorpool-profile-personal-details>, <motorpool-profile-license-detai
       cost_centre: 51,
       departments: [41, 43],
     });
-    expect(screen.getByRole('region', { name: 'Personal Details' })).toHaveAttribute('data-motorpool-theme', 'fleet-share');
+    expect(shadow.getByRole('region', { name: 'Personal Details' })).toHaveAttribute('data-motorpool-theme', 'fleet-share');
   });
 
   it('edits the own licence against its api-base, in its theme, and tells the page when it is saved', async () => {
@@ -83,12 +85,13 @@ describe('<motorpool-profile-personal-details>, <motorpool-profile-license-detai
       ['GET /api/v1/accounts/user/profile/']: [ok(profile)],
     });
     const saved = place(PROFILE_LICENSE_DETAILS_TAG);
+    const shadow = withinShadow(PROFILE_LICENSE_DETAILS_TAG);
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await userEvent.click(await shadow.findByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(saved).toHaveBeenCalledWith({ section: 'license-details', pk: 301 }));
     expect(callsTo(`PUT ${TFM}/update-driver-extension/301/`)).toHaveLength(1);
-    expect(screen.getByRole('region', { name: 'License Details' })).toHaveAttribute('data-motorpool-theme', 'fleet-share');
+    expect(shadow.getByRole('region', { name: 'License Details' })).toHaveAttribute('data-motorpool-theme', 'fleet-share');
   });
 
   it('edits the own custom fields and tells the page when they are saved', async () => {
@@ -100,8 +103,9 @@ describe('<motorpool-profile-personal-details>, <motorpool-profile-license-detai
       ['GET /api/v1/accounts/user/profile/']: [ok(profile)],
     });
     const saved = place(PROFILE_OTHER_DETAILS_TAG);
+    const shadow = withinShadow(PROFILE_OTHER_DETAILS_TAG);
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await userEvent.click(await shadow.findByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(saved).toHaveBeenCalledWith({ section: 'other-details', pk: 301 }));
   });

@@ -1,6 +1,6 @@
-import r2wc from '@r2wc/react-to-web-component';
 import { createElement } from 'react';
 import { dispatchFromHost } from '../private/element-events';
+import { createMotorpoolElement } from '../private/element-host/motorpool-element';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedLicenseDetails, ConnectedOtherDetails, ConnectedPersonalDetails, type ProfileDetailsSavedDetail } from './ConnectedProfileDetails';
 
@@ -20,7 +20,7 @@ declare global {
 type ProfileDetailsElementProps = {
   apiBase?: string;
   theme?: string;
-  /** Set by r2wc: the element itself, or its shadow root once issue #8 adds one. */
+  /** Set by r2wc: the element's shadow root. */
   container?: HTMLElement;
 };
 
@@ -44,13 +44,13 @@ const OtherDetailsElement = (props: ProfileDetailsElementProps) => createElement
  * 'X is required'. Saves through `update-driver-extension/{pk}/`, then
  * reloads the session profile.
  *
- * Both elements render into the light DOM for now (shadow DOM with injected
- * CSS is issue #8), so the host page must load the widgets stylesheet
- * (`@motorpool/widgets/style.css`). They read the shared session that
- * `<motorpool-sign-in>` fills and show the signed-in person's own record; a
- * system admin outside any organisation, or someone who is not an employee
- * of the chosen one, sees a sentence saying so instead of a form. The
- * success toast goes to the page's `<Toaster>`; the form says so too.
+ * Each renders in its own shadow root with the widgets' CSS built in: the
+ * page's CSS does not reach it, and the widget's CSS does not leak out.
+ * They read the shared session that `<motorpool-sign-in>` fills and show
+ * the signed-in person's own record; a system admin outside any
+ * organisation, or someone who is not an employee of the chosen one, sees
+ * a sentence saying so instead of a form. The success toast goes to the
+ * page's `<Toaster>`; the form says so too.
  *
  * @attr api-base - Origin of the Motorpool server; empty or absent uses the session's, by default the page's own origin.
  * @attr theme - `default` or `fleet-share`; any other value falls back to the page's theme.
@@ -68,7 +68,7 @@ const OtherDetailsElement = (props: ProfileDetailsElementProps) => createElement
  * @cssproperty --motorpool-font-family, --motorpool-font-size-small, --motorpool-font-size-body, --motorpool-font-size-heading - Type.
  * @cssproperty --motorpool-space-xs … --motorpool-space-xl - Spacing scale.
  */
-export const MotorpoolProfileLicenseDetailsElement = r2wc(LicenseDetailsElement, {
+export const MotorpoolProfileLicenseDetailsElement = createMotorpoolElement(PROFILE_LICENSE_DETAILS_TAG, LicenseDetailsElement, {
   props: { apiBase: 'string', theme: 'string' },
 });
 
@@ -97,7 +97,7 @@ export const MotorpoolProfileLicenseDetailsElement = r2wc(LicenseDetailsElement,
  * @cssproperty --motorpool-font-family, --motorpool-font-size-small, --motorpool-font-size-body, --motorpool-font-size-heading - Type.
  * @cssproperty --motorpool-space-xs … --motorpool-space-xl - Spacing scale.
  */
-export const MotorpoolProfileOtherDetailsElement = r2wc(OtherDetailsElement, {
+export const MotorpoolProfileOtherDetailsElement = createMotorpoolElement(PROFILE_OTHER_DETAILS_TAG, OtherDetailsElement, {
   props: { apiBase: 'string', theme: 'string' },
 });
 
@@ -128,6 +128,6 @@ export const MotorpoolProfileOtherDetailsElement = r2wc(OtherDetailsElement, {
  * @cssproperty --motorpool-font-family, --motorpool-font-size-small, --motorpool-font-size-body, --motorpool-font-size-heading - Type.
  * @cssproperty --motorpool-space-xs … --motorpool-space-xl - Spacing scale.
  */
-export const MotorpoolProfilePersonalDetailsElement = r2wc(PersonalDetailsElement, {
+export const MotorpoolProfilePersonalDetailsElement = createMotorpoolElement(PROFILE_PERSONAL_DETAILS_TAG, PersonalDetailsElement, {
   props: { apiBase: 'string', theme: 'string' },
 });

@@ -1,6 +1,6 @@
-import r2wc from '@r2wc/react-to-web-component';
 import { createElement } from 'react';
 import { positiveInteger } from '../private/branch-fields/element-props';
+import { createMotorpoolElement } from '../private/element-host/motorpool-element';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedPublicHolidays } from './ConnectedPublicHolidays';
 
@@ -27,7 +27,8 @@ function PublicHolidaysElement({ apiBase, country, state, year, theme }: PublicH
  * organisation_write or super_users may change the calendar (spec §6).
  * Changes show a toast (render a `Toaster` on the page).
  *
- * Renders into the light DOM for now (issue #8): load `@motorpool/widgets/style.css`.
+ * Renders in its own shadow root with the widgets' CSS built in: the page's
+ * CSS does not reach it, and the widget's CSS does not leak out.
  *
  * @attr api-base - Origin of the Motorpool server; absent uses the session's.
  * @attr country - The country shown first, an ISO 3166 code such as AU.
@@ -35,6 +36,6 @@ function PublicHolidaysElement({ apiBase, country, state, year, theme }: PublicH
  * @attr year - The year shown first; this year by default.
  * @attr theme - `default` or `fleet-share`.
  */
-export const MotorpoolPublicHolidaysElement = r2wc(PublicHolidaysElement, {
+export const MotorpoolPublicHolidaysElement = createMotorpoolElement(PUBLIC_HOLIDAYS_TAG, PublicHolidaysElement, {
   props: { apiBase: 'string', country: 'string', state: 'string', year: 'number', theme: 'string' },
 });

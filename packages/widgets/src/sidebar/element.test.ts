@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerMotorpoolElements } from '../elements';
 import { EXPORT_EVENT, HEADING_BAR_TAG } from '../heading-bar/element';
+import { withinShadow } from '../private/element-host/shadow-queries';
 import { fakeServer, ok } from '../private/fake-server';
 import { NAVIGATE_EVENT } from '../private/navigation/host-navigation';
 import { adminItems, adminProfile, menu, usersPageItems } from '../private/navigation-fixtures';
@@ -37,10 +38,11 @@ describe('<motorpool-sidebar>', () => {
     const user = userEvent.setup();
 
     document.body.innerHTML = `<${SIDEBAR_TAG} api-base="${API_BASE}" current-path="/vehicles" collapsed="true"></${SIDEBAR_TAG}>`;
+    const shadow = withinShadow(SIDEBAR_TAG);
 
-    const vehicles = await screen.findByRole('link', { name: 'Vehicles' });
+    const vehicles = await shadow.findByRole('link', { name: 'Vehicles' });
     expect(vehicles).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveAttribute('data-collapsed', 'true');
+    expect(shadow.getByRole('navigation', { name: 'Main' })).toHaveAttribute('data-collapsed', 'true');
     await user.click(vehicles);
     expect(routed).toEqual(['/vehicles']);
     document.removeEventListener(NAVIGATE_EVENT, onNavigate);
@@ -54,14 +56,15 @@ describe('<motorpool-sidebar placement>', () => {
       'GET /api/v1/organisations/sidebar-items/': [ok(menu(adminItems))],
     });
     document.body.innerHTML = `<${SIDEBAR_TAG} api-base="${API_BASE}" placement="top"></${SIDEBAR_TAG}>`;
+    const shadow = withinShadow(SIDEBAR_TAG);
 
-    await screen.findByRole('link', { name: 'Vehicles' });
-    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveAttribute('data-placement', 'top');
-    expect(screen.queryByRole('button', { name: 'Collapse sidebar' })).not.toBeInTheDocument();
+    await shadow.findByRole('link', { name: 'Vehicles' });
+    expect(shadow.getByRole('navigation', { name: 'Main' })).toHaveAttribute('data-placement', 'top');
+    expect(shadow.queryByRole('button', { name: 'Collapse sidebar' })).not.toBeInTheDocument();
 
     document.querySelector(SIDEBAR_TAG)!.setAttribute('placement', 'side');
-    await waitFor(() => expect(screen.getByRole('navigation', { name: 'Main' })).toHaveAttribute('data-placement', 'side'));
-    expect(screen.getByRole('button', { name: 'Collapse sidebar' })).toBeInTheDocument();
+    await waitFor(() => expect(shadow.getByRole('navigation', { name: 'Main' })).toHaveAttribute('data-placement', 'side'));
+    expect(shadow.getByRole('button', { name: 'Collapse sidebar' })).toBeInTheDocument();
     expect(callsTo('GET /api/v1/organisations/sidebar-items/')).toHaveLength(1);
   });
 });
@@ -74,10 +77,11 @@ describe('<motorpool-heading-bar>', () => {
     const user = userEvent.setup();
 
     document.body.innerHTML = `<${HEADING_BAR_TAG} api-base="${API_BASE}" page-key="users" crumbs="Users|:id" params="id=Dana%20Driver"></${HEADING_BAR_TAG}>`;
+    const shadow = withinShadow(HEADING_BAR_TAG);
 
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Dana Driver');
-    await user.click(await screen.findByRole('button', { name: 'Export' }));
-    await user.click(screen.getByRole('button', { name: 'CSV' }));
+    expect(await shadow.findByRole('heading', { level: 1 })).toHaveTextContent('Dana Driver');
+    await user.click(await shadow.findByRole('button', { name: 'Export' }));
+    await user.click(shadow.getByRole('button', { name: 'CSV' }));
     await waitFor(() => expect(exported).toHaveBeenCalledTimes(1));
     expect(exported.mock.calls[0]![0].detail).toEqual({ format: 'csv', table: 'employees', sync: true });
     document.removeEventListener(EXPORT_EVENT, exported);

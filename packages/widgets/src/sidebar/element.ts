@@ -1,7 +1,7 @@
 import type { Profile } from '@motorpool/api';
-import r2wc from '@r2wc/react-to-web-component';
 import { createElement } from 'react';
 import { dispatchFromHost } from '../private/element-events';
+import { createMotorpoolElement } from '../private/element-host/motorpool-element';
 import { navigateThroughHost } from '../private/navigation/host-navigation';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedSidebar } from './ConnectedSidebar';
@@ -31,7 +31,7 @@ type SidebarElementProps = {
   placement?: string;
   collapsed?: boolean;
   subdomainRedirect?: boolean;
-  /** Set by r2wc: the element itself, or its shadow root once issue #8 adds one. */
+  /** Set by r2wc: the element's shadow root. */
   container?: HTMLElement;
 };
 
@@ -76,7 +76,8 @@ function SidebarElement({ apiBase, theme, currentPath, placement, collapsed, sub
  *
  * Links are real `<a href>`s. A plain click fires `motorpool-navigate`; a host
  * with a router cancels it and routes, otherwise the link is followed.
- * Renders into the light DOM for now (issue #8): load `@motorpool/widgets/style.css`.
+ * Renders in its own shadow root with the widgets' CSS built in: the page's
+ * CSS does not reach it, and the widget's CSS does not leak out.
  *
  * @attr api-base - Origin of the Motorpool server; empty or absent uses the session's.
  * @attr theme - `default` or `fleet-share`.
@@ -104,7 +105,7 @@ function SidebarElement({ apiBase, theme, currentPath, placement, collapsed, sub
  * @cssproperty --motorpool-font-family, --motorpool-font-size-small, --motorpool-font-size-body - Type.
  * @cssproperty --motorpool-space-xs … --motorpool-space-xl - Spacing scale.
  */
-export const MotorpoolSidebarElement = r2wc(SidebarElement, {
+export const MotorpoolSidebarElement = createMotorpoolElement(SIDEBAR_TAG, SidebarElement, {
   props: {
     apiBase: 'string',
     theme: 'string',

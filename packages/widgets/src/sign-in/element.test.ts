@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerMotorpoolElements } from '../elements';
 import { portalConfig } from '../private/account-fixtures';
+import { typeInShadow, withinShadow } from '../private/element-host/shadow-queries';
 import { fakeServer, failure, ok } from '../private/fake-server';
 import { organisations, profile } from '../private/fixtures';
 import { sessionStore } from '../session/session-store';
@@ -41,19 +42,21 @@ describe('<motorpool-sign-in>', () => {
     const user = userEvent.setup();
 
     document.body.innerHTML = `<${SIGN_IN_TAG} api-base="${API_BASE}" theme="fleet-share"></${SIGN_IN_TAG}>`;
+    const shadow = withinShadow(SIGN_IN_TAG);
     const element = document.querySelector(SIGN_IN_TAG);
 
-    await user.type(await screen.findByLabelText('Email'), 'dana@example.test');
-    await user.type(screen.getByLabelText('Password'), 'secret');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await typeInShadow(user, await shadow.findByLabelText('Email'), 'dana@example.test');
+    await typeInShadow(user, shadow.getByLabelText('Password'), 'secret');
+    await user.click(shadow.getByRole('button', { name: 'Sign In' }));
 
     await waitFor(() => expect(signedIn).toHaveBeenCalledTimes(1));
     const event = signedIn.mock.calls[0]![0];
     expect(event.detail).toEqual({ profile });
     expect(event.target).toBe(element);
     expect(event.bubbles && event.composed).toBe(true);
-    expect(callsTo(LOGIN)).toHaveLength(1);
-    expect(element?.querySelector('[data-motorpool-theme="fleet-share"]')).not.toBeNull();
+    // What was typed inside the shadow root reached the form.
+    expect(callsTo(LOGIN)[0]?.body).toMatchObject({ email: 'dana@example.test', password: 'secret' });
+    expect(element?.shadowRoot?.querySelector('[data-motorpool-theme="fleet-share"]')).not.toBeNull();
     expect(sessionStore.getState().organisation).toBe(organisations[0]?.pk);
     document.removeEventListener(SIGNED_IN_EVENT, signedIn);
   });
@@ -66,20 +69,22 @@ describe('<motorpool-sign-in>', () => {
     });
 
     document.body.innerHTML = `<${SIGN_IN_TAG} api-base="${API_BASE}" register-href="https://partner.test/join"></${SIGN_IN_TAG}>`;
+    const shadow = withinShadow(SIGN_IN_TAG);
 
-    expect(await screen.findByRole('link', { name: 'Register' })).toHaveAttribute('href', 'https://partner.test/join');
-    expect(screen.getByRole('link', { name: 'Sign in with SSO' })).toHaveAttribute('href', '/sso');
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', 'https://example.test/privacy');
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(await shadow.findByRole('link', { name: 'Register' })).toHaveAttribute('href', 'https://partner.test/join');
+    expect(shadow.getByRole('link', { name: 'Sign in with SSO' })).toHaveAttribute('href', '/sso');
+    expect(shadow.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', 'https://example.test/privacy');
+    expect(shadow.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
   });
 
   it('still signs in with the product defaults when the settings cannot be loaded', async () => {
     fakeServer({ [CONFIG]: [failure(500, 'Server error')] });
 
     document.body.innerHTML = `<${SIGN_IN_TAG} api-base="${API_BASE}"></${SIGN_IN_TAG}>`;
+    const shadow = withinShadow(SIGN_IN_TAG);
 
-    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument());
-    expect(screen.queryByRole('link', { name: 'Sign in with SSO' })).not.toBeInTheDocument();
+    expect(await shadow.findByLabelText('Email')).toBeInTheDocument();
+    await waitFor(() => expect(shadow.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument());
+    expect(shadow.queryByRole('link', { name: 'Sign in with SSO' })).not.toBeInTheDocument();
   });
 });

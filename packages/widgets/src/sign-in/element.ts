@@ -1,7 +1,7 @@
 import type { Profile } from '@motorpool/api';
-import r2wc from '@r2wc/react-to-web-component';
 import { createElement } from 'react';
 import { dispatchFromHost } from '../private/element-events';
+import { createMotorpoolElement } from '../private/element-host/motorpool-element';
 import { usePortalConfig } from '../private/portal-config/use-portal-config';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedSignIn } from './ConnectedSignIn';
@@ -26,7 +26,7 @@ type SignInElementProps = {
   forgotPasswordHref?: string;
   registerHref?: string;
   ssoHref?: string;
-  /** Set by r2wc: the element itself, or its shadow root once issue #8 adds one. */
+  /** Set by r2wc: the element's shadow root. */
   container?: HTMLElement;
 };
 
@@ -61,9 +61,8 @@ function SignInElement({ apiBase, theme, forgotPasswordHref, registerHref, ssoHr
  * configured, the privacy link when one is set, and "Remember me" keeps the
  * email (never the password) for the configured number of days.
  *
- * Renders into the light DOM for now (shadow DOM with injected CSS is issue
- * #8), so the host page must load the widgets stylesheet
- * (`@motorpool/widgets/style.css`).
+ * Renders in its own shadow root with the widgets' CSS built in: the page's
+ * CSS does not reach it, and the widget's CSS does not leak out.
  *
  * @attr api-base - Origin of the Motorpool server; empty or absent uses the session's, by default the page's own origin.
  * @attr theme - `default` or `fleet-share`; any other value falls back to the page's theme.
@@ -92,6 +91,6 @@ function SignInElement({ apiBase, theme, forgotPasswordHref, registerHref, ssoHr
  * @cssproperty --motorpool-font-size-small, --motorpool-font-size-body, --motorpool-font-size-heading - Type scale.
  * @cssproperty --motorpool-space-xs … --motorpool-space-xl - Spacing scale.
  */
-export const MotorpoolSignInElement = r2wc(SignInElement, {
+export const MotorpoolSignInElement = createMotorpoolElement(SIGN_IN_TAG, SignInElement, {
   props: { apiBase: 'string', theme: 'string', forgotPasswordHref: 'string', registerHref: 'string', ssoHref: 'string' },
 });

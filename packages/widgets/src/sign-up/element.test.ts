@@ -1,8 +1,9 @@
 import { messages } from '@motorpool/api';
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerMotorpoolElements } from '../elements';
+import { typeInShadow, withinShadow } from '../private/element-host/shadow-queries';
 import { fakeServer, ok } from '../private/fake-server';
 import { signUpCheck, signUpDetails } from '../private/registration-fixtures';
 import { MotorpoolSignUpElement, REGISTERED_EVENT, SIGN_UP_TAG, type RegisteredEventDetail } from './element';
@@ -39,17 +40,18 @@ describe('<motorpool-sign-up>', () => {
     const user = userEvent.setup();
 
     document.body.innerHTML = `<${SIGN_UP_TAG} api-base="${API_BASE}" theme="fleet-share"></${SIGN_UP_TAG}>`;
+    const shadow = withinShadow(SIGN_UP_TAG);
     const element = document.querySelector(SIGN_UP_TAG);
 
-    await user.type(await screen.findByLabelText('First Name'), signUpDetails.first_name);
-    await user.type(screen.getByLabelText('Last Name'), signUpDetails.last_name);
-    await user.type(screen.getByLabelText('Email'), signUpDetails.email);
-    await user.type(screen.getByLabelText('Organisation Code'), signUpDetails.org);
-    await user.click(screen.getByRole('button', { name: 'Request OTP' }));
-    await user.type(await screen.findByLabelText('OTP'), '123456');
-    await user.click(screen.getByRole('checkbox', { name: /Terms and Conditions/ }));
-    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    const dialog = await screen.findByRole('dialog', { name: messages.signUp.thankYou });
+    await typeInShadow(user, await shadow.findByLabelText('First Name'), signUpDetails.first_name);
+    await typeInShadow(user, shadow.getByLabelText('Last Name'), signUpDetails.last_name);
+    await typeInShadow(user, shadow.getByLabelText('Email'), signUpDetails.email);
+    await typeInShadow(user, shadow.getByLabelText('Organisation Code'), signUpDetails.org);
+    await user.click(shadow.getByRole('button', { name: 'Request OTP' }));
+    await typeInShadow(user, await shadow.findByLabelText('OTP'), '123456');
+    await user.click(shadow.getByRole('checkbox', { name: /Terms and Conditions/ }));
+    await user.click(shadow.getByRole('button', { name: 'Verify OTP' }));
+    const dialog = await shadow.findByRole('dialog', { name: messages.signUp.thankYou });
     expect(registered).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
 
@@ -59,7 +61,7 @@ describe('<motorpool-sign-up>', () => {
     expect(event.target).toBe(element);
     expect(event.bubbles && event.composed).toBe(true);
     expect(calls[0]?.path.startsWith('/api/v1/tfm/')).toBe(true);
-    expect(element?.querySelector('[data-motorpool-theme="fleet-share"]')).not.toBeNull();
+    expect(element?.shadowRoot?.querySelector('[data-motorpool-theme="fleet-share"]')).not.toBeNull();
     document.removeEventListener(REGISTERED_EVENT, registered);
   });
 });

@@ -1,6 +1,6 @@
-import r2wc from '@r2wc/react-to-web-component';
 import { createElement } from 'react';
 import { dispatchFromHost } from '../private/element-events';
+import { createMotorpoolElement } from '../private/element-host/motorpool-element';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedSignUp } from './ConnectedSignUp';
 
@@ -18,7 +18,7 @@ declare global {
 type SignUpElementProps = {
   apiBase?: string;
   theme?: string;
-  /** Set by r2wc: the element itself, or its shadow root once issue #8 adds one. */
+  /** Set by r2wc: the element's shadow root. */
   container?: HTMLElement;
 };
 
@@ -37,9 +37,8 @@ function SignUpElement({ apiBase, theme, container }: SignUpElementProps) {
  * dialog. The element never navigates; the host decides where to go once the
  * person has read the dialog (the portal goes to /login).
  *
- * Renders into the light DOM for now (shadow DOM with injected CSS is issue
- * #8), so the host page must load the widgets stylesheet
- * (`@motorpool/widgets/style.css`).
+ * Renders in its own shadow root with the widgets' CSS built in: the page's
+ * CSS does not reach it, and the widget's CSS does not leak out.
  *
  * @attr api-base - Origin of the Motorpool server; empty or absent uses the session's, by default the page's own origin.
  * @attr theme - `default` or `fleet-share`; any other value falls back to the page's theme.
@@ -65,6 +64,6 @@ function SignUpElement({ apiBase, theme, container }: SignUpElementProps) {
  * @cssproperty --motorpool-font-size-small, --motorpool-font-size-body, --motorpool-font-size-heading - Type scale.
  * @cssproperty --motorpool-space-xs … --motorpool-space-xl - Spacing scale.
  */
-export const MotorpoolSignUpElement = r2wc(SignUpElement, {
+export const MotorpoolSignUpElement = createMotorpoolElement(SIGN_UP_TAG, SignUpElement, {
   props: { apiBase: 'string', theme: 'string' },
 });

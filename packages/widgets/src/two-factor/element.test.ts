@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerMotorpoolElements } from '../elements';
 import { portalConfig } from '../private/account-fixtures';
+import { typeInShadow, withinShadow } from '../private/element-host/shadow-queries';
 import { fakeServer, ok } from '../private/fake-server';
 import { profile } from '../private/fixtures';
 import { sessionStore } from '../session/session-store';
@@ -40,11 +41,12 @@ describe('<motorpool-two-factor>', () => {
     const user = userEvent.setup();
 
     document.body.innerHTML = `<${TWO_FACTOR_TAG} api-base="${API_BASE}" email="dana@example.test"></${TWO_FACTOR_TAG}>`;
+    const shadow = withinShadow(TWO_FACTOR_TAG);
     const element = document.querySelector(TWO_FACTOR_TAG);
 
-    expect(await screen.findByText('dana@example.test')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Sign-in code'), '123456');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await shadow.findByText('dana@example.test')).toBeInTheDocument();
+    await typeInShadow(user, shadow.getByLabelText('Sign-in code'), '123456');
+    await user.click(shadow.getByRole('button', { name: 'Verify' }));
 
     await waitFor(() => expect(signedIn).toHaveBeenCalledTimes(1));
     expect(signedIn.mock.calls[0]![0].target).toBe(element);

@@ -1,6 +1,6 @@
-import r2wc from '@r2wc/react-to-web-component';
 import { createElement } from 'react';
 import { dispatchFromHost } from '../private/element-events';
+import { createMotorpoolElement } from '../private/element-host/motorpool-element';
 import { usePortalConfig } from '../private/portal-config/use-portal-config';
 import { SIGNED_IN_EVENT, type SignedInEventDetail } from '../sign-in/element';
 import { isThemeName } from '../theme/theme-names';
@@ -13,7 +13,7 @@ type TwoFactorElementProps = {
   theme?: string;
   email?: string;
   loginHref?: string;
-  /** Set by r2wc: the element itself, or its shadow root once issue #8 adds one. */
+  /** Set by r2wc: the element's shadow root. */
   container?: HTMLElement;
 };
 
@@ -39,7 +39,8 @@ function TwoFactorElement({ apiBase, theme, email, loginHref, container }: TwoFa
  * `motorpool-two-factor-required`. A correct code fills the shared session
  * exactly as a password sign-in does.
  *
- * Renders into the light DOM for now (issue #8): load `@motorpool/widgets/style.css`.
+ * Renders in its own shadow root with the widgets' CSS built in: the page's
+ * CSS does not reach it, and the widget's CSS does not leak out.
  *
  * @attr api-base - Origin of the Motorpool server; empty or absent uses the session's.
  * @attr theme - `default` or `fleet-share`.
@@ -50,6 +51,6 @@ function TwoFactorElement({ apiBase, theme, email, loginHref, container }: TwoFa
  *
  * @cssproperty --motorpool-color-brand, --motorpool-color-danger, … - The same theme variables as `<motorpool-sign-in>`.
  */
-export const MotorpoolTwoFactorElement = r2wc(TwoFactorElement, {
+export const MotorpoolTwoFactorElement = createMotorpoolElement(TWO_FACTOR_TAG, TwoFactorElement, {
   props: { apiBase: 'string', theme: 'string', email: 'string', loginHref: 'string' },
 });

@@ -1,5 +1,5 @@
-import r2wc from '@r2wc/react-to-web-component';
 import { createElement } from 'react';
+import { createMotorpoolElement } from '../private/element-host/motorpool-element';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedUserDetail } from './ConnectedUserDetail';
 
@@ -31,9 +31,9 @@ function UserDetailElement({ apiBase, theme, pk, includeDeleted }: UserDetailEle
  * reads the shared session that `<motorpool-sign-in>` fills. Bookings arrive
  * with the bookings feature; until then the section says there are none to show.
  *
- * Renders into the light DOM for now (shadow DOM with injected CSS is issue
- * #8), so the host page must load the widgets stylesheet
- * (`@motorpool/widgets/style.css`). Pop-overs render inside the element.
+ * Renders in its own shadow root with the widgets' CSS built in: the page's
+ * CSS does not reach it, and the widget's CSS does not leak out. Pop-overs
+ * render inside that root.
  *
  * @attr api-base - Origin of the Motorpool server; empty or absent uses the session's, by default the page's own origin.
  * @attr theme - `default` or `fleet-share` (which says 'Phone Number'); any other value falls back to the page's theme.
@@ -49,6 +49,6 @@ function UserDetailElement({ apiBase, theme, pk, includeDeleted }: UserDetailEle
  * @cssproperty --motorpool-font-family, --motorpool-font-size-small, --motorpool-font-size-body, --motorpool-font-size-heading - Type.
  * @cssproperty --motorpool-space-xs … --motorpool-space-xl - Spacing scale.
  */
-export const MotorpoolUserDetailElement = r2wc(UserDetailElement, {
+export const MotorpoolUserDetailElement = createMotorpoolElement(USER_DETAIL_TAG, UserDetailElement, {
   props: { apiBase: 'string', theme: 'string', pk: 'number', includeDeleted: 'boolean' },
 });

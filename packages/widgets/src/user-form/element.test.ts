@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerMotorpoolElements } from '../elements';
+import { withinShadow } from '../private/element-host/shadow-queries';
 import { fakeServer, ok } from '../private/fake-server';
 import { profile } from '../private/fixtures';
 import { employee, userFormOptions } from '../private/user-form-fixtures';
@@ -70,11 +71,12 @@ describe('<motorpool-user-form>', () => {
     const user = userEvent.setup();
 
     document.body.innerHTML = `<${USER_FORM_TAG} api-base="${API_BASE}" pk="301" theme="fleet-share" required-fields="date_of_birth, Phone, nonsense"></${USER_FORM_TAG}>`;
+    const shadow = withinShadow(USER_FORM_TAG);
     const element = document.querySelector(USER_FORM_TAG);
 
-    expect(await screen.findByLabelText('Phone Number')).toHaveValue('412345678');
-    expect(screen.getByLabelText('Date of Birth')).toHaveAttribute('aria-required', 'true');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await shadow.findByLabelText('Phone Number')).toHaveValue('412345678');
+    expect(shadow.getByLabelText('Date of Birth')).toHaveAttribute('aria-required', 'true');
+    await user.click(shadow.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(savedEvents).toHaveBeenCalledTimes(1));
     const saved = savedEvents.mock.calls[0]![0];
     expect(saved.detail).toEqual({ pk: 301, created: false, done: true });
@@ -82,11 +84,11 @@ describe('<motorpool-user-form>', () => {
     expect(saved.bubbles && saved.composed).toBe(true);
     expect(callsTo(`GET ${TFM}/employees-extensions/301/`)[0]?.headers.get('authorization')).toBe('Bearer token-1');
 
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(shadow.getByRole('button', { name: 'Cancel' }));
     expect(cancelEvents.mock.calls[0]![0].detail).toEqual({ pk: 301 });
 
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
-    await user.click(screen.getAllByRole('button', { name: 'Delete' }).at(-1)!);
+    await user.click(shadow.getByRole('button', { name: 'Delete' }));
+    await user.click(shadow.getAllByRole('button', { name: 'Delete' }).at(-1)!);
     await waitFor(() => expect(deletedEvents).toHaveBeenCalledTimes(1));
     expect(deletedEvents.mock.calls[0]![0].detail).toEqual({ pk: 301 });
 

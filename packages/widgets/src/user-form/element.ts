@@ -1,7 +1,7 @@
 import { USER_FORM_LABELS } from '@motorpool/api';
-import r2wc from '@r2wc/react-to-web-component';
 import { createElement } from 'react';
 import { dispatchFromHost } from '../private/element-events';
+import { createMotorpoolElement } from '../private/element-host/motorpool-element';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedUserForm, type UserSavedDetail } from './ConnectedUserForm';
 import type { UserFormField } from './user-form-values';
@@ -29,7 +29,7 @@ type UserFormElementProps = {
   pk?: number;
   includeDeleted?: boolean;
   requiredFields?: string;
-  /** Set by r2wc: the element itself, or its shadow root once issue #8 adds one. */
+  /** Set by r2wc: the element's shadow root. */
   container?: HTMLElement;
 };
 
@@ -72,10 +72,9 @@ function UserFormElement({ apiBase, theme, pk, includeDeleted, requiredFields, c
  * done. Success toasts ('USER DETAILS ADDED SUCCESSFULLY', …) go to the
  * page's `<Toaster>`; failures show in the form, with every value kept.
  *
- * Renders into the light DOM for now (shadow DOM with injected CSS is issue
- * #8), so the host page must load the widgets stylesheet
- * (`@motorpool/widgets/style.css`). The delete confirmation and calendars
- * render inside the element, never in a portal.
+ * Renders in its own shadow root with the widgets' CSS built in: the page's
+ * CSS does not reach it, and the widget's CSS does not leak out. The delete
+ * confirmation and calendars render inside that root, never in a portal.
  *
  * @attr api-base - Origin of the Motorpool server; empty or absent uses the session's, by default the page's own origin.
  * @attr theme - `default` or `fleet-share` (the fleet-share brand also says 'Phone Number'); any other value falls back to the page's theme.
@@ -104,6 +103,6 @@ function UserFormElement({ apiBase, theme, pk, includeDeleted, requiredFields, c
  * @cssproperty --motorpool-font-family, --motorpool-font-size-small, --motorpool-font-size-body, --motorpool-font-size-heading - Type.
  * @cssproperty --motorpool-space-xs … --motorpool-space-xl - Spacing scale.
  */
-export const MotorpoolUserFormElement = r2wc(UserFormElement, {
+export const MotorpoolUserFormElement = createMotorpoolElement(USER_FORM_TAG, UserFormElement, {
   props: { apiBase: 'string', theme: 'string', pk: 'number', includeDeleted: 'boolean', requiredFields: 'string' },
 });

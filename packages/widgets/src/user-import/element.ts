@@ -1,7 +1,7 @@
 import type { ImportSummary } from '@motorpool/api';
-import r2wc from '@r2wc/react-to-web-component';
 import { createElement } from 'react';
 import { dispatchFromHost } from '../private/element-events';
+import { createMotorpoolElement } from '../private/element-host/motorpool-element';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedUserImport } from './ConnectedUserImport';
 
@@ -36,7 +36,8 @@ function UserImportElement({ apiBase, heading, theme, container }: UserImportEle
  * progress and the summary. Reads the shared session that
  * `<motorpool-sign-in>` fills; the server refuses callers without user_write.
  *
- * Renders into the light DOM for now (issue #8): load `@motorpool/widgets/style.css`.
+ * Renders in its own shadow root with the widgets' CSS built in: the page's
+ * CSS does not reach it, and the widget's CSS does not leak out.
  *
  * @attr api-base - Origin of the Motorpool server; absent uses the session's.
  * @attr heading - The heading; 'Import Users' by default.
@@ -52,6 +53,6 @@ function UserImportElement({ apiBase, heading, theme, container }: UserImportEle
  * @cssproperty --motorpool-font-family, --motorpool-font-size-small, --motorpool-font-size-body, --motorpool-font-size-heading - Type.
  * @cssproperty --motorpool-space-xs … --motorpool-space-xl - Spacing scale.
  */
-export const MotorpoolUserImportElement = r2wc(UserImportElement, {
+export const MotorpoolUserImportElement = createMotorpoolElement(USER_IMPORT_TAG, UserImportElement, {
   props: { apiBase: 'string', heading: 'string', theme: 'string' },
 });

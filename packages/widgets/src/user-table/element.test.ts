@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerMotorpoolElements } from '../elements';
+import { withinShadow } from '../private/element-host/shadow-queries';
 import { fakeServer, ok } from '../private/fake-server';
 import { adminProfile } from '../private/navigation-fixtures';
 import { adminPermissions, employees } from '../private/user-table-fixtures';
@@ -56,10 +57,11 @@ describe('<motorpool-user-table>', () => {
     const user = userEvent.setup();
 
     document.body.innerHTML = `<${USER_TABLE_TAG} api-base="${API_BASE}" organisation="12" page-size="30" theme="fleet-share"></${USER_TABLE_TAG}>`;
+    const shadow = withinShadow(USER_TABLE_TAG);
     const element = document.querySelector(USER_TABLE_TAG);
-    await user.click(await screen.findByRole('button', { name: 'Edit Sam Okafor' }));
-    await user.click(screen.getByRole('button', { name: 'View Dana Driver' }));
-    await user.click(screen.getByRole('button', { name: 'Raise incident Dana Driver' }));
+    await user.click(await shadow.findByRole('button', { name: 'Edit Sam Okafor' }));
+    await user.click(shadow.getByRole('button', { name: 'View Dana Driver' }));
+    await user.click(shadow.getByRole('button', { name: 'Raise incident Dana Driver' }));
 
     const actions = heard.filter((event) => event.type !== USER_QUERY_CHANGE_EVENT);
     expect(actions.map((event) => [event.type, (event.detail as UserActionEventDetail).pk])).toEqual([
@@ -74,7 +76,7 @@ describe('<motorpool-user-table>', () => {
     expect(heard.find((event) => event.type === USER_QUERY_CHANGE_EVENT)?.detail).toEqual({ query: { page: 1, page_size: 30 } });
     await waitFor(() => expect(callsTo(LIST)[0]?.headers.get('organisation')).toBe('12'));
     expect(Object.fromEntries(callsTo(LIST)[0]?.query ?? [])).toEqual({ page: '1', page_size: '30' });
-    expect(element?.querySelector('[data-motorpool-theme="fleet-share"]')).not.toBeNull();
+    expect(element?.shadowRoot?.querySelector('[data-motorpool-theme="fleet-share"]')).not.toBeNull();
     for (const type of [USER_EDIT_EVENT, USER_OPEN_EVENT, USER_RAISE_INCIDENT_EVENT, USER_QUERY_CHANGE_EVENT]) document.removeEventListener(type, listen);
   });
 
@@ -82,7 +84,8 @@ describe('<motorpool-user-table>', () => {
     const { callsTo } = fakeServer({ [LIST]: [empty] });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     document.body.innerHTML = `<${USER_TABLE_TAG} api-base="${API_BASE}" page-size="25"></${USER_TABLE_TAG}>`;
-    await screen.findByText('No users found');
+    const shadow = withinShadow(USER_TABLE_TAG);
+    await shadow.findByText('No users found');
     expect(callsTo(LIST)[0]?.query.get('page_size')).toBe('15');
   });
 });

@@ -1,8 +1,8 @@
 import type { EmployeeListQuery } from '@motorpool/api';
-import r2wc from '@r2wc/react-to-web-component';
 import { createElement } from 'react';
 import { pageSizeOr } from '../private/data-table/features';
 import { dispatchFromHost } from '../private/element-events';
+import { createMotorpoolElement } from '../private/element-host/motorpool-element';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedUserTable } from './ConnectedUserTable';
 
@@ -32,7 +32,7 @@ type UserTableElementProps = {
   organisation?: number;
   pageSize?: number;
   theme?: string;
-  /** Set by r2wc: the element itself, or its shadow root once issue #8 adds one. */
+  /** Set by r2wc: the element's shadow root. */
   container?: HTMLElement;
 };
 
@@ -68,7 +68,8 @@ function UserTableElement({ apiBase, organisation, pageSize, theme, container }:
  * 'more' menu. Delete, reset password and reactivate are done here, with
  * toasts (render a `Toaster` on the page); the others fire the events below.
  *
- * Renders into the light DOM for now (issue #8): load `@motorpool/widgets/style.css`.
+ * Renders in its own shadow root with the widgets' CSS built in: the page's
+ * CSS does not reach it, and the widget's CSS does not leak out.
  *
  * @attr api-base - Origin of the Motorpool server; empty or absent uses the session's.
  * @attr organisation - The organisation (pk) whose users to show; absent uses the session's selected one.
@@ -95,6 +96,6 @@ function UserTableElement({ apiBase, organisation, pageSize, theme, container }:
  * @cssproperty --motorpool-font-family, --motorpool-font-size-small, --motorpool-font-size-body, --motorpool-font-weight-strong - Type.
  * @cssproperty --motorpool-space-xs … --motorpool-space-xl - Spacing scale.
  */
-export const MotorpoolUserTableElement = r2wc(UserTableElement, {
+export const MotorpoolUserTableElement = createMotorpoolElement(USER_TABLE_TAG, UserTableElement, {
   props: { apiBase: 'string', organisation: 'number', pageSize: 'number', theme: 'string' },
 });

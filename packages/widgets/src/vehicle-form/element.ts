@@ -1,7 +1,7 @@
-import r2wc from '@r2wc/react-to-web-component';
 import { createElement } from 'react';
 import { positiveInteger } from '../private/branch-fields/element-props';
 import { dispatchFromHost } from '../private/element-events';
+import { createMotorpoolElement } from '../private/element-host/motorpool-element';
 import { isThemeName } from '../theme/theme-names';
 import { VEHICLE_DELETED_EVENT, type VehicleActionEventDetail } from '../vehicle-table/element';
 import { ConnectedVehicleForm, type VehicleSavedDetail } from './ConnectedVehicleForm';
@@ -25,7 +25,7 @@ type VehicleFormElementProps = {
   vehiclePk?: number;
   branch?: number;
   theme?: string;
-  /** Set by r2wc: the element itself, or its shadow root once issue #8 adds one. */
+  /** Set by r2wc: the element's shadow root. */
   container?: HTMLElement;
 };
 
@@ -56,7 +56,8 @@ function VehicleFormElement({ apiBase, vehiclePk, branch, theme, container }: Ve
  * in use). Editing also offers Delete, after a confirmation ('Deleting...');
  * a vehicle with upcoming bookings is refused, said in the form.
  *
- * Renders into the light DOM for now (issue #8): load `@motorpool/widgets/style.css`.
+ * Renders in its own shadow root with the widgets' CSS built in: the page's
+ * CSS does not reach it, and the widget's CSS does not leak out.
  *
  * @attr api-base - Origin of the Motorpool server; absent uses the session's.
  * @attr vehicle-pk - The vehicle to edit; absent to add one.
@@ -71,6 +72,6 @@ function VehicleFormElement({ apiBase, vehiclePk, branch, theme, container }: Ve
  * @cssproperty --motorpool-color-danger, --motorpool-color-danger-surface - Errors and Delete.
  * @cssproperty --motorpool-color-text, --motorpool-color-muted-text, --motorpool-color-surface, --motorpool-color-border - Card and fields.
  */
-export const MotorpoolVehicleFormElement = r2wc(VehicleFormElement, {
+export const MotorpoolVehicleFormElement = createMotorpoolElement(VEHICLE_FORM_TAG, VehicleFormElement, {
   props: { apiBase: 'string', vehiclePk: 'number', branch: 'number', theme: 'string' },
 });

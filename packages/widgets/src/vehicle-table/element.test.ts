@@ -1,9 +1,10 @@
 import type { Profile } from '@motorpool/api';
-import { screen, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerMotorpoolElements } from '../elements';
 import { branches } from '../private/branch-fixtures';
+import { withinShadow } from '../private/element-host/shadow-queries';
 import { fakeServer, ok } from '../private/fake-server';
 import { sessionStore } from '../session/session-store';
 import { MotorpoolVehicleTableElement, VEHICLE_ADD_EVENT, VEHICLE_EDIT_EVENT, VEHICLE_TABLE_TAG, type VehicleActionEventDetail } from './element';
@@ -42,8 +43,9 @@ describe('<motorpool-vehicle-table>', () => {
     document.addEventListener(VEHICLE_EDIT_EVENT, edits);
     const user = userEvent.setup();
     document.body.innerHTML = `<${VEHICLE_TABLE_TAG} api-base="${API_BASE}" page-size="20" branch="21"></${VEHICLE_TABLE_TAG}>`;
-    await user.click(await screen.findByRole('button', { name: 'Edit Hiace Shuttle' }));
-    await user.click(screen.getByRole('button', { name: 'Add Vehicle' }));
+    const shadow = withinShadow(VEHICLE_TABLE_TAG);
+    await user.click(await shadow.findByRole('button', { name: 'Edit Hiace Shuttle' }));
+    await user.click(shadow.getByRole('button', { name: 'Add Vehicle' }));
     await waitFor(() => expect(adds).toHaveBeenCalledTimes(1));
     expect(edits.mock.calls[0]![0].detail).toEqual({ pk: 302 });
     expect(edits.mock.calls[0]![0].target).toBe(document.querySelector(VEHICLE_TABLE_TAG));

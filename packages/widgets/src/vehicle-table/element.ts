@@ -1,8 +1,8 @@
-import r2wc from '@r2wc/react-to-web-component';
 import { createElement } from 'react';
 import { positiveInteger } from '../private/branch-fields/element-props';
 import { pageSizeOr } from '../private/data-table/features';
 import { dispatchFromHost } from '../private/element-events';
+import { createMotorpoolElement } from '../private/element-host/motorpool-element';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedVehicleTable } from './ConnectedVehicleTable';
 
@@ -29,7 +29,7 @@ type VehicleTableElementProps = {
   pageSize?: number;
   branch?: number;
   theme?: string;
-  /** Set by r2wc: the element itself, or its shadow root once issue #8 adds one. */
+  /** Set by r2wc: the element's shadow root. */
   container?: HTMLElement;
 };
 
@@ -61,7 +61,8 @@ function VehicleTableElement({ apiBase, organisation, pageSize, branch, theme, c
  * then shows a toast, or the server's refusal (a vehicle with upcoming
  * bookings) as a toast (render a `Toaster` on the page).
  *
- * Renders into the light DOM for now (issue #8): load `@motorpool/widgets/style.css`.
+ * Renders in its own shadow root with the widgets' CSS built in: the page's
+ * CSS does not reach it, and the widget's CSS does not leak out.
  *
  * @attr api-base - Origin of the Motorpool server; empty or absent uses the session's.
  * @attr organisation - The organisation (pk) whose vehicles to show; absent uses the session's selected one.
@@ -77,6 +78,6 @@ function VehicleTableElement({ apiBase, organisation, pageSize, branch, theme, c
  * @cssproperty --motorpool-color-brand, --motorpool-color-brand-contrast - Add Vehicle, hovered actions and the loading bar.
  * @cssproperty --motorpool-color-surface, --motorpool-color-border, --motorpool-color-muted-text - Table and filter panel.
  */
-export const MotorpoolVehicleTableElement = r2wc(VehicleTableElement, {
+export const MotorpoolVehicleTableElement = createMotorpoolElement(VEHICLE_TABLE_TAG, VehicleTableElement, {
   props: { apiBase: 'string', organisation: 'number', pageSize: 'number', branch: 'number', theme: 'string' },
 });
