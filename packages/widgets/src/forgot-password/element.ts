@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { dispatchFromHost } from '../private/element-events';
 import { createMotorpoolElement } from '../private/element-host/motorpool-element';
-import { usePortalConfig } from '../private/portal-config/use-portal-config';
+import { serverLogo, usePortalConfig } from '../private/portal-config/use-portal-config';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedForgotPassword } from './ConnectedForgotPassword';
 
@@ -36,7 +36,7 @@ function ForgotPasswordElement({ apiBase, theme, token, email, loginHref, contai
     token: token || null,
     email: email || undefined,
     passwordRecovery: config?.password_recovery,
-    logo: config?.logo_url ? { src: config.logo_url, alt: config.title } : null,
+    logo: serverLogo(config, apiBase || undefined),
     loginHref: loginHref || undefined,
     onPasswordReset: (message) => dispatchFromHost<PasswordResetEventDetail>(container, PASSWORD_RESET_EVENT, { message }),
   });

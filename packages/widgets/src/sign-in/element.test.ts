@@ -77,6 +77,13 @@ describe('<motorpool-sign-in>', () => {
     expect(shadow.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
   });
 
+  it('loads the server’s logo from the server, not from the page it is embedded in', async () => {
+    fakeServer({ [CONFIG]: [ok({ ...portalConfig, logo_url: '/uploads/branding/logo.png' })] });
+    document.body.innerHTML = `<${SIGN_IN_TAG} api-base="${API_BASE}"></${SIGN_IN_TAG}>`;
+    const logo = await withinShadow(SIGN_IN_TAG).findByRole('img', { name: portalConfig.title });
+    expect(logo.getAttribute('src')).toBe(`${API_BASE}/uploads/branding/logo.png`);
+  });
+
   it('still signs in with the product defaults when the settings cannot be loaded', async () => {
     fakeServer({ [CONFIG]: [failure(500, 'Server error')] });
 

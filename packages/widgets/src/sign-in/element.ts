@@ -2,7 +2,7 @@ import type { Profile } from '@motorpool/api';
 import { createElement } from 'react';
 import { dispatchFromHost } from '../private/element-events';
 import { createMotorpoolElement } from '../private/element-host/motorpool-element';
-import { usePortalConfig } from '../private/portal-config/use-portal-config';
+import { serverLogo, usePortalConfig } from '../private/portal-config/use-portal-config';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedSignIn } from './ConnectedSignIn';
 
@@ -36,7 +36,7 @@ function SignInElement({ apiBase, theme, forgotPasswordHref, registerHref, ssoHr
   return createElement(ConnectedSignIn, {
     apiBase: apiBase || undefined,
     theme: isThemeName(theme) ? theme : undefined,
-    logo: config?.logo_url ? { src: config.logo_url, alt: config.title } : null,
+    logo: serverLogo(config, apiBase || undefined),
     registrationEnabled: config?.registration_enabled ?? false,
     rememberMeDays: config?.remember_me_days,
     ssoUrl: config?.sso_url,

@@ -65,16 +65,24 @@ describe('createMotorpoolElement', () => {
 
     const style = root.firstElementChild;
     expect(style?.tagName).toBe('STYLE');
-    expect(style?.textContent).toContain(':host{all:initial;visibility:inherit;pointer-events:inherit;display:block}');
+    expect(style?.textContent).toContain(':host{visibility:inherit;pointer-events:inherit;display:block}');
     expect(style?.textContent).toContain(':host([hidden]){display:none}');
     expect(style?.textContent).toContain('.greeting{color:rgb(1, 2, 3)}');
     expect(root.querySelectorAll('style')).toHaveLength(1);
   });
 
+  it('renders the widget inside a wrapper that stops the page’s inherited text styles (the page cannot reach it)', async () => {
+    document.body.innerHTML = '<motorpool-test-greeting name="Dana"></motorpool-test-greeting>';
+    const root = document.querySelector('motorpool-test-greeting')!.shadowRoot!;
+    const greeting = await withinShadow('motorpool-test-greeting').findByText('Hello Dana');
+    expect(greeting.closest('[data-motorpool-root]')?.parentNode).toBe(root);
+    expect(root.firstElementChild?.textContent).toMatch(/\[data-motorpool-root\]\{all:initial;display:contents;/);
+  });
+
   it('lays an inline widget out as inline-block', () => {
     document.body.innerHTML = '<motorpool-test-inline-greeting></motorpool-test-inline-greeting>';
     const style = document.querySelector('motorpool-test-inline-greeting')!.shadowRoot!.firstElementChild;
-    expect(style?.textContent).toContain(':host{all:initial;visibility:inherit;pointer-events:inherit;display:inline-block}');
+    expect(style?.textContent).toContain(':host{visibility:inherit;pointer-events:inherit;display:inline-block}');
   });
 
   it('keeps its style and renders again when the element is moved (r2wc unmounts and mounts React)', async () => {

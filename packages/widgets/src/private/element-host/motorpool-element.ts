@@ -1,8 +1,8 @@
 import r2wc from '@r2wc/react-to-web-component';
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 // The theme defaults (`:root, :host`) must reach every shadow root, whichever widgets a bundle holds.
 import '../../theme/themes.css';
-import { styleShadowRoot, type HostDisplay } from './widget-styles';
+import { styleShadowRoot, WIDGET_ROOT_ATTRIBUTE, type HostDisplay } from './widget-styles';
 
 type R2wcOptions<Props extends object> = NonNullable<Parameters<typeof r2wc<Props>>[1]>;
 
@@ -32,7 +32,9 @@ export function createMotorpoolElement<Props extends object>(
   Component: ComponentType<Props>,
   { props, display = 'block' }: MotorpoolElementOptions<Props>,
 ): MotorpoolElementConstructor {
-  const ReactElement = r2wc(Component, { shadow: 'open', props });
+  // Inside the wrapper the page's inherited text styles stop (see widget-styles.ts).
+  const Isolated = (componentProps: Props) => createElement('div', { [WIDGET_ROOT_ATTRIBUTE]: '' }, createElement(Component, componentProps));
+  const ReactElement = r2wc(Isolated, { shadow: 'open', props });
   return class MotorpoolElement extends ReactElement {
     static readonly tag = tag;
 

@@ -18,16 +18,25 @@ const registeredCss: string[] = [];
 let widgetSheet: CSSStyleSheet | null = null;
 const hostSheets = new Map<HostDisplay, CSSStyleSheet>();
 
+/** The element's own wrapper around the widget inside the shadow root (see `hostCss`). */
+export const WIDGET_ROOT_ATTRIBUTE = 'data-motorpool-root';
+
 /**
- * `all: initial` stops the page's inherited text styles (line-height,
- * letter-spacing, text-transform, …) at the host; a container the page hides
- * with `visibility` or makes inert with `pointer-events` still takes the
- * widget along. Custom properties pass, and rules the page sets on the
- * element itself win over `:host`: the page themes a widget with
- * `--motorpool-*` on the element, and can size or hide it.
+ * Inherited text styles (line-height, letter-spacing, text-transform, …)
+ * flow from the page into a shadow root through the host, and `:host` rules
+ * lose to the page's own rules for the element (`* { all: unset }` included).
+ * So the reset sits on a wrapper inside the root, which the page cannot
+ * reach: `all: initial` there, `display: contents` so it adds no box, and the
+ * theme's font and colour, which everything inside inherits. Custom
+ * properties are not touched by `all`: the page themes a widget with
+ * `--motorpool-*` on the element. A container the page hides with
+ * `visibility` or makes inert with `pointer-events` still takes the widget
+ * along, and rules the page sets on the element itself size or hide it.
  */
 const hostCss = (display: HostDisplay) =>
-  `:host{all:initial;visibility:inherit;pointer-events:inherit;display:${display}}:host([hidden]){display:none}`;
+  `:host{visibility:inherit;pointer-events:inherit;display:${display}}:host([hidden]){display:none}` +
+  `[${WIDGET_ROOT_ATTRIBUTE}]{all:initial;display:contents;visibility:inherit;pointer-events:inherit;` +
+  'font-family:var(--motorpool-font-family);font-size:var(--motorpool-font-size-body);line-height:1.4;color:var(--motorpool-color-text)}';
 
 /** Called by the element builds with each CSS module's text, in import order. */
 export function adoptWidgetCss(cssText: string): void {

@@ -32,3 +32,17 @@ export function usePortalConfig(apiBase: string | undefined, { enabled = true }:
   }, [apiBase, enabled]);
   return state;
 }
+
+/**
+ * The server's logo as the page can load it: a path the server gives (`/uploads/…`)
+ * is its own, not the partner page's, so it is resolved against the API base.
+ */
+export function serverLogo(config: PortalConfig | null, apiBase: string | undefined): { src: string; alt: string } | null {
+  if (!config?.logo_url) return null;
+  const base = apiBase || (typeof document === 'undefined' ? undefined : document.baseURI);
+  try {
+    return { src: new URL(config.logo_url, base).href, alt: config.title };
+  } catch {
+    return { src: config.logo_url, alt: config.title };
+  }
+}
