@@ -1,4 +1,4 @@
-import { within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
 /**
@@ -9,8 +9,19 @@ import type { UserEvent } from '@testing-library/user-event';
 export function withinShadow(selector: string) {
   const root = document.querySelector(selector)?.shadowRoot;
   if (!root) throw new Error(`No ${selector} with an open shadow root on the page`);
-  // The queries only call querySelectorAll, which a shadow root has too.
-  return within(root as unknown as HTMLElement);
+  // The get/query queries only call querySelectorAll, which a shadow root has too.
+  const queries = within(root as unknown as HTMLElement);
+  // The find queries would watch the container with a MutationObserver, which Testing Library
+  // refuses to attach to a shadow root: retry the get query instead (waitFor also polls).
+  const found = {} as Record<string, unknown>;
+  for (const name of Object.keys(queries)) {
+    if (!name.startsWith('find')) continue;
+    const get = queries[name.replace(/^find/, 'get') as keyof typeof queries] as (matcher: unknown, options?: unknown) => unknown;
+    // findBy*(matcher, options, waitForOptions), as Testing Library's own.
+    found[name] = (matcher: unknown, options?: unknown, waitForOptions?: Parameters<typeof waitFor>[1]) =>
+      waitFor(() => get(matcher, options), { container: document.documentElement, ...waitForOptions });
+  }
+  return { ...queries, ...found } as typeof queries;
 }
 
 /**
