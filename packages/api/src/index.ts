@@ -10,7 +10,6 @@ export {
   PASSWORD_MAX_LENGTH,
   OTP_LENGTH,
   oneTimeCode,
-  phoneNumber,
   linkToken,
 } from './structs/fields';
 export { PrimaryKey, NamedRef, StatusRef, PersonRef, DisplayedDate, listOf, type List } from './structs/common';
@@ -50,11 +49,8 @@ export {
   type EditScope,
 } from './structs/employee';
 export {
-  EmployeeWrite,
-  UserWrite,
   UpdateExtensionRequest,
   UpdateDriverExtensionRequest,
-  UpdateEmailPhoneRequest,
   UserTagInput,
   PhoneParts,
   USER_FORM_LABELS,
@@ -68,11 +64,8 @@ export {
   LICENSE_EXPIRY_MAX,
   requiredMessage,
   userEmail,
-  contactNumber,
   dateOfBirth,
   licenseExpiry,
-  phoneFromParts,
-  phoneToParts,
   todayIso,
 } from './structs/employee-write';
 export {
@@ -104,7 +97,6 @@ export {
   ImportFailure,
   ImportLine,
   importMessages,
-  phonePartsFromText,
   type ImportColumnKey,
   type ImportFormat,
   type ImportPhase,
@@ -196,18 +188,14 @@ export {
 } from './structs/accounts';
 export {
   OtpSubmitRequest,
-  RecoverPasswordRequest,
   MessageResponse,
   SetPasswordRequest,
   ActivateEmployeeRequest,
   VerifyLinkTokenRequest,
   LinkTokenDetails,
   LINK_TOKEN_TYPES,
-  ActivateRequest,
-  ResendActivationRequest,
   ChangePasswordRequest,
   ChangeEmailRequest,
-  ChangePhoneRequest,
   OtpOnlyRequest,
   PortalConfig,
   PASSWORD_RECOVERY_TYPES,
@@ -236,7 +224,6 @@ export {
   InviteOptions,
   ValidateInviteRequest,
   InviteDetails,
-  AcceptInviteRequest,
   AcceptedInvite,
   BookingActionRequest,
   organisationCode,
@@ -244,9 +231,35 @@ export {
   ORGANISATION_CODE_MAX_DIGITS,
 } from './structs/registration';
 export { OutboxMessage } from './structs/outbox';
+// libphonenumber sits behind these two modules only (see structs/phone.ts).
+export { phoneNumber, contactNumber, phoneFromParts, phoneToParts, phonePartsFromText } from './structs/phone';
+export {
+  RecoverPasswordRequest,
+  ActivateRequest,
+  ResendActivationRequest,
+  ChangePhoneRequest,
+  AcceptInviteRequest,
+  UserWrite,
+  EmployeeWrite,
+  UpdateEmailPhoneRequest,
+} from './structs/phone-requests';
 export { MotorpoolApiError, isMotorpoolApiError, type ErrorBody } from './client/errors';
 export { createApiClient, type ApiClient } from './client/create-client';
-export { SERVICES, serviceBase, type ApiClientOptions, type Service } from './client/request';
+export { SERVICES, serviceBase, createRequester, type ApiClientOptions, type Requester, type CallOptions, type Service } from './client/request';
+// The per-service call factories `createApiClient` is made of. A bundle that needs a few services builds
+// its own client from them (`{ ...bookingCalls(createRequester(options)) }`), leaving out the other calls
+// and their response structs, which one `createApiClient` object would keep.
+export { accountsCalls } from './client/accounts';
+export { tfmCalls } from './client/tfm';
+export { employeeCalls } from './client/employees';
+export { branchCalls } from './client/branches';
+export { employeeTransferCalls } from './client/employee-transfer';
+export { vehicleCalls } from './client/vehicles';
+export { bookingCalls } from './client/bookings';
+export { bookingCalendarCalls } from './client/booking-calendar';
+export { embedCalls } from './client/embed';
+export { devCalls } from './client/dev';
+export { organisationsCalls } from './client/organisations';
 export type { AccountsCalls, PreferenceList } from './client/accounts';
 export type { TfmCalls, BranchList, ListBranchesQuery, InviteList, RegistrationRequestList, PageQuery } from './client/tfm';
 export type { OutboxList } from './client/dev';

@@ -14,17 +14,14 @@ import {
   MessageResponse,
   PortalConfig,
   type ActivateEmployeeRequest,
-  type ActivateRequest,
   type ChangeEmailRequest,
   type ChangePasswordRequest,
-  type ChangePhoneRequest,
   type LinkTokenType,
   type OtpOnlyRequest,
   type OtpSubmitRequest,
-  type RecoverPasswordRequest,
-  type ResendActivationRequest,
   type SetPasswordRequest,
 } from '../structs/account-recovery';
+import type { ActivateRequest, ChangePhoneRequest, RecoverPasswordRequest, ResendActivationRequest } from '../structs/phone-requests';
 import { Profile } from '../structs/profile';
 import { Notification, NotificationCount, NotificationPage } from '../structs/notification';
 import { UserPreference } from '../structs/preference';

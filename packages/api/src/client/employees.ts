@@ -4,13 +4,12 @@ import { MessageResponse } from '../structs/account-recovery';
 import { listOf, NamedRef, StatusRef } from '../structs/common';
 import { Employee, EmployeeSearchResult, EmployeeValidation } from '../structs/employee';
 import type {
-  EmployeeWrite,
   UpdateDriverExtensionRequest,
-  UpdateEmailPhoneRequest,
   UpdateExtensionRequest,
   UpdateUserBranchRequest,
   UpdateUserHubRequest,
 } from '../structs/employee-write';
+import type { EmployeeWrite, UpdateEmailPhoneRequest } from '../structs/phone-requests';
 import { TagGroup } from '../structs/tags';
 import type { EmployeeListQuery } from '../structs/user-table';
 import type { Requester } from './request';

@@ -13,13 +13,13 @@ import {
   RegistrationVerification,
   SignUpCheck,
   TermsAndConditions,
-  type AcceptInviteRequest,
   type CreateInviteRequest,
   type RegistrationPayload,
   type SendRegistrationOtpRequest,
   type SignUpCheckRequest,
   type VerifyRegistrationOtpRequest,
 } from '../structs/registration';
+import type { AcceptInviteRequest } from '../structs/phone-requests';
 import type { Requester } from './request';
 
 const BranchList = listOf(Branch);

@@ -2,22 +2,11 @@ import { boolean, enums, nullable, object, optional, string, type, type Infer } 
 import { messages } from '../messages';
 import { PrimaryKey } from './common';
 import { newPassword } from './accounts';
-import { emailAddress, linkToken, oneTimeCode, phoneNumber, presentedPassword } from './fields';
+import { emailAddress, linkToken, oneTimeCode, presentedPassword } from './fields';
 
 /** `POST user/login/otp/submit/`: the second step of a two-factor sign-in. */
 export const OtpSubmitRequest = object({ email: emailAddress, otp: oneTimeCode });
 export type OtpSubmitRequest = Infer<typeof OtpSubmitRequest>;
-
-/**
- * `POST user/recover-password/`: email or phone, per the configured recovery
- * type. The answer is the same whether or not an account exists.
- */
-export const RecoverPasswordRequest = object({
-  email: optional(emailAddress),
-  phone: optional(phoneNumber(messages.forgotPassword.phoneInvalid)),
-  organisation_id: optional(PrimaryKey),
-});
-export type RecoverPasswordRequest = Infer<typeof RecoverPasswordRequest>;
 
 /** Plain acknowledgements: the message a screen shows as it is. */
 export const MessageResponse = type({ message: string() });
@@ -55,21 +44,6 @@ export const LinkTokenDetails = type({
 });
 export type LinkTokenDetails = Infer<typeof LinkTokenDetails>;
 
-/** `POST user/activate/`: the 6-digit account verification code (spec §3 Verification). */
-export const ActivateRequest = object({
-  token: oneTimeCode,
-  email: optional(emailAddress),
-  phone: optional(phoneNumber(messages.forgotPassword.phoneInvalid)),
-});
-export type ActivateRequest = Infer<typeof ActivateRequest>;
-
-/** `POST user/resend-activation/`: a new verification code. */
-export const ResendActivationRequest = object({
-  email: optional(emailAddress),
-  phone: optional(phoneNumber(messages.forgotPassword.phoneInvalid)),
-});
-export type ResendActivationRequest = Infer<typeof ResendActivationRequest>;
-
 export const ChangePasswordRequest = object({
   password: presentedPassword,
   new_password: newPassword,
@@ -79,13 +53,6 @@ export type ChangePasswordRequest = Infer<typeof ChangePasswordRequest>;
 
 export const ChangeEmailRequest = object({ password: presentedPassword, new_email: emailAddress });
 export type ChangeEmailRequest = Infer<typeof ChangeEmailRequest>;
-
-export const ChangePhoneRequest = object({
-  password: presentedPassword,
-  new_phone: phoneNumber(messages.driverDetails.phoneInvalid),
-  country_code: string(),
-});
-export type ChangePhoneRequest = Infer<typeof ChangePhoneRequest>;
 
 export const OtpOnlyRequest = object({ otp: oneTimeCode });
 export type OtpOnlyRequest = Infer<typeof OtpOnlyRequest>;

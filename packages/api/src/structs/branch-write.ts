@@ -35,6 +35,7 @@ export const branchMessages = {
 
 const TIME_24H = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+/* @__NO_SIDE_EFFECTS__ */
 function requiredName(message: string, max = 100): Struct<string, null> {
   return define<string>('requiredName', (value) => {
     if (typeof value !== 'string' || value.trim() === '') return message;

@@ -1,6 +1,5 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { array, boolean, enums, literal, number, record, string, type, union, type Infer } from 'superstruct';
-import { DEFAULT_DIAL_CODE, DEFAULT_PHONE_COUNTRY, USER_FORM_LABELS, type PhoneParts } from './employee-write';
+import { USER_FORM_LABELS } from './employee-write';
 
 /**
  * Bulk import and export of the users table (issue 5, `/users-import`).
@@ -66,19 +65,6 @@ export const importMessages = {
   yesNo: 'Enter Yes or No',
   notAnOption: (value: string) => `"${value}" is not one of the options`,
 } as const;
-
-/**
- * A phone as a file holds it ('0412 345 678', '+64 21 123 4567', or the
- * number 61412345678 a spreadsheet made of it) in the form's parts; numbers
- * without a country code are Australian (spec §9). Null when blank. What
- * cannot be parsed keeps its digits, so the contact number rule says why.
- */
-export function phonePartsFromText(text: string): PhoneParts | null {
-  if (text.trim() === '') return null;
-  const parsed = parsePhoneNumberFromString(text, DEFAULT_PHONE_COUNTRY.toUpperCase() as 'AU');
-  if (!parsed) return { dial_code: DEFAULT_DIAL_CODE, number: text.replace(/\D/g, ''), country_code: DEFAULT_PHONE_COUNTRY };
-  return { dial_code: parsed.countryCallingCode, number: parsed.nationalNumber, country_code: (parsed.country ?? DEFAULT_PHONE_COUNTRY).toLowerCase() };
-}
 
 /** `{type:'progress'}` lines: rows checked, then rows saved. */
 export const IMPORT_PHASES = ['checking', 'saving'] as const;

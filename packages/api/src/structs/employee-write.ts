@@ -12,7 +12,6 @@ import {
   type Infer,
   type Struct,
 } from 'superstruct';
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import { messages } from '../messages';
 import { PrimaryKey } from './common';
 import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH } from './fields';
@@ -65,7 +64,8 @@ const isCalendarDate = (value: string) => {
 /** Today as yyyy-MM-dd in UTC: the bound both the form and the server use. */
 export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10);
 
-function requiredText(field: keyof typeof USER_FORM_LABELS, max = TEXT_MAX_LENGTH): Struct<string, null> {
+/* @__NO_SIDE_EFFECTS__ */
+export function requiredText(field: keyof typeof USER_FORM_LABELS, max = TEXT_MAX_LENGTH): Struct<string, null> {
   return define<string>(`required:${field}`, (value) => {
     if (typeof value !== 'string' || value.trim() === '') return requiredMessage(field);
     if (value.length > max) return `${USER_FORM_LABELS[field]} must be at most ${max} characters`;
@@ -73,6 +73,7 @@ function requiredText(field: keyof typeof USER_FORM_LABELS, max = TEXT_MAX_LENGT
   });
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 function optionalText(field: string, max = TEXT_MAX_LENGTH): Struct<string | null | undefined, null> {
   return define<string | null | undefined>(`text:${field}`, (value) => {
     if (value === undefined || value === null) return true;
@@ -81,7 +82,8 @@ function optionalText(field: string, max = TEXT_MAX_LENGTH): Struct<string | nul
   });
 }
 
-function requiredPk(field: keyof typeof USER_FORM_LABELS): Struct<number, null> {
+/* @__NO_SIDE_EFFECTS__ */
+export function requiredPk(field: keyof typeof USER_FORM_LABELS): Struct<number, null> {
   return define<number>(`pk:${field}`, (value) => (typeof value === 'number' && Number.isInteger(value) && value > 0) || requiredMessage(field));
 }
 
@@ -102,46 +104,7 @@ const optionalEmail: Struct<string | null | undefined, null> = define<string | n
 export const PhoneParts = object({ dial_code: string(), number: string(), country_code: string() });
 export type PhoneParts = Infer<typeof PhoneParts>;
 
-/**
- * Digits count from 3 (spec §9); 10–15 digits with the dial code, then the
- * numbering plan of the country decides.
- */
-export const contactNumber: Struct<PhoneParts, null> = define<PhoneParts>('contactNumber', (value) => {
-  if (typeof value !== 'object' || value === null) return messages.userForm.phoneInvalid;
-  const { dial_code, number, country_code } = value as Record<string, unknown>;
-  if (typeof dial_code !== 'string' || typeof number !== 'string' || typeof country_code !== 'string') return messages.userForm.phoneInvalid;
-  const digits = `${dial_code}${number}`.replace(/\D/g, '');
-  if (digits.length < 10) return messages.userForm.phoneTooShort;
-  if (digits.length > 15) return messages.userForm.phoneTooLong;
-  const parsed = parsePhoneNumberFromString(`+${digits}`, country_code.toUpperCase() as CountryCode);
-  return (parsed?.isValid() ?? false) || messages.userForm.phoneInvalid;
-});
-
-/**
- * `+61412345678` from its parts; null when fewer than 3 digits were entered
- * (spec §9). A national number typed with its trunk prefix (0412…) loses it,
- * as the international form has it.
- */
-export function phoneFromParts(parts: PhoneParts | null | undefined): string | null {
-  if (!parts) return null;
-  const number = parts.number.replace(/\D/g, '');
-  if (number.length < 3) return null;
-  const entered = `+${parts.dial_code.replace(/\D/g, '')}${number}`;
-  return parsePhoneNumberFromString(entered, parts.country_code.toUpperCase() as CountryCode)?.number ?? entered;
-}
-
-/** Splits a stored `+61412345678` into dial code, number and country (default au / 61). */
-export function phoneToParts(phone: string | null | undefined, countryCode?: string | null): PhoneParts | null {
-  if (!phone) return null;
-  const parsed = parsePhoneNumberFromString(phone);
-  if (!parsed) return { dial_code: DEFAULT_DIAL_CODE, number: phone.replace(/\D/g, ''), country_code: (countryCode ?? DEFAULT_PHONE_COUNTRY).toLowerCase() };
-  return {
-    dial_code: parsed.countryCallingCode,
-    number: parsed.nationalNumber,
-    country_code: (parsed.country ?? countryCode ?? DEFAULT_PHONE_COUNTRY).toLowerCase(),
-  };
-}
-
+/* @__NO_SIDE_EFFECTS__ */
 function boundedDate(min: string | (() => string) | null, max: string | (() => string), outOfRange: string, requiredMsg?: string) {
   return define<string | null | undefined>('boundedDate', (value) => {
     if (value === undefined || value === null || value === '') return requiredMsg ?? true;
@@ -178,7 +141,7 @@ export type UserTagInput = Infer<typeof UserTagInput>;
 
 /** Statuses an administrator may set; Deleted comes only from deleting, Sys Admin only from the system flag. */
 export const SETTABLE_USER_STATUSES = USER_STATUSES.filter((status) => status !== 'Deleted' && status !== 'Sys Admin');
-const userStatus = define<string>('userStatus', (value) =>
+export const userStatus = define<string>('userStatus', (value) =>
   (typeof value === 'string' && (SETTABLE_USER_STATUSES as readonly string[]).includes(value)) || requiredMessage('status'),
 );
 
@@ -206,7 +169,7 @@ const personalFields = {
   manager: optional(optionalEmail),
 };
 
-const extensionFields = {
+export const extensionFields = {
   ...licenceFields,
   ...personalFields,
   hub: optional(nullable(PrimaryKey)),
@@ -229,7 +192,8 @@ type ReminderShape = {
 };
 
 /** With the reminder on, its days and recipients are required (spec §5). */
-function withReminderRule<T extends ReminderShape, S>(struct: Struct<T, S>): Struct<T, S> {
+/* @__NO_SIDE_EFFECTS__ */
+export function withReminderRule<T extends ReminderShape, S>(struct: Struct<T, S>): Struct<T, S> {
   return refine(struct, 'reminder', (value) => {
     if (!value.license_exp_reminder) return true;
     const failures = [];
@@ -239,31 +203,6 @@ function withReminderRule<T extends ReminderShape, S>(struct: Struct<T, S>): Str
     return failures.length === 0 ? true : failures;
   });
 }
-
-/** The person part of the user form. */
-export const UserWrite = object({
-  first_name: requiredText('first_name', 50),
-  last_name: requiredText('last_name', 50),
-  email: userEmail,
-  phone: optional(nullable(contactNumber)),
-});
-export type UserWrite = Infer<typeof UserWrite>;
-
-/**
- * `POST employees-extensions/` and `PUT employees-extensions/{pk}/` (spec §7
- * "user payload"): save is an update when pk is given, else a create (spec §4).
- */
-export const EmployeeWrite = withReminderRule(
-  object({
-    pk: optional(PrimaryKey),
-    user: UserWrite,
-    role: requiredPk('role'),
-    status: userStatus,
-    branch: requiredPk('branch'),
-    ...extensionFields,
-  }),
-);
-export type EmployeeWrite = Infer<typeof EmployeeWrite>;
 
 /** `PUT update-extension/{pk}/`: any of the extension fields, unchanged ones left out. */
 export const UpdateExtensionRequest = withReminderRule(
@@ -275,9 +214,6 @@ export type UpdateExtensionRequest = Infer<typeof UpdateExtensionRequest>;
 export const UpdateDriverExtensionRequest = object({ ...licenceFields, ...personalFields, user_tags: optional(array(UserTagInput)) });
 export type UpdateDriverExtensionRequest = Infer<typeof UpdateDriverExtensionRequest>;
 
-/** `PUT update-email-phone/{pk}/` (spec §7). */
-export const UpdateEmailPhoneRequest = object({ user: object({ email: userEmail, phone: optional(nullable(contactNumber)) }) });
-export type UpdateEmailPhoneRequest = Infer<typeof UpdateEmailPhoneRequest>;
 
 /**
  * Spec §6 limited edit ("basic and licence details only": CustomFleet, a

@@ -1,5 +1,4 @@
 import { define, type Struct } from 'superstruct';
-import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { messages } from '../messages';
 
 // A pragmatic address check (what browsers use for <input type=email>), not RFC 5322.
@@ -37,6 +36,7 @@ export const organisationChoice: Struct<number, null> = define<number>('organisa
 });
 
 /** A short free-text field with a human label, e.g. first name. */
+/* @__NO_SIDE_EFFECTS__ */
 export function boundedText(label: string, max: number, { required = false } = {}): Struct<string, null> {
   return define<string>(`text:${label}`, (value) => {
     if (typeof value !== 'string') return required ? `${label} is required` : `${label} must be text`;
@@ -55,15 +55,8 @@ export const oneTimeCode: Struct<string, null> = define<string>('oneTimeCode', (
   return true;
 });
 
-/** A phone number in international form (`+61412345678`), checked against the numbering plan of its country. */
-export function phoneNumber(invalidMessage: string): Struct<string, null> {
-  return define<string>('phoneNumber', (value) => {
-    if (typeof value !== 'string' || !/^\+\d{6,15}$/.test(value)) return invalidMessage;
-    return isValidPhoneNumber(value) || invalidMessage;
-  });
-}
-
 /** A token carried by a link (reset, activation, invitation). */
+/* @__NO_SIDE_EFFECTS__ */
 export function linkToken(requiredMessage: string): Struct<string, null> {
   return define<string>('linkToken', (value) => {
     if (typeof value !== 'string' || value.trim() === '') return requiredMessage;

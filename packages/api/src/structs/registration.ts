@@ -1,8 +1,7 @@
 import { array, boolean, define, enums, nullable, object, optional, string, type, unknown, type Infer, type Struct } from 'superstruct';
 import { messages } from '../messages';
-import { emailAddress, boundedText, linkToken, oneTimeCode, phoneNumber } from './fields';
+import { emailAddress, boundedText, linkToken, oneTimeCode } from './fields';
 import { NamedRef, PrimaryKey, jsonValue } from './common';
-import { newPassword } from './accounts';
 import { UserTag } from './tags';
 
 export const ORGANISATION_CODE_MAX_DIGITS = 5;
@@ -166,18 +165,6 @@ export const InviteDetails = type({
 });
 export type InviteDetails = Infer<typeof InviteDetails>;
 
-/** `POST invite-user/update/`: the invited person's account set-up. */
-export const AcceptInviteRequest = object({
-  token: linkToken(messages.invite.tokenRequired),
-  employee_extension: object({
-    first_name: SignUpDetails.schema.first_name,
-    last_name: SignUpDetails.schema.last_name,
-    phone: optional(nullable(phoneNumber(messages.driverDetails.phoneInvalid))),
-    password: optional(newPassword),
-    confirm_password: optional(string()),
-  }),
-});
-export type AcceptInviteRequest = Infer<typeof AcceptInviteRequest>;
 export const AcceptedInvite = type({ token: string(), organisation: PrimaryKey });
 export type AcceptedInvite = Infer<typeof AcceptedInvite>;
 

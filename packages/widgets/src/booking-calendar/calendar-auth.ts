@@ -1,7 +1,32 @@
-import { createApiClient, embedMessages, isMotorpoolApiError, type ApiClient, type WidgetToken } from '@motorpool/api';
-import { tableApiClient } from '../private/data-table/table-client';
+import {
+  accountsCalls,
+  bookingCalendarCalls,
+  bookingCalls,
+  createRequester,
+  embedCalls,
+  embedMessages,
+  isMotorpoolApiError,
+  tfmCalls,
+  type ApiClientOptions,
+  type WidgetToken,
+} from '@motorpool/api';
 import { sessionStore } from '../session/session-store';
 import type { WidgetGrant } from './store';
+
+/**
+ * The services the calendar calls, grouped as `createApiClient` groups them.
+ * Built from the per-service factories rather than `createApiClient`, whose
+ * one object holds every call of every service with its response structs:
+ * the calendar's element bundles carry only these (issue 8 size budgets).
+ */
+export function calendarApiClient(options: ApiClientOptions) {
+  const request = createRequester(options);
+  return {
+    accounts: accountsCalls(request),
+    tfm: { ...tfmCalls(request), ...bookingCalls(request), ...bookingCalendarCalls(request), ...embedCalls(request) },
+  };
+}
+export type CalendarApiClient = ReturnType<typeof calendarApiClient>;
 
 /** A widget token is renewed this long before it expires, so no call goes out with one about to lapse. */
 export const RENEW_BEFORE_MS = 60_000;
@@ -13,14 +38,19 @@ export const RENEW_BEFORE_MS = 60_000;
 export type CalendarConnection = {
   /** Whether calls carry a widget token (an `embed-key` was given) rather than the session. */
   embedded: boolean;
-  call: <T>(run: (client: ApiClient) => Promise<T>) => Promise<T>;
+  call: <T>(run: (client: CalendarApiClient) => Promise<T>) => Promise<T>;
   /** The widget token, issued or renewed when needed; null for the session. */
   ensureGrant: () => Promise<WidgetGrant | null>;
 };
 
 /** The portal's calendar: the shared session's Bearer token, in `organisation` or the session's selected one. */
 export function sessionConnection(apiBase?: string, organisation?: number | null): CalendarConnection {
-  const client = tableApiClient(apiBase, organisation);
+  // As the connected tables' client (tableApiClient): the token and organisation are read at call time.
+  const client = calendarApiClient({
+    apiBase: apiBase ?? sessionStore.getState().apiBase,
+    getToken: () => sessionStore.getState().token,
+    getOrganisation: () => organisation ?? sessionStore.getState().organisation,
+  });
   return { embedded: false, call: (run) => run(client), ensureGrant: () => Promise.resolve(null) };
 }
 
@@ -55,8 +85,8 @@ export type WidgetConnectionOptions = {
  */
 export function widgetConnection({ apiBase, organisation, embedKey, grant, granted, now = Date.now }: WidgetConnectionOptions): CalendarConnection {
   const base = apiBase ?? sessionStore.getState().apiBase;
-  const client = createApiClient({ apiBase: base, getWidgetToken: () => grant()?.token, getOrganisation: () => organisation ?? null });
-  const issuer = createApiClient({ apiBase: base, getToken: () => sessionStore.getState().token });
+  const client = calendarApiClient({ apiBase: base, getWidgetToken: () => grant()?.token, getOrganisation: () => organisation ?? null });
+  const issuer = embedCalls(createRequester({ apiBase: base, getToken: () => sessionStore.getState().token }));
   let issuing: Promise<WidgetGrant> | null = null;
 
   const usable = (held: WidgetGrant | null): held is WidgetGrant =>
@@ -67,7 +97,7 @@ export function widgetConnection({ apiBase, organisation, embedKey, grant, grant
     issuing ??= (async () => {
       const sessionToken = sessionStore.getState().token;
       try {
-        const issued = grantOf(await issuer.tfm.issueWidgetToken({ embed_key: embedKey }), sessionToken);
+        const issued = grantOf(await issuer.issueWidgetToken({ embed_key: embedKey }), sessionToken);
         granted(issued);
         return issued;
       } finally {

@@ -1,5 +1,5 @@
-import type { Profile } from '@motorpool/api';
-import { sessionApiClient } from '../session/session-api';
+import { accountsCalls, type Profile } from '@motorpool/api';
+import { sessionRequester } from '../session/session-api';
 import { sessionStore } from '../session/session-store';
 
 let inFlight: { key: string; profile: Promise<Profile> } | null = null;
@@ -13,8 +13,8 @@ export function loadSessionProfile(apiBase?: string): Promise<Profile> {
   const { token, organisation } = sessionStore.getState();
   const key = `${apiBase ?? ''}|${token ?? ''}|${organisation ?? ''}`;
   if (inFlight?.key === key) return inFlight.profile;
-  const profile = sessionApiClient(apiBase)
-    .accounts.getProfile()
+  const profile = accountsCalls(sessionRequester(apiBase))
+    .getProfile()
     .then((loaded) => {
       // Another switch may have happened meanwhile; only the current session's profile is kept.
       const now = sessionStore.getState();

@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient } from '@motorpool/api';
+import { createApiClient, createRequester, type ApiClient, type ApiClientOptions, type Requester } from '@motorpool/api';
 import { sessionStore } from './session-store';
 
 /**
@@ -7,9 +7,22 @@ import { sessionStore } from './session-store';
  * sign-out and organisation switches.
  */
 export function sessionApiClient(apiBase?: string): ApiClient {
-  return createApiClient({
+  return createApiClient(sessionClientOptions(apiBase));
+}
+
+/**
+ * The same signed requests without the whole client: a widget builds only the
+ * calls it makes (`accountsCalls(sessionRequester())`), so its bundle leaves
+ * the other calls' structs out.
+ */
+export function sessionRequester(apiBase?: string): Requester {
+  return createRequester(sessionClientOptions(apiBase));
+}
+
+function sessionClientOptions(apiBase: string | undefined): ApiClientOptions {
+  return {
     apiBase: apiBase ?? sessionStore.getState().apiBase,
     getToken: () => sessionStore.getState().token,
     getOrganisation: () => sessionStore.getState().organisation,
-  });
+  };
 }
