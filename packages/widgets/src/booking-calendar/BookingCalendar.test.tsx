@@ -66,7 +66,9 @@ describe('BookingCalendar: toolbar', () => {
     expect(title).toHaveAttribute('aria-expanded', 'true');
     const dialog = screen.getByRole('dialog', { name: 'Choose a date' });
     expect(view.container).toContainElement(dialog);
-    await user.click(within(dialog).getByRole('button', { name: /November 20th, 2026/ }));
+    // Each day is named with the number it shows (WCAG 2.5.3), and says whether it is today or the date shown.
+    expect(within(dialog).getByRole('button', { name: 'Wednesday 11 November 2026, selected' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Friday 20 November 2026' }));
     expect(props.onNavigate).toHaveBeenLastCalledWith('2026-11-20');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(title).toHaveFocus();

@@ -27,7 +27,7 @@ export const panel = style({
 
 export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space.sm, marginBottom: space.md });
 
-export const title = style({ margin: 0, fontSize: '1.0625rem', fontWeight: font.weightStrong });
+export const title = style({ margin: 0, fontSize: '17px', fontWeight: font.weightStrong });
 
 export const details = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${space.xs} ${space.md}`, margin: 0 });
 

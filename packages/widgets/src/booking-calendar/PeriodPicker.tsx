@@ -15,6 +15,18 @@ type PeriodPickerProps = {
   onPick: (date: IsoDate) => void;
 };
 
+const DAY_NAME = new Intl.DateTimeFormat('en-AU', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
+/**
+ * A day button's name, `Friday 20 November 2026`: it holds the number the
+ * button shows as a word of its own (the default `November 20th` does not,
+ * so "click 20" would not find it; WCAG 2.5.3).
+ */
+function labelDayButton(day: Date, modifiers: { today?: boolean; selected?: boolean }): string {
+  const name = DAY_NAME.format(day).replace(/,/g, '');
+  return `${modifiers.today ? 'Today, ' : ''}${name}${modifiers.selected ? ', selected' : ''}`;
+}
+
 /**
  * The toolbar's title, which opens a month calendar to jump to any date.
  * The calendar renders in place (never in `document.body`, so it stays in
@@ -65,6 +77,7 @@ export function PeriodPicker({ title, date, today, weekStartsOn, onPick }: Perio
             defaultMonth={selected}
             today={fromIsoDate(today)}
             weekStartsOn={weekStartsOn}
+            labels={{ labelDayButton }}
             onSelect={(day) => {
               if (!day) return;
               onPick(toIsoDate(day));

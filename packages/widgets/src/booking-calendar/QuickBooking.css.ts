@@ -35,7 +35,7 @@ export const dialog = style({
   boxShadow: '0 12px 32px rgba(16, 24, 40, 0.24)',
 });
 
-export const title = style({ margin: `0 0 ${space.xs}`, fontSize: '1.0625rem', fontWeight: font.weightStrong });
+export const title = style({ margin: `0 0 ${space.xs}`, fontSize: '17px', fontWeight: font.weightStrong });
 
 export const zone = style({ margin: `0 0 ${space.lg}`, color: color.mutedText, fontSize: font.sizeSmall });
 

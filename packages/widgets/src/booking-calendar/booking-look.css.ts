@@ -31,7 +31,7 @@ export const bookingBlockBase = style({
   border: 'none',
   overflow: 'hidden',
   borderRadius: '4px',
-  fontSize: '0.75rem',
+  fontSize: '12px',
   lineHeight: 1.3,
   textAlign: 'left',
   cursor: 'pointer',

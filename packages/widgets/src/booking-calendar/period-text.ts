@@ -16,8 +16,19 @@ const weekdayShort = utc({ weekday: 'short' });
 const asUtc = (date: IsoDate) => new Date(`${date}T00:00:00Z`);
 const withoutCommas = (text: string) => text.replace(/,/g, '');
 
-/** `Mon 23 Nov`: a column or cell's day. */
-export const dayText = (date: IsoDate): string => withoutCommas(weekdayDayMonth.format(asUtc(date)));
+const dayTexts = new Map<IsoDate, string>();
+const DAY_TEXT_CACHE_LIMIT = 1_000;
+
+/** `Mon 23 Nov`: a column or cell's day, or the day a booking starts. Kept, since a week names a thousand bookings over a few days. */
+export function dayText(date: IsoDate): string {
+  let text = dayTexts.get(date);
+  if (text === undefined) {
+    if (dayTexts.size >= DAY_TEXT_CACHE_LIMIT) dayTexts.clear();
+    text = withoutCommas(weekdayDayMonth.format(asUtc(date)));
+    dayTexts.set(date, text);
+  }
+  return text;
+}
 
 /** `Mon 23 Nov 2026`. */
 export const fullDayText = (date: IsoDate): string => withoutCommas(weekdayDayMonthYear.format(asUtc(date)));

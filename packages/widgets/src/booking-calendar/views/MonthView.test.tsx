@@ -3,7 +3,9 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CalendarViewProps } from '../calendar-types';
+import { bookingLabel } from '../booking-summary';
 import { STORY_TIME_ZONE, STORY_TODAY, storyBookings, storyVehicles } from '../calendar-story-fixtures';
+import { shownText } from '../shown-text';
 import { MonthView } from './MonthView';
 import * as styles from './MonthView.css';
 
@@ -36,10 +38,11 @@ describe('MonthView', () => {
     const grid = screen.getByRole('grid', { name: 'November 2026, times in Australia/Sydney' });
     expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
     expect(within(grid).getAllByRole('row')).toHaveLength(7);
-    expect(day('2026-11-23')).toHaveAccessibleName('Mon 23 Nov, 3 bookings');
-    expect(day('2026-11-25')).toHaveAccessibleName('Wed 25 Nov, today, 6 bookings');
+    // Named by its content: which day, then what it shows (its number, bookings, '+N more').
+    expect(day('2026-11-23')).toHaveAccessibleName(/^Mon 23 Nov, 3 bookings\. .*Booking 101: .* Booking 102: .* Booking 103: /);
+    expect(day('2026-11-25')).toHaveAccessibleName(/^Wed 25 Nov, today, 6 bookings\. .*Booking 104: .* \+4 more bookings on Wed 25 Nov$/);
     expect(day('2026-11-25')).toHaveAttribute('aria-current', 'date');
-    expect(day('2026-10-26')).toHaveAccessibleName('Mon 26 Oct, no bookings');
+    expect(day('2026-10-26')).toHaveAccessibleName(/^Mon 26 Oct, no bookings\. /);
     expect(day('2026-10-26')).toHaveClass(styles.outsideMonth);
     expect(day('2026-11-03')).not.toHaveClass(styles.outsideMonth);
   });
@@ -47,19 +50,29 @@ describe('MonthView', () => {
   it('draws bookings compactly with time, vehicle and status; one over several days is on each', () => {
     const { day } = renderMonth();
     const monday = within(day('2026-11-23'));
-    expect(monday.getByRole('button', { name: /^Booking 102:/ })).toHaveTextContent('10:00 Camry SC-02 · Pending Approval');
+    const camry = monday.getByRole('button', { name: /^Booking 102:/ });
+    expect(camry).not.toHaveAttribute('aria-label');
+    // What is shown is in the name, in the same order (WCAG 2.5.3); the driver and end time are only read.
+    expect(shownText(camry)).toBe('Camry SC-02, 10:00, Pending Approval');
+    expect(camry).toHaveAccessibleName('Booking 102: Camry SC-02, Bea Nguyen, Mon 23 Nov 10:00 – 12:30, Pending Approval');
     for (const date of ['2026-11-26', '2026-11-27', '2026-11-28']) expect(within(day(date)).getByRole('button', { name: /^Booking 106:/ })).toBeInTheDocument();
     // Going on from the day before: no start time of its own.
-    expect(within(day('2026-11-27')).getByRole('button', { name: /^Booking 106:/ })).toHaveTextContent(/^… Outlander/);
+    const goingOn = within(day('2026-11-27')).getByRole('button', { name: /^Booking 106:/ });
+    expect(shownText(goingOn)).toMatch(/^Outlander .*, …, /);
+    expect(goingOn).toHaveAccessibleName(bookingLabel(byPk(106), STORY_TIME_ZONE));
+  });
+
+  it('names every booking by its text, in bookingLabel’s words', () => {
+    renderMonth();
+    const buttons = screen.getAllByRole('button', { name: /^Booking \d+:/ });
+    expect(buttons.length).toBeGreaterThan(10);
+    for (const button of buttons) expect(button).toHaveAccessibleName(bookingLabel(byPk(Number(button.dataset.bookingPk)), STORY_TIME_ZONE));
   });
 
   it('shows two bookings and “+N more” on a busy day, which opens that day', async () => {
     const { props, day, user } = renderMonth();
     const wednesday = within(day('2026-11-25'));
-    expect(wednesday.getAllByRole('button', { name: /^Booking/ }).map((button) => button.getAttribute('aria-label')?.slice(0, 11))).toEqual([
-      'Booking 104',
-      'Booking 111',
-    ]);
+    expect(wednesday.getAllByRole('button', { name: /^Booking/ }).map((button) => button.dataset.bookingPk)).toEqual(['104', '111']);
     await user.click(wednesday.getByRole('button', { name: '+4 more bookings on Wed 25 Nov' }));
     expect(props.onNavigate).toHaveBeenCalledWith('2026-11-25', 'day');
   });

@@ -1,9 +1,8 @@
-import type { CalendarBooking } from '@motorpool/api';
 import { useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import * as look from '../booking-look.css';
 import { bookingTone } from '../booking-summary';
 import { useBookingPeek } from '../BookingPeek';
-import * as parts from '../calendar-parts.css';
+import { hiddenText } from '../booking-name-parts';
 import type { CalendarViewProps } from '../calendar-types';
 import { focusSibling, gridStep, isActivationKey, isArrowKey, pageStep } from '../grid-keys';
 import { localDateOf, type IsoDate } from '../model/calendar-dates';
@@ -115,11 +114,6 @@ export function MonthView({ timeZone, date, today, weekStartsOn, bookings, onOpe
     if (item?.dataset.bookingPk && !(event.relatedTarget instanceof Node && item.contains(event.relatedTarget))) peek.hide();
   };
 
-  const startTimeIn = (booking: CalendarBooking, day: IsoDate) => {
-    // A booking that began on an earlier day shows where it goes on from instead of a time.
-    return localDateOf(Date.parse(booking.start), timeZone) === day ? textOf(booking).startTime : '…';
-  };
-
   return (
     <div
       ref={root}
@@ -155,15 +149,18 @@ export function MonthView({ timeZone, date, today, weekStartsOn, bookings, onOpe
                   data-index={index}
                   data-date={cell.date}
                   tabIndex={index === activeIndex ? 0 : -1}
-                  aria-label={monthCellName(cell)}
                   aria-current={cell.isToday ? 'date' : undefined}
                   className={`${styles.cell}${cell.inMonth ? '' : ` ${styles.outsideMonth}`}`}
                 >
+                  {/* Named by its content, so the name holds what the day shows: which day, then its bookings. */}
+                  {hiddenText(`${monthCellName(cell)}.`)}
                   <button type="button" tabIndex={-1} data-item="" className={styles.dayNumber} aria-label={`${dayText(cell.date)}, day view`}>
                     {Number(cell.date.slice(8))}
                   </button>
                   {cell.shown.map((booking) => {
                     const text = textOf(booking);
+                    const startsThisDay = localDateOf(Date.parse(booking.start), timeZone) === cell.date;
+                    const endText = `– ${text.endDay === null ? '' : `${text.endDay} `}${text.endTime},`;
                     return (
                       <button
                         key={booking.pk}
@@ -171,16 +168,33 @@ export function MonthView({ timeZone, date, today, weekStartsOn, bookings, onOpe
                         tabIndex={-1}
                         data-item=""
                         data-booking-pk={booking.pk}
-                        aria-label={text.label}
                         className={`${look.bookingTone[bookingTone(booking)]} ${styles.booking}`}
                       >
-                        <span className={styles.bookingTime}>{startTimeIn(booking, cell.date)}</span> {booking.vehicle_name} · {text.status}
+                        {/* Shows `Camry, 10:00, Approved` (`…` for a booking going on from an earlier day); reads bookingLabel's words, the driver and the rest of the times hidden between. The hidden end carries the comma read after the times (booking-name-parts). */}
+                        {hiddenText(text.heading)}
+                        {`${text.vehicle}, `}
+                        {startsThisDay ? (
+                          <>
+                            {hiddenText(text.driver ? `${text.driver}, ${text.startDay}` : text.startDay)}
+                            <span className={styles.bookingTime}>{text.startTime}</span>
+                            {hiddenText(endText)}
+                          </>
+                        ) : (
+                          <>
+                            {hiddenText(`${text.driver ? `${text.driver}, ` : ''}${text.startDay} ${text.startTime} ${endText}`)}
+                            <span aria-hidden="true" className={styles.bookingTime}>
+                              …
+                            </span>
+                          </>
+                        )}
+                        <span aria-hidden="true">, </span>
+                        {text.status}
                       </button>
                     );
                   })}
                   {cell.more > 0 && (
                     <button type="button" tabIndex={-1} data-item="" className={styles.more}>
-                      +{cell.more} more<span className={parts.visuallyHidden}> bookings on {dayText(cell.date)}</span>
+                      +{cell.more} more{hiddenText(` bookings on ${dayText(cell.date)}`)}
                     </button>
                   )}
                 </div>

@@ -2,7 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import '../../theme/themes.css';
 import { themeVars } from '../../theme/vars.css';
 import { controlFocus, insetFocus } from '../calendar-parts.css';
-import { ROW_PX, TIME_COLUMN_PX } from './time-grid-metrics';
+import { OPENING_SCROLL_TOP, ROW_PX, TIME_COLUMN_PX } from './time-grid-metrics';
 
 const { color, font, space } = themeVars;
 
@@ -20,6 +20,21 @@ export const grid = style({
   color: color.text,
   userSelect: 'none',
   overscrollBehavior: 'contain',
+});
+
+/**
+ * Where the grid opens (the working day, not midnight): the browser scrolls
+ * there itself as it first lays the grid out, so no script forces a layout
+ * of the whole week before its first paint. Where `scroll-initial-target`
+ * is not supported the view sets `scrollTop` instead.
+ */
+export const openingScroll = style({
+  position: 'absolute',
+  top: `${OPENING_SCROLL_TOP}px`,
+  left: 0,
+  width: 0,
+  height: 0,
+  scrollInitialTarget: 'nearest',
 });
 
 export const header = style({
@@ -68,7 +83,7 @@ export const dayHeading = style({
 export const hourLabel = style({
   position: 'relative',
   paddingRight: space.xs,
-  fontSize: '0.6875rem',
+  fontSize: '11px',
   color: color.mutedText,
   textAlign: 'right',
   borderRight: `1px solid ${color.border}`,
@@ -103,12 +118,14 @@ export const missingCell = style({
 export const booking = style({
   position: 'absolute',
   zIndex: 1,
-  display: 'flex',
-  flexDirection: 'column',
+  display: 'block',
+  overflow: 'hidden',
   padding: '1px 4px',
   marginLeft: '1px',
   font: 'inherit',
-  fontSize: '0.75rem',
+  fontSize: '12px',
+  lineHeight: 1.25,
+  textAlign: 'left',
   touchAction: 'none',
   selectors: {
     '&:hover': { zIndex: 2, boxShadow: '0 2px 8px rgba(16, 24, 40, 0.18)' },
@@ -120,11 +137,10 @@ export const booking = style({
 
 export const bookingEditable = style({ cursor: 'grab' });
 
-export const bookingLine = style({ display: 'block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+/** What the booking is of, leading its text. */
+export const bookingVehicle = style({ fontWeight: font.weightStrong });
 
-export const bookingTime = style([bookingLine, { fontWeight: font.weightStrong }]);
-
-export const continues = style({ fontSize: '0.625rem', lineHeight: 1 });
+export const continues = style({ fontSize: '10px', lineHeight: 1 });
 
 /** The mark that the booking goes on into the next day, at the piece's bottom. */
 export const continuesAfter = style([continues, { position: 'absolute', right: '4px', bottom: '2px' }]);

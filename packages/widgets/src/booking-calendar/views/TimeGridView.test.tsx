@@ -2,7 +2,10 @@ import type { CalendarBooking } from '@motorpool/api';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bookingLabel } from '../booking-summary';
 import { atBranch, STORY_TIME_ZONE, STORY_TODAY, storyBookings, storyVehicles } from '../calendar-story-fixtures';
+import { shownText } from '../shown-text';
+import { PX_PER_MINUTE } from './time-grid-metrics';
 import { TimeGridView, type TimeGridViewProps } from './TimeGridView';
 
 /** Epoch ms of a wall-clock time at the Sydney branch. */
@@ -47,12 +50,16 @@ describe('TimeGridView: layout', () => {
   it('draws the week at the branch, each booking in the cell of the day and quarter hour it starts', () => {
     const { cell } = renderGrid();
     expect(screen.getByRole('grid', { name: '23–29 Nov 2026, times in Australia/Sydney' })).toBeInTheDocument();
-    expect(cell(0, '09:00')).toHaveAccessibleName('Mon 23 Nov 09:00, 1 booking');
-    expect(bookingIn(cell(0, '09:00'), 101)).toHaveAccessibleName(
-      'Booking 101: Corolla Hybrid SC-01, Alex Driver, Mon 23 Nov 09:00 – 11:00, Approved',
+    // A cell showing bookings is named by its content: when it is, then its bookings, each named by its text.
+    expect(cell(0, '09:00')).toHaveAccessibleName(
+      'Mon 23 Nov 09:00, 1 booking. Booking 101: Corolla Hybrid SC-01, Alex Driver, Mon 23 Nov 09:00 – 11:00, Approved',
     );
-    expect(bookingIn(cell(0, '09:00'), 101)).toHaveTextContent('09:00 – 11:00');
-    expect(cell(0, '10:00')).toHaveAccessibleName('Mon 23 Nov 10:00, 1 booking');
+    const corolla = bookingIn(cell(0, '09:00'), 101);
+    expect(corolla).not.toHaveAttribute('aria-label');
+    expect(corolla).toHaveAccessibleName('Booking 101: Corolla Hybrid SC-01, Alex Driver, Mon 23 Nov 09:00 – 11:00, Approved');
+    // What is shown is in the name, in the same order (WCAG 2.5.3).
+    expect(shownText(corolla)).toBe('Corolla Hybrid SC-01, Alex Driver, 09:00 – 11:00, Approved');
+    expect(cell(0, '10:00')).toHaveAccessibleName(/^Mon 23 Nov 10:00, 1 booking\. Booking 102: /);
     expect(cell(0, '11:00')).toHaveAccessibleName('Mon 23 Nov 11:00, during 2 bookings');
     expect(cell(0, '12:15')).toHaveAccessibleName('Mon 23 Nov 12:15, during 1 booking');
     expect(cell(0, '13:00')).toHaveAccessibleName('Mon 23 Nov 13:00, free');
@@ -63,10 +70,23 @@ describe('TimeGridView: layout', () => {
     const { cell } = renderGrid();
     const tuesday = bookingIn(cell(1, '22:00'), 104);
     const wednesday = bookingIn(cell(2, '00:00'), 104);
-    expect(tuesday).toHaveTextContent('▼');
-    expect(wednesday).toHaveTextContent('▲');
+    expect(shownText(tuesday)).toBe('Corolla Hybrid SC-01, Dana Park, 22:00 – 06:00, Approved▼');
     expect(wednesday).toHaveAccessibleName(/Tue 24 Nov 22:00 – Wed 25 Nov 06:00, Approved$/);
+    expect(shownText(wednesday)).toBe('▲ Corolla Hybrid SC-01, Dana Park, 22:00 – 06:00, Approved');
     expect(screen.getAllByRole('button', { name: /^Booking 104:/ })).toHaveLength(2);
+  });
+
+  it('names every booking by its text, in bookingLabel’s words, with or without a driver and over midnight', () => {
+    const driverless = { ...byPk(101), pk: 202, vehicle_pk: 4, vehicle_name: 'Ranger Ute SC-04', driver_name: '' };
+    const bookings = [...storyBookings, driverless];
+    renderGrid({ bookings });
+    const buttons = screen.getAllByRole('button', { name: /^Booking \d+:/ });
+    expect(buttons.length).toBeGreaterThan(10);
+    for (const button of buttons) {
+      const booking = bookings.find((candidate) => candidate.pk === Number(button.dataset.bookingPk)) as CalendarBooking;
+      expect(button).toHaveAccessibleName(bookingLabel(booking, STORY_TIME_ZONE));
+    }
+    expect(shownText(screen.getByRole('button', { name: /^Booking 202:/ }))).toBe('Ranger Ute SC-04, 09:00 – 11:00, Approved');
   });
 
   it('shares the width between overlapping bookings and shows the status in the text', () => {
@@ -90,11 +110,12 @@ describe('TimeGridView: layout', () => {
   it('draws the now-line in today’s column only', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(atBranch('2026-11-25T10:20')));
-    const { cell } = renderGrid({ span: 'day' });
-    const line = cell(0, '10:15').querySelector('[aria-hidden="true"]:not([data-booking-pk])');
-    expect(line).not.toBeNull();
-    // 5 minutes into the quarter hour.
-    expect((line as HTMLElement).style.top).toBe('4px');
+    const { cell } = renderGrid();
+    const lines = screen.getByRole('grid').querySelectorAll<HTMLElement>('[role="gridcell"] > [aria-hidden="true"]');
+    expect(lines).toHaveLength(1);
+    // Drawn from the top of Wednesday's column, 10 h 20 min down.
+    expect(lines[0]?.parentElement).toBe(cell(2, '00:00'));
+    expect(lines[0]?.style.top).toBe(`${(10 * 60 + 20) * PX_PER_MINUTE}px`);
   });
 
   it('a day view has one column and no header buttons', () => {
@@ -148,7 +169,7 @@ describe('TimeGridView: keyboard', () => {
     const early = { ...byPk(101), pk: 201, vehicle_pk: 4, vehicle_name: 'Ranger Ute SC-04' };
     const { props, cell, user } = renderGrid({ bookings: [...storyBookings, early] });
     act(() => cell(0, '09:00').focus());
-    expect(cell(0, '09:00')).toHaveAccessibleName('Mon 23 Nov 09:00, 2 bookings');
+    expect(cell(0, '09:00')).toHaveAccessibleName(/^Mon 23 Nov 09:00, 2 bookings\. Booking 101: .* Booking 201: Ranger Ute SC-04, /);
     await user.keyboard('{Enter}');
     expect(bookingIn(cell(0, '09:00'), 101)).toHaveFocus();
     await user.keyboard('{ArrowDown}');

@@ -1,5 +1,6 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent } from 'react';
 import { useBookingPeek } from '../BookingPeek';
+import { hiddenText } from '../booking-name-parts';
 import * as parts from '../calendar-parts.css';
 import type { CalendarViewProps } from '../calendar-types';
 import { timeGridDays } from '../model/time-grid';
@@ -8,8 +9,9 @@ import { dayText, periodText } from '../period-text';
 import { useBookingText } from '../use-booking-text';
 import { rowTimes, slotCellName, timeGridColumns } from './time-grid-cells';
 import { bookingElementOf, positionOf, positionSelector, type TimeGridKeyedSelection, type TimeGridPosition } from './time-grid-elements';
-import { FIRST_VISIBLE_HOUR, PX_PER_MINUTE, ROW_PX, SLOTS_PER_HOUR } from './time-grid-metrics';
-import { TimeGridBooking } from './TimeGridBooking';
+import { FIRST_VISIBLE_HOUR, OPENING_SCROLL_TOP, SLOTS_PER_HOUR } from './time-grid-metrics';
+import { timeGridBooking } from './time-grid-booking';
+import { TimeGridNowLine } from './TimeGridNowLine';
 import { useTimeGridKeyboard } from './use-time-grid-keyboard';
 import { useTimeGridPointer } from './use-time-grid-pointer';
 import { useReschedulePreview } from './use-reschedule-preview';
@@ -17,17 +19,8 @@ import * as styles from './TimeGridView.css';
 
 export type TimeGridViewProps = CalendarViewProps & { span: 'day' | 'week' };
 
-/** The current instant, kept fresh each minute while the now-line is on screen. */
-function useNow(enabled: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!enabled) return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(timer);
-  }, [enabled]);
-  return now;
-}
+/** Whether the browser scrolls the grid to its opening hour itself (styles.openingScroll); jsdom's `CSS` has no `supports`. */
+const opensScrolledByCss = () => typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('scroll-initial-target', 'nearest');
 
 /**
  * The day and week views: quarter-hour rows down, one column per day at the
@@ -51,12 +44,12 @@ export function TimeGridView({
 }: TimeGridViewProps) {
   const root = useRef<HTMLDivElement>(null);
   const peek = useBookingPeek();
-  const textOf = useBookingText(timeZone);
   const [liveText, setLiveText] = useState('');
   const [selection, setSelection] = useState<TimeGridKeyedSelection | null>(null);
   const reschedule = useReschedulePreview(root, bookings, onReschedule);
 
   const dates = useMemo(() => viewDates(span, date, weekStartsOn), [span, date, weekStartsOn]);
+  const textOf = useBookingText(timeZone, dates);
   const columns = useMemo(() => timeGridColumns(timeGridDays(reschedule.shown, dates, timeZone)), [reschedule.shown, dates, timeZone]);
   const rows = useMemo(() => rowTimes(columns), [columns]);
   const dayLabels = useMemo(() => dates.map(dayText), [dates]);
@@ -69,14 +62,9 @@ export function TimeGridView({
   const activeCol = Math.min(active.col, columns.length - 1);
   const activeSlot = Math.max(firstRow, Math.min(active.slot, (columns[activeCol]?.slots ?? 1) - 1));
 
-  const now = useNow(todayCol !== -1);
-  const todayDay = columns[todayCol]?.day;
-  const nowMinutes = todayDay && now >= todayDay.start && now < todayDay.end ? (now - todayDay.start) / 60_000 : null;
-  const nowSlot = nowMinutes === null ? -1 : Math.floor(nowMinutes / 15);
-
-  // Opens on the working day rather than at midnight.
+  // Opens on the working day rather than at midnight; the browser does it from CSS where it can (styles.openingScroll).
   useLayoutEffect(() => {
-    if (root.current) root.current.scrollTop = FIRST_VISIBLE_HOUR * SLOTS_PER_HOUR * ROW_PX;
+    if (root.current && !opensScrolledByCss()) root.current.scrollTop = OPENING_SCROLL_TOP;
   }, []);
 
   const pointer = useTimeGridPointer({
@@ -170,6 +158,7 @@ export function TimeGridView({
         onPointerOver={onPointerOver}
         onPointerOut={onPointerOut}
       >
+        <div aria-hidden="true" className={styles.openingScroll} />
         <div role="rowgroup" className={styles.header}>
           <div role="row" className={styles.rowColumns[span]}>
             <div role="columnheader" className={styles.corner}>
@@ -214,6 +203,7 @@ export function TimeGridView({
                   const cellTime = column.slotTimes[slot] ?? time;
                   const selected = inSelection(col, slot);
                   const lineClass = cellTime.endsWith(':00') ? styles.hourCell : cellTime.endsWith(':30') ? styles.halfHourCell : '';
+                  const name = slotCellName(dayLabels[col] ?? '', cellTime, held.length, column.through[slot] ?? 0);
                   return (
                     <div
                       key={column.day.date}
@@ -222,23 +212,16 @@ export function TimeGridView({
                       data-col={col}
                       data-slot={slot}
                       tabIndex={activeCol === col && activeSlot === slot ? 0 : -1}
-                      aria-label={slotCellName(dayLabels[col] ?? '', cellTime, held.length, column.through[slot] ?? 0)}
+                      aria-label={held.length === 0 ? name : undefined}
                       aria-selected={selected || undefined}
                       className={`${styles.cell} ${lineClass}${col === todayCol ? ` ${styles.todayCell}` : ''}`}
                     >
-                      {held.map((item) => (
-                        <TimeGridBooking
-                          key={item.booking.pk}
-                          item={item}
-                          slot={slot}
-                          col={col}
-                          text={textOf(item.booking)}
-                          previewing={reschedule.preview?.booking.pk === item.booking.pk}
-                        />
-                      ))}
-                      {col === todayCol && slot === nowSlot && nowMinutes !== null && (
-                        <div aria-hidden="true" className={styles.nowLine} style={{ top: `${(nowMinutes - slot * 15) * PX_PER_MINUTE}px` }} />
+                      {/* A cell showing bookings is named by its content, so its name holds what it shows: when it is, then its bookings. */}
+                      {held.length > 0 && hiddenText(`${name}.`)}
+                      {held.map((item) =>
+                        timeGridBooking({ item, slot, text: textOf(item.booking), previewing: reschedule.preview?.booking.pk === item.booking.pk }),
                       )}
+                      {col === todayCol && slot === 0 && <TimeGridNowLine day={column.day} />}
                     </div>
                   );
                 })}

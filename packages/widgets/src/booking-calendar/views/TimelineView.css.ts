@@ -9,9 +9,9 @@ const { color, font, space } = themeVars;
 export const ROW_HEIGHT = 44;
 export const HEADER_HEIGHT = 40;
 /** The sticky vehicle column. */
-export const NAME_WIDTH = '12rem';
+export const NAME_WIDTH = '192px';
 /** The narrowest a column gets before the timeline scrolls sideways. */
-export const MIN_COLUMN_WIDTH = { day: '3.5rem', week: '7.5rem' } as const;
+export const MIN_COLUMN_WIDTH = { day: '40px', week: '120px' } as const;
 
 export const root = style({
   display: 'flex',
@@ -146,7 +146,7 @@ export const bar = style({
   margin: 0,
   padding: `0 ${space.xs}`,
   font: 'inherit',
-  fontSize: '0.75rem',
+  fontSize: '12px',
   whiteSpace: 'nowrap',
   ':focus-visible': { outline: `3px solid ${color.focusRing}`, outlineOffset: '1px', zIndex: 2 },
 });

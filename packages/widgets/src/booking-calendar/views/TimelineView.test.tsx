@@ -6,6 +6,7 @@ import { bookingLabel } from '../booking-summary';
 import { BookingPeekProvider } from '../BookingPeek';
 import type { CalendarViewProps } from '../calendar-types';
 import { calendarBooking, calendarVehicle, SYDNEY } from '../model/calendar-fixtures';
+import { shownText } from '../shown-text';
 import { TimelineView } from './TimelineView';
 
 // 10 June 2026 in Sydney is AEST (+10:00), a plain 24-hour day.
@@ -48,7 +49,8 @@ function renderTimeline(props: Partial<CalendarViewProps> = {}) {
 }
 
 const cell = (vehicle: string, column: string) => screen.getByRole('gridcell', { name: new RegExp(`^${vehicle}, ${column}, `) });
-const bar = (booking: CalendarBooking) => screen.getByRole('button', { name: bookingLabel(booking, SYDNEY) });
+/** A booking's bar, by the start of its name (the rest says its times, which a move being previewed changes). */
+const bar = (booking: CalendarBooking) => screen.getByRole('button', { name: new RegExp(`^Booking ${booking.pk}:`) });
 const columnHeaders = () => screen.getAllByRole('columnheader').slice(1).map((header) => header.textContent);
 const bodyRows = () => screen.getAllByRole('row').slice(1);
 const selectedCells = () => screen.queryAllByRole('gridcell', { selected: true }).map((selected) => selected.getAttribute('aria-label'));
@@ -86,11 +88,28 @@ describe('TimelineView layout', () => {
     expect(within(cell('Corolla', '09:00')).getByRole('button')).toBe(booked);
     expect(booked.style.left).toBe(`${(9.5 / 24) * 100}%`);
     expect(booked.style.width).toBe(`${(1.5 / 24) * 100}%`);
-    expect(booked).toHaveTextContent('Alex Driver 09:30 – 11:00 · Approved');
+    // Named by its text, which holds what is shown in the same order (WCAG 2.5.3); the vehicle and the day are only read.
+    expect(booked).not.toHaveAttribute('aria-label');
+    expect(shownText(booked)).toBe('Alex Driver, 09:30 – 11:00, Approved');
+    expect(booked).toHaveAccessibleName(bookingLabel(editable, SYDNEY));
+    // A cell showing a bar is named by its content: where and when, then the booking.
+    expect(cell('Corolla', '09:00')).toHaveAccessibleName(`Corolla, 09:00, 1 booking. ${bookingLabel(editable, SYDNEY)}`);
     expect(cell('Corolla', '10:00')).toHaveAccessibleName('Corolla, 10:00, 1 booking');
     expect(cell('Corolla', '11:00')).toHaveAccessibleName('Corolla, 11:00, no bookings');
     expect(within(cell('van 2', '09:00')).getByRole('button')).toHaveAccessibleName(bookingLabel(onVan, SYDNEY));
     expect(bar(onVan)).toHaveTextContent('Pending Approval');
+  });
+
+  it('names every bar by its text, in bookingLabel’s words, with or without a driver, in both spans', () => {
+    const driverless = calendarBooking(iso('15:00'), iso('16:00'), { pk: 105, vehicle_pk: 2, vehicle_name: 'van 2', driver_name: '' });
+    const overnight = calendarBooking(iso('20:00'), iso('08:00', '2026-06-11'), { pk: 106, vehicle_pk: 1, vehicle_name: 'Van 10', status: 'In-Progress' });
+    const bookings = [editable, locked, onVan, driverless, overnight];
+    for (const timelineSpan of ['day', 'week'] as const) {
+      const { unmount } = renderTimeline({ bookings, timelineSpan });
+      for (const booking of bookings) expect(bar(booking)).toHaveAccessibleName(bookingLabel(booking, SYDNEY));
+      expect(shownText(bar(driverless))).toBe('15:00 – 16:00, Approved');
+      unmount();
+    }
   });
 
   it('has 23 hour columns on the day Sydney’s clocks go forward, bars placed on elapsed hours', () => {
@@ -229,7 +248,7 @@ describe('TimelineView keyboard', () => {
     const overlapping = calendarBooking(iso('10:00'), iso('12:00'), { pk: 104, vehicle_pk: 3, vehicle_name: 'Corolla', status: 'Cancelled' });
     const { user, onOpenBooking } = renderTimeline({ bookings: [editable, overlapping, locked] });
     await focusFirstRowColumn(user, 10);
-    expect(cell('Corolla', '10:00')).toHaveAccessibleName('Corolla, 10:00, 2 bookings');
+    expect(cell('Corolla', '10:00')).toHaveAccessibleName(/^Corolla, 10:00, 2 bookings\. Booking 104: Corolla, /);
     await user.keyboard('{Enter}');
     expect(bar(editable)).toHaveFocus();
     expect(bar(editable)).toHaveAttribute('tabindex', '0');
@@ -358,7 +377,9 @@ describe('TimelineView moving and resizing', () => {
     await user.keyboard('{Alt>}{ArrowRight}{ArrowRight}{/Alt}');
     expect(screen.getByText('Moving booking 101 to Wed 10 June 10:00 – 11:30. Enter to save, Escape to cancel.')).toBeInTheDocument();
     expect(bar(editable).style.left).toBe(`${(10 / 24) * 100}%`);
-    expect(bar(editable)).toHaveTextContent('10:00 – 11:30');
+    // What the bar shows, and so what it is called, is the new times until they are saved or cancelled.
+    expect(shownText(bar(editable))).toBe('Alex Driver, 10:00 – 11:30, Approved');
+    expect(bar(editable)).toHaveAccessibleName(/, Alex Driver, Wed 10 June 10:00 – 11:30, Approved$/);
     await user.keyboard('{Enter}');
     expect(onReschedule).toHaveBeenCalledExactlyOnceWith(editable, { start: local('10:00'), end: local('11:30') });
   });

@@ -15,18 +15,20 @@ import * as look from '../booking-look.css';
 import { moveAnnouncement, moveCancelledAnnouncement, notEditableAnnouncement, timesOf } from '../booking-move';
 import { bookingTone, rangeText } from '../booking-summary';
 import { useBookingPeek } from '../BookingPeek';
+import { bookingTimeRange, hiddenText } from '../booking-name-parts';
 import * as parts from '../calendar-parts.css';
 import type { BookingTimes, CalendarViewProps } from '../calendar-types';
-import { localTimeOf } from '../model/calendar-dates';
 import { isSlotFree, spanSlots, timelineSlot } from '../model/slots';
 import { timelineLayout, visibleRows, type TimelineColumn, type TimelineItem, type TimelineRow } from '../model/timeline';
-import { navigate } from '../model/visible-window';
+import { navigate, viewDates } from '../model/visible-window';
 import { dayText, periodText } from '../period-text';
-import { useBookingText, type BookingText } from '../use-booking-text';
+import { bookingTimesText, useBookingText, type BookingText } from '../use-booking-text';
+import { wallClock } from '../wall-clock';
 import { dragTimes, keyboardStep, type EditContext, type EditEdge } from './timeline-editing';
 import { columnAt, pointerColumnPosition, positionOfInstant, revealScrollTop } from './timeline-geometry';
 import { cellAfterKey, reachFreeColumn, selectedColumns, type GridCell, type SlotSelection } from './timeline-keys';
 import { useScrollViewport } from './timeline-viewport';
+import { useNow } from './use-now';
 import * as styles from './TimelineView.css';
 
 type Row = TimelineRow<CalendarBooking, CalendarVehicle>;
@@ -43,18 +45,6 @@ const overlapsColumn = (item: Item, column: number) => item.startColumn < column
 const homeColumn = (item: Item, columnCount: number) => Math.min(Math.floor(item.startColumn), columnCount - 1);
 const sameCell = (a: GridCell, b: GridCell) => a.row === b.row && a.column === b.column;
 const bookingCount = (count: number) => (count === 0 ? 'no bookings' : count === 1 ? '1 booking' : `${count} bookings`);
-
-/** The current time, refreshed each minute while the view shows today (for the now-line). */
-function useNow(showsToday: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!showsToday) return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(timer);
-  }, [showsToday]);
-  return now;
-}
 
 /**
  * The vehicle timeline: one row per vehicle (by name), hours of a day or days
@@ -91,7 +81,8 @@ export function TimelineView({
     return found;
   }, [rows]);
   const columnNames = useMemo(() => columns.map((column) => (span === 'day' ? column.label : dayText(column.date))), [columns, span]);
-  const textOf = useBookingText(timeZone);
+  const dates = useMemo(() => viewDates(span, date, weekStartsOn), [span, date, weekStartsOn]);
+  const textOf = useBookingText(timeZone, dates);
   const editContext: EditContext = { span, columns, timeZone };
 
   const viewport = useScrollViewport<HTMLDivElement>();
@@ -573,6 +564,8 @@ const TimelineRowView = memo(function TimelineRowView({
         {columns.map((column, columnIndex) => {
           const isSelected = columnIndex >= selectedFrom && columnIndex <= selectedTo && selectedFrom >= 0;
           const classes = [styles.cell, columnIndex === currentColumn && styles.todayCell, isSelected && styles.selectedCell].filter(Boolean).join(' ');
+          const bars = barsByColumn.get(columnIndex);
+          const name = `${row.name}, ${columnNames[columnIndex]}, ${bookingCount(counts[columnIndex] ?? 0)}`;
           return (
             <div
               key={column.start}
@@ -582,10 +575,12 @@ const TimelineRowView = memo(function TimelineRowView({
               data-column={columnIndex}
               tabIndex={columnIndex === tabColumn ? 0 : -1}
               aria-selected={isSelected || undefined}
-              aria-label={`${row.name}, ${columnNames[columnIndex]}, ${bookingCount(counts[columnIndex] ?? 0)}`}
+              aria-label={bars ? undefined : name}
               className={classes}
             >
-              {barsByColumn.get(columnIndex)?.map((item) => (
+              {/* A cell showing bars is named by its content, so its name holds what it shows: where and when, then its bookings. */}
+              {bars && hiddenText(`${name}.`)}
+              {bars?.map((item) => (
                 <BookingBar
                   key={item.booking.pk}
                   item={item}
@@ -628,8 +623,8 @@ function BookingBar({
   const before = preview ? preview.start < windowStart : item.continuesBefore;
   const after = preview ? preview.end > windowEnd : item.continuesAfter;
   const edges = before && after ? 'continuesBoth' : before ? 'continuesBefore' : after ? 'continuesAfter' : 'whole';
-  // Clock times only: where the bar sits says which days (its accessible name says them too).
-  const timeText = preview ? `${localTimeOf(preview.start, timeZone)} – ${localTimeOf(preview.end, timeZone)}` : `${text.startTime} – ${text.endTime}`;
+  // Clock times shown, days only read: where the bar sits says which days.
+  const times = preview ? bookingTimesText(preview.start, preview.end, wallClock(timeZone)) : text;
   const classes = [styles.bar, look.bookingTone[bookingTone(booking)], styles.barEdges[edges], booking.editable && styles.editableBar, preview && styles.previewBar]
     .filter(Boolean)
     .join(' ');
@@ -639,7 +634,6 @@ function BookingBar({
       type="button"
       data-booking={booking.pk}
       tabIndex={tabbable ? 0 : -1}
-      aria-label={text.label}
       className={classes}
       style={{
         left: `${(startColumn / columnCount) * 100}%`,
@@ -648,8 +642,16 @@ function BookingBar({
         height: `calc(${100 / lanes}% - 4px)`,
       }}
     >
+      {/* Shows `Dana Driver, 09:00 – 11:00, Approved`; reads bookingLabel's words, `Booking 101:`, the vehicle and the days hidden between. */}
       <span className={styles.barText}>
-        <span className={styles.barDriver}>{booking.driver_name}</span> {timeText} · {text.status}
+        {hiddenText(`${text.heading} ${text.vehicle},`)}
+        {text.driver && (
+          <>
+            <span className={styles.barDriver}>{`${text.driver},`}</span>{' '}
+          </>
+        )}
+        {bookingTimeRange(times)}
+        {`, ${text.status}`}
       </span>
       {booking.editable && !after && <span data-resize="" aria-hidden="true" className={styles.resizeHandle} />}
     </button>

@@ -7,3 +7,5 @@ export const TIME_COLUMN_PX = 56;
 /** The grid opens scrolled to the working day's start. */
 export const FIRST_VISIBLE_HOUR = 7;
 export const SLOTS_PER_HOUR = 60 / SLOT_MINUTES;
+/** The grid's scroll position at that hour: the sticky day headers cover the rows above it. */
+export const OPENING_SCROLL_TOP = FIRST_VISIBLE_HOUR * SLOTS_PER_HOUR * ROW_PX;
