@@ -2,6 +2,7 @@ import { organisationMessages } from '@motorpool/api';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { typeInShadow, withinShadow } from '../private/element-host/shadow-queries';
 import { failure, fakeServer, heldReply, ok } from '../private/fake-server';
 import { sessionStore } from '../session/session-store';
 import { ConnectedCreateOrganisation } from './ConnectedCreateOrganisation';
@@ -160,9 +161,12 @@ describe('<motorpool-create-organisation>', () => {
     document.addEventListener(ORGANISATION_CREATED_EVENT, listener);
     const user = userEvent.setup();
     document.body.innerHTML = `<${CREATE_ORGANISATION_TAG} api-base="${API_BASE}" heading="New tenant"></${CREATE_ORGANISATION_TAG}>`;
-    expect(await screen.findByRole('heading', { name: 'New tenant' })).toBeInTheDocument();
-    await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Create' }));
+    // The element renders in its shadow root, which `screen` does not search.
+    const shadow = withinShadow(CREATE_ORGANISATION_TAG);
+    expect(await shadow.findByRole('heading', { name: 'New tenant' })).toBeInTheDocument();
+    await typeInShadow(user, shadow.getByLabelText('Name'), 'Northwind Logistics');
+    await user.selectOptions(shadow.getByLabelText('Industry'), 'CustomFleet');
+    await user.click(shadow.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(heard).toEqual([{ organisation: northwind }]));
     document.removeEventListener(ORGANISATION_CREATED_EVENT, listener);
   });
