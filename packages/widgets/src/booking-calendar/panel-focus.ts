@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { deepActiveElement } from '../private/focus/deep-active-element';
 
 /*
  * Focus for the calendar's panels. The calendar may render in a shadow root,
@@ -8,12 +9,6 @@ import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 
 export const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [href]';
 
-/** The element that has focus, inside shadow roots too. */
-export function deepActiveElement(): HTMLElement | null {
-  let active: Element | null = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active instanceof HTMLElement ? active : null;
-}
 
 /**
  * Moves focus into a panel when it opens (and again when `subject` changes,

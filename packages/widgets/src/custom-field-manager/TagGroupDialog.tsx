@@ -23,6 +23,7 @@ import {
   type TagGroupValues,
 } from './tag-group-values';
 import * as styles from './CustomFieldManager.css';
+import { deepActiveElement } from '../private/focus/deep-active-element';
 
 export type TagGroupDialogProps = {
   /** The group being edited; null to add one. */
@@ -96,7 +97,7 @@ export function TagGroupDialog({ group, entity, saving, serverError, fieldErrors
   }, [type, setValue]);
 
   useEffect(() => {
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const before = deepActiveElement();
     dialog.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
     return () => before?.focus();
   }, []);
@@ -119,10 +120,10 @@ export function TagGroupDialog({ group, entity, saving, serverError, fieldErrors
     if (event.key !== 'Tab') return;
     const focusable = [...(dialog.current?.querySelectorAll<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])') ?? [])];
     const [first, last] = [focusable[0], focusable.at(-1)];
-    if (event.shiftKey && document.activeElement === first) {
+    if (event.shiftKey && deepActiveElement() === first) {
       event.preventDefault();
       last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
+    } else if (!event.shiftKey && deepActiveElement() === last) {
       event.preventDefault();
       first?.focus();
     }

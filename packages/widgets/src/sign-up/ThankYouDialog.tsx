@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import * as formStyles from '../private/form.css';
 import type { ThemeName } from '../theme/theme-names';
 import * as styles from './SignUp.css';
+import { deepActiveElement } from '../private/focus/deep-active-element';
 
 export type ThankYouDialogProps = {
   /** Auto-approved registrations activate from the welcome email; others wait for approval (spec §2). */
@@ -21,7 +22,7 @@ export function ThankYouDialog({ isAutoAccepted, onOk, theme }: ThankYouDialogPr
   const ok = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const previous = deepActiveElement();
     ok.current?.focus();
     return () => previous?.focus();
   }, []);

@@ -1,6 +1,7 @@
 import { messages } from '@motorpool/api';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import * as styles from './UserForm.css';
+import { deepActiveElement } from '../private/focus/deep-active-element';
 
 export type DeleteDialogProps = {
   name: string;
@@ -20,7 +21,7 @@ export function DeleteDialog({ name, deleting, onConfirm, onClose }: DeleteDialo
   const cancel = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const previous = deepActiveElement();
     cancel.current?.focus();
     return () => previous?.focus();
   }, []);
@@ -34,10 +35,10 @@ export function DeleteDialog({ name, deleting, onConfirm, onClose }: DeleteDialo
     if (event.key !== 'Tab') return;
     const buttons = [...(dialog.current?.querySelectorAll('button:not(:disabled)') ?? [])] as HTMLElement[];
     const [first, last] = [buttons[0], buttons.at(-1)];
-    if (event.shiftKey && document.activeElement === first) {
+    if (event.shiftKey && deepActiveElement() === first) {
       event.preventDefault();
       last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
+    } else if (!event.shiftKey && deepActiveElement() === last) {
       event.preventDefault();
       first?.focus();
     }

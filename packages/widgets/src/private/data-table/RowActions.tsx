@@ -98,7 +98,8 @@ function MoreMenu({ actions, rowName }: { actions: readonly RowAction[]; rowName
     };
     // The menu is placed once; when the table scrolls under it, it goes.
     const onScroll = (event: Event) => {
-      if (!menu.current?.contains(event.target as Node)) setPlace(null);
+      // composedPath: inside a shadow root the event's target is retargeted to the host.
+      if (!menu.current || !event.composedPath().includes(menu.current)) setPlace(null);
     };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('scroll', onScroll, true);

@@ -1,4 +1,5 @@
 import { useEffect, type KeyboardEvent, type RefObject } from 'react';
+import { deepActiveElement } from '../focus/deep-active-element';
 
 /**
  * A modal's focus: it starts on `initial()`, Tab and Shift+Tab cycle through
@@ -11,7 +12,7 @@ export function useModalFocus<T extends HTMLElement>(
   { focusable, initial, busy, onClose }: { focusable: string; initial: () => HTMLElement | null | undefined; busy: boolean; onClose: () => void },
 ) {
   useEffect(() => {
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const before = deepActiveElement();
     initial()?.focus();
     return () => before?.focus();
     // Only on opening: focus must not jump back while the dialog stays open.
@@ -28,10 +29,10 @@ export function useModalFocus<T extends HTMLElement>(
     const first = elements[0];
     const last = elements[elements.length - 1];
     if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
+    if (event.shiftKey && deepActiveElement() === first) {
       event.preventDefault();
       last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
+    } else if (!event.shiftKey && deepActiveElement() === last) {
       event.preventDefault();
       first.focus();
     }
