@@ -253,6 +253,7 @@ export { accountsCalls } from './client/accounts';
 export { tfmCalls } from './client/tfm';
 export { employeeCalls } from './client/employees';
 export { branchCalls } from './client/branches';
+export { branchListCalls } from './client/branch-list';
 export { employeeTransferCalls } from './client/employee-transfer';
 export { vehicleCalls } from './client/vehicles';
 export { bookingCalls } from './client/bookings';
@@ -261,8 +262,9 @@ export { embedCalls } from './client/embed';
 export { devCalls } from './client/dev';
 export { organisationsCalls } from './client/organisations';
 export type { AccountsCalls, PreferenceList } from './client/accounts';
-export type { TfmCalls, BranchList, ListBranchesQuery, InviteList, RegistrationRequestList, PageQuery } from './client/tfm';
+export type { TfmCalls, InviteList, RegistrationRequestList, PageQuery } from './client/tfm';
 export type { OutboxList } from './client/dev';
+export type { BranchList, ListBranchesQuery } from './client/branch-list';
 export type {
   BranchCalls,
   PersonList,

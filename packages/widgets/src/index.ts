@@ -11,7 +11,8 @@ export {
   type SessionState,
   type SessionActions,
 } from './session/session-store';
-export { sessionApiClient } from './session/session-api';
+export { sessionApiClient } from './session/session-api-client';
+export { sessionRequester, sessionClientOptions } from './session/session-api';
 export { SignIn, type SignInProps, type SignInValues } from './sign-in/SignIn';
 export { ConnectedSignIn, type ConnectedSignInProps } from './sign-in/ConnectedSignIn';
 export { SignUp, type SignUpProps } from './sign-up/SignUp';

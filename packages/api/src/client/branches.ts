@@ -16,9 +16,11 @@ import {
 } from '../structs/branch-write';
 import { listOf, NamedRef, PersonRef } from '../structs/common';
 import { TagGroup } from '../structs/tags';
+import { branchListCalls } from './branch-list';
 import type { Requester } from './request';
 
 const BranchList = listOf(Branch);
+
 const PersonList = listOf(PersonRef);
 export type PersonList = Infer<typeof PersonList>;
 const Named = listOf(NamedRef);
@@ -38,6 +40,7 @@ export type PublicHolidayQuery = { country: string; state?: string; year?: numbe
 /** Branches, hubs and the organisation's structure (spec §7 fleet-service calls of issue 6). */
 export function branchCalls(request: Requester) {
   return {
+    ...branchListCalls(request),
     /** `POST branches/`. */
     createBranch: (body: BranchWrite) => request('tfm', 'branches/', { method: 'POST', body }, Branch),
     /** `PUT branches/{pk}/`. */

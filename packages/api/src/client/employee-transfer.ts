@@ -4,7 +4,7 @@ import { ImportLine, type ImportFormat, type ImportOptions, type ImportSummary, 
 import { MotorpoolApiError } from './errors';
 import { serviceBase, type ApiClientOptions } from './request';
 import type { BookingListName, BookingListQuery } from './bookings';
-import type { ListBranchesQuery } from './tfm';
+import type { ListBranchesQuery } from './branch-list';
 import type { VehicleFilterQuery } from '../structs/vehicle';
 
 type QueryValue = string | number | boolean | null | undefined;

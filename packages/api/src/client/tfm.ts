@@ -1,6 +1,5 @@
 import type { Infer } from 'superstruct';
 import { listOf } from '../structs/common';
-import { Branch } from '../structs/branch';
 import { Invite } from '../structs/invite';
 import { MessageResponse } from '../structs/account-recovery';
 import {
@@ -22,34 +21,16 @@ import {
 import type { AcceptInviteRequest } from '../structs/phone-requests';
 import type { Requester } from './request';
 
-const BranchList = listOf(Branch);
-export type BranchList = Infer<typeof BranchList>;
 const InviteList = listOf(Invite);
 export type InviteList = Infer<typeof InviteList>;
 const RegistrationRequestList = listOf(RegistrationRequest);
 export type RegistrationRequestList = Infer<typeof RegistrationRequestList>;
-
-export type ListBranchesQuery = {
-  page?: number;
-  page_size?: number;
-  is_active?: boolean;
-  branch_type?: 'branch' | 'hub';
-  /** JSON lists of pks, e.g. `[1,2]` (spec §7). */
-  hub_pks?: string;
-  branch_pks?: string;
-  ordering?: 'name' | '-name';
-  search?: string;
-};
 
 export type PageQuery = { page?: number; page_size?: number };
 
 /** Calls of the fleet (tfm) service (spec §7), added as the server implements them. */
 export function tfmCalls(request: Requester) {
   return {
-    /** `GET branches/` of the selected organisation. */
-    listBranches: (query: ListBranchesQuery = {}) => request('tfm', 'branches/', { query }, BranchList),
-    /** `GET branches/{pk}/`. */
-    getBranch: (pk: number) => request('tfm', `branches/${pk}/`, {}, Branch),
 
     /** `POST domains/validate/`: sign-up step 0 — is the organisation open to this email, and what it asks. */
     checkSignUp: (body: SignUpCheckRequest) =>

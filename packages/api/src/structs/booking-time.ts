@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { differenceInCalendarDays, format } from 'date-fns';
+import { differenceInCalendarDays } from 'date-fns';
 import { DEFAULT_BRANCH_TIMEZONE } from './branch';
 
 /**
@@ -42,14 +42,28 @@ export function parseBookingDateTime(value: string, timeZone: string): Date {
   return new Date(local.getTime());
 }
 
+const digits = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/**
+ * The branch's calendar date and clock time of an instant. Fixed numeric
+ * patterns only, so no date-fns `format`: its locale and token tables would
+ * ride along into every widget bundle that shows a booking time.
+ */
+function wallClock(instant: Date | string, timeZone: string) {
+  const at = new TZDate(new Date(instant).getTime(), timeZone);
+  return { year: digits(at.getFullYear(), 4), month: digits(at.getMonth() + 1), day: digits(at.getDate()), hour: at.getHours(), minute: digits(at.getMinutes()) };
+}
+
 /** `YYYY-MM-DDTHH:mm` at the branch. */
 export function toWallTime(instant: Date | string, timeZone: string): string {
-  return format(new TZDate(new Date(instant).getTime(), timeZone), "yyyy-MM-dd'T'HH:mm");
+  const { year, month, day, hour, minute } = wallClock(instant, timeZone);
+  return `${year}-${month}-${day}T${digits(hour)}:${minute}`;
 }
 
 /** How lists and emails show a booking time: `23/11/2026 09:00 AM` at the branch. */
 export function formatBookingDateTime(instant: Date | string, timeZone: string): string {
-  return format(new TZDate(new Date(instant).getTime(), timeZone), 'dd/MM/yyyy hh:mm a');
+  const { year, month, day, hour, minute } = wallClock(instant, timeZone);
+  return `${day}/${month}/${year} ${digits(hour % 12 || 12)}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 /** Spec §5: the booking's day count is its end date minus its start date (dates at the branch). */

@@ -1,11 +1,11 @@
-import { isMotorpoolApiError, messages, type Brand, type LinkTokenDetails } from '@motorpool/api';
+import { accountsCalls, isMotorpoolApiError, messages, type Brand, type LinkTokenDetails } from '@motorpool/api';
 import { useCallback, useEffect } from 'react';
 import type { Logo } from '../private/account-form/AccountPanel';
 import { failureTitle } from '../private/account-form/api-failure';
 import type { Navigate } from '../private/account-form/TextLink';
 import { useLinkTokenCheck } from '../private/account-form/use-link-token-check';
 import type { NewPasswordValues } from '../private/new-password/NewPasswordForm';
-import { sessionApiClient } from '../session/session-api';
+import { sessionRequester } from '../session/session-api';
 import type { ThemeName } from '../theme/theme-names';
 import { AccountActivation } from './AccountActivation';
 import { AccountActivationStoreProvider, useAccountActivationStore, useAccountActivationStoreApi } from './store';
@@ -74,7 +74,7 @@ function ConnectedAccountActivationFlow({
     if (!token) return;
     attemptStarted();
     try {
-      const { message } = await sessionApiClient(apiBase).accounts.activateEmployee({ jwt_token: token, ...(values ?? {}) });
+      const { message } = await accountsCalls(sessionRequester(apiBase)).activateEmployee({ jwt_token: token, ...(values ?? {}) });
       const shown = message || messages.activation.success;
       activated(shown);
       onActivated?.(shown);

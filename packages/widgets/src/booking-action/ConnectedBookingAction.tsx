@@ -1,6 +1,7 @@
+import { bookingCalls } from '@motorpool/api';
 import { useEffect, useRef } from 'react';
 import { failureTitle } from '../private/account-form/api-failure';
-import { sessionApiClient } from '../session/session-api';
+import { sessionRequester } from '../session/session-api';
 import type { ThemeName } from '../theme/theme-names';
 import { BookingAction } from './BookingAction';
 import type { BookingLink } from './link-params';
@@ -39,7 +40,7 @@ function ConnectedLink({ apiBase, link, loginUrl, onLogin, theme }: ConnectedBoo
     const { submitting, done, failed } = store.getState();
     submitting();
     try {
-      await sessionApiClient(apiBase).tfm.submitBookingLink({ ...value, ...(reason === undefined ? {} : { reason }) });
+      await bookingCalls(sessionRequester(apiBase)).submitBookingLink({ ...value, ...(reason === undefined ? {} : { reason }) });
       done();
     } catch (error) {
       failed(failureTitle(error));
@@ -51,8 +52,8 @@ function ConnectedLink({ apiBase, link, loginUrl, onLogin, theme }: ConnectedBoo
     started.current = true;
     const { evaluating, evaluated, failed } = store.getState();
     evaluating();
-    sessionApiClient(apiBase)
-      .tfm.evaluateBookingLink(link.pk, link.action, link.signature)
+    bookingCalls(sessionRequester(apiBase))
+      .evaluateBookingLink(link.pk, link.action, link.signature)
       .then(
         (evaluation) => {
           evaluated(evaluation, link.action === 'decline');

@@ -67,7 +67,8 @@ describe('BookingCalendar: toolbar', () => {
     const dialog = screen.getByRole('dialog', { name: 'Choose a date' });
     expect(view.container).toContainElement(dialog);
     // Each day is named with the number it shows (WCAG 2.5.3), and says whether it is today or the date shown.
-    expect(within(dialog).getByRole('button', { name: 'Wednesday 11 November 2026, selected' })).toBeInTheDocument();
+    // The month calendar is loaded on the first open.
+    expect(await within(dialog).findByRole('button', { name: 'Wednesday 11 November 2026, selected' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Friday 20 November 2026' }));
     expect(props.onNavigate).toHaveBeenLastCalledWith('2026-11-20');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -108,3 +108,6 @@ globalStyle(`${picker} .rdp-root`, {
 });
 
 globalStyle(`${picker} .rdp-selected .rdp-day_button`, { color: color.brandContrast, backgroundColor: color.brand });
+
+/** Holds the picker's place while its month calendar loads (the first open of an element bundle). */
+export const pickerLoading = style({ margin: 0, padding: space.md, color: color.mutedText });

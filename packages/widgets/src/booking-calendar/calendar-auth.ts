@@ -2,11 +2,11 @@ import {
   accountsCalls,
   bookingCalendarCalls,
   bookingCalls,
+  branchListCalls,
   createRequester,
   embedCalls,
   embedMessages,
   isMotorpoolApiError,
-  tfmCalls,
   type ApiClientOptions,
   type WidgetToken,
 } from '@motorpool/api';
@@ -23,7 +23,7 @@ export function calendarApiClient(options: ApiClientOptions) {
   const request = createRequester(options);
   return {
     accounts: accountsCalls(request),
-    tfm: { ...tfmCalls(request), ...bookingCalls(request), ...bookingCalendarCalls(request), ...embedCalls(request) },
+    tfm: { ...branchListCalls(request), ...bookingCalls(request), ...bookingCalendarCalls(request), ...embedCalls(request) },
   };
 }
 export type CalendarApiClient = ReturnType<typeof calendarApiClient>;

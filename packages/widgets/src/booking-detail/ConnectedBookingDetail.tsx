@@ -1,8 +1,8 @@
-import { bookingMessages, isMotorpoolApiError, type Booking, type BookingListName } from '@motorpool/api';
+import { bookingCalls, bookingMessages, createRequester, isMotorpoolApiError, type Booking, type BookingListName } from '@motorpool/api';
 import { useCallback, useEffect, useMemo } from 'react';
 import { failureTitle } from '../private/account-form/api-failure';
 import { failureLines, isDialogAction, runBookingAction, type BookingActionInput } from '../private/booking-actions/booking-actions';
-import { tableApiClient } from '../private/data-table/table-client';
+import { tableClientOptions } from '../private/data-table/table-client';
 import { useSession } from '../session/session-store';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../toasts/toast-store';
@@ -44,16 +44,17 @@ function ConnectedDetail({ apiBase, organisation, pk, list = 'bookings', onEdit,
   const state = useBookingDetailStore((current) => current);
   const token = useSession((session) => session.token);
   const sessionOrganisation = useSession((session) => session.organisation);
-  const client = useMemo(() => tableApiClient(apiBase, organisation), [apiBase, organisation]);
+  const request = useMemo(() => createRequester(tableClientOptions(apiBase, organisation)), [apiBase, organisation]);
 
   const load = useCallback(
     async (isCurrent: () => boolean) => {
       const { loadStarted, loaded, loadFailed } = store.getState();
       loadStarted();
+      const bookings = bookingCalls(request);
       const [booking, audits, trips] = await Promise.allSettled([
-        client.tfm.getBooking(pk),
-        client.tfm.listBookingAudits(pk),
-        client.tfm.listBookingTrips(pk),
+        bookings.getBooking(pk),
+        bookings.listBookingAudits(pk),
+        bookings.listBookingTrips(pk),
       ]);
       if (!isCurrent()) return;
       if (booking.status === 'rejected') {
@@ -62,7 +63,7 @@ function ConnectedDetail({ apiBase, organisation, pk, list = 'bookings', onEdit,
       }
       loaded({ booking: booking.value, audits: settledPart(audits), trips: settledPart(trips) });
     },
-    [store, client, pk],
+    [store, request, pk],
   );
 
   useEffect(() => {
@@ -75,7 +76,7 @@ function ConnectedDetail({ apiBase, organisation, pk, list = 'bookings', onEdit,
 
   async function act(booking: Booking, input: BookingActionInput): Promise<string | null> {
     try {
-      const outcome = await runBookingAction(client, booking, input);
+      const outcome = await runBookingAction(request, booking, input);
       toast.success(outcome.message);
       if (outcome.failures.length > 0) toast.error(failureLines(outcome.failures).join(' '));
       onChanged?.(booking.pk, input.kind);

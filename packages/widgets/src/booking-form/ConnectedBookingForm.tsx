@@ -1,15 +1,17 @@
 import {
+  bookingCalls,
   bookingMessages,
   DEFAULT_BOOKING_RULES,
   isMotorpoolApiError,
   messages,
   RecurringOccurrence,
-  type ApiClient,
+  vehicleCalls,
   type BookingListName,
   type BookingPayload,
   type CreatedBookings,
   type Profile,
   type RecurringCheckResult,
+  type Requester,
   type Vehicle,
   type VehicleSearchQuery,
 } from '@motorpool/api';
@@ -18,7 +20,7 @@ import { is } from 'superstruct';
 import { failureTitle } from '../private/account-form/api-failure';
 import { allBranches } from '../private/branch-fields/all-branches';
 import { ensureSessionProfile } from '../private/session-profile';
-import { sessionApiClient } from '../session/session-api';
+import { sessionRequester } from '../session/session-api';
 import { useSession } from '../session/session-store';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../toasts/toast-store';
@@ -91,12 +93,13 @@ const settle = <T,>(promise: Promise<T>): Promise<Settled<T>> =>
   );
 
 /** The rules, booking tags and vehicle filters of a branch; each that fails leaves a sensible default and says why. */
-async function loadBranchData(client: ApiClient['tfm'], branchPk: number | null): Promise<BranchData> {
+async function loadBranchData(request: Requester, branchPk: number | null): Promise<BranchData> {
   if (branchPk === null) return { rules: DEFAULT_BOOKING_RULES, tagGroups: [], vehicleFilters: null, error: null };
+  const bookings = bookingCalls(request);
   const [rules, tags, filters] = await Promise.all([
-    settle(client.getBookingRules(branchPk)),
-    settle(client.listBookingTags(branchPk)),
-    settle(client.getVehicleFilters({ branch_pk: branchPk })),
+    settle(bookings.getBookingRules(branchPk)),
+    settle(bookings.listBookingTags(branchPk)),
+    settle(vehicleCalls(request).getVehicleFilters({ branch_pk: branchPk })),
   ]);
   const failed = [rules, tags, filters].find((result) => !result.ok);
   return {
@@ -133,7 +136,7 @@ function ConnectedForm({ apiBase, bookingPk, list = null, branch, prefill, theme
   const state = useBookingFormStore((current) => current);
   const token = useSession((session) => session.token);
   const organisation = useSession((session) => session.organisation);
-  const tfm = useCallback(() => sessionApiClient(apiBase).tfm, [apiBase]);
+  const requester = useCallback(() => sessionRequester(apiBase), [apiBase]);
   const branchAsked = useRef<number | null>(null);
   // For a new booking only; taken apart so a host re-creating the object does not reload the form.
   const newBookingPrefill = bookingPk ? undefined : prefill;
@@ -144,10 +147,11 @@ function ConnectedForm({ apiBase, bookingPk, list = null, branch, prefill, theme
       const { loadStarted, loaded, loadFailed } = store.getState();
       if (!token) return loadFailed(messages.request.unauthenticated);
       loadStarted();
-      const client = tfm();
+      const request = requester();
+      const bookings = bookingCalls(request);
       const [booking, branches, profile] = await Promise.all([
-        bookingPk ? settle(client.getBooking(bookingPk)) : Promise.resolve<Settled<null>>({ ok: true, value: null }),
-        settle(allBranches(client, { is_active: true, branch_type: 'branch' })),
+        bookingPk ? settle(bookings.getBooking(bookingPk)) : Promise.resolve<Settled<null>>({ ok: true, value: null }),
+        settle(allBranches(request, { is_active: true, branch_type: 'branch' })),
         ensureSessionProfile(apiBase).catch((): Profile | null => null),
       ]);
       if (!isCurrent()) return;
@@ -158,16 +162,16 @@ function ConnectedForm({ apiBase, bookingPk, list = null, branch, prefill, theme
       branchAsked.current = branchPk;
       const driverOnly = profile !== null && isDriverOnly(profile);
       const [branchData, self, vehicle] = await Promise.all([
-        loadBranchData(client, branchPk),
-        driverOnly ? settle(client.listDrivers({ search: profile.email, page_size: 10 })) : Promise.resolve(null),
-        prefillVehicle ? settle(client.getVehicle(prefillVehicle)) : Promise.resolve(null),
+        loadBranchData(request, branchPk),
+        driverOnly ? settle(bookings.listDrivers({ search: profile.email, page_size: 10 })) : Promise.resolve(null),
+        prefillVehicle ? settle(vehicleCalls(request).getVehicle(prefillVehicle)) : Promise.resolve(null),
       ]);
       if (!isCurrent()) return;
       const fixedDriver = driverOnly ? selfAsDriver(profile, self?.ok ? self.value.results : []) : null;
       const picked = prefillVehicle || prefillStart || prefillEnd ? { vehicle: pickedVehicle(vehicle, branchPk), start: prefillStart, end: prefillEnd } : null;
       loaded({ booking: booking.value, branches: branches.value, branchData, fixedDriver, defaultBranchPk: branchPk, prefill: picked });
     },
-    [store, tfm, token, bookingPk, branch, apiBase, prefillBranch, prefillVehicle, prefillStart, prefillEnd],
+    [store, requester, token, bookingPk, branch, apiBase, prefillBranch, prefillVehicle, prefillStart, prefillEnd],
   );
 
   useEffect(() => {
@@ -180,7 +184,7 @@ function ConnectedForm({ apiBase, bookingPk, list = null, branch, prefill, theme
 
   const changeBranch = async (branchPk: number) => {
     branchAsked.current = branchPk;
-    const data = await loadBranchData(tfm(), branchPk);
+    const data = await loadBranchData(requester(), branchPk);
     if (branchAsked.current === branchPk) store.getState().branchDataLoaded(data);
   };
 
@@ -195,15 +199,15 @@ function ConnectedForm({ apiBase, bookingPk, list = null, branch, prefill, theme
   };
 
   const searchVehicles = (query: VehicleSearchQuery) =>
-    void ask('vehicles', lookupKey(query), () => tfm().searchVehicles({ ...query, page_size: SEARCH_PAGE_SIZE }).then((found) => found.results));
+    void ask('vehicles', lookupKey(query), () => vehicleCalls(requester()).searchVehicles({ ...query, page_size: SEARCH_PAGE_SIZE }).then((found) => found.results));
   const searchDrivers = (search: string) =>
     void ask('drivers', lookupKey(search), () =>
-      tfm()
+      bookingCalls(requester())
         .listDrivers({ ...(search ? { search } : {}), page_size: SEARCH_PAGE_SIZE })
         .then((found) => found.results),
     );
-  const estimateCost = (query: CostQuery) => void ask('cost', lookupKey(query), () => tfm().getBookingCost(query));
-  const checkSeries = (payload: BookingPayload) => void ask('series', seriesKey(payload), () => tfm().checkRecurring(payload));
+  const estimateCost = (query: CostQuery) => void ask('cost', lookupKey(query), () => bookingCalls(requester()).getBookingCost(query));
+  const checkSeries = (payload: BookingPayload) => void ask('series', seriesKey(payload), () => bookingCalls(requester()).checkRecurring(payload));
 
   async function save(payload: BookingPayload): Promise<boolean> {
     const { booking, saveStarted, saveFinished, saveFailed, lookupStarted, lookupAnswered } = store.getState();
@@ -211,11 +215,11 @@ function ConnectedForm({ apiBase, bookingPk, list = null, branch, prefill, theme
     try {
       let pks: number[];
       if (booking) {
-        const updated = await tfm().updateBooking(booking.pk, payload);
+        const updated = await bookingCalls(requester()).updateBooking(booking.pk, payload);
         toast.success(bookingMessages.updated);
         pks = [updated.pk];
       } else {
-        const created = await tfm().createBooking(payload);
+        const created = await bookingCalls(requester()).createBooking(payload);
         toast.success(createdText(created));
         pks = created.results.map((written) => written.pk);
       }

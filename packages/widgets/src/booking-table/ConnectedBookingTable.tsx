@@ -1,4 +1,4 @@
-import { bookingMessages, type Booking, type BookingListName, type BookingListQuery } from '@motorpool/api';
+import { bookingCalls, bookingMessages, employeeTransferCalls, type Booking, type BookingListName, type BookingListQuery } from '@motorpool/api';
 import { useEffect } from 'react';
 import { failureTitle } from '../private/account-form/api-failure';
 import { failureLines, failuresOf, isDialogAction, runBookingAction, type BookingActionInput } from '../private/booking-actions/booking-actions';
@@ -86,24 +86,24 @@ function ConnectedBookingTableView({
   const store = useBookingTableStoreApi();
   const state = useBookingTableStore((current) => current);
   const connection = useTableClient(apiBase, organisation);
-  const { client, token, organisation: actingIn } = connection;
-  const viewer = useTableViewer(client, apiBase, organisation);
+  const { request, token, organisation: actingIn } = connection;
+  const viewer = useTableViewer(request, apiBase, organisation);
   const listQueryOf = (query: BookingTableQuery) => toBookingListQuery(query, hidden);
   const reload = useServerPages({
     store,
     connection,
-    fetchPage: (tableClient, query) => tableClient.tfm.listBookings(list, listQueryOf(query)),
+    fetchPage: (tableRequest, query) => bookingCalls(tableRequest).listBookings(list, listQueryOf(query)),
     onQueryChange: onQueryChange && ((query) => onQueryChange(listQueryOf(query))),
   });
   const bookingsExport = useTableExport<BookingListQuery>(
-    (exportClient, query, format, onProgress) => exportClient.tfm.exportBookings(list, query, format, onProgress),
+    (options, query, format, onProgress) => employeeTransferCalls(options).exportBookings(list, query, format, onProgress),
     apiBase,
   );
 
   useEffect(() => {
     if (!token) return;
     let current = true;
-    allBranches(client.tfm).then(
+    allBranches(request).then(
       (branches) => current && store.getState().branchesLoaded(branches.map(({ pk, name }) => ({ pk, name }))),
       // Without its choices the branch filter is left out; the list itself still works.
       (error: unknown) => current && console.warn('Motorpool bookings table: the branch choices could not be loaded', error),
@@ -111,11 +111,11 @@ function ConnectedBookingTableView({
     return () => {
       current = false;
     };
-  }, [client, token, actingIn, store]);
+  }, [request, token, actingIn, store]);
 
   async function act(booking: Booking, input: BookingActionInput): Promise<string | null> {
     try {
-      const outcome = await runBookingAction(client, booking, input);
+      const outcome = await runBookingAction(request, booking, input);
       toast.success(outcome.message);
       if (outcome.failures.length > 0) toast.error(failureLines(outcome.failures).join(' '));
       onChanged?.([booking.pk], input.kind);
@@ -131,7 +131,7 @@ function ConnectedBookingTableView({
 
   async function bulkCancel(pks: number[], reason: string): Promise<string | null> {
     try {
-      const result = await client.tfm.bulkCancel({ booking_pks: pks, reason });
+      const result = await bookingCalls(request).bulkCancel({ booking_pks: pks, reason });
       const failures = failuresOf(result);
       const { bulkReported, selectionChanged } = store.getState();
       toast.success(result.message || bookingMessages.bulkCancelled);

@@ -1,8 +1,16 @@
-import { isMotorpoolApiError, messages, type BranchHoliday, type BranchHolidayWrite, type BranchWrite } from '@motorpool/api';
-import { useCallback, useEffect } from 'react';
+import {
+  branchCalls,
+  employeeCalls,
+  isMotorpoolApiError,
+  messages,
+  type BranchHoliday,
+  type BranchHolidayWrite,
+  type BranchWrite,
+} from '@motorpool/api';
+import { useCallback, useEffect, useMemo } from 'react';
 import { failureTitle } from '../private/account-form/api-failure';
 import { BRANCH_TYPE_LABELS } from '../private/branch-fields/labels';
-import { sessionApiClient } from '../session/session-api';
+import { sessionRequester } from '../session/session-api';
 import { useSession } from '../session/session-store';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../toasts/toast-store';
@@ -56,7 +64,10 @@ function ConnectedForm({ apiBase, pk, theme, onSaved, onCancel }: ConnectedBranc
   const state = useBranchFormStore((current) => current);
   const token = useSession((session) => session.token);
   const organisation = useSession((session) => session.organisation);
-  const tfm = useCallback(() => sessionApiClient(apiBase).tfm, [apiBase]);
+  const { branches, employees } = useMemo(() => {
+    const request = sessionRequester(apiBase);
+    return { branches: branchCalls(request), employees: employeeCalls(request) };
+  }, [apiBase]);
   const branchPk = state.branch?.pk ?? null;
   const year = state.holidays.year;
 
@@ -65,11 +76,10 @@ function ConnectedForm({ apiBase, pk, theme, onSaved, onCancel }: ConnectedBranc
       const { loadStarted, loaded, loadFailed } = store.getState();
       if (!token) return loadFailed(messages.request.unauthenticated);
       loadStarted();
-      const client = tfm();
       const [branch, tagGroups, managers] = await Promise.all([
-        pk ? settle(client.getBranch(pk)) : Promise.resolve<Settled<null>>({ ok: true, value: null }),
-        settle(client.listTagGroups('branch').then((list) => list.results)),
-        settle(client.listBranchManagers().then((list) => list.results)),
+        pk ? settle(branches.getBranch(pk)) : Promise.resolve<Settled<null>>({ ok: true, value: null }),
+        settle(employees.listTagGroups('branch').then((list) => list.results)),
+        settle(branches.listBranchManagers().then((list) => list.results)),
       ]);
       if (!isCurrent()) return;
       if (!branch.ok) return loadFailed(failureTitle(branch.error));
@@ -83,7 +93,7 @@ function ConnectedForm({ apiBase, pk, theme, onSaved, onCancel }: ConnectedBranc
         optionErrors,
       });
     },
-    [store, tfm, pk, token],
+    [store, branches, employees, pk, token],
   );
 
   useEffect(() => {
@@ -100,13 +110,13 @@ function ConnectedForm({ apiBase, pk, theme, onSaved, onCancel }: ConnectedBranc
       const { holidaysChanged } = store.getState();
       holidaysChanged({ status: 'loading', error: null });
       try {
-        const list = await tfm().listBranchHolidays({ branch: branchPk, year, page_size: 100 });
+        const list = await branches.listBranchHolidays({ branch: branchPk, year, page_size: 100 });
         if (isCurrent()) holidaysChanged({ status: 'ready', list: list.results });
       } catch (error) {
         if (isCurrent()) holidaysChanged({ status: 'error', list: [], error: failureTitle(error) });
       }
     },
-    [store, tfm, branchPk, year],
+    [store, branches, branchPk, year],
   );
 
   useEffect(() => {
@@ -121,7 +131,7 @@ function ConnectedForm({ apiBase, pk, theme, onSaved, onCancel }: ConnectedBranc
     const { branch, saveStarted, saved, saveFailed } = store.getState();
     saveStarted();
     try {
-      const answer = branch ? await tfm().updateBranch(branch.pk, payload) : await tfm().createBranch(payload);
+      const answer = branch ? await branches.updateBranch(branch.pk, payload) : await branches.createBranch(payload);
       toast.success(branchSavedText(answer, !branch));
       saved(answer);
       onSaved?.({ pk: answer.pk, created: !branch });
@@ -136,7 +146,7 @@ function ConnectedForm({ apiBase, pk, theme, onSaved, onCancel }: ConnectedBranc
     const { holidaysChanged } = store.getState();
     holidaysChanged({ adding: true, addError: null, addFieldErrors: null });
     try {
-      const added = await tfm().createBranchHoliday(holiday);
+      const added = await branches.createBranchHoliday(holiday);
       const { holidays } = store.getState();
       holidaysChanged({ adding: false, list: added.date.startsWith(String(holidays.year)) ? [...holidays.list, added] : holidays.list });
       toast.success(HOLIDAY_ADDED);
@@ -151,7 +161,7 @@ function ConnectedForm({ apiBase, pk, theme, onSaved, onCancel }: ConnectedBranc
     const { holidaysChanged } = store.getState();
     holidaysChanged({ deleting: holiday.pk });
     try {
-      await tfm().deleteBranchHoliday(holiday.pk);
+      await branches.deleteBranchHoliday(holiday.pk);
       holidaysChanged({ deleting: null, list: store.getState().holidays.list.filter((shown) => shown.pk !== holiday.pk) });
       toast.success(HOLIDAY_DELETED);
     } catch (error) {

@@ -1,3 +1,4 @@
+import { branchCalls } from '@motorpool/api';
 import type { PageSize } from '../private/data-table/features';
 import { useTableClient } from '../private/data-table/table-client';
 import { useServerPages } from '../private/data-table/use-server-pages';
@@ -30,7 +31,7 @@ function ConnectedView({ apiBase, onOpen, theme }: ConnectedAssociatedBranchesPr
   const reload = useServerPages({
     store,
     connection: useTableClient(apiBase),
-    fetchPage: (client, query) => client.tfm.listAssociatedBranches({ page: query.page, page_size: query.pageSize }),
+    fetchPage: (request, query) => branchCalls(request).listAssociatedBranches({ page: query.page, page_size: query.pageSize }),
   });
 
   return (

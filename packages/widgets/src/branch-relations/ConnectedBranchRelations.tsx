@@ -1,4 +1,4 @@
-import { messages, type BranchRelationWrite } from '@motorpool/api';
+import { branchCalls, messages, type BranchRelationWrite } from '@motorpool/api';
 import { useCallback } from 'react';
 import { failureTitle } from '../private/account-form/api-failure';
 import { allBranches } from '../private/branch-fields/all-branches';
@@ -32,20 +32,20 @@ export function ConnectedBranchRelations(props: ConnectedBranchRelationsProps) {
 function ConnectedView({ apiBase, onSaved, theme }: ConnectedBranchRelationsProps) {
   const store = useBranchRelationsStoreApi();
   const state = useBranchRelationsStore((current) => current);
-  const { client, token, organisation } = useTableClient(apiBase);
-  const viewer = useTableViewer(client, apiBase);
+  const { request, token, organisation } = useTableClient(apiBase);
+  const viewer = useTableViewer(request, apiBase);
 
   const fetch = useCallback(async () => {
-    const [branches, relations] = await Promise.all([allBranches(client.tfm), client.tfm.listBranchRelations()]);
+    const [branches, relations] = await Promise.all([allBranches(request), branchCalls(request).listBranchRelations()]);
     return { branches, relations: relations.results };
-  }, [client]);
+  }, [request]);
   const retry = useSessionLoad({ store, token, organisation, fetch });
 
   async function save(relation: BranchRelationWrite): Promise<boolean> {
     const { saveStarted, saved, saveFailed } = store.getState();
     saveStarted();
     try {
-      saved(await client.tfm.saveBranchRelations(relation));
+      saved(await branchCalls(request).saveBranchRelations(relation));
       toast.success(RELATIONS_SAVED);
       onSaved?.(relation);
       return true;

@@ -1,4 +1,4 @@
-import type { Branch, ListBranchesQuery } from '@motorpool/api';
+import { branchCalls, type Branch, type ListBranchesQuery } from '@motorpool/api';
 import { failureTitle } from '../private/account-form/api-failure';
 import { mayManageStructure } from '../private/branch-fields/structure-access';
 import type { PageSize } from '../private/data-table/features';
@@ -58,18 +58,17 @@ function ConnectedBranchTableView({ apiBase, organisation, onEdit, onOpen, onDel
   const store = useBranchTableStoreApi();
   const state = useBranchTableStore((current) => current);
   const connection = useTableClient(apiBase, organisation);
-  const { client } = connection;
-  const viewer = useTableViewer(client, apiBase, organisation);
+  const viewer = useTableViewer(connection.request, apiBase, organisation);
   const reload = useServerPages({
     store,
     connection,
-    fetchPage: (tableClient, query) => tableClient.tfm.listBranches(toBranchListQuery(query)),
+    fetchPage: (request, query) => branchCalls(request).listBranches(toBranchListQuery(query)),
     onQueryChange: onQueryChange && ((query) => onQueryChange(toBranchListQuery(query))),
   });
 
   async function remove(branch: Branch) {
     try {
-      const { message } = await client.tfm.deleteBranch(branch.pk);
+      const { message } = await branchCalls(connection.request).deleteBranch(branch.pk);
       toast.success(message || BRANCH_DELETED);
       onDeleted?.(branch.pk);
       reload();

@@ -1,7 +1,7 @@
-import { isMotorpoolApiError, type CreateOrganisationRequest, type OrganisationSummary } from '@motorpool/api';
+import { isMotorpoolApiError, organisationsCalls, type CreateOrganisationRequest, type OrganisationSummary } from '@motorpool/api';
 import { useState } from 'react';
 import { failureTitle } from '../private/account-form/api-failure';
-import { sessionApiClient } from '../session/session-api';
+import { sessionRequester } from '../session/session-api';
 import type { ThemeName } from '../theme/theme-names';
 import { CreateOrganisation } from './CreateOrganisation';
 
@@ -23,7 +23,7 @@ export function ConnectedCreateOrganisation({ apiBase, onCreated, heading, theme
     setServerError(null);
     setFieldErrors(null);
     try {
-      const created = await sessionApiClient(apiBase).organisations.createOrganisation(request);
+      const created = await organisationsCalls(sessionRequester(apiBase)).createOrganisation(request);
       onCreated?.(created);
       return true;
     } catch (error) {

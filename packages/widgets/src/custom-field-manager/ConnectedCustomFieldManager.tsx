@@ -1,4 +1,4 @@
-import { isMotorpoolApiError, messages, type TagGroup, type TagGroupWrite } from '@motorpool/api';
+import { branchCalls, employeeCalls, isMotorpoolApiError, messages, type TagGroup, type TagGroupWrite } from '@motorpool/api';
 import { useCallback, useEffect } from 'react';
 import { failureTitle } from '../private/account-form/api-failure';
 import { mayManageStructure } from '../private/branch-fields/structure-access';
@@ -38,8 +38,8 @@ export function ConnectedCustomFieldManager(props: ConnectedCustomFieldManagerPr
 function ConnectedView({ apiBase, onChange, theme }: ConnectedCustomFieldManagerProps) {
   const store = useCustomFieldManagerStoreApi();
   const state = useCustomFieldManagerStore((current) => current);
-  const { client, token, organisation } = useTableClient(apiBase);
-  const viewer = useTableViewer(client, apiBase);
+  const { request, token, organisation } = useTableClient(apiBase);
+  const viewer = useTableViewer(request, apiBase);
   const { entity } = state;
 
   const load = useCallback(async () => {
@@ -47,11 +47,11 @@ function ConnectedView({ apiBase, onChange, theme }: ConnectedCustomFieldManager
     if (!token) return loadFailed(entity, messages.request.unauthenticated);
     loadStarted();
     try {
-      loaded(entity, (await client.tfm.listTagGroups(entity)).results);
+      loaded(entity, (await employeeCalls(request).listTagGroups(entity)).results);
     } catch (error) {
       loadFailed(entity, failureTitle(error));
     }
-  }, [client, entity, store, token]);
+  }, [request, entity, store, token]);
 
   useEffect(() => {
     void load();
@@ -61,7 +61,7 @@ function ConnectedView({ apiBase, onChange, theme }: ConnectedCustomFieldManager
     const { saveStarted, saved, saveFailed } = store.getState();
     saveStarted();
     try {
-      const answer = group ? await client.tfm.updateTagGroup(group.pk, write) : await client.tfm.createTagGroup(write);
+      const answer = group ? await branchCalls(request).updateTagGroup(group.pk, write) : await branchCalls(request).createTagGroup(write);
       saved(answer);
       toast.success(group ? CUSTOM_FIELD_TOASTS.updated : CUSTOM_FIELD_TOASTS.added);
       onChange?.({ change: group ? 'updated' : 'added', group: answer });
@@ -74,7 +74,7 @@ function ConnectedView({ apiBase, onChange, theme }: ConnectedCustomFieldManager
 
   async function remove(group: TagGroup) {
     try {
-      await client.tfm.deleteTagGroup(group.pk);
+      await branchCalls(request).deleteTagGroup(group.pk);
       store.getState().removed(group.pk);
       toast.success(CUSTOM_FIELD_TOASTS.deleted);
       onChange?.({ change: 'deleted', group });

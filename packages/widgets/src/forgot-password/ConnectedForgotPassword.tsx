@@ -1,4 +1,5 @@
 import {
+  accountsCalls,
   isMotorpoolApiError,
   LOGIN_ORGANISATION_REQUIRED,
   messages,
@@ -11,7 +12,7 @@ import { failureTitle, isThrottled, isUnanswered } from '../private/account-form
 import type { Navigate } from '../private/account-form/TextLink';
 import { useLinkTokenCheck } from '../private/account-form/use-link-token-check';
 import type { NewPasswordValues } from '../private/new-password/NewPasswordForm';
-import { sessionApiClient } from '../session/session-api';
+import { sessionRequester } from '../session/session-api';
 import type { ThemeName } from '../theme/theme-names';
 import { ForgotPassword } from './ForgotPassword';
 import type { PasswordRecovery } from './recovery-request';
@@ -75,7 +76,7 @@ function ConnectedForgotPasswordFlow({
   async function request(values: RecoverPasswordRequest) {
     const { attemptStarted, failed, requestSent } = store.getState();
     attemptStarted();
-    const accounts = sessionApiClient(apiBase).accounts;
+    const accounts = accountsCalls(sessionRequester(apiBase));
 
     let failure: unknown;
     try {
@@ -107,7 +108,7 @@ function ConnectedForgotPasswordFlow({
     if (!token) return;
     attemptStarted();
     try {
-      const { message } = await sessionApiClient(apiBase).accounts.setNewPassword({ jwt_token: token, ...values });
+      const { message } = await accountsCalls(sessionRequester(apiBase)).setNewPassword({ jwt_token: token, ...values });
       const shown = message || messages.resetPassword.success;
       passwordReset(shown);
       onPasswordReset?.(shown);

@@ -1,6 +1,7 @@
+import { organisationsCalls } from '@motorpool/api';
 import { useEffect } from 'react';
 import { failureTitle } from '../private/account-form/api-failure';
-import { sessionApiClient } from '../session/session-api';
+import { sessionRequester } from '../session/session-api';
 import { useSession } from '../session/session-store';
 import { HeadingBar, type HeadingBarProps } from './HeadingBar';
 import { HeadingBarStoreProvider, useHeadingBarStore, useHeadingBarStoreApi } from './store';
@@ -36,8 +37,8 @@ function ConnectedHeadingBarView({ apiBase, pageKey, ...bar }: ConnectedHeadingB
   useEffect(() => {
     if (!pageKey) return;
     let current = true;
-    sessionApiClient(apiBase)
-      .organisations.getPermissionItems(pageKey)
+    organisationsCalls(sessionRequester(apiBase))
+      .getPermissionItems(pageKey)
       .then(
         (list) => current && store.getState().itemsLoaded(pageKey, list.results),
         (error: unknown) => {

@@ -1,4 +1,4 @@
-import { messages, type Invite } from '@motorpool/api';
+import { messages, tfmCalls, type Invite } from '@motorpool/api';
 import { failureTitle } from '../private/account-form/api-failure';
 import type { PageSize } from '../private/data-table/features';
 import { useTableClient } from '../private/data-table/table-client';
@@ -33,11 +33,10 @@ function ConnectedInviteTableView({ apiBase, organisation, onResent, theme }: Co
   const store = useInviteTableStoreApi();
   const state = useInviteTableStore((current) => current);
   const connection = useTableClient(apiBase, organisation);
-  const { client } = connection;
   const reload = useServerPages({
     store,
     connection,
-    fetchPage: (tableClient, query) => tableClient.tfm.listInvites({ page: query.page, page_size: query.pageSize }),
+    fetchPage: (request, query) => tfmCalls(request).listInvites({ page: query.page, page_size: query.pageSize }),
   });
 
   async function resend(invite: Invite) {
@@ -46,7 +45,7 @@ function ConnectedInviteTableView({ apiBase, organisation, onResent, theme }: Co
     const { resendStarted, resent, resendFailed } = store.getState();
     resendStarted(pk);
     try {
-      const updated = await client.tfm.resendInvite(pk);
+      const updated = await tfmCalls(connection.request).resendInvite(pk);
       resent({ ...updated, pk });
       toast.success(messages.invite.resent);
       onResent?.(updated);

@@ -1,7 +1,7 @@
-import { messages, isMotorpoolApiError, type CreateInviteRequest, type Invite, type InviteOptions } from '@motorpool/api';
+import { messages, isMotorpoolApiError, tfmCalls, type CreateInviteRequest, type Invite, type InviteOptions } from '@motorpool/api';
 import { useEffect, useState } from 'react';
 import { failureTitle } from '../private/account-form/api-failure';
-import { sessionApiClient } from '../session/session-api';
+import { sessionRequester } from '../session/session-api';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../toasts/toast-store';
 import { InviteUser } from './InviteUser';
@@ -23,8 +23,8 @@ export function ConnectedInviteUser({ apiBase, onInvited, heading, theme }: Conn
 
   useEffect(() => {
     let current = true;
-    sessionApiClient(apiBase)
-      .tfm.getInviteOptions()
+    tfmCalls(sessionRequester(apiBase))
+      .getInviteOptions()
       .then(
         (loaded) => current && setOptions(loaded),
         (error: unknown) => current && setServerError(failureTitle(error)),
@@ -38,7 +38,7 @@ export function ConnectedInviteUser({ apiBase, onInvited, heading, theme }: Conn
     setServerError(null);
     setFieldErrors(null);
     try {
-      const sent = await sessionApiClient(apiBase).tfm.createInvite(request);
+      const sent = await tfmCalls(sessionRequester(apiBase)).createInvite(request);
       toast.success(messages.invite.sent);
       onInvited?.(sent);
       return true;

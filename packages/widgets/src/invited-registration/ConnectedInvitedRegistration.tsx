@@ -1,7 +1,7 @@
 import { failureTitle } from '../private/account-form/api-failure';
-import { isMotorpoolApiError, messages, type Profile } from '@motorpool/api';
+import { accountsCalls, isMotorpoolApiError, messages, tfmCalls, type Profile } from '@motorpool/api';
 import { useEffect } from 'react';
-import { sessionApiClient } from '../session/session-api';
+import { sessionRequester } from '../session/session-api';
 import { sessionStore } from '../session/session-store';
 import type { ThemeName } from '../theme/theme-names';
 import { InvitedRegistration, type InvitedAccountValues } from './InvitedRegistration';
@@ -50,8 +50,8 @@ function ConnectedInvitedRegistrationForm({
     const { inviteLoaded, inviteRejected } = store.getState();
     if (!token) return inviteRejected(messages.invite.tokenRequired);
     let current = true;
-    sessionApiClient(apiBase)
-      .tfm.validateInvite(token)
+    tfmCalls(sessionRequester(apiBase))
+      .validateInvite(token)
       .then(
         (invite) => current && inviteLoaded(invite),
         (error: unknown) => current && inviteRejected(failureTitle(error)),
@@ -65,10 +65,10 @@ function ConnectedInvitedRegistrationForm({
     const { attemptStarted, failed, inviteRejected } = store.getState();
     if (!token) return inviteRejected(messages.invite.tokenRequired);
     attemptStarted();
-    const client = sessionApiClient(apiBase);
+    const request = sessionRequester(apiBase);
     let accepted;
     try {
-      accepted = await client.tfm.acceptInvite({ token, employee_extension });
+      accepted = await tfmCalls(request).acceptInvite({ token, employee_extension });
     } catch (error) {
       return failed(failureTitle(error), isMotorpoolApiError(error) ? error.fields : undefined);
     }
@@ -76,7 +76,7 @@ function ConnectedInvitedRegistrationForm({
     sessionStore.getState().signIn({ token: accepted.token, organisation: accepted.organisation });
     let profile;
     try {
-      profile = await client.accounts.getProfile();
+      profile = await accountsCalls(request).getProfile();
     } catch (error) {
       // Signed in means token and profile together; a half session would strand the other widgets.
       sessionStore.getState().signOut();

@@ -1,8 +1,8 @@
-import { isMotorpoolApiError, messages, type MyBranchWrite } from '@motorpool/api';
+import { branchCalls, isMotorpoolApiError, messages, type MyBranchWrite } from '@motorpool/api';
 import { useCallback } from 'react';
 import { failureTitle } from '../private/account-form/api-failure';
 import { useSessionLoad } from '../private/widget-store/use-session-load';
-import { sessionApiClient } from '../session/session-api';
+import { sessionRequester } from '../session/session-api';
 import { useSession } from '../session/session-store';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../toasts/toast-store';
@@ -34,14 +34,14 @@ function ConnectedMyBranchView({ apiBase, onSaved, theme }: ConnectedMyBranchPro
   const token = useSession((session) => session.token);
   const organisation = useSession((session) => session.organisation);
 
-  const fetch = useCallback(() => sessionApiClient(apiBase).tfm.getMyBranch(), [apiBase]);
+  const fetch = useCallback(() => branchCalls(sessionRequester(apiBase)).getMyBranch(), [apiBase]);
   const retry = useSessionLoad({ store, token, organisation, fetch });
 
   async function save(payload: MyBranchWrite): Promise<boolean> {
     const { saveStarted, saved, saveFailed } = store.getState();
     saveStarted();
     try {
-      const branch = await sessionApiClient(apiBase).tfm.updateMyBranch(payload);
+      const branch = await branchCalls(sessionRequester(apiBase)).updateMyBranch(payload);
       saved(branch);
       toast.success(MY_BRANCH_SAVED);
       onSaved?.(branch.pk);

@@ -39,17 +39,17 @@ function ConnectedView({ kind, apiBase, onChange, theme }: ConnectedNamedListPro
   const toasts = namedListToasts(config);
   const store = useNamedListStoreApi();
   const state = useNamedListStore((current) => current);
-  const { client, token, organisation } = useTableClient(apiBase);
-  const viewer = useTableViewer(client, apiBase);
+  const { request, token, organisation } = useTableClient(apiBase);
+  const viewer = useTableViewer(request, apiBase);
 
-  const fetch = useCallback(() => config.list(client.tfm), [client, config]);
+  const fetch = useCallback(() => config.list(request), [request, config]);
   const retry = useSessionLoad({ store, token, organisation, fetch });
 
   async function add(name: string): Promise<boolean> {
     const { addStarted, added, addFailed } = store.getState();
     addStarted();
     try {
-      const item = await config.create(client.tfm, { name });
+      const item = await config.create(request, { name });
       added(item);
       toast.success(toasts.added);
       onChange?.({ kind, change: 'added', item });
@@ -64,7 +64,7 @@ function ConnectedView({ kind, apiBase, onChange, theme }: ConnectedNamedListPro
     const { renameStarted, renamed, renameFailed } = store.getState();
     renameStarted(item.pk);
     try {
-      const answer = await config.update(client.tfm, item.pk, { name });
+      const answer = await config.update(request, item.pk, { name });
       renamed(answer);
       toast.success(toasts.renamed);
       onChange?.({ kind, change: 'renamed', item: answer });
@@ -77,7 +77,7 @@ function ConnectedView({ kind, apiBase, onChange, theme }: ConnectedNamedListPro
 
   async function remove(item: NamedItem) {
     try {
-      await config.remove(client.tfm, item.pk);
+      await config.remove(request, item.pk);
       store.getState().removed(item.pk);
       toast.success(toasts.deleted);
       onChange?.({ kind, change: 'deleted', item });

@@ -1,7 +1,7 @@
-import type { Notification } from '@motorpool/api';
-import { useCallback, useEffect } from 'react';
+import { accountsCalls, type Notification } from '@motorpool/api';
+import { useCallback, useEffect, useMemo } from 'react';
 import { failureTitle } from '../private/account-form/api-failure';
-import { sessionApiClient } from '../session/session-api';
+import { sessionRequester } from '../session/session-api';
 import { useSession } from '../session/session-store';
 import type { ThemeName } from '../theme/theme-names';
 import { isFollowableUrl } from './notification-html';
@@ -42,15 +42,16 @@ function ConnectedBell({ apiBase, onNavigate = assignLocation, theme }: Connecte
   const organisation = useSession((session) => session.organisation);
   const sessionApiBase = useSession((session) => session.apiBase);
   const base = apiBase ?? sessionApiBase;
+  const accounts = useMemo(() => accountsCalls(sessionRequester(base)), [base]);
 
   const refreshCount = useCallback(async () => {
     try {
-      const { count } = await sessionApiClient(base).accounts.getNotificationCount();
+      const { count } = await accounts.getNotificationCount();
       store.getState().countChanged(count);
     } catch {
       // The badge keeps its last count; the next poll or push corrects it.
     }
-  }, [store, base]);
+  }, [store, accounts]);
 
   const loadPage = useCallback(
     async (append: boolean) => {
@@ -59,13 +60,13 @@ function ConnectedBell({ apiBase, onNavigate = assignLocation, theme }: Connecte
       const page = append ? (nextPage ?? 1) : 1;
       loadStarted(append);
       try {
-        const result = await sessionApiClient(base).accounts.listNotifications({ page, unread: unreadOnly });
+        const result = await accounts.listNotifications({ page, unread: unreadOnly });
         pageLoaded(result, append, unreadOnly);
       } catch (error) {
         loadFailed(failureTitle(error), append, unreadOnly);
       }
     },
-    [store, base],
+    [store, accounts],
   );
 
   // A new person, organisation or server: start over.
@@ -100,7 +101,7 @@ function ConnectedBell({ apiBase, onNavigate = assignLocation, theme }: Connecte
     let selected = notification;
     if (!notification.status) {
       try {
-        selected = { ...notification, ...(await sessionApiClient(base).accounts.markNotificationRead(notification.pk)), status: true };
+        selected = { ...notification, ...(await accounts.markNotificationRead(notification.pk)), status: true };
         store.getState().markedRead(selected);
       } catch (error) {
         store.getState().actionFailed(failureTitle(error));
@@ -117,7 +118,7 @@ function ConnectedBell({ apiBase, onNavigate = assignLocation, theme }: Connecte
     const { markAllStarted, allMarkedRead, actionFailed } = store.getState();
     markAllStarted();
     try {
-      await sessionApiClient(base).accounts.markAllNotificationsRead();
+      await accounts.markAllNotificationsRead();
       allMarkedRead();
     } catch (error) {
       actionFailed(failureTitle(error));

@@ -1,4 +1,4 @@
-import { messages, type ApiClient, type Profile } from '@motorpool/api';
+import { accountsCalls, messages, type Profile, type Requester } from '@motorpool/api';
 import { sessionStore } from '../session/session-store';
 import { failureTitle } from './account-form/api-failure';
 
@@ -13,14 +13,15 @@ export type SignInOutcome = { ok: true; profile: Profile } | { ok: false; title:
  * the token is revoked and cleared and the user-not-exist failure shows.
  */
 export async function completeSignIn(
-  client: ApiClient,
+  request: Requester,
   login: { token: string; organisation: number | null },
   { registrationEnabled }: { registrationEnabled: boolean },
 ): Promise<SignInOutcome> {
   sessionStore.getState().signIn(login);
+  const accounts = accountsCalls(request);
   let profile: Profile;
   try {
-    profile = await client.accounts.getProfile();
+    profile = await accounts.getProfile();
   } catch (error) {
     // Signed in means token and profile together; a half session would strand the other widgets.
     sessionStore.getState().signOut();
@@ -28,7 +29,7 @@ export async function completeSignIn(
   }
   if (profile.organisations.length === 0 && !profile.is_system_admin && !registrationEnabled) {
     // Revoking needs the token, so it goes before the session forgets it; a failure only leaves a token nobody holds.
-    await client.accounts.logout().catch(() => undefined);
+    await accounts.logout().catch(() => undefined);
     sessionStore.getState().signOut();
     return { ok: false, title: messages.login.userNotExist };
   }

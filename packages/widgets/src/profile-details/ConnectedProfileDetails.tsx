@@ -1,8 +1,8 @@
-import { isMotorpoolApiError, messages, type Employee, type UpdateDriverExtensionRequest } from '@motorpool/api';
+import { employeeCalls, isMotorpoolApiError, messages, type Employee, type UpdateDriverExtensionRequest } from '@motorpool/api';
 import { useCallback, useEffect } from 'react';
 import { failureTitle, isUnanswered } from '../private/account-form/api-failure';
 import { ensureSessionProfile, loadSessionProfile } from '../private/session-profile';
-import { sessionApiClient } from '../session/session-api';
+import { sessionRequester } from '../session/session-api';
 import { useSession } from '../session/session-store';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../toasts/toast-store';
@@ -76,7 +76,7 @@ function useProfileDetails(
     async (isCurrent: () => boolean) => {
       const { loadStarted, loaded, loadFailed, unavailable } = store.getState();
       loadStarted();
-      const [employee, extras] = await Promise.allSettled([sessionApiClient(apiBase).tfm.getEmployeeProfile(), loadExtras()]);
+      const [employee, extras] = await Promise.allSettled([employeeCalls(sessionRequester(apiBase)).getEmployeeProfile(), loadExtras()]);
       if (!isCurrent()) return;
       if (employee.status === 'rejected') {
         const reason = missingRecordReason(employee.reason);
@@ -101,7 +101,7 @@ function useProfileDetails(
     if (!employee) return false;
     saveStarted();
     try {
-      const answer = await sessionApiClient(apiBase).tfm.updateDriverExtension(employee.pk, body);
+      const answer = await employeeCalls(sessionRequester(apiBase)).updateDriverExtension(employee.pk, body);
       saveSucceeded(answer);
       toast.success(SAVED_MESSAGES[section]);
       onSaved?.({ section, pk: answer.pk });
@@ -149,9 +149,9 @@ function ConnectedLicence(props: ConnectedProfileDetailsProps) {
   const { state, tabProps } = useProfileDetails('license-details', props, loadExtras);
 
   async function uploadPhoto(file: File): Promise<string> {
-    const client = sessionApiClient(apiBase).tfm;
-    const { url } = await client.requestDocumentUpload(file.name);
-    return (await client.uploadDocument(url, file, file.name)).url;
+    const employees = employeeCalls(sessionRequester(apiBase));
+    const { url } = await employees.requestDocumentUpload(file.name);
+    return (await employees.uploadDocument(url, file, file.name)).url;
   }
 
   return (
@@ -177,11 +177,11 @@ function withOwnPlacement(employee: Employee | null, branches: readonly NamedOpt
 function ConnectedOther(props: ConnectedProfileDetailsProps) {
   const { apiBase } = props;
   const loadExtras = useCallback(async () => {
-    const tfm = sessionApiClient(apiBase).tfm;
+    const request = sessionRequester(apiBase);
     const [tagGroups, branches] = await Promise.all([
-      tfm.listTagGroups('user').then((list) => list.results),
+      employeeCalls(request).listTagGroups('user').then((list) => list.results),
       // Only names the associations: without them the pks show as stored, which beats no form at all.
-      allBranches(tfm).catch(() => []),
+      allBranches(request).catch(() => []),
     ]);
     return { tagGroups, branches };
   }, [apiBase]);
@@ -205,10 +205,10 @@ function ConnectedPersonal(props: ConnectedProfileDetailsProps) {
   const { apiBase, today } = props;
   const store = useProfileDetailsStoreApi();
   const loadExtras = useCallback(async () => {
-    const tfm = sessionApiClient(apiBase).tfm;
+    const employees = employeeCalls(sessionRequester(apiBase));
     const [departments, costCentres, profile] = await Promise.all([
-      tfm.listDepartments().then((list) => list.results),
-      tfm.listCostCentres().then((list) => list.results),
+      employees.listDepartments().then((list) => list.results),
+      employees.listCostCentres().then((list) => list.results),
       // Which details the organisation requires of this person: the profile names those still missing.
       ensureSessionProfile(apiBase).catch(() => null),
     ]);
@@ -220,7 +220,7 @@ function ConnectedPersonal(props: ConnectedProfileDetailsProps) {
     const { managerCheckStarted, managerChecked } = store.getState();
     managerCheckStarted(email);
     try {
-      const result = await sessionApiClient(apiBase).tfm.validateEmployee({ manager: email });
+      const result = await employeeCalls(sessionRequester(apiBase)).validateEmployee({ manager: email });
       managerChecked(
         result.valid ? { email, status: 'valid' } : { email, status: 'invalid', message: result.fields?.manager ?? messages.driverDetails.managerInvalid },
       );

@@ -1,4 +1,4 @@
-import { isMotorpoolApiError, type PublicHoliday, type PublicHolidayWrite } from '@motorpool/api';
+import { branchCalls, isMotorpoolApiError, type PublicHoliday, type PublicHolidayWrite } from '@motorpool/api';
 import { useMemo } from 'react';
 import { failureTitle } from '../private/account-form/api-failure';
 import { mayManageStructure } from '../private/branch-fields/structure-access';
@@ -48,8 +48,8 @@ export function ConnectedPublicHolidays(props: ConnectedPublicHolidaysProps) {
 function ConnectedView({ apiBase, theme }: ConnectedPublicHolidaysProps) {
   const store = usePublicHolidaysStoreApi();
   const state = usePublicHolidaysStore((current) => current);
-  const { client, token, organisation } = useTableClient(apiBase);
-  const viewer = useTableViewer(client, apiBase);
+  const { request, token, organisation } = useTableClient(apiBase);
+  const viewer = useTableViewer(request, apiBase);
   const { filter } = state;
 
   // No calendar chosen yet: nothing to ask for.
@@ -58,10 +58,10 @@ function ConnectedView({ apiBase, theme }: ConnectedPublicHolidaysProps) {
       filter.country
         ? async () => {
             const query = { country: filter.country, ...(filter.state ? { state: filter.state } : {}), year: filter.year, page_size: 100 };
-            return (await client.tfm.listPublicHolidays(query)).results;
+            return (await branchCalls(request).listPublicHolidays(query)).results;
           }
         : null,
-    [client, filter],
+    [request, filter],
   );
   const retry = useSessionLoad({ store, token, organisation, fetch });
 
@@ -69,7 +69,7 @@ function ConnectedView({ apiBase, theme }: ConnectedPublicHolidaysProps) {
     const { importStarted, importFinished } = store.getState();
     importStarted();
     try {
-      const list = await client.tfm.importPublicHolidays({ country: filter.country, state: filter.state || null, year: filter.year });
+      const list = await branchCalls(request).importPublicHolidays({ country: filter.country, state: filter.state || null, year: filter.year });
       // Another calendar may have been chosen meanwhile; its own list is on its way.
       if (store.getState().filter !== filter) return importFinished();
       importFinished(list.results);
@@ -84,7 +84,7 @@ function ConnectedView({ apiBase, theme }: ConnectedPublicHolidaysProps) {
     const { addStarted, added, addFailed } = store.getState();
     addStarted();
     try {
-      added(await client.tfm.createPublicHoliday(write));
+      added(await branchCalls(request).createPublicHoliday(write));
       toast.success(PUBLIC_HOLIDAY_TOASTS.added);
       return true;
     } catch (error) {
@@ -97,7 +97,7 @@ function ConnectedView({ apiBase, theme }: ConnectedPublicHolidaysProps) {
     const { updateStarted, updated, updateFailed } = store.getState();
     updateStarted(holiday.pk);
     try {
-      updated(await client.tfm.updatePublicHoliday(holiday.pk, write));
+      updated(await branchCalls(request).updatePublicHoliday(holiday.pk, write));
       toast.success(PUBLIC_HOLIDAY_TOASTS.updated);
       return true;
     } catch (error) {
@@ -108,7 +108,7 @@ function ConnectedView({ apiBase, theme }: ConnectedPublicHolidaysProps) {
 
   async function remove(holiday: PublicHoliday) {
     try {
-      await client.tfm.deletePublicHoliday(holiday.pk);
+      await branchCalls(request).deletePublicHoliday(holiday.pk);
       store.getState().removed(holiday.pk);
       toast.success(PUBLIC_HOLIDAY_TOASTS.deleted);
     } catch (error) {

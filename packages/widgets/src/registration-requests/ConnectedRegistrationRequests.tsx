@@ -1,7 +1,7 @@
 import { failureTitle } from '../private/account-form/api-failure';
-import type { RegistrationRequest } from '@motorpool/api';
+import { tfmCalls, type RegistrationRequest } from '@motorpool/api';
 import { useCallback, useEffect } from 'react';
-import { sessionApiClient } from '../session/session-api';
+import { sessionRequester } from '../session/session-api';
 import type { ThemeName } from '../theme/theme-names';
 import { RegistrationRequests } from './RegistrationRequests';
 import {
@@ -49,7 +49,7 @@ function ConnectedRegistrationRequestsTable({ apiBase, pageSize, onAccepted, hea
       const { loadStarted, pageLoaded, loadFailed } = store.getState();
       loadStarted();
       try {
-        const list = await sessionApiClient(apiBase).tfm.listRegistrationRequests({ page, page_size: pageSize });
+        const list = await tfmCalls(sessionRequester(apiBase)).listRegistrationRequests({ page, page_size: pageSize });
         pageLoaded({ results: list.results, count: list.count, nextPage: pageNumber(list.next_page) }, append);
       } catch (error) {
         loadFailed(failureTitle(error), append);
@@ -66,7 +66,7 @@ function ConnectedRegistrationRequestsTable({ apiBase, pageSize, onAccepted, hea
     const { acceptStarted, accepted, acceptFailed } = store.getState();
     acceptStarted(request.pk);
     try {
-      const { message } = await sessionApiClient(apiBase).tfm.acceptRegistrationRequest(request.pk);
+      const { message } = await tfmCalls(sessionRequester(apiBase)).acceptRegistrationRequest(request.pk);
       accepted(request.pk, message);
       onAccepted?.(request, message);
     } catch (error) {

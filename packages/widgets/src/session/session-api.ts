@@ -1,25 +1,19 @@
-import { createApiClient, createRequester, type ApiClient, type ApiClientOptions, type Requester } from '@motorpool/api';
+import { createRequester, type ApiClientOptions, type Requester } from '@motorpool/api';
 import { sessionStore } from './session-store';
 
 /**
- * An API client that signs every call with the shared session. The token and
- * organisation are read at call time, so one client outlives sign-in,
- * sign-out and organisation switches.
- */
-export function sessionApiClient(apiBase?: string): ApiClient {
-  return createApiClient(sessionClientOptions(apiBase));
-}
-
-/**
- * The same signed requests without the whole client: a widget builds only the
- * calls it makes (`accountsCalls(sessionRequester())`), so its bundle leaves
- * the other calls' structs out.
+ * Requests signed with the shared session. The token and organisation are
+ * read at call time, so one requester outlives sign-in, sign-out and
+ * organisation switches. A widget builds only the calls it makes from it
+ * (`accountsCalls(sessionRequester(apiBase))`): the element bundles follow
+ * imports, so reaching the whole client would ship every call's structs.
  */
 export function sessionRequester(apiBase?: string): Requester {
   return createRequester(sessionClientOptions(apiBase));
 }
 
-function sessionClientOptions(apiBase: string | undefined): ApiClientOptions {
+/** The session's signing, for the calls that stream (exports and imports take options, not a requester). */
+export function sessionClientOptions(apiBase?: string): ApiClientOptions {
   return {
     apiBase: apiBase ?? sessionStore.getState().apiBase,
     getToken: () => sessionStore.getState().token,

@@ -1,6 +1,7 @@
+import { accountsCalls } from '@motorpool/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profile } from '../private/fixtures';
-import { sessionApiClient } from './session-api';
+import { sessionRequester } from './session-api';
 import { SESSION_STORAGE_KEY, sessionStore } from './session-store';
 
 beforeEach(() => {
@@ -52,7 +53,7 @@ describe('sessionStore', () => {
   });
 });
 
-describe('sessionApiClient', () => {
+describe('sessionRequester', () => {
   it('reads the token and organisation when each call is made', async () => {
     const fetch = vi.fn(
       async (_input: RequestInfo | URL, _init?: RequestInit) =>
@@ -60,10 +61,10 @@ describe('sessionApiClient', () => {
     );
     vi.stubGlobal('fetch', fetch);
     sessionStore.getState().setApiBase('https://api.motorpool.test');
-    const client = sessionApiClient();
+    const accounts = accountsCalls(sessionRequester());
 
     sessionStore.getState().signIn({ token: 'token-3', organisation: 13 });
-    await client.accounts.getProfile();
+    await accounts.getProfile();
 
     const [url, init] = fetch.mock.calls[0]!;
     const headers = new Headers(init?.headers);

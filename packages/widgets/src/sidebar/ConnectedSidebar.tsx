@@ -1,10 +1,10 @@
-import type { Profile } from '@motorpool/api';
+import { employeeCalls, organisationsCalls, type Profile } from '@motorpool/api';
 import { useCallback, useEffect, useRef } from 'react';
 import { failureTitle } from '../private/account-form/api-failure';
 import { go } from '../private/navigation/host-navigation';
 import type { NavigateTo } from '../private/navigation/NavLink';
 import { ensureSessionProfile, loadSessionProfile } from '../private/session-profile';
-import { sessionApiClient } from '../session/session-api';
+import { sessionRequester } from '../session/session-api';
 import { sessionStore, useSession } from '../session/session-store';
 import type { ThemeName } from '../theme/theme-names';
 import { Sidebar } from './Sidebar';
@@ -86,14 +86,14 @@ function ConnectedSidebarNav({
     const mine = ++generation.current;
     const { loadStarted, loaded, loadFailed, optionsLoaded } = store.getState();
     loadStarted();
-    const client = sessionApiClient(apiBase);
+    const organisations = organisationsCalls(sessionRequester(apiBase));
     try {
-      const [loadedProfile, menu] = await Promise.all([ensureSessionProfile(apiBase), client.organisations.getSidebarItems()]);
+      const [loadedProfile, menu] = await Promise.all([ensureSessionProfile(apiBase), organisations.getSidebarItems()]);
       if (mine !== generation.current) return;
       loaded(menu);
       if (!loadedProfile.is_system_admin) return;
       // Without the options call a system admin can still move between their own organisations.
-      const options = await client.organisations.getOrganisationOptions().then(
+      const options = await organisations.getOrganisationOptions().then(
         (answer) => answer.results,
         () => loadedProfile.organisations,
       );
@@ -169,9 +169,9 @@ function ConnectedSidebarNav({
       onNavigate={onNavigate}
       organisationOptions={state.organisationOptions}
       onSwitchOrganisation={(pk) => void switchOrganisation(pk)}
-      onSwitchHub={switchPlace(onSwitchHub ?? (employee ? (hub) => sessionApiClient(apiBase).tfm.updateUserHub({ employee, hub }) : undefined), SWITCH_MESSAGES.hubUpdated)}
+      onSwitchHub={switchPlace(onSwitchHub ?? (employee ? (hub) => employeeCalls(sessionRequester(apiBase)).updateUserHub({ employee, hub }) : undefined), SWITCH_MESSAGES.hubUpdated)}
       onSwitchBranch={switchPlace(
-        onSwitchBranch ?? (employee ? (branch) => sessionApiClient(apiBase).tfm.updateUserBranch({ employee, branch }) : undefined),
+        onSwitchBranch ?? (employee ? (branch) => employeeCalls(sessionRequester(apiBase)).updateUserBranch({ employee, branch }) : undefined),
         SWITCH_MESSAGES.branchUpdated,
       )}
       switching={state.switching}

@@ -1,10 +1,10 @@
-import { isMotorpoolApiError, LOGIN_ORGANISATION_REQUIRED, messages, OrganisationSummary, type Profile } from '@motorpool/api';
+import { accountsCalls, isMotorpoolApiError, LOGIN_ORGANISATION_REQUIRED, messages, OrganisationSummary, type Profile } from '@motorpool/api';
 import { useState } from 'react';
 import { array, is } from 'superstruct';
 import type { Logo } from '../private/account-form/AccountPanel';
 import type { Navigate } from '../private/account-form/TextLink';
 import { completeSignIn } from '../private/complete-sign-in';
-import { sessionApiClient } from '../session/session-api';
+import { sessionRequester } from '../session/session-api';
 import type { ThemeName } from '../theme/theme-names';
 import { DEFAULT_REMEMBER_ME_DAYS, forgetRememberedEmail, readRememberedEmail, rememberEmail } from './remember-me';
 import { SignIn, type SignInValues } from './SignIn';
@@ -89,11 +89,11 @@ function ConnectedSignInForm({
     const { attemptStarted, organisationRequired, failed } = store.getState();
     attemptStarted();
     if (!values.remember_me) forgetRememberedEmail();
-    const client = sessionApiClient(apiBase);
+    const request = sessionRequester(apiBase);
 
     let login;
     try {
-      login = await client.accounts.login(values);
+      login = await accountsCalls(request).login(values);
     } catch (error) {
       if (!isMotorpoolApiError(error)) return failed(messages.request.unexpected);
       const choices = error.details.organisations;
@@ -110,7 +110,7 @@ function ConnectedSignInForm({
     }
 
     const outcome = await completeSignIn(
-      client,
+      request,
       { token: login.token, organisation: login.organisation ?? values.organisation_id ?? null },
       { registrationEnabled },
     );

@@ -1,8 +1,12 @@
-import { EXPORT_FORMATS, type ApiClient, type EmployeeListQuery, type ExportFormat, type ListBranchesQuery, type TransferProgress } from '@motorpool/api';
+import {
+  EXPORT_FORMATS,
+  employeeTransferCalls,
+  type ApiClientOptions,
+  type EmployeeListQuery, type ExportFormat, type ListBranchesQuery, type TransferProgress } from '@motorpool/api';
 import { useState } from 'react';
 import { useStore } from 'zustand';
 import { failureTitle } from '../private/account-form/api-failure';
-import { sessionApiClient } from '../session/session-api';
+import { sessionClientOptions } from '../session/session-api';
 import { saveFile } from './save-file';
 import { createTableExportStore, type TableExportState } from './store';
 
@@ -12,7 +16,7 @@ const isExportFormat = (format: string): format is ExportFormat => (EXPORT_FORMA
 
 /** Streams one table in a format, reporting progress; the file it answers is handed to the browser. */
 export type TableExporter<Query> = (
-  client: ApiClient,
+  options: ApiClientOptions,
   query: Query,
   format: ExportFormat,
   onProgress: (progress: TransferProgress) => void,
@@ -46,7 +50,7 @@ export function useTableExport<Query>(exporter: TableExporter<Query>, apiBase?: 
     }
     started(format);
     try {
-      const file = await exporter(sessionApiClient(apiBase), query, format, progressed);
+      const file = await exporter(sessionClientOptions(apiBase), query, format, progressed);
       saveFile(file);
       finished(file.name);
     } catch (error) {
@@ -61,8 +65,8 @@ export type UsersExport = TableExport<EmployeeListQuery>;
 
 /** The users table's export (`employees-extensions/?is_export=`). */
 export const useUsersExport = (apiBase?: string): UsersExport =>
-  useTableExport<EmployeeListQuery>((client, query, format, onProgress) => client.tfm.exportEmployees(query, format, onProgress), apiBase);
+  useTableExport<EmployeeListQuery>((options, query, format, onProgress) => employeeTransferCalls(options).exportEmployees(query, format, onProgress), apiBase);
 
 /** The branches table's export (`branches/?is_export=csv`). */
 export const useBranchesExport = (apiBase?: string): TableExport<ListBranchesQuery> =>
-  useTableExport<ListBranchesQuery>((client, query, format, onProgress) => client.tfm.exportBranches(query, format, onProgress), apiBase);
+  useTableExport<ListBranchesQuery>((options, query, format, onProgress) => employeeTransferCalls(options).exportBranches(query, format, onProgress), apiBase);

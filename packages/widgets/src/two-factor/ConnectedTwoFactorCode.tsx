@@ -1,9 +1,9 @@
-import { isMotorpoolApiError, messages, type Profile } from '@motorpool/api';
+import { accountsCalls, isMotorpoolApiError, messages, type Profile } from '@motorpool/api';
 import type { Logo } from '../private/account-form/AccountPanel';
 import { failureTitle } from '../private/account-form/api-failure';
 import type { Navigate } from '../private/account-form/TextLink';
 import { completeSignIn } from '../private/complete-sign-in';
-import { sessionApiClient } from '../session/session-api';
+import { sessionRequester } from '../session/session-api';
 import type { ThemeName } from '../theme/theme-names';
 import { TwoFactorStoreProvider, useTwoFactorStore, useTwoFactorStoreApi } from './store';
 import { TwoFactorCode, type TwoFactorCodeValues } from './TwoFactorCode';
@@ -52,17 +52,17 @@ function ConnectedTwoFactorForm({
   async function submit({ otp }: TwoFactorCodeValues) {
     const { attemptStarted, failed } = store.getState();
     attemptStarted();
-    const client = sessionApiClient(apiBase);
+    const request = sessionRequester(apiBase);
 
     let login;
     try {
-      login = await client.accounts.submitLoginOtp({ email, otp });
+      login = await accountsCalls(request).submitLoginOtp({ email, otp });
     } catch (error) {
       return failed(failureTitle(error, messages.twoFactor.failure), isMotorpoolApiError(error) ? error.fields : undefined);
     }
     if (!login.token) return failed(messages.twoFactor.failure);
 
-    const outcome = await completeSignIn(client, { token: login.token, organisation: login.organisation }, { registrationEnabled });
+    const outcome = await completeSignIn(request, { token: login.token, organisation: login.organisation }, { registrationEnabled });
     if (!outcome.ok) return failed(outcome.title);
     onSignedIn?.(outcome.profile);
   }

@@ -1,6 +1,6 @@
-import { messages } from '@motorpool/api';
+import { bookingCalls, employeeCalls, messages } from '@motorpool/api';
 import { useCallback, useEffect } from 'react';
-import { sessionApiClient } from '../session/session-api';
+import { sessionRequester } from '../session/session-api';
 import { useSession } from '../session/session-store';
 import type { ThemeName } from '../theme/theme-names';
 import { allBranches } from '../private/branch-fields/all-branches';
@@ -44,13 +44,14 @@ function ConnectedDetail({ apiBase, pk, includeDeleted = false, theme }: Connect
     async (isCurrent: () => boolean) => {
       const { loadStarted, loaded, loadFailed } = store.getState();
       loadStarted();
-      const tfm = sessionApiClient(apiBase).tfm;
+      const request = sessionRequester(apiBase);
+      const employees = employeeCalls(request);
       const [employee, tagGroups, branches, bookings] = await Promise.allSettled([
-        tfm.getEmployee(pk, includeDeleted ? { is_deleted: true } : {}),
-        tfm.listTagGroups('user').then((list) => list.results),
+        employees.getEmployee(pk, includeDeleted ? { is_deleted: true } : {}),
+        employees.listTagGroups('user').then((list) => list.results),
         // Inactive branches too: the user may still be associated with them.
-        allBranches(tfm),
-        tfm.listBookings('bookings', { driver_pk: pk, ordering: '-start_datetime', page_size: RECENT_BOOKINGS }).then((page) => page.results),
+        allBranches(request),
+        bookingCalls(request).listBookings('bookings', { driver_pk: pk, ordering: '-start_datetime', page_size: RECENT_BOOKINGS }).then((page) => page.results),
       ]);
       if (!isCurrent()) return;
       if (employee.status === 'rejected') return loadFailed(messages.userForm.fetchFailed);

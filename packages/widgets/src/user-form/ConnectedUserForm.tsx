@@ -1,4 +1,5 @@
 import {
+  employeeCalls,
   INDUSTRY_CUSTOM_FLEET,
   isMotorpoolApiError,
   messages,
@@ -7,7 +8,7 @@ import {
 import { useCallback, useEffect, useMemo } from 'react';
 import { failureTitle, isUnanswered } from '../private/account-form/api-failure';
 import { ensureSessionProfile } from '../private/session-profile';
-import { sessionApiClient } from '../session/session-api';
+import { sessionRequester } from '../session/session-api';
 import { useSession } from '../session/session-store';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../toasts/toast-store';
@@ -82,7 +83,8 @@ function ConnectedForm({ apiBase, pk, includeDeleted = false, requiredFields, th
   const token = useSession((session) => session.token);
   const organisation = useSession((session) => session.organisation);
   const industry = useSession((session) => session.profile?.current_organisation?.industry ?? null);
-  const tfm = useCallback(() => sessionApiClient(apiBase).tfm, [apiBase]);
+  const request = useMemo(() => sessionRequester(apiBase), [apiBase]);
+  const employees = useMemo(() => employeeCalls(request), [request]);
 
   // The industry (CustomFleet says 'New User') comes with the profile; a partner page may not have loaded it.
   useEffect(() => {
@@ -93,16 +95,15 @@ function ConnectedForm({ apiBase, pk, includeDeleted = false, requiredFields, th
     async (isCurrent: () => boolean) => {
       const { loadStarted, loaded, loadFailed } = store.getState();
       loadStarted();
-      const client = tfm();
       const [employee, roles, statuses, branches, hubs, departments, costCentres, tagGroups] = await Promise.all([
-        pk ? settle(client.getEmployee(pk, includeDeleted ? { is_deleted: true } : {})) : Promise.resolve<Settled<null>>({ ok: true, value: null }),
-        settle(client.listRoles().then((list) => list.results)),
-        settle(client.listUserStatuses().then((list) => list.results.map((status) => status.name))),
-        settle(allBranches(client, { is_active: true })),
-        settle(allBranches(client, { is_active: true, branch_type: 'hub' })),
-        settle(client.listDepartments().then((list) => list.results)),
-        settle(client.listCostCentres().then((list) => list.results)),
-        settle(client.listTagGroups('user').then((list) => list.results)),
+        pk ? settle(employees.getEmployee(pk, includeDeleted ? { is_deleted: true } : {})) : Promise.resolve<Settled<null>>({ ok: true, value: null }),
+        settle(employees.listRoles().then((list) => list.results)),
+        settle(employees.listUserStatuses().then((list) => list.results.map((status) => status.name))),
+        settle(allBranches(request, { is_active: true })),
+        settle(allBranches(request, { is_active: true, branch_type: 'hub' })),
+        settle(employees.listDepartments().then((list) => list.results)),
+        settle(employees.listCostCentres().then((list) => list.results)),
+        settle(employees.listTagGroups('user').then((list) => list.results)),
       ]);
       if (!isCurrent()) return;
       if (!employee.ok) return loadFailed(messages.userForm.fetchFailed);
@@ -116,7 +117,7 @@ function ConnectedForm({ apiBase, pk, includeDeleted = false, requiredFields, th
       }
       loaded(employee.value, options, optionErrors);
     },
-    [store, tfm, pk, includeDeleted],
+    [store, request, employees, pk, includeDeleted],
   );
 
   const searchRecipients = useCallback(
@@ -124,7 +125,7 @@ function ConnectedForm({ apiBase, pk, includeDeleted = false, requiredFields, th
       const { recipientSearchStarted, recipientsFound, recipientSearchFailed } = store.getState();
       recipientSearchStarted(query);
       try {
-        const list = await tfm().listEmployeeSummaries({ page_size: 20, ...(query ? { search: query } : {}) });
+        const list = await employees.listEmployeeSummaries({ page_size: 20, ...(query ? { search: query } : {}) });
         recipientsFound(
           query,
           list.results.map(({ pk: personPk, name, role }) => ({ pk: personPk, name, role })),
@@ -133,7 +134,7 @@ function ConnectedForm({ apiBase, pk, includeDeleted = false, requiredFields, th
         recipientSearchFailed(query, failureTitle(error));
       }
     },
-    [store, tfm],
+    [store, employees],
   );
 
   const recipientSearch = useMemo(
@@ -154,7 +155,7 @@ function ConnectedForm({ apiBase, pk, includeDeleted = false, requiredFields, th
     const { saveStarted, saved, saveFailed } = store.getState();
     saveStarted(intent);
     try {
-      const answer = await tfm().saveEmployee(payload);
+      const answer = await employees.saveEmployee(payload);
       const created = payload.pk === undefined;
       toast.success(created ? messages.userForm.added : messages.userForm.updated);
       saved(created ? null : answer);
@@ -171,7 +172,7 @@ function ConnectedForm({ apiBase, pk, includeDeleted = false, requiredFields, th
     if (!employee) return;
     deleteStarted();
     try {
-      await tfm().deleteEmployee(employee.pk);
+      await employees.deleteEmployee(employee.pk);
       deleted();
       toast.success(messages.userForm.deleted);
       onDeleted?.({ pk: employee.pk });
@@ -184,7 +185,7 @@ function ConnectedForm({ apiBase, pk, includeDeleted = false, requiredFields, th
     const { managerCheckStarted, managerChecked } = store.getState();
     managerCheckStarted(email);
     try {
-      const result = await tfm().validateEmployee({ manager: email });
+      const result = await employees.validateEmployee({ manager: email });
       managerChecked(
         result.valid ? { email, status: 'valid' } : { email, status: 'invalid', message: result.fields?.manager ?? messages.driverDetails.managerInvalid },
       );
@@ -195,9 +196,8 @@ function ConnectedForm({ apiBase, pk, includeDeleted = false, requiredFields, th
   }
 
   async function uploadPhoto(file: File): Promise<string> {
-    const client = tfm();
-    const { url } = await client.requestDocumentUpload(file.name);
-    return (await client.uploadDocument(url, file, file.name)).url;
+    const { url } = await employees.requestDocumentUpload(file.name);
+    return (await employees.uploadDocument(url, file, file.name)).url;
   }
 
   return (

@@ -1,7 +1,7 @@
-import type { ImportFormat, ImportSummary } from '@motorpool/api';
+import { employeeTransferCalls, type ImportFormat, type ImportSummary } from '@motorpool/api';
 import { useRef } from 'react';
 import { failureTitle } from '../private/account-form/api-failure';
-import { sessionApiClient } from '../session/session-api';
+import { sessionClientOptions } from '../session/session-api';
 import { saveFile } from '../table-export/save-file';
 import type { ThemeName } from '../theme/theme-names';
 import { UserImport } from './UserImport';
@@ -30,13 +30,13 @@ function ConnectedUserImportSteps({ apiBase, onImported, heading, theme }: Conne
   const state = useUserImportStore((current) => current);
   // A ref, not store state: the file is nothing to render, only what the import sends again after the preview.
   const chosenFile = useRef<File | null>(null);
-  const client = () => sessionApiClient(apiBase).tfm;
+  const transfers = () => employeeTransferCalls(sessionClientOptions(apiBase));
 
   async function downloadTemplate(format: ImportFormat) {
     const { templateStarted, templateFinished } = store.getState();
     templateStarted(format);
     try {
-      saveFile(await client().downloadImportTemplate(format));
+      saveFile(await transfers().downloadImportTemplate(format));
       templateFinished(null);
     } catch (error) {
       templateFinished(failureTitle(error));
@@ -48,7 +48,7 @@ function ConnectedUserImportSteps({ apiBase, onImported, heading, theme }: Conne
     checkStarted(file.name);
     chosenFile.current = file;
     try {
-      checked(await client().importEmployees(file, file.name, { dryRun: true }, progressed));
+      checked(await transfers().importEmployees(file, file.name, { dryRun: true }, progressed));
     } catch (error) {
       failed(failureTitle(error));
     }
@@ -60,7 +60,7 @@ function ConnectedUserImportSteps({ apiBase, onImported, heading, theme }: Conne
     const { importStarted, progressed, imported, checked, failed } = store.getState();
     importStarted();
     try {
-      const summary = await client().importEmployees(file, file.name, { onlyValid }, progressed);
+      const summary = await transfers().importEmployees(file, file.name, { onlyValid }, progressed);
       // Refused because rows have errors now (someone took an Employee ID since the preview): back to a fresh preview.
       if (!summary.saved) {
         checked(summary);

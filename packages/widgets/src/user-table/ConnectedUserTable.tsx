@@ -1,4 +1,6 @@
 import {
+  accountsCalls,
+  employeeCalls,
   HIDDEN_USER_COLUMNS_PREFERENCE,
   messages,
   type Employee,
@@ -6,7 +8,7 @@ import {
   type UserFilterKey,
   type UserPreference,
 } from '@motorpool/api';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { failureTitle } from '../private/account-form/api-failure';
 import { allBranches } from '../private/branch-fields/all-branches';
 import type { PageSize } from '../private/data-table/features';
@@ -94,8 +96,10 @@ function ConnectedUserTableView({ apiBase, organisation, onEdit, onOpen, onNotes
   const store = useUserTableStoreApi();
   const state = useUserTableStore((current) => current);
   const connection = useTableClient(apiBase, organisation);
-  const { client, token, organisation: actingIn } = connection;
-  const profile = useTableViewer(client, apiBase, organisation);
+  const { request, token, organisation: actingIn } = connection;
+  const employees = useMemo(() => employeeCalls(request), [request]);
+  const accounts = useMemo(() => accountsCalls(request), [request]);
+  const profile = useTableViewer(request, apiBase, organisation);
   // Fixed for the table's life: a page passes a literal, which must not reload the table on every render.
   const baseQueryRef = useRef(baseQuery);
   const columnsTouched = useRef(false);
@@ -105,7 +109,7 @@ function ConnectedUserTableView({ apiBase, organisation, onEdit, onOpen, onNotes
   const reload = useServerPages({
     store,
     connection,
-    fetchPage: (tableClient, query) => tableClient.tfm.listEmployees(listQueryOf(query)),
+    fetchPage: (tableRequest, query) => employeeCalls(tableRequest).listEmployees(listQueryOf(query)),
     onQueryChange: onQueryChange && ((query) => onQueryChange(listQueryOf(query))),
   });
 
@@ -118,20 +122,20 @@ function ConnectedUserTableView({ apiBase, organisation, onEdit, onOpen, onNotes
         // Without its choices a list filter offers only 'All'; the table itself still works.
         (error: unknown) => current && console.warn(`Motorpool users table: the ${key} filter choices could not be loaded`, error),
       );
-    void fill('branches', allBranches(client.tfm));
-    void fill('departments', client.tfm.listDepartments().then((list) => list.results));
-    void fill('costCentres', client.tfm.listCostCentres().then((list) => list.results));
-    void fill('roles', client.tfm.listRoles().then((list) => list.results));
-    void fill('statuses', client.tfm.listUserStatuses().then((list) => list.results));
+    void fill('branches', allBranches(request));
+    void fill('departments', employees.listDepartments().then((list) => list.results));
+    void fill('costCentres', employees.listCostCentres().then((list) => list.results));
+    void fill('roles', employees.listRoles().then((list) => list.results));
+    void fill('statuses', employees.listUserStatuses().then((list) => list.results));
     return () => {
       current = false;
     };
-  }, [client, token, actingIn, store]);
+  }, [request, employees, token, actingIn, store]);
 
   useEffect(() => {
     if (!token) return;
     let current = true;
-    client.accounts.listPreferences().then(
+    accounts.listPreferences().then(
       ({ results }) => {
         if (!current) return;
         const hidden = preferenceOf(results, HIDDEN_USER_COLUMNS_PREFERENCE);
@@ -147,17 +151,17 @@ function ConnectedUserTableView({ apiBase, organisation, onEdit, onOpen, onNotes
     return () => {
       current = false;
     };
-  }, [client, token, store]);
+  }, [accounts, token, store]);
 
   async function saveHiddenColumns(hidden: UserFilterKey[]) {
     try {
       let pk = store.getState().hiddenColumnsPreference;
       if (pk === null) {
-        pk = preferenceOf((await client.accounts.listPreferences()).results, HIDDEN_USER_COLUMNS_PREFERENCE)?.pk ?? null;
+        pk = preferenceOf((await accounts.listPreferences()).results, HIDDEN_USER_COLUMNS_PREFERENCE)?.pk ?? null;
         if (pk !== null) store.getState().preferencesLoaded({ hiddenColumns: null, pk, dateFormat: null });
       }
       if (pk === null) throw new Error(`${HIDDEN_USER_COLUMNS_PREFERENCE} is not a preference this server keeps`);
-      await client.accounts.updatePreference(pk, { value: JSON.stringify(hidden) });
+      await accounts.updatePreference(pk, { value: JSON.stringify(hidden) });
     } catch (error) {
       // The choice stays on screen; only keeping it for next time failed.
       toast.error(`${COLUMNS_NOT_SAVED} ${failureTitle(error)}`);
@@ -173,7 +177,7 @@ function ConnectedUserTableView({ apiBase, organisation, onEdit, onOpen, onNotes
 
   async function remove(employee: Employee) {
     try {
-      await client.tfm.deleteEmployee(employee.pk);
+      await employees.deleteEmployee(employee.pk);
       toast.success(messages.userForm.deleted);
       reload();
     } catch (error) {
@@ -185,7 +189,7 @@ function ConnectedUserTableView({ apiBase, organisation, onEdit, onOpen, onNotes
     const { actionStarted, actionFinished } = store.getState();
     actionStarted(employee.pk, 'resetPassword');
     try {
-      const { message } = await client.tfm.resetEmployeePassword(employee.pk);
+      const { message } = await employees.resetEmployeePassword(employee.pk);
       toast.success(message || messages.userForm.resetSent);
     } catch (error) {
       toast.error(failureTitle(error));
@@ -198,7 +202,7 @@ function ConnectedUserTableView({ apiBase, organisation, onEdit, onOpen, onNotes
     const { actionStarted, actionFinished } = store.getState();
     actionStarted(employee.pk, 'reactivate');
     try {
-      await client.tfm.reactivateEmployee(employee.pk);
+      await employees.reactivateEmployee(employee.pk);
       toast.success(messages.userForm.reactivated);
       reload();
     } catch (error) {

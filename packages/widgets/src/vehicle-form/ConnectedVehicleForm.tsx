@@ -1,8 +1,8 @@
-import { isMotorpoolApiError, messages, vehicleMessages, type VehicleWrite } from '@motorpool/api';
-import { useCallback, useEffect } from 'react';
+import { employeeCalls, isMotorpoolApiError, messages, vehicleCalls, vehicleMessages, type VehicleWrite } from '@motorpool/api';
+import { useCallback, useEffect, useMemo } from 'react';
 import { failureTitle } from '../private/account-form/api-failure';
 import { allBranches } from '../private/branch-fields/all-branches';
-import { sessionApiClient } from '../session/session-api';
+import { sessionRequester } from '../session/session-api';
 import { useSession } from '../session/session-store';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../toasts/toast-store';
@@ -50,19 +50,20 @@ function ConnectedForm({ apiBase, pk, branch, theme, onSaved, onDeleted, onCance
   const state = useVehicleFormStore((current) => current);
   const token = useSession((session) => session.token);
   const organisation = useSession((session) => session.organisation);
-  const tfm = useCallback(() => sessionApiClient(apiBase).tfm, [apiBase]);
+  const request = useMemo(() => sessionRequester(apiBase), [apiBase]);
+  const vehicles = useMemo(() => vehicleCalls(request), [request]);
 
   const load = useCallback(
     async (isCurrent: () => boolean) => {
       const { loadStarted, loaded, loadFailed } = store.getState();
       if (!token) return loadFailed(messages.request.unauthenticated);
       loadStarted();
-      const client = tfm();
+      const employees = employeeCalls(request);
       const [vehicle, branches, costCentres, tagGroups] = await Promise.all([
-        pk ? settle(client.getVehicle(pk)) : Promise.resolve<Settled<null>>({ ok: true, value: null }),
-        settle(allBranches(client)),
-        settle(client.listCostCentres().then((list) => list.results)),
-        settle(client.listTagGroups('vehicle').then((list) => list.results)),
+        pk ? settle(vehicles.getVehicle(pk)) : Promise.resolve<Settled<null>>({ ok: true, value: null }),
+        settle(allBranches(request)),
+        settle(employees.listCostCentres().then((list) => list.results)),
+        settle(employees.listTagGroups('vehicle').then((list) => list.results)),
       ]);
       if (!isCurrent()) return;
       if (!vehicle.ok) return loadFailed(failureTitle(vehicle.error));
@@ -78,7 +79,7 @@ function ConnectedForm({ apiBase, pk, branch, theme, onSaved, onDeleted, onCance
         optionErrors,
       });
     },
-    [store, tfm, pk, token],
+    [store, request, vehicles, pk, token],
   );
 
   useEffect(() => {
@@ -93,7 +94,7 @@ function ConnectedForm({ apiBase, pk, branch, theme, onSaved, onDeleted, onCance
     const { vehicle, saveStarted, saved, saveFailed } = store.getState();
     saveStarted();
     try {
-      const answer = vehicle ? await tfm().updateVehicle(vehicle.pk, payload) : await tfm().createVehicle(payload);
+      const answer = vehicle ? await vehicles.updateVehicle(vehicle.pk, payload) : await vehicles.createVehicle(payload);
       toast.success(vehicle ? vehicleMessages.updated : vehicleMessages.created);
       saved(answer);
       onSaved?.({ pk: answer.pk, created: !vehicle });
@@ -109,7 +110,7 @@ function ConnectedForm({ apiBase, pk, branch, theme, onSaved, onDeleted, onCance
     if (!vehicle) return;
     deleteStarted();
     try {
-      await tfm().deleteVehicle(vehicle.pk);
+      await vehicles.deleteVehicle(vehicle.pk);
       deleteSettled();
       toast.success(vehicleMessages.deleted);
       onDeleted?.({ pk: vehicle.pk });

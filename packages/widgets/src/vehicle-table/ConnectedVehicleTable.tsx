@@ -1,5 +1,5 @@
-import { vehicleMessages, type Vehicle, type VehicleFilterQuery } from '@motorpool/api';
-import { useCallback, useEffect } from 'react';
+import { employeeTransferCalls, vehicleCalls, vehicleMessages, type Vehicle, type VehicleFilterQuery } from '@motorpool/api';
+import { useCallback, useEffect, useMemo } from 'react';
 import { failureTitle } from '../private/account-form/api-failure';
 import { allBranches } from '../private/branch-fields/all-branches';
 import { mayManageStructure } from '../private/branch-fields/structure-access';
@@ -66,12 +66,13 @@ function ConnectedVehicleTableView({ apiBase, organisation, onAdd, onEdit, onDel
   const store = useVehicleTableStoreApi();
   const state = useVehicleTableStore((current) => current);
   const connection = useTableClient(apiBase, organisation);
-  const { client, token } = connection;
-  const viewer = useTableViewer(client, apiBase, organisation);
+  const { request, options, token } = connection;
+  const vehicles = useMemo(() => vehicleCalls(request), [request]);
+  const viewer = useTableViewer(request, apiBase, organisation);
   const reload = useServerPages({
     store,
     connection,
-    fetchPage: (tableClient, query) => tableClient.tfm.listVehicles(toVehicleListQuery(query)),
+    fetchPage: (tableRequest, query) => vehicleCalls(tableRequest).listVehicles(toVehicleListQuery(query)),
     onQueryChange: onQueryChange && ((query) => onQueryChange(toVehicleListQuery(query))),
   });
   const branch = state.query.selection.branch;
@@ -82,26 +83,26 @@ function ConnectedVehicleTableView({ apiBase, organisation, onAdd, onEdit, onDel
       if (!token) return;
       optionsChanged({ status: 'loading', error: null });
       try {
-        const filters = await client.tfm.getVehicleFilters(branch === null ? {} : { branch_pk: branch });
+        const filters = await vehicles.getVehicleFilters(branch === null ? {} : { branch_pk: branch });
         if (isCurrent()) optionsChanged({ status: 'ready', filters });
       } catch (error) {
         if (isCurrent()) optionsChanged({ status: 'error', error: failureTitle(error) });
       }
     },
-    [client, store, token, branch],
+    [vehicles, store, token, branch],
   );
 
   const loadBranches = useCallback(
     async (isCurrent: () => boolean) => {
       if (!token) return;
       try {
-        const branches = await allBranches(client.tfm);
+        const branches = await allBranches(request);
         if (isCurrent()) store.getState().optionsChanged({ branches: branches.map(({ pk, name }) => ({ pk, name })), branchesError: null });
       } catch (error) {
         if (isCurrent()) store.getState().optionsChanged({ branchesError: failureTitle(error) });
       }
     },
-    [client, store, token],
+    [request, store, token],
   );
 
   useEffect(() => {
@@ -120,12 +121,15 @@ function ConnectedVehicleTableView({ apiBase, organisation, onAdd, onEdit, onDel
     };
   }, [loadBranches, connection.organisation]);
 
-  // The table's own client, so an export of another organisation's vehicles asks that organisation.
-  const vehiclesExport = useTableExport<VehicleFilterQuery>((_session, query, format, onProgress) => client.tfm.exportVehicles(query, format, onProgress), apiBase);
+  // The table's own signing, so an export of another organisation's vehicles asks that organisation.
+  const vehiclesExport = useTableExport<VehicleFilterQuery>(
+    (_sessionOptions, query, format, onProgress) => employeeTransferCalls(options).exportVehicles(query, format, onProgress),
+    apiBase,
+  );
 
   async function remove(vehicle: Vehicle) {
     try {
-      await client.tfm.deleteVehicle(vehicle.pk);
+      await vehicles.deleteVehicle(vehicle.pk);
       toast.success(vehicleMessages.deleted);
       onDeleted?.(vehicle.pk);
       reload();

@@ -1,8 +1,8 @@
-import { isMotorpoolApiError, messages, type ResendActivationRequest } from '@motorpool/api';
+import { accountsCalls, isMotorpoolApiError, messages, type ResendActivationRequest } from '@motorpool/api';
 import type { Logo } from '../private/account-form/AccountPanel';
 import { failureTitle } from '../private/account-form/api-failure';
 import type { Navigate } from '../private/account-form/TextLink';
-import { sessionApiClient } from '../session/session-api';
+import { sessionRequester } from '../session/session-api';
 import { sessionStore, useSession } from '../session/session-store';
 import type { ThemeName } from '../theme/theme-names';
 import { VerifyAccountStoreProvider, useVerifyAccountStore, useVerifyAccountStoreApi } from './store';
@@ -58,16 +58,16 @@ function ConnectedVerifyAccountForm({
   async function verify({ token }: VerifyAccountValues) {
     const { attemptStarted, failed } = store.getState();
     attemptStarted();
-    const client = sessionApiClient(apiBase);
+    const accounts = accountsCalls(sessionRequester(apiBase));
     let message;
     try {
-      ({ message } = await client.accounts.activate({ token, ...contact }));
+      ({ message } = await accounts.activate({ token, ...contact }));
     } catch (error) {
       return failed(failureTitle(error, messages.activation.verifyFailure), isMotorpoolApiError(error) ? error.fields : undefined);
     }
     // The profile now says the account is verified; a failed refresh only leaves the old one until the next load.
     try {
-      sessionStore.getState().setProfile(await client.accounts.getProfile());
+      sessionStore.getState().setProfile(await accounts.getProfile());
     } catch {
       // The verification itself succeeded.
     }
@@ -78,7 +78,7 @@ function ConnectedVerifyAccountForm({
     const { attemptStarted, failed, noticeShown } = store.getState();
     attemptStarted();
     try {
-      const { message } = await sessionApiClient(apiBase).accounts.resendActivation(contact);
+      const { message } = await accountsCalls(sessionRequester(apiBase)).resendActivation(contact);
       noticeShown(message);
     } catch (error) {
       failed(failureTitle(error));

@@ -1,6 +1,6 @@
-import type { LinkTokenDetails, LinkTokenType } from '@motorpool/api';
+import { accountsCalls, type LinkTokenDetails, type LinkTokenType } from '@motorpool/api';
 import { useEffect } from 'react';
-import { sessionApiClient } from '../../session/session-api';
+import { sessionRequester } from '../../session/session-api';
 import { failureTitle, isThrottled, isUnanswered } from './api-failure';
 
 /**
@@ -20,8 +20,8 @@ export function useLinkTokenCheck(
   useEffect(() => {
     if (!token) return;
     let current = true;
-    sessionApiClient(apiBase)
-      .accounts.verifyLinkToken(type, token)
+    accountsCalls(sessionRequester(apiBase))
+      .verifyLinkToken(type, token)
       .then(
         (account) => current && accepted(account),
         (error: unknown) => current && rejected(isThrottled(error) || isUnanswered(error) ? failureTitle(error) : null),

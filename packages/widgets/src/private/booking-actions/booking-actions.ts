@@ -1,11 +1,12 @@
 import {
+  bookingCalls,
   bookingMessages,
-  type ApiClient,
   type Booking,
   type BookingExtensionRequest,
   type BulkActionResult,
   type CheckInRequest,
   type CheckOutRequest,
+  type Requester,
 } from '@motorpool/api';
 import type { TableIconName } from '../data-table/TableIcon';
 
@@ -110,8 +111,8 @@ export function failuresOf(result: BulkActionResult): BookingFailure[] {
 }
 
 /** Sends an action to the fleet service (spec §7 booking calls); the message falls back to the product's wording. */
-export async function runBookingAction(client: ApiClient, booking: Booking, input: BookingActionInput): Promise<BookingActionOutcome> {
-  const { tfm } = client;
+export async function runBookingAction(request: Requester, booking: Booking, input: BookingActionInput): Promise<BookingActionOutcome> {
+  const tfm = bookingCalls(request);
   const single = (message: string) => ({ message, failures: [] });
   switch (input.kind) {
     case 'approve':

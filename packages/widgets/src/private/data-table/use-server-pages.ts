@@ -1,4 +1,4 @@
-import { messages, type ApiClient } from '@motorpool/api';
+import { messages, type Requester } from '@motorpool/api';
 import { useCallback, useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
@@ -10,22 +10,22 @@ import type { TableConnection } from './table-client';
 export type ServerPagesOptions<Row, Query extends ServerQuery> = {
   /** The table's store, built with `pagedTableSlice`. */
   store: StoreApi<PagedTableSlice<Row, Query>>;
-  /** From `useTableClient`: a new client, token or organisation loads again. */
+  /** From `useTableClient`: a new requester, token or organisation loads again. */
   connection: TableConnection;
   /** Asks the server for the page `query` names. A new function does not load again; a new query does. */
-  fetchPage: (client: ApiClient, query: Query) => Promise<{ results: Row[]; count: number }>;
+  fetchPage: (request: Requester, query: Query) => Promise<{ results: Row[]; count: number }>;
   /** Told each query the table asks for, e.g. so an export can send the same. */
   onQueryChange?: (query: Query) => void;
 };
 
 /**
  * Keeps a connected table's store showing the server's page for its query:
- * loads again whenever the query, the client, the token or the organisation
+ * loads again whenever the query, the requester, the token or the organisation
  * changes, and returns `reload` for Retry and for after a change to the rows.
  */
 export function useServerPages<Row, Query extends ServerQuery>({
   store,
-  connection: { client, token, organisation },
+  connection: { request, token, organisation },
   fetchPage,
   onQueryChange,
 }: ServerPagesOptions<Row, Query>): () => void {
@@ -37,21 +37,21 @@ export function useServerPages<Row, Query extends ServerQuery>({
 
   const load = useCallback(
     async (asked: Query) => {
-      const request = ++latestLoad.current;
+      const loadNumber = ++latestLoad.current;
       const { loadStarted, loaded, loadFailed, queryChanged } = store.getState();
       loadStarted();
       try {
-        const page = await fetchLatest.current(client, asked);
-        if (request !== latestLoad.current) return;
+        const page = await fetchLatest.current(request, asked);
+        if (loadNumber !== latestLoad.current) return;
         // A delete (here or elsewhere) can empty the last page: show the new last one.
         const lastPage = Math.max(1, Math.ceil(page.count / asked.pageSize));
         if (page.results.length === 0 && asked.page > lastPage) queryChanged({ ...asked, page: lastPage });
         else loaded(page.results, page.count);
       } catch (error) {
-        if (request === latestLoad.current) loadFailed(failureTitle(error));
+        if (loadNumber === latestLoad.current) loadFailed(failureTitle(error));
       }
     },
-    [client, store],
+    [request, store],
   );
 
   useEffect(() => {

@@ -1,6 +1,6 @@
-import type { PortalConfig } from '@motorpool/api';
+import { accountsCalls, type PortalConfig } from '@motorpool/api';
 import { useEffect, useState } from 'react';
-import { sessionApiClient } from '../../session/session-api';
+import { sessionRequester } from '../../session/session-api';
 
 export type PortalConfigState = {
   /** The server's settings for this host; null until loaded, and when they could not be. */
@@ -19,8 +19,8 @@ export function usePortalConfig(apiBase: string | undefined, { enabled = true }:
   useEffect(() => {
     if (!enabled) return;
     let current = true;
-    sessionApiClient(apiBase)
-      .accounts.getPortalConfig()
+    accountsCalls(sessionRequester(apiBase))
+      .getPortalConfig()
       .then(
         (config) => current && setState({ config, settled: true }),
         // Without the settings the element still works, with the product defaults.

@@ -1,0 +1,33 @@
+import type { Infer } from 'superstruct';
+import { Branch } from '../structs/branch';
+import { listOf } from '../structs/common';
+import type { Requester } from './request';
+
+const BranchList = listOf(Branch);
+export type BranchList = Infer<typeof BranchList>;
+
+export type ListBranchesQuery = {
+  page?: number;
+  page_size?: number;
+  is_active?: boolean;
+  branch_type?: 'branch' | 'hub';
+  /** JSON lists of pks, e.g. `[1,2]` (spec §7). */
+  hub_pks?: string;
+  branch_pks?: string;
+  ordering?: 'name' | '-name';
+  search?: string;
+};
+
+/**
+ * Reading branches and hubs, apart from the rest of `branchCalls`: many
+ * widgets only list branches (filters, pickers, the calendar), and an element
+ * bundle carries the structs of every call its code can reach.
+ */
+export function branchListCalls(request: Requester) {
+  return {
+    /** `GET branches/` of the selected organisation. */
+    listBranches: (query: ListBranchesQuery = {}) => request('tfm', 'branches/', { query }, BranchList),
+    /** `GET branches/{pk}/`. */
+    getBranch: (pk: number) => request('tfm', `branches/${pk}/`, {}, Branch),
+  };
+}
