@@ -1,6 +1,7 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import '../theme/themes.css';
 import { themeVars } from '../theme/vars.css';
+import { calendarPopover } from '../private/date-field/calendar-popover.css';
 import { controlFocus } from './calendar-parts.css';
 
 const { color, font, radius, space } = themeVars;
@@ -77,37 +78,4 @@ export const zone = style({ fontSize: font.sizeSmall, color: color.mutedText });
 
 export const pickerAnchor = style({ position: 'relative' });
 
-export const picker = style({
-  position: 'absolute',
-  zIndex: 50,
-  top: 'calc(100% + 4px)',
-  left: 0,
-  padding: space.sm,
-  backgroundColor: color.surface,
-  border: `1px solid ${color.border}`,
-  borderRadius: radius.surface,
-  boxShadow: '0 8px 24px rgba(16, 24, 40, 0.16)',
-  fontSize: font.sizeSmall,
-});
-
-// Two classes outweigh `.rdp-root`, which declares the defaults on the same element.
-globalStyle(`${picker} .rdp-root`, {
-  vars: {
-    '--rdp-accent-color': color.brand,
-    '--rdp-accent-background-color': color.pageBackground,
-    '--rdp-day-height': '36px',
-    '--rdp-day-width': '36px',
-    '--rdp-day_button-height': '34px',
-    '--rdp-day_button-width': '34px',
-    '--rdp-nav_button-height': '32px',
-    '--rdp-nav_button-width': '32px',
-    '--rdp-nav-height': '40px',
-  },
-  fontFamily: font.family,
-  color: color.text,
-});
-
-globalStyle(`${picker} .rdp-selected .rdp-day_button`, { color: color.brandContrast, backgroundColor: color.brand });
-
-/** Holds the picker's place while its month calendar loads (the first open of an element bundle). */
-export const pickerLoading = style({ margin: 0, padding: space.md, color: color.mutedText });
+export const picker = style([calendarPopover, { zIndex: 50 }]);

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { calendarLoading } from '../private/date-field/calendar-popover.css';
 import { useDismiss } from '../private/popover/use-dismiss';
 import * as styles from './CalendarToolbar.css';
 import type { IsoDate, WeekStart } from './model/calendar-dates';
@@ -56,7 +57,7 @@ export function PeriodPicker({ title, date, today, weekStartsOn, onPick }: Perio
       </button>
       {open && (
         <div id={dialogId} role="dialog" aria-label="Choose a date" className={styles.picker} onKeyDown={onKeyDown}>
-          <Suspense fallback={<p className={styles.pickerLoading}>Loading…</p>}>
+          <Suspense fallback={<p className={calendarLoading}>Loading…</p>}>
             <PeriodMonth
               date={date}
               today={today}

@@ -1,10 +1,13 @@
 import { BOOKING_STATUSES } from '@motorpool/api';
-import { DayPicker, type DateRange } from 'react-day-picker';
-import 'react-day-picker/style.css';
+import { lazy, Suspense } from 'react';
+import type { DateRange } from 'react-day-picker';
+import { calendarLoading } from '../private/date-field/calendar-popover.css';
 import { formatDisplayDate, fromIsoDate, toIsoDate } from '../private/date-field/dates';
 import * as tableStyles from '../private/data-table/DataTable.css';
 import { ToolbarPopover } from '../private/data-table/ToolbarPopover';
 import * as styles from './BookingTable.css';
+
+const DateRangeCalendar = lazy(() => import('./DateRangeCalendar'));
 
 /** The statuses a list filters by: the six of spec §4, and Deleted and Hidden where the list holds them. */
 export function statusFilterOptions({ deleted, hidden }: { deleted: boolean; hidden: boolean }): string[] {
@@ -84,16 +87,15 @@ export function DateRangeFilter({ from, to, onChange }: { from: string; to: stri
       panelRole="dialog"
       panelLabel="Booking dates"
     >
-      <DayPicker
-        mode="range"
-        weekStartsOn={1}
-        selected={selected}
-        defaultMonth={selected?.from}
-        onSelect={(range) => {
-          if (!range?.from) return onChange({ from: '', to: '' });
-          onChange({ from: toIsoDate(range.from), to: toIsoDate(range.to ?? range.from) });
-        }}
-      />
+      <Suspense fallback={<p className={calendarLoading}>Loading…</p>}>
+        <DateRangeCalendar
+          selected={selected}
+          onSelect={(range) => {
+            if (!range?.from) return onChange({ from: '', to: '' });
+            onChange({ from: toIsoDate(range.from), to: toIsoDate(range.to ?? range.from) });
+          }}
+        />
+      </Suspense>
       <button type="button" className={tableStyles.textButton} disabled={!from} onClick={() => onChange({ from: '', to: '' })}>
         Any dates
       </button>

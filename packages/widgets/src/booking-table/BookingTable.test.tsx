@@ -136,6 +136,8 @@ describe('BookingTable', () => {
     expect(onQueryChange).toHaveBeenLastCalledWith(expect.objectContaining({ branch: 21 }));
     await user.click(screen.getByRole('button', { name: 'Dates: Any dates' }));
     const calendar = within(screen.getByRole('dialog', { name: 'Booking dates' }));
+    // The month is loaded on the first open.
+    await calendar.findByRole('grid');
     const firstOfMonth = calendar.getAllByRole('button').find((button) => button.textContent === '1');
     await user.click(firstOfMonth!);
     expect(onQueryChange).toHaveBeenLastCalledWith(expect.objectContaining({ from: expect.stringMatching(/^\d{4}-\d{2}-01$/), to: expect.stringMatching(/^\d{4}-\d{2}-01$/) }));

@@ -1,4 +1,3 @@
-import { BOOKING_LISTS, type BookingListName } from '@motorpool/api';
 import { createElement } from 'react';
 import { positiveInteger } from '../private/branch-fields/element-props';
 import { pageSizeOr } from '../private/data-table/features';
@@ -7,29 +6,22 @@ import { createMotorpoolElement } from '../private/element-host/motorpool-elemen
 import { isThemeName } from '../theme/theme-names';
 import { BOOKING_TABLE_VARIANTS, type BookingTableVariant } from './columns';
 import { ConnectedBookingTable } from './ConnectedBookingTable';
+import {
+  BOOKING_ADD_EVENT,
+  BOOKING_CHANGED_EVENT,
+  BOOKING_EDIT_EVENT,
+  BOOKING_OPEN_EVENT,
+  isBookingListName,
+  type BookingAddEventDetail,
+  type BookingChangedEventDetail,
+  type BookingEditEventDetail,
+  type BookingOpenEventDetail,
+} from './events';
+
+export * from './events';
 
 export const BOOKING_TABLE_TAG = 'motorpool-booking-table';
-export const BOOKING_OPEN_EVENT = 'motorpool-booking-open';
-export const BOOKING_EDIT_EVENT = 'motorpool-booking-edit';
-export const BOOKING_ADD_EVENT = 'motorpool-booking-add';
-export const BOOKING_CHANGED_EVENT = 'motorpool-booking-changed';
 
-export type BookingOpenEventDetail = { pk: number };
-export type BookingEditEventDetail = { pk: number; list: BookingListName };
-export type BookingAddEventDetail = { list: BookingListName };
-/** Which bookings an action changed, and the action (`cancel`, `check_out`, … or `bulk_cancel`). */
-export type BookingChangedEventDetail = { pks: number[]; action: string };
-
-declare global {
-  interface GlobalEventHandlersEventMap {
-    [BOOKING_OPEN_EVENT]: CustomEvent<BookingOpenEventDetail>;
-    [BOOKING_EDIT_EVENT]: CustomEvent<BookingEditEventDetail>;
-    [BOOKING_ADD_EVENT]: CustomEvent<BookingAddEventDetail>;
-    [BOOKING_CHANGED_EVENT]: CustomEvent<BookingChangedEventDetail>;
-  }
-}
-
-export const isBookingListName = (value: unknown): value is BookingListName => (BOOKING_LISTS as readonly unknown[]).includes(value);
 const isVariant = (value: unknown): value is BookingTableVariant => (BOOKING_TABLE_VARIANTS as readonly unknown[]).includes(value);
 
 type BookingTableElementProps = {

@@ -1,24 +1,14 @@
-import type { Profile } from '@motorpool/api';
 import { createElement } from 'react';
 import { dispatchFromHost } from '../private/element-events';
 import { createMotorpoolElement } from '../private/element-host/motorpool-element';
 import { serverLogo, usePortalConfig } from '../private/portal-config/use-portal-config';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedSignIn } from './ConnectedSignIn';
+import { SIGNED_IN_EVENT, TWO_FACTOR_REQUIRED_EVENT, type SignedInEventDetail, type TwoFactorRequiredEventDetail } from './events';
+
+export * from './events';
 
 export const SIGN_IN_TAG = 'motorpool-sign-in';
-export const SIGNED_IN_EVENT = 'motorpool-signed-in';
-export const TWO_FACTOR_REQUIRED_EVENT = 'motorpool-two-factor-required';
-
-export type SignedInEventDetail = { profile: Profile };
-export type TwoFactorRequiredEventDetail = { email: string };
-
-declare global {
-  interface GlobalEventHandlersEventMap {
-    [SIGNED_IN_EVENT]: CustomEvent<SignedInEventDetail>;
-    [TWO_FACTOR_REQUIRED_EVENT]: CustomEvent<TwoFactorRequiredEventDetail>;
-  }
-}
 
 type SignInElementProps = {
   apiBase?: string;

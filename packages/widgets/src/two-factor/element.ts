@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { dispatchFromHost } from '../private/element-events';
 import { createMotorpoolElement } from '../private/element-host/motorpool-element';
 import { usePortalConfig } from '../private/portal-config/use-portal-config';
-import { SIGNED_IN_EVENT, type SignedInEventDetail } from '../sign-in/element';
+import { SIGNED_IN_EVENT, type SignedInEventDetail } from '../sign-in/events';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedTwoFactorCode } from './ConnectedTwoFactorCode';
 

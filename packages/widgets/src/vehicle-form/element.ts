@@ -3,7 +3,7 @@ import { positiveInteger } from '../private/branch-fields/element-props';
 import { dispatchFromHost } from '../private/element-events';
 import { createMotorpoolElement } from '../private/element-host/motorpool-element';
 import { isThemeName } from '../theme/theme-names';
-import { VEHICLE_DELETED_EVENT, type VehicleActionEventDetail } from '../vehicle-table/element';
+import { VEHICLE_DELETED_EVENT, type VehicleActionEventDetail } from '../vehicle-table/events';
 import { ConnectedVehicleForm, type VehicleSavedDetail } from './ConnectedVehicleForm';
 
 export const VEHICLE_FORM_TAG = 'motorpool-vehicle-form';

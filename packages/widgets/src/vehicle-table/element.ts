@@ -5,23 +5,11 @@ import { dispatchFromHost } from '../private/element-events';
 import { createMotorpoolElement } from '../private/element-host/motorpool-element';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedVehicleTable } from './ConnectedVehicleTable';
+import { VEHICLE_ADD_EVENT, VEHICLE_DELETED_EVENT, VEHICLE_EDIT_EVENT, type VehicleActionEventDetail } from './events';
+
+export * from './events';
 
 export const VEHICLE_TABLE_TAG = 'motorpool-vehicle-table';
-export const VEHICLE_ADD_EVENT = 'motorpool-vehicle-add';
-export const VEHICLE_EDIT_EVENT = 'motorpool-vehicle-edit';
-/** Shared with `<motorpool-vehicle-form>`: a vehicle was deleted, from either. */
-export const VEHICLE_DELETED_EVENT = 'motorpool-vehicle-deleted';
-
-/** The vehicle a row action was chosen on. */
-export type VehicleActionEventDetail = { pk: number };
-
-declare global {
-  interface GlobalEventHandlersEventMap {
-    [VEHICLE_ADD_EVENT]: CustomEvent<null>;
-    [VEHICLE_EDIT_EVENT]: CustomEvent<VehicleActionEventDetail>;
-    [VEHICLE_DELETED_EVENT]: CustomEvent<VehicleActionEventDetail>;
-  }
-}
 
 type VehicleTableElementProps = {
   apiBase?: string;

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -51,6 +51,8 @@ describe('DateField', () => {
     await user.click(toggle);
     const calendar = screen.getByRole('dialog', { name: 'Date of Birth' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // The month is loaded on the first open.
+    await within(calendar).findByRole('grid');
     expect(calendar.querySelector('[data-day="2025-06-04"] button, [data-day="2025-06-04"]')).toHaveAttribute('data-disabled', 'true');
 
     await user.click(screen.getByRole('button', { name: /June 12th, 2025/ }));
@@ -66,7 +68,7 @@ describe('DateField', () => {
     const toggle = screen.getByRole('button', { name: 'Choose Date of Birth' });
 
     await user.click(toggle);
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await within(screen.getByRole('dialog')).findByRole('grid');
     await user.keyboard('{Escape}');
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

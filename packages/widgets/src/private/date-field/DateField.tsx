@@ -1,7 +1,6 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { DayPicker } from 'react-day-picker';
-import 'react-day-picker/style.css';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import * as formStyles from '../form.css';
+import { calendarLoading, calendarPopover } from './calendar-popover.css';
 import * as styles from './DateField.css';
 import { formatDisplayDate, fromIsoDate, isIsoDate, parseDisplayDate, toIsoDate } from './dates';
 
@@ -24,6 +23,9 @@ export type DateFieldProps = {
   /** Shown, not changeable: the text is read-only and the calendar stays shut. */
   disabled?: boolean;
 };
+
+// react-day-picker with date-fns is most of a form's script: element bundles load it when a calendar first opens.
+const DateFieldCalendar = lazy(() => import('./DateFieldCalendar'));
 
 const EARLIEST = '1900-01-01';
 const clamp = (iso: string, min?: string, max?: string) => (min && iso < min ? min : max && iso > max ? max : iso);
@@ -118,23 +120,20 @@ export function DateField({ id, value, onChange, onBlur, name, min, max, invalid
         </button>
       </div>
       {open && !disabled && (
-        <div id={calendarId} role="dialog" aria-label={label} className={styles.popover} onKeyDown={onCalendarKeyDown}>
-          <DayPicker
-            mode="single"
-            captionLayout="dropdown"
-            weekStartsOn={1}
-            autoFocus
-            selected={selected}
-            defaultMonth={selected ?? fromIsoDate(clamp(toIsoDate(new Date()), min, max))}
-            startMonth={startMonth}
-            endMonth={endMonth}
-            disabled={outOfRange}
-            onSelect={(day) => {
-              if (!day) return;
-              onChange(toIsoDate(day));
-              close('input');
-            }}
-          />
+        <div id={calendarId} role="dialog" aria-label={label} className={calendarPopover} onKeyDown={onCalendarKeyDown}>
+          <Suspense fallback={<p className={calendarLoading}>Loading…</p>}>
+            <DateFieldCalendar
+              selected={selected}
+              defaultMonth={selected ?? fromIsoDate(clamp(toIsoDate(new Date()), min, max))}
+              startMonth={startMonth}
+              endMonth={endMonth}
+              disabled={outOfRange}
+              onSelect={(day) => {
+                onChange(toIsoDate(day));
+                close('input');
+              }}
+            />
+          </Suspense>
         </div>
       )}
     </div>

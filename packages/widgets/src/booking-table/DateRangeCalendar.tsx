@@ -1,0 +1,12 @@
+import { DayPicker, type DateRange } from 'react-day-picker';
+import 'react-day-picker/style.css';
+
+export type DateRangeCalendarProps = {
+  selected: DateRange | undefined;
+  onSelect: (range: DateRange | undefined) => void;
+};
+
+/** The dates filter's month, a module of its own so element bundles load react-day-picker when the filter first opens. */
+export default function DateRangeCalendar({ selected, onSelect }: DateRangeCalendarProps) {
+  return <DayPicker mode="range" weekStartsOn={1} selected={selected} defaultMonth={selected?.from} onSelect={onSelect} />;
+}
