@@ -31,6 +31,7 @@ import { BOOKING_CALENDAR_TAG, MotorpoolBookingCalendarElement } from './booking
 import { MotorpoolVehicleTableElement, VEHICLE_TABLE_TAG } from './vehicle-table/element';
 import { MotorpoolVehicleFormElement, VEHICLE_FORM_TAG } from './vehicle-form/element';
 import { CREATE_ORGANISATION_TAG, MotorpoolCreateOrganisationElement } from './create-organisation/element';
+import { MotorpoolToasterElement, TOASTER_TAG } from './toasts/element';
 import {
   MotorpoolProfileLicenseDetailsElement,
   MotorpoolProfileOtherDetailsElement,
@@ -241,6 +242,8 @@ export {
   type CalendarChangeEventDetail,
 } from './booking-calendar/element';
 
+export { MotorpoolToasterElement, TOASTER_TAG } from './toasts/element';
+
 const elements: ReadonlyArray<readonly [string, CustomElementConstructor]> = [
   [SIGN_IN_TAG, MotorpoolSignInElement],
   [SIGN_UP_TAG, MotorpoolSignUpElement],
@@ -276,6 +279,7 @@ const elements: ReadonlyArray<readonly [string, CustomElementConstructor]> = [
   [BOOKING_CALENDAR_TAG, MotorpoolBookingCalendarElement],
   [VEHICLE_TABLE_TAG, MotorpoolVehicleTableElement],
   [VEHICLE_FORM_TAG, MotorpoolVehicleFormElement],
+  [TOASTER_TAG, MotorpoolToasterElement],
 ];
 
 /**
