@@ -40,3 +40,8 @@ export function bookingTimeRange(times: BookingTimesText): ReactNode {
     </>
   );
 }
+
+/** Shows and reads `Mon 23 Nov 09:00 – Wed 25 Nov 17:00`: for a bar cut off by the view's edge, whose place cannot say its days. */
+export function bookingDaysAndTimes(times: BookingTimesText): string {
+  return `${times.startDay} ${times.startTime} – ${times.endDay === null ? '' : `${times.endDay} `}${times.endTime}`;
+}

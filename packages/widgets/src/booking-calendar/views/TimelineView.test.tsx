@@ -112,6 +112,18 @@ describe('TimelineView layout', () => {
     }
   });
 
+  it('shows the days of a bar that runs past the view, whose place cannot say them, and only the times of one inside it', () => {
+    const overnight = calendarBooking(iso('20:00', '2026-06-09'), iso('08:00'), { pk: 107, vehicle_pk: 1, vehicle_name: 'Van 10', driver_name: 'Kim Night' });
+    const { unmount } = renderTimeline({ bookings: [editable, overnight] });
+    expect(shownText(bar(overnight))).toBe('Kim Night, Tue 9 June 20:00 – Wed 10 June 08:00, Approved');
+    expect(bar(overnight)).toHaveAccessibleName(bookingLabel(overnight, SYDNEY));
+    expect(shownText(bar(editable))).toBe('Alex Driver, 09:30 – 11:00, Approved');
+    unmount();
+    // In the week both days are columns of the view: the bar's place says them.
+    renderTimeline({ bookings: [overnight], timelineSpan: 'week' });
+    expect(shownText(bar(overnight))).toBe('Kim Night, 20:00 – 08:00, Approved');
+  });
+
   it('has 23 hour columns on the day Sydney’s clocks go forward, bars placed on elapsed hours', () => {
     const springDay = '2026-10-04';
     // 03:00 is the third column: 02:00 does not exist that night.

@@ -15,7 +15,7 @@ import * as look from '../booking-look.css';
 import { moveAnnouncement, moveCancelledAnnouncement, notEditableAnnouncement, timesOf } from '../booking-move';
 import { bookingTone, rangeText } from '../booking-summary';
 import { useBookingPeek } from '../BookingPeek';
-import { bookingTimeRange, hiddenText } from '../booking-name-parts';
+import { bookingDaysAndTimes, bookingTimeRange, hiddenText } from '../booking-name-parts';
 import * as parts from '../calendar-parts.css';
 import type { BookingTimes, CalendarViewProps } from '../calendar-types';
 import { isSlotFree, spanSlots, timelineSlot } from '../model/slots';
@@ -623,7 +623,7 @@ function BookingBar({
   const before = preview ? preview.start < windowStart : item.continuesBefore;
   const after = preview ? preview.end > windowEnd : item.continuesAfter;
   const edges = before && after ? 'continuesBoth' : before ? 'continuesBefore' : after ? 'continuesAfter' : 'whole';
-  // Clock times shown, days only read: where the bar sits says which days.
+  // Clock times shown, days only read, where the bar sits says which days: not when it runs past the view.
   const times = preview ? bookingTimesText(preview.start, preview.end, wallClock(timeZone)) : text;
   const classes = [styles.bar, look.bookingTone[bookingTone(booking)], styles.barEdges[edges], booking.editable && styles.editableBar, preview && styles.previewBar]
     .filter(Boolean)
@@ -642,7 +642,7 @@ function BookingBar({
         height: `calc(${100 / lanes}% - 4px)`,
       }}
     >
-      {/* Shows `Dana Driver, 09:00 – 11:00, Approved`; reads bookingLabel's words, `Booking 101:`, the vehicle and the days hidden between. */}
+      {/* Shows `Dana Driver, 09:00 – 11:00, Approved` (with the days when it runs past the view); reads bookingLabel's words, `Booking 101:`, the vehicle and the days hidden between. */}
       <span className={styles.barText}>
         {hiddenText(`${text.heading} ${text.vehicle},`)}
         {text.driver && (
@@ -650,7 +650,7 @@ function BookingBar({
             <span className={styles.barDriver}>{`${text.driver},`}</span>{' '}
           </>
         )}
-        {bookingTimeRange(times)}
+        {before || after ? bookingDaysAndTimes(times) : bookingTimeRange(times)}
         {`, ${text.status}`}
       </span>
       {booking.editable && !after && <span data-resize="" aria-hidden="true" className={styles.resizeHandle} />}
