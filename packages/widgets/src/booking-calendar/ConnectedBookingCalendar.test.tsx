@@ -127,6 +127,17 @@ describe('ConnectedBookingCalendar', () => {
     await waitFor(() => expect(latest().places).toEqual([{ pk: 21, name: 'Docklands', kind: 'branch' }]));
   });
 
+  it('draws the grid at the branch’s zone from the branch list while the bookings are on their way', async () => {
+    const held = heldReply({ status: 200, body: calendarBody() });
+    fakeServer({ [CALENDAR]: [held.answer], [BRANCHES]: [onePage(branches)] });
+    render(<ConnectedBookingCalendar apiBase={API_BASE} branchPk={22} date="2026-11-25" />);
+    // Sydney Airport (pk 22) is listed at Australia/Sydney; the page's own zone (UTC here) is not used meanwhile.
+    await waitFor(() => expect(latest()).toMatchObject({ status: 'loading', timeZone: 'Australia/Sydney' }));
+    held.release();
+    // The calendar's answer names the zone it laid the bookings out in, which wins.
+    await waitFor(() => expect(latest()).toMatchObject({ status: 'ready', timeZone: MELBOURNE }));
+  });
+
   it('without a place offers the branches by name, starts at the profile’s, and asks for a hub by hub_pk', async () => {
     sessionStore.getState().setProfile({ ...dana, branch: { pk: 22, name: 'Sydney Airport' } });
     const { callsTo } = fakeServer({ [CALENDAR]: [answer(), answer([])], [BRANCHES]: [onePage(branches)] });

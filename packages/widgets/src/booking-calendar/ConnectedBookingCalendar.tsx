@@ -1,4 +1,4 @@
-import { bookingMessages, displayedBookingStatus, messages, type Branch, type CalendarBooking, type Profile } from '@motorpool/api';
+import { bookingMessages, branchTimezone, displayedBookingStatus, messages, type Branch, type CalendarBooking, type Profile } from '@motorpool/api';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { mayBook } from '../private/booking-actions/may-book';
 import { failureTitle } from '../private/account-form/api-failure';
@@ -144,6 +144,8 @@ function ConnectedBookingCalendarView({
   const [viewer, setViewer] = useState<Viewer>({ profile: null, settled: false });
   // The branch list's places; null until it answers.
   const [listed, setListed] = useState<CalendarPlace[] | null>(null);
+  // Each listed place's zone, so the grid is drawn at the branch's clock before its bookings arrive.
+  const [listedZones, setListedZones] = useState<ReadonlyMap<number, string>>(() => new Map());
   // Bumped by Retry when the profile or branch list did not arrive.
   const [contextAttempt, setContextAttempt] = useState(0);
   // A reload after this calendar's own change keeps announcing that change, not the count.
@@ -161,7 +163,8 @@ function ConnectedBookingCalendarView({
   const explicitPk = hubPk || branchPk || null;
   const explicitKind: CalendarPlace['kind'] = hubPk ? 'hub' : 'branch';
   const placeKind = explicitPk !== null ? explicitKind : (places.find((place) => place.pk === placePk)?.kind ?? 'branch');
-  const timeZone = data?.timeZone ?? browserTimeZone();
+  const placeZone = placePk === null ? undefined : listedZones.get(placePk);
+  const timeZone = data && data.placePk === placePk ? data.timeZone : (placeZone ?? data?.timeZone ?? browserTimeZone());
   const scope = useBookingCalendarStore((current) => current.widgetGrant?.scope ?? null);
   // The server decides each booking's `editable`; a read-only key never edits, and booking needs the signed-in person as driver.
   const canWrite = !connection.embedded || scope === 'booking';
@@ -213,7 +216,11 @@ function ConnectedBookingCalendarView({
     connection
       .call((client) => client.tfm.listBranches({ is_active: true, ordering: 'name', page: 1, page_size: 100 }))
       .then(
-        (list) => current && setListed(list.results.map(placeOf)),
+        (list) => {
+          if (!current) return;
+          setListed(list.results.map(placeOf));
+          setListedZones(new Map(list.results.map((branch) => [branch.pk, branchTimezone(branch)])));
+        },
         (error: unknown) => {
           if (!current) return;
           // With a place given the list only names it; without one there is nothing to show.
