@@ -38,17 +38,6 @@ const isCalendarView = (value: unknown): value is CalendarView => (CALENDAR_VIEW
 const isTimelineSpan = (value: unknown): value is TimelineSpan => (TIMELINE_SPANS as readonly unknown[]).includes(value);
 const iso = (instant: number) => new Date(instant).toISOString();
 
-/**
- * Dispatches an event the host page may veto, synchronously, and tells
- * whether it did (`preventDefault()`), so the calendar knows whether to open
- * its own panel or dialog.
- */
-function hostVetoed<T>(container: Node | undefined, type: string, detail: T): boolean {
-  const host = container instanceof ShadowRoot ? container.host : container;
-  const event = new CustomEvent<T>(type, { detail, bubbles: true, composed: true, cancelable: true });
-  return host ? !host.dispatchEvent(event) : false;
-}
-
 type BookingCalendarElementProps = {
   apiBase?: string;
   organisation?: number;
@@ -74,14 +63,14 @@ function BookingCalendarElement({ apiBase, organisation, branch, hub, view, date
     timelineSpan: isTimelineSpan(timelineSpan) ? timelineSpan : undefined,
     theme: isThemeName(theme) ? theme : undefined,
     embedKey: embedKey?.trim() || null,
-    onOpenBooking: (booking) => hostVetoed<BookingSelectedEventDetail>(container, BOOKING_SELECTED_EVENT, { pk: booking.pk, booking }),
+    onOpenBooking: (booking) => !dispatchFromHost<BookingSelectedEventDetail>(container, BOOKING_SELECTED_EVENT, { pk: booking.pk, booking }, { cancelable: true }),
     onSelectSlot: (slot) =>
-      hostVetoed<SlotSelectedEventDetail>(container, SLOT_SELECTED_EVENT, {
-        vehicle_pk: slot.vehiclePk,
-        branch_pk: slot.branchPk,
-        start: iso(slot.start),
-        end: iso(slot.end),
-      }),
+      !dispatchFromHost<SlotSelectedEventDetail>(
+        container,
+        SLOT_SELECTED_EVENT,
+        { vehicle_pk: slot.vehiclePk, branch_pk: slot.branchPk, start: iso(slot.start), end: iso(slot.end) },
+        { cancelable: true },
+      ),
     onCreated: (pks) => dispatchFromHost<BookingCreatedEventDetail>(container, BOOKING_CREATED_EVENT, { pks }),
     onRescheduled: (pk, times) => dispatchFromHost<BookingRescheduledEventDetail>(container, BOOKING_RESCHEDULED_EVENT, { pk, start: iso(times.start), end: iso(times.end) }),
     onChange: (state) => dispatchFromHost<CalendarChangeEventDetail>(container, CALENDAR_CHANGE_EVENT, { view: state.view, date: state.date, place_pk: state.placePk }),

@@ -1,5 +1,6 @@
 import type { Notification } from '@motorpool/api';
 import { createElement } from 'react';
+import { dispatchFromHost } from '../private/element-events';
 import { createMotorpoolElement } from '../private/element-host/motorpool-element';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedNotificationBell } from './ConnectedNotificationBell';
@@ -22,23 +23,14 @@ type NotificationBellElementProps = {
   container?: HTMLElement;
 };
 
-/** Asks the host page first: a listener that calls `preventDefault()` routes the url itself. */
-function announceSelection(container: Node | undefined, notification: Notification, url: string) {
-  const host = container instanceof ShadowRoot ? container.host : container;
-  const event = new CustomEvent<NotificationSelectedEventDetail>(NOTIFICATION_SELECTED_EVENT, {
-    detail: { notification, url },
-    bubbles: true,
-    composed: true,
-    cancelable: true,
-  });
-  if (host?.dispatchEvent(event) !== false) window.location.assign(url);
-}
-
 function NotificationBellElement({ apiBase, theme, container }: NotificationBellElementProps) {
   return createElement(ConnectedNotificationBell, {
     apiBase: apiBase || undefined,
     theme: isThemeName(theme) ? theme : undefined,
-    onNavigate: (url, notification) => announceSelection(container, notification, url),
+    // Asks the host page first: a listener that calls `preventDefault()` routes the url itself.
+    onNavigate: (url, notification) => {
+      if (dispatchFromHost<NotificationSelectedEventDetail>(container, NOTIFICATION_SELECTED_EVENT, { notification, url }, { cancelable: true })) window.location.assign(url);
+    },
   });
 }
 

@@ -1,3 +1,4 @@
+import { dispatchFromHost } from '../element-events';
 import type { NavigateTo } from './NavLink';
 
 export const NAVIGATE_EVENT = 'motorpool-navigate';
@@ -16,12 +17,7 @@ declare global {
  * `container` is what r2wc passes: the element itself, or its shadow root.
  */
 export function navigateThroughHost(container: Node | undefined): NavigateTo {
-  return (href) => {
-    const host = container instanceof ShadowRoot ? container.host : container;
-    if (!host) return false;
-    const event = new CustomEvent<NavigateEventDetail>(NAVIGATE_EVENT, { detail: { href }, bubbles: true, composed: true, cancelable: true });
-    return !host.dispatchEvent(event);
-  };
+  return (href) => !dispatchFromHost<NavigateEventDetail>(container, NAVIGATE_EVENT, { href }, { cancelable: true });
 }
 
 /** Follows `href` through the host's router when it takes it, else as a page load (for moves that are not link clicks). */
