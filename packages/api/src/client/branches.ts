@@ -20,7 +20,6 @@ import { branchListCalls } from './branch-list';
 import type { Requester } from './request';
 
 const BranchList = listOf(Branch);
-
 const PersonList = listOf(PersonRef);
 export type PersonList = Infer<typeof PersonList>;
 const Named = listOf(NamedRef);

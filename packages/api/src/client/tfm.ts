@@ -31,7 +31,6 @@ export type PageQuery = { page?: number; page_size?: number };
 /** Calls of the fleet (tfm) service (spec §7), added as the server implements them. */
 export function tfmCalls(request: Requester) {
   return {
-
     /** `POST domains/validate/`: sign-up step 0 — is the organisation open to this email, and what it asks. */
     checkSignUp: (body: SignUpCheckRequest) =>
       request('tfm', 'domains/validate/', { method: 'POST', body, organisation: null }, SignUpCheck),
