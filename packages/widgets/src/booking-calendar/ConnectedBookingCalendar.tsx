@@ -142,10 +142,9 @@ function ConnectedBookingCalendarView({
   const sessionToken = useSession((session) => session.token);
   const sessionOrganisation = useSession((session) => session.organisation);
   const [viewer, setViewer] = useState<Viewer>({ profile: null, settled: false });
-  // The branch list's places; null until it answers.
-  const [listed, setListed] = useState<CalendarPlace[] | null>(null);
-  // Each listed place's zone, so the grid is drawn at the branch's clock before its bookings arrive.
-  const [listedZones, setListedZones] = useState<ReadonlyMap<number, string>>(() => new Map());
+  // The branch list; null until it answers.
+  const [listedBranches, setListedBranches] = useState<Branch[] | null>(null);
+  const listed = useMemo(() => listedBranches?.map(placeOf) ?? null, [listedBranches]);
   // Bumped by Retry when the profile or branch list did not arrive.
   const [contextAttempt, setContextAttempt] = useState(0);
   // A reload after this calendar's own change keeps announcing that change, not the count.
@@ -163,7 +162,9 @@ function ConnectedBookingCalendarView({
   const explicitPk = hubPk || branchPk || null;
   const explicitKind: CalendarPlace['kind'] = hubPk ? 'hub' : 'branch';
   const placeKind = explicitPk !== null ? explicitKind : (places.find((place) => place.pk === placePk)?.kind ?? 'branch');
-  const placeZone = placePk === null ? undefined : listedZones.get(placePk);
+  // The listed branch's zone draws the grid at its clock before its bookings arrive.
+  const listedPlace = listedBranches?.find((branch) => branch.pk === placePk);
+  const placeZone = listedPlace ? branchTimezone(listedPlace) : undefined;
   const timeZone = data && data.placePk === placePk ? data.timeZone : (placeZone ?? data?.timeZone ?? browserTimeZone());
   const scope = useBookingCalendarStore((current) => current.widgetGrant?.scope ?? null);
   // The server decides each booking's `editable`; a read-only key never edits, and booking needs the signed-in person as driver.
@@ -216,11 +217,7 @@ function ConnectedBookingCalendarView({
     connection
       .call((client) => client.tfm.listBranches({ is_active: true, ordering: 'name', page: 1, page_size: 100 }))
       .then(
-        (list) => {
-          if (!current) return;
-          setListed(list.results.map(placeOf));
-          setListedZones(new Map(list.results.map((branch) => [branch.pk, branchTimezone(branch)])));
-        },
+        (list) => current && setListedBranches(list.results),
         (error: unknown) => {
           if (!current) return;
           // With a place given the list only names it; without one there is nothing to show.
