@@ -494,6 +494,20 @@ export const throttleHits = pgTable(
   (table) => [index('throttle_hits_bucket_at_idx').on(table.bucket, table.at)],
 );
 
+/**
+ * One row per throttle bucket, counted with a single conditional upsert so
+ * concurrent attempts can never all read the same count: the database, not the
+ * application, orders them. `strikes` counts windows that ended full, so the
+ * wait after each grows; `blocked_until` is when the bucket opens again.
+ */
+export const throttleCounters = pgTable('throttle_counters', {
+  bucket: text('bucket').primaryKey(),
+  hits: integer('hits').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  strikes: integer('strikes').notNull().default(0),
+});
+
 /** Every email and SMS the server sends; without SMTP this is the whole delivery (the development mailbox). */
 export const outbox = pgTable(
   'outbox',
@@ -556,6 +570,11 @@ export const invites = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /**
+     * For an account that already exists elsewhere: the membership fields the
+     * inviting admin chose, applied only when its holder accepts.
+     */
+    membership: jsonb('membership').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -1039,6 +1058,8 @@ export const embedKeys = pgTable(
     allowedOrigins: text('allowed_origins').array().notNull(),
     scope: text('scope').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** Whether the read-only calendar may show the driver's display name (off unless the admin opts in). */
+    showDriverName: boolean('show_driver_name').notNull().default(false),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
