@@ -117,6 +117,20 @@ describe('embed keys: CRUD for organisation admins', () => {
     expect(other.key).not.toBe(key.key);
   });
 
+  it('keeps show_driver_name off unless set, and an update without it leaves it as it was', async () => {
+    const plain = await createKey();
+    expect(plain.show_driver_name).toBe(false);
+    const named = await createKey({ show_driver_name: true });
+    expect(named.show_driver_name).toBe(true);
+    const renamed = await json<EmbedKey>(await call(admin, 'PUT', `/embed-keys/${named.pk}/`, keyBody({ name: 'Renamed' })));
+    expect(renamed.show_driver_name).toBe(true);
+    const turnedOff = await json<EmbedKey>(await call(admin, 'PUT', `/embed-keys/${named.pk}/`, keyBody({ show_driver_name: false })));
+    expect(turnedOff.show_driver_name).toBe(false);
+    const [row] = await harness.db.select().from(embedKeys).where(eq(embedKeys.id, named.pk));
+    expect(row?.showDriverName).toBe(false);
+    expect((await call(admin, 'POST', '/embed-keys/', { ...keyBody(), show_driver_name: 'yes' })).status).toBe(400);
+  });
+
   it('refuses bad input with a message per field', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ name: ' ' }, 'name', embedMessages.nameRequired],

@@ -86,6 +86,8 @@ export const EmbedKeyWrite = object({
   scope: embedScope,
   /** Defaults to true; false pauses the key (its tokens stop working) without revoking it. */
   is_active: optional(boolean()),
+  /** Defaults to false: the read-only calendar shows bookings without naming their drivers unless the admin opts in. */
+  show_driver_name: optional(boolean()),
 });
 export type EmbedKeyWrite = Infer<typeof EmbedKeyWrite>;
 
@@ -100,6 +102,8 @@ export const EmbedKey = type({
   allowed_origins: array(string()),
   scope: enums(EMBED_SCOPES),
   is_active: boolean(),
+  /** Whether a calendar_read token's calendar and booking detail name the driver. */
+  show_driver_name: boolean(),
   created_by: nullable(NamedRef),
   created_at: string(),
   modified_at: string(),

@@ -46,6 +46,7 @@ export async function createEmbedKey(db: Database, scope: OrganisationScope, inp
       allowedOrigins: storedOrigins(input.allowed_origins),
       scope: input.scope,
       isActive: input.is_active ?? true,
+      showDriverName: input.show_driver_name ?? false,
       createdById,
     })
     .returning();
@@ -61,6 +62,7 @@ export async function updateEmbedKey(db: Database, scope: OrganisationScope, exi
       allowedOrigins: storedOrigins(input.allowed_origins),
       scope: input.scope,
       isActive: input.is_active ?? existing.isActive,
+      showDriverName: input.show_driver_name ?? existing.showDriverName,
       modifiedAt: new Date(),
     })
     .where(and(inOrganisation(embedKeys.organisationId, scope), eq(embedKeys.id, existing.id)))
@@ -92,6 +94,7 @@ export async function serializeEmbedKeys(db: Database, rows: EmbedKeyRow[]): Pro
     allowed_origins: row.allowedOrigins,
     scope: row.scope as EmbedScope,
     is_active: row.isActive,
+    show_driver_name: row.showDriverName,
     created_by: row.createdById === null ? null : { pk: row.createdById, name: names.get(row.createdById) ?? '' },
     created_at: row.createdAt.toISOString(),
     modified_at: row.modifiedAt.toISOString(),
