@@ -49,6 +49,12 @@ export async function replaceRelations(db: Database, scope: OrganisationScope, i
   if (Object.keys(fields).length > 0) throw badRequest(messages.request.invalid, { fields });
 
   await db.transaction(async (tx) => {
+    // Saves of one branch's relations queue on its row: a second identical save then deletes what the first inserted instead of colliding with it.
+    await tx
+      .select({ id: branches.id })
+      .from(branches)
+      .where(and(inOrganisation(branches.organisationId, scope), eq(branches.id, input.from_branch)))
+      .for('no key update');
     await tx
       .delete(branchRelations)
       .where(and(inOrganisation(branchRelations.organisationId, scope), eq(branchRelations.fromBranchId, input.from_branch)));

@@ -348,6 +348,7 @@ export async function saveEmployee(
 
   try {
     const saved = await tx.transaction(async (savepoint) => {
+      if (target) await lockMember(savepoint, scope, target.extension.id);
       const member = target ? await updateMember(savepoint, scope, target, planned) : await createMember(savepoint, scope, existingAccount, planned);
       if (planned.departmentIds && (isNew || changed.has('departments'))) await replaceDepartments(savepoint, scope, member.extensionId, planned.departmentIds);
       if (planned.recipientIds && (isNew || changed.has('lic_exp_reminder_recipients'))) {
@@ -424,6 +425,19 @@ export async function updateMember(tx: Database, scope: OrganisationScope, targe
       .where(and(inOrganisation(employeeExtensions.organisationId, scope), eq(employeeExtensions.id, target.extension.id)));
   }
   return { extensionId: target.extension.id, userId: target.user.id };
+}
+
+/**
+ * Saves of one member queue on their row: the sets below are replaced by
+ * delete-then-insert, which two identical saves running side by side would
+ * otherwise both insert (a duplicate key).
+ */
+async function lockMember(tx: Database, scope: OrganisationScope, extensionId: number) {
+  await tx
+    .select({ id: employeeExtensions.id })
+    .from(employeeExtensions)
+    .where(and(inOrganisation(employeeExtensions.organisationId, scope), eq(employeeExtensions.id, extensionId)))
+    .for('no key update');
 }
 
 async function replaceDepartments(tx: Database, scope: OrganisationScope, extensionId: number, ids: readonly number[]) {
