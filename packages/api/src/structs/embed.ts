@@ -28,6 +28,7 @@ export const embedMessages = {
   tokenInvalid: 'The widget token is invalid or has expired; request a new one.',
   otherOrganisation: 'This widget token belongs to another organisation.',
   notAllowedForScope: 'The read-only calendar cannot make this request.',
+  queryNotAllowedForScope: 'The read-only calendar cannot send the query parameter {parameter}.',
   sessionOnly: 'Embed keys and widget tokens are managed from a signed-in session, not from an embedded widget.',
   revoked: 'Embed key revoked successfully',
 } as const;

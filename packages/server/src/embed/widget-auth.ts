@@ -5,8 +5,8 @@ import type { AppEnv } from '../app-env';
 import { liveSessionCaller } from '../auth/authenticate';
 import { embedKeys, organisations } from '../db/schema';
 import { forbidden, HttpError, unauthorized } from '../http/errors';
-import { requestedOrganisation, tenancyOf } from '../tenancy/tenancy';
-import { isCalendarReadRequest } from './calendar-read-paths';
+import { requestedOrganisation, requireOrganisation, tenancyOf } from '../tenancy/tenancy';
+import { calendarReadCall, checkCalendarReadQuery } from './calendar-read';
 import { readWidgetToken } from './widget-token';
 
 const WIDGET_SCHEME = /^Widget(\s|$)/;
@@ -16,8 +16,8 @@ const WIDGET = /^Widget\s+([A-Za-z0-9_-]{1,2000}\.[A-Za-z0-9_-]{1,100})$/;
  * `Authorization: Widget <token>`: a partner page's widget. Its Origin must be
  * the token's on every request (a token copied to another site is useless in a
  * browser), its key must still be active and list that origin, and the scope
- * decides what it reaches: the read-only calendar's GETs, or the signed-in
- * user's own permissions while that session lives. Requests without a widget
+ * decides what it reaches: the read-only calendar's calls (calendar-read.ts),
+ * or the signed-in user's own permissions while that session lives. Requests without a widget
  * token pass untouched to the usual bearer authentication.
  */
 export const widgetAuthentication = createMiddleware<AppEnv>(async (c, next) => {
@@ -44,15 +44,20 @@ export const widgetAuthentication = createMiddleware<AppEnv>(async (c, next) => 
   }
 
   if (claims.user === null) {
-    if (!isCalendarReadRequest(c.req.method, c.req.path)) throw forbidden(embedMessages.notAllowedForScope);
-    c.set('tenancy', { organisation: key.organisation, membership: null, permissions: new Set() });
-  } else {
-    // Bound to the session it was issued from: signing out ends the widget's booking rights too.
-    const caller = await liveSessionCaller(db, { id: claims.user.sessionId });
-    if (!caller || caller.user.id !== claims.user.id) throw unauthorized();
-    c.set('caller', caller);
-    c.set('tenancy', await tenancyOf(db, caller.user, claims.organisationId));
+    // Answered from the read-only table alone: no route of the API ever sees a token without a user.
+    const matched = calendarReadCall(c.req.method, c.req.path);
+    if (!matched) throw forbidden(embedMessages.notAllowedForScope);
+    checkCalendarReadQuery(matched.call, new URL(c.req.url).searchParams);
+    const scope = requireOrganisation({ organisation: key.organisation, membership: null, permissions: new Set() });
+    const answer = await matched.call.answer({ db, scope, showDriverName: key.key.showDriverName, pk: matched.pk, query: (name) => c.req.query(name) });
+    return c.json(answer);
   }
+
+  // Bound to the session it was issued from: signing out ends the widget's booking rights too.
+  const caller = await liveSessionCaller(db, { id: claims.user.sessionId });
+  if (!caller || caller.user.id !== claims.user.id) throw unauthorized();
+  c.set('caller', caller);
+  c.set('tenancy', await tenancyOf(db, caller.user, claims.organisationId));
   c.set('embed', claims);
   await next();
   c.res.headers.delete('set-cookie');
