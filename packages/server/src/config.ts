@@ -33,7 +33,7 @@ export type ServerConfig = {
   subdomainRedirect: boolean;
   smtpUrl: string | null;
   mailFrom: string;
-  /** Serve the development mailbox: `loopback` (default without SMTP), `open`, or `off`. */
+  /** Serve the development mailbox: `loopback` (the default without SMTP outside production), `open`, or `off`. */
   devMailbox: 'loopback' | 'open' | 'off';
   /** Believe X-Forwarded-For for the client address (only behind a proxy you run). */
   trustProxy: boolean;
@@ -66,6 +66,20 @@ function choiceSetting<T extends string>(name: string, choices: readonly T[], fa
 
 const optional = (value: string | undefined) => (value ? value : null);
 
+/**
+ * The mailbox shows every organisation's reset and activation links. In
+ * production the server usually sits behind a proxy on the same machine, where
+ * every visitor looks local, so there only an explicit `open` shows it.
+ */
+function devMailboxSetting(env: NodeJS.ProcessEnv, smtpUrl: string | null): ServerConfig['devMailbox'] {
+  const production = env.NODE_ENV === 'production';
+  const setting = choiceSetting('DEV_MAILBOX', ['loopback', 'open', 'off'] as const, smtpUrl || production ? 'off' : 'loopback', env);
+  if (production && setting === 'loopback') {
+    throw new Error('DEV_MAILBOX=loopback is refused with NODE_ENV=production (behind a proxy every visitor looks local); set DEV_MAILBOX=open to show the mailbox to everyone on purpose, or off');
+  }
+  return setting;
+}
+
 /** Reads the environment once at start-up; a bad value stops the server with a clear message. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -96,7 +110,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     subdomainRedirect: booleanSetting('SUBDOMAIN_REDIRECT', false, env),
     smtpUrl,
     mailFrom: env.MAIL_FROM || 'Motorpool <no-reply@motorpool.local>',
-    devMailbox: choiceSetting('DEV_MAILBOX', ['loopback', 'open', 'off'] as const, smtpUrl ? 'off' : 'loopback', env),
+    devMailbox: devMailboxSetting(env, smtpUrl),
     trustProxy: booleanSetting('TRUST_PROXY', false, env),
     appSecret: optional(env.APP_SECRET),
   };

@@ -1,5 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { OutboxMessage } from '@motorpool/api';
 import type { AppEnv } from '../../app-env';
 import { outbox } from '../../db/schema';
@@ -22,14 +22,37 @@ function toMessage(row: typeof outbox.$inferSelect): OutboxMessage {
 }
 
 /**
- * `GET /api/v1/dev/outbox/`: the development mailbox. It shows reset and
- * activation links, so it exists only while no real email is sent, and by
- * default only for requests from this machine; otherwise it is a plain 404.
+ * Headers a reverse proxy adds. Behind a proxy on this machine every visitor
+ * arrives from a loopback address, so their presence means "not local".
+ */
+const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip', 'via'];
+
+/**
+ * A name that resolves to this machine. Anything else means a page on the web
+ * reached a local server by rebinding its own name to 127.0.0.1.
+ */
+function isLoopbackHost(host: string | undefined): boolean {
+  if (!host) return false;
+  const name = host.replace(/:\d+$/, '').toLowerCase();
+  return name === 'localhost' || name.endsWith('.localhost') || name === '[::1]' || isLoopback(name);
+}
+
+/** A person at this machine who came straight to the server: no proxy in between, no other host name. */
+function isLocalVisitor(c: Context<AppEnv>): boolean {
+  if (PROXY_HEADERS.some((name) => c.req.header(name) !== undefined)) return false;
+  return isLoopbackHost(c.req.header('host')) && isLoopback(clientAddress(c, false));
+}
+
+/**
+ * `GET /api/v1/dev/outbox/`: the development mailbox. It shows every
+ * organisation's reset and activation links, so it exists only while no real
+ * email is sent, never in production unless opened on purpose
+ * (`DEV_MAILBOX=open`), and by default only for a local visitor; otherwise it
+ * is a plain 404.
  */
 export const outboxRoutes = new Hono<AppEnv>().get('/outbox/', async (c) => {
-  const config = c.get('config');
-  const allowed =
-    config.devMailbox === 'open' || (config.devMailbox === 'loopback' && isLoopback(clientAddress(c, config.trustProxy)));
+  const { devMailbox } = c.get('config');
+  const allowed = devMailbox === 'open' || (devMailbox === 'loopback' && isLocalVisitor(c));
   if (!allowed) throw notFound();
   const page = readPage((name) => c.req.query(name));
   const to = c.req.query('to')?.trim().toLowerCase();
