@@ -30,6 +30,7 @@ import { BOOKING_ACTION_TAG, MotorpoolBookingActionElement } from './booking-act
 import { BOOKING_CALENDAR_TAG, MotorpoolBookingCalendarElement } from './booking-calendar/element';
 import { MotorpoolVehicleTableElement, VEHICLE_TABLE_TAG } from './vehicle-table/element';
 import { MotorpoolVehicleFormElement, VEHICLE_FORM_TAG } from './vehicle-form/element';
+import { EMBED_KEY_TABLE_TAG, MotorpoolEmbedKeyTableElement } from './embed-key-table/element';
 import { CREATE_ORGANISATION_TAG, MotorpoolCreateOrganisationElement } from './create-organisation/element';
 import { MotorpoolToasterElement, TOASTER_TAG } from './toasts/element';
 import {
@@ -242,6 +243,12 @@ export {
   type CalendarChangeEventDetail,
 } from './booking-calendar/element';
 
+export {
+  MotorpoolEmbedKeyTableElement,
+  EMBED_KEY_TABLE_TAG,
+  EMBED_KEY_CHANGE_EVENT,
+  type EmbedKeyChangeEventDetail,
+} from './embed-key-table/element';
 export { MotorpoolToasterElement, TOASTER_TAG } from './toasts/element';
 
 const elements: ReadonlyArray<readonly [string, CustomElementConstructor]> = [
@@ -279,6 +286,7 @@ const elements: ReadonlyArray<readonly [string, CustomElementConstructor]> = [
   [BOOKING_CALENDAR_TAG, MotorpoolBookingCalendarElement],
   [VEHICLE_TABLE_TAG, MotorpoolVehicleTableElement],
   [VEHICLE_FORM_TAG, MotorpoolVehicleFormElement],
+  [EMBED_KEY_TABLE_TAG, MotorpoolEmbedKeyTableElement],
   [TOASTER_TAG, MotorpoolToasterElement],
 ];
 

@@ -1,0 +1,78 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import '../theme/themes.css';
+import { themeVars } from '../theme/vars.css';
+
+const { color, font, radius, space } = themeVars;
+
+/** One card per key: it reads the same at 360 px as at 1280, where a table would scroll sideways. */
+export const list = style({ display: 'flex', flexDirection: 'column', gap: space.md, margin: `${space.sm} 0 0`, padding: 0, listStyle: 'none' });
+
+export const item = style({
+  minWidth: 0,
+  padding: space.lg,
+  border: `1px solid ${color.border}`,
+  borderRadius: radius.surface,
+});
+
+/** A revoked key stays listed for the record, visibly out of use. */
+export const revokedItem = style([item, { backgroundColor: color.pageBackground }]);
+
+export const itemHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${space.xs} ${space.md}` });
+
+export const itemTitle = style({ margin: 0, fontSize: font.sizeBody, fontWeight: font.weightStrong, overflowWrap: 'anywhere' });
+
+export const keyRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.sm });
+
+export const keyValue = style({
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontSize: font.sizeSmall,
+  overflowWrap: 'anywhere',
+});
+
+export const origins = style({ margin: 0, padding: 0, listStyle: 'none' });
+
+export const itemActions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, marginTop: space.md });
+
+export const note = style({ margin: `${space.md} 0 0`, color: color.mutedText, fontSize: font.sizeSmall });
+
+/**
+ * Dialogs cover the window rather than the list, which can be taller than the
+ * screen; inside a shadow root `fixed` still means the viewport.
+ */
+export const modalLayer = style({ position: 'fixed', inset: 0, zIndex: 1000, pointerEvents: 'none' });
+globalStyle(`${modalLayer} > *`, { pointerEvents: 'auto' });
+
+export const overlay = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: space.md,
+  backgroundColor: 'rgba(16, 24, 40, 0.45)',
+});
+
+export const dialog = style({
+  boxSizing: 'border-box',
+  width: '560px',
+  maxWidth: '100%',
+  maxHeight: '100%',
+  overflowY: 'auto',
+  padding: space.xl,
+  color: color.text,
+  backgroundColor: color.surface,
+  fontFamily: font.family,
+  fontSize: font.sizeBody,
+  lineHeight: 1.5,
+  borderRadius: radius.surface,
+  boxShadow: '0 12px 32px rgba(16, 24, 40, 0.24)',
+  '@media': { '(max-width: 480px)': { padding: space.lg } },
+});
+
+export const dialogForm = style({ display: 'flex', flexDirection: 'column', gap: space.lg, marginTop: space.lg });
+
+export const originRows = style({ display: 'flex', flexDirection: 'column', gap: space.sm });
+
+export const originRow = style({ display: 'flex', alignItems: 'flex-start', gap: space.sm });
+
+export const scopeList = style({ margin: 0, paddingLeft: space.lg, color: color.mutedText, fontSize: font.sizeSmall });
