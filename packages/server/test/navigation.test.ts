@@ -52,6 +52,7 @@ const SETTINGS = [
   'notification-templates',
   'theme',
   'user-roles',
+  'embed-keys',
 ].map((key) => `settings/${key}`);
 const ALL_BOOKINGS = ['bookings/my-bookings', 'bookings/all-bookings', 'bookings/branch-bookings', 'bookings/hidden-bookings', 'bookings/bookings-calendar'];
 const ALL_BRANCHES = ['branches/branches-list', 'branches/my-branch', 'branches/associated-branches'];
@@ -175,6 +176,18 @@ describe('GET organisations/sidebar-items/', () => {
       expect(keysOf(body.results)).not.toContain('bookings/my-bookings');
     } finally {
       await db.insert(rolePermissions).values({ roleId: driverRole?.id ?? 0, permission: 'view_my_bookings' });
+    }
+  });
+
+  it('shows Embed Keys, alone of the settings, to a super user without organisation_write', async () => {
+    const { db } = harness;
+    const [managerRole] = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.organisationId, DEMO_FLEET), eq(roles.name, 'Branch Manager')));
+    await db.insert(rolePermissions).values({ roleId: managerRole?.id ?? 0, permission: 'super_users' });
+    try {
+      const keys = keysOf((await sidebar('branch.manager@demo.fleet')).results);
+      expect(keys.filter((key) => key.startsWith('settings/'))).toEqual(['settings/embed-keys']);
+    } finally {
+      await db.delete(rolePermissions).where(and(eq(rolePermissions.roleId, managerRole?.id ?? 0), eq(rolePermissions.permission, 'super_users')));
     }
   });
 

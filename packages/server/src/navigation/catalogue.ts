@@ -76,7 +76,7 @@ export const SIDEBAR_CATALOGUE: readonly CatalogueEntry[] = [
   ]),
   left('incidents', 'Incidents', '/incidents', 'report', allOf(member, anyPermission('incident_write'))),
   left('reports', 'Reports', '/reports/list', 'bar_chart', member),
-  left('settings', 'Settings', null, 'settings', allOf(member, anyPermission('organisation_write')), [
+  left('settings', 'Settings', null, 'settings', allOf(member, anyPermission('organisation_write', 'super_users')), [
     settingsPage('company-settings', 'Company Settings', '/company-settings'),
     settingsPage('general-settings', 'General Settings', '/general-settings'),
     settingsPage('booking-settings', 'Booking Settings', '/booking-settings'),
@@ -89,6 +89,8 @@ export const SIDEBAR_CATALOGUE: readonly CatalogueEntry[] = [
     settingsPage('notification-templates', 'Notification Templates', '/notification-templates'),
     settingsPage('theme', 'Theme', '/theme'),
     settingsPage('user-roles', 'User Roles', '/user-roles'),
+    // Not in spec §2's list: the keys partner pages embed the widgets with (docs/embedding.md), managed as the server allows.
+    left('embed-keys', 'Embed Keys', '/embed-keys', null, allOf(member, anyPermission('organisation_write', 'super_users'))),
   ]),
   // Both open a panel in the sidebar rather than a page (spec §2: "Two help panels").
   { key: 'user-manual', label: 'User Manual', url: null, icon: 'menu_book', group: 'bottom', visible: customFleet },
