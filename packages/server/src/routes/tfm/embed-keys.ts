@@ -7,6 +7,7 @@ import { embedKeys } from '../../db/schema';
 import { embedKeyAdminScope, refuseEmbedCaller } from '../../embed/access';
 import { issueWidgetToken } from '../../embed/issue-token';
 import { createEmbedKey, findEmbedKey, listEmbedKeys, revokeEmbedKey, serializeEmbedKeys, updateEmbedKey } from '../../embed/keys';
+import { clientAddress } from '../../http/client-address';
 import { HttpError, notFound } from '../../http/errors';
 import { pathKey, readBody } from '../../http/input';
 import { listEnvelope, readPage } from '../../http/pagination';
@@ -55,7 +56,7 @@ export const embedKeyRoutes = new Hono<AppEnv>()
     return c.json({ message: embedMessages.revoked });
   });
 
-/** `POST /api/v1/tfm/embed/token/`: public (the key and the page's Origin are the credential), plus a session for the booking scope. */
+/** `POST /api/v1/tfm/embed/token/`: public (the key and the page's Origin are the credential), plus a session for the booking scope; rate limited per key and client address. */
 export const widgetTokenRoutes = new Hono<AppEnv>().post('/embed/token/', async (c) => {
   refuseEmbedCaller(c);
   const input = await readBody(c, WidgetTokenRequest);
@@ -63,6 +64,7 @@ export const widgetTokenRoutes = new Hono<AppEnv>().post('/embed/token/', async 
     embedKey: input.embed_key,
     origin: c.req.header('origin'),
     authorization: c.req.header('authorization'),
+    clientAddress: clientAddress(c, c.get('config').trustProxy),
   });
   return c.json(token);
 });
