@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { embedMessages, type BookingStatus, type CalendarBooking } from '@motorpool/api';
+import { embedMessages, type BookingCalendar, type BookingStatus, type CalendarBooking } from '@motorpool/api';
 import { bookingCalendar, parseCalendarQuery } from '../bookings/calendar';
 import { branchListOrder, branchListWhere, parseBranchListQuery } from '../branches/list';
 import type { Database } from '../db/database';
@@ -33,12 +33,31 @@ export type CalendarReadCall = {
 
 const driverNameShown = (request: CalendarReadRequest, name: string) => (request.showDriverName ? name : '');
 
-/** The window's bookings and vehicle rows; a read-only calendar edits nothing and names drivers only where its key allows. */
-async function visibleWindow(request: CalendarReadRequest) {
+/**
+ * The window's bookings and vehicle rows, field by field, so that what the
+ * portal's calendar gains later does not reach partner pages unasked; a
+ * read-only calendar edits nothing and names drivers only where its key allows.
+ */
+async function visibleWindow(request: CalendarReadRequest): Promise<BookingCalendar> {
   const calendar = await bookingCalendar(request.db, request.scope, parseCalendarQuery(request.query));
   return {
-    ...calendar,
-    bookings: calendar.bookings.map((booking) => ({ ...booking, driver_name: driverNameShown(request, booking.driver_name), editable: false })),
+    branch_timezone: calendar.branch_timezone,
+    window: { from: calendar.window.from, to: calendar.window.to },
+    vehicles: calendar.vehicles.map(({ pk, name, registrations_num, vehicle_class, branch_pk }) => ({ pk, name, registrations_num, vehicle_class, branch_pk })),
+    bookings: calendar.bookings.map((booking) => ({
+      pk: booking.pk,
+      vehicle_pk: booking.vehicle_pk,
+      branch_pk: booking.branch_pk,
+      start: booking.start,
+      end: booking.end,
+      status: booking.status,
+      is_hidden: booking.is_hidden,
+      is_deleted: booking.is_deleted,
+      driver_name: driverNameShown(request, booking.driver_name),
+      vehicle_name: booking.vehicle_name,
+      editable: false,
+    })),
+    truncated: calendar.truncated,
   };
 }
 
