@@ -118,7 +118,7 @@ describe('CORS for embed origins', () => {
     expectCorsFor(issued, INTRANET);
     const { token } = (await issued.json()) as { token: string };
 
-    const read = await harness.call('GET', `${TFM}/vehicles/`, { headers: { origin: INTRANET, authorization: `Widget ${token}` } });
+    const read = await harness.call('GET', `${TFM}/branches/`, { headers: { origin: INTRANET, authorization: `Widget ${token}` } });
     expect(read.status).toBe(200);
     expectCorsFor(read, INTRANET);
 
