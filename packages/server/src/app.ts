@@ -3,7 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { bodyLimit } from './http/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { messages } from '@motorpool/api';
 import type { AppEnv } from './app-env';

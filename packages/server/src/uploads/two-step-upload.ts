@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { bodyLimit } from '../http/body-limit';
 import type { ImageUploadResponse, UploadedImage } from '@motorpool/api';
 import type { AppEnv } from '../app-env';
 import { authenticate } from '../auth/authenticate';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { bodyLimit } from '../../http/body-limit';
 import { EXPORT_FORMATS, IMPORT_FORMATS, IMPORT_MAX_BYTES, importMessages, type ImportLine } from '@motorpool/api';
 import type { AppEnv } from '../../app-env';
 import { authenticate } from '../../auth/authenticate';
