@@ -60,6 +60,7 @@ const pages = {
   bookingAction: async () => ({ Component: (await import('./pages/bookings/BookingActionPage')).BookingActionPage }),
   createOrganisation: async () => ({ Component: (await import('./pages/create-organisation/CreateOrganisationPage')).CreateOrganisationPage }),
   bookingsCalendar: async () => ({ Component: (await import('./pages/bookings-calendar/BookingsCalendarPage')).BookingsCalendarPage }),
+  embedKeys: async () => ({ Component: (await import('./pages/embed-keys/EmbedKeysPage')).EmbedKeysPage }),
 } satisfies Record<string, RouteObject['lazy']>;
 
 function handle(value: RouteHandle): RouteHandle {
@@ -164,6 +165,8 @@ const dashboardPages: RouteObject[] = [
     lazy: pages.createOrganisation,
     handle: handle({ crumbs: ['Create Organization'], permission: 'organisation_write' }),
   },
+  // Not in spec §2's list: the sidebar's Settings → Embed Keys (docs/embedding.md); the server lets either permission manage keys.
+  { path: 'embed-keys', lazy: pages.embedKeys, handle: handle({ crumbs: ['Embed Keys'], permission: ['organisation_write', 'super_users'] }) },
 ];
 
 /**

@@ -73,13 +73,15 @@ function MemberArea({ profile }: { profile: Profile }) {
 
 /**
  * Inside a layout, below `ProtectedRoute`: a page whose route names a
- * permission the profile lacks shows the permission-denied state instead,
- * in the layout, so the person can go elsewhere.
+ * permission (or several, any one of which will do) the profile lacks shows
+ * the permission-denied state instead, in the layout, so the person can go
+ * elsewhere.
  */
 export function PermissionGate() {
   const { permission } = useRouteHandle();
   const permissions = useSession((state) => state.profile?.permissions ?? []);
-  if (permission && !permissions.includes(permission)) return <PermissionDenied />;
+  const anyOf: readonly string[] = typeof permission === 'string' ? [permission] : (permission ?? []);
+  if (anyOf.length > 0 && !anyOf.some((name) => permissions.includes(name))) return <PermissionDenied />;
   return <Outlet />;
 }
 

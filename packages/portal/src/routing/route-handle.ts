@@ -11,8 +11,8 @@ export type PortalLayoutName = 'dashboard' | 'header' | 'bare' | 'auth';
  */
 export type RouteHandle = {
   layout?: PortalLayoutName;
-  /** The permission a page needs (spec §2, §6); the protected-route wrapper checks it against the profile. */
-  permission?: PermissionName;
+  /** The permission a page needs (spec §2, §6), or a list of which any one will do; the protected-route wrapper checks it against the profile. */
+  permission?: PermissionName | readonly PermissionName[];
   /** Breadcrumbs; a crumb starting with `:` is replaced by that route parameter (spec §2 Heading bar). */
   crumbs?: readonly string[];
   /**
