@@ -157,7 +157,7 @@ export {
 export * from './structs/booking-actions';
 export * from './structs/booking-rules';
 export * from './structs/booking-time';
-export { bookingMessages, bookingMessage } from './structs/booking-messages';
+export { bookingMessages, bookingMessage, bulkActionMessage, bulkActionNothingDone } from './structs/booking-messages';
 export * from './structs/vehicle';
 export {
   BookingCalendar,
@@ -243,7 +243,7 @@ export {
   EmployeeWrite,
   UpdateEmailPhoneRequest,
 } from './structs/phone-requests';
-export { MotorpoolApiError, isMotorpoolApiError, type ErrorBody } from './client/errors';
+export { MotorpoolApiError, isMotorpoolApiError, type ErrorBody, type RefusedItem } from './client/errors';
 export { createApiClient, type ApiClient } from './client/create-client';
 export { SERVICES, serviceBase, createRequester, type ApiClientOptions, type Requester, type CallOptions, type Service } from './client/request';
 // The per-service call factories `createApiClient` is made of. A bundle that needs a few services builds

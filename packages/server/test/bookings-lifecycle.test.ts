@@ -278,7 +278,7 @@ describe('bulk and series actions', () => {
     const [first, second, done] = [await booking('Approved'), await booking('Pending Approval'), await booking('Completed', -30)];
     const response = await expectStatus(await call(tokens.admin, 'PATCH', '/bookings/bulk/cancel/', { booking_pks: [first.id, second.id, done.id, 999999], reason: 'Fleet recall' }), 200);
     const body = (await response.json()) as { message: string; results: { pk: number; ok: boolean; title: string | null }[] };
-    expect(body.message).toBe(bookingMessages.bulkCancelled);
+    expect(body.message).toBe('2 of 4 bookings cancelled');
     expect(body.results).toEqual([
       { pk: first.id, ok: true, title: null },
       { pk: second.id, ok: true, title: null },
@@ -287,6 +287,66 @@ describe('bulk and series actions', () => {
     ]);
     const blank = await call(tokens.admin, 'PATCH', '/bookings/bulk/cancel/', { booking_pks: [first.id], reason: '' });
     expect((await errorsOf(blank)).title).toBe(bookingMessages.reasonRequired);
+
+    const all = [await booking('Approved'), await booking('Pending Approval', 30)];
+    const everyOne = await expectStatus(await call(tokens.admin, 'PATCH', '/bookings/bulk/cancel/', { booking_pks: all.map((row) => row.id), reason: 'Fleet recall' }), 200);
+    expect(((await everyOne.json()) as { message: string }).message).toBe('2 bookings cancelled');
+  });
+
+  it('bulk cancel that cancels nothing answers 409 with each booking’s reason, and changes nothing', async () => {
+    const [done, gone] = [await booking('Completed', -30), await booking('Cancelled')];
+    const response = await expectStatus(await call(tokens.admin, 'PATCH', '/bookings/bulk/cancel/', { booking_pks: [done.id, gone.id, 999999], reason: 'Fleet recall' }), 409);
+    expect((await response.json()) as unknown).toEqual({
+      errors: {
+        title: 'None of the 3 bookings was cancelled',
+        items: [
+          { pk: done.id, reason: 'A booking that is Completed cannot be cancelled.' },
+          { pk: gone.id, reason: 'A booking that is Cancelled cannot be cancelled.' },
+          { pk: 999999, reason: bookingMessages.notFound },
+        ],
+      },
+    });
+    expect((await bookingRow(harness.db, done.id)).status).toBe('Completed');
+
+    const one = await expectStatus(await call(tokens.admin, 'PATCH', '/bookings/bulk/cancel/', { booking_pks: [done.id], reason: 'Fleet recall' }), 409);
+    expect((await errorsOf(one)).title).toBe('The booking was not cancelled');
+  });
+
+  it('bulk cancel refused for every booking on permission answers 403 with the reasons', async () => {
+    const others = [await booking('Approved', 48, { driverId: people.manager.extensionId }), await booking('Approved', 52, { driverId: people.admin.extensionId })];
+    const response = await expectStatus(await call(tokens.driver, 'PATCH', '/bookings/bulk/cancel/', { booking_pks: others.map((row) => row.id), reason: 'Mine now' }), 403);
+    const errors = (await response.json()) as { errors: { title: string; items: { pk: number; reason: string }[] } };
+    expect(errors.errors.title).toBe('None of the 2 bookings was cancelled');
+    expect(errors.errors.items).toEqual(others.map((row) => ({ pk: row.id, reason: bookingMessages.notYourBooking })));
+    for (const row of others) expect((await bookingRow(harness.db, row.id)).status).toBe('Approved');
+
+    // A refusal of another kind among them makes it a 409: not everything was a matter of permission.
+    const done = await booking('Completed', -30);
+    const mixed = await call(tokens.driver, 'PATCH', '/bookings/bulk/cancel/', { booking_pks: [others[0]!.id, done.id], reason: 'Mine now' });
+    expect(mixed.status).toBe(409);
+  });
+
+  it('series cancel and delete count what they did, and answer 409 or 403 when they did nothing', async () => {
+    const series = 'series-counted';
+    const open = await booking('Approved', 24, { multiBookingId: series, isRecurring: true });
+    const closed = await booking('Cancelled', 48, { multiBookingId: series, isRecurring: true });
+    const partly = await expectStatus(await call(tokens.admin, 'POST', '/cancel-recurring-bookings/', { multi_booking_id: series, reason: 'Project ended' }), 200);
+    expect(((await partly.json()) as { message: string }).message).toBe('1 of 2 bookings cancelled');
+    expect((await bookingRow(harness.db, open.id)).status).toBe('Cancelled');
+
+    const nothing = await expectStatus(await call(tokens.admin, 'POST', '/cancel-recurring-bookings/', { multi_booking_id: series, reason: 'Again' }), 409);
+    expect(await errorsOf(nothing)).toEqual({
+      title: 'None of the 2 bookings was cancelled',
+      items: [
+        { pk: open.id, reason: 'A booking that is Cancelled cannot be cancelled.' },
+        { pk: closed.id, reason: 'A booking that is Cancelled cannot be cancelled.' },
+      ],
+    });
+
+    const refused = await expectStatus(await call(tokens.support, 'POST', '/delete-recurring-bookings/', { multi_booking_id: series }), 403);
+    expect((await errorsOf(refused)).title).toBe('None of the 2 bookings was deleted');
+    const deleted = await expectStatus(await call(tokens.admin, 'POST', '/delete-recurring-bookings/', { multi_booking_id: series }), 200);
+    expect(((await deleted.json()) as { message: string }).message).toBe('2 bookings deleted');
   });
 
   it('cancel-recurring cancels the series’ bookings not yet started; delete-recurring from a date on', async () => {

@@ -6,6 +6,16 @@ export type ErrorBody = {
   errors: { title: string; fields?: FieldErrors; code?: string } & Record<string, unknown>;
 };
 
+/** One item a bulk call left alone, and why: the `errors.items` of a bulk call that changed nothing. */
+export type RefusedItem = { pk: number; reason: string };
+
+function refusedItemsOf(value: unknown): RefusedItem[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (item): item is RefusedItem => typeof item === 'object' && item !== null && typeof item.pk === 'number' && typeof item.reason === 'string',
+  );
+}
+
 function isErrorBody(body: unknown): body is ErrorBody {
   if (typeof body !== 'object' || body === null || !('errors' in body)) return false;
   const errors = (body as { errors: unknown }).errors;
@@ -25,6 +35,8 @@ export class MotorpoolApiError extends Error {
   readonly code: string | null;
   /** The whole `errors` object, for payloads such as the organisation list of a login failure. */
   readonly details: Record<string, unknown>;
+  /** A bulk call that changed nothing: each item and the reason it was left alone. */
+  readonly items: readonly RefusedItem[];
 
   constructor(status: number, title: string, options: { fields?: FieldErrors; code?: string | null; details?: Record<string, unknown>; cause?: unknown } = {}) {
     super(title, { cause: options.cause });
@@ -33,6 +45,7 @@ export class MotorpoolApiError extends Error {
     this.fields = options.fields ?? {};
     this.code = options.code ?? null;
     this.details = options.details ?? {};
+    this.items = refusedItemsOf(this.details.items);
   }
 
   static fromResponse(status: number, body: unknown): MotorpoolApiError {

@@ -10,7 +10,6 @@ export const bookingMessages = {
   checkedOut: 'Vehicle checked out successfully',
   checkedIn: 'Vehicle checked in successfully',
   completed: 'Booking completed successfully',
-  bulkCancelled: 'Selected bookings cancelled successfully',
   reasonRequired: 'Reason is required',
   licenseExpiry: 'Valid License Expiry Date is required for user to create booking',
   licenseClass: "The driver's licence class does not cover this vehicle",
@@ -56,4 +55,18 @@ export const bookingMessages = {
 /** Fills `{name}` placeholders of a booking message. */
 export function bookingMessage(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+type BulkAction = 'cancelled' | 'deleted';
+
+const bookingsCount = (count: number) => `${count} ${count === 1 ? 'booking' : 'bookings'}`;
+
+/** What a bulk or series action did out of what it was asked: '2 of 3 bookings cancelled', or '3 bookings cancelled' when it did all. */
+export function bulkActionMessage(done: number, asked: number, action: BulkAction): string {
+  return done === asked ? `${bookingsCount(done)} ${action}` : `${done} of ${bookingsCount(asked)} ${action}`;
+}
+
+/** The title of a bulk or series action that changed no booking (its `errors.items` say why, booking by booking). */
+export function bulkActionNothingDone(asked: number, action: BulkAction): string {
+  return asked === 1 ? `The booking was not ${action}` : `None of the ${asked} bookings was ${action}`;
 }

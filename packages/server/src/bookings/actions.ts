@@ -1,5 +1,5 @@
 import { and, inArray } from 'drizzle-orm';
-import { bookingMessages, messages, type BookingStatus, type BulkActionResult, type ChecklistRequest, type CheckBookingStatusResult } from '@motorpool/api';
+import { bookingMessages, bulkActionMessage, bulkActionNothingDone, messages, type BookingStatus, type BulkActionResult, type ChecklistRequest, type CheckBookingStatusResult } from '@motorpool/api';
 import type { Database } from '../db/database';
 import { bookings, bookingSecondaryDrivers } from '../db/schema';
 import { badRequest, HttpError } from '../http/errors';
@@ -103,30 +103,44 @@ export async function checklistOne(context: ActingContext, booking: BookingRow, 
 }
 
 type Outcome = BulkActionResult['results'][number];
+/** An outcome and, for a refusal, its status: what decides between 409 and 403 when nothing was done. */
+type Settled = { outcome: Outcome; status: number | null };
 
 /** One booking's outcome: a refusal is recorded and the others go on. */
-async function outcomeOf(pk: number, work: () => Promise<unknown>): Promise<Outcome> {
+async function settle(pk: number, work: () => Promise<unknown>): Promise<Settled> {
   try {
     await work();
-    return { pk, ok: true, title: null };
+    return { outcome: { pk, ok: true, title: null }, status: null };
   } catch (error) {
-    if (error instanceof HttpError) return { pk, ok: false, title: error.title };
+    if (error instanceof HttpError) return { outcome: { pk, ok: false, title: error.title }, status: error.status };
     throw error;
   }
 }
 
-function summarise(results: Outcome[], message: string): BulkActionResult {
+/**
+ * The answer of a bulk or series action, counting what it did. When it did
+ * nothing the call failed: 403 if every booking was refused on permission,
+ * else 409, with each booking's reason in `errors.items`.
+ */
+function summarise(settled: Settled[], action: 'cancelled' | 'deleted'): BulkActionResult {
+  const results = settled.map((item) => item.outcome);
+  const done = results.filter((result) => result.ok).length;
+  if (done === 0) {
+    const status = settled.every((item) => item.status === 403) ? 403 : 409;
+    const items = results.map((result) => ({ pk: result.pk, reason: result.title ?? messages.request.invalid }));
+    throw new HttpError(status, bulkActionNothingDone(results.length, action), { details: { items } });
+  }
   const refused = results.find((result) => !result.ok);
-  return { message, results, errors: refused ? { title: refused.title ?? messages.request.invalid } : null };
+  return { message: bulkActionMessage(done, results.length, action), results, errors: refused ? { title: refused.title ?? messages.request.invalid } : null };
 }
 
 /** `PATCH bookings/bulk/cancel/`: one reason for every booking, each cancelled or refused on its own. */
 export async function bulkCancel(context: ActingContext, pks: readonly number[], reason: string): Promise<BulkActionResult> {
-  const results: Outcome[] = [];
+  const settled: Settled[] = [];
   for (const pk of new Set(pks)) {
-    results.push(await outcomeOf(pk, async () => cancelOne(context, await bookingOr404(context, pk), reason)));
+    settled.push(await settle(pk, async () => cancelOne(context, await bookingOr404(context, pk), reason)));
   }
-  return summarise(results, bookingMessages.bulkCancelled);
+  return summarise(settled, 'cancelled');
 }
 
 /** `POST delete-recurring-bookings/` and `cancel-recurring-bookings/`: the series from `from` on. */
@@ -137,13 +151,13 @@ export async function seriesAction(
 ): Promise<BulkActionResult> {
   const series = await seriesBookings(context.db, context.scope, input.multi_booking_id, input.from);
   if (series.length === 0) throw new HttpError(404, bookingMessages.notFound);
-  const results: Outcome[] = [];
+  const settled: Settled[] = [];
   for (const booking of series) {
-    results.push(
-      await outcomeOf(booking.id, () => (kind === 'cancel' ? cancelOne(context, booking, input.reason ?? '') : deleteOne(context, booking, input.reason))),
+    settled.push(
+      await settle(booking.id, () => (kind === 'cancel' ? cancelOne(context, booking, input.reason ?? '') : deleteOne(context, booking, input.reason))),
     );
   }
-  return summarise(results, kind === 'cancel' ? bookingMessages.cancelled : bookingMessages.deleted);
+  return summarise(settled, kind === 'cancel' ? 'cancelled' : 'deleted');
 }
 
 /** `POST bookings/check-booking-status/`: the current state of the bookings a screen holds (those the caller may open). */

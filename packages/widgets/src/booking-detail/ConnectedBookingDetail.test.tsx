@@ -71,6 +71,34 @@ describe('ConnectedBookingDetail', () => {
     await waitFor(() => expect(callsTo('GET /api/v1/tfm/bookings/101/')).toHaveLength(2));
   });
 
+  it('says so when a series delete deleted nothing, with each booking’s reason', async () => {
+    const user = userEvent.setup();
+    const { callsTo } = fakeServer({
+      ...routes(recurringBooking),
+      'POST /api/v1/tfm/delete-recurring-bookings/': [
+        failure(403, 'None of the 2 bookings was deleted', {
+          items: [
+            { pk: 120, reason: 'You do not have permission to change this booking' },
+            { pk: 121, reason: 'You do not have permission to change this booking' },
+          ],
+        }),
+      ],
+    });
+    const onChanged = vi.fn();
+    render(<ConnectedBookingDetail apiBase={API_BASE} pk={120} onChanged={onChanged} />);
+    await user.click(await screen.findByRole('button', { name: 'Delete series' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete series' }));
+    await waitFor(() =>
+      expect(toastMessages()).toEqual([
+        'error: None of the 2 bookings was deleted',
+        'error: Booking 120: You do not have permission to change this booking Booking 121: You do not have permission to change this booking',
+      ]),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onChanged).not.toHaveBeenCalled();
+    await waitFor(() => expect(callsTo('GET /api/v1/tfm/bookings/120/')).toHaveLength(2));
+  });
+
   it('shows the booking even when its trips cannot be loaded', async () => {
     fakeServer({
       'GET /api/v1/tfm/bookings/103/': [ok(bookingsInEveryState[2])],

@@ -1,7 +1,7 @@
 import { bookingCalls, bookingMessages, createRequester, isMotorpoolApiError, type Booking, type BookingListName } from '@motorpool/api';
 import { useCallback, useEffect, useMemo } from 'react';
 import { failureTitle } from '../private/account-form/api-failure';
-import { failureLines, isDialogAction, runBookingAction, type BookingActionInput } from '../private/booking-actions/booking-actions';
+import { failureLines, isDialogAction, refusedItems, runBookingAction, type BookingActionInput } from '../private/booking-actions/booking-actions';
 import { tableClientOptions } from '../private/data-table/table-client';
 import { useSession } from '../session/session-store';
 import type { ThemeName } from '../theme/theme-names';
@@ -83,6 +83,14 @@ function ConnectedDetail({ apiBase, organisation, pk, list = 'bookings', onEdit,
       void load(() => true);
       return null;
     } catch (error) {
+      const refusals = refusedItems(error);
+      if (refusals) {
+        // A series action that changed none of its bookings: the answer is the reasons, not the dialog's input.
+        toast.error(failureTitle(error));
+        toast.error(failureLines(refusals).join(' '));
+        void load(() => true);
+        return null;
+      }
       const title = failureTitle(error);
       if (!isDialogAction(input.kind)) toast.error(title);
       return title;

@@ -135,7 +135,7 @@ describe('ConnectedBookingTable', () => {
       [BRANCHES]: [onePage([])],
       'PATCH /api/v1/tfm/bookings/bulk/cancel/': [
         ok({
-          message: bookingMessages.bulkCancelled,
+          message: '1 of 2 bookings cancelled',
           results: [
             { pk: 101, ok: true },
             { pk: 102, ok: false, title: 'Bookings can no longer be cancelled within 60 minutes of their start' },
@@ -150,13 +150,70 @@ describe('ConnectedBookingTable', () => {
     const dialog = within(screen.getByRole('dialog'));
     await user.type(dialog.getByLabelText('Reason'), 'Depot closed');
     await user.click(dialog.getByRole('button', { name: 'Cancel selected' }));
-    expect(await screen.findByRole('list', { name: 'Bookings not cancelled' })).toHaveTextContent(
-      'Booking 102: Bookings can no longer be cancelled within 60 minutes of their start',
-    );
+    const refused = await screen.findByRole('list', { name: 'Bookings not cancelled' });
+    expect(refused).toHaveTextContent('Booking 102: Bookings can no longer be cancelled within 60 minutes of their start');
+    expect(refused.closest('[role="status"]')).toHaveTextContent('1 of 2 bookings cancelled');
     expect(callsTo('PATCH /api/v1/tfm/bookings/bulk/cancel/')).toHaveLength(1);
     expect(callsTo('PATCH /api/v1/tfm/bookings/bulk/cancel/')[0]?.body).toEqual({ booking_pks: [101, 102], reason: 'Depot closed' });
-    expect(toastMessages()).toEqual([`success: ${bookingMessages.bulkCancelled}`]);
+    expect(toastMessages()).toEqual(['success: 1 of 2 bookings cancelled']);
     expect(screen.getByRole('checkbox', { name: 'Select booking 101' })).not.toBeChecked();
+  });
+
+  it('says so when a bulk cancel cancelled nothing, with each booking’s reason, and keeps the selection', async () => {
+    const user = userEvent.setup();
+    const items = [
+      { pk: 101, reason: 'A booking that is Completed cannot be cancelled.' },
+      { pk: 102, reason: 'Bookings can no longer be cancelled within 60 minutes of their start' },
+    ];
+    const { callsTo } = fakeServer({
+      [LIST]: [page(), page()],
+      [BRANCHES]: [onePage([])],
+      'PATCH /api/v1/tfm/bookings/bulk/cancel/': [failure(409, 'None of the 2 bookings was cancelled', { items })],
+    });
+    render(<ConnectedBookingTable apiBase={API_BASE} list="bookings" />);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select booking 101' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select booking 102' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel selected (2)' }));
+    const dialog = within(screen.getByRole('dialog'));
+    await user.type(dialog.getByLabelText('Reason'), 'Depot closed');
+    await user.click(dialog.getByRole('button', { name: 'Cancel selected' }));
+    const reasons = await screen.findByRole('list', { name: 'Bookings not cancelled' });
+    expect(within(reasons).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Booking 101: A booking that is Completed cannot be cancelled.',
+      'Booking 102: Bookings can no longer be cancelled within 60 minutes of their start',
+    ]);
+    expect(reasons.closest('[role="status"]')).toHaveTextContent('None of the 2 bookings was cancelled');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toastMessages()).toEqual(['error: None of the 2 bookings was cancelled']);
+    expect(toastMessages().some((message) => message.startsWith('success'))).toBe(false);
+    expect(screen.getByRole('checkbox', { name: 'Select booking 101' })).toBeChecked();
+    await waitFor(() => expect(callsTo(LIST)).toHaveLength(2));
+  });
+
+  it('says so when a series cancel cancelled nothing, with each booking’s reason', async () => {
+    const user = userEvent.setup();
+    fakeServer({
+      [LIST]: [page([recurringBooking]), page([recurringBooking])],
+      [BRANCHES]: [onePage([])],
+      'POST /api/v1/tfm/cancel-recurring-bookings/': [
+        failure(409, 'None of the 2 bookings was cancelled', {
+          items: [
+            { pk: 120, reason: 'Already started' },
+            { pk: 121, reason: 'Already started' },
+          ],
+        }),
+      ],
+    });
+    render(<ConnectedBookingTable apiBase={API_BASE} list="bookings" />);
+    await user.click(await screen.findByRole('button', { name: 'More actions for booking 120' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Cancel series' }));
+    const dialog = within(screen.getByRole('dialog'));
+    await user.type(dialog.getByLabelText('Reason'), 'Project over');
+    await user.click(dialog.getByRole('button', { name: 'Cancel series' }));
+    await waitFor(() =>
+      expect(toastMessages()).toEqual(['error: None of the 2 bookings was cancelled', 'error: Booking 120: Already started Booking 121: Already started']),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('exports the filtered list with is_export and without the page', async () => {

@@ -1,7 +1,7 @@
-import { bookingCalls, bookingMessages, employeeTransferCalls, type Booking, type BookingListName, type BookingListQuery } from '@motorpool/api';
+import { bookingCalls, employeeTransferCalls, type Booking, type BookingListName, type BookingListQuery } from '@motorpool/api';
 import { useEffect } from 'react';
 import { failureTitle } from '../private/account-form/api-failure';
-import { failureLines, failuresOf, isDialogAction, runBookingAction, type BookingActionInput } from '../private/booking-actions/booking-actions';
+import { failureLines, failuresOf, isDialogAction, refusedItems, runBookingAction, type BookingActionInput } from '../private/booking-actions/booking-actions';
 import { allBranches } from '../private/branch-fields/all-branches';
 import type { PageSize } from '../private/data-table/features';
 import { useTableClient, useTableViewer } from '../private/data-table/table-client';
@@ -122,6 +122,14 @@ function ConnectedBookingTableView({
       reload();
       return null;
     } catch (error) {
+      const refusals = refusedItems(error);
+      if (refusals) {
+        // A series action that changed none of its bookings: the answer is the reasons, not the dialog's input.
+        toast.error(failureTitle(error));
+        toast.error(failureLines(refusals).join(' '));
+        reload();
+        return null;
+      }
       const title = failureTitle(error);
       // A dialog shows its refusal itself, keeping what was typed; approve has no dialog.
       if (!isDialogAction(input.kind)) toast.error(title);
@@ -134,14 +142,21 @@ function ConnectedBookingTableView({
       const result = await bookingCalls(request).bulkCancel({ booking_pks: pks, reason });
       const failures = failuresOf(result);
       const { bulkReported, selectionChanged } = store.getState();
-      toast.success(result.message || bookingMessages.bulkCancelled);
-      bulkReported(failures.length > 0 ? { message: result.message || bookingMessages.bulkCancelled, failures } : null);
+      toast.success(result.message);
+      bulkReported(failures.length > 0 ? { message: result.message, failures } : null);
       selectionChanged([]);
       onChanged?.(pks, 'bulk_cancel');
       reload();
       return null;
     } catch (error) {
-      return failureTitle(error);
+      const refusals = refusedItems(error);
+      if (!refusals) return failureTitle(error);
+      // Nothing was cancelled: the report says why for each booking, and the selection stays to be corrected.
+      const title = failureTitle(error);
+      toast.error(title);
+      store.getState().bulkReported({ message: title, failures: refusals });
+      reload();
+      return null;
     }
   }
 

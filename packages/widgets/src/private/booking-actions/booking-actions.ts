@@ -1,6 +1,7 @@
 import {
   bookingCalls,
   bookingMessages,
+  isMotorpoolApiError,
   type Booking,
   type BookingExtensionRequest,
   type BulkActionResult,
@@ -108,6 +109,12 @@ export function failuresOf(result: BulkActionResult): BookingFailure[] {
   return result.results
     .filter((outcome) => !outcome.ok)
     .map((outcome) => ({ pk: outcome.pk, title: outcome.title || result.errors?.title || NOT_CHANGED }));
+}
+
+/** The bookings a bulk or series call refused, each with its reason, when the call changed none of them; null for any other failure. */
+export function refusedItems(error: unknown): BookingFailure[] | null {
+  if (!isMotorpoolApiError(error) || error.items.length === 0) return null;
+  return error.items.map(({ pk, reason }) => ({ pk, title: reason }));
 }
 
 /** Sends an action to the fleet service (spec §7 booking calls); the message falls back to the product's wording. */
