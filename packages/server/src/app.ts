@@ -44,7 +44,7 @@ import { bookingApprovalRuleRoutes } from './routes/tfm/booking-approval-rules';
 import { bookingLinkRoutes } from './routes/tfm/booking-links';
 import { bookingReadRoutes } from './routes/tfm/booking-read';
 import { embedCors } from './embed/cors';
-import { portalFrameAncestors } from './embed/frame-ancestors';
+import { portalPageSecurityHeaders } from './embed/frame-ancestors';
 import { embedScriptHeaders, serveEmbedScripts } from './embed/scripts';
 import { widgetAuthentication } from './embed/widget-auth';
 import { embedKeyRoutes, widgetTokenRoutes } from './routes/tfm/embed-keys';
@@ -87,8 +87,8 @@ function apiPathWithTrailingSlash(request: Request): string {
 export function createApp({ db, config, mailer, signingKey }: AppDependencies) {
   const app = new Hono<AppEnv>({ getPath: apiPathWithTrailingSlash });
   app.onError(handleError);
-  // Outside secureHeaders(): portal pages trade X-Frame-Options for frame-ancestors.
-  app.use(portalFrameAncestors(db));
+  // Outside secureHeaders(): portal pages get the portal's Content-Security-Policy and framing headers.
+  app.use(portalPageSecurityHeaders(db));
   app.use(embedScriptHeaders);
   app.use(secureHeaders());
   app.use('*', async (c, next) => {

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmbedKey, EmbedKeyWrite } from '@motorpool/api';
-import { frameAncestorsPolicy } from '../src/embed/frame-ancestors';
 import { createHarness, type Harness } from './harness';
 import { FLEET_SHARE, TFM } from './sign-up-flow';
 
@@ -148,34 +147,5 @@ describe('CORS for embed origins', () => {
     const options = await harness.call('OPTIONS', `${TFM}/bookings/`, { headers: { origin: 'http://localhost', 'access-control-request-method': 'GET' } });
     expect(options.status).toBe(404);
     expectNoCors(options);
-  });
-});
-
-describe('framing: frame-ancestors on portal pages', () => {
-  it('builds the policy from self and the listed origins', () => {
-    expect(frameAncestorsPolicy([])).toBe("frame-ancestors 'self'");
-    expect(frameAncestorsPolicy(['https://a.example', 'http://localhost:5173'])).toBe("frame-ancestors 'self' https://a.example http://localhost:5173");
-  });
-
-  it('sends the origins of active keys, of every organisation, instead of X-Frame-Options', async () => {
-    for (const page of ['/', '/bookings', '/index.html']) {
-      const response = await harness.call('GET', page);
-      expect(response.status, page).toBe(200);
-      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-      const policy = response.headers.get('content-security-policy') ?? '';
-      expect(policy, page).toMatch(/^frame-ancestors 'self' /);
-      expect(policy.split(' ')).toEqual(expect.arrayContaining([INTRANET, FLEET_SHARE_SITE]));
-      expect(policy).not.toContain(PAUSED_SITE);
-      expect(policy).not.toContain('soon-gone');
-      expect(response.headers.get('x-frame-options'), page).toBeNull();
-    }
-  });
-
-  it('keeps the API’s and the assets’ headers as they were', async () => {
-    for (const target of [`${TFM}/bookings/`, '/healthz', '/assets/app.js']) {
-      const response = await harness.call('GET', target);
-      expect(response.headers.get('x-frame-options'), target).toBe('SAMEORIGIN');
-      expect(response.headers.get('content-security-policy'), target).toBeNull();
-    }
   });
 });

@@ -1068,7 +1068,7 @@ export const embedKeys = pgTable(
   },
   (table) => [
     index('embed_keys_organisation_idx').on(table.organisationId, table.id),
-    // CORS and the portal's frame-ancestors look origins up across every active key.
+    // CORS looks origins up across every active key.
     index('embed_keys_active_origins_idx').using('gin', table.allowedOrigins).where(sql`${table.isActive}`),
     check('embed_keys_scope_check', sql`${table.scope} in ('calendar_read', 'booking')`),
     check('embed_keys_revoked_inactive_check', sql`${table.revokedAt} is null or not ${table.isActive}`),

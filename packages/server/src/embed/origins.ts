@@ -1,4 +1,4 @@
-import { and, arrayContains, eq, sql } from 'drizzle-orm';
+import { and, arrayContains, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Database } from '../db/database';
 import { embedKeys } from '../db/schema';
@@ -26,13 +26,4 @@ export async function isEmbedOrigin(db: Database, origin: string): Promise<boole
     .where(and(eq(embedKeys.isActive, true), arrayContains(embedKeys.allowedOrigins, [origin])))
     .limit(1);
   return row !== undefined;
-}
-
-/** Every origin an active embed key lists, sorted, once each. */
-export async function activeEmbedOrigins(db: Database): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ origin: sql<string>`unnest(${embedKeys.allowedOrigins})`.as('origin') })
-    .from(embedKeys)
-    .where(eq(embedKeys.isActive, true));
-  return rows.map((row) => row.origin).sort();
 }

@@ -23,7 +23,7 @@ export function bodyLimit({ maxSize, onError }: BodyLimitOptions): MiddlewareHan
     const kept: Uint8Array[] = [];
     let size = 0;
     for (;;) {
-      let chunk: ReadableStreamReadResult<Uint8Array>;
+      let chunk: Awaited<ReturnType<typeof reader.read>>;
       try {
         chunk = await reader.read();
       } catch (error) {
