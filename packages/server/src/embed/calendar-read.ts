@@ -27,7 +27,7 @@ export type CalendarReadCall = {
   path: string;
   /** Every query parameter the call may carry; any other is refused. */
   query: Readonly<Record<string, AllowedValues>>;
-  /** The whole answer: built here from the fields the calendar shows, never trimmed down from a fuller one. */
+  /** The whole answer, written out field by field: only what the calendar shows, nothing a fuller answer happens to carry. */
   answer: (request: CalendarReadRequest) => Promise<unknown>;
 };
 
@@ -124,9 +124,9 @@ async function bookingPanel(request: CalendarReadRequest): Promise<CalendarBooki
 /**
  * Everything a `calendar_read` widget token reaches: GETs of these paths with
  * these query parameters, each answered by its own function with the fields
- * the calendar shows (docs/embedding.md mirrors this table). Such a token has
- * no user, so these requests never reach the API's routes at all; any other
- * path, method or parameter is refused with 403.
+ * the calendar shows (docs/embedding.md mirrors this table). widget-auth.ts
+ * answers such a token's requests from here, so they never reach the API's
+ * routes; any other path, method or parameter is refused with 403.
  */
 export const CALENDAR_READ_CALLS: readonly CalendarReadCall[] = [
   { path: 'booking-calendar/', query: { from: null, to: null, branch_pk: null, hub_pk: null }, answer: visibleWindow },
