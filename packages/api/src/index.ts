@@ -40,6 +40,9 @@ export {
 } from './structs/tags';
 export {
   Employee,
+  EmployeeCreated,
+  EmployeeInvited,
+  isEmployeeInvited,
   EmployeesExtension,
   UserPart,
   EmployeeSearchResult,
@@ -93,6 +96,7 @@ export {
   IMPORT_PHASES,
   ImportProgress,
   ImportRowError,
+  ImportRowInvitation,
   ImportSummary,
   ImportFailure,
   ImportLine,
@@ -104,6 +108,7 @@ export {
   type TransferProgress,
 } from './structs/employee-transfer';
 export { Invite, INVITE_STATUSES, INVITE_STATUS_COLOURS } from './structs/invite';
+export { AccountMembership } from './structs/memberships';
 export {
   Branch,
   BranchRelation,
@@ -255,6 +260,7 @@ export { employeeCalls } from './client/employees';
 export { branchCalls } from './client/branches';
 export { branchListCalls } from './client/branch-list';
 export { employeeTransferCalls } from './client/employee-transfer';
+export { membershipCalls } from './client/memberships';
 export { vehicleCalls } from './client/vehicles';
 export { bookingCalls } from './client/bookings';
 export { bookingCalendarCalls } from './client/booking-calendar';
@@ -286,6 +292,7 @@ export type {
   EmployeeValidationQuery,
 } from './client/employees';
 export type { EmployeeTransferCalls } from './client/employee-transfer';
+export type { MembershipCalls, AccountMembershipList } from './client/memberships';
 export { BOOKING_LISTS, type BookingCalls, type BookingList, type BookingListName, type BookingListQuery, type DriverList } from './client/bookings';
 export type { VehicleCalls, VehicleList } from './client/vehicles';
 export type { BookingCalendarCalls } from './client/booking-calendar';

@@ -103,6 +103,8 @@ export const messages = {
     sent: 'Invitation sent successfully',
     resent: 'Invitation resent successfully',
     alreadyMember: 'This person already belongs to your organisation.',
+    /** Adding someone whose account is already in use: the answer says no more than this, whoever they are. */
+    awaitingAcceptance: 'Invitation sent. They join your organisation once they accept it.',
   },
   activation: {
     invalid: 'This activation link is not valid or has expired.',
@@ -143,6 +145,16 @@ export const messages = {
     emailOtherAccount: 'Another account already uses this email.',
     employeeIdLocked: 'Your Employee ID was set by your organisation. Ask an administrator if it needs to change.',
     associationLocked: 'Only an administrator can change the hubs and branches you are associated with.',
+    /** An account in use (another organisation's too, or signed in to) keeps what its holder set. */
+    accountFieldsHeld: (labels: readonly string[]) =>
+      `${labels.join(', ')} ${labels.length === 1 ? 'belongs' : 'belong'} to this person's own account; only they can change ${labels.length === 1 ? 'it' : 'them'}, from their profile.`,
+    accountHeldNote: "Name, email, phone and photo belong to this person's own account; only they can change them, from their profile.",
+  },
+  membership: {
+    left: (organisation: string) => `You have left ${organisation}.`,
+    onlyAdmin: (organisation: string) =>
+      `You are the only administrator of ${organisation}. Give another member an administrator role before you leave.`,
+    booked: (organisation: string) => `You have approved bookings in ${organisation} that have not ended. Cancel them before you leave.`,
   },
   placeSwitch: {
     hubUpdated: 'Hub Updated Successfully!',

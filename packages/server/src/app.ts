@@ -25,6 +25,7 @@ import { bookingSettingRoutes } from './routes/tfm/booking-settings';
 import { bookingWriteRoutes } from './routes/tfm/booking-write';
 import { structureRoutes } from './routes/tfm/structure';
 import { inviteRoutes } from './routes/accounts/invite';
+import { membershipRoutes } from './routes/accounts/memberships';
 import { invitationRoutes } from './routes/tfm/invitations';
 import { employeeTransferRoutes, isEmployeeImportPath } from './routes/tfm/employee-transfer';
 import { employeeRoutes } from './routes/tfm/employees';
@@ -134,6 +135,7 @@ export function createApp({ db, config, mailer, signingKey }: AppDependencies) {
   api.route('/tfm', bookingCalendarRoutes);
   api.route('/tfm', structureRoutes);
   api.route('/accounts', inviteRoutes);
+  api.route('/accounts', membershipRoutes);
   api.route('/tfm', signUpRoutes);
   api.route('/tfm', registrationRequestRoutes);
   api.route('/tfm', invitationRoutes);

@@ -16,7 +16,7 @@ import {
   type TransferProgress,
 } from '@motorpool/api';
 import { branches, departments, employeeDepartments, employeeExtensions, employeeTagValues, outbox, roles, tagGroups, users } from '../src/db/schema';
-import { QUEUED_WELCOME_TEMPLATE } from '../src/employees/transfer/activation-mail';
+import { QUEUED_INVITATION_TEMPLATE, QUEUED_WELCOME_TEMPLATE } from '../src/employees/transfer/activation-mail';
 import { createHarness, type Harness } from './harness';
 import { DEMO_FLEET, errorsOf, FLEET_SHARE, TFM } from './sign-up-flow';
 
@@ -293,7 +293,9 @@ describe('POST employees-extensions/import/', () => {
       created: 2,
       updated: 0,
       unchanged: 0,
+      invited: 0,
       failed: 1,
+      invitations: [],
       errors: [
         {
           row: 3,
@@ -409,7 +411,7 @@ describe('POST employees-extensions/import/', () => {
     expect(member?.extension).toMatchObject({ licenseValidUpto: '2030-06-30', status: 'Active' });
   });
 
-  it('adds an existing account of another organisation as a member without a second account or a welcome', async () => {
+  it('invites an existing account of another organisation instead of adding it: no second account, no member, no welcome', async () => {
     const before = await accountCount(['hub.manager@demo.fleet']);
     const file = stringify([
       ['First Name', 'Last Name', 'Email', 'Branch', 'Role', 'User Status'],
@@ -418,10 +420,10 @@ describe('POST employees-extensions/import/', () => {
 
     const summary = await summaryOf(await postImport(sysadminToken, file, { organisation: FLEET_SHARE }));
 
-    expect(summary).toMatchObject({ saved: true, created: 1 });
+    expect(summary).toMatchObject({ saved: true, created: 0, invited: 1, invitations: [{ row: 2, message: importMessages.invited }] });
     expect(await accountCount(['hub.manager@demo.fleet'])).toBe(before);
-    expect((await memberOf('hub.manager@demo.fleet', FLEET_SHARE))?.extension.status).toBe('Active');
-    expect((await harness.lastMessageTo('hub.manager@demo.fleet'))?.template).not.toBe(QUEUED_WELCOME_TEMPLATE);
+    expect(await memberOf('hub.manager@demo.fleet', FLEET_SHARE)).toBeUndefined();
+    expect((await harness.lastMessageTo('hub.manager@demo.fleet'))?.template).toBe(QUEUED_INVITATION_TEMPLATE);
   });
 
   it('keeps the spec §6 rules: without super_users a super user cannot be changed', async () => {

@@ -354,9 +354,9 @@ describe('POST employees-extensions/ (create)', () => {
     expect(mail?.text).toMatch(/\/welcome-user\?token=/);
   });
 
-  it('reuses the account of someone who belongs to another organisation, and keeps their name', async () => {
+  it('invites someone who belongs to another organisation instead of adding them, without a second account', async () => {
     const email = freshEmail('shared');
-    const inFleetShare = await json<Employee>(
+    await json<Employee>(
       await create(
         newUser({ role: pk(fleetShare.roles, 'Driver'), branch: pk(fleetShare.branches, 'Harbour City Depot') }, { email, first_name: 'Sam', last_name: 'Shared' }),
         tokens.sysadmin,
@@ -364,10 +364,10 @@ describe('POST employees-extensions/ (create)', () => {
       ),
       201,
     );
-    const inDemo = await created(newUser({}, { email: email.toUpperCase(), first_name: 'Other', last_name: 'Name' }));
-    expect(inDemo.user?.pk).toBe(inFleetShare.user?.pk);
-    expect(inDemo.name).toBe('Sam Shared');
-    expect(inDemo.pk).not.toBe(inFleetShare.pk);
+    const invited = await json<unknown>(await create(newUser({}, { email: email.toUpperCase(), first_name: 'Other', last_name: 'Name' })), 202);
+    expect(invited).toEqual({ message: messages.invite.awaitingAcceptance, invited: true });
+    expect(await harness.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+    expect((await harness.lastMessageTo(email.toUpperCase()))?.template).toBe('invite');
   });
 
   it('refuses an email that already belongs to a member (any case), and an Employee ID in use', async () => {
@@ -514,8 +514,11 @@ describe('PUT employees-extensions/{pk}/ (update)', () => {
       token: tokens.admin,
       body: formOf(multi, { user: { first_name: 'Morgan', last_name: 'Multi', email: 'takeover@example.com', phone: { dial_code: '61', number: '412000111', country_code: 'au' } } }),
     });
-    expect(shared.status).toBe(400);
-    expect((await errorsOf(shared)).fields).toEqual({ 'user.email': messages.userForm.accountContactLocked, 'user.phone': messages.userForm.accountContactLocked });
+    expect(shared.status).toBe(403);
+    expect(await errorsOf(shared)).toEqual({
+      title: messages.userForm.accountFieldsHeld(['Email Address', 'Contact Number']),
+      fields: { 'user.email': messages.userForm.accountContactLocked, 'user.phone': messages.userForm.accountContactLocked },
+    });
     const admin = await getEmployee(pks['admin@demo.fleet'] ?? 0);
     const self = await harness.call('PUT', member(admin.pk), { token: tokens.admin, body: formOf(admin, { user: { first_name: 'Alex', last_name: 'Admin', email: 'alex@example.com' } }) });
     expect((await errorsOf(self)).fields).toEqual({ 'user.email': messages.userForm.accountContactLocked });

@@ -2,7 +2,7 @@ import type { Infer } from 'superstruct';
 import { ImageUploadResponse, UploadedImage } from '../structs/accounts';
 import { MessageResponse } from '../structs/account-recovery';
 import { listOf, NamedRef, StatusRef } from '../structs/common';
-import { Employee, EmployeeSearchResult, EmployeeValidation } from '../structs/employee';
+import { Employee, EmployeeCreated, EmployeeSearchResult, EmployeeValidation } from '../structs/employee';
 import type {
   UpdateDriverExtensionRequest,
   UpdateExtensionRequest,
@@ -30,7 +30,7 @@ export type EmployeeValidationQuery = { manager?: string; email?: string; employ
 
 /** The employees-extensions calls of the fleet service (spec §7) and the lists the user forms choose from. */
 export function employeeCalls(request: Requester) {
-  const createEmployee = (body: EmployeeWrite) => request('tfm', 'employees-extensions/', { method: 'POST', body }, Employee);
+  const createEmployee = (body: EmployeeWrite) => request('tfm', 'employees-extensions/', { method: 'POST', body }, EmployeeCreated);
   const updateEmployee = (pk: number, body: EmployeeWrite) =>
     request('tfm', `employees-extensions/${pk}/`, { method: 'PUT', body }, Employee);
   return {
@@ -43,7 +43,7 @@ export function employeeCalls(request: Requester) {
     getEmployee: (pk: number, query: { is_deleted?: boolean } = {}) => request('tfm', `employees-extensions/${pk}/`, { query }, Employee),
     /** `GET employees-extensions/get-profile/`: the caller's own record in the selected organisation. */
     getEmployeeProfile: () => request('tfm', 'employees-extensions/get-profile/', {}, Employee),
-    /** `POST employees-extensions/`. */
+    /** `POST employees-extensions/`: the new member, or (`isEmployeeInvited`) the invitation an account already in use was sent. */
     createEmployee,
     /** `PUT employees-extensions/{pk}/`. */
     updateEmployee,

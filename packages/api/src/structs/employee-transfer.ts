@@ -1,4 +1,5 @@
-import { array, boolean, enums, literal, number, record, string, type, union, type Infer } from 'superstruct';
+import { array, boolean, enums, literal, number, optional, record, string, type, union, type Infer } from 'superstruct';
+import { messages } from '../messages';
 import { USER_FORM_LABELS } from './employee-write';
 
 /**
@@ -64,6 +65,9 @@ export const importMessages = {
   dateFormat: 'Enter the date as dd/MM/yyyy or yyyy-MM-dd',
   yesNo: 'Enter Yes or No',
   notAnOption: (value: string) => `"${value}" is not one of the options`,
+  /** A row for someone whose account is already in use: they are invited, as Add New User does. */
+  invited: messages.invite.awaitingAcceptance,
+  toInvite: 'Will be invited. They join your organisation once they accept the invitation.',
 } as const;
 
 /** `{type:'progress'}` lines: rows checked, then rows saved. */
@@ -76,6 +80,10 @@ export type ImportProgress = Infer<typeof ImportProgress>;
 /** The errors of one row, by column label; `row` counts as a spreadsheet does (the header is row 1). */
 export const ImportRowError = type({ row: number(), fields: record(string(), string()) });
 export type ImportRowError = Infer<typeof ImportRowError>;
+
+/** A row that became an invitation rather than a member (an account already in use). */
+export const ImportRowInvitation = type({ row: number(), message: string() });
+export type ImportRowInvitation = Infer<typeof ImportRowInvitation>;
 
 /**
  * The last line of an import. In a dry run `created`, `updated` and
@@ -93,6 +101,9 @@ export const ImportSummary = type({
   unchanged: number(),
   failed: number(),
   errors: array(ImportRowError),
+  /** Rows invited rather than added (sent unless a dry run), each with its row number. */
+  invited: optional(number()),
+  invitations: optional(array(ImportRowInvitation)),
 });
 export type ImportSummary = Infer<typeof ImportSummary>;
 

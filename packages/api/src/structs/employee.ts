@@ -1,4 +1,4 @@
-import { array, boolean, enums, nullable, number, optional, record, string, type, unknown, type Infer } from 'superstruct';
+import { array, boolean, enums, literal, nullable, number, optional, record, string, type, union, unknown, type Infer } from 'superstruct';
 import { DisplayedDate, NamedRef, PersonRef, PrimaryKey, StatusRef, jsonValue } from './common';
 import { UserTag } from './tags';
 import { LICENSE_STATUSES } from './user-table';
@@ -73,6 +73,12 @@ export const Employee = type({
    * details (CustomFleet, booked user, caller not a branch manager), or nothing.
    */
   edit_scope: optional(enums(EDIT_SCOPES)),
+  /**
+   * The account's name, email, phone and photo are its holder's: the account
+   * is also another organisation's, or its holder has signed in. The caller
+   * sees them but cannot change them (the member's own record says false).
+   */
+  account_managed_by_holder: optional(boolean()),
   user: optional(UserPart),
   employee_details: optional(
     type({
@@ -86,6 +92,19 @@ export const Employee = type({
   extra: optional(record(string(), unknown())),
 });
 export type Employee = Infer<typeof Employee>;
+
+/**
+ * `POST employees-extensions/` for an email whose account is already in use
+ * (202): an invitation went out, and nothing is said about the account.
+ */
+export const EmployeeInvited = type({ message: string(), invited: literal(true) });
+export type EmployeeInvited = Infer<typeof EmployeeInvited>;
+
+/** What adding a user answers: the new member (201), or the invitation sent (202). */
+export const EmployeeCreated = union([Employee, EmployeeInvited]);
+export type EmployeeCreated = Infer<typeof EmployeeCreated>;
+
+export const isEmployeeInvited = (answer: EmployeeCreated): answer is EmployeeInvited => 'invited' in answer && answer.invited === true;
 
 /** One hit of `employees-extensions/search/`. */
 export const EmployeeSearchResult = type({

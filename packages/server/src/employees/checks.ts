@@ -1,6 +1,6 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { employeeExtensions, users } from '../db/schema';
+import { employeeExtensions, sessions, users } from '../db/schema';
 import { ACTIVE_MEMBER_STATUSES } from '../tenancy/memberships';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 
@@ -62,17 +62,36 @@ export async function accountByEmail(db: Database, email: string) {
 }
 
 /**
- * Whether the account also belongs to another organisation. Its email and
- * phone sign it in (and recover it) everywhere, so one organisation's
- * administrators must not change them.
+ * The accounts among `userIds` whose holder has them in hand, so that their
+ * name, email, phone and photo are changed only by the holder and adding them
+ * to an organisation takes the holder's acceptance: accounts that also belong
+ * to another organisation (a deleted membership counts: it can come back), or
+ * whose holder has set a password or signed in (a sessions row, kept after
+ * sign-out and expiry), and system admins. What is left is an account this
+ * organisation made that nobody has used yet.
  */
-export async function accountSharedBeyond(db: Database, scope: OrganisationScope, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: employeeExtensions.id })
-    .from(employeeExtensions)
-    .where(and(eq(employeeExtensions.userId, userId), ne(employeeExtensions.organisationId, scope.organisationId)))
-    .limit(1);
-  return row !== undefined;
+export async function accountsHeldByHolders(db: Database, scope: OrganisationScope, userIds: readonly number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        inArray(users.id, [...new Set(userIds)]),
+        or(
+          isNotNull(users.passwordHash),
+          eq(users.isSystemAdmin, true),
+          exists(db.select({ one: sql`1` }).from(sessions).where(eq(sessions.userId, users.id))),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(employeeExtensions)
+              .where(and(eq(employeeExtensions.userId, users.id), ne(employeeExtensions.organisationId, scope.organisationId))),
+          ),
+        ),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }
 
 /** The unique keys whose violation a save reports as a field message. */

@@ -30,12 +30,20 @@ export async function deleteEmployee(db: Database, scope: OrganisationScope, act
   const access = accessFor(actor, row, { privilegedRoles, booked });
   if (access.deleteRefusal) throw new HttpError(409, access.deleteRefusal);
   if (!access.is_deleteable) throw forbidden();
+  if (!(await softDeleteMember(db, scope, pk))) throw new HttpError(409, messages.userForm.userDeleted);
+}
+
+/**
+ * The soft delete itself, shared by the organisation's delete and a person
+ * leaving: the row stays for reactivation. False when it was already deleted.
+ */
+export async function softDeleteMember(db: Database, scope: OrganisationScope, pk: number): Promise<boolean> {
   const [deleted] = await db
     .update(employeeExtensions)
     .set({ status: DELETED, isDeleted: true })
     .where(and(inOrganisation(employeeExtensions.organisationId, scope), eq(employeeExtensions.id, pk), eq(employeeExtensions.isDeleted, false)))
     .returning({ id: employeeExtensions.id });
-  if (!deleted) throw new HttpError(409, messages.userForm.userDeleted);
+  return deleted !== undefined;
 }
 
 /** A deleted member back to Active (spec §4, user_activate). */

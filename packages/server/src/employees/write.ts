@@ -7,6 +7,7 @@ import {
   UpdateDriverExtensionRequest,
   UpdateEmailPhoneRequest,
   UpdateExtensionRequest,
+  USER_FORM_LABELS,
   validateWith,
   type FieldErrors,
   type PhoneParts,
@@ -20,7 +21,7 @@ import { bookedMembers } from './booked-members';
 import {
   ACCOUNT_EMAIL_KEY,
   accountByEmail,
-  accountSharedBeyond,
+  accountsHeldByHolders,
   EMPLOYEE_ID_KEY,
   employeeIdTaken,
   isActiveMemberEmail,
@@ -95,6 +96,32 @@ const VALUE_COLUMNS = {
 
 export type Activation = { userId: number; email: string; firstName: string };
 
+/**
+ * Adding someone whose account is already in use: the invitation to send
+ * instead of a member, carrying the membership the payload chose (everything
+ * but the account's own fields), applied when its holder accepts.
+ */
+export type PendingInvitation = { email: string; name: string; roleId: number; branchId: number; membership: Record<string, unknown> };
+
+/** The account's own fields as payload paths, with the form's labels: its holder's once the account is in use. */
+const ACCOUNT_FIELD_LABELS: Record<string, string> = {
+  'user.first_name': USER_FORM_LABELS.first_name,
+  'user.last_name': USER_FORM_LABELS.last_name,
+  'user.email': USER_FORM_LABELS.email,
+  'user.phone': USER_FORM_LABELS.phone,
+};
+
+/** Which of the account's own fields a planned change alters, in the form's order. */
+export const changedAccountFields = (changed: ReadonlySet<string>) => Object.keys(ACCOUNT_FIELD_LABELS).filter((key) => changed.has(key));
+
+/** The refusal of a change to an account in use: its title names the fields, each field says who may change it. */
+export function accountFieldsRefusal(keys: readonly string[]): { title: string; fields: FieldErrors } {
+  return {
+    title: messages.userForm.accountFieldsHeld(keys.map((key) => ACCOUNT_FIELD_LABELS[key] ?? key)),
+    fields: Object.fromEntries(keys.map((key) => [key, messages.userForm.accountContactLocked])),
+  };
+}
+
 export type SaveFailure = { ok: false; status: 400 | 403 | 404 | 409; title: string; fields: FieldErrors };
 export type SaveSuccess = {
   ok: true;
@@ -105,6 +132,8 @@ export type SaveSuccess = {
   changed: boolean;
   /** A new account, or one that never set a password: send it the activation link once the transaction commits. */
   activation: Activation | null;
+  /** Nothing was saved: the account is in use, so its holder is to be invited (after the transaction). */
+  invitation: PendingInvitation | null;
 };
 export type SaveResult = SaveSuccess | SaveFailure;
 
@@ -277,6 +306,11 @@ export async function saveEmployee(
 
   const planned = plan(change, target, state);
   const { extension, account, changed } = planned;
+  const accountChanges = target && target.user.id !== actor.userId ? changedAccountFields(changed) : [];
+  if (accountChanges.length > 0 && target && (await accountsHeldByHolders(tx, scope, [target.user.id])).has(target.user.id)) {
+    const refusal = accountFieldsRefusal(accountChanges);
+    return fail(403, refusal.title, refusal.fields);
+  }
   const fields: FieldErrors = { ...planned.fields };
   const isNew = target === null;
   const touched = (key: string) => isNew || changed.has(key);
@@ -307,8 +341,8 @@ export async function saveEmployee(
     if (await membershipOfEmail(tx, scope, account.email)) fields['user.email'] = messages.userForm.emailInUse;
     else existingAccount = await accountByEmail(tx, account.email);
   } else if (target && (changed.has('user.email') || changed.has('user.phone'))) {
-    const locked = target.user.id === actor.userId || target.user.isSystemAdmin || (await accountSharedBeyond(tx, scope, target.user.id));
-    if (locked) {
+    // Someone else's account in use was refused above; one's own email and phone change from the profile, where they are verified.
+    if (target.user.id === actor.userId) {
       if (changed.has('user.email')) fields['user.email'] = messages.userForm.accountContactLocked;
       if (changed.has('user.phone')) fields['user.phone'] = messages.userForm.accountContactLocked;
     } else if (changed.has('user.email') && account.email) {
@@ -342,8 +376,11 @@ export async function saveEmployee(
     return fail(403, messages.userForm.roleNotAssignable, { role: messages.userForm.roleNotAssignable });
   }
 
+  if (existingAccount && (await accountsHeldByHolders(tx, scope, [existingAccount.id])).has(existingAccount.id)) {
+    return { ok: true, created: false, changed: false, extensionId: null, activation: null, invitation: invitationFor(change, account) };
+  }
   const activation = isNew ? activationFor(existingAccount, account) : null;
-  const result = { ok: true as const, created: isNew, changed: isNew || changed.size > 0 };
+  const result = { ok: true as const, created: isNew, changed: isNew || changed.size > 0, invitation: null };
   if (options.dryRun) return { ...result, extensionId: target?.extension.id ?? null, activation: null };
 
   try {
@@ -370,6 +407,17 @@ function planKeys(change: Change, target: EmployeeRow, state: CurrentState): Set
   const keys = plan(change, target, state).changed;
   if (change.user_tags !== undefined) keys.add('user_tags');
   return keys;
+}
+
+function invitationFor(change: Change, account: Partial<typeof users.$inferInsert>): PendingInvitation {
+  const { user: _account, pk: _pk, ...membership } = change;
+  return {
+    email: account.email ?? '',
+    name: `${account.firstName ?? ''} ${account.lastName ?? ''}`.trim(),
+    roleId: change.role ?? 0,
+    branchId: change.branch ?? 0,
+    membership,
+  };
 }
 
 function activationFor(existing: Awaited<ReturnType<typeof accountByEmail>>, account: Partial<typeof users.$inferInsert>): Activation | null {

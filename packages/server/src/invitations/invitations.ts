@@ -7,7 +7,8 @@ import { hashToken, newSessionToken } from '../auth/tokens';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import type { Page } from '../http/pagination';
 import type { Mailer } from '../mail/mailer';
-import { mailTemplates } from '../mail/templates';
+import { mailTemplates, type MailContent } from '../mail/templates';
+import { joinInvitedMember } from '../employees/invited-membership';
 import { escapeHtml, notify } from '../notifications/notifications';
 import { anonymousScope } from '../registration/public-organisation';
 import { signToken, verifyToken } from '../security/signed-token';
@@ -120,17 +121,64 @@ function newInviteToken(key: Buffer) {
   return { token: signToken(key, { purpose: INVITE_PURPOSE, expiresAt }), expiresAt };
 }
 
+/** The invitation email: who invites the person to which organisation, and the link that accepts. */
+export function invitationMail(publicUrl: string, scope: OrganisationScope, inviter: Inviter, name: string, token: string): MailContent {
+  const url = `${publicUrl}/csl-register?invite=${encodeURIComponent(token)}`;
+  return mailTemplates.invitation(name, scope.tenancy.organisation?.name ?? '', inviter.name, url);
+}
+
 async function sendInvitation(context: InviteContext, scope: OrganisationScope, inviter: Inviter, invite: { email: string; name: string }, token: string) {
-  const url = `${context.publicUrl}/csl-register?invite=${encodeURIComponent(token)}`;
   await context.mailer.send(context.db, {
     channel: 'email',
     to: invite.email,
     organisationId: scope.organisationId,
-    content: mailTemplates.invitation(invite.name, scope.tenancy.organisation?.name ?? '', inviter.name, url),
+    content: invitationMail(context.publicUrl, scope, inviter, invite.name, token),
   });
 }
 
-export type NewInvite = { email: string; name: string; roleId: number; branchId: number };
+/**
+ * `membership`: for an account already in use that the users form or import
+ * adds, the membership fields chosen there, applied when its holder accepts.
+ */
+export type NewInvite = { email: string; name: string; roleId: number; branchId: number; membership?: Record<string, unknown> | null };
+
+/**
+ * Invite rows, each with a fresh link; answers the links to send, in order.
+ * The role, branch and guard checks are the caller's.
+ */
+export async function insertInvitations(
+  db: Database,
+  signingKey: Buffer,
+  scope: OrganisationScope,
+  inviter: Inviter,
+  inputs: readonly NewInvite[],
+): Promise<{ id: number; email: string; name: string; token: string }[]> {
+  if (inputs.length === 0) return [];
+  const issued = inputs.map((input) => ({ email: input.email.trim(), name: input.name.trim(), input, ...newInviteToken(signingKey) }));
+  const rows = await db
+    .insert(invites)
+    .values(
+      issued.map(({ email, name, input, token, expiresAt }) => ({
+        organisationId: scope.organisationId,
+        email,
+        name,
+        roleId: input.roleId,
+        branchId: input.branchId,
+        invitedBy: inviter.id,
+        status: INVITE_STATUS.pending,
+        tokenHash: hashToken(token),
+        expiresAt,
+        membership: input.membership ?? null,
+      })),
+    )
+    .returning({ id: invites.id, tokenHash: invites.tokenHash });
+  const idByHash = new Map(rows.map((row) => [row.tokenHash, row.id]));
+  return issued.map(({ email, name, token }) => {
+    const id = idByHash.get(hashToken(token));
+    if (id === undefined) throw new Error('invite insert returned nothing');
+    return { id, email, name, token };
+  });
+}
 
 /** Creates the invitation and emails its link; role and branch must be this organisation's (the composite keys agree). */
 export async function createInvitation(context: InviteContext, scope: OrganisationScope, inviter: Inviter, input: NewInvite): Promise<Invite> {
@@ -150,23 +198,9 @@ export async function createInvitation(context: InviteContext, scope: Organisati
   if (guarded.has(input.roleId) && !scope.tenancy.permissions.has(GUARDED_PERMISSION)) throw forbidden();
   if (await isActiveMember(db, scope, input.email)) throw new HttpError(409, messages.invite.alreadyMember, { fields: { email: messages.invite.alreadyMember } });
 
-  const { token, expiresAt } = newInviteToken(context.signingKey);
-  const [created] = await db
-    .insert(invites)
-    .values({
-      organisationId: scope.organisationId,
-      email: input.email.trim(),
-      name: input.name.trim(),
-      roleId: input.roleId,
-      branchId: input.branchId,
-      invitedBy: inviter.id,
-      status: INVITE_STATUS.pending,
-      tokenHash: hashToken(token),
-      expiresAt,
-    })
-    .returning({ id: invites.id });
+  const [created] = await insertInvitations(db, context.signingKey, scope, inviter, [input]);
   if (!created) throw new Error('invite insert returned nothing');
-  await sendInvitation(context, scope, inviter, { email: input.email.trim(), name: input.name.trim() }, token);
+  await sendInvitation(context, scope, inviter, created, created.token);
   const row = await inviteById(db, scope, created.id);
   if (!row) throw new Error('created invite not found');
   return toInvite(row);
@@ -310,15 +344,13 @@ export async function acceptInvitation(context: InviteContext, request: AcceptIn
     if (membership && !membership.isDeleted && ACTIVE_MEMBER_STATUSES.includes(membership.status)) {
       throw new HttpError(409, messages.invite.alreadyMember);
     }
-    const joined = { roleId: live.invite.roleId, branchId: live.invite.branchId, status: 'Active', isDeleted: false };
-    if (membership) {
-      await tx
-        .update(employeeExtensions)
-        .set(joined)
-        .where(and(inOrganisation(employeeExtensions.organisationId, scope), eq(employeeExtensions.id, membership.id)));
-    } else {
-      await tx.insert(employeeExtensions).values({ organisationId: scope.organisationId, userId: user.id, ...joined });
-    }
+    await joinInvitedMember(tx, scope, {
+      userId: user.id,
+      memberId: membership?.id ?? null,
+      roleId: live.invite.roleId,
+      branchId: live.invite.branchId,
+      membership: live.invite.membership,
+    });
 
     if (live.invite.invitedBy !== null) {
       const name = `${details.first_name.trim()} ${details.last_name.trim()}`;

@@ -1,20 +1,24 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { hashToken } from '../../auth/tokens';
 import type { Database } from '../../db/database';
 import { linkTokens, outbox } from '../../db/schema';
+import { invitationMail, type Inviter } from '../../invitations/invitations';
 import { mailTemplates } from '../../mail/templates';
 import { LINK_LIFETIME_MS, LINK_PURPOSES } from '../../security/link-tokens';
 import { signToken } from '../../security/signed-token';
 import type { OrganisationScope } from '../../tenancy/tenancy';
 
 /**
- * The outbox template of welcome emails an import queues. Unlike the
- * mailer's messages, which are sent the moment they are recorded, these wait
- * in the outbox for `deliverQueuedWelcomes`: ten thousand emails must not
- * hold the import's transactions open, nor ride on one request.
+ * The outbox templates of the emails an import queues: welcomes to new
+ * accounts, invitations to accounts already in use. Unlike the mailer's
+ * messages, which are sent the moment they are recorded, these wait in the
+ * outbox for `deliverQueuedMail`: ten thousand emails must not hold the
+ * import's transactions open, nor ride on one request.
  */
 export const QUEUED_WELCOME_TEMPLATE = 'import_welcome';
+export const QUEUED_INVITATION_TEMPLATE = 'import_invite';
+const QUEUED_TEMPLATES = [QUEUED_WELCOME_TEMPLATE, QUEUED_INVITATION_TEMPLATE];
 
 /** Claimed and sent per round; the claim marks them sent first, so two instances never send one twice. */
 const DELIVERY_BATCH = 20;
@@ -58,6 +62,31 @@ export async function queueWelcomes(tx: Database, context: ActivationContext, sc
   );
 }
 
+/** Inside the chunk's transaction, with the invite rows: one invitation email per link just issued. */
+export async function queueInvitations(
+  tx: Database,
+  context: ActivationContext,
+  scope: OrganisationScope,
+  inviter: Inviter,
+  issued: readonly { email: string; name: string; token: string }[],
+): Promise<void> {
+  if (issued.length === 0) return;
+  await tx.insert(outbox).values(
+    issued.map(({ email, name, token }) => {
+      const content = invitationMail(context.publicUrl, scope, inviter, name, token);
+      return {
+        channel: 'email',
+        recipient: email,
+        subject: content.subject,
+        text: content.text,
+        html: content.html,
+        template: QUEUED_INVITATION_TEMPLATE,
+        organisationId: scope.organisationId,
+      };
+    }),
+  );
+}
+
 const transports = new Map<string, Transporter>();
 function pooledTransport(smtpUrl: string): Transporter {
   let transport = transports.get(smtpUrl);
@@ -82,7 +111,7 @@ async function deliverAll(db: Database, context: ActivationContext & { smtpUrl: 
       update ${outbox} set sent_at = now()
       where id in (
         select id from ${outbox}
-        where template = ${QUEUED_WELCOME_TEMPLATE} and sent_at is null and error is null
+        where ${inArray(outbox.template, QUEUED_TEMPLATES)} and sent_at is null and error is null
         order by id limit ${DELIVERY_BATCH}
         for update skip locked
       )
@@ -92,7 +121,7 @@ async function deliverAll(db: Database, context: ActivationContext & { smtpUrl: 
       try {
         await transport.sendMail({ from: context.mailFrom, to: message.recipient, subject: message.subject, text: message.text, html: message.html ?? undefined });
       } catch (error) {
-        console.error(`[mail] queued welcome to ${message.recipient} failed`, error);
+        console.error(`[mail] queued email to ${message.recipient} failed`, error);
         await db.execute(sql`update ${outbox} set sent_at = null, error = ${String(error)} where id = ${message.id}`);
       }
     }
@@ -100,15 +129,15 @@ async function deliverAll(db: Database, context: ActivationContext & { smtpUrl: 
 }
 
 /**
- * Sends the queued welcome emails in the background, oldest first, with
+ * Sends the queued welcome and invitation emails in the background, oldest first, with
  * SMTP configured; without it the outbox is the delivery (the development
  * mailbox shows them), so there is nothing to do but say so once. Any
  * instance's next import also sends what an earlier, interrupted one left.
  */
-export function deliverQueuedWelcomes(db: Database, context: ActivationContext, queued: number): void {
+export function deliverQueuedMail(db: Database, context: ActivationContext, queued: number): void {
   const { smtpUrl } = context;
   if (!smtpUrl) {
-    console.log(`[mail] ${queued} welcome email(s) queued in the outbox; without SMTP_URL they stay there (see /dev/mailbox)`);
+    console.log(`[mail] ${queued} email(s) queued in the outbox; without SMTP_URL they stay there (see /dev/mailbox)`);
     return;
   }
   if (delivering) {
@@ -116,12 +145,12 @@ export function deliverQueuedWelcomes(db: Database, context: ActivationContext, 
     return;
   }
   delivering = deliverAll(db, { ...context, smtpUrl })
-    .catch((error: unknown) => console.error('[mail] delivering queued welcome emails stopped', error))
+    .catch((error: unknown) => console.error('[mail] delivering queued emails stopped', error))
     .finally(() => {
       delivering = null;
       if (queuedMeanwhile) {
         queuedMeanwhile = false;
-        deliverQueuedWelcomes(db, context, 0);
+        deliverQueuedMail(db, context, 0);
       }
     });
 }

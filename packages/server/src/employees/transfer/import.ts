@@ -1,4 +1,4 @@
-import { and, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   EmployeeWrite,
   importMessages,
@@ -11,15 +11,17 @@ import {
 } from '@motorpool/api';
 import type { Database } from '../../db/database';
 import { employeeDepartments, employeeExtensions, employeeReminderRecipients, employeeTagValues, users } from '../../db/schema';
+import { insertInvitations, type Inviter } from '../../invitations/invitations';
 import { ACTIVE_MEMBER_STATUSES } from '../../tenancy/memberships';
 import { inOrganisation, type OrganisationScope } from '../../tenancy/tenancy';
 import { bookedMembers } from '../booked-members';
+import { accountsHeldByHolders } from '../checks';
 import { employeeAccess, LIMITED_FIELDS, type Actor } from '../permissions';
 import { checkReferences, organisationLookups, type OrganisationLookups } from '../references';
 import { loadEmployeeRows, type EmployeeRow } from '../rows';
 import { checkUserTags, storedTagValues, type TagWrites } from '../tags';
-import { earliestToday, plan, updateMember, type CurrentState } from '../write';
-import { deliverQueuedWelcomes, queueWelcomes, type ActivationContext, type QueuedActivation } from './activation-mail';
+import { changedAccountFields, earliestToday, plan, updateMember, type CurrentState } from '../write';
+import { deliverQueuedMail, queueInvitations, queueWelcomes, type ActivationContext, type QueuedActivation } from './activation-mail';
 import type { Sheet } from './file-reading';
 import { bindColumns, nameLookups, rowToChange, type Binding, type NameLookups } from './row-mapping';
 
@@ -59,7 +61,8 @@ type Account = { id: number; email: string; firstName: string; hasPassword: bool
 type CheckedRow = {
   number: number;
   errors: Record<string, string>;
-  outcome: 'create' | 'update' | 'unchanged' | null;
+  /** `invite`: the account is already in use, so its holder is invited rather than added (as Add New User does). */
+  outcome: 'create' | 'update' | 'unchanged' | 'invite' | null;
   email: string;
   employeeId: string;
   target: EmployeeRow | null;
@@ -67,6 +70,8 @@ type CheckedRow = {
   tagWrites: TagWrites;
   /** A create for someone who already has an account (another organisation's member). */
   account: Account | null;
+  /** For an invitation: the membership fields the row chose, applied when the holder accepts. */
+  membership: Record<string, unknown> | null;
   status: string | null;
   manager: string | null;
 };
@@ -101,8 +106,8 @@ type Existing = {
   accountByEmail: Map<string, Account>;
   targets: Map<number, EmployeeRow>;
   states: Map<number, CurrentState>;
-  /** Accounts that also belong to another organisation: their email and phone are not this organisation's to change. */
-  sharedAccounts: Set<number>;
+  /** Accounts in use (see accountsHeldByHolders): their own fields are not this organisation's to change, nor to add them without an invitation. */
+  heldAccounts: Set<number>;
   activeMemberEmails: Set<string>;
 };
 
@@ -160,7 +165,8 @@ async function readExisting(db: Database, scope: OrganisationScope, emails: stri
   const targets = new Map(targetRows.map((row) => [row.extension.id, row]));
   const userIds = targetRows.map((row) => row.user.id);
 
-  const [departmentRows, recipientRows, tagChunks, bookedChunks, sharedRows] = await Promise.all([
+  const accountIds = [...userIds, ...accounts.map((account) => account.id)];
+  const [departmentRows, recipientRows, tagChunks, bookedChunks, heldChunks] = await Promise.all([
     inChunks(targetIds, (chunk) =>
       db
         .select({ owner: employeeDepartments.employeeExtensionId, id: employeeDepartments.departmentId })
@@ -175,12 +181,7 @@ async function readExisting(db: Database, scope: OrganisationScope, emails: stri
     ),
     inChunks(targetIds, async (chunk) => [...(await storedTagValues(db, scope, chunk))]),
     inChunks(targetIds, async (chunk) => [...(await bookedMembers(db, scope, chunk))]),
-    inChunks(userIds, (chunk) =>
-      db
-        .selectDistinct({ userId: employeeExtensions.userId })
-        .from(employeeExtensions)
-        .where(and(inArray(employeeExtensions.userId, chunk), ne(employeeExtensions.organisationId, scope.organisationId))),
-    ),
+    inChunks(accountIds, async (chunk) => [...(await accountsHeldByHolders(db, scope, chunk))]),
   ]);
   const tags = new Map(tagChunks);
   const booked = new Set(bookedChunks);
@@ -203,7 +204,7 @@ async function readExisting(db: Database, scope: OrganisationScope, emails: stri
     accountByEmail: new Map(accounts.map((row) => [row.email, row])),
     targets,
     states,
-    sharedAccounts: new Set(sharedRows.map((row) => row.userId)),
+    heldAccounts: new Set(heldChunks),
     activeMemberEmails: new Set(activeManagers.map((row) => row.email)),
   };
 }
@@ -279,9 +280,11 @@ function checkRow(value: EmployeeWrite, match: { target: EmployeeRow | null }, c
   if (touched('license_valid_upto') && extension.licenseValidUpto && extension.licenseValidUpto < context.today) {
     fields.license_valid_upto = messages.driverDetails.licenseExpiryRange;
   }
-  if (target && (changed.has('user.email') || changed.has('user.phone'))) {
-    const locked = target.user.id === actor.userId || target.user.isSystemAdmin || existing.sharedAccounts.has(target.user.id);
-    if (locked) {
+  const heldChanges = target && target.user.id !== actor.userId && existing.heldAccounts.has(target.user.id) ? changedAccountFields(changed) : [];
+  for (const key of heldChanges) fields[key] = messages.userForm.accountContactLocked;
+  if (target && heldChanges.length === 0 && (changed.has('user.email') || changed.has('user.phone'))) {
+    // One's own email and phone change from the profile, where they are verified.
+    if (target.user.id === actor.userId) {
       if (changed.has('user.email')) fields['user.email'] = messages.userForm.accountContactLocked;
       if (changed.has('user.phone')) fields['user.phone'] = messages.userForm.accountContactLocked;
     } else if (changed.has('user.email') && account.email) {
@@ -333,7 +336,7 @@ function markRepeats(rows: readonly CheckedRow[], key: (row: CheckedRow) => stri
   }
 }
 
-export type ImportContext = { db: Database; scope: OrganisationScope; actor: Actor; activation: ActivationContext };
+export type ImportContext = { db: Database; scope: OrganisationScope; actor: Actor; inviter: Inviter; activation: ActivationContext };
 export type ImportFlags = { dryRun: boolean; onlyValid: boolean };
 
 /**
@@ -372,6 +375,7 @@ export async function runImport(prepared: PreparedImport, context: ImportContext
       planned: null,
       tagWrites: new Map(),
       account: null,
+      membership: null,
       status: typeof row.change.status === 'string' ? row.change.status : null,
       manager: typeof row.change.manager === 'string' ? lower(row.change.manager) : null,
     };
@@ -386,6 +390,11 @@ export async function runImport(prepared: PreparedImport, context: ImportContext
       result.planned = check.planned;
       result.tagWrites = check.tagWrites;
       result.outcome = !result.target ? 'create' : check.planned.changed.size > 0 || check.tagWrites.size > 0 ? 'update' : 'unchanged';
+      if (result.account && existing.heldAccounts.has(result.account.id) && validated.ok) {
+        const { user: _account, pk: _pk, ...membership } = validated.value;
+        result.outcome = 'invite';
+        result.membership = membership;
+      }
     }
     checked.push(result);
     if ((index + 1) % PROGRESS_EVERY === 0) {
@@ -406,17 +415,18 @@ export async function runImport(prepared: PreparedImport, context: ImportContext
   const valid = checked.filter((row) => row.outcome !== null);
   const errors: ImportRowError[] = checked.filter((row) => row.outcome === null).map((row) => ({ row: row.number, fields: row.errors }));
   const saved = !flags.dryRun && (errors.length === 0 || flags.onlyValid);
-  const counts = { created: 0, updated: 0, unchanged: 0 };
-  for (const row of valid) counts[row.outcome === 'create' ? 'created' : row.outcome === 'update' ? 'updated' : 'unchanged'] += 1;
+  const counts = { created: 0, updated: 0, unchanged: 0, invited: 0 };
+  const counted = { create: 'created', update: 'updated', unchanged: 'unchanged', invite: 'invited' } as const;
+  for (const row of valid) if (row.outcome) counts[counted[row.outcome]] += 1;
 
   if (saved) {
     const writes = valid.filter((row) => row.outcome !== 'unchanged');
     let processed = 0;
     emit({ type: 'progress', phase: 'saving', processed, total: writes.length });
-    const queued: QueuedActivation[] = [];
+    let queuedMail = 0;
     let analyzeAt = ANALYZE_AFTER_ROWS;
     for (const chunk of chunks(writes, IMPORT_CHUNK_SIZE)) {
-      queued.push(...(await db.transaction((tx) => saveChunk(tx, context, chunk))));
+      queuedMail += await db.transaction((tx) => saveChunk(tx, context, chunk));
       processed += chunk.length;
       emit({ type: 'progress', phase: 'saving', processed, total: writes.length });
       if (processed >= analyzeAt || (processed === writes.length && processed >= ANALYZE_AFTER_ROWS)) {
@@ -425,7 +435,7 @@ export async function runImport(prepared: PreparedImport, context: ImportContext
       }
       await pause();
     }
-    if (queued.length > 0) deliverQueuedWelcomes(db, context.activation, queued.length);
+    if (queuedMail > 0) deliverQueuedMail(db, context.activation, queuedMail);
   }
   const summary: ImportSummary = {
     type: 'summary',
@@ -436,6 +446,9 @@ export async function runImport(prepared: PreparedImport, context: ImportContext
     ...counts,
     failed: errors.length,
     errors,
+    invitations: valid
+      .filter((row) => row.outcome === 'invite')
+      .map((row) => ({ row: row.number, message: saved ? importMessages.invited : importMessages.toInvite })),
   };
   emit(summary);
 }
@@ -448,7 +461,10 @@ export async function runImport(prepared: PreparedImport, context: ImportContext
 function settleManagers(rows: readonly CheckedRow[], existing: Existing, label: string | undefined) {
   if (!label) return;
   for (;;) {
-    const activeInFile = new Set(rows.filter((row) => row.outcome !== null && Object.keys(row.errors).length === 0 && row.status === 'Active').map((row) => row.email));
+    // An invited person is no member until they accept, so no manager yet either.
+    const activeInFile = new Set(
+      rows.filter((row) => row.outcome !== null && row.outcome !== 'invite' && Object.keys(row.errors).length === 0 && row.status === 'Active').map((row) => row.email),
+    );
     let changed = false;
     for (const row of rows) {
       if (!row.manager || row.errors[label] !== undefined) continue;
@@ -463,8 +479,12 @@ function settleManagers(rows: readonly CheckedRow[], existing: Existing, label: 
 
 type SavedMember = { extensionId: number; userId: number };
 
-/** One chunk in one transaction: accounts and memberships inserted in bulk, updates row by row, then departments and tags in bulk. */
-async function saveChunk(tx: Database, context: ImportContext, rows: readonly CheckedRow[]): Promise<QueuedActivation[]> {
+/**
+ * One chunk in one transaction: accounts and memberships inserted in bulk,
+ * updates row by row, then departments and tags in bulk, and the invitations
+ * of accounts in use. Answers how many emails it queued.
+ */
+async function saveChunk(tx: Database, context: ImportContext, rows: readonly CheckedRow[]): Promise<number> {
   const { scope } = context;
   const creates = rows.filter((row) => row.outcome === 'create');
   const updates = rows.filter((row) => row.outcome === 'update');
@@ -563,5 +583,21 @@ async function saveChunk(tx: Database, context: ImportContext, rows: readonly Ch
   }
 
   await queueWelcomes(tx, context.activation, scope, activations);
-  return activations;
+
+  const invitations = rows.flatMap((row) =>
+    row.outcome === 'invite' && row.planned
+      ? [
+          {
+            email: row.planned.account.email ?? row.email,
+            name: `${row.planned.account.firstName ?? ''} ${row.planned.account.lastName ?? ''}`.trim(),
+            roleId: row.planned.extension.roleId ?? 0,
+            branchId: row.planned.extension.branchId ?? 0,
+            membership: row.membership,
+          },
+        ]
+      : [],
+  );
+  const issued = await insertInvitations(tx, context.activation.signingKey, scope, context.inviter, invitations);
+  await queueInvitations(tx, context.activation, scope, context.inviter, issued);
+  return activations.length + issued.length;
 }

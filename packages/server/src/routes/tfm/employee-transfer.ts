@@ -14,6 +14,7 @@ import { nameLookups } from '../../employees/transfer/row-mapping';
 import { importTemplate } from '../../employees/transfer/template';
 import { badRequest, forbidden, HttpError } from '../../http/errors';
 import { requireOrganisation, resolveTenancy, type OrganisationScope } from '../../tenancy/tenancy';
+import { inviterOf } from './invitations';
 
 const IMPORT_PATH = '/employees-extensions/import/';
 /** Room for the multipart envelope around a file of the largest size. */
@@ -110,6 +111,7 @@ export const employeeTransferRoutes = new Hono<AppEnv>()
         db,
         scope,
         actor,
+        inviter: inviterOf(c),
         activation: { signingKey: c.get('signingKey'), publicUrl: config.publicUrl, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom },
       };
 

@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { messages, type MessageResponse } from '@motorpool/api';
+import { messages, type Employee, type EmployeeInvited, type MessageResponse } from '@motorpool/api';
 import type { AppEnv } from '../../app-env';
 import { authenticate } from '../../auth/authenticate';
+import { accountsHeldByHolders } from '../../employees/checks';
 import { sendPasswordReset, sendWelcome, type EmployeeMailContext } from '../../employees/mail';
 import { employeePage, parseEmployeeListQuery } from '../../employees/list-query';
 import { mayViewEmployees, type Actor } from '../../employees/permissions';
@@ -12,7 +13,9 @@ import { serializeEmployees, toSearchResult } from '../../employees/serialize';
 import { deleteEmployee, reactivateEmployee, resetPasswordTarget } from '../../employees/status';
 import { validateEmployeeFields } from '../../employees/validate';
 import { saveEmployeeOrThrow, type SaveSuccess, type WriteKind } from '../../employees/write';
+import { createInvitation } from '../../invitations/invitations';
 import { usersExport } from './employee-transfer';
+import { inviteContext, inviterOf } from './invitations';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { pathKey, readJson } from '../../http/input';
 import { listEnvelope, readPage } from '../../http/pagination';
@@ -38,14 +41,15 @@ function booleanQuery(raw: string | undefined, name: string): boolean {
   throw badRequest(`${name} must be true or false.`, { fields: { [name]: `${name} must be true or false.` } });
 }
 
-/** One member as the Employee response, as the caller may see it. */
-async function employeeResponse(c: Context<AppEnv>, scope: OrganisationScope, actor: Actor, pk: number, includeDeleted = false) {
+/** One member as the Employee response, as the caller may see it, saying whether the account's own fields are its holder's. */
+async function employeeResponse(c: Context<AppEnv>, scope: OrganisationScope, actor: Actor, pk: number, includeDeleted = false): Promise<Employee> {
   const db = c.get('db');
   const row = await loadEmployeeRow(db, scope, pk, { includeDeleted });
   if (!row) throw notFound();
   if (row.user.id !== actor.userId && !mayViewEmployees(actor.permissions)) throw forbidden();
-  const [employee] = await serializeEmployees(db, scope, actor, [row]);
-  return employee;
+  const [[employee], held] = await Promise.all([serializeEmployees(db, scope, actor, [row]), accountsHeldByHolders(db, scope, [row.user.id])]);
+  if (!employee) throw notFound();
+  return { ...employee, account_managed_by_holder: row.user.id !== actor.userId && held.has(row.user.id) };
 }
 
 /** Saves one payload in a transaction, then sends the activation link a new account needs (after commit, so no mail for a rolled-back save). */
@@ -57,8 +61,17 @@ async function save(c: Context<AppEnv>, kind: WriteKind, pk: number | null): Pro
   return { saved, scope, actor };
 }
 
+/**
+ * The saved member, or for an account already in use (202) the invitation it
+ * was sent instead, answered without a word about the account.
+ */
 async function savedResponse(c: Context<AppEnv>, kind: WriteKind, pk: number | null) {
   const { saved, scope, actor } = await save(c, kind, pk);
+  if (saved.invitation) {
+    await createInvitation(inviteContext(c), scope, inviterOf(c), saved.invitation);
+    const answer: EmployeeInvited = { message: messages.invite.awaitingAcceptance, invited: true };
+    return c.json(answer, 202);
+  }
   if (saved.extensionId === null) throw new Error('a save that wrote nothing has no member to answer with');
   return c.json(await employeeResponse(c, scope, actor, saved.extensionId), saved.created ? 201 : 200);
 }
