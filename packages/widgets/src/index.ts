@@ -177,6 +177,13 @@ export {
   type OwnPersonalField,
 } from './profile-details/profile-details-values';
 export type { RecipientSearch } from './private/license-fields/RecipientPicker';
+export { ProfileMemberships, PROFILE_MEMBERSHIPS_TEXT, type ProfileMembershipsProps } from './profile-memberships/ProfileMemberships';
+export {
+  ConnectedProfileMemberships,
+  type ConnectedProfileMembershipsProps,
+  type MembershipLeftDetail,
+} from './profile-memberships/ConnectedProfileMemberships';
+export type { ProfileMembershipsStatus } from './profile-memberships/store';
 export { UserImport, type UserImportProps } from './user-import/UserImport';
 export { ConnectedUserImport, type ConnectedUserImportProps } from './user-import/ConnectedUserImport';
 export type { UserImportStatus } from './user-import/store';

@@ -95,7 +95,7 @@ describe('ConnectedUserForm: Add New User', () => {
     expect(callsTo(PEOPLE)[0]?.query.get('ignore_serialize')).toBe('true');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ pk: 302, created: true, done: false }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ pk: 302, created: true, done: false, invited: false }));
     expect(callsTo(CREATE)[0]?.body).toMatchObject({ user: { first_name: 'Sam', email: 'sam@example.test' }, branch: 22, role: 2, status: 'Active', user_tags: [] });
     expect(toasts()).toContain(`success: ${messages.userForm.added}`);
     await waitFor(() => expect(screen.getByLabelText('First Name')).toHaveValue(''));
@@ -109,7 +109,19 @@ describe('ConnectedUserForm: Add New User', () => {
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ pk: 303, created: true, done: true }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ pk: 303, created: true, done: true, invited: false }));
+  });
+
+  it('says an invitation was sent when the email belongs to an account already in use, and empties the form', async () => {
+    serve(lists({ [CREATE]: [ok({ message: messages.invite.awaitingAcceptance, invited: true }, 202)] }));
+    const { user, onSaved } = renderForm();
+    await fillNewUser(user);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ pk: null, created: false, done: false, invited: true }));
+    expect(toasts()).toContain(`success: ${messages.invite.awaitingAcceptance}`);
+    await waitFor(() => expect(screen.getByLabelText('First Name')).toHaveValue(''));
   });
 
   it("shows 'Saving...' while saving, then the server's title and field errors, keeping what was typed", async () => {
@@ -222,7 +234,7 @@ describe('ConnectedUserForm: Edit User', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ pk: 301, created: false, done: true }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ pk: 301, created: false, done: true, invited: false }));
     expect(callsTo(UPDATE)[0]?.body).toMatchObject({ pk: 301, user: { last_name: 'Tran' } });
     expect(callsTo(UPDATE)[0]?.body).toHaveProperty('user_tags');
     expect(toasts()).toContain(`success: ${messages.userForm.updated}`);

@@ -1,6 +1,7 @@
 import {
   employeeCalls,
   INDUSTRY_CUSTOM_FLEET,
+  isEmployeeInvited,
   isMotorpoolApiError,
   messages,
   type EmployeeWrite,
@@ -27,9 +28,10 @@ import type { UserFormField } from './user-form-values';
 /**
  * After a save. `done` says the person is finished with the form (Submit, or
  * Save of an edit); after Save of a new user the form stays open, empty, for
- * the next one.
+ * the next one. `invited`: the email belongs to an account already in use,
+ * so its holder was sent an invitation and there is no member yet (`pk` null).
  */
-export type UserSavedDetail = { pk: number; created: boolean; done: boolean };
+export type UserSavedDetail = { pk: number | null; created: boolean; done: boolean; invited: boolean };
 
 export type ConnectedUserFormProps = {
   /** Origin of the Motorpool server; defaults to the session's `apiBase`. */
@@ -157,9 +159,16 @@ function ConnectedForm({ apiBase, pk, includeDeleted = false, requiredFields, th
     try {
       const answer = await employees.saveEmployee(payload);
       const created = payload.pk === undefined;
+      const done = intent === 'submit' || !created;
+      if (isEmployeeInvited(answer)) {
+        toast.success(answer.message);
+        saved(null);
+        onSaved?.({ pk: null, created: false, done, invited: true });
+        return true;
+      }
       toast.success(created ? messages.userForm.added : messages.userForm.updated);
       saved(created ? null : answer);
-      onSaved?.({ pk: answer.pk, created, done: intent === 'submit' || !created });
+      onSaved?.({ pk: answer.pk, created, done, invited: false });
       return true;
     } catch (error) {
       saveFailed(saveFailure(error), isMotorpoolApiError(error) ? error.fields : undefined);

@@ -366,6 +366,19 @@ describe('UserForm: Edit User', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
+  it("shows the account's own fields read-only when they are its holder's, and still saves the membership", async () => {
+    const { click, onSave } = renderForm({ employee: { ...employee, account_managed_by_holder: true } });
+    expect(screen.getByRole('note')).toHaveTextContent(messages.userForm.accountHeldNote);
+    for (const label of ['First Name', 'Last Name', 'Email Address']) expect(screen.getByLabelText(label)).toHaveAttribute('readonly');
+    expect(screen.getByLabelText(/Employee ID/)).not.toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Role')).toBeEnabled();
+
+    await click('Save');
+
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(onSave.mock.calls[0]?.[0].user).toMatchObject({ first_name: employee.user?.first_name, email: employee.user?.email });
+  });
+
   it('shows a deleted user read-only, without Save', () => {
     renderForm({ employee: deletedEmployee, onDelete: vi.fn() });
     expect(screen.getByRole('note')).toHaveTextContent(messages.userForm.userDeleted);

@@ -227,7 +227,8 @@ function UserFormBody({
 
   const [ownBranch, ownHub] = useWatch({ control, name: ['branch', 'hub'] });
   const required = new Set(requiredFields);
-  const editable = (path: string) => isEditablePath(scope, path);
+  const accountManagedByHolder = employee?.account_managed_by_holder === true;
+  const editable = (path: string) => isEditablePath(scope, path, accountManagedByHolder);
   const errorAt = (path: string): string | undefined => (get(errors, path) as { message?: string } | undefined)?.message;
   const fieldId = (path: string) => `${id}-${path.replace(/\./g, '-')}`;
   const busy = saving !== null || deleting;
@@ -327,6 +328,11 @@ function UserFormBody({
       {scopeNote && (
         <p className={styles.scopeNote} role="note">
           {scopeNote}
+        </p>
+      )}
+      {accountManagedByHolder && scope !== 'none' && (
+        <p className={styles.scopeNote} role="note">
+          {messages.userForm.accountHeldNote}
         </p>
       )}
       <FormAlert messages={[serverError, ...unplaced]} />

@@ -79,7 +79,7 @@ describe('<motorpool-user-form>', () => {
     await user.click(shadow.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(savedEvents).toHaveBeenCalledTimes(1));
     const saved = savedEvents.mock.calls[0]![0];
-    expect(saved.detail).toEqual({ pk: 301, created: false, done: true });
+    expect(saved.detail).toEqual({ pk: 301, created: false, done: true, invited: false });
     expect(saved.target).toBe(element);
     expect(saved.bubbles && saved.composed).toBe(true);
     expect(callsTo(`GET ${TFM}/employees-extensions/301/`)[0]?.headers.get('authorization')).toBe('Bearer token-1');

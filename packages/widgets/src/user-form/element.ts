@@ -85,9 +85,10 @@ function UserFormElement({ apiBase, theme, pk, includeDeleted, requiredFields, c
  *   Absent: those the save payload requires (first_name, last_name, email, branch, status, role).
  *   Removing the attribute keeps its last value (r2wc does not reset props); set it to the list you want instead.
  *
- * @event motorpool-user-saved - `{ detail: { pk, created, done } }` after a save. `created` is true for a new user;
+ * @event motorpool-user-saved - `{ detail: { pk, created, done, invited } }` after a save. `created` is true for a new user;
  *   `done` is true after Submit or an edit's Save (close the form), false after Save of a new user (the form stays,
- *   empty, for the next). Bubbles, composed.
+ *   empty, for the next). `invited` is true when the email belongs to an account already in use: its holder was sent
+ *   an invitation, nobody was added yet, and `pk` is null. Bubbles, composed.
  * @event motorpool-user-deleted - `{ detail: { pk } }` after the user was deleted (status Deleted). Bubbles, composed.
  * @event motorpool-user-cancel - `{ detail: { pk } }` (pk null when adding) when Cancel is pressed; nothing is saved.
  *   Bubbles, composed.

@@ -216,8 +216,12 @@ function readPath(source: unknown, path: string): unknown {
   return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), source);
 }
 
-export const isEditablePath = (scope: EditScope, path: string) =>
-  scope === 'full' || (scope === 'limited' && (LIMITED_EDIT_PATHS.includes(path) || path.startsWith('custom.')));
+/** The account's own fields: only its holder changes them once the server says the account is theirs (`account_managed_by_holder`). */
+export const ACCOUNT_PATHS: readonly string[] = ['user.first_name', 'user.last_name', 'user.email', 'user.phone'];
+
+export const isEditablePath = (scope: EditScope, path: string, accountManagedByHolder = false) =>
+  !(accountManagedByHolder && ACCOUNT_PATHS.includes(path)) &&
+  (scope === 'full' || (scope === 'limited' && (LIMITED_EDIT_PATHS.includes(path) || path.startsWith('custom.'))));
 
 /**
  * Every rule the values break, one message per field: `EmployeeWrite`'s own
@@ -278,7 +282,8 @@ export function userFormFailures(values: UserFormValues, rules: UserFormRules): 
   const expiry = values.license_valid_upto;
   if (rules.today && isIsoDate(expiry) && expiry !== stored && expiry < rules.today) add('license_valid_upto', messages.driverDetails.licenseExpiryRange);
 
-  return [...failures].filter(([path]) => isEditablePath(rules.scope, path)).map(([path, message]) => ({ path, message }));
+  const accountManagedByHolder = rules.employee?.account_managed_by_holder === true;
+  return [...failures].filter(([path]) => isEditablePath(rules.scope, path, accountManagedByHolder)).map(([path, message]) => ({ path, message }));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { importMessages, type ImportSummary } from '@motorpool/api';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { cleanPreview, importedSummary, previewWithErrors, savingProgress } from '../private/import-fixtures';
@@ -124,6 +124,18 @@ describe('UserImport', () => {
     expect(screen.getByRole('table', { name: 'Row errors' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Import another file' }));
     expect(onReset).toHaveBeenCalled();
+  });
+
+  it('lists the rows whose people are invited rather than added, in the preview and after the import', () => {
+    const invitations = [{ row: 4, message: importMessages.toInvite }];
+    renderImport({ status: 'preview', preview: { ...cleanPreview, invited: 1, invitations } });
+    expect(screen.getByText('To invite').nextSibling).toHaveTextContent('1');
+    expect(within(screen.getByRole('table', { name: 'Invitations' })).getByRole('row', { name: `4 ${importMessages.toInvite}` })).toBeInTheDocument();
+    cleanup();
+
+    renderImport({ status: 'done', result: { ...importedSummary, invited: 1, invitations: [{ row: 4, message: importMessages.invited }] } });
+    expect(screen.getByRole('status')).toHaveTextContent('1 person already using Motorpool was invited and joins once they accept.');
+    expect(within(screen.getByRole('table', { name: 'Invitations' })).getByRole('row', { name: `4 ${importMessages.invited}` })).toBeInTheDocument();
   });
 
   it('shows why a file was refused', () => {

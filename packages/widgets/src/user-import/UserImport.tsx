@@ -197,6 +197,50 @@ function RowErrors({ summary }: { summary: ImportSummary }) {
   );
 }
 
+/** Rows whose account was already in use: their holders are invited rather than added, as Add New User does. */
+function RowInvitations({ summary }: { summary: ImportSummary }) {
+  const id = useId();
+  const invitations = summary.invitations ?? [];
+  if (invitations.length === 0) return null;
+  const shown = invitations.slice(0, ERRORS_SHOWN);
+  return (
+    <div className={styles.errors}>
+      <h4 id={id} className={styles.errorsHeading}>
+        Invitations
+      </h4>
+      {invitations.length > shown.length && (
+        <p className={styles.stepText}>
+          Showing the first {number(shown.length)} of {plural(invitations.length, 'invitation', 'invitations')}.
+        </p>
+      )}
+      <div className={styles.scroller}>
+        <table className={styles.table} aria-labelledby={id}>
+          <thead>
+            <tr>
+              {['Row', 'Outcome'].map((column) => (
+                <th key={column} scope="col" className={styles.headerCell}>
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map(({ row, message }) => (
+              <tr key={row}>
+                <td className={styles.rowCell}>{row}</td>
+                <td className={styles.cell}>{message}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+/** The invited count only where there is one, so files without invitations read as before. */
+const invitedEntry = (label: string, summary: ImportSummary): [string, number][] => (summary.invited ? [[label, summary.invited]] : []);
+
 function Preview({ preview, onImport, onReset }: { preview: ImportSummary; onImport: (onlyValid: boolean) => void; onReset: () => void }) {
   const hasErrors = preview.failed > 0;
   return (
@@ -209,6 +253,7 @@ function Preview({ preview, onImport, onReset }: { preview: ImportSummary; onImp
           ['New users', preview.created],
           ['Updated users', preview.updated],
           ['Unchanged', preview.unchanged],
+          ...invitedEntry('To invite', preview),
         ]}
       />
       {hasErrors && <p className={styles.warning}>{importMessages.hasErrors}</p>}
@@ -226,6 +271,7 @@ function Preview({ preview, onImport, onReset }: { preview: ImportSummary; onImp
         </button>
       </div>
       <RowErrors summary={preview} />
+      <RowInvitations summary={preview} />
     </div>
   );
 }
@@ -237,12 +283,14 @@ function Result({ result, onReset }: { result: ImportSummary; onReset: () => voi
         Import finished: {plural(result.created, 'user', 'users')} added, {number(result.updated)} updated, {number(result.unchanged)} unchanged
         {result.failed > 0 ? `, ${plural(result.failed, 'row', 'rows')} not imported` : ''}.
         {result.created > 0 ? ' People new to Motorpool receive an email to activate their account.' : ''}
+        {result.invited ? ` ${plural(result.invited, 'person', 'people')} already using Motorpool ${result.invited === 1 ? 'was' : 'were'} invited and ${result.invited === 1 ? 'joins' : 'join'} once they accept.` : ''}
       </p>
       <Counts
         entries={[
           ['Added', result.created],
           ['Updated', result.updated],
           ['Unchanged', result.unchanged],
+          ...invitedEntry('Invited', result),
           ['Not imported', result.failed],
         ]}
       />
@@ -252,6 +300,7 @@ function Result({ result, onReset }: { result: ImportSummary; onReset: () => voi
         </button>
       </div>
       <RowErrors summary={result} />
+      <RowInvitations summary={result} />
     </div>
   );
 }

@@ -142,4 +142,24 @@ describe('preferences', () => {
     expect(preferences.getByText('Side menu bar')).toBeInTheDocument();
     expect(preferences.getByText('hh:mm a')).toBeInTheDocument();
   });
+
+  it('lists the organisations the person belongs to; leaving the one signed in to signs them out', async () => {
+    const { sent } = stubAccounts({
+      '/user/memberships/1/': () => json({ message: messages.membership.left('Demo Fleet') }),
+      '/user/memberships/': () =>
+        json({
+          results: [{ organisation: { pk: 1, name: 'Demo Fleet' }, role: { pk: 1, name: 'Admin' }, branch: { pk: 3, name: 'Sydney Central' }, status: { name: 'Active' } }],
+          count: 1,
+          next_page: null,
+        }),
+    });
+    await openGeneralDetails();
+
+    const organisations = await screen.findByRole('region', { name: 'Organisations' });
+    fireEvent.click(await within(organisations).findByRole('button', { name: 'Leave organisation Demo Fleet' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Leave Demo Fleet?' })).getByRole('button', { name: 'Leave organisation' }));
+
+    await waitFor(() => expect(sessionStore.getState().token).toBeNull());
+    expect(Object.keys(sent)).toContain('/user/memberships/1/');
+  });
 });

@@ -8,8 +8,9 @@ import {
   validateWith,
   type ValidationResult,
 } from '@motorpool/api';
-import { ConnectedPersonalDetails, sessionApiClient, sessionStore } from '@motorpool/widgets';
+import { ConnectedPersonalDetails, ConnectedProfileMemberships, sessionApiClient, sessionStore, type MembershipLeftDetail } from '@motorpool/widgets';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { useProfile } from '../../auth/profile';
 import { action } from '../../components/action.css';
 import { PageTitle } from '../../PageTitle';
@@ -22,12 +23,16 @@ import * as styles from './ProfileForms.css';
 
 /**
  * `/profile/general-details`: name, email, phone and password of the signed-in
- * person (spec §2, §7 accounts calls), and the general details of their
+ * person (spec §2, §7 accounts calls), the general details of their
  * membership that the 'Incomplete Profile Details' prompt sends them here for
- * (spec §5: date of birth, line manager, Employee ID, cost centre, department).
+ * (spec §5: date of birth, line manager, Employee ID, cost centre, department),
+ * and the organisations they belong to, each of which they may leave.
  */
 export function GeneralDetailsPage() {
   const theme = brandTheme(usePortalConfig());
+  const navigate = useNavigate();
+  // Leaving the organisation signed in to ends this session; any other changes the profile's organisation list.
+  const onLeft = ({ current }: MembershipLeftDetail) => (current ? navigate('/logout') : void refreshProfile().catch(() => undefined));
   return (
     <>
       <PageTitle>General Details</PageTitle>
@@ -39,6 +44,7 @@ export function GeneralDetailsPage() {
         <PhoneChange />
         <PasswordChange />
         <PreferencesForm />
+        <ConnectedProfileMemberships theme={theme} onLeft={onLeft} />
       </div>
     </>
   );
