@@ -1,8 +1,19 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { panel as widePanel } from '../private/branch-fields/layout.css';
 import '../theme/themes.css';
 import { themeVars } from '../theme/vars.css';
 
 const { color, font, radius, space } = themeVars;
+
+/** A phone gives the keys the room the padding would take. */
+const phone = '(max-width: 480px)';
+
+/**
+ * Not positioned, unlike the shared panel: the dialogs cover the window from
+ * their own layer, and a positioned card would paint over the collapsed
+ * sidebar's fly-out menus.
+ */
+export const panel = style([widePanel, { position: 'static', '@media': { [phone]: { padding: space.lg } } }]);
 
 /** One card per key: it reads the same at 360 px as at 1280, where a table would scroll sideways. */
 export const list = style({ display: 'flex', flexDirection: 'column', gap: space.md, margin: `${space.sm} 0 0`, padding: 0, listStyle: 'none' });
@@ -12,6 +23,7 @@ export const item = style({
   padding: space.lg,
   border: `1px solid ${color.border}`,
   borderRadius: radius.surface,
+  '@media': { [phone]: { padding: space.md } },
 });
 
 /** A revoked key stays listed for the record, visibly out of use. */
@@ -66,7 +78,7 @@ export const dialog = style({
   lineHeight: 1.5,
   borderRadius: radius.surface,
   boxShadow: '0 12px 32px rgba(16, 24, 40, 0.24)',
-  '@media': { '(max-width: 480px)': { padding: space.lg } },
+  '@media': { [phone]: { padding: space.lg } },
 });
 
 export const dialogForm = style({ display: 'flex', flexDirection: 'column', gap: space.lg, marginTop: space.lg });

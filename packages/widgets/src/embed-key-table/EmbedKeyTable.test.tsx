@@ -19,7 +19,9 @@ function renderTable(props: Partial<EmbedKeyTableProps> = {}) {
     onRetry: vi.fn(),
   };
   const view = render(<EmbedKeyTable status="ready" keys={embedKeys} {...handlers} {...props} />);
-  return { ...handlers, ...view };
+  /** Renders again with these props changed, as the connected widget would after an answer. */
+  const rerender = (changed: Partial<EmbedKeyTableProps>) => view.rerender(<EmbedKeyTable status="ready" keys={embedKeys} {...handlers} {...props} {...changed} />);
+  return { ...handlers, unmount: view.unmount, rerender };
 }
 
 const card = (name: string) => within(screen.getByRole('listitem', { name }));
@@ -53,12 +55,14 @@ describe('EmbedKeyTable', () => {
     expect(revoked.getByText(/can no longer be changed/)).toBeInTheDocument();
   });
 
-  it('copies a key and says so', async () => {
+  it('copies a key and says so until the keys change', async () => {
     const user = userEvent.setup();
-    renderTable();
+    const { rerender } = renderTable();
     await user.click(screen.getByRole('button', { name: 'Copy the key of Intranet calendar' }));
     expect(await navigator.clipboard.readText()).toBe(intranetKey.key);
     expect(screen.getByRole('status')).toHaveTextContent('The key of Intranet calendar is copied.');
+    rerender({ keys: [{ ...intranetKey, is_active: false }, ...embedKeys.slice(1)] });
+    expect(screen.getByRole('status')).toHaveTextContent('3 embed keys');
   });
 
   it('offers Edit, Pause or Resume, and Revoke on each key that is not revoked', async () => {
@@ -182,22 +186,16 @@ describe('the embed key form', () => {
   it('keeps what was typed when the server refuses, shows its errors on their fields, and clears one once its field changes', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn(async () => false);
-    const { rerender, ...handlers } = renderTable({ editing: { mode: 'add' }, onSave });
+    const { rerender } = renderTable({ editing: { mode: 'add' }, onSave });
     await user.paste('Intranet');
     await user.click(form().getByRole('textbox', { name: 'Origin 1' }));
     await user.paste('https://intranet.example.com');
     await user.click(form().getByRole('button', { name: 'Create key' }));
     expect(onSave).toHaveBeenCalledTimes(1);
-    const refused: EmbedKeyTableProps = {
-      ...handlers,
-      onSave,
-      status: 'ready',
-      keys: embedKeys,
-      editing: { mode: 'add' },
+    rerender({
       saveError: messages.request.invalid,
       fieldErrors: { name: 'A key with this name exists', allowed_origins: embedMessages.originsTooMany, is_active: 'Not now' },
-    };
-    rerender(<EmbedKeyTable {...refused} />);
+    });
     expect(form().getByRole('alert')).toHaveTextContent(messages.request.invalid);
     expect(form().getByRole('alert')).toHaveTextContent('Not now');
     expect(form().getByRole('textbox', { name: 'Name' })).toHaveValue('Intranet');

@@ -1,5 +1,5 @@
 import { messages, type EmbedKey, type EmbedKeyWrite } from '@motorpool/api';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import * as layout from '../private/branch-fields/layout.css';
 import { LoadState } from '../private/branch-fields/LoadState';
 import { ConfirmDialog } from '../private/data-table/ConfirmDialog';
@@ -91,6 +91,8 @@ export function EmbedKeyTable({
   const [layer, setLayer] = useState<HTMLDivElement | null>(null);
   const layerValue = useMemo(() => ({ element: layer }), [layer]);
   const [copied, setCopied] = useState<string | null>(null);
+  // Once the keys change (saved, paused, revoked), word of an earlier copy is stale.
+  useEffect(() => setCopied(null), [keys]);
   const editedKey = editing?.mode === 'edit' ? editing.key : null;
 
   const copy = async (key: EmbedKey) => {
@@ -106,7 +108,7 @@ export function EmbedKeyTable({
 
   return (
     <TableLayerContext.Provider value={layerValue}>
-      <section className={layout.panel} data-motorpool-theme={theme} aria-labelledby={`${id}-title`} aria-busy={status === 'loading' || undefined}>
+      <section className={styles.panel} data-motorpool-theme={theme} aria-labelledby={`${id}-title`} aria-busy={status === 'loading' || undefined}>
         <div className={layout.headingRow}>
           <h2 id={`${id}-title`} className={layout.heading}>
             {EMBED_KEYS_TITLE}
