@@ -138,6 +138,7 @@ export const messages = {
     employeeIdInUse: 'Another user in your organisation has this Employee ID.',
     reactivated: 'User reactivated successfully',
     resetSent: 'A password reset link has been sent to the user.',
+    signInUnlocked: 'Sign-in unlocked. The user can sign in again now.',
     notDeleted: 'This user is not deleted',
     fieldLocked: 'You cannot change this field',
     roleNotAssignable: 'Only a super user can assign this role',

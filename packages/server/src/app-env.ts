@@ -1,6 +1,7 @@
 import type { Database } from './db/database';
 import type { ServerConfig } from './config';
 import type { Caller } from './auth/authenticate';
+import type { Clock } from './clock';
 import type { EmbedCaller } from './embed/widget-token';
 import type { Mailer } from './mail/mailer';
 import type { Tenancy } from './tenancy/tenancy';
@@ -11,6 +12,8 @@ export type AppEnv = {
     db: Database;
     config: ServerConfig;
     mailer: Mailer;
+    /** Now, for code that acts at a time (throttle windows and waits). */
+    clock: Clock;
     /** Signs emailed links (reset, activation). */
     signingKey: Buffer;
     caller: Caller;

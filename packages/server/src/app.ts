@@ -7,6 +7,7 @@ import { bodyLimit } from './http/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { messages } from '@motorpool/api';
 import type { AppEnv } from './app-env';
+import { systemClock, type Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { errorBody, handleError, HttpError } from './http/errors';
@@ -51,7 +52,7 @@ import { widgetAuthentication } from './embed/widget-auth';
 import { embedKeyRoutes, widgetTokenRoutes } from './routes/tfm/embed-keys';
 import { bookingCalendarRoutes } from './routes/tfm/booking-calendar';
 
-export type AppDependencies = { db: Database; config: ServerConfig; mailer: Mailer; signingKey: Buffer };
+export type AppDependencies = { db: Database; config: ServerConfig; mailer: Mailer; signingKey: Buffer; clock?: Clock | undefined };
 
 /** Serves the portal's build; any non-file path gets index.html so client-side routes survive a reload. */
 function portal(app: Hono<AppEnv>, staticDir: string) {
@@ -85,7 +86,7 @@ function apiPathWithTrailingSlash(request: Request): string {
   return requestPath.startsWith('/api/') && !requestPath.endsWith('/') ? `${requestPath}/` : requestPath;
 }
 
-export function createApp({ db, config, mailer, signingKey }: AppDependencies) {
+export function createApp({ db, config, mailer, signingKey, clock = systemClock }: AppDependencies) {
   const app = new Hono<AppEnv>({ getPath: apiPathWithTrailingSlash });
   app.onError(handleError);
   // Outside secureHeaders(): portal pages get the portal's Content-Security-Policy and framing headers.
@@ -96,6 +97,7 @@ export function createApp({ db, config, mailer, signingKey }: AppDependencies) {
     c.set('db', db);
     c.set('config', config);
     c.set('mailer', mailer);
+    c.set('clock', clock);
     c.set('signingKey', signingKey);
     await next();
   });

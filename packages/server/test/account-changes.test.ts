@@ -1,14 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { messages, newPasswordMessages, type Profile } from '@motorpool/api';
-import { oneTimeCodes, throttleHits, users } from '../src/db/schema';
+import { oneTimeCodes, throttleCounters, users } from '../src/db/schema';
 import { createHarness, DEMO_PASSWORD, type Harness } from './harness';
 
 let harness: Harness;
 beforeAll(async () => {
   harness = await createHarness();
 });
-afterEach(() => harness.db.delete(throttleHits));
+afterEach(() => harness.db.delete(throttleCounters));
 afterAll(() => harness.close());
 
 const ACCOUNTS = '/api/v1/accounts/user';

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { assert } from 'superstruct';
 import { LinkTokenDetails, messages, newPasswordMessages, type Profile } from '@motorpool/api';
-import { linkTokens, oneTimeCodes, throttleHits, users } from '../src/db/schema';
+import { linkTokens, oneTimeCodes, throttleCounters, users } from '../src/db/schema';
 import { issueLinkToken } from '../src/security/link-tokens';
 import { loadSigningKey } from '../src/security/signing-key';
 import { createHarness, type Harness } from './harness';
@@ -13,7 +13,7 @@ beforeAll(async () => {
   harness = await createHarness();
   signingKey = await loadSigningKey(harness.db, null);
 });
-afterEach(() => harness.db.delete(throttleHits));
+afterEach(() => harness.db.delete(throttleCounters));
 afterAll(() => harness.close());
 
 const ACTIVATE_EMPLOYEE = '/api/v1/accounts/user/employee/activate/';

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { assert } from 'superstruct';
 import { LinkTokenDetails, MessageResponse, messages, newPasswordMessages } from '@motorpool/api';
-import { linkTokens, organisations, outbox, throttleHits, users } from '../src/db/schema';
+import { linkTokens, organisations, outbox, throttleCounters, users } from '../src/db/schema';
 import { createApp } from '../src/app';
 import { readConfig, type PasswordRecovery } from '../src/config';
 import { createMailer } from '../src/mail/mailer';
@@ -14,7 +14,7 @@ let harness: Harness;
 beforeAll(async () => {
   harness = await createHarness({ config: { publicUrl: 'https://portal.example' } });
 });
-afterEach(() => harness.db.delete(throttleHits));
+afterEach(() => harness.db.delete(throttleCounters));
 afterAll(() => harness.close());
 
 const RECOVER = '/api/v1/accounts/user/recover-password/';

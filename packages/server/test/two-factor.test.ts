@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { assert } from 'superstruct';
 import { eq, sql } from 'drizzle-orm';
 import { LoginResponse, Profile, messages } from '@motorpool/api';
-import { oneTimeCodes, sessions, throttleHits, users } from '../src/db/schema';
+import { oneTimeCodes, sessions, throttleCounters, users } from '../src/db/schema';
 import { createHarness, DEMO_PASSWORD, type Harness } from './harness';
 
 let harness: Harness;
@@ -14,7 +14,7 @@ beforeAll(async () => {
     .where(sql`${users.email} in ('driver@demo.fleet', 'multi@demo.fleet', 'hub.manager@demo.fleet', 'branch.manager@demo.fleet')`);
 });
 // Each test starts with no failed attempts counted; throttling has its own file.
-afterEach(() => harness.db.delete(throttleHits));
+afterEach(() => harness.db.delete(throttleCounters));
 afterAll(() => harness.close());
 
 const LOGIN = '/api/v1/accounts/user/login/';
@@ -88,7 +88,7 @@ describe('two-factor sign-in', () => {
     for (let attempt = 0; attempt < 5; attempt += 1) statuses.push((await submit('hub.manager@demo.fleet', wrongCode(code))).status);
     expect(statuses).toEqual([400, 400, 400, 400, 400]);
     // Lift the sign-in throttle (five failures) to see the code itself is dead.
-    await harness.db.delete(throttleHits);
+    await harness.db.delete(throttleCounters);
     const late = await submit('hub.manager@demo.fleet', code);
     expect(late.status).toBe(400);
     expect(await errorsOf(late)).toEqual({ title: messages.twoFactor.failure });

@@ -55,6 +55,8 @@ export function employeeCalls(request: Requester) {
     reactivateEmployee: (pk: number) => request('tfm', `employees-extensions/${pk}/reactivate/`, { method: 'POST' }, Employee),
     /** `POST employees-extensions/{pk}/reset-password/`: emails the user a reset link (employee_activate). */
     resetEmployeePassword: (pk: number) => request('tfm', `employees-extensions/${pk}/reset-password/`, { method: 'POST' }, MessageResponse),
+    /** `POST employees-extensions/{pk}/unlock/`: lifts the member's sign-in paused after failed attempts (employee_activate). */
+    unlockEmployeeSignIn: (pk: number) => request('tfm', `employees-extensions/${pk}/unlock/`, { method: 'POST' }, MessageResponse),
     /** `GET employees-extensions/search/`. */
     searchEmployees: (query: EmployeeSearchQuery) => request('tfm', 'employees-extensions/search/', { query }, EmployeeSearchList),
     /** `PUT update-extension/{pk}/`: some extension fields. */

@@ -6,6 +6,7 @@ import { users } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { consumeLinkToken, findLiveLinkToken, type LinkPurpose, type LiveLinkToken } from '../security/link-tokens';
 import { revokeSessions } from './sessions';
+import { clearSignInLock } from './throttles';
 import type { User } from './users';
 
 /** §5: the confirmation must repeat the new password; the field named is the one the form shows the message under. */
@@ -26,7 +27,9 @@ export async function findLinkHolder(db: Database, key: Buffer, token: string, p
  * link may also leave an existing password as it is). The token is used
  * up in the same transaction that changes the password, so of two requests
  * with one link exactly one succeeds. Every session of the user ends: a
- * password change signs out whoever might hold the old one.
+ * password change signs out whoever might hold the old one. A paused sign-in
+ * is lifted: whoever used the link controls the mailbox, and the guesses were
+ * against a password that no longer exists.
  */
 export async function redeemPasswordLink(
   db: Database,
@@ -47,6 +50,7 @@ export async function redeemPasswordLink(
       .set({ ...options.alsoSet, passwordHash })
       .where(eq(users.id, holder.user.id));
     await revokeSessions(tx, holder.user.id);
+    await clearSignInLock(tx, holder.user.email);
     return true;
   });
 }

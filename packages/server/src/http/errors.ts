@@ -3,7 +3,13 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { messages, type FieldErrors } from '@motorpool/api';
 
-type ErrorExtras = { fields?: FieldErrors; code?: string; details?: Record<string, unknown> };
+type ErrorExtras = {
+  fields?: FieldErrors;
+  code?: string;
+  details?: Record<string, unknown>;
+  /** Sent with the answer, e.g. a 429's Retry-After. */
+  headers?: Record<string, string>;
+};
 
 /** A failure the client should see as `{"errors":{"title":…}}` with this status. */
 export class HttpError extends Error {
@@ -35,7 +41,7 @@ export function errorBody(title: string, extras: ErrorExtras = {}) {
 
 /** The app's one error handler: every failure leaves as the spec's error shape, never as an HTML page. */
 export function handleError(error: Error, c: Context) {
-  if (error instanceof HttpError) return c.json(errorBody(error.title, error.extras), error.status);
+  if (error instanceof HttpError) return c.json(errorBody(error.title, error.extras), error.status, error.extras.headers);
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
     const title = status === 413 ? messages.request.tooLarge : error.message || messages.request.unexpected;

@@ -55,6 +55,19 @@ export const mailTemplates = {
       label: 'Activate your account',
       url,
     }),
+  /** Sign-in to the account paused after many wrong passwords; `failures` says how many in how long ("20 times within 15 minutes"). */
+  signInPaused: (firstName: string, failures: string, wait: string, resetUrl: string) =>
+    compose(
+      'sign_in_paused',
+      'Sign-in to your Motorpool account is paused',
+      [
+        `Hello ${firstName},`,
+        `Someone entered a wrong password for your Motorpool account ${failures}, so sign-in is paused for ${wait}. None of those attempts got in.`,
+        'If it was you, wait that long or reset your password now: a reset lets you straight back in. An administrator of your organisation can also unlock your sign-in.',
+        'If it was not you, nothing is needed, but choose a new password if yours is easy to guess or used elsewhere.',
+      ],
+      { label: 'Reset your password', url: resetUrl },
+    ),
   registrationPending: (approverName: string, applicant: string, organisation: string, url: string) =>
     compose('registration_pending', `New registration request for ${organisation}`, [`Hello ${approverName},`, `${applicant} asked to join ${organisation}.`], {
       label: 'Review registration requests',

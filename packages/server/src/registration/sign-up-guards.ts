@@ -5,7 +5,7 @@ import type { AppEnv } from '../app-env';
 import type { Database } from '../db/database';
 import { badRequest, HttpError } from '../http/errors';
 import { clientAddress } from '../http/client-address';
-import { spend, THROTTLE, type ThrottleRule } from '../security/throttle';
+import { spend, THROTTLE, type ThrottleLimit } from '../security/throttle';
 import { anonymousScope, findOrganisation } from './public-organisation';
 import { readRegistrationSettings } from './registration-settings';
 
@@ -29,14 +29,12 @@ export async function openForSignUp(db: Database, organisationId: number | null)
   return { organisation, scope, settings };
 }
 
-type Limit = Omit<ThrottleRule, 'bucket'>;
-
 /** Counts this request against a per-address limit (429 when spent). */
-export async function spendPerAddress(c: Context<AppEnv>, action: string, limit: Limit): Promise<void> {
+export async function spendPerAddress(c: Context<AppEnv>, action: string, limit: ThrottleLimit): Promise<void> {
   const address = clientAddress(c, c.get('config').trustProxy);
-  await spend(c.get('db'), { bucket: `${action}:address:${address}`, ...limit });
+  await spend(c.get('db'), { bucket: `${action}:address:${address}`, ...limit }, c.get('clock')());
 }
 
-export async function spendPerEmail(c: Context<AppEnv>, action: string, email: string, limit: Limit = THROTTLE.requestsPerEmail): Promise<void> {
-  await spend(c.get('db'), { bucket: `${action}:email:${email.trim().toLowerCase()}`, ...limit });
+export async function spendPerEmail(c: Context<AppEnv>, action: string, email: string, limit: ThrottleLimit = THROTTLE.requestsPerEmail): Promise<void> {
+  await spend(c.get('db'), { bucket: `${action}:email:${email.trim().toLowerCase()}`, ...limit }, c.get('clock')());
 }

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { OTP_LENGTH } from '@motorpool/api';
 import type { Database } from '../db/database';
 import { oneTimeCodes } from '../db/schema';
@@ -43,8 +43,10 @@ export async function issueCode(db: Database, purpose: OtpPurpose, subject: stri
 export type CodeCheck = { ok: true; payload: unknown } | { ok: false; reason: 'missing' | 'expired' | 'exhausted' | 'wrong' };
 
 /**
- * Checks a typed code against the live one: a wrong guess uses up one of five
- * attempts; the right one is consumed so it works once.
+ * Checks a typed code against the live one: every comparison first takes one
+ * of five attempts in a single conditional update, so however many guesses
+ * arrive at once no more than five are ever compared; a wrong fifth kills the
+ * code, and the right one is consumed so it works once.
  */
 export async function consumeCode(db: Database, purpose: OtpPurpose, subject: string, code: string): Promise<CodeCheck> {
   const [live] = await db
@@ -55,14 +57,16 @@ export async function consumeCode(db: Database, purpose: OtpPurpose, subject: st
     .limit(1);
   if (!live) return { ok: false, reason: 'missing' };
   if (live.expiresAt <= new Date()) return { ok: false, reason: 'expired' };
-  if (live.attempts >= OTP_MAX_ATTEMPTS) return { ok: false, reason: 'exhausted' };
+  const [attempt] = await db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(and(eq(oneTimeCodes.id, live.id), isNull(oneTimeCodes.consumedAt), lt(oneTimeCodes.attempts, OTP_MAX_ATTEMPTS)))
+    .returning({ attempts: oneTimeCodes.attempts });
+  if (!attempt) return { ok: false, reason: 'exhausted' };
   if (live.codeHash !== hashCode(purpose, subject, code)) {
-    const attempts = live.attempts + 1;
-    await db
-      .update(oneTimeCodes)
-      .set({ attempts, ...(attempts >= OTP_MAX_ATTEMPTS ? { consumedAt: new Date() } : {}) })
-      .where(eq(oneTimeCodes.id, live.id));
-    return { ok: false, reason: attempts >= OTP_MAX_ATTEMPTS ? 'exhausted' : 'wrong' };
+    if (attempt.attempts < OTP_MAX_ATTEMPTS) return { ok: false, reason: 'wrong' };
+    await db.update(oneTimeCodes).set({ consumedAt: new Date() }).where(and(eq(oneTimeCodes.id, live.id), isNull(oneTimeCodes.consumedAt)));
+    return { ok: false, reason: 'exhausted' };
   }
   const consumed = await db
     .update(oneTimeCodes)

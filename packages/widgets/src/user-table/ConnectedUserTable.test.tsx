@@ -165,6 +165,17 @@ describe('ConnectedUserTable', () => {
     await waitFor(() => expect(callsTo(LIST)).toHaveLength(2));
   });
 
+  it('unlocks a user’s sign-in from the More menu', async () => {
+    const user = userEvent.setup();
+    const { callsTo } = serve({ 'POST /api/v1/tfm/employees-extensions/101/unlock/': [ok({ message: messages.userForm.signInUnlocked })] });
+    render(<ConnectedUserTable apiBase={API_BASE} />);
+    await user.click(await screen.findByRole('button', { name: 'More actions for Dana Driver' }));
+    await user.click(within(screen.getByRole('menu', { name: 'More actions for Dana Driver' })).getByRole('menuitem', { name: /Unlock sign-in/ }));
+    await waitFor(() => expect(toastMessages()).toContain(`success: ${messages.userForm.signInUnlocked}`));
+    expect(callsTo('POST /api/v1/tfm/employees-extensions/101/unlock/')).toHaveLength(1);
+    expect(callsTo(LIST)).toHaveLength(1);
+  });
+
   it('hides the columns saved in the preference and saves a new choice', async () => {
     const user = userEvent.setup();
     const { callsTo } = serve({

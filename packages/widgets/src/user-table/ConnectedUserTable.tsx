@@ -81,7 +81,7 @@ const preferenceOf = (results: readonly UserPreference[], key: string) => result
  * `UserTable` wired to the fleet service with the shared session: the page
  * of users for the current query, the filter choices, the column choice
  * saved as the `user_table_hidden_columns` preference, and delete, reset
- * password and reactivate with their toasts. Edit, view, notes and raise
+ * password, reactivate and unlock sign-in with their toasts. Edit, view, notes and raise
  * incident go to the host.
  */
 export function ConnectedUserTable(props: ConnectedUserTableProps) {
@@ -198,6 +198,19 @@ function ConnectedUserTableView({ apiBase, organisation, onEdit, onOpen, onNotes
     }
   }
 
+  async function unlockSignIn(employee: Employee) {
+    const { actionStarted, actionFinished } = store.getState();
+    actionStarted(employee.pk, 'unlockSignIn');
+    try {
+      const { message } = await employees.unlockEmployeeSignIn(employee.pk);
+      toast.success(message || messages.userForm.signInUnlocked);
+    } catch (error) {
+      toast.error(failureTitle(error));
+    } finally {
+      actionFinished(employee.pk);
+    }
+  }
+
   async function reactivate(employee: Employee) {
     const { actionStarted, actionFinished } = store.getState();
     actionStarted(employee.pk, 'reactivate');
@@ -232,6 +245,7 @@ function ConnectedUserTableView({ apiBase, organisation, onEdit, onOpen, onNotes
       onDelete={remove}
       onResetPassword={(employee) => void resetPassword(employee)}
       onReactivate={(employee) => void reactivate(employee)}
+      onUnlockSignIn={(employee) => void unlockSignIn(employee)}
       onNotes={(employee) => onNotes?.(employee.pk)}
       onRaiseIncident={(employee) => onRaiseIncident?.(employee.pk)}
       theme={theme}

@@ -48,6 +48,7 @@ const meta = {
     onDelete: fn(),
     onResetPassword: fn(),
     onReactivate: fn(),
+    onUnlockSignIn: fn(),
     onNotes: fn(),
     onRaiseIncident: fn(),
   },

@@ -17,6 +17,7 @@ function renderTable(props: Partial<UserTableProps> = {}) {
     onDelete: vi.fn<(employee: Employee) => Promise<void> | void>(),
     onResetPassword: vi.fn(),
     onReactivate: vi.fn(),
+    onUnlockSignIn: vi.fn(),
     onNotes: vi.fn(),
     onRaiseIncident: vi.fn(),
     onRetry: vi.fn(),
@@ -83,7 +84,7 @@ describe('UserTable', () => {
     expect(onQueryChange).toHaveBeenLastCalledWith(expect.objectContaining({ ordering: 'name', page: 1 }));
 
     const props = { status: 'ready' as const, employees, count: 42, lookups, permissions: adminPermissions, onHiddenColumnsChange: vi.fn() };
-    const handlers = { onEdit: vi.fn(), onOpen: vi.fn(), onDelete: vi.fn(), onResetPassword: vi.fn(), onReactivate: vi.fn(), onNotes: vi.fn(), onRaiseIncident: vi.fn() };
+    const handlers = { onEdit: vi.fn(), onOpen: vi.fn(), onDelete: vi.fn(), onResetPassword: vi.fn(), onReactivate: vi.fn(), onUnlockSignIn: vi.fn(), onNotes: vi.fn(), onRaiseIncident: vi.fn() };
     rerender(<UserTable {...props} {...handlers} onQueryChange={onQueryChange} query={{ ...initialUserTableQuery(), ordering: 'name' }} />);
     expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
     await user.click(screen.getByRole('button', { name: 'Name' }));
@@ -166,6 +167,7 @@ describe('UserTable', () => {
         onDelete={vi.fn()}
         onResetPassword={vi.fn()}
         onReactivate={vi.fn()}
+        onUnlockSignIn={vi.fn()}
         onNotes={vi.fn()}
         onRaiseIncident={vi.fn()}
       />,
@@ -238,6 +240,25 @@ describe('UserTable', () => {
     expect(more).toHaveFocus();
   });
 
+  it('offers Unlock sign-in under More to holders of employee_activate only', async () => {
+    const user = userEvent.setup();
+    const { onUnlockSignIn, unmount } = renderTable();
+    await user.click(screen.getByRole('button', { name: 'More actions for Dana Driver' }));
+    await user.click(within(screen.getByRole('menu', { name: 'More actions for Dana Driver' })).getByRole('menuitem', { name: /Unlock sign-in/ }));
+    expect(onUnlockSignIn).toHaveBeenCalledWith(employees[0]);
+    unmount();
+
+    renderTable({ permissions: adminPermissions.filter((permission) => permission !== 'employee_activate') });
+    expect(actionNames('Dana Driver')).toEqual([
+      'Edit Dana Driver',
+      'View Dana Driver',
+      'Delete Dana Driver',
+      'Notes Dana Driver',
+      'Raise incident Dana Driver',
+      'Reactivate Dana Driver',
+    ]);
+  });
+
   it('reactivates a deleted user; everything else on that row waits, with the reason', async () => {
     const user = userEvent.setup();
     const { onReactivate, onNotes } = renderTable();
@@ -248,12 +269,18 @@ describe('UserTable', () => {
       'Notes Lee Tran',
       'Raise incident Lee Tran',
       'Reactivate Lee Tran',
+      'More actions for Lee Tran',
     ]);
     for (const name of ['Delete Lee Tran', 'Reset password Lee Tran', 'Notes Lee Tran', 'Raise incident Lee Tran']) {
       const button = screen.getByRole('button', { name });
       expect(button, name).toHaveAttribute('aria-disabled', 'true');
       expect(button, name).toHaveAccessibleDescription(messages.userForm.userDeleted);
     }
+    await user.click(screen.getByRole('button', { name: 'More actions for Lee Tran' }));
+    const unlock = within(screen.getByRole('menu', { name: 'More actions for Lee Tran' })).getByRole('menuitem', { name: /Unlock sign-in/ });
+    expect(unlock).toHaveAttribute('aria-disabled', 'true');
+    expect(unlock).toHaveAccessibleDescription(messages.userForm.userDeleted);
+    await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Notes Lee Tran' }));
     expect(onNotes).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Reactivate Lee Tran' }));

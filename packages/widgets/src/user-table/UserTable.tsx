@@ -41,6 +41,8 @@ export type UserTableProps = {
   onDelete: (employee: Employee) => Promise<void> | void;
   onResetPassword: (employee: Employee) => void;
   onReactivate: (employee: Employee) => void;
+  /** Lifts the user's sign-in, paused after failed attempts. */
+  onUnlockSignIn: (employee: Employee) => void;
   onNotes: (employee: Employee) => void;
   onRaiseIncident: (employee: Employee) => void;
   theme?: ThemeName;
@@ -74,6 +76,7 @@ export function UserTable({
   onDelete,
   onResetPassword,
   onReactivate,
+  onUnlockSignIn,
   onNotes,
   onRaiseIncident,
   theme,
@@ -97,6 +100,7 @@ export function UserTable({
     delete: setConfirming,
     resetPassword: onResetPassword,
     reactivate: onReactivate,
+    unlockSignIn: onUnlockSignIn,
     notes: onNotes,
     raiseIncident: onRaiseIncident,
   };

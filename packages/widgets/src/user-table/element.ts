@@ -63,10 +63,12 @@ function UserTableElement({ apiBase, organisation, pageSize, theme, container }:
  * Row actions follow the viewer's permissions (spec §6): edit (when the
  * server allows it), view, delete (disabled with the spec's tooltip when the
  * user is booked or deleted; confirmed in a dialog), reset password
- * (employee_activate), notes (note_read), raise incident (incident_write) and
- * reactivate (user_activate, deleted users). Past six, the rest go into a
- * 'more' menu. Delete, reset password and reactivate are done here, with
- * toasts (render a `Toaster` on the page); the others fire the events below.
+ * (employee_activate), notes (note_read), raise incident (incident_write),
+ * reactivate (user_activate, deleted users) and unlock sign-in
+ * (employee_activate: lifts a sign-in paused after failed attempts). Past
+ * six, the rest go into a 'more' menu. Delete, reset password, reactivate and
+ * unlock sign-in are done here, with toasts (render a `Toaster` on the page);
+ * the others fire the events below.
  *
  * Renders in its own shadow root with the widgets' CSS built in: the page's
  * CSS does not reach it, and the widget's CSS does not leak out.

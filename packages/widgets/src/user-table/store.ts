@@ -21,7 +21,7 @@ export type UserTableLookups = {
 };
 
 /** Row actions that wait on the server without a dialog. */
-export type PendingRowAction = 'resetPassword' | 'reactivate';
+export type PendingRowAction = 'resetPassword' | 'reactivate' | 'unlockSignIn';
 
 /** What the users table holds beside its page (`pagedTableSlice`). */
 export type UserTableState = {

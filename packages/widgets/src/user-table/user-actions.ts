@@ -3,12 +3,13 @@ import type { RowAction } from '../private/data-table/RowActions';
 import type { PendingRowAction } from './store';
 
 /** The row actions of the users table, in the order they show. */
-export const USER_ROW_ACTIONS = ['edit', 'view', 'delete', 'resetPassword', 'notes', 'raiseIncident', 'reactivate'] as const;
+export const USER_ROW_ACTIONS = ['edit', 'view', 'delete', 'resetPassword', 'notes', 'raiseIncident', 'reactivate', 'unlockSignIn'] as const;
 export type UserRowAction = (typeof USER_ROW_ACTIONS)[number];
 
-/** Spec §6: who may use each action that needs a permission. */
+/** Spec §6: who may use each action that needs a permission (unlocking sign-in goes with resetting the password). */
 export const USER_ACTION_PERMISSIONS = {
   resetPassword: 'employee_activate',
+  unlockSignIn: 'employee_activate',
   reactivate: 'user_activate',
   notes: 'note_read',
   raiseIncident: 'incident_write',
@@ -20,6 +21,7 @@ const LABELS: Record<UserRowAction, string> = {
   delete: 'Delete',
   resetPassword: 'Reset password',
   reactivate: 'Reactivate',
+  unlockSignIn: 'Unlock sign-in',
   notes: 'Notes',
   raiseIncident: 'Raise incident',
 };
@@ -30,6 +32,7 @@ const ICONS = {
   delete: 'delete',
   resetPassword: 'resetPassword',
   reactivate: 'reactivate',
+  unlockSignIn: 'unlock',
   notes: 'notes',
   raiseIncident: 'incident',
 } as const satisfies Record<UserRowAction, RowAction['icon']>;
@@ -91,5 +94,7 @@ export function userRowActions(
   if (allowed('raiseIncident')) actions.push(action('raiseIncident', unlessDeleted));
   // Last, so on live rows (where it waits, disabled) it is the one that goes into 'more'.
   if (allowed('reactivate')) actions.push(action('reactivate', deleted ? {} : { disabledReason: ONLY_DELETED_REACTIVATE }));
+  // Rarely needed (after someone's sign-in was paused by failed attempts), so it waits in 'more'.
+  if (allowed('unlockSignIn')) actions.push(action('unlockSignIn', unlessDeleted));
   return actions;
 }

@@ -11,7 +11,7 @@ import {
 import type { AppEnv } from '../../app-env';
 import { requireConfirmation } from '../../accounts/password-links';
 import { revokeSessions } from '../../accounts/sessions';
-import { loginAttempt, recordLoginFailure, refuseIfLoginThrottled, spendMessageRequest } from '../../accounts/throttles';
+import { admitLoginAttempt, loginAttempt, releaseLoginAttempt, spendMessageRequest } from '../../accounts/throttles';
 import { findUserByEmail } from '../../accounts/users';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { authenticate } from '../../auth/authenticate';
@@ -43,10 +43,8 @@ function isPhoneChangePending(value: unknown): value is PhoneChangePending {
 async function confirmCurrentPassword(c: Context<AppEnv>, password: string): Promise<void> {
   const db = c.get('db');
   const { user } = c.get('caller');
-  const attempt = loginAttempt(c, user.email);
-  await refuseIfLoginThrottled(db, attempt);
-  if (user.passwordHash && (await verifyPassword(password, user.passwordHash))) return;
-  await recordLoginFailure(db, attempt);
+  const admitted = await admitLoginAttempt(c, loginAttempt(c, user.email));
+  if (user.passwordHash && (await verifyPassword(password, user.passwordHash))) return releaseLoginAttempt(db, admitted);
   throw badRequest(messages.accountChange.wrongPassword, { fields: { password: messages.accountChange.wrongPassword } });
 }
 

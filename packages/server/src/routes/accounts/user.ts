@@ -10,7 +10,7 @@ import {
 } from '@motorpool/api';
 import type { AppEnv } from '../../app-env';
 import { startSession } from '../../accounts/sessions';
-import { loginAttempt, recordLoginFailure, refuseIfLoginThrottled, spendMessageRequest } from '../../accounts/throttles';
+import { admitLoginAttempt, loginAttempt, loginSucceeded, releaseLoginAttempt, spendMessageRequest } from '../../accounts/throttles';
 import { findUserByEmail, type User } from '../../accounts/users';
 import { authenticate } from '../../auth/authenticate';
 import { verifyAgainstDecoy, verifyPassword } from '../../auth/passwords';
@@ -72,14 +72,11 @@ export const userRoutes = new Hono<AppEnv>()
     const headerOrganisation = Number(c.req.header('organisation'));
     const chosenOrganisation = body.organisation_id ?? (Number.isInteger(headerOrganisation) && headerOrganisation > 0 ? headerOrganisation : undefined);
 
-    const attempt = loginAttempt(c, body.email);
-    await refuseIfLoginThrottled(db, attempt);
+    const admitted = await admitLoginAttempt(c, loginAttempt(c, body.email));
     const user = await findUserByEmail(db, body.email);
     const passwordMatches = user?.passwordHash ? await verifyPassword(body.password, user.passwordHash) : await verifyAgainstDecoy(body.password);
-    if (!user || !passwordMatches || !user.isActive) {
-      await recordLoginFailure(db, attempt);
-      throw loginFailure();
-    }
+    if (!user || !passwordMatches || !user.isActive) throw loginFailure();
+    await (user.twoFactorEnabled ? releaseLoginAttempt(db, admitted) : loginSucceeded(db, admitted));
 
     const organisation = await organisationForLogin(db, user, chosenOrganisation);
     const rememberMe = body.remember_me ?? false;
@@ -106,15 +103,14 @@ export const userRoutes = new Hono<AppEnv>()
   .post('/user/login/otp/submit/', async (c) => {
     const db = c.get('db');
     const body = await readBody(c, OtpSubmitRequest);
-    const attempt = loginAttempt(c, body.email);
-    await refuseIfLoginThrottled(db, attempt);
+    const admitted = await admitLoginAttempt(c, loginAttempt(c, body.email));
 
     const user = await findUserByEmail(db, body.email);
     const check = user?.isActive && user.twoFactorEnabled ? await consumeCode(db, OTP_PURPOSES.loginTwoFactor, String(user.id), body.otp) : null;
     if (!user || !check?.ok || !isTwoFactorPending(check.payload)) {
-      await recordLoginFailure(db, attempt);
       throw badRequest(messages.twoFactor.failure, check?.ok === false && check.reason === 'wrong' ? { fields: { otp: messages.otp.invalid } } : {});
     }
+    await loginSucceeded(db, admitted);
     const { organisation, remember_me } = check.payload;
     // The membership may have ended in the minutes between the two steps.
     if (organisation !== null && !user.isSystemAdmin && (await membershipsOf(db, user.id, organisation)).length === 0) {

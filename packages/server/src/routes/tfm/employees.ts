@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { messages, type Employee, type EmployeeInvited, type MessageResponse } from '@motorpool/api';
 import type { AppEnv } from '../../app-env';
+import { clearSignInLock } from '../../accounts/throttles';
 import { authenticate } from '../../auth/authenticate';
 import { accountsHeldByHolders } from '../../employees/checks';
 import { sendPasswordReset, sendWelcome, type EmployeeMailContext } from '../../employees/mail';
@@ -128,6 +129,14 @@ export const employeeRoutes = new Hono<AppEnv>()
     const user = await resetPasswordTarget(c.get('db'), scope, pathKey(c.req.param('pk')));
     await sendPasswordReset(mailContext(c), scope, user);
     const answer: MessageResponse = { message: messages.userForm.resetSent };
+    return c.json(answer);
+  })
+  /** Lifts a member's paused sign-in: the same rule as the reset-password action (employee_activate, a member who is not deleted). */
+  .post('/employees-extensions/:pk/unlock/', authenticate, resolveTenancy, async (c) => {
+    const { scope } = callerScope(c);
+    const user = await resetPasswordTarget(c.get('db'), scope, pathKey(c.req.param('pk')));
+    await clearSignInLock(c.get('db'), user.email);
+    const answer: MessageResponse = { message: messages.userForm.signInUnlocked };
     return c.json(answer);
   })
   .post('/employees-extensions/:pk/reactivate/', authenticate, resolveTenancy, async (c) => {

@@ -10,6 +10,7 @@ const PATHS = {
   delete: 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3',
   resetPassword: 'M14.5 14a5 5 0 1 0-4.6-3L3 18v3h3v-2h2v-2h2l1.2-1.2A5 5 0 0 0 14.5 14zM16 7.5h.01',
   reactivate: 'M4 12a8 8 0 1 0 2.4-5.7L4 8.6M4 4v4.6h4.6M9 12l2 2 4-4',
+  unlock: 'M5 11h14v10H5zM8 11V7a4 4 0 0 1 7.7-1.5M12 15v2',
   notes: 'M5 3h14v18H5zM9 8h6M9 12h6M9 16h4',
   incident: 'M12 3l10 18H2zM12 10v5M12 18v.5',
   resend: 'M3 11l18-8-8 18-2-8zM11 13l10-10',

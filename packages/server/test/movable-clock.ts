@@ -1,0 +1,13 @@
+import type { Clock } from '../src/clock';
+
+export type MovableClock = Clock & { advance(ms: number): void };
+
+/** A clock that stands still until a test moves it, so waits are tested without waiting. */
+export function movableClock(start = new Date()): MovableClock {
+  let now = start.getTime();
+  return Object.assign(() => new Date(now), {
+    advance(ms: number) {
+      now += ms;
+    },
+  });
+}
