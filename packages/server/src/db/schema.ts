@@ -480,21 +480,6 @@ export const linkTokens = pgTable(
 );
 
 /**
- * Attempts counted for throttling (failed logins per account, OTP and reset
- * requests per email and per client address). In the database, not in memory,
- * so the limits hold across instances.
- */
-export const throttleHits = pgTable(
-  'throttle_hits',
-  {
-    id: serial('id').primaryKey(),
-    bucket: text('bucket').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('throttle_hits_bucket_at_idx').on(table.bucket, table.at)],
-);
-
-/**
  * One row per throttle bucket, counted with a single conditional upsert so
  * concurrent attempts can never all read the same count: the database, not the
  * application, orders them. `strikes` counts windows that ended full, so the
