@@ -131,6 +131,7 @@ describe('embed keys (issue 15)', () => {
     await toast(admin, embedMessages.revoked).waitFor();
     await card.locator('[data-colour]', { hasText: 'Revoked' }).waitFor();
     expect(await card.getByRole('button').count()).toBe(0);
+    await expect.poll(() => card.getByRole('heading', { name: KEY_NAME }).evaluate((heading) => heading === document.activeElement)).toBe(true);
     expect(await issueToken(key)).toEqual({ status: 403, title: embedMessages.keyRevoked });
     await screenshot(admin, 'embed-keys-06-revoked');
     // One journey through two viewports and three token checks: more than the default minute on a busy machine.

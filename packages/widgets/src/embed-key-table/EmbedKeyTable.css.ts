@@ -31,7 +31,17 @@ export const revokedItem = style([item, { backgroundColor: color.pageBackground 
 
 export const itemHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${space.xs} ${space.md}` });
 
-export const itemTitle = style({ margin: 0, fontSize: font.sizeBody, fontWeight: font.weightStrong, overflowWrap: 'anywhere' });
+/** Focused after its key is revoked (its buttons go), so the ring is the theme's, with room around the text. */
+export const itemTitle = style({
+  margin: 0,
+  fontSize: font.sizeBody,
+  fontWeight: font.weightStrong,
+  overflowWrap: 'anywhere',
+  selectors: {
+    '&:focus': { outline: 'none' },
+    '&:focus-visible': { outline: `3px solid ${color.focusRing}`, outlineOffset: '2px', borderRadius: '2px' },
+  },
+});
 
 export const keyRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.sm });
 

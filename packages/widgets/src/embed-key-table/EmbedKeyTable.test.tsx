@@ -89,15 +89,17 @@ describe('EmbedKeyTable', () => {
     expect(onToggleActive).not.toHaveBeenCalled();
   });
 
-  it('revokes after a confirmation that starts on Cancel', async () => {
+  it('revokes after a confirmation that starts on Cancel, then puts focus on the revoked key', async () => {
     const user = userEvent.setup();
-    const { onRevoke, onRevokeCancel } = renderTable({ confirmingRevoke: intranetKey });
+    const { onRevoke, onRevokeCancel, rerender } = renderTable({ confirmingRevoke: intranetKey });
     const dialog = await screen.findByRole('dialog', { name: 'Revoke Intranet calendar?' });
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(onRevokeCancel).toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     expect(onRevoke).toHaveBeenCalledWith(intranetKey);
+    rerender({ confirmingRevoke: null, keys: [{ ...intranetKey, is_active: false, revoked_at: '2026-11-26T10:00:00.000Z' }, ...embedKeys.slice(1)] });
+    expect(screen.getByRole('heading', { name: 'Intranet calendar' })).toHaveFocus();
   });
 
   it('shows loading, empty, and a failure with Retry', async () => {

@@ -1,5 +1,5 @@
 import { messages, type EmbedKey, type EmbedKeyWrite } from '@motorpool/api';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import * as layout from '../private/branch-fields/layout.css';
 import { LoadState } from '../private/branch-fields/LoadState';
 import { ConfirmDialog } from '../private/data-table/ConfirmDialog';
@@ -93,6 +93,14 @@ export function EmbedKeyTable({
   const [copied, setCopied] = useState<string | null>(null);
   // Once the keys change (saved, paused, revoked), word of an earlier copy is stale.
   useEffect(() => setCopied(null), [keys]);
+  const list = useRef<HTMLUListElement>(null);
+  const [revokeAsked, setRevokeAsked] = useState<number | null>(null);
+  // A revoked key loses its buttons, the focused Revoke among them: focus goes to its name instead of the page's start.
+  useEffect(() => {
+    if (revokeAsked === null || !keys.some((key) => key.pk === revokeAsked && key.revoked_at)) return;
+    list.current?.querySelector<HTMLElement>(`[data-key-title="${revokeAsked}"]`)?.focus();
+    setRevokeAsked(null);
+  }, [keys, revokeAsked]);
   const editedKey = editing?.mode === 'edit' ? editing.key : null;
 
   const copy = async (key: EmbedKey) => {
@@ -128,7 +136,7 @@ export function EmbedKeyTable({
               {copied ?? summary}
             </p>
             {keys.length > 0 && (
-              <ul className={styles.list} aria-labelledby={`${id}-title`}>
+              <ul ref={list} className={styles.list} aria-labelledby={`${id}-title`}>
                 {keys.map((key) => (
                   <KeyCard
                     key={key.pk}
@@ -167,7 +175,10 @@ export function EmbedKeyTable({
             busyLabel="Revoking..."
             busy={revoking}
             onCancel={onRevokeCancel}
-            onConfirm={() => onRevoke(confirmingRevoke)}
+            onConfirm={() => {
+              setRevokeAsked(confirmingRevoke.pk);
+              onRevoke(confirmingRevoke);
+            }}
           />
         )}
       </section>
@@ -193,7 +204,7 @@ function KeyCard({ embedKey: key, dateFormat, toggling, onCopy, onEdit, onToggle
   return (
     <li className={state === 'revoked' ? styles.revokedItem : styles.item} aria-labelledby={`${id}-name`}>
       <div className={styles.itemHeader}>
-        <h3 id={`${id}-name`} className={styles.itemTitle}>
+        <h3 id={`${id}-name`} className={styles.itemTitle} data-key-title={key.pk} tabIndex={-1}>
           {key.name}
         </h3>
         <StatusBadge text={badge.text} colour={badge.colour} />
