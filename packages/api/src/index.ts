@@ -11,8 +11,20 @@ export {
   OTP_LENGTH,
   oneTimeCode,
   linkToken,
+  isStorableText,
 } from './structs/fields';
-export { PrimaryKey, NamedRef, StatusRef, PersonRef, DisplayedDate, listOf, type List } from './structs/common';
+export {
+  PrimaryKey,
+  MAX_PRIMARY_KEY,
+  QueryPrimaryKey,
+  isCalendarDate,
+  NamedRef,
+  StatusRef,
+  PersonRef,
+  DisplayedDate,
+  listOf,
+  type List,
+} from './structs/common';
 export {
   OrganisationSummary,
   OrganisationLogo,

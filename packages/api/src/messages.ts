@@ -25,6 +25,7 @@ export const messages = {
   request: {
     invalid: 'Please correct the highlighted fields.',
     malformedJson: 'The request body is not valid JSON.',
+    tooDeep: 'The request body is nested too deeply.',
     tooLarge: 'The request body is too large.',
     unauthenticated: 'Authentication credentials were not provided or have expired.',
     forbidden: 'You do not have permission to perform this action.',
@@ -37,6 +38,15 @@ export const messages = {
   field: {
     unknown: 'This field is not allowed',
     invalid: 'Invalid value',
+    primaryKey: 'Must be a record id (a whole number from 1 to 2147483647)',
+    forbiddenCharacter: 'Contains a character that is not allowed',
+    numberTooLarge: 'Number is too large',
+  },
+  /** Query parameters: the message is also the title, so it names the parameter. */
+  query: {
+    primaryKey: (name: string) => `${name} must be a record id (a whole number from 1 to 2147483647).`,
+    moment: (name: string) => `${name} must be a date (YYYY-MM-DD) or a date-time.`,
+    forbiddenCharacter: (name: string) => `${name} contains a character that is not allowed.`,
   },
   throttled: 'Too many attempts. Please wait a few minutes and try again.',
   twoFactor: {

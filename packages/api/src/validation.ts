@@ -8,9 +8,10 @@ export type ValidationResult<T> = { ok: true; value: T } | { ok: false; fields: 
 /**
  * Checks a value against a struct and names every failing field with the
  * first message for it, the way forms and `errors.fields` present them.
+ * `coerce` applies the struct's coercions first (query strings: text to numbers).
  */
-export function validateWith<T, S>(struct: Struct<T, S>, value: unknown): ValidationResult<T> {
-  const [error, valid] = validate(value, struct);
+export function validateWith<T, S>(struct: Struct<T, S>, value: unknown, { coerce = false } = {}): ValidationResult<T> {
+  const [error, valid] = validate(value, struct, { coerce });
   if (!error) return { ok: true, value: valid as T };
   const fields: FieldErrors = {};
   let rootMessage: string | null = null;

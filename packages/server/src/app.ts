@@ -11,6 +11,7 @@ import { systemClock, type Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { errorBody, handleError, HttpError } from './http/errors';
+import { refuseUnstorableRequestText } from './http/query';
 import type { Mailer } from './mail/mailer';
 import { portalConfigRoutes } from './routes/accounts/portal-config';
 import { preferenceRoutes } from './routes/accounts/preferences';
@@ -121,6 +122,7 @@ export function createApp({ db, config, mailer, signingKey, clock = systemClock 
   // The image uploads and the users import set their own, larger limits.
   const twoStepUploads = [profileImageUpload, documentUpload];
   api.use((c, next) => (isUploadPath(c.req.path, twoStepUploads) || isEmployeeImportPath(c.req.path) ? next() : apiBodyLimit(c, next)));
+  api.use(refuseUnstorableRequestText);
   api.use(widgetAuthentication);
   api.route('/accounts', portalConfigRoutes);
   api.route('/accounts', userRoutes);

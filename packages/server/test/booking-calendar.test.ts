@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BookingCalendar, BOOKING_CALENDAR_MAX_BOOKINGS, BOOKING_CALENDAR_MAX_VEHICLES, type BookingCalendar as Calendar } from '@motorpool/api';
+import { BookingCalendar, BOOKING_CALENDAR_MAX_BOOKINGS, BOOKING_CALENDAR_MAX_VEHICLES, messages, type BookingCalendar as Calendar } from '@motorpool/api';
 import { branches } from '../src/db/schema';
 import { createHarness, type Harness } from './harness';
 import { branchIdOf, memberOf, seedBooking, seedMember, seedVehicle, type BookingFixtureRow } from './booking-fixtures';
@@ -196,7 +196,7 @@ describe('GET booking-calendar/ (issue 8): the visible window of a branch or hub
       [`from=${FROM}&to=${TO}`, 'branch_pk', 'branch_pk or hub_pk is required.'],
       [`branch_pk=${ids.central}&hub_pk=${ids.hub}&from=${FROM}&to=${TO}`, 'hub_pk', 'Give branch_pk or hub_pk, not both.'],
       [`hub_pk=${ids.central}&from=${FROM}&to=${TO}`, 'hub_pk', 'hub_pk must name a hub.'],
-      [`branch_pk=abc&from=${FROM}&to=${TO}`, 'branch_pk', 'branch_pk must be a positive whole number.'],
+      [`branch_pk=abc&from=${FROM}&to=${TO}`, 'branch_pk', messages.query.primaryKey('branch_pk')],
       [`branch_pk=${ids.central}&to=${TO}`, 'from', 'from is required.'],
       [`branch_pk=${ids.central}&from=${FROM}`, 'to', 'to is required.'],
       [`branch_pk=${ids.central}&from=2031-02-30&to=${TO}`, 'from', 'from must be a date (YYYY-MM-DD) or a date-time.'],

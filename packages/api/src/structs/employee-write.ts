@@ -13,7 +13,7 @@ import {
   type Struct,
 } from 'superstruct';
 import { messages } from '../messages';
-import { PrimaryKey } from './common';
+import { isCalendarDate, PrimaryKey } from './common';
 import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH } from './fields';
 import { USER_STATUSES } from './employee';
 
@@ -55,12 +55,6 @@ export const DATE_OF_BIRTH_MIN = '1910-12-31';
 export const LICENSE_EXPIRY_MAX = '2099-12-31';
 export const TEXT_MAX_LENGTH = 100;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDate = (value: string) => {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
 /** Today as yyyy-MM-dd in UTC: the bound both the form and the server use. */
 export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10);
 
@@ -84,7 +78,7 @@ function optionalText(field: string, max = TEXT_MAX_LENGTH): Struct<string | nul
 
 /* @__NO_SIDE_EFFECTS__ */
 export function requiredPk(field: keyof typeof USER_FORM_LABELS): Struct<number, null> {
-  return define<number>(`pk:${field}`, (value) => (typeof value === 'number' && Number.isInteger(value) && value > 0) || requiredMessage(field));
+  return define<number>(`pk:${field}`, (value) => is(value, PrimaryKey) || requiredMessage(field));
 }
 
 /** The user form's email (spec §5): 'Too Short', 'Too Long', 'Invalid Email' without the sign-in form's '!'. */

@@ -1,5 +1,6 @@
-import { define, type Struct } from 'superstruct';
+import { define, is, type Struct } from 'superstruct';
 import { messages } from '../messages';
+import { PrimaryKey } from './common';
 
 // A pragmatic address check (what browsers use for <input type=email>), not RFC 5322.
 const EMAIL_PATTERN =
@@ -30,10 +31,7 @@ export const presentedPassword: Struct<string, null> = define<string>('presented
 });
 
 /** Organisation primary key chosen in the organisation chooser. */
-export const organisationChoice: Struct<number, null> = define<number>('organisationChoice', (value) => {
-  if (typeof value === 'number' && Number.isInteger(value) && value > 0) return true;
-  return messages.organisation.required;
-});
+export const organisationChoice: Struct<number, null> = define<number>('organisationChoice', (value) => is(value, PrimaryKey) || messages.organisation.required);
 
 /** A short free-text field with a human label, e.g. first name. */
 /* @__NO_SIDE_EFFECTS__ */
@@ -63,4 +61,22 @@ export function linkToken(requiredMessage: string): Struct<string, null> {
     if (value.length > 1000 || !/^[A-Za-z0-9._~-]+$/.test(value)) return requiredMessage;
     return true;
   });
+}
+
+/**
+ * The one rule for text a request carries: no NUL (PostgreSQL text cannot hold
+ * it) and no lone UTF-16 surrogate (it has no UTF-8 form, so it would be
+ * stored as something other than what was sent).
+ */
+export function isStorableText(value: string): boolean {
+  for (let index = 0; index < value.length; index += 1) {
+    const unit = value.charCodeAt(index);
+    if (unit === 0) return false;
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = value.charCodeAt(index + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return false;
+      index += 1;
+    } else if (unit >= 0xdc00 && unit <= 0xdfff) return false;
+  }
+  return true;
 }

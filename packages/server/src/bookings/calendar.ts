@@ -8,8 +8,6 @@ import {
   BOOKING_STATUSES,
   DEFAULT_BRANCH_TIMEZONE,
   bookingCalendarMessages,
-  bookingMessage,
-  isBookingDateTime,
   parseBookingDateTime,
   type BookingCalendar,
   type BookingStatus,
@@ -18,6 +16,7 @@ import {
 import type { Database } from '../db/database';
 import { bookings, branches, branchRelations, employeeExtensions, users, vehicles } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
+import { queryMoment, queryPk } from '../http/query';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import { allowedActions } from './access';
 import { bookingListOrder, bookingListWhere, type BookingListFilters } from './list';
@@ -31,22 +30,15 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 const invalid = (field: string, title: string) => badRequest(title, { fields: { [field]: title } });
 
-function key(raw: string | undefined, field: string): number | null {
-  if (raw === undefined || raw === '') return null;
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) <= 0) throw invalid(field, `${field} must be a positive whole number.`);
-  return Number(raw);
-}
-
 function moment(raw: string | undefined, field: 'from' | 'to'): string {
-  if (raw === undefined || raw === '') throw invalid(field, field === 'from' ? bookingCalendarMessages.fromRequired : bookingCalendarMessages.toRequired);
-  const valid = DATE_ONLY.test(raw) ? isBookingDateTime(`${raw}T00:00`) : isBookingDateTime(raw);
-  if (!valid) throw invalid(field, bookingMessage(bookingCalendarMessages.badMoment, { field }));
-  return raw;
+  const value = queryMoment(raw, field);
+  if (value === null) throw invalid(field, field === 'from' ? bookingCalendarMessages.fromRequired : bookingCalendarMessages.toRequired);
+  return value;
 }
 
 function place(query: (name: string) => string | undefined): CalendarPlace {
-  const branchPk = key(query('branch_pk'), 'branch_pk');
-  const hubPk = key(query('hub_pk'), 'hub_pk');
+  const branchPk = queryPk(query('branch_pk'), 'branch_pk');
+  const hubPk = queryPk(query('hub_pk'), 'hub_pk');
   if (branchPk !== null && hubPk !== null) throw invalid('hub_pk', bookingCalendarMessages.placeEither);
   if (branchPk !== null) return { kind: 'branch', pk: branchPk };
   if (hubPk !== null) return { kind: 'hub', pk: hubPk };

@@ -4,6 +4,7 @@ import { findBranch } from '../branches/serialize';
 import type { Database } from '../db/database';
 import { vehicles } from '../db/schema';
 import { badRequest } from '../http/errors';
+import { parseQueryPk } from '../http/query';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import { branchTimeZone, missingReference, readBookingRange, type TimeRange } from './validate';
 
@@ -42,8 +43,8 @@ function readDistance(raw: string | undefined): number {
 
 /** `GET bookings/cost/?vehicle_pk&start_datetime&end_datetime&distance`. */
 export async function bookingCost(db: Database, scope: OrganisationScope, query: (name: string) => string | undefined): Promise<BookingCost> {
-  const rawVehicle = query('vehicle_pk');
-  if (!rawVehicle || !/^\d{1,9}$/.test(rawVehicle)) throw badRequest(messages.request.invalid, { fields: { vehicle_pk: 'Vehicle is required' } });
+  const vehiclePk = parseQueryPk(query('vehicle_pk') ?? '');
+  if (vehiclePk === null) throw badRequest(messages.request.invalid, { fields: { vehicle_pk: 'Vehicle is required' } });
   const start = query('start_datetime');
   const end = query('end_datetime');
   if (!start || !end) {
@@ -54,7 +55,7 @@ export async function bookingCost(db: Database, scope: OrganisationScope, query:
   const [vehicle] = await db
     .select({ branchId: vehicles.branchId, dailyRate: vehicles.dailyRate, ratePerKm: vehicles.ratePerKm })
     .from(vehicles)
-    .where(and(inOrganisation(vehicles.organisationId, scope), eq(vehicles.id, Number(rawVehicle)), eq(vehicles.isDeleted, false)));
+    .where(and(inOrganisation(vehicles.organisationId, scope), eq(vehicles.id, vehiclePk), eq(vehicles.isDeleted, false)));
   if (!vehicle) throw missingReference('vehicle');
   const branch = await findBranch(db, scope, vehicle.branchId);
   const timeZone = branchTimeZone(branch ?? { branchTimezone: null });

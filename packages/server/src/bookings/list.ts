@@ -6,7 +6,6 @@ import {
   EXPORT_FORMATS,
   bookingDayCount,
   formatBookingDateTime,
-  isBookingDateTime,
   todayIso,
   type BookingListName,
   type ExportFormat,
@@ -15,6 +14,7 @@ import type { Database } from '../db/database';
 import { bookings, bookingSecondaryDrivers, branchManagers, branchRelations, branches, employeeExtensions, users, vehicles } from '../db/schema';
 import { csvSafe, sheetResponse, type Cell } from '../employees/transfer/export';
 import { badRequest } from '../http/errors';
+import { queryMoment, queryPk } from '../http/query';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import { callerExtensionId, isDriverOnly } from './access';
 
@@ -39,12 +39,6 @@ export type BookingListFilters = {
 
 const invalid = (field: string, title: string) => badRequest(title, { fields: { [field]: title } });
 
-function key(raw: string | undefined, field: string): number | null {
-  if (raw === undefined || raw === '') return null;
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) <= 0) throw invalid(field, `${field} must be a positive whole number.`);
-  return Number(raw);
-}
-
 function flag(raw: string | undefined, field: string): boolean | null {
   if (raw === undefined || raw === '') return null;
   if (raw !== 'true' && raw !== 'false') throw invalid(field, `${field} must be true or false.`);
@@ -52,13 +46,6 @@ function flag(raw: string | undefined, field: string): boolean | null {
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
-function moment(raw: string | undefined, field: string): string | null {
-  if (raw === undefined || raw === '') return null;
-  const valid = DATE_ONLY.test(raw) ? !Number.isNaN(new Date(`${raw}T00:00:00Z`).getTime()) : isBookingDateTime(raw);
-  if (!valid) throw invalid(field, `${field} must be a date (YYYY-MM-DD) or a date-time.`);
-  return raw;
-}
 
 /** The query of spec §7's booking lists (BookingListQuery), every value checked. */
 export function parseBookingListQuery(query: (name: string) => string | undefined): BookingListFilters {
@@ -83,13 +70,13 @@ export function parseBookingListQuery(query: (name: string) => string | undefine
     states,
     isHidden: flag(query('is_hidden'), 'is_hidden'),
     isDeleted: flag(query('is_deleted'), 'is_deleted'),
-    branchPk: key(query('branch_pk'), 'branch_pk'),
-    vehiclePk: key(query('vehicle_pk'), 'vehicle_pk'),
-    driverPk: key(query('driver_pk'), 'driver_pk'),
+    branchPk: queryPk(query('branch_pk'), 'branch_pk'),
+    vehiclePk: queryPk(query('vehicle_pk'), 'vehicle_pk'),
+    driverPk: queryPk(query('driver_pk'), 'driver_pk'),
     multiBookingId: multiBookingId === '' ? null : multiBookingId.slice(0, 64),
     search: search === '' ? null : search,
-    from: moment(query('from'), 'from'),
-    to: moment(query('to'), 'to'),
+    from: queryMoment(query('from'), 'from'),
+    to: queryMoment(query('to'), 'to'),
     exportFormat: (exportFormat as ExportFormat | undefined) ?? null,
   };
 }

@@ -4,6 +4,7 @@ import { findBranch } from '../branches/serialize';
 import type { Database } from '../db/database';
 import { bookings } from '../db/schema';
 import { badRequest } from '../http/errors';
+import { parseQueryPk } from '../http/query';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import { assertCanOpen } from './access';
 import { bufferMs, clashingBooking, clashTitle } from './conflicts';
@@ -59,10 +60,9 @@ const PKS_MESSAGE = 'booking_pks must be a list of booking pks';
 export function readBookingPks(raw: string | undefined): number[] {
   const text = (raw ?? '').trim().replace(/^\[|\]$/g, '');
   const parts = text === '' ? [] : text.split(',').map((part) => part.trim());
-  if (parts.length === 0 || parts.length > 500 || !parts.every((part) => /^\d{1,9}$/.test(part) && Number(part) > 0)) {
-    throw badRequest(PKS_MESSAGE, { fields: { booking_pks: PKS_MESSAGE } });
-  }
-  return [...new Set(parts.map(Number))];
+  const pks = parts.map(parseQueryPk);
+  if (pks.length === 0 || pks.length > 500 || pks.some((pk) => pk === null)) throw badRequest(PKS_MESSAGE, { fields: { booking_pks: PKS_MESSAGE } });
+  return [...new Set(pks as number[])];
 }
 
 /** `GET check-recurring-bookings/?booking_pks=[…]`: where the bookings of a series stand now; unknown pks are left out. */

@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, exists, inArray, isNotNull, isNull, lt, gte, lte, or, sql, type SQL } from 'drizzle-orm';
-import { LICENSE_STATUSES, PAGE_SIZES, todayIso, USER_STATUSES, USER_TABLE_COLUMNS, DEFAULT_PAGE_SIZE, type UserFilterKey } from '@motorpool/api';
+import { isCalendarDate, LICENSE_STATUSES, PAGE_SIZES, todayIso, USER_STATUSES, USER_TABLE_COLUMNS, DEFAULT_PAGE_SIZE, type UserFilterKey } from '@motorpool/api';
 import type { Database } from '../db/database';
 import { branches, costCentres, employeeDepartments, employeeExtensions, employeeReminderRecipients, employeeTagValues, roles, tagGroups, users } from '../db/schema';
 import { badRequest } from '../http/errors';
+import { parseQueryPk } from '../http/query';
 import type { Page } from '../http/pagination';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
@@ -46,14 +47,13 @@ function booleanParam(raw: string, field: string): boolean {
   throw invalid(field, `${field} must be true or false.`);
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDate = (value: string) => ISO_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
 function parseFilter(key: FilterKey, kind: string, raw: string): ParsedFilter {
   const list = raw.split(',').map((item) => item.trim()).filter((item) => item !== '');
   if (kind === 'select' && PK_FILTERS.has(key)) {
-    if (list.length === 0 || !list.every((item) => /^\d{1,9}$/.test(item))) throw invalid(key, `${key} must be one or more pks separated by commas.`);
-    return { kind: 'pks', value: list.map(Number) };
+    const pks = list.map(parseQueryPk);
+    if (pks.length === 0 || pks.some((pk) => pk === null)) throw invalid(key, `${key} must be one or more pks separated by commas.`);
+    return { kind: 'pks', value: pks as number[] };
   }
   if (kind === 'select') {
     const allowed: readonly string[] = key === 'status' ? USER_STATUSES : LICENSE_STATUSES;

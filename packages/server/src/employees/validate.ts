@@ -1,5 +1,5 @@
-import { emailAddress, messages, userEmail, validateWith, type EmployeeValidation, type FieldErrors } from '@motorpool/api';
-import { is } from 'superstruct';
+import { emailAddress, messages, QueryPrimaryKey, userEmail, validateWith, type EmployeeValidation, type FieldErrors } from '@motorpool/api';
+import { is, optional, string, type, type Infer } from 'superstruct';
 import type { Database } from '../db/database';
 import { badRequest, notFound } from '../http/errors';
 import type { OrganisationScope } from '../tenancy/tenancy';
@@ -8,7 +8,9 @@ import { loadEmployeeRow } from './rows';
 
 const NOTHING_TO_VALIDATE = 'Give manager, email or employee_id to check.';
 
-export type ValidationQuery = { manager?: string; email?: string; employee_id?: string; pk?: string };
+/** The query of `GET employee/validate/` (the client's EmployeeValidationQuery). */
+export const ValidationQuery = type({ manager: optional(string()), email: optional(string()), employee_id: optional(string()), pk: optional(QueryPrimaryKey) });
+export type ValidationQuery = Infer<typeof ValidationQuery>;
 
 /**
  * `GET employee/validate/`, the on-blur checks of the user form (spec §5): the
@@ -24,9 +26,8 @@ export async function validateEmployeeFields(db: Database, scope: OrganisationSc
   if (manager === null && email === null && employeeId === null) throw badRequest(NOTHING_TO_VALIDATE, { fields: { manager: NOTHING_TO_VALIDATE } });
 
   let member: { extensionId: number; userId: number } | null = null;
-  if (query.pk !== undefined && query.pk !== '') {
-    const pk = /^\d{1,9}$/.test(query.pk) ? Number(query.pk) : 0;
-    const row = pk > 0 ? await loadEmployeeRow(db, scope, pk, { includeDeleted: true }) : null;
+  if (query.pk !== undefined) {
+    const row = await loadEmployeeRow(db, scope, query.pk, { includeDeleted: true });
     if (!row) throw notFound();
     member = { extensionId: row.extension.id, userId: row.user.id };
   }

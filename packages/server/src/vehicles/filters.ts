@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, ilike, inArray, max, or, sql, type Column, type SQL } from 'drizzle-orm';
-import { ODOMETER_BUCKETS } from '@motorpool/api';
+import { MAX_PRIMARY_KEY, ODOMETER_BUCKETS } from '@motorpool/api';
 import type { Database } from '../db/database';
 import { vehicles, vehicleTagValues } from '../db/schema';
 import { tagGroupsOf, userTagsOf } from '../employees/tags';
 import { badRequest } from '../http/errors';
+import { queryJson, queryPk } from '../http/query';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import { odometerRanges } from './odometer';
 
@@ -36,21 +37,13 @@ type Query = (name: string) => string | undefined;
 
 const fieldError = (name: string, message: string) => badRequest(message, { fields: { [name]: message } });
 
-function parsedJson(raw: string, name: string, message: string): unknown {
-  try {
-    return JSON.parse(raw);
-  } catch {
-    throw fieldError(name, message);
-  }
-}
-
 /** Spec §7 sends multi-valued filters as JSON lists, e.g. `doors=[4,5]`. */
 function numberList(query: Query, name: string, check: (value: number) => boolean = () => true): number[] | undefined {
   const raw = query(name);
   if (raw === undefined || raw === '') return undefined;
   const message = `${name} must be a JSON list of whole numbers, for example [4,5].`;
-  const parsed = parsedJson(raw, name, message);
-  if (!Array.isArray(parsed) || !parsed.every((item) => Number.isInteger(item) && Math.abs(item) < 2 ** 31 && check(item))) {
+  const parsed = queryJson(raw, name, message);
+  if (!Array.isArray(parsed) || !parsed.every((item) => Number.isInteger(item) && Math.abs(item) <= MAX_PRIMARY_KEY && check(item))) {
     throw fieldError(name, message);
   }
   return [...new Set(parsed as number[])];
@@ -60,7 +53,7 @@ function textList(query: Query, name: string): string[] | undefined {
   const raw = query(name);
   if (raw === undefined || raw === '') return undefined;
   const message = `${name} must be a JSON list of texts, for example ["Sedan"].`;
-  const parsed = parsedJson(raw, name, message);
+  const parsed = queryJson(raw, name, message);
   if (!Array.isArray(parsed) || !parsed.every((item) => typeof item === 'string')) throw fieldError(name, message);
   return [...new Set((parsed as string[]).map((item) => item.trim()))];
 }
@@ -69,7 +62,7 @@ function customFieldsQuery(query: Query): Map<string, string[]> | undefined {
   const raw = query('custom_fields');
   if (raw === undefined || raw === '') return undefined;
   const message = 'custom_fields must be a JSON object of custom field names and values, for example {"Tow Bar":"true"}.';
-  const parsed = parsedJson(raw, 'custom_fields', message);
+  const parsed = queryJson(raw, 'custom_fields', message);
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw fieldError('custom_fields', message);
   const wanted = new Map<string, string[]>();
   for (const [name, value] of Object.entries(parsed)) {
@@ -89,10 +82,7 @@ function booleanQuery(query: Query, name: string): boolean | undefined {
 }
 
 export function pkQuery(query: Query, name: string): number | undefined {
-  const raw = query(name);
-  if (raw === undefined || raw === '') return undefined;
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) <= 0) throw fieldError(name, `${name} must be a pk.`);
-  return Number(raw);
+  return queryPk(query(name), name) ?? undefined;
 }
 
 export function parseVehicleFilters(query: Query): VehicleListFilters {

@@ -12,6 +12,7 @@ import { bookingAudits, bookings, bookingTrips, employeeExtensions, users } from
 import { tagGroupsOf, toTagGroup } from '../../employees/tags';
 import { badRequest, notFound } from '../../http/errors';
 import { pathKey } from '../../http/input';
+import { queryPk } from '../../http/query';
 import { listEnvelope, readPage } from '../../http/pagination';
 import { ACTIVE_MEMBER_STATUSES } from '../../tenancy/memberships';
 import { inOrganisation, requireOrganisation, resolveTenancy } from '../../tenancy/tenancy';
@@ -24,8 +25,7 @@ function queryKey(c: Context<AppEnv>, name: string, required: boolean): number |
     if (required) throw badRequest(`${name} is required.`, { fields: { [name]: `${name} is required.` } });
     return null;
   }
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) <= 0) throw badRequest(`${name} must be a positive whole number.`, { fields: { [name]: `${name} must be a positive whole number.` } });
-  return Number(raw);
+  return queryPk(raw, name);
 }
 
 /** The three lists of spec §7 share one handler: the list name narrows, the caller's role (§6) narrows, the filters narrow. */

@@ -4,14 +4,13 @@ import type { AppEnv } from '../../app-env';
 import { authenticate } from '../../auth/authenticate';
 import { structureWriteScope } from '../../branches/access';
 import { ruleSetting, saveRules } from '../../bookings/rules';
-import { badRequest } from '../../http/errors';
 import { readBody } from '../../http/input';
+import { queryPk } from '../../http/query';
 import { requireOrganisation, resolveTenancy } from '../../tenancy/tenancy';
 
+/** `branch_pk=null` (what a form holding no branch sends) asks for the organisation's rules, as an absent branch_pk does. */
 function branchQuery(raw: string | undefined): number | undefined {
-  if (raw === undefined || raw === '' || raw === 'null') return undefined;
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw badRequest('branch_pk must be a pk.', { fields: { branch_pk: 'branch_pk must be a pk.' } });
-  return Number(raw);
+  return raw === 'null' ? undefined : (queryPk(raw, 'branch_pk') ?? undefined);
 }
 
 /**

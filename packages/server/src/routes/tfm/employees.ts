@@ -12,7 +12,7 @@ import { loadEmployeeRow, loadEmployeeRows, ownEmployeeId } from '../../employee
 import { searchMembers } from '../../employees/search';
 import { serializeEmployees, toSearchResult } from '../../employees/serialize';
 import { deleteEmployee, reactivateEmployee, resetPasswordTarget } from '../../employees/status';
-import { validateEmployeeFields } from '../../employees/validate';
+import { validateEmployeeFields, ValidationQuery } from '../../employees/validate';
 import { saveEmployeeOrThrow, type SaveSuccess, type WriteKind } from '../../employees/write';
 import { createInvitation } from '../../invitations/invitations';
 import { usersExport } from './employee-transfer';
@@ -20,6 +20,7 @@ import { inviteContext, inviterOf } from './invitations';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { pathKey, readJson } from '../../http/input';
 import { listEnvelope, readPage } from '../../http/pagination';
+import { readQuery } from '../../http/query';
 import { requireOrganisation, resolveTenancy, type OrganisationScope } from '../../tenancy/tenancy';
 
 function callerScope(c: Context<AppEnv>): { scope: OrganisationScope; actor: Actor } {
@@ -150,6 +151,5 @@ export const employeeRoutes = new Hono<AppEnv>()
   .put('/update-email-phone/:pk/', authenticate, resolveTenancy, (c) => savedResponse(c, 'email-phone', pathKey(c.req.param('pk'))))
   .get('/employee/validate/', authenticate, resolveTenancy, async (c) => {
     const { scope } = callerScope(c);
-    const { manager, email, employee_id, pk } = c.req.query();
-    return c.json(await validateEmployeeFields(c.get('db'), scope, { manager, email, employee_id, pk }));
+    return c.json(await validateEmployeeFields(c.get('db'), scope, readQuery(c, ValidationQuery)));
   });

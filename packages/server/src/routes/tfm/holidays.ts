@@ -16,6 +16,7 @@ import {
 } from '../../branches/holidays';
 import { badRequest, notFound } from '../../http/errors';
 import { pathKey, readBody } from '../../http/input';
+import { queryPk } from '../../http/query';
 import { MAX_PAGE_SIZE, readPage } from '../../http/pagination';
 import { requireOrganisation, resolveTenancy } from '../../tenancy/tenancy';
 
@@ -24,12 +25,6 @@ const fieldError = (name: string, message: string) => badRequest(message, { fiel
 function yearQuery(raw: string | undefined): number | undefined {
   if (raw === undefined || raw === '') return undefined;
   if (!/^\d{4}$/.test(raw) || Number(raw) < 2000 || Number(raw) > 2100) throw fieldError('year', 'Year must be from 2000 to 2100');
-  return Number(raw);
-}
-
-function pkQuery(raw: string | undefined, name: string): number | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw fieldError(name, `${name} must be a pk.`);
   return Number(raw);
 }
 
@@ -46,7 +41,7 @@ export const holidayRoutes = new Hono<AppEnv>()
   .get('/branch-holidays/', authenticate, resolveTenancy, async (c) => {
     const scope = requireOrganisation(c.get('tenancy'));
     const query = (name: string) => c.req.query(name);
-    const filter = { branch: pkQuery(query('branch'), 'branch'), year: yearQuery(query('year')) };
+    const filter = { branch: queryPk(query('branch'), 'branch') ?? undefined, year: yearQuery(query('year')) };
     return c.json(await listBranchHolidays(c.get('db'), scope, filter, holidayPage(query)));
   })
   .post('/branch-holidays/', authenticate, resolveTenancy, async (c) => {

@@ -4,8 +4,9 @@ import { AcceptInviteRequest, CreateInviteRequest, ValidateInviteRequest, type A
 import type { AppEnv } from '../../app-env';
 import { authenticate } from '../../auth/authenticate';
 import { badRequest } from '../../http/errors';
-import { pathKey, readBody } from '../../http/input';
+import { readBody } from '../../http/input';
 import { listEnvelope, readPage } from '../../http/pagination';
+import { queryPk } from '../../http/query';
 import { acceptInvitation, createInvitation, describeInvite, inviteOptions, listInvites, resendInvitation, type InviteContext, type Inviter } from '../../invitations/invitations';
 import { requireOrganisation, requirePermission, resolveTenancy } from '../../tenancy/tenancy';
 
@@ -51,9 +52,9 @@ export const invitationRoutes = new Hono<AppEnv>()
   })
   .post('/invite-user/resend-invite/', authenticate, resolveTenancy, async (c) => {
     const scope = invitingScope(c);
-    const invitePk = c.req.query('invite_pk');
-    if (!invitePk) throw badRequest(INVITE_PK_REQUIRED, { fields: { invite_pk: INVITE_PK_REQUIRED } });
-    return c.json(await resendInvitation(inviteContext(c), scope, inviterOf(c), pathKey(invitePk)));
+    const invitePk = queryPk(c.req.query('invite_pk'), 'invite_pk');
+    if (invitePk === null) throw badRequest(INVITE_PK_REQUIRED, { fields: { invite_pk: INVITE_PK_REQUIRED } });
+    return c.json(await resendInvitation(inviteContext(c), scope, inviterOf(c), invitePk));
   })
   .post('/invite/validate/', async (c) => {
     const body = await readBody(c, ValidateInviteRequest);

@@ -1,0 +1,134 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@motorpool/api';
+import { branches, employeeExtensions, users } from '../src/db/schema';
+import { MAX_BODY_DEPTH } from '../src/http/input';
+import { createHarness, type Harness } from './harness';
+import { DEMO_FLEET, TFM } from './sign-up-flow';
+
+// The named cases of malformed input, each a 500 once: the property-based probe over every route is malformed-input-fuzz.test.ts.
+
+let harness: Harness;
+let admin: string;
+const ids = {} as Record<'central' | 'adminMember', number>;
+
+const call = (method: string, path: string, body?: unknown) => harness.call(method, `${TFM}${path}`, { token: admin, organisation: DEMO_FLEET, body });
+const callRaw = (method: string, path: string, rawBody: string) =>
+  harness.call(method, `${TFM}${path}`, { token: admin, organisation: DEMO_FLEET, rawBody, headers: { 'content-type': 'application/json' } });
+
+async function refused(response: Response, status = 400) {
+  const text = await response.text();
+  expect(response.status, text).toBe(status);
+  return (JSON.parse(text) as { errors: { title: string; fields?: Record<string, string> } }).errors;
+}
+
+beforeAll(async () => {
+  harness = await createHarness();
+  admin = await harness.login('admin@demo.fleet');
+  const [central] = await harness.db.select({ id: branches.id }).from(branches).where(eq(branches.name, 'Sydney Central'));
+  const [member] = await harness.db
+    .select({ id: employeeExtensions.id })
+    .from(employeeExtensions)
+    .innerJoin(users, eq(users.id, employeeExtensions.userId))
+    .where(and(eq(users.email, 'admin@demo.fleet'), eq(employeeExtensions.organisationId, DEMO_FLEET)));
+  ids.central = central!.id;
+  ids.adminMember = member!.id;
+}, 180_000);
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+describe('text a request carries', () => {
+  it.each([
+    ['a NUL', 'Fleet\u0000Ops'],
+    ['a lone high surrogate', 'Fleet\ud800Ops'],
+    ['a lone low surrogate', '\udc00Fleet'],
+  ])('%s in a body field is a 400 naming the field', async (_, name) => {
+    const errors = await refused(await call('POST', '/departments/', { name }));
+    expect(errors).toEqual({ title: messages.request.invalid, fields: { name: messages.field.forbiddenCharacter } });
+  });
+
+  it('names a nested field, and a key holding NUL', async () => {
+    const nested = await refused(await call('PUT', `/update-user-branch/`, { employee: ids.adminMember, branch: ids.central, extra: { inner: ['ok', 'b\u0000ad'] } }));
+    expect(nested.fields).toEqual({ 'extra.inner.1': messages.field.forbiddenCharacter });
+    const key = await refused(await callRaw('POST', '/departments/', '{"na\\u0000me":"Ops"}'));
+    expect(key.fields).toEqual({ 'na\uFFFDme': messages.field.forbiddenCharacter });
+  });
+
+  it('keeps a surrogate pair (an emoji) as text', async () => {
+    const response = await call('POST', '/departments/', { name: 'Fleet 🚐 Ops' });
+    expect(response.status).toBe(201);
+  });
+
+  it('a NUL in a query parameter is a 400 naming it, on any route', async () => {
+    const errors = await refused(await call('GET', `/branches/?search=${encodeURIComponent('Syd\u0000ney')}`));
+    expect(errors).toEqual({ title: messages.query.forbiddenCharacter('search'), fields: { search: messages.query.forbiddenCharacter('search') } });
+  });
+
+  it('a NUL in a path names no record (404)', async () => {
+    await refused(await call('GET', '/branches/%00/'), 404);
+    await refused(await call('GET', '/booking/1/evaluate/app%00rove/'), 404);
+  });
+});
+
+describe('record ids', () => {
+  it.each([2147483648, 1e308, 1.5, 0, -1])('%s for a pk in a body is a 400 naming the field', async (pk) => {
+    const errors = await refused(await call('PUT', '/update-user-branch/', { employee: ids.adminMember, branch: pk }));
+    expect(errors.fields).toEqual({ branch: expect.any(String) });
+  });
+
+  it.each([
+    [2147483648, messages.field.primaryKey],
+    [1e308, messages.field.numberTooLarge],
+  ])('%s among a list of pks in a body is a 400 naming the item', async (pk, message) => {
+    const errors = await refused(await call('POST', '/bookings/check-booking-status/', { booking_pks: [1, pk] }));
+    expect(errors.fields).toEqual({ 'booking_pks.1': message });
+  });
+
+  it('2147483647 is still a pk (one that names nothing here)', async () => {
+    const response = await call('PUT', '/update-user-branch/', { employee: ids.adminMember, branch: 2147483647 });
+    expect(response.status).not.toBe(400);
+    expect(response.status).toBeLessThan(500);
+  });
+
+  it.each(['2147483648', '1e308', '1.5', '0x10', '-1'])('%s for a pk in a query is a 400 naming the parameter', async (pk) => {
+    const title = messages.query.primaryKey('branch_pk');
+    expect(await refused(await call('GET', `/booking-settings/?branch_pk=${pk}`))).toEqual({ title, fields: { branch_pk: title } });
+    const invite = await refused(await call('POST', `/invite-user/resend-invite/?invite_pk=${pk}`));
+    expect(invite.fields).toEqual({ invite_pk: messages.query.primaryKey('invite_pk') });
+  });
+
+  it('a malformed pk in a path stays a 404', async () => {
+    await refused(await call('GET', '/branches/2147483648/'), 404);
+    await refused(await call('GET', '/branches/1e308/'), 404);
+  });
+});
+
+describe('numbers and nesting', () => {
+  it.each([2 ** 53 + 2, 1e308, -1e308])('%s anywhere in a body is a 400 naming the field', async (value) => {
+    const errors = await refused(await call('PUT', '/update-user-branch/', { employee: value, branch: ids.central }));
+    expect(errors.fields).toEqual({ employee: expect.any(String) });
+  });
+
+  it('a number JSON cannot hold as a double (1e400) is a 400', async () => {
+    const errors = await refused(await callRaw('PUT', '/update-user-branch/', `{"employee":1e400,"branch":${ids.central}}`));
+    expect(errors.fields).toEqual({ employee: messages.field.numberTooLarge });
+  });
+
+  it.each([MAX_BODY_DEPTH + 1, 10_000])('a body nested %i levels deep is a 400', async (depth) => {
+    const errors = await refused(await callRaw('POST', '/departments/', `{"name":${'['.repeat(depth)}${']'.repeat(depth)}}`));
+    expect(errors.title).toBe(messages.request.tooDeep);
+  });
+});
+
+describe('dates in queries', () => {
+  it.each([
+    ['from', 'from=2026-02-30'],
+    ['to', 'from=2026-02-01&to=2026-02-30'],
+    ['from', 'from=2026-02-30T10:00'],
+  ])('an impossible %s in the bookings list is a 400 naming it', async (name, query) => {
+    const title = messages.query.moment(name);
+    expect(await refused(await call('GET', `/bookings/?${query}`))).toEqual({ title, fields: { [name]: title } });
+  });
+});
