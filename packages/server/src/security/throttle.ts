@@ -32,7 +32,6 @@ const STRIKES_FORGOTTEN_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /** One attempt's place in its bucket, taken before the work it guards. */
 export type Reservation = {
-  bucket: string;
   allowed: boolean;
   /** The window the attempt was counted in: a release only gives back a count of that same window. */
   windowStartedAt: Date;
@@ -85,7 +84,6 @@ export async function reserve(db: Database, rule: ThrottleRule, now: Date): Prom
   const allowed = row.hits <= limit;
   const shutFor = allowed || !row.blockedUntil ? 0 : row.blockedUntil.getTime() - now.getTime();
   return {
-    bucket,
     allowed,
     windowStartedAt: row.windowStartedAt,
     filled: row.hits === limit + 1,
