@@ -3,7 +3,7 @@ import { assert } from 'superstruct';
 import { stringify } from 'csv-stringify/sync';
 import { and, eq, sql } from 'drizzle-orm';
 import { AccountMembership, Employee, EmployeeInvited, listOf, messages, type ImportLine, type ImportSummary } from '@motorpool/api';
-import { departments, employeeDepartments, employeeExtensions, invites, outbox, roles, sessions, users } from '../src/db/schema';
+import { branches, departments, employeeDepartments, employeeExtensions, invites, outbox, roles, sessions, users } from '../src/db/schema';
 import { QUEUED_INVITATION_TEMPLATE } from '../src/employees/transfer/activation-mail';
 import { createHarness, type Harness } from './harness';
 import { DEMO_FLEET, errorsOf, FLEET_SHARE, TFM } from './sign-up-flow';
@@ -191,6 +191,21 @@ describe('adding someone whose account is already in use', () => {
     expect(response.status).toBe(202);
     expect(await demoMember('sysadmin@demo.fleet')).toBeNull();
     expect((await harness.lastMessageTo('sysadmin@demo.fleet'))?.template).toBe('invite');
+  });
+
+  it('answers alike whether or not the account exists, an inactive branch included', async () => {
+    const [inactive] = await harness.db
+      .insert(branches)
+      .values({ organisationId: DEMO_FLEET, name: 'Closed Depot', isActive: false })
+      .returning({ id: branches.id });
+    const add = (email: string) =>
+      harness.call('POST', EMPLOYEES, {
+        token: adminToken,
+        body: { user: { first_name: 'A', last_name: 'B', email }, role: pkOf(demo.roles, 'Driver'), status: 'Active', branch: inactive?.id },
+      });
+    await fleetShareMember('quinn.elsewhere@example.com', 'Quinn', 'Elsewhere');
+    expect((await add('nobody.yet@example.com')).status).toBe(201);
+    expect((await add('quinn.elsewhere@example.com')).status).toBe(202);
   });
 
   it('still adds a new account at once, with its activation email', async () => {

@@ -180,6 +180,19 @@ export async function insertInvitations(
   });
 }
 
+/**
+ * Records one invitation and emails its link, answering its id. The caller has
+ * checked role, branch and the inviter's rights: `createInvitation` below, or
+ * the users form, whose save checks them the same way for an account in use as
+ * for a new one, so that the answer cannot differ by whether the account exists.
+ */
+export async function issueInvitation(context: InviteContext, scope: OrganisationScope, inviter: Inviter, input: NewInvite): Promise<number> {
+  const [created] = await insertInvitations(context.db, context.signingKey, scope, inviter, [input]);
+  if (!created) throw new Error('invite insert returned nothing');
+  await sendInvitation(context, scope, inviter, created, created.token);
+  return created.id;
+}
+
 /** Creates the invitation and emails its link; role and branch must be this organisation's (the composite keys agree). */
 export async function createInvitation(context: InviteContext, scope: OrganisationScope, inviter: Inviter, input: NewInvite): Promise<Invite> {
   const { db } = context;
@@ -198,10 +211,8 @@ export async function createInvitation(context: InviteContext, scope: Organisati
   if (guarded.has(input.roleId) && !scope.tenancy.permissions.has(GUARDED_PERMISSION)) throw forbidden();
   if (await isActiveMember(db, scope, input.email)) throw new HttpError(409, messages.invite.alreadyMember, { fields: { email: messages.invite.alreadyMember } });
 
-  const [created] = await insertInvitations(db, context.signingKey, scope, inviter, [input]);
-  if (!created) throw new Error('invite insert returned nothing');
-  await sendInvitation(context, scope, inviter, created, created.token);
-  const row = await inviteById(db, scope, created.id);
+  const created = await issueInvitation(context, scope, inviter, input);
+  const row = await inviteById(db, scope, created);
   if (!row) throw new Error('created invite not found');
   return toInvite(row);
 }

@@ -14,7 +14,7 @@ import { serializeEmployees, toSearchResult } from '../../employees/serialize';
 import { deleteEmployee, reactivateEmployee, resetPasswordTarget } from '../../employees/status';
 import { validateEmployeeFields, ValidationQuery } from '../../employees/validate';
 import { saveEmployeeOrThrow, type SaveSuccess, type WriteKind } from '../../employees/write';
-import { createInvitation } from '../../invitations/invitations';
+import { issueInvitation } from '../../invitations/invitations';
 import { usersExport } from './employee-transfer';
 import { inviteContext, inviterOf } from './invitations';
 import { badRequest, forbidden, notFound } from '../../http/errors';
@@ -70,7 +70,7 @@ async function save(c: Context<AppEnv>, kind: WriteKind, pk: number | null): Pro
 async function savedResponse(c: Context<AppEnv>, kind: WriteKind, pk: number | null) {
   const { saved, scope, actor } = await save(c, kind, pk);
   if (saved.invitation) {
-    await createInvitation(inviteContext(c), scope, inviterOf(c), saved.invitation);
+    await issueInvitation(inviteContext(c), scope, inviterOf(c), saved.invitation);
     const answer: EmployeeInvited = { message: messages.invite.awaitingAcceptance, invited: true };
     return c.json(answer, 202);
   }
