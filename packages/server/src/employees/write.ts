@@ -115,7 +115,7 @@ const ACCOUNT_FIELD_LABELS: Record<string, string> = {
 export const changedAccountFields = (changed: ReadonlySet<string>) => Object.keys(ACCOUNT_FIELD_LABELS).filter((key) => changed.has(key));
 
 /** The refusal of a change to an account in use: its title names the fields, each field says who may change it. */
-export function accountFieldsRefusal(keys: readonly string[]): { title: string; fields: FieldErrors } {
+function accountFieldsRefusal(keys: readonly string[]): { title: string; fields: FieldErrors } {
   return {
     title: messages.userForm.accountFieldsHeld(keys.map((key) => ACCOUNT_FIELD_LABELS[key] ?? key)),
     fields: Object.fromEntries(keys.map((key) => [key, messages.userForm.accountContactLocked])),
