@@ -144,6 +144,9 @@ const KIND_OF_SEGMENT: Record<string, Kind> = {
 let harness: Harness;
 /** A's records, one of each kind (the planted ones where there is one). */
 const ids = {} as Record<Kind, number> & { secondBranch: number; hiddenBooking: number };
+type OwnKind = 'branch' | 'vehicle' | 'member' | 'department' | 'costCentre' | 'role' | 'booking' | 'tagGroup';
+/** B's records of the kinds a body names, valid for B's callers: A's ids ride along with them. */
+const own = {} as Record<OwnKind | 'hub', number>;
 let aEmbedKey: string;
 const SERIES = `series-zqx-${randomBytes(3).toString('hex')}`;
 
@@ -229,12 +232,20 @@ function queryParameters(): Record<string, string> {
   };
 }
 
-/** The flags that widen a list to what its screen does not show. */
-const WIDENING_FLAGS: Record<string, string>[] = [{ is_hidden: 'true', is_deleted: 'true' }, { is_export: 'csv' }];
+/** The flags that widen a list to what its screen does not show (sent with A's ids), and the export, which answers another shape. */
+const WIDENED = { is_hidden: 'true', is_deleted: 'true' };
+const EXPORTED = { is_export: 'csv' };
 
-/** What a body field may hold to name A's records, in the order tried. */
+/**
+ * What a body field may hold, in the order tried: A's record (as a pk and as
+ * a `{pk}` ref), then, where that is refused, the caller's own record, so the
+ * request gets past that field and A's ids in the others are tried further on;
+ * lists also try A's record among the caller's own.
+ */
 function candidates(key: string, pathId: number | null): unknown[] {
-  const ref = (id: number) => [id, { pk: id }];
+  const refs = (kind: OwnKind) => [ids[kind], { pk: ids[kind] }, own[kind], { pk: own[kind] }];
+  const lists = (kind: OwnKind) => [[ids[kind]], [own[kind], ids[kind]], [own[kind]]];
+  const refLists = (kind: OwnKind) => [[{ pk: ids[kind] }], [{ pk: own[kind] }, { pk: ids[kind] }], [{ pk: own[kind] }]];
   const later = (hours: number) => hoursFromNow(hours).toISOString().slice(0, 16);
   switch (key) {
     case 'pk':
@@ -244,52 +255,52 @@ function candidates(key: string, pathId: number | null): unknown[] {
     case 'branch':
     case 'branch_pk':
     case 'branch_id':
+    case 'destination':
+      return refs('branch');
     case 'hub':
     case 'hub_pk':
     case 'hub_id':
-    case 'destination':
-      return ref(ids.branch);
+      return [ids.branch, { pk: ids.branch }, own.hub, { pk: own.hub }];
     case 'to_branch':
     case 'branches':
     case 'branch_pks':
     case 'branch_ids':
     case 'hub_pks':
-      return [[ids.branch, ids.secondBranch]];
+      return [[ids.branch, ids.secondBranch], ...lists('branch')];
     case 'vehicle':
     case 'vehicle_pk':
     case 'vehicle_id':
-      return [{ pk: ids.vehicle }, ids.vehicle];
+      return refs('vehicle');
     case 'driver':
     case 'driver_pk':
     case 'employee':
     case 'employee_pk':
     case 'member':
     case 'user_id':
-      return [{ pk: ids.member }, ids.member];
+      return refs('member');
     case 'secondary_drivers':
-      return [[{ pk: ids.member }], [ids.member]];
+      return refLists('member');
     case 'lic_exp_reminder_recipients':
     case 'branch_manager':
     case 'managers':
-    case 'approvers_ids':
-      return [[ids.member]];
+      return lists('member');
     case 'departments':
-      return [[ids.department]];
+      return lists('department');
     case 'department':
-      return ref(ids.department);
+      return refs('department');
     case 'cost_centre':
-      return ref(ids.costCentre);
+      return refs('costCentre');
     case 'role':
     case 'role_id':
-      return ref(ids.role);
+      return refs('role');
     case 'roles':
     case 'role_ids':
-      return [[ids.role]];
+      return lists('role');
     case 'booking_pks':
-      return [[ids.booking, ids.hiddenBooking]];
+      return [[ids.booking, ids.hiddenBooking], ...lists('booking')];
     case 'booking':
     case 'booking_id':
-      return ref(ids.booking);
+      return refs('booking');
     case 'multi_booking_id':
       return [SERIES];
     case 'organisation':
@@ -309,7 +320,7 @@ function candidates(key: string, pathId: number | null): unknown[] {
       return [[ids.invite]];
     case 'tag_group':
     case 'tag_group_id':
-      return [ids.tagGroup];
+      return refs('tagGroup');
     case 'reason':
       return ['Probe reason'];
     case 'name':
@@ -318,7 +329,16 @@ function candidates(key: string, pathId: number | null): unknown[] {
     case 'old_password':
     case 'new_password':
     case 'confirm_password':
+    case 'confirm_new_password':
       return [DEMO_PASSWORD];
+    case 'allowed_origins':
+      return [['https://probe.other-tenant.example']];
+    case 'scope':
+      return ['calendar_read'];
+    case 'file_name':
+      return ['probe.jpg'];
+    case 'new_phone':
+      return ['+61412000111'];
     case 'start_datetime':
     case 'from_datetime':
       return [later(72)];
@@ -397,6 +417,38 @@ async function send(caller: Caller, method: string, path: string, options: { bod
   return { status: response.status, body, sent: `${path} ${JSON.stringify(options.body ?? null)} ${JSON.stringify(options.headers ?? {})}` };
 }
 
+type ValueType = 'number' | 'string' | 'array' | 'object' | 'boolean';
+
+const typeOf = (value: unknown): ValueType | 'other' => {
+  if (Array.isArray(value)) return 'array';
+  if (value !== null && typeof value === 'object') return 'object';
+  const type = typeof value;
+  return type === 'number' || type === 'string' || type === 'boolean' ? type : 'other';
+};
+
+/** Something of each type a field may ask for, once the candidates of its name run out. */
+const EMPTY_OF_TYPE: Record<ValueType, unknown> = { number: 1, string: 'Probe', array: [], object: {}, boolean: true };
+
+/** The type superstruct's 'Expected an integer, but received: …' asks for, or null. */
+function expectedType(message: string): ValueType | null {
+  const expected = /^Expected a value of type `(\w+)`/.exec(message)?.[1] ?? /^Expected (?:an? )?(\w+)/.exec(message)?.[1];
+  if (expected === 'integer' || expected === 'number') return 'number';
+  if (expected === 'string') return 'string';
+  if (expected === 'array') return 'array';
+  if (expected === 'object') return 'object';
+  if (expected === 'boolean') return 'boolean';
+  return null;
+}
+
+/** The field messages of an error answer (400, or a 404/409 naming the field), or none. */
+function fieldErrorsOf(body: string): Record<string, string> {
+  try {
+    return (JSON.parse(body) as { errors?: { fields?: Record<string, string> } }).errors?.fields ?? {};
+  } catch {
+    return {};
+  }
+}
+
 /** The values superstruct names in 'Expected one of `"a","b"`, …', or null. */
 function enumChoices(message: string): unknown[] | null {
   const listed = /^Expected one of `(.*)`/.exec(message)?.[1];
@@ -422,7 +474,7 @@ async function probeWrite(caller: Caller, method: string, path: string, pathId: 
     tried.set(key, 0);
   }
   const probes: Probe[] = [];
-  for (let round = 0; round < 8; round += 1) {
+  for (let round = 0; round < 16; round += 1) {
     const probe = await send(caller, method, path, { body });
     probes.push(probe);
     // A pk in the body can turn a create into an update of a record not found: try the create too.
@@ -430,34 +482,50 @@ async function probeWrite(caller: Caller, method: string, path: string, pathId: 
       delete body.pk;
       continue;
     }
-    if (probe.status !== 400) break;
-    const fields = (JSON.parse(probe.body) as { errors?: { fields?: Record<string, string> } }).errors?.fields ?? {};
+    const fields = probe.status < 500 ? fieldErrorsOf(probe.body) : {};
     let reshaped = false;
     for (const [field, message] of Object.entries(fields)) {
-      const key = field.split('.')[0] ?? field;
+      const [head = field, ...rest] = field.split('.');
+      const wantedItem = expectedType(message);
+      if (rest.length === 1 && Array.isArray(body[head]) && wantedItem && typeOf(body[head][0]) !== wantedItem) {
+        // An item of a list of the wrong type: a list of the right one.
+        body[head] = [EMPTY_OF_TYPE[wantedItem]];
+        reshaped = true;
+        continue;
+      }
+      // A field inside an object the body sends (`employee_extension.first_name`) is shaped in place.
+      const nested = rest.length === 1 && typeof body[head] === 'object' && body[head] !== null && !Array.isArray(body[head]);
+      const container = nested ? (body[head] as Record<string, unknown>) : body;
+      const key = nested ? rest[0]! : head;
       const choices = enumChoices(message);
+      const triedKey = nested ? field : key;
       if (message === messages.field.unknown) {
-        if (key in body) {
-          delete body[key];
+        if (key in container) {
+          delete container[key];
           reshaped = true;
         }
       } else if (choices) {
         // An enum says what it takes: the first choice, inside the list where the field is one.
-        const value = field === key ? choices[0] : [choices[0]];
-        if (JSON.stringify(body[key]) !== JSON.stringify(value)) {
-          body[key] = value;
+        const value = nested || rest.length === 0 ? choices[0] : [choices[0]];
+        if (JSON.stringify(container[key]) !== JSON.stringify(value)) {
+          container[key] = value;
           reshaped = true;
         }
-      } else if (!(key in body)) {
-        body[key] = candidates(key, pathId)[0];
-        tried.set(key, 0);
+      } else if (!(key in container)) {
+        container[key] = candidates(key, pathId)[0];
+        tried.set(triedKey, 0);
         reshaped = true;
       } else {
-        const next = (tried.get(key) ?? 0) + 1;
         const options = candidates(key, pathId);
+        const wanted = expectedType(message);
+        let next = (tried.get(triedKey) ?? 0) + 1;
+        while (wanted && next < options.length && typeOf(options[next]) !== wanted) next += 1;
         if (next < options.length) {
-          body[key] = options[next];
-          tried.set(key, next);
+          container[key] = options[next];
+          tried.set(triedKey, next);
+          reshaped = true;
+        } else if (wanted && typeOf(container[key]) !== wanted) {
+          container[key] = EMPTY_OF_TYPE[wanted];
           reshaped = true;
         }
       }
@@ -475,12 +543,12 @@ async function probeRead(caller: Caller, method: string, path: string): Promise<
   // A caller refused outright is refused whatever the query says.
   if ([401, 403].includes(plain.status)) return probes;
   const parameters = queryParameters();
-  const all = await send(caller, method, `${path}?${new URLSearchParams(parameters).toString()}`);
-  probes.push(all);
+  const withQuery = (query: Record<string, string>) => send(caller, method, `${path}?${new URLSearchParams(query).toString()}`);
+  const all = await withQuery({ ...parameters, ...WIDENED });
+  probes.push(all, await withQuery({ ...parameters, ...EXPORTED }));
   if (all.status === 400) {
-    for (const [name, value] of Object.entries(parameters)) probes.push(await send(caller, method, `${path}?${new URLSearchParams({ [name]: value }).toString()}`));
+    for (const [name, value] of Object.entries({ ...parameters, ...WIDENED })) probes.push(await withQuery({ [name]: value }));
   }
-  for (const flag of WIDENING_FLAGS) probes.push(await send(caller, method, `${path}?${new URLSearchParams({ ...parameters, ...flag }).toString()}`));
   return probes;
 }
 
@@ -642,6 +710,19 @@ async function plantOrganisationA() {
   ids.preference = (await one(db.insert(userPreferences).values({ userId: member.userId, preferenceKey, value: rule.defaultValue }).returning())).id;
 }
 
+async function plantOwnRecords(branchId: number, memberId: number) {
+  const db = harness.db;
+  own.branch = branchId;
+  own.hub = (await one(db.insert(branches).values({ organisationId: B, name: 'B Hub', branchType: 'hub' }).returning())).id;
+  own.member = memberId;
+  own.role = (await one(db.select({ id: roles.id }).from(roles).where(and(eq(roles.organisationId, B), eq(roles.name, 'Driver'))))).id;
+  own.department = (await one(db.insert(departments).values({ organisationId: B, name: 'B Department' }).returning())).id;
+  own.costCentre = (await one(db.insert(costCentres).values({ organisationId: B, name: 'B Cost Centre' }).returning())).id;
+  own.tagGroup = (await one(db.insert(tagGroups).values({ organisationId: B, tagType: 'booking', tagGroupName: 'B Tag', tagDataType: 'text' }).returning())).id;
+  own.vehicle = (await seedVehicle(db, { organisationId: B, branchId })).id;
+  own.booking = (await seedBooking(db, { organisationId: B, branchId, vehicleId: own.vehicle, driverId: memberId, startAt: hoursFromNow(40), endAt: hoursFromNow(42) })).id;
+}
+
 /** Who, among the helpers at work, owns the area of a finding, so a report says where it goes. */
 function owner(caller: string, method: string, path: string): string {
   if (caller.includes('calendar_read')) return ' [embed calendar_read scope: owned by the embed-keys work]';
@@ -655,7 +736,8 @@ beforeAll(async () => {
   await plantOrganisationA();
   const harbour = (await one(harness.db.select({ id: branches.id }).from(branches).where(eq(branches.organisationId, B)))).id;
   await seedMember(harness.db, { organisationId: B, email: 'b.admin@other-tenant.example', roleName: 'Admin', permissions: [], branchId: harbour });
-  await seedMember(harness.db, { organisationId: B, email: 'b.driver@other-tenant.example', roleName: 'Driver', permissions: [], branchId: harbour });
+  const bDriver = await seedMember(harness.db, { organisationId: B, email: 'b.driver@other-tenant.example', roleName: 'Driver', permissions: [], branchId: harbour, licenseValidUpto: '2035-01-01' });
+  await plantOwnRecords(harbour, bDriver.extensionId);
   [bearer.admin, bearer.driver] = await Promise.all([harness.login('b.admin@other-tenant.example'), harness.login('b.driver@other-tenant.example')]);
   bKeys.calendarRead = await createKey('calendar_read');
   bKeys.booking = await createKey('booking');
