@@ -109,7 +109,7 @@ export const BulkCancel: Story = {
 export const BulkCancelPartlyRefused: Story = {
   args: {
     bulkReport: {
-      message: 'Selected bookings cancelled successfully',
+      message: '1 of 2 bookings cancelled',
       failures: [{ pk: 102, title: 'Bookings can no longer be cancelled within 60 minutes of their start' }],
     },
     onBulkReportDismiss: fn(),

@@ -220,7 +220,7 @@ describe('BookingTable', () => {
       <BookingTable
         {...props}
         selected={[]}
-        bulkReport={{ message: 'Selected bookings cancelled successfully', failures: [{ pk: 102, title: 'Bookings can no longer be cancelled within 60 minutes of their start' }] }}
+        bulkReport={{ message: '1 of 2 bookings cancelled', failures: [{ pk: 102, title: 'Bookings can no longer be cancelled within 60 minutes of their start' }] }}
       />,
     );
     expect(screen.getByRole('list', { name: 'Bookings not cancelled' })).toHaveTextContent(
