@@ -122,6 +122,13 @@ describe('numbers and nesting', () => {
   });
 });
 
+describe('keys every object already has', () => {
+  it.each(['toString', 'valueOf', '__proto__', 'constructor'])('a body key named %s is a 400 naming it, not a crash while the message is written', async (key) => {
+    const errors = await refused(await callRaw('POST', '/booking-approval-rules/', `{"name":{"${key}":""},"approvers":[]}`));
+    expect(errors.fields).toEqual({ [`name.${key}`]: messages.field.unknown });
+  });
+});
+
 describe('dates in queries', () => {
   it.each([
     ['from', 'from=2026-02-30'],

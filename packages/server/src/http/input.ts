@@ -16,10 +16,18 @@ const fieldName = (path: readonly (string | number)[]) => path.map((part) => (ty
 export type UnholdableValue = { field: string; message: string };
 
 /**
+ * Keys every object already has (`toString`, `valueOf`, `__proto__`…): no
+ * field of the product is named so, and an own `toString` that is not a
+ * function makes any code that prints the object (a struct's message) throw.
+ */
+const OBJECT_MEMBERS = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+/**
  * The first value no field of the product can hold, wherever it sits: text
  * that is not storable (NUL, lone surrogates, in values and keys alike),
  * numbers beyond what a double holds exactly (`1e308`, `2^53 + 2`: no id,
- * count or amount is that large) and nesting deeper than MAX_BODY_DEPTH.
+ * count or amount is that large), keys that name a member of every object
+ * (OBJECT_MEMBERS) and nesting deeper than MAX_BODY_DEPTH.
  * Walks with its own stack, so a value nested 10,000 levels cannot overflow
  * the call stack.
  */
@@ -37,6 +45,7 @@ export function findUnholdableValue(root: unknown): UnholdableValue | null {
     } else if (typeof value === 'object' && value !== null) {
       for (const [key, item] of Object.entries(value)) {
         if (!isStorableText(key)) return { field: fieldName([...path, key]), message: messages.field.forbiddenCharacter };
+        if (OBJECT_MEMBERS.has(key)) return { field: fieldName([...path, key]), message: messages.field.unknown };
         pending.push({ value: item, path: [...path, key] });
       }
     }
