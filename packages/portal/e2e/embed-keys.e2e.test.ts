@@ -1,8 +1,7 @@
 import { embedMessages } from '@motorpool/api';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
 import { screenshot } from './browser';
 import { journeySetup } from './journey-setup';
 import { signIn } from './journeys';
@@ -15,7 +14,6 @@ import { signIn } from './journeys';
  */
 
 const journey = journeySetup();
-const axeScript = join(dirname(createRequire(import.meta.url).resolve('axe-core')), 'axe.min.js');
 
 const PARTNER_ORIGIN = 'https://intranet.demo.fleet';
 const KEY_NAME = 'Intranet calendar';
@@ -32,18 +30,6 @@ async function issueToken(key: string): Promise<{ status: number; title?: string
   });
   const body = (await response.json()) as { errors?: { title?: string } };
   return { status: response.status, title: body.errors?.title };
-}
-
-/** axe's serious and critical violations on the page (open shadow roots included), as `impact id: help`. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axeScript });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: { id: string; impact: string | null; help: string }[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help}`);
 }
 
 /** Something on the page is wider than `width`: a phone would scroll sideways (or zoom out to fit it). */
@@ -100,9 +86,8 @@ describe('embed keys (issue 15)', () => {
     expect(await issueToken(key)).toEqual({ status: 403, title: embedMessages.keyInactive });
 
     // The same screen on a phone: cards, no sideways scrolling, the form fits, and axe finds nothing serious.
-    // (axe is injected as a script, which the portal's own CSP rightly refuses: this context alone bypasses it.)
     const storage = await admin.context().storageState();
-    const phone = await journey.newPage({ storageState: storage, viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, bypassCSP: true });
+    const phone = await journey.newPage({ storageState: storage, viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
     await phone.goto('/embed-keys');
     // The side menu bar keeps its 256 px on a phone unless folded; folded, it shows Settings as a fly-out, closed by a tap elsewhere.
     await phone.getByRole('button', { name: 'Collapse sidebar' }).click();

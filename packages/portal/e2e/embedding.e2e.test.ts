@@ -1,11 +1,11 @@
 import { embedMessages } from '@motorpool/api';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { dirname, join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import { join } from 'node:path';
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
 import { screenshot } from './browser';
 import { journeySetup } from './journey-setup';
 import { DEMO_PASSWORD, signIn } from './journeys';
@@ -19,7 +19,6 @@ import { repoRoot } from './server';
  */
 
 const journey = journeySetup();
-const axeScript = join(dirname(createRequire(import.meta.url).resolve('axe-core')), 'axe.min.js');
 const intranetPage = join(repoRoot, 'examples/intranet/index.html');
 const SYDNEY = 'Australia/Sydney';
 const HOTPINK = 'rgb(255, 105, 180)';
@@ -87,24 +86,6 @@ function nextWeekday(): string {
 }
 
 type Named = { pk: number; name: string };
-
-/** Runs axe on what `selector` selects (open shadow roots included) and returns the serious and critical violations. */
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  await page.addScriptTag({ path: axeScript });
-  const violations = await page.evaluate(async (include) => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown; failureSummary?: string }[] }[] }> } }).axe;
-    const result = await axe.run({ include: [include] }, { resultTypes: ['violations'] });
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => `${JSON.stringify(node.target)}: ${node.failureSummary ?? ''}`),
-    }));
-  }, selector);
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  if (serious.length > 0) console.log(`axe on ${selector}:\n${JSON.stringify(serious, null, 2)}`);
-  return serious.map((violation) => `${violation.impact} ${violation.id}: ${violation.help}`);
-}
 
 /** Computed style of the first element a locator finds (inside shadow roots too). */
 const styleOf = (locator: Locator, property: string) => locator.first().evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
