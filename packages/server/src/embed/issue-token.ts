@@ -9,7 +9,7 @@ import { spend } from '../security/throttle';
 import { tenancyOf } from '../tenancy/tenancy';
 import { signWidgetToken, WIDGET_TOKEN_LIFETIME_MS } from './widget-token';
 
-type TokenRequest = { embedKey: string; origin: string | undefined; authorization: string | undefined; clientAddress: string };
+type TokenRequest = { embedKey: string; origin: string | undefined; authorization: string | undefined; clientAddress: string; now: Date };
 
 /**
  * An open page renews its token about once per token lifetime, so a key's
@@ -38,8 +38,8 @@ export async function issueWidgetToken(db: Database, signingKey: Buffer, request
   if (!key) throw forbidden(embedMessages.keyInvalid);
   // The address first: one client flooding a key spends its own budget, not the whole key's.
   const buckets = widgetTokenBuckets(key.id, request.clientAddress);
-  await spend(db, { bucket: buckets.perKeyAndAddress, ...WIDGET_TOKEN_THROTTLE.perKeyAndAddress });
-  await spend(db, { bucket: buckets.perKey, ...WIDGET_TOKEN_THROTTLE.perKey });
+  await spend(db, { bucket: buckets.perKeyAndAddress, ...WIDGET_TOKEN_THROTTLE.perKeyAndAddress }, request.now);
+  await spend(db, { bucket: buckets.perKey, ...WIDGET_TOKEN_THROTTLE.perKey }, request.now);
   if (key.revokedAt) throw forbidden(embedMessages.keyRevoked);
   if (!key.isActive) throw forbidden(embedMessages.keyInactive);
   if (!key.allowedOrigins.includes(request.origin)) throw forbidden(embedMessages.originNotAllowed);
@@ -54,6 +54,6 @@ export async function issueWidgetToken(db: Database, signingKey: Buffer, request
     await tenancyOf(db, caller.user, key.organisationId);
     user = { id: caller.user.id, sessionId: caller.sessionId };
   }
-  const { token, expiresAt } = signWidgetToken(signingKey, { keyId: key.id, organisationId: key.organisationId, scope, origin: request.origin, user });
+  const { token, expiresAt } = signWidgetToken(signingKey, { keyId: key.id, organisationId: key.organisationId, scope, origin: request.origin, user }, request.now);
   return { token, expires_at: expiresAt.toISOString(), scope, organisation: key.organisationId };
 }

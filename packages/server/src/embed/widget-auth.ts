@@ -26,7 +26,7 @@ export const widgetAuthentication = createMiddleware<AppEnv>(async (c, next) => 
   const origin = c.req.header('origin');
   if (!origin) throw forbidden(embedMessages.originMissing);
   const token = WIDGET.exec(header)?.[1];
-  const claims = token ? readWidgetToken(c.get('signingKey'), token) : null;
+  const claims = token ? readWidgetToken(c.get('signingKey'), token, c.get('clock')()) : null;
   if (!claims) throw new HttpError(401, embedMessages.tokenInvalid);
   if (origin !== claims.origin) throw forbidden(embedMessages.originMismatch);
   const requested = requestedOrganisation(c.req.header('organisation'));

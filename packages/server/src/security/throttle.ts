@@ -20,7 +20,7 @@ export type ThrottleLimit = {
 
 export type ThrottleRule = ThrottleLimit & { bucket: string };
 
-/** Limits of issue #3: OTP, reset and registration requests per email and per address; code checks per address. */
+/** OTP, reset and registration requests per email and per address; code checks per address. */
 export const THROTTLE = {
   requestsPerEmail: { limit: 5, windowMs: 15 * 60 * 1000 },
   requestsPerAddress: { limit: 30, windowMs: 60 * 60 * 1000 },

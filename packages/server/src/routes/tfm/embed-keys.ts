@@ -65,6 +65,7 @@ export const widgetTokenRoutes = new Hono<AppEnv>().post('/embed/token/', async 
     origin: c.req.header('origin'),
     authorization: c.req.header('authorization'),
     clientAddress: clientAddress(c, c.get('config').trustProxy),
+    now: c.get('clock')(),
   });
   return c.json(token);
 });
