@@ -163,8 +163,7 @@ export const messages = {
   },
   membership: {
     left: (organisation: string) => `You have left ${organisation}.`,
-    onlyAdmin: (organisation: string) =>
-      `You are the only administrator of ${organisation}. Give another member an administrator role before you leave.`,
+    onlyAdmin: (organisation: string) => `You are the only administrator of ${organisation}. Give another member an administrator role before you leave.`,
     booked: (organisation: string) => `You have approved bookings in ${organisation} that have not ended. Cancel them before you leave.`,
   },
   placeSwitch: {

@@ -35,7 +35,11 @@ describe('vehicles and bookings (issue 7)', () => {
     const admin = await apiToken('admin@demo.fleet');
     const branches = (await (await apiCall(admin, 'GET', 'branches/?search=Sydney%20Central')).json()) as { results: { pk: number; name: string }[] };
     const central = branches.results.find((branch) => branch.name === 'Sydney Central')!;
-    const rule = await apiCall(admin, 'POST', 'booking-approval-rules/', { name: 'Sydney Central needs approval', branch_pks: [central.pk], approvers: ['admin'] });
+    const rule = await apiCall(admin, 'POST', 'booking-approval-rules/', {
+      name: 'Sydney Central needs approval',
+      branch_pks: [central.pk],
+      approvers: ['admin'],
+    });
     expect(rule.status).toBe(201);
 
     // The driver opens a new booking from My Bookings.
@@ -99,7 +103,10 @@ describe('vehicles and bookings (issue 7)', () => {
     // The detail shows the trip and the audit trail of every change.
     await driver.goto(`/my-bookings?view=${bookingPk}`);
     await driver.getByText('18,542').or(driver.getByText('18542')).first().waitFor();
-    await driver.getByRole('table', { name: 'Audit trail' }).getByRole('row', { name: /Email link .* approve/ }).waitFor();
+    await driver
+      .getByRole('table', { name: 'Audit trail' })
+      .getByRole('row', { name: /Email link .* approve/ })
+      .waitFor();
     await screenshot(driver, 'bookings-06-detail');
 
     // The vehicle's odometer followed the readings.
@@ -124,7 +131,10 @@ describe('vehicles and bookings (issue 7)', () => {
     await admin.getByRole('combobox', { name: /^Branch/ }).selectOption({ label: 'Sydney Central' });
     await admin.getByRole('button', { name: 'Save', exact: true }).click();
     // Registrations are unique whatever their case; the form keeps what was typed.
-    await admin.getByRole('textbox', { name: /^Registration Number/ }).and(admin.locator('[aria-invalid="true"]')).waitFor();
+    await admin
+      .getByRole('textbox', { name: /^Registration Number/ })
+      .and(admin.locator('[aria-invalid="true"]'))
+      .waitFor();
     await admin.getByRole('alert').getByText('Another vehicle in your organisation has this registration number.').waitFor();
     expect(await admin.getByRole('textbox', { name: /^Vehicle Name/ }).inputValue()).toBe('Transit Van SC-05');
     await admin.getByRole('textbox', { name: /^Registration Number/ }).fill('TV05SC');

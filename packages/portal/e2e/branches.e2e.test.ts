@@ -40,7 +40,10 @@ describe('branches and organisation structure (issue 6)', () => {
     await admin.getByRole('checkbox', { name: 'Monday open' }).check();
     await admin.getByRole('textbox', { name: 'Monday opens' }).fill('08:00');
     await admin.getByRole('textbox', { name: 'Monday closes' }).fill('07:00');
-    await admin.getByRole('group', { name: /^Branch Managers/ }).getByLabel('Blake Branch').check();
+    await admin
+      .getByRole('group', { name: /^Branch Managers/ })
+      .getByLabel('Blake Branch')
+      .check();
     await admin.getByRole('button', { name: 'Save', exact: true }).click();
     // Closing before opening is refused on the field, and nothing typed is lost.
     await admin.getByText('Closing time must be after opening time').waitFor();
@@ -73,7 +76,10 @@ describe('branches and organisation structure (issue 6)', () => {
     await admin.goto('/associated-branches');
     const relations = admin.getByRole('form', { name: 'Edit a branch relation' });
     await relations.getByRole('combobox', { name: /From branch/ }).selectOption({ label: 'Harbour Hub (Hub)' });
-    await relations.getByRole('group', { name: /Branches Harbour Hub serves/ }).getByLabel('Bondi Depot').check();
+    await relations
+      .getByRole('group', { name: /Branches Harbour Hub serves/ })
+      .getByLabel('Bondi Depot')
+      .check();
     await relations.getByRole('button', { name: 'Save' }).click();
     await admin.getByRole('button', { name: 'Edit what Harbour Hub serves' }).waitFor();
     await screenshot(admin, 'branches-04-relations');
@@ -81,7 +87,10 @@ describe('branches and organisation structure (issue 6)', () => {
     // Blake no longer manages Parramatta, so his branch is now Bondi Depot.
     await admin.goto('/branches');
     await branchesTable(admin).getByRole('button', { name: 'Edit Parramatta' }).click();
-    await admin.getByRole('group', { name: /^Branch Managers/ }).getByLabel('Blake Branch').uncheck();
+    await admin
+      .getByRole('group', { name: /^Branch Managers/ })
+      .getByLabel('Blake Branch')
+      .uncheck();
     await admin.getByRole('button', { name: 'Save', exact: true }).click();
     await admin.waitForURL((url) => url.pathname === '/branches' && !url.search.includes('edit'));
 

@@ -74,7 +74,10 @@ describe('embed keys (issue 15)', () => {
 
     // The copy button hands the key over for the partner page.
     await card.getByRole('button', { name: `Copy the key of ${KEY_NAME}` }).click();
-    await admin.getByRole('status').filter({ hasText: `The key of ${KEY_NAME} is copied.` }).waitFor();
+    await admin
+      .getByRole('status')
+      .filter({ hasText: `The key of ${KEY_NAME} is copied.` })
+      .waitFor();
     expect(await admin.evaluate(() => navigator.clipboard.readText())).toBe(key);
     expect((await issueToken(key)).status).toBe(200);
     await screenshot(admin, 'embed-keys-03-created');

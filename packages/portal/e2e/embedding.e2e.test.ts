@@ -119,7 +119,11 @@ describe('embedding the calendar in a partner page (issue 8)', () => {
     existingPk = created.results[0]!.pk;
 
     bookingKey = (
-      await api<{ key: string }>(admin, 'POST', 'embed-keys/', { name: 'Acme Intranet', allowed_origins: [`http://localhost:${intranet!.port}`], scope: 'booking' })
+      await api<{ key: string }>(admin, 'POST', 'embed-keys/', {
+        name: 'Acme Intranet',
+        allowed_origins: [`http://localhost:${intranet!.port}`],
+        scope: 'booking',
+      })
     ).key;
     readOnlyKey = (
       await api<{ key: string }>(admin, 'POST', 'embed-keys/', {
@@ -169,7 +173,10 @@ describe('embedding the calendar in a partner page (issue 8)', () => {
     expect(await calendar.getByRole('alert').count()).toBe(0);
 
     const created = page.evaluate(
-      () => new Promise<number[]>((resolve) => document.addEventListener('motorpool-booking-created', (event) => resolve((event as CustomEvent<{ pks: number[] }>).detail.pks), { once: true })),
+      () =>
+        new Promise<number[]>((resolve) =>
+          document.addEventListener('motorpool-booking-created', (event) => resolve((event as CustomEvent<{ pks: number[] }>).detail.pks), { once: true }),
+        ),
     );
 
     // The Camry is free at 14:00: a click selects that hour, the server allows it, the quick booking opens.
@@ -246,7 +253,10 @@ describe('embedding the calendar in a partner page (issue 8)', () => {
     const form = new URL(admin.url()).searchParams;
     expect(Object.fromEntries(form)).toMatchObject({ branch: String(branch.pk) });
     expect(Date.parse(form.get('end')!) - Date.parse(form.get('start')!)).toBe(3_600_000);
-    await admin.getByRole('radio', { name: /Ioniq 5 SC-03/ }).and(admin.locator(':checked')).waitFor();
+    await admin
+      .getByRole('radio', { name: /Ioniq 5 SC-03/ })
+      .and(admin.locator(':checked'))
+      .waitFor();
     expect(await admin.getByRole('textbox', { name: 'Start Date' }).inputValue()).toBe(date.split('-').reverse().join('/'));
     expect(await admin.getByRole('combobox', { name: 'Start Time' }).inputValue()).toBe('03:00 PM');
     expect(await admin.getByRole('combobox', { name: 'End Time' }).inputValue()).toBe('04:00 PM');

@@ -36,7 +36,10 @@ export async function registerDriver(driver: Page, serverBaseUrl: string, person
   const licenceNumber = driver.getByLabel(/^License Number/);
   await licenceNumber.waitFor();
   await licenceNumber.fill(person.licenceNumber);
-  await driver.getByRole('group', { name: /License Class/ }).getByLabel('C', { exact: true }).check();
+  await driver
+    .getByRole('group', { name: /License Class/ })
+    .getByLabel('C', { exact: true })
+    .check();
   await driver.getByRole('textbox', { name: /^License Expiry Date/ }).fill('31/12/2030');
   await driver.getByRole('textbox', { name: /^Phone Number/ }).fill(person.phone);
   await driver.getByRole('combobox', { name: /^Branch/ }).selectOption({ label: 'Sydney Central' });

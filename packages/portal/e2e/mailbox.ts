@@ -14,7 +14,9 @@ export async function waitForMessage(baseUrl: string, to: string, subject: RegEx
     const message = results.find((candidate) => subject.test(candidate.subject));
     if (message) return message;
     if (Date.now() > deadline) {
-      throw new Error(`No message to ${to} matching ${subject} within ${timeoutMs} ms; the outbox holds: ${results.map((m) => m.subject).join(' | ') || 'nothing'}`);
+      throw new Error(
+        `No message to ${to} matching ${subject} within ${timeoutMs} ms; the outbox holds: ${results.map((m) => m.subject).join(' | ') || 'nothing'}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

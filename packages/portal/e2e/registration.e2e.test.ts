@@ -35,7 +35,10 @@ describe('driver self-registration (spec §2, §4)', () => {
     await waitForMessage(journey.server.baseUrl, NEW_DRIVER.email, /code/i);
     const mailbox = journey.watch(await driver.context().newPage());
     await mailbox.goto(`/dev/mailbox?to=${encodeURIComponent(NEW_DRIVER.email)}`);
-    const otpMessage = mailbox.getByRole('article').filter({ hasText: /Your Motorpool code/ }).first();
+    const otpMessage = mailbox
+      .getByRole('article')
+      .filter({ hasText: /Your Motorpool code/ })
+      .first();
     await otpMessage.waitFor();
     const code = /\b(\d{6})\b/.exec((await otpMessage.textContent()) ?? '')?.[1];
     expect(code).toMatch(/^\d{6}$/);
@@ -52,7 +55,10 @@ describe('driver self-registration (spec §2, §4)', () => {
     const licenceNumber = driver.getByLabel(/^License Number/);
     await licenceNumber.waitFor();
     await licenceNumber.fill('NSW1234567');
-    await driver.getByRole('group', { name: /License Class/ }).getByLabel('C', { exact: true }).check();
+    await driver
+      .getByRole('group', { name: /License Class/ })
+      .getByLabel('C', { exact: true })
+      .check();
     await driver.getByRole('textbox', { name: /^License Expiry Date/ }).fill('31/12/2030');
     await driver.getByRole('textbox', { name: /^Phone Number/ }).fill('0412345678');
     await driver.getByRole('combobox', { name: /^Branch/ }).selectOption({ label: 'Sydney Central' });
@@ -119,7 +125,6 @@ describe('driver self-registration (spec §2, §4)', () => {
     await expect.poll(() => page.title()).toBe('Get started · Motorpool');
     await screenshot(page, 'register-12-get-started');
   });
-
 });
 
 describe('invited secure registration (spec §2 /csl-register, §4)', () => {

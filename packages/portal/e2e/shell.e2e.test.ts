@@ -71,7 +71,11 @@ describe('portal shell (spec §2)', () => {
     await registerDriver(driver, journey.server.baseUrl, DRIVER);
     await admin.getByRole('button', { name: `Notifications, ${before + 1} unread` }).waitFor({ timeout: 15_000 });
     await admin.getByRole('button', { name: /^Notifications, / }).click();
-    await admin.getByRole('dialog').getByText(new RegExp(`${DRIVER.first} ${DRIVER.last}`)).first().waitFor();
+    await admin
+      .getByRole('dialog')
+      .getByText(new RegExp(`${DRIVER.first} ${DRIVER.last}`))
+      .first()
+      .waitFor();
     await screenshot(admin, 'shell-05-bell-pushed');
   });
 

@@ -152,9 +152,7 @@ describe('signing in with a token link (spec §4 token deep link)', () => {
       const { token } = await tokenFor('driver@demo.fleet');
       await iphone.goto(`/login?access_token=${encodeURIComponent(token)}`);
       await iphone.getByRole('heading', { name: 'Opening the app' }).waitFor();
-      expect(await iphone.getByRole('link', { name: 'Open the app' }).getAttribute('href')).toBe(
-        `motorpool://login?token=${encodeURIComponent(token)}`,
-      );
+      expect(await iphone.getByRole('link', { name: 'Open the app' }).getAttribute('href')).toBe(`motorpool://login?token=${encodeURIComponent(token)}`);
       await screenshot(iphone, '10-token-on-iphone');
       await iphone.waitForURL(/^https:\/\/apps\.apple\.com\//, { timeout: 10_000 });
     } finally {

@@ -26,7 +26,9 @@ describe('navigation layout preference (spec §3 Profile)', () => {
     await screenshot(admin, 'top-menu-00-side-menu-bar');
 
     // The profile's Preferences card saves the layout on the server; the frame follows at once.
-    await mainNavigation(admin).getByRole('button', { name: /^Account menu for/ }).click();
+    await mainNavigation(admin)
+      .getByRole('button', { name: /^Account menu for/ })
+      .click();
     await admin.getByRole('group', { name: 'Account' }).getByRole('link', { name: 'Profile' }).click();
     await admin.waitForURL('**/profile/general-details');
     const layout = admin.getByRole('region', { name: 'Preferences' }).getByLabel('Navigation layout');

@@ -88,7 +88,11 @@ describe('notification bell across two server instances (issue 4)', () => {
     // Well inside the 60 s poll fallback, so only the push can deliver it in time.
     await admin.getByRole('button', { name: `Notifications, ${before + 1} unread` }).waitFor({ timeout: 15_000 });
     await admin.getByRole('button', { name: /^Notifications, / }).click();
-    await admin.getByRole('dialog').getByText(new RegExp(`${DRIVER.first} ${DRIVER.last}`)).first().waitFor();
+    await admin
+      .getByRole('dialog')
+      .getByText(new RegExp(`${DRIVER.first} ${DRIVER.last}`))
+      .first()
+      .waitFor();
     await screenshot(admin, 'two-instances-01-bell-on-b');
     expect(uncaught).toEqual([]);
   });

@@ -31,7 +31,11 @@ describe('users administration (issue 5)', () => {
     await screenshot(admin, 'users-01-table');
 
     // Add New User from the heading bar; Submit returns to the table.
-    await admin.getByRole('link', { name: 'Add New User' }).or(admin.getByRole('button', { name: 'Add New User' })).first().click();
+    await admin
+      .getByRole('link', { name: 'Add New User' })
+      .or(admin.getByRole('button', { name: 'Add New User' }))
+      .first()
+      .click();
     await admin.waitForURL('**/users/add/new');
     await admin.getByLabel(/^First Name/).fill(NEW_USER.first);
     await admin.getByLabel(/^Last Name/).fill(NEW_USER.last);
@@ -88,7 +92,10 @@ describe('users administration (issue 5)', () => {
     await expect.poll(() => admin.getByRole('button', { name: 'Import all' }).isDisabled()).toBe(true);
     await screenshot(admin, 'users-05-import-preview');
     await admin.getByRole('button', { name: 'Import only the 1 valid row' }).click();
-    await admin.getByRole('status').filter({ hasText: /Import finished: 1 user added/ }).waitFor();
+    await admin
+      .getByRole('status')
+      .filter({ hasText: /Import finished: 1 user added/ })
+      .waitFor();
     await screenshot(admin, 'users-06-import-done');
 
     await admin.goto('/users');

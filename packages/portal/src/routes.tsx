@@ -87,10 +87,12 @@ const bookingRoutes: RouteObject[] = BOOKING_LIST_PAGES.flatMap(({ base, label }
     const { BookingsPage } = await bookingPages();
     return { Component: () => <BookingsPage base={base} /> };
   };
-  const formPage = (mode: 'add' | 'edit'): RouteObject['lazy'] => async () => {
-    const BookingFormPage = await bookingFormPage();
-    return { Component: () => <BookingFormPage base={base} mode={mode} /> };
-  };
+  const formPage =
+    (mode: 'add' | 'edit'): RouteObject['lazy'] =>
+    async () => {
+      const BookingFormPage = await bookingFormPage();
+      return { Component: () => <BookingFormPage base={base} mode={mode} /> };
+    };
   const pageKey = base === 'hidden-bookings' ? 'bookings' : base;
   return [
     { path: base, lazy: listPage, handle: handle({ crumbs: [label], pageKey }) },
@@ -201,9 +203,7 @@ export const routes: RouteObject[] = [
         { path: 'maintenance', element: <MaintenancePage /> },
         { path: 'booking/action', lazy: pages.bookingAction, handle: handle({ crumbs: ['Booking'] }) },
       ]),
-      layout('bare', <BareLayout />, [
-        { element: <ProtectedRoute />, children: [{ path: 'verify-account', lazy: pages.verifyAccount }] },
-      ]),
+      layout('bare', <BareLayout />, [{ element: <ProtectedRoute />, children: [{ path: 'verify-account', lazy: pages.verifyAccount }] }]),
       layout('header', <HeaderLayout />, [
         { path: 'logout', element: <LogoutPage /> },
         {

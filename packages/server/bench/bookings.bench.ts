@@ -145,7 +145,8 @@ async function measure(count: number, inFlight: number, work: (index: number) =>
 }
 
 async function listScenario(app: App, token: string, branchIds: number[]) {
-  const path = (index: number) => `/bookings/?page_size=${PAGE_SIZE}&branch_pk=${branchIds[index % branchIds.length]}&ordering=start_datetime&page=${1 + (index % 20)}`;
+  const path = (index: number) =>
+    `/bookings/?page_size=${PAGE_SIZE}&branch_pk=${branchIds[index % branchIds.length]}&ordering=start_datetime&page=${1 + (index % 20)}`;
   let matching = 0;
   const fetchPage = async (index: number) => {
     const response = await call(app, token, 'GET', path(index));
@@ -156,7 +157,10 @@ async function listScenario(app: App, token: string, branchIds: number[]) {
   await measure(10, 1, fetchPage);
   const one = await measure(LIST_REQUESTS, 1, fetchPage);
   const p99 = percentile(one.timings, 99);
-  record(`List page (${PAGE_SIZE} rows, branch filter, by start_datetime; ${matching.toLocaleString('en-AU')} matching): p50`, `${fixed(percentile(one.timings, 50))} ms`);
+  record(
+    `List page (${PAGE_SIZE} rows, branch filter, by start_datetime; ${matching.toLocaleString('en-AU')} matching): p50`,
+    `${fixed(percentile(one.timings, 50))} ms`,
+  );
   record(`List page: p99, one request at a time`, `${fixed(p99)} ms`, `≤ ${TARGETS.listP99Ms} ms`, p99 <= TARGETS.listP99Ms);
   const many = await measure(LIST_REQUESTS, IN_FLIGHT, fetchPage);
   const rate = LIST_REQUESTS / many.seconds;
@@ -164,8 +168,12 @@ async function listScenario(app: App, token: string, branchIds: number[]) {
 }
 
 async function createScenario(app: App, token: string, handle: DatabaseHandle) {
-  const fleet = (await handle.db.execute(sql`select id, branch_id from vehicles where name like 'Bench Car %' order by id`)) as unknown as { rows: { id: number; branch_id: number }[] };
-  const driverRows = (await handle.db.execute(sql`select id from employee_extensions where license_number like 'LN%' order by id limit 100`)) as unknown as { rows: { id: number }[] };
+  const fleet = (await handle.db.execute(sql`select id, branch_id from vehicles where name like 'Bench Car %' order by id`)) as unknown as {
+    rows: { id: number; branch_id: number }[];
+  };
+  const driverRows = (await handle.db.execute(sql`select id from employee_extensions where license_number like 'LN%' order by id limit 100`)) as unknown as {
+    rows: { id: number }[];
+  };
   const today = toWallTime(new Date(), SYDNEY).slice(0, 10);
   const dateAfter = (days: number) => {
     const date = new Date(`${today}T00:00:00Z`);
@@ -191,7 +199,12 @@ async function createScenario(app: App, token: string, handle: DatabaseHandle) {
   const half = CREATES / 2;
   const one = await measure(half, 1, create);
   const oneRate = half / one.seconds;
-  record(`Create (non-conflicting): per second, one at a time (p99 ${fixed(percentile(one.timings, 99))} ms)`, fixed(oneRate), `≥ ${TARGETS.createsPerSecond}`, oneRate >= TARGETS.createsPerSecond);
+  record(
+    `Create (non-conflicting): per second, one at a time (p99 ${fixed(percentile(one.timings, 99))} ms)`,
+    fixed(oneRate),
+    `≥ ${TARGETS.createsPerSecond}`,
+    oneRate >= TARGETS.createsPerSecond,
+  );
   const many = await measure(half, IN_FLIGHT, (index) => create(half + index));
   record(`Create (non-conflicting): per second, ${IN_FLIGHT} in flight (p99 ${fixed(percentile(many.timings, 99))} ms)`, fixed(half / many.seconds));
 }
@@ -204,7 +217,10 @@ async function main() {
     await runMigrations(handle);
     const started = performance.now();
     await seed(handle);
-    record(`Seed ${BOOKINGS.toLocaleString('en-AU')} bookings, ${MEMBERS.toLocaleString('en-AU')} members, ${VEHICLES} vehicles`, `${fixed((performance.now() - started) / 1000)} s`);
+    record(
+      `Seed ${BOOKINGS.toLocaleString('en-AU')} bookings, ${MEMBERS.toLocaleString('en-AU')} members, ${VEHICLES} vehicles`,
+      `${fixed((performance.now() - started) / 1000)} s`,
+    );
 
     const config = { ...readConfig({ DATABASE_URL: database.url }), staticDir: '' };
     const signingKey = await loadSigningKey(handle.db, config.appSecret);
@@ -217,8 +233,14 @@ async function main() {
     if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
     const { token } = (await login.json()) as { token: string };
 
-    const branchRows = (await handle.db.execute(sql`select distinct branch_id as id from vehicles where name like 'Bench Car %' order by 1`)) as unknown as { rows: { id: number }[] };
-    await listScenario(app, token, branchRows.rows.map((row) => row.id));
+    const branchRows = (await handle.db.execute(sql`select distinct branch_id as id from vehicles where name like 'Bench Car %' order by 1`)) as unknown as {
+      rows: { id: number }[];
+    };
+    await listScenario(
+      app,
+      token,
+      branchRows.rows.map((row) => row.id),
+    );
     await createScenario(app, token, handle);
   } finally {
     await handle.close();

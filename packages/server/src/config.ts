@@ -75,7 +75,9 @@ function devMailboxSetting(env: NodeJS.ProcessEnv, smtpUrl: string | null): Serv
   const production = env.NODE_ENV === 'production';
   const setting = choiceSetting('DEV_MAILBOX', ['loopback', 'open', 'off'] as const, smtpUrl || production ? 'off' : 'loopback', env);
   if (production && setting === 'loopback') {
-    throw new Error('DEV_MAILBOX=loopback is refused with NODE_ENV=production (behind a proxy every visitor looks local); set DEV_MAILBOX=open to show the mailbox to everyone on purpose, or off');
+    throw new Error(
+      'DEV_MAILBOX=loopback is refused with NODE_ENV=production (behind a proxy every visitor looks local); set DEV_MAILBOX=open to show the mailbox to everyone on purpose, or off',
+    );
   }
   return setting;
 }

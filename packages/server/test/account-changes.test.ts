@@ -64,7 +64,9 @@ describe('POST user/change-password/', () => {
     const attempt = () => post('change-password/', token, { password: 'Wrong@12345', new_password: 'Changed#2024', confirm_new_password: 'Changed#2024' });
     const statuses = await Promise.all(Array.from({ length: 5 }, async () => (await attempt()).status));
     expect(statuses).toEqual([400, 400, 400, 400, 400]);
-    expect((await post('change-password/', token, { password: DEMO_PASSWORD, new_password: 'Changed#2024', confirm_new_password: 'Changed#2024' })).status).toBe(429);
+    expect(
+      (await post('change-password/', token, { password: DEMO_PASSWORD, new_password: 'Changed#2024', confirm_new_password: 'Changed#2024' })).status,
+    ).toBe(429);
   });
 });
 

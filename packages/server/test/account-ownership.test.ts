@@ -153,7 +153,10 @@ describe('adding someone whose account is already in use', () => {
 
     const mail = await harness.lastMessageTo('Kim.Elsewhere@Example.com');
     expect(mail?.template).toBe('invite');
-    const [invite] = await harness.db.select().from(invites).where(and(eq(invites.organisationId, DEMO_FLEET), sql`lower(${invites.email}) = ${email}`));
+    const [invite] = await harness.db
+      .select()
+      .from(invites)
+      .where(and(eq(invites.organisationId, DEMO_FLEET), sql`lower(${invites.email}) = ${email}`));
     expect(invite).toMatchObject({ roleId: pkOf(demo.roles, 'Hub Manager'), branchId: pkOf(demo.branches, 'Parramatta'), name: 'Somebody Else' });
     expect(invite?.membership).toMatchObject({ employee_id: 'INV-1', date_of_birth: '1990-04-02' });
     expect(invite?.membership).not.toHaveProperty('user');
@@ -186,7 +189,12 @@ describe('adding someone whose account is already in use', () => {
   it('invites an account that belongs to no organisation but has been signed in to', async () => {
     const response = await harness.call('POST', EMPLOYEES, {
       token: adminToken,
-      body: { user: { first_name: 'S', last_name: 'A', email: 'sysadmin@demo.fleet' }, role: pkOf(demo.roles, 'Driver'), status: 'Active', branch: pkOf(demo.branches, 'Sydney Central') },
+      body: {
+        user: { first_name: 'S', last_name: 'A', email: 'sysadmin@demo.fleet' },
+        role: pkOf(demo.roles, 'Driver'),
+        status: 'Active',
+        branch: pkOf(demo.branches, 'Sydney Central'),
+      },
     });
     expect(response.status).toBe(202);
     expect(await demoMember('sysadmin@demo.fleet')).toBeNull();
@@ -211,7 +219,12 @@ describe('adding someone whose account is already in use', () => {
   it('still adds a new account at once, with its activation email', async () => {
     const response = await harness.call('POST', EMPLOYEES, {
       token: adminToken,
-      body: { user: { first_name: 'Nova', last_name: 'New', email: 'nova.new@example.com' }, role: pkOf(demo.roles, 'Driver'), status: 'Active', branch: pkOf(demo.branches, 'Sydney Central') },
+      body: {
+        user: { first_name: 'Nova', last_name: 'New', email: 'nova.new@example.com' },
+        role: pkOf(demo.roles, 'Driver'),
+        status: 'Active',
+        branch: pkOf(demo.branches, 'Sydney Central'),
+      },
     });
     expect(response.status).toBe(201);
     const employee = (await response.json()) as Employee;
@@ -221,18 +234,24 @@ describe('adding someone whose account is already in use', () => {
 });
 
 describe("an account's own fields stay its holder's", () => {
-  it("refuses renaming a member another organisation shares (403 naming the field) and leaves the name as it was everywhere", async () => {
+  it('refuses renaming a member another organisation shares (403 naming the field) and leaves the name as it was everywhere', async () => {
     const multi = await employeeOf(await memberPk('multi@demo.fleet'));
     expect(multi.account_managed_by_holder).toBe(true);
 
-    const renamed = await harness.call('PUT', `${EMPLOYEES}${multi.pk}/`, { token: adminToken, body: formOf(multi, {}, { first_name: 'Taken', last_name: 'Over' }) });
+    const renamed = await harness.call('PUT', `${EMPLOYEES}${multi.pk}/`, {
+      token: adminToken,
+      body: formOf(multi, {}, { first_name: 'Taken', last_name: 'Over' }),
+    });
     expect(renamed.status).toBe(403);
     const errors = await errorsOf(renamed);
     expect(errors.title).toBe(messages.userForm.accountFieldsHeld(['First Name', 'Last Name']));
     expect(errors.fields).toEqual({ 'user.first_name': messages.userForm.accountContactLocked, 'user.last_name': messages.userForm.accountContactLocked });
     expect(await accountOf('multi@demo.fleet')).toMatchObject({ firstName: multi.user?.first_name, lastName: multi.user?.last_name });
 
-    const phone = await harness.call('PUT', `${TFM}/update-email-phone/${multi.pk}/`, { token: adminToken, body: { user: { email: multi.email, phone: { dial_code: '61', number: '412999000', country_code: 'au' } } } });
+    const phone = await harness.call('PUT', `${TFM}/update-email-phone/${multi.pk}/`, {
+      token: adminToken,
+      body: { user: { email: multi.email, phone: { dial_code: '61', number: '412999000', country_code: 'au' } } },
+    });
     expect(phone.status).toBe(403);
     expect((await errorsOf(phone)).title).toBe(messages.userForm.accountFieldsHeld(['Contact Number']));
   });
@@ -240,7 +259,10 @@ describe("an account's own fields stay its holder's", () => {
   it('refuses renaming a member of this organisation only, once they have signed in', async () => {
     const driver = await employeeOf(await memberPk('driver@demo.fleet'));
     expect(driver.account_managed_by_holder).toBe(true);
-    const renamed = await harness.call('PUT', `${EMPLOYEES}${driver.pk}/`, { token: adminToken, body: formOf(driver, {}, { email: 'someone.else@example.com' }) });
+    const renamed = await harness.call('PUT', `${EMPLOYEES}${driver.pk}/`, {
+      token: adminToken,
+      body: formOf(driver, {}, { email: 'someone.else@example.com' }),
+    });
     expect(renamed.status).toBe(403);
     expect((await errorsOf(renamed)).title).toBe(messages.userForm.accountFieldsHeld(['Email Address']));
     expect((await accountOf('driver@demo.fleet')).email).toBe('driver@demo.fleet');
@@ -263,9 +285,16 @@ describe("an account's own fields stay its holder's", () => {
     expect(response.status, await response.clone().text()).toBe(200);
     const saved = (await response.json()) as Employee;
     expect(saved).toMatchObject({ role: { name: 'HubBranch' }, status: { name: 'Inactive' }, employee_id: 'MULTI-9' });
-    expect(saved.employee_details?.employees_extension).toMatchObject({ branch: { name: 'Parramatta' }, departments: [{ name: 'Sales' }], license_number: 'NSW-MULTI' });
+    expect(saved.employee_details?.employees_extension).toMatchObject({
+      branch: { name: 'Parramatta' },
+      departments: [{ name: 'Sales' }],
+      license_number: 'NSW-MULTI',
+    });
 
-    const extension = await harness.call('PUT', `${TFM}/update-extension/${multi.pk}/`, { token: adminToken, body: { status: 'Active', keypad_number: '4242' } });
+    const extension = await harness.call('PUT', `${TFM}/update-extension/${multi.pk}/`, {
+      token: adminToken,
+      body: { status: 'Active', keypad_number: '4242' },
+    });
     expect(extension.status).toBe(200);
   });
 
@@ -273,12 +302,20 @@ describe("an account's own fields stay its holder's", () => {
     const created = (await (
       await harness.call('POST', EMPLOYEES, {
         token: adminToken,
-        body: { user: { first_name: 'Fresh', last_name: 'Hire', email: 'fresh.hire@example.com' }, role: pkOf(demo.roles, 'Driver'), status: 'Active', branch: pkOf(demo.branches, 'Sydney Central') },
+        body: {
+          user: { first_name: 'Fresh', last_name: 'Hire', email: 'fresh.hire@example.com' },
+          role: pkOf(demo.roles, 'Driver'),
+          status: 'Active',
+          branch: pkOf(demo.branches, 'Sydney Central'),
+        },
       })
     ).json()) as Employee;
     const fresh = await employeeOf(created.pk);
     expect(fresh.account_managed_by_holder).toBe(false);
-    const renamed = await harness.call('PUT', `${EMPLOYEES}${fresh.pk}/`, { token: adminToken, body: formOf(fresh, {}, { first_name: 'Freya', email: 'freya.hire@example.com' }) });
+    const renamed = await harness.call('PUT', `${EMPLOYEES}${fresh.pk}/`, {
+      token: adminToken,
+      body: formOf(fresh, {}, { first_name: 'Freya', email: 'freya.hire@example.com' }),
+    });
     expect(renamed.status).toBe(200);
     expect(((await renamed.json()) as Employee).name).toBe('Freya Hire');
   });
@@ -308,7 +345,11 @@ describe('the users import follows the same rule', () => {
 
   it('invites a row whose account is in use elsewhere, and reports it per row', async () => {
     await fleetShareMember('lee.import@example.com', 'Lee', 'Imported');
-    const file = stringify([HEADER, ['Other', 'Name', 'lee.import@example.com', 'Sydney Hub', 'Driver', 'Active', 'IMP-7'], ['Ada', 'Added', 'ada.added@example.com', 'Sydney Hub', 'Driver', 'Active', 'IMP-8']]);
+    const file = stringify([
+      HEADER,
+      ['Other', 'Name', 'lee.import@example.com', 'Sydney Hub', 'Driver', 'Active', 'IMP-7'],
+      ['Ada', 'Added', 'ada.added@example.com', 'Sydney Hub', 'Driver', 'Active', 'IMP-8'],
+    ]);
 
     const dryRun = await summaryOf(await postImport(file, true));
     expect(dryRun).toMatchObject({ created: 1, invited: 1, failed: 0, invitations: [{ row: 2 }] });
@@ -330,7 +371,9 @@ describe('the users import follows the same rule', () => {
   });
 
   it("refuses a row that would rename a member whose account is the holder's", async () => {
-    const summary = await summaryOf(await postImport(stringify([HEADER, ['Dana', 'Renamed', 'driver@demo.fleet', 'Sydney Central', 'Driver', 'Active', '']]), true));
+    const summary = await summaryOf(
+      await postImport(stringify([HEADER, ['Dana', 'Renamed', 'driver@demo.fleet', 'Sydney Central', 'Driver', 'Active', '']]), true),
+    );
     expect(summary.errors).toEqual([{ row: 2, fields: { 'Last Name': messages.userForm.accountContactLocked } }]);
   });
 });
@@ -343,7 +386,12 @@ describe("a person's memberships on their profile", () => {
     const body = await response.json();
     assert(body, listOf(AccountMembership));
     expect(body.results).toEqual([
-      { organisation: { pk: DEMO_FLEET, name: 'Demo Fleet' }, role: { pk: pkOf(demo.roles, 'HubBranch'), name: 'HubBranch' }, branch: { pk: pkOf(demo.branches, 'Parramatta'), name: 'Parramatta' }, status: { name: 'Active' } },
+      {
+        organisation: { pk: DEMO_FLEET, name: 'Demo Fleet' },
+        role: { pk: pkOf(demo.roles, 'HubBranch'), name: 'HubBranch' },
+        branch: { pk: pkOf(demo.branches, 'Parramatta'), name: 'Parramatta' },
+        status: { name: 'Active' },
+      },
       {
         organisation: { pk: FLEET_SHARE, name: 'Harbour City FleetShare' },
         role: { pk: pkOf(fleetShare.roles, 'Branch Manager'), name: 'Branch Manager' },
@@ -368,7 +416,12 @@ describe("a person's memberships on their profile", () => {
       .where(and(eq(employeeExtensions.organisationId, FLEET_SHARE), eq(users.email, 'multi@demo.fleet')));
     expect(left).toEqual({ status: 'Deleted', isDeleted: true });
     expect((await harness.call('GET', '/api/v1/accounts/user/profile/', { token: inFleetShare })).status).toBe(401);
-    const [revoked] = await harness.db.select({ revokedAt: sessions.revokedAt }).from(sessions).where(eq(sessions.organisationId, FLEET_SHARE)).orderBy(sql`${sessions.id} desc`).limit(1);
+    const [revoked] = await harness.db
+      .select({ revokedAt: sessions.revokedAt })
+      .from(sessions)
+      .where(eq(sessions.organisationId, FLEET_SHARE))
+      .orderBy(sql`${sessions.id} desc`)
+      .limit(1);
     expect(revoked?.revokedAt).not.toBeNull();
 
     const remaining = (await (await harness.call('GET', MEMBERSHIPS, { token: inDemo })).json()) as { results: AccountMembership[] };
@@ -387,10 +440,18 @@ describe("a person's memberships on their profile", () => {
   it('lets an administrator leave when another remains', async () => {
     const second = await harness.call('POST', EMPLOYEES, {
       token: adminToken,
-      body: { user: { first_name: 'Second', last_name: 'Admin', email: 'second.admin@example.com' }, role: pkOf(demo.roles, 'Admin'), status: 'Active', branch: pkOf(demo.branches, 'Sydney Central') },
+      body: {
+        user: { first_name: 'Second', last_name: 'Admin', email: 'second.admin@example.com' },
+        role: pkOf(demo.roles, 'Admin'),
+        status: 'Active',
+        branch: pkOf(demo.branches, 'Sydney Central'),
+      },
     });
     expect(second.status).toBe(201);
-    const [adminRole] = await harness.db.select({ id: roles.id }).from(roles).where(and(eq(roles.organisationId, DEMO_FLEET), eq(roles.name, 'Admin')));
+    const [adminRole] = await harness.db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.organisationId, DEMO_FLEET), eq(roles.name, 'Admin')));
     expect(adminRole?.id).toBe(pkOf(demo.roles, 'Admin'));
     const response = await harness.call('DELETE', `${MEMBERSHIPS}${DEMO_FLEET}/`, { token: adminToken });
     expect(response.status).toBe(200);

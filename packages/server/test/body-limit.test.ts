@@ -94,7 +94,9 @@ function sendThenRead(path: string, framing: Framing, pace: Pace): Promise<Answe
         resolve(answer);
       }
     });
-    socket.on('close', () => fail(new Error(`${framing} ${pace.name}: connection closed before a whole answer; received: ${JSON.stringify(received.slice(0, 200))}`)));
+    socket.on('close', () =>
+      fail(new Error(`${framing} ${pace.name}: connection closed before a whole answer; received: ${JSON.stringify(received.slice(0, 200))}`)),
+    );
 
     const total = pace.name === 'fast' ? pace.bytes : pace.pieces * pace.pieceBytes;
     const pieceBytes = pace.name === 'fast' ? 64 * 1024 : pace.pieceBytes;

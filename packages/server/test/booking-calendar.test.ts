@@ -74,7 +74,13 @@ beforeAll(async () => {
     startAt: minutes(fromInstant, 60 * 24),
     endAt: minutes(fromInstant, 60 * 25),
   });
-  await seedMember(db, { organisationId: DEMO_FLEET, email: 'support@demo.fleet', roleName: 'Branch Support', permissions: ['branch_support'], branchId: ids.central });
+  await seedMember(db, {
+    organisationId: DEMO_FLEET,
+    email: 'support@demo.fleet',
+    roleName: 'Branch Support',
+    permissions: ['branch_support'],
+    branchId: ids.central,
+  });
   [tokens.admin, tokens.driver, tokens.manager, tokens.hub, tokens.multi, tokens.support] = await Promise.all([
     harness.login('admin@demo.fleet'),
     harness.login('driver@demo.fleet'),
@@ -111,7 +117,10 @@ describe('GET booking-calendar/ (issue 8): the visible window of a branch or hub
   });
 
   it('instants and wall-clock times at the branch work as bounds too', async () => {
-    const instants = await calendar(tokens.admin, `branch_pk=${ids.central}&from=${encodeURIComponent(minutes(fromInstant, 31).toISOString())}&to=${encodeURIComponent(toInstant.toISOString())}`);
+    const instants = await calendar(
+      tokens.admin,
+      `branch_pk=${ids.central}&from=${encodeURIComponent(minutes(fromInstant, 31).toISOString())}&to=${encodeURIComponent(toInstant.toISOString())}`,
+    );
     expect(pks(instants)).not.toContain(rows.overlapsFrom.id);
     expect(pks(instants)).toContain(rows.inside.id);
     // The last minute of the week at the branch (23:59 on the 16th, +11:00) holds only the booking running over its end.
@@ -140,7 +149,13 @@ describe('GET booking-calendar/ (issue 8): the visible window of a branch or hub
     expect(names[0]).toBe('Aaa Calendar Car');
     expect(names).not.toContain('Retired Car');
     expect(answer.vehicles.every((vehicle) => vehicle.branch_pk === ids.central)).toBe(true);
-    expect(answer.vehicles[0]).toEqual({ pk: ids.carCentral, name: 'Aaa Calendar Car', registrations_num: expect.any(String), vehicle_class: 'C', branch_pk: ids.central });
+    expect(answer.vehicles[0]).toEqual({
+      pk: ids.carCentral,
+      name: 'Aaa Calendar Car',
+      registrations_num: expect.any(String),
+      vehicle_class: 'C',
+      branch_pk: ids.central,
+    });
   });
 
   it('drivers see only their own bookings, hidden ones not even then', async () => {
@@ -221,7 +236,10 @@ describe('GET booking-calendar/ (issue 8): the visible window of a branch or hub
 
   it(`caps bookings at ${BOOKING_CALENDAR_MAX_BOOKINGS} and vehicles at ${BOOKING_CALENDAR_MAX_VEHICLES}, saying so`, async () => {
     const db = harness.db;
-    const [bulk] = await db.insert(branches).values({ organisationId: DEMO_FLEET, name: 'Bulk Depot', branchTimezone: 'Australia/Sydney' }).returning({ id: branches.id });
+    const [bulk] = await db
+      .insert(branches)
+      .values({ organisationId: DEMO_FLEET, name: 'Bulk Depot', branchTimezone: 'Australia/Sydney' })
+      .returning({ id: branches.id });
     if (!bulk) throw new Error('branch insert returned nothing');
     ids.bulk = bulk.id;
     const query = `branch_pk=${ids.bulk}&from=2032-01-01&to=2032-02-15`;

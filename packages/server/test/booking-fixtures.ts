@@ -89,7 +89,14 @@ export async function bookingRow(db: Database, id: number): Promise<BookingFixtu
  */
 export async function seedMember(
   db: Database,
-  values: { organisationId: number; email: string; roleName: string; permissions: readonly string[]; branchId: number | null; licenseValidUpto?: string | null },
+  values: {
+    organisationId: number;
+    email: string;
+    roleName: string;
+    permissions: readonly string[];
+    branchId: number | null;
+    licenseValidUpto?: string | null;
+  },
 ): Promise<{ extensionId: number; userId: number }> {
   const [existingRole] = await db
     .select({ id: roles.id })
@@ -104,12 +111,25 @@ export async function seedMember(
   }
   const [user] = await db
     .insert(users)
-    .values({ email: values.email, firstName: values.email.split('@')[0] ?? 'Test', lastName: 'Member', passwordHash: await hashPassword(DEMO_PASSWORD), isEmailVerified: true })
+    .values({
+      email: values.email,
+      firstName: values.email.split('@')[0] ?? 'Test',
+      lastName: 'Member',
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      isEmailVerified: true,
+    })
     .returning({ id: users.id });
   if (!user) throw new Error('user insert returned nothing');
   const [member] = await db
     .insert(employeeExtensions)
-    .values({ organisationId: values.organisationId, userId: user.id, roleId, branchId: values.branchId, licenseClass: ['C'], licenseValidUpto: values.licenseValidUpto ?? null })
+    .values({
+      organisationId: values.organisationId,
+      userId: user.id,
+      roleId,
+      branchId: values.branchId,
+      licenseClass: ['C'],
+      licenseValidUpto: values.licenseValidUpto ?? null,
+    })
     .returning({ id: employeeExtensions.id });
   if (!member) throw new Error('member insert returned nothing');
   return { extensionId: member.id, userId: user.id };

@@ -74,7 +74,14 @@ export async function setRules(harness: Harness, token: string, rules: Partial<B
 }
 
 export type CreatedBody = {
-  results: { pk: number; status: { status_name: string }; multi_booking_id?: string | null; branch_start_datetime?: string; branch_end_datetime?: string; extra_data?: Record<string, unknown> }[];
+  results: {
+    pk: number;
+    status: { status_name: string };
+    multi_booking_id?: string | null;
+    branch_start_datetime?: string;
+    branch_end_datetime?: string;
+    extra_data?: Record<string, unknown>;
+  }[];
   count: number;
   skipped: { start_datetime: string; end_datetime: string; conflict: string | null }[];
 };

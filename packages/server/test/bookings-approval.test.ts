@@ -23,7 +23,10 @@ const call = (token: string, method: string, path: string, body?: unknown, organ
   harness.call(method, `${TFM}${path}`, { token, body, organisation });
 
 async function roleId(organisationId: number, name: string) {
-  const [row] = await harness.db.select({ id: roles.id }).from(roles).where(and(eq(roles.organisationId, organisationId), eq(roles.name, name)));
+  const [row] = await harness.db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.organisationId, organisationId), eq(roles.name, name)));
   return row!.id;
 }
 
@@ -78,20 +81,45 @@ afterAll(() => harness.close());
 
 describe('booking-approval-rules/ (organisation_write or super_users)', () => {
   it('creates, lists, updates and deletes; others get 403; foreign pks are refused; other organisations see none', async () => {
-    const rule = await createRule({ name: 'Long trips', branch_pks: [ids.parramatta], role_pks: [ids.driverRole], min_duration_minutes: 240, approvers: ['branch_manager'] });
-    expect(rule).toMatchObject({ name: 'Long trips', branch_pks: [ids.parramatta], role_pks: [ids.driverRole], booking_tag_group_pks: [], approvers: ['branch_manager'], is_active: true });
+    const rule = await createRule({
+      name: 'Long trips',
+      branch_pks: [ids.parramatta],
+      role_pks: [ids.driverRole],
+      min_duration_minutes: 240,
+      approvers: ['branch_manager'],
+    });
+    expect(rule).toMatchObject({
+      name: 'Long trips',
+      branch_pks: [ids.parramatta],
+      role_pks: [ids.driverRole],
+      booking_tag_group_pks: [],
+      approvers: ['branch_manager'],
+      is_active: true,
+    });
     for (const token of [tokens.driver, tokens.manager, tokens.hub]) {
       expect((await call(token, 'GET', '/booking-approval-rules/')).status).toBe(403);
       expect((await call(token, 'POST', '/booking-approval-rules/', { name: 'x', approvers: ['admin'] })).status).toBe(403);
     }
-    const foreign = await call(tokens.admin, 'POST', '/booking-approval-rules/', { name: 'Bad', branch_pks: [ids.harbour], role_pks: [ids.fleetShareRole], approvers: ['admin'] });
+    const foreign = await call(tokens.admin, 'POST', '/booking-approval-rules/', {
+      name: 'Bad',
+      branch_pks: [ids.harbour],
+      role_pks: [ids.fleetShareRole],
+      approvers: ['admin'],
+    });
     expect(foreign.status).toBe(400);
     expect((await errorsOf(foreign)).fields).toEqual({ branch_pks: 'Unknown branch.', role_pks: 'Unknown role.' });
     expect((await call(tokens.admin, 'POST', '/booking-approval-rules/', { name: 'None', approvers: [] })).status).toBe(400);
 
-    const updated = await call(tokens.admin, 'PUT', `/booking-approval-rules/${rule.pk}/`, { name: 'Long trips', approvers: ['admin', 'hub_manager'], is_active: false });
+    const updated = await call(tokens.admin, 'PUT', `/booking-approval-rules/${rule.pk}/`, {
+      name: 'Long trips',
+      approvers: ['admin', 'hub_manager'],
+      is_active: false,
+    });
     expect(await updated.json()).toMatchObject({ pk: rule.pk, approvers: ['admin', 'hub_manager'], branch_pks: [], is_active: false });
-    const theirs = (await (await call(tokens.multiFleetShare, 'GET', '/booking-approval-rules/', undefined, FLEET_SHARE)).json()) as { count?: number; results?: unknown[] };
+    const theirs = (await (await call(tokens.multiFleetShare, 'GET', '/booking-approval-rules/', undefined, FLEET_SHARE)).json()) as {
+      count?: number;
+      results?: unknown[];
+    };
     expect(theirs.results ?? []).toHaveLength(0);
     expect((await call(tokens.admin, 'DELETE', `/booking-approval-rules/${rule.pk}/`)).status).toBe(200);
     expect((await call(tokens.admin, 'DELETE', `/booking-approval-rules/${rule.pk}/`)).status).toBe(404);
@@ -107,12 +135,21 @@ describe('approvalFor (which bookings need approval, and from whom)', () => {
 
   it('a rule matches only when every condition it sets holds; matching rules add their approvers', async () => {
     await clearRules();
-    await createRule({ name: 'Parramatta drivers, 4h+', branch_pks: [ids.parramatta], role_pks: [ids.driverRole], min_duration_minutes: 240, approvers: ['branch_manager'] });
+    await createRule({
+      name: 'Parramatta drivers, 4h+',
+      branch_pks: [ids.parramatta],
+      role_pks: [ids.driverRole],
+      min_duration_minutes: 240,
+      approvers: ['branch_manager'],
+    });
     await createRule({ name: 'Everything long', min_duration_minutes: 600, approvers: ['admin'] });
     await createRule({ name: 'Inactive', approvers: ['hub_manager'], is_active: false });
     const base = { driverId: people.driver.extensionId, startAt: hoursFromNow(1), tagGroupIds: [] as number[] };
     expect(await approvalFor(harness.db, scope, { ...base, branchId: ids.parramatta, endAt: hoursFromNow(4) })).toEqual({ required: false, approvers: [] });
-    expect(await approvalFor(harness.db, scope, { ...base, branchId: ids.parramatta, endAt: hoursFromNow(5) })).toEqual({ required: true, approvers: ['branch_manager'] });
+    expect(await approvalFor(harness.db, scope, { ...base, branchId: ids.parramatta, endAt: hoursFromNow(5) })).toEqual({
+      required: true,
+      approvers: ['branch_manager'],
+    });
     expect(await approvalFor(harness.db, scope, { ...base, branchId: ids.central, endAt: hoursFromNow(5) })).toEqual({ required: false, approvers: [] });
     const long = await approvalFor(harness.db, scope, { ...base, branchId: ids.parramatta, endAt: hoursFromNow(11) });
     expect(long.approvers.sort()).toEqual(['admin', 'branch_manager']);
@@ -162,9 +199,17 @@ describe('who approves', () => {
     await createRule({ name: 'Parramatta', branch_pks: [ids.parramatta], approvers: ['branch_manager', 'admin'] });
     const booking = await pendingAt(ids.parramatta);
     const config = readConfig({});
-    const context = { scope, mailer: createMailer({ smtpUrl: null, from: config.mailFrom, log: () => {} }), signingKey: await loadSigningKey(harness.db, null), config };
+    const context = {
+      scope,
+      mailer: createMailer({ smtpUrl: null, from: config.mailFrom, log: () => {} }),
+      signingKey: await loadSigningKey(harness.db, null),
+      config,
+    };
     await notifyBookingEvent(harness.db, context, 'created', booking, { actorUserId: people.driver.userId });
-    const bell = await harness.db.select().from(notifications).where(eq(notifications.url, `/bookings/edit/${booking.id}`));
+    const bell = await harness.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.url, `/bookings/edit/${booking.id}`));
     expect(bell.map((item) => item.userId).sort()).toEqual([people.admin.userId, people.manager.userId].sort());
     const mails = await harness.db
       .select()

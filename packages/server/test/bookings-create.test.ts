@@ -2,19 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingMessage, bookingMessages } from '@motorpool/api';
 import { bookingApprovalRules, bookingAudits, bookings, employeeExtensions } from '../src/db/schema';
-import {
-  addDays,
-  addVehicle,
-  branchId,
-  json,
-  memberId,
-  midweekDate,
-  payload,
-  setRules,
-  tfm,
-  type CreatedBody,
-  type ErrorBody,
-} from './booking-write-fixtures';
+import { addDays, addVehicle, branchId, json, memberId, midweekDate, payload, setRules, tfm, type CreatedBody, type ErrorBody } from './booking-write-fixtures';
 import { createHarness, type Harness } from './harness';
 import { DEMO_FLEET, FLEET_SHARE } from './sign-up-flow';
 
@@ -27,12 +15,22 @@ let harbour: number;
 let dana: number;
 let multi: number;
 
-type BookingBody = { pk: number; status: { status_name: string }; branch_end_datetime: string; extra_data: Record<string, unknown>; purpose_of_trip: string | null };
+type BookingBody = {
+  pk: number;
+  status: { status_name: string };
+  branch_end_datetime: string;
+  extra_data: Record<string, unknown>;
+  purpose_of_trip: string | null;
+};
 
 beforeAll(async () => {
   harness = await createHarness();
   [admin, driver] = await Promise.all([harness.login('admin@demo.fleet', DEMO_FLEET), harness.login('driver@demo.fleet', DEMO_FLEET)]);
-  [central, parramatta, harbour] = await Promise.all([branchId(harness, 'Sydney Central'), branchId(harness, 'Parramatta'), branchId(harness, 'Harbour City Depot')]);
+  [central, parramatta, harbour] = await Promise.all([
+    branchId(harness, 'Sydney Central'),
+    branchId(harness, 'Parramatta'),
+    branchId(harness, 'Harbour City Depot'),
+  ]);
   [dana, multi] = await Promise.all([memberId(harness, 'driver@demo.fleet', DEMO_FLEET), memberId(harness, 'multi@demo.fleet', DEMO_FLEET)]);
 }, 60_000);
 
@@ -44,7 +42,10 @@ describe('POST bookings/', () => {
   it('books a free vehicle: Approved without an approval rule, with the cost estimate and an audit entry', async () => {
     const vehicle = await addVehicle(harness, DEMO_FLEET, central, { dailyRate: 80, ratePerKm: 0.5 });
     const day = midweekDate(7);
-    const created = await json<CreatedBody>(await create(admin, payload(central, vehicle.id, dana, `${day}T09:00`, `${addDays(day, 2)}T09:00`, { purpose_of_trip: 'Site visit' })), 201);
+    const created = await json<CreatedBody>(
+      await create(admin, payload(central, vehicle.id, dana, `${day}T09:00`, `${addDays(day, 2)}T09:00`, { purpose_of_trip: 'Site visit' })),
+      201,
+    );
     expect(created.count).toBe(1);
     expect(created.skipped).toEqual([]);
     const [booking] = created.results;
@@ -70,7 +71,10 @@ describe('POST bookings/', () => {
       const day = midweekDate(7);
       const short = await json<CreatedBody>(await create(admin, payload(parramatta, vehicle.id, dana, `${day}T09:00`, `${day}T12:00`)), 201);
       expect(short.results[0]?.status.status_name).toBe('Approved');
-      const long = await json<CreatedBody>(await create(admin, payload(parramatta, vehicle.id, dana, `${addDays(day, 1)}T09:00`, `${addDays(day, 3)}T09:00`)), 201);
+      const long = await json<CreatedBody>(
+        await create(admin, payload(parramatta, vehicle.id, dana, `${addDays(day, 1)}T09:00`, `${addDays(day, 3)}T09:00`)),
+        201,
+      );
       expect(long.results[0]?.status.status_name).toBe('Pending Approval');
     } finally {
       await harness.db.delete(bookingApprovalRules).where(eq(bookingApprovalRules.id, rule!.id));
@@ -94,7 +98,10 @@ describe('POST bookings/', () => {
     expect(noExpiry.status).toBe(400);
     expect(((await noExpiry.json()) as ErrorBody).errors.title).toBe(bookingMessages.licenseExpiry);
 
-    await harness.db.update(employeeExtensions).set({ licenseValidUpto: addDays(day, -1), licenseClass: ['C'] }).where(eq(employeeExtensions.id, multi));
+    await harness.db
+      .update(employeeExtensions)
+      .set({ licenseValidUpto: addDays(day, -1), licenseClass: ['C'] })
+      .where(eq(employeeExtensions.id, multi));
     const expiresBefore = await book(vehicle.id);
     expect(((await expiresBefore.json()) as ErrorBody).errors.title).toBe(bookingMessages.licenseExpiry);
 
@@ -177,7 +184,13 @@ describe('PUT bookings/{pk}/ and booking-extension/', () => {
     const second = await book(vehicle.id, `${day}T13:00`, `${day}T14:00`);
 
     const moved = await json<BookingBody>(
-      await tfm(harness, admin, 'PUT', `/bookings/${first}/`, payload(central, vehicle.id, dana, `${day}T10:00`, `${day}T11:30`, { reason_for_change: 'Meeting moved' })),
+      await tfm(
+        harness,
+        admin,
+        'PUT',
+        `/bookings/${first}/`,
+        payload(central, vehicle.id, dana, `${day}T10:00`, `${day}T11:30`, { reason_for_change: 'Meeting moved' }),
+      ),
     );
     expect(moved.branch_end_datetime).toBe(`${day}T11:30`);
     const [audit] = await harness.db.select().from(bookingAudits).where(eq(bookingAudits.bookingId, first)).orderBy(desc(bookingAudits.id)).limit(1);
@@ -203,7 +216,10 @@ describe('PUT bookings/{pk}/ and booking-extension/', () => {
 
     const extended = await json<BookingBody>(await tfm(harness, admin, 'POST', `/bookings/${pk}/booking-extension/`, { end_datetime: `${day}T12:00` }));
     expect(extended.branch_end_datetime).toBe(`${day}T12:00`);
-    const [audit] = await harness.db.select().from(bookingAudits).where(and(eq(bookingAudits.bookingId, pk), eq(bookingAudits.action, 'extended')));
+    const [audit] = await harness.db
+      .select()
+      .from(bookingAudits)
+      .where(and(eq(bookingAudits.bookingId, pk), eq(bookingAudits.action, 'extended')));
     expect(audit?.changes).toHaveProperty('end_datetime');
 
     const clash = await tfm(harness, admin, 'POST', `/bookings/${pk}/booking-extension/`, { end_datetime: `${day}T15:30` });
@@ -212,7 +228,9 @@ describe('PUT bookings/{pk}/ and booking-extension/', () => {
     await harness.db.update(bookings).set({ status: 'Completed' }).where(eq(bookings.id, pk));
     const completed = await tfm(harness, admin, 'POST', `/bookings/${pk}/booking-extension/`, { end_datetime: `${day}T13:00` });
     expect(completed.status).toBe(409);
-    expect(((await completed.json()) as ErrorBody).errors.title).toBe(bookingMessage(bookingMessages.illegalTransition, { status: 'Completed', action: 'extended' }));
+    expect(((await completed.json()) as ErrorBody).errors.title).toBe(
+      bookingMessage(bookingMessages.illegalTransition, { status: 'Completed', action: 'extended' }),
+    );
   });
 
   it('keeps drivers out after the modify cut-off; managers are exempt', async () => {
@@ -224,7 +242,8 @@ describe('PUT bookings/{pk}/ and booking-extension/', () => {
       const start = soon.toISOString();
       const end = new Date(soon.getTime() + 60 * 60_000).toISOString();
       const pk = await book(vehicle.id, start, end, driver);
-      const change = (token: string) => tfm(harness, token, 'PUT', `/bookings/${pk}/`, payload(central, vehicle.id, dana, start, end, { purpose_of_trip: 'Changed' }));
+      const change = (token: string) =>
+        tfm(harness, token, 'PUT', `/bookings/${pk}/`, payload(central, vehicle.id, dana, start, end, { purpose_of_trip: 'Changed' }));
       const refused = await change(driver);
       expect(refused.status).toBe(400);
       expect(((await refused.json()) as ErrorBody).errors.title).toBe(bookingMessage(bookingMessages.modifyCutOff, { minutes: 3 * 24 * 60 }));
@@ -238,7 +257,10 @@ describe('PUT bookings/{pk}/ and booking-extension/', () => {
   it("refuses a driver editing someone else's booking and hides a completed booking", async () => {
     const vehicle = await addVehicle(harness, DEMO_FLEET, parramatta);
     const day = midweekDate(22);
-    await harness.db.update(employeeExtensions).set({ licenseValidUpto: addDays(day, 400), licenseClass: ['C'] }).where(eq(employeeExtensions.id, multi));
+    await harness.db
+      .update(employeeExtensions)
+      .set({ licenseValidUpto: addDays(day, 400), licenseClass: ['C'] })
+      .where(eq(employeeExtensions.id, multi));
     const created = await json<CreatedBody>(await create(admin, payload(parramatta, vehicle.id, multi, `${day}T09:00`, `${day}T10:00`)), 201);
     const pk = created.results[0]!.pk;
     const body = payload(parramatta, vehicle.id, multi, `${day}T09:00`, `${day}T10:00`, { is_hidden: true });
@@ -247,7 +269,13 @@ describe('PUT bookings/{pk}/ and booking-extension/', () => {
     await harness.db.update(bookings).set({ status: 'Completed' }).where(eq(bookings.id, pk));
     const hidden = await json<{ is_hidden: boolean }>(await tfm(harness, admin, 'PUT', `/bookings/${pk}/`, body));
     expect(hidden.is_hidden).toBe(true);
-    const moved = await tfm(harness, admin, 'PUT', `/bookings/${pk}/`, payload(parramatta, vehicle.id, dana, `${day}T09:00`, `${day}T10:00`, { is_hidden: false }));
+    const moved = await tfm(
+      harness,
+      admin,
+      'PUT',
+      `/bookings/${pk}/`,
+      payload(parramatta, vehicle.id, dana, `${day}T09:00`, `${day}T10:00`, { is_hidden: false }),
+    );
     expect(moved.status).toBe(409);
   });
 });
@@ -262,7 +290,9 @@ describe('GET bookings/cost/ and POST bookings/check-booking-vehicle/', () => {
       );
     expect(await cost(`${day}T09:00`, `${day}T17:00`, '40')).toMatchObject({ days: 1, estimated_cost: 110, currency: 'AUD' });
     expect(await cost(`${day}T09:00`, `${addDays(day, 3)}T09:00`, '0')).toMatchObject({ days: 3, estimated_cost: 300 });
-    expect((await tfm(harness, admin, 'GET', `/bookings/cost/?vehicle_pk=${vehicle.id}&start_datetime=${day}T09:00&end_datetime=${day}T10:00&distance=-1`)).status).toBe(400);
+    expect(
+      (await tfm(harness, admin, 'GET', `/bookings/cost/?vehicle_pk=${vehicle.id}&start_datetime=${day}T09:00&end_datetime=${day}T10:00&distance=-1`)).status,
+    ).toBe(400);
   });
 
   it('answers whether the vehicle is free, buffer included, leaving out the booking being edited', async () => {
@@ -271,7 +301,12 @@ describe('GET bookings/cost/ and POST bookings/check-booking-vehicle/', () => {
     const created = await json<CreatedBody>(await create(admin, payload(central, vehicle.id, dana, `${day}T09:00`, `${day}T10:00`)), 201);
     const check = async (start: string, end: string, exclude?: number) =>
       json<{ available: boolean; title: string | null }>(
-        await tfm(harness, admin, 'POST', '/bookings/check-booking-vehicle/', { vehicle: { pk: vehicle.id }, start_datetime: start, end_datetime: end, exclude_booking_pk: exclude ?? null }),
+        await tfm(harness, admin, 'POST', '/bookings/check-booking-vehicle/', {
+          vehicle: { pk: vehicle.id },
+          start_datetime: start,
+          end_datetime: end,
+          exclude_booking_pk: exclude ?? null,
+        }),
       );
     expect(await check(`${day}T10:05`, `${day}T11:00`)).toMatchObject({ available: false });
     expect((await check(`${day}T10:05`, `${day}T11:00`)).title).toContain(vehicle.name);

@@ -47,7 +47,13 @@ beforeAll(async () => {
   people.driver = await memberOf(harness.db, DEMO_FLEET, 'driver@demo.fleet');
   people.manager = await memberOf(harness.db, DEMO_FLEET, 'branch.manager@demo.fleet');
   people.multi = await memberOf(harness.db, DEMO_FLEET, 'multi@demo.fleet');
-  await seedMember(harness.db, { organisationId: DEMO_FLEET, email: 'support@demo.fleet', roleName: 'Branch Support', permissions: ['branch_support', 'view_my_bookings'], branchId: parramatta });
+  await seedMember(harness.db, {
+    organisationId: DEMO_FLEET,
+    email: 'support@demo.fleet',
+    roleName: 'Branch Support',
+    permissions: ['branch_support', 'view_my_bookings'],
+    branchId: parramatta,
+  });
   [tokens.admin, tokens.driver, tokens.manager, tokens.multi, tokens.multiFleetShare, tokens.support] = await Promise.all([
     harness.login('admin@demo.fleet'),
     harness.login('driver@demo.fleet'),
@@ -75,7 +81,10 @@ describe('approve and decline (spec §4: Pending Approval → Approved / Decline
     expect(mail).toMatchObject({ template: 'booking_event' });
     expect(mail?.subject).toContain('A booking was approved');
     // The one who acted is not told of their own action.
-    const own = await harness.db.select().from(notifications).where(and(eq(notifications.userId, people.manager.userId)));
+    const own = await harness.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, people.manager.userId)));
     expect(own.some((item) => item.url?.endsWith(`/${row.id}`))).toBe(false);
 
     const again = await call(tokens.manager, 'POST', `/bookings/${row.id}/approve/`, { pk: row.id });
@@ -121,7 +130,13 @@ describe('cancel (spec §4: Pending Approval | Approved → Cancelled with a rea
     expect((await errorsOf(missing)).title).toBe(bookingMessages.reasonRequired);
     const response = await expectStatus(await call(tokens.driver, 'POST', `/bookings/${row.id}/cancel/`, { pk: row.id, reason: 'Plans changed' }), 200);
     expect(await response.json()).toEqual({ message: bookingMessages.cancelled, status: 'Cancelled' });
-    expect((await auditsOf(row.id))[0]).toMatchObject({ action: 'cancel', fromStatus: 'Approved', toStatus: 'Cancelled', reason: 'Plans changed', actorUserId: people.driver.userId });
+    expect((await auditsOf(row.id))[0]).toMatchObject({
+      action: 'cancel',
+      fromStatus: 'Approved',
+      toStatus: 'Cancelled',
+      reason: 'Plans changed',
+      actorUserId: people.driver.userId,
+    });
     const again = await call(tokens.driver, 'POST', `/bookings/${row.id}/cancel/`, { reason: 'again' });
     expect(again.status).toBe(409);
     expect((await errorsOf(again)).title).toBe('A booking that is Cancelled cannot be cancelled.');
@@ -200,7 +215,9 @@ describe('check-out, check-in and trips (spec §4: odometer readings)', () => {
   });
 
   it('a check-in without a reading takes the vehicle’s; after end + grace it is a late return', async () => {
-    const late = await booking('Approved', -5, { vehicleId: (await seedVehicle(harness.db, { organisationId: DEMO_FLEET, branchId: parramatta, odometer: 700 })).id });
+    const late = await booking('Approved', -5, {
+      vehicleId: (await seedVehicle(harness.db, { organisationId: DEMO_FLEET, branchId: parramatta, odometer: 700 })).id,
+    });
     // Started on time: check-out was open then; force the In-Progress state with a trip as a check-out would leave it.
     await harness.db.update(vehicles).set({ odometer: 700 }).where(eq(vehicles.id, late.vehicleId));
     const checkedOut = await call(tokens.admin, 'POST', `/bookings/${late.id}/check-out/`, {});
@@ -225,7 +242,10 @@ describe('check-out, check-in and trips (spec §4: odometer readings)', () => {
     const checklist = [{ name: 'Tyres', checked: true }];
     await expectStatus(await call(tokens.driver, 'POST', `/bookings/${row.id}/checklist/`, { is_check_out: true, checklist, hub_collection: true }), 200);
     await expectStatus(await call(tokens.driver, 'POST', `/bookings/${row.id}/check-out/`, {}), 200);
-    await expectStatus(await call(tokens.driver, 'POST', `/bookings/${row.id}/checklist/`, { is_check_out: false, checklist: [{ name: 'Fuel', checked: false, note: 'Half' }] }), 200);
+    await expectStatus(
+      await call(tokens.driver, 'POST', `/bookings/${row.id}/checklist/`, { is_check_out: false, checklist: [{ name: 'Fuel', checked: false, note: 'Half' }] }),
+      200,
+    );
     const [trip] = await harness.db.select().from(bookingTrips).where(eq(bookingTrips.bookingId, row.id));
     expect(trip).toMatchObject({ checkOutChecklist: checklist, checkInChecklist: [{ name: 'Fuel', checked: false, note: 'Half' }], hubCollection: true });
     expect((await bookingRow(harness.db, row.id)).extraData).toEqual({});
@@ -265,7 +285,9 @@ describe('extend (spec §4: a later end for an Approved or In-Progress booking)'
       const opened = (await (await expectStatus(await call(tokens.admin, 'GET', `/bookings/${row.id}/`), 200)).json()) as { allowed_actions: string[] };
       const offered = opened.allowed_actions.includes('extend');
       if (offered) offeredFor.push(status);
-      const extension = await call(tokens.admin, 'POST', `/bookings/${row.id}/booking-extension/`, { end_datetime: new Date(row.endAt.getTime() + 3600_000).toISOString() });
+      const extension = await call(tokens.admin, 'POST', `/bookings/${row.id}/booking-extension/`, {
+        end_datetime: new Date(row.endAt.getTime() + 3600_000).toISOString(),
+      });
       expect({ status, answer: extension.status }).toEqual({ status, answer: offered ? 200 : 409 });
       if (!offered) expect((await errorsOf(extension)).title).toBe(bookingMessage(bookingMessages.illegalTransition, { status, action: 'extended' }));
     }
@@ -276,7 +298,10 @@ describe('extend (spec §4: a later end for an Approved or In-Progress booking)'
 describe('bulk and series actions', () => {
   it('bulk cancel cancels each it may and reports the refusals', async () => {
     const [first, second, done] = [await booking('Approved'), await booking('Pending Approval'), await booking('Completed', -30)];
-    const response = await expectStatus(await call(tokens.admin, 'PATCH', '/bookings/bulk/cancel/', { booking_pks: [first.id, second.id, done.id, 999999], reason: 'Fleet recall' }), 200);
+    const response = await expectStatus(
+      await call(tokens.admin, 'PATCH', '/bookings/bulk/cancel/', { booking_pks: [first.id, second.id, done.id, 999999], reason: 'Fleet recall' }),
+      200,
+    );
     const body = (await response.json()) as { message: string; results: { pk: number; ok: boolean; title: string | null }[] };
     expect(body.message).toBe('2 of 4 bookings cancelled');
     expect(body.results).toEqual([
@@ -289,13 +314,19 @@ describe('bulk and series actions', () => {
     expect((await errorsOf(blank)).title).toBe(bookingMessages.reasonRequired);
 
     const all = [await booking('Approved'), await booking('Pending Approval', 30)];
-    const everyOne = await expectStatus(await call(tokens.admin, 'PATCH', '/bookings/bulk/cancel/', { booking_pks: all.map((row) => row.id), reason: 'Fleet recall' }), 200);
+    const everyOne = await expectStatus(
+      await call(tokens.admin, 'PATCH', '/bookings/bulk/cancel/', { booking_pks: all.map((row) => row.id), reason: 'Fleet recall' }),
+      200,
+    );
     expect(((await everyOne.json()) as { message: string }).message).toBe('2 bookings cancelled');
   });
 
   it('bulk cancel that cancels nothing answers 409 with each booking’s reason, and changes nothing', async () => {
     const [done, gone] = [await booking('Completed', -30), await booking('Cancelled')];
-    const response = await expectStatus(await call(tokens.admin, 'PATCH', '/bookings/bulk/cancel/', { booking_pks: [done.id, gone.id, 999999], reason: 'Fleet recall' }), 409);
+    const response = await expectStatus(
+      await call(tokens.admin, 'PATCH', '/bookings/bulk/cancel/', { booking_pks: [done.id, gone.id, 999999], reason: 'Fleet recall' }),
+      409,
+    );
     expect((await response.json()) as unknown).toEqual({
       errors: {
         title: 'None of the 3 bookings was cancelled',
@@ -313,8 +344,14 @@ describe('bulk and series actions', () => {
   });
 
   it('bulk cancel refused for every booking on permission answers 403 with the reasons', async () => {
-    const others = [await booking('Approved', 48, { driverId: people.manager.extensionId }), await booking('Approved', 52, { driverId: people.admin.extensionId })];
-    const response = await expectStatus(await call(tokens.driver, 'PATCH', '/bookings/bulk/cancel/', { booking_pks: others.map((row) => row.id), reason: 'Mine now' }), 403);
+    const others = [
+      await booking('Approved', 48, { driverId: people.manager.extensionId }),
+      await booking('Approved', 52, { driverId: people.admin.extensionId }),
+    ];
+    const response = await expectStatus(
+      await call(tokens.driver, 'PATCH', '/bookings/bulk/cancel/', { booking_pks: others.map((row) => row.id), reason: 'Mine now' }),
+      403,
+    );
     const errors = (await response.json()) as { errors: { title: string; items: { pk: number; reason: string }[] } };
     expect(errors.errors.title).toBe('None of the 2 bookings was cancelled');
     expect(errors.errors.items).toEqual(others.map((row) => ({ pk: row.id, reason: bookingMessages.notYourBooking })));
@@ -330,7 +367,10 @@ describe('bulk and series actions', () => {
     const series = 'series-counted';
     const open = await booking('Approved', 24, { multiBookingId: series, isRecurring: true });
     const closed = await booking('Cancelled', 48, { multiBookingId: series, isRecurring: true });
-    const partly = await expectStatus(await call(tokens.admin, 'POST', '/cancel-recurring-bookings/', { multi_booking_id: series, reason: 'Project ended' }), 200);
+    const partly = await expectStatus(
+      await call(tokens.admin, 'POST', '/cancel-recurring-bookings/', { multi_booking_id: series, reason: 'Project ended' }),
+      200,
+    );
     expect(((await partly.json()) as { message: string }).message).toBe('1 of 2 bookings cancelled');
     expect((await bookingRow(harness.db, open.id)).status).toBe('Cancelled');
 
@@ -354,7 +394,10 @@ describe('bulk and series actions', () => {
     const past = await booking('Approved', -1, { multiBookingId: series, isRecurring: true });
     const next = await booking('Approved', 24, { multiBookingId: series, isRecurring: true });
     const later = await booking('Approved', 48, { multiBookingId: series, isRecurring: true });
-    const response = await expectStatus(await call(tokens.driver, 'POST', '/cancel-recurring-bookings/', { multi_booking_id: series, reason: 'Project ended' }), 200);
+    const response = await expectStatus(
+      await call(tokens.driver, 'POST', '/cancel-recurring-bookings/', { multi_booking_id: series, reason: 'Project ended' }),
+      200,
+    );
     const body = (await response.json()) as { results: { pk: number; ok: boolean }[] };
     expect(body.results.map((result) => result.pk)).toEqual([next.id, later.id]);
     expect((await bookingRow(harness.db, past.id)).status).toBe('Approved');
@@ -363,7 +406,10 @@ describe('bulk and series actions', () => {
     const other = 'series-2';
     const a = await booking('Approved', 24, { multiBookingId: other });
     const b = await booking('Approved', 96, { multiBookingId: other });
-    await expectStatus(await call(tokens.admin, 'POST', '/delete-recurring-bookings/', { multi_booking_id: other, from_datetime: hoursFromNow(48).toISOString() }), 200);
+    await expectStatus(
+      await call(tokens.admin, 'POST', '/delete-recurring-bookings/', { multi_booking_id: other, from_datetime: hoursFromNow(48).toISOString() }),
+      200,
+    );
     expect((await bookingRow(harness.db, a.id)).isDeleted).toBe(false);
     expect((await bookingRow(harness.db, b.id)).isDeleted).toBe(true);
   });
@@ -372,7 +418,10 @@ describe('bulk and series actions', () => {
     const own = await booking('Approved');
     const deleted = await booking('Approved', 30, { isDeleted: true });
     const foreign = await booking('Approved', 40, { driverId: people.multi.extensionId });
-    const response = await expectStatus(await call(tokens.driver, 'POST', '/bookings/check-booking-status/', { booking_pks: [own.id, deleted.id, foreign.id] }), 200);
+    const response = await expectStatus(
+      await call(tokens.driver, 'POST', '/bookings/check-booking-status/', { booking_pks: [own.id, deleted.id, foreign.id] }),
+      200,
+    );
     expect(((await response.json()) as { results: unknown[] }).results).toEqual([
       { pk: own.id, status: 'Approved', is_deleted: false, is_hidden: false },
       { pk: deleted.id, status: 'Approved', is_deleted: true, is_hidden: false },
@@ -383,9 +432,27 @@ describe('bulk and series actions', () => {
 describe('booked members (spec §6: booked against approved booking(s))', () => {
   it('counts drivers of Approved bookings not yet ended and of In-Progress ones', async () => {
     const scope = { organisationId: DEMO_FLEET, tenancy: { organisation: null, membership: null, permissions: new Set<string>() } };
-    const lone = await seedMember(harness.db, { organisationId: DEMO_FLEET, email: 'lone@demo.fleet', roleName: 'Driver', permissions: [], branchId: parramatta });
-    const busy = await seedMember(harness.db, { organisationId: DEMO_FLEET, email: 'busy@demo.fleet', roleName: 'Driver', permissions: [], branchId: parramatta });
-    const driving = await seedMember(harness.db, { organisationId: DEMO_FLEET, email: 'driving@demo.fleet', roleName: 'Driver', permissions: [], branchId: parramatta });
+    const lone = await seedMember(harness.db, {
+      organisationId: DEMO_FLEET,
+      email: 'lone@demo.fleet',
+      roleName: 'Driver',
+      permissions: [],
+      branchId: parramatta,
+    });
+    const busy = await seedMember(harness.db, {
+      organisationId: DEMO_FLEET,
+      email: 'busy@demo.fleet',
+      roleName: 'Driver',
+      permissions: [],
+      branchId: parramatta,
+    });
+    const driving = await seedMember(harness.db, {
+      organisationId: DEMO_FLEET,
+      email: 'driving@demo.fleet',
+      roleName: 'Driver',
+      permissions: [],
+      branchId: parramatta,
+    });
     await booking('Approved', -10, { driverId: lone.extensionId });
     await booking('Pending Approval', 10, { driverId: lone.extensionId });
     await booking('Approved', 10, { driverId: busy.extensionId });

@@ -18,7 +18,8 @@ let key: Buffer;
 let parramatta: number;
 let driverId: number;
 
-const publicCall = (method: string, path: string, body?: unknown) => harness.call(method, `${TFM}${path}`, { body, headers: { 'x-forwarded-for': someAddress() } });
+const publicCall = (method: string, path: string, body?: unknown) =>
+  harness.call(method, `${TFM}${path}`, { body, headers: { 'x-forwarded-for': someAddress() } });
 
 async function pending() {
   const vehicle = await seedVehicle(harness.db, { organisationId: DEMO_FLEET, branchId: parramatta });
@@ -40,7 +41,12 @@ async function emailedLinks(bookingId: number) {
   if (!organisation) throw new Error('no demo organisation');
   const config = readConfig({});
   const mailer = createMailer({ smtpUrl: null, from: config.mailFrom, log: () => {} });
-  await notifyBookingEvent(harness.db, { scope: anonymousScope(organisation), mailer, signingKey: key, config }, 'created', await bookingRow(harness.db, bookingId));
+  await notifyBookingEvent(
+    harness.db,
+    { scope: anonymousScope(organisation), mailer, signingKey: key, config },
+    'created',
+    await bookingRow(harness.db, bookingId),
+  );
   const message = await harness.lastMessageTo('branch.manager@demo.fleet');
   expect(message?.template).toBe('booking_approval_request');
   const urls = [...(message?.text ?? '').matchAll(/https?:\/\/\S+\/booking\/action\?\S+/g)].map((match) => new URL(match[0]));
@@ -94,7 +100,12 @@ describe('emailed approve / decline links (spec §2 /booking/action, §4, §8)',
     const missing = await publicCall('POST', `/booking/${booking.id}/evaluate/`, { pk: booking.id, signature: links.decline, action: 'decline' });
     expect(missing.status).toBe(400);
     expect((await errorsOf(missing)).title).toBe(bookingMessages.reasonRequired);
-    const declined = await publicCall('POST', `/booking/${booking.id}/evaluate/`, { pk: booking.id, signature: links.decline, action: 'decline', reason: 'Vehicle needed elsewhere' });
+    const declined = await publicCall('POST', `/booking/${booking.id}/evaluate/`, {
+      pk: booking.id,
+      signature: links.decline,
+      action: 'decline',
+      reason: 'Vehicle needed elsewhere',
+    });
     expect(await declined.json()).toEqual({ message: bookingMessages.declined, status: 'Declined' });
     expect(await bookingRow(harness.db, booking.id)).toMatchObject({ status: 'Declined' });
   });
@@ -104,12 +115,7 @@ describe('emailed approve / decline links (spec §2 /booking/action, §4, §8)',
     const other = await pending();
     const signature = signBookingLink(key, booking.id, 'approve');
     const [expiry, mac] = signature.split('.');
-    const cases = [
-      `${Number(expiry) + 60}.${mac}`,
-      `${expiry}.${mac?.slice(0, -2)}AA`,
-      'garbage',
-      signBookingLink(key, other.id, 'approve'),
-    ];
+    const cases = [`${Number(expiry) + 60}.${mac}`, `${expiry}.${mac?.slice(0, -2)}AA`, 'garbage', signBookingLink(key, other.id, 'approve')];
     for (const forged of cases) {
       const shown = await publicCall('GET', `/booking/${booking.id}/evaluate/approve/?signature=${encodeURIComponent(forged)}`);
       expect((await errorsOf(shown)).title).toBe(bookingMessages.linkInvalid);

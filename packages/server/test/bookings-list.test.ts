@@ -155,7 +155,12 @@ describe('GET bookings/, my-bookings/, my-branch-bookings/ (spec §7)', () => {
     expect(csv.headers.get('x-total-count')).toBe('4');
     const records = parse((await csv.text()).replace(/^\uFEFF/, '')) as string[][];
     expect(records[0]?.slice(0, 3)).toEqual(['Booking ID', 'Vehicle', 'Registration']);
-    expect(records.slice(1).map((record) => Number(record[0]))).toEqual([rows.early.id, rows.centralApproved.id, rows.parramattaPending.id, rows.parramattaShared.id]);
+    expect(records.slice(1).map((record) => Number(record[0]))).toEqual([
+      rows.early.id,
+      rows.centralApproved.id,
+      rows.parramattaPending.id,
+      rows.parramattaShared.id,
+    ]);
     expect(records[1]?.[11]).toBe(`'=HYPERLINK("x")`);
     const driverExport = await harness.call('GET', `${TFM}/my-bookings/?is_export=xlsx`, { token: tokens.multi });
     expect(driverExport.headers.get('content-type')).toContain('spreadsheetml');
@@ -169,7 +174,14 @@ describe('GET bookings/, my-bookings/, my-branch-bookings/ (spec §7)', () => {
 
 describe('audits, drivers and booking tags', () => {
   it('drivers/ lists the organisation’s active members for managers and only the driver themself for a driver', async () => {
-    await seedMember(harness.db, { organisationId: DEMO_FLEET, email: 'expired@demo.fleet', roleName: 'Driver', permissions: [], branchId: ids.central, licenseValidUpto: '2020-01-01' });
+    await seedMember(harness.db, {
+      organisationId: DEMO_FLEET,
+      email: 'expired@demo.fleet',
+      roleName: 'Driver',
+      permissions: [],
+      branchId: ids.central,
+      licenseValidUpto: '2020-01-01',
+    });
     const all = await read<{ results: DriverOption[]; count: number }>(tokens.admin, '/drivers/?page_size=100');
     for (const option of all.results) assert(option, DriverOption);
     expect(all.results.find((option) => option.email === 'driver@demo.fleet')?.can_book).toBe(true);
@@ -182,7 +194,9 @@ describe('audits, drivers and booking tags', () => {
   });
 
   it('tags/booking/ lists the booking custom fields; a foreign branch_pk is 404', async () => {
-    await harness.db.insert(tagGroups).values({ organisationId: DEMO_FLEET, tagType: 'booking', tagGroupName: 'Project Code', tagDataType: 'free_text_field', isBookingApproval: true });
+    await harness.db
+      .insert(tagGroups)
+      .values({ organisationId: DEMO_FLEET, tagType: 'booking', tagGroupName: 'Project Code', tagDataType: 'free_text_field', isBookingApproval: true });
     const page = await read<{ results: { tag_group_name: string; is_booking_approval: boolean }[] }>(tokens.driver, `/tags/booking/?branch_pk=${ids.central}`);
     expect(page.results).toEqual([expect.objectContaining({ tag_group_name: 'Project Code', is_booking_approval: true })]);
     expect((await harness.call('GET', `${TFM}/tags/booking/?branch_pk=${ids.harbour}`, { token: tokens.driver })).status).toBe(404);
@@ -191,7 +205,10 @@ describe('audits, drivers and booking tags', () => {
   it('bookings/{pk}/audits/ lists the changes with their actor', async () => {
     const cancel = await harness.call('POST', `${TFM}/bookings/${rows.centralApproved.id}/cancel/`, { token: tokens.admin, body: { reason: 'Audit me' } });
     expect(cancel.status).toBe(200);
-    const audits = await read<{ results: { action: string; actor: { name: string }; reason: string }[] }>(tokens.driver, `/bookings/${rows.centralApproved.id}/audits/`);
+    const audits = await read<{ results: { action: string; actor: { name: string }; reason: string }[] }>(
+      tokens.driver,
+      `/bookings/${rows.centralApproved.id}/audits/`,
+    );
     expect(audits.results).toEqual([expect.objectContaining({ action: 'cancel', reason: 'Audit me', actor: expect.objectContaining({ name: 'Alex Admin' }) })]);
   });
 });

@@ -102,7 +102,10 @@ describe.skipIf(!process.env.DATABASE_URL)(`${CONCURRENT} concurrent creates of 
   it('the same slot: exactly one 201 and every other request 409 naming the winner', async () => {
     const vehicle = await addVehicle(onDatabase(instances[0].handle), DEMO_FLEET, central);
     const day = midweekDate(10);
-    const outcome = await race(vehicle, Array.from({ length: CONCURRENT }, (): Range => [`${day}T09:00`, `${day}T11:00`]));
+    const outcome = await race(
+      vehicle,
+      Array.from({ length: CONCURRENT }, (): Range => [`${day}T09:00`, `${day}T11:00`]),
+    );
     expectOneWinner(outcome, vehicle);
   }, 120_000);
 

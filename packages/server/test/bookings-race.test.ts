@@ -38,13 +38,19 @@ async function race(vehicle: { id: number; name: string }, ranges: Range[]) {
 }
 
 const takenTitle = (vehicle: { name: string }, start: Date, end: Date) =>
-  bookingMessage(bookingMessages.vehicleTaken, { vehicle: vehicle.name, range: `${formatBookingDateTime(start, SYDNEY)} – ${formatBookingDateTime(end, SYDNEY)}` });
+  bookingMessage(bookingMessages.vehicleTaken, {
+    vehicle: vehicle.name,
+    range: `${formatBookingDateTime(start, SYDNEY)} – ${formatBookingDateTime(end, SYDNEY)}`,
+  });
 
 describe(`${CONCURRENT} concurrent creates of one vehicle`, () => {
   it('the same slot: exactly one 201, every other request 409 naming the winner', async () => {
     const vehicle = await addVehicle(harness, DEMO_FLEET, central);
     const day = midweekDate(10);
-    const { statuses, refusals, kept } = await race(vehicle, Array.from({ length: CONCURRENT }, (): Range => [`${day}T09:00`, `${day}T11:00`]));
+    const { statuses, refusals, kept } = await race(
+      vehicle,
+      Array.from({ length: CONCURRENT }, (): Range => [`${day}T09:00`, `${day}T11:00`]),
+    );
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(CONCURRENT - 1);
     expect(kept).toHaveLength(1);

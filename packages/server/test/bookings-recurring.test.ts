@@ -3,7 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingMessage, bookingMessages, parseBookingDateTime, RECURRING_MAX_OCCURRENCES, toWallTime, type BookingPayload } from '@motorpool/api';
 import { seriesOccurrences } from '../src/bookings/recurrence';
 import { bookings } from '../src/db/schema';
-import { addDays, addVehicle, branchId, json, memberId, midweekDate, payload, setRules, SYDNEY, tfm, type CreatedBody, type ErrorBody } from './booking-write-fixtures';
+import {
+  addDays,
+  addVehicle,
+  branchId,
+  json,
+  memberId,
+  midweekDate,
+  payload,
+  setRules,
+  SYDNEY,
+  tfm,
+  type CreatedBody,
+  type ErrorBody,
+} from './booking-write-fixtures';
 import { createHarness, type Harness } from './harness';
 import { DEMO_FLEET } from './sign-up-flow';
 
@@ -51,7 +64,10 @@ describe('series dates', () => {
     expect(created.results.map((booking) => booking.branch_start_datetime)).toEqual([0, 7, 14, 21, 28].map((days) => `${addDays(firstWednesday, days)}T09:00`));
     expect(created.results.map((booking) => booking.branch_end_datetime?.slice(11))).toEqual(Array(5).fill('11:00'));
     const [first, last] = [created.results[0]!, created.results[4]!];
-    const rows = await harness.db.select({ id: bookings.id, startAt: bookings.startAt, multi: bookings.multiBookingId }).from(bookings).where(eq(bookings.vehicleId, vehicle.id));
+    const rows = await harness.db
+      .select({ id: bookings.id, startAt: bookings.startAt, multi: bookings.multiBookingId })
+      .from(bookings)
+      .where(eq(bookings.vehicleId, vehicle.id));
     const utcHour = (pk: number) => rows.find((row) => row.id === pk)!.startAt.getUTCHours();
     // The UTC hour moves by one: adding 7 × 24 hours would have kept it and drifted the local time instead.
     expect(Math.abs(utcHour(first.pk) - utcHour(last.pk))).toBe(1);
@@ -80,13 +96,18 @@ describe('series dates', () => {
   it('refuses a series without ends_on, without days, ending before it starts, or too long', async () => {
     const vehicle = await addVehicle(harness, DEMO_FLEET, central);
     const day = midweekDate(10);
-    const series = (extra: Partial<BookingPayload>) => create(payload(central, vehicle.id, dana, `${day}T09:00`, `${day}T10:00`, { is_recurring: true, ...extra }));
+    const series = (extra: Partial<BookingPayload>) =>
+      create(payload(central, vehicle.id, dana, `${day}T09:00`, `${day}T10:00`, { is_recurring: true, ...extra }));
     const cases: [Partial<BookingPayload>, string, string][] = [
       [{ recurring_pattern: 'daily' }, 'ends_on', bookingMessages.recurringEndsOnRequired],
       [{ recurring_pattern: 'weekly', ends_on: addDays(day, 14) }, 'days_of_week', bookingMessages.recurringDaysRequired],
       [{ recurring_pattern: 'monthly', dates_of_month: [], ends_on: addDays(day, 60) }, 'dates_of_month', bookingMessages.recurringDaysRequired],
       [{ recurring_pattern: 'daily', ends_on: addDays(day, -1) }, 'ends_on', bookingMessages.recurringEndsOnBeforeStart],
-      [{ recurring_pattern: 'daily', ends_on: addDays(day, RECURRING_MAX_OCCURRENCES + 5) }, 'ends_on', bookingMessage(bookingMessages.recurringTooMany, { count: RECURRING_MAX_OCCURRENCES })],
+      [
+        { recurring_pattern: 'daily', ends_on: addDays(day, RECURRING_MAX_OCCURRENCES + 5) },
+        'ends_on',
+        bookingMessage(bookingMessages.recurringTooMany, { count: RECURRING_MAX_OCCURRENCES }),
+      ],
     ];
     for (const [extra, field, message] of cases) {
       const response = await series(extra);
@@ -101,13 +122,19 @@ describe('series with clashes', () => {
     const vehicle = await addVehicle(harness, DEMO_FLEET, central);
     const day = midweekDate(30);
     const blocker = await json<CreatedBody>(await create(payload(central, vehicle.id, dana, `${addDays(day, 2)}T09:30`, `${addDays(day, 2)}T10:30`)), 201);
-    const body = payload(central, vehicle.id, dana, `${day}T09:00`, `${day}T10:00`, { is_recurring: true, recurring_pattern: 'daily', ends_on: addDays(day, 4) });
+    const body = payload(central, vehicle.id, dana, `${day}T09:00`, `${day}T10:00`, {
+      is_recurring: true,
+      recurring_pattern: 'daily',
+      ends_on: addDays(day, 4),
+    });
     return { vehicle, day, body, blocker: blocker.results[0]!.pk };
   }
 
   it('check-recurring-bookings/ lists each date with its clash', async () => {
     const { vehicle, body } = await setUp();
-    const check = await json<{ occurrences: { conflict: string | null }[]; conflicts: number }>(await tfm(harness, admin, 'POST', '/check-recurring-bookings/', body));
+    const check = await json<{ occurrences: { conflict: string | null }[]; conflicts: number }>(
+      await tfm(harness, admin, 'POST', '/check-recurring-bookings/', body),
+    );
     expect(check.conflicts).toBe(1);
     expect(check.occurrences.map((occurrence) => occurrence.conflict === null)).toEqual([true, true, false, true, true]);
     expect(check.occurrences[2]?.conflict).toMatch(new RegExp(`^Vehicle ${vehicle.name} is already booked from .*09:30 AM – .*10:30 AM\\.$`));
@@ -138,7 +165,11 @@ describe('series with clashes', () => {
       const vehicle = await addVehicle(harness, DEMO_FLEET, central);
       let friday = midweekDate(40);
       while (weekday(friday) !== 5) friday = addDays(friday, 1);
-      const series = payload(central, vehicle.id, dana, `${friday}T09:00`, `${friday}T10:00`, { is_recurring: true, recurring_pattern: 'daily', ends_on: addDays(friday, 3) });
+      const series = payload(central, vehicle.id, dana, `${friday}T09:00`, `${friday}T10:00`, {
+        is_recurring: true,
+        recurring_pattern: 'daily',
+        ends_on: addDays(friday, 3),
+      });
       const check = await json<{ occurrences: { conflict: string | null }[] }>(await tfm(harness, admin, 'POST', '/check-recurring-bookings/', series));
       expect(check.occurrences.map((occurrence) => occurrence.conflict)).toEqual([null, bookingMessages.weekend, bookingMessages.weekend, null]);
 

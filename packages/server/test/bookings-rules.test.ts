@@ -36,14 +36,21 @@ function nextWeekday(days: number, isoWeekday: number): string {
 
 describe('booking-settings/', () => {
   it('answers the defaults, saves organisation rules and branch overrides, and drops an override', async () => {
-    expect(await json<Setting>(await tfm(harness, driver, 'GET', '/booking-settings/'))).toEqual({ branch_pk: null, rules: DEFAULT_BOOKING_RULES, is_override: false });
+    expect(await json<Setting>(await tfm(harness, driver, 'GET', '/booking-settings/'))).toEqual({
+      branch_pk: null,
+      rules: DEFAULT_BOOKING_RULES,
+      is_override: false,
+    });
     expect((await tfm(harness, driver, 'PUT', '/booking-settings/', { rules: DEFAULT_BOOKING_RULES })).status).toBe(403);
 
     const organisation = await setRules(harness, admin, { buffer_minutes: 20 });
     expect(organisation.rules.buffer_minutes).toBe(20);
     const override = await setRules(harness, admin, { buffer_minutes: 45 }, parramatta);
     expect(override).toMatchObject({ is_override: true, rules: { buffer_minutes: 45 } });
-    expect(await json<Setting>(await tfm(harness, driver, 'GET', `/booking-settings/?branch_pk=${central}`))).toMatchObject({ is_override: false, rules: { buffer_minutes: 20 } });
+    expect(await json<Setting>(await tfm(harness, driver, 'GET', `/booking-settings/?branch_pk=${central}`))).toMatchObject({
+      is_override: false,
+      rules: { buffer_minutes: 20 },
+    });
 
     const dropped = await json<Setting>(await tfm(harness, admin, 'PUT', '/booking-settings/', { branch_pk: parramatta, rules: null }));
     expect(dropped).toMatchObject({ branch_pk: parramatta, is_override: false, rules: { buffer_minutes: 20 } });
@@ -89,7 +96,9 @@ describe('POST bookings/validate/ and the rules on create', () => {
         bookingMessage(bookingMessages.outsideBusinessHours, { day: 'Saturday', hours: '09:00–12:00' }),
       ]);
       const sunday = nextWeekday(5, 7);
-      expect((await validate(central, `${sunday}T10:00`, `${addDays(sunday, 1)}T10:00`)).errors).toEqual([bookingMessage(bookingMessages.closedDay, { day: 'Sunday' })]);
+      expect((await validate(central, `${sunday}T10:00`, `${addDays(sunday, 1)}T10:00`)).errors).toEqual([
+        bookingMessage(bookingMessages.closedDay, { day: 'Sunday' }),
+      ]);
     } finally {
       await setRules(harness, admin, null);
     }
@@ -113,7 +122,9 @@ describe('POST bookings/validate/ and the rules on create', () => {
     const day = midweekDate(40);
     const date = `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
     await harness.db.insert(branchHolidays).values({ organisationId: DEMO_FLEET, branchId: central, date: day, name: 'Stocktake' });
-    expect((await validate(central, `${day}T09:00`, `${day}T10:00`)).errors).toEqual([bookingMessage(bookingMessages.publicHoliday, { date, name: 'Stocktake' })]);
+    expect((await validate(central, `${day}T09:00`, `${day}T10:00`)).errors).toEqual([
+      bookingMessage(bookingMessages.publicHoliday, { date, name: 'Stocktake' }),
+    ]);
     expect((await validate(parramatta, `${day}T09:00`, `${day}T10:00`)).valid).toBe(true);
     await setRules(harness, admin, { allow_public_holidays: true }, central);
     try {
@@ -134,7 +145,10 @@ describe('POST bookings/validate/ and the rules on create', () => {
         bookingMessage(bookingMessages.maxDays, { days: 30 }),
         bookingMessage(bookingMessages.closedDay, { day: 'Sunday' }),
         bookingMessages.weekend,
-        bookingMessage(bookingMessages.publicHoliday, { date: `${stocktake.slice(8, 10)}/${stocktake.slice(5, 7)}/${stocktake.slice(0, 4)}`, name: 'Stocktake' }),
+        bookingMessage(bookingMessages.publicHoliday, {
+          date: `${stocktake.slice(8, 10)}/${stocktake.slice(5, 7)}/${stocktake.slice(0, 4)}`,
+          name: 'Stocktake',
+        }),
       ]);
       const vehicle = await addVehicle(harness, DEMO_FLEET, central);
       const refused = await tfm(harness, admin, 'POST', '/bookings/', payload(central, vehicle.id, dana, `${sunday}T10:00`, `${addDays(sunday, 40)}T10:00`));

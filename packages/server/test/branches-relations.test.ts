@@ -200,7 +200,9 @@ describe('associated-branches/', () => {
       .values({ employeeExtensionId: blake, tagGroupId: group!.id, organisationId: DEMO_FLEET, value: [String(ids.central), String(ids.harbour)] });
     // The foreign pk in the stored list is never shown.
     expect(await names(branchManager)).toEqual(['Parramatta', 'Sydney Central', 'Sydney Hub']);
-    const paged = await json<{ results: BranchBody[]; count: number; next_page: number | null }>(await call(branchManager, 'GET', '/associated-branches/?page_size=2'));
+    const paged = await json<{ results: BranchBody[]; count: number; next_page: number | null }>(
+      await call(branchManager, 'GET', '/associated-branches/?page_size=2'),
+    );
     expect([paged.count, paged.results.length, paged.next_page]).toEqual([3, 2, 2]);
     // A system admin entering an organisation is no member of it: nothing is theirs.
     expect(await names(sysadmin, DEMO_FLEET)).toEqual([]);

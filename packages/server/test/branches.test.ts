@@ -95,7 +95,13 @@ describe('GET branches/ (spec §7: results, count, next_page; is_active, orderin
       ['Key Box Opens', 'time', '07:00 AM'],
     ]);
     expect(central?.geofence_name).toBe('Sydney CBD');
-    expect(hub).toMatchObject({ branch_type: 'hub', linked_branches: [{ pk: ids.parramatta, name: 'Parramatta' }, { pk: ids.central, name: 'Sydney Central' }] });
+    expect(hub).toMatchObject({
+      branch_type: 'hub',
+      linked_branches: [
+        { pk: ids.parramatta, name: 'Parramatta' },
+        { pk: ids.central, name: 'Sydney Central' },
+      ],
+    });
   });
 
   it('filters, orders, searches and pages', async () => {
@@ -151,7 +157,19 @@ describe('GET branches/ (spec §7: results, count, next_page; is_active, orderin
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parse(new TextDecoder().decode(bytes)) as string[][];
-    expect(rows[0]).toEqual(['Name', 'Type', 'Status', 'Address', 'Country', 'State', 'Time Zone', 'Branch Managers', 'Help Desk Number', 'Help Desk Email', 'Linked Branches']);
+    expect(rows[0]).toEqual([
+      'Name',
+      'Type',
+      'Status',
+      'Address',
+      'Country',
+      'State',
+      'Time Zone',
+      'Branch Managers',
+      'Help Desk Number',
+      'Help Desk Email',
+      'Linked Branches',
+    ]);
     expect(rows.slice(1).map((row) => [row[0], row[1], row[2], row[4], row[7]])).toEqual([
       ['Sydney Central', 'Branch', 'Active', 'AU', ''],
       ['Parramatta', 'Branch', 'Active', 'AU', 'Blake Branch'],
@@ -225,9 +243,13 @@ describe('POST / PUT branches/ and PUT update-branch/{pk}/ (spec §3 Branch / hu
       expect(response.status).toBe(400);
       expect((await errorsOf(response)).fields).toEqual({ branch_timezone: branchMessages.unknownTimezone });
     }
-    const cleared = await json<BranchBody>(await call(admin, 'PUT', `/branches/${plain.pk}/`, { name: 'Wollongong', branch_type: 'branch', branch_timezone: 'Europe/London' }));
+    const cleared = await json<BranchBody>(
+      await call(admin, 'PUT', `/branches/${plain.pk}/`, { name: 'Wollongong', branch_type: 'branch', branch_timezone: 'Europe/London' }),
+    );
     expect(cleared.branch_timezone).toBe('Europe/London');
-    const reset = await json<BranchBody>(await call(admin, 'PUT', `/branches/${plain.pk}/`, { name: 'Wollongong', branch_type: 'branch', branch_timezone: null }));
+    const reset = await json<BranchBody>(
+      await call(admin, 'PUT', `/branches/${plain.pk}/`, { name: 'Wollongong', branch_type: 'branch', branch_timezone: null }),
+    );
     expect(reset.branch_timezone).toBe(DEFAULT_BRANCH_TIMEZONE);
   });
 
@@ -303,13 +325,22 @@ describe('POST / PUT branches/ and PUT update-branch/{pk}/ (spec §3 Branch / hu
     const renamed = await json<BranchBody>(await call(admin, 'PUT', `/branches/${airport.pk}/`, { name: 'Airport Depot', branch_type: 'branch' }));
     expect(renamed.airport_tags).toEqual(['SYD']);
     const off = await json<BranchBody>(
-      await call(admin, 'PUT', `/branches/${airport.pk}/`, { name: 'Airport Depot', branch_type: 'branch', branch_tags: [{ tag_group_name: FLIGHT_DETAILS_TAG, value: 'false' }] }),
+      await call(admin, 'PUT', `/branches/${airport.pk}/`, {
+        name: 'Airport Depot',
+        branch_type: 'branch',
+        branch_tags: [{ tag_group_name: FLIGHT_DETAILS_TAG, value: 'false' }],
+      }),
     );
     expect(off.airport_tags).toEqual([]);
     const [stored] = await harness.db.select({ airportTags: branches.airportTags }).from(branches).where(eq(branches.id, airport.pk));
     expect(stored?.airportTags).toEqual([]);
     const cleared = await json<BranchBody>(
-      await call(admin, 'PUT', `/branches/${airport.pk}/`, { name: 'Airport Depot', branch_type: 'branch', branch_tags: [{ tag_group_name: FLIGHT_DETAILS_TAG, value: null }], airport_tags: ['MEL'] }),
+      await call(admin, 'PUT', `/branches/${airport.pk}/`, {
+        name: 'Airport Depot',
+        branch_type: 'branch',
+        branch_tags: [{ tag_group_name: FLIGHT_DETAILS_TAG, value: null }],
+        airport_tags: ['MEL'],
+      }),
     );
     // Cleared, the toggle falls back to its default ('false').
     expect([cleared.airport_tags, cleared.branch_tags?.[0]?.selectedValue]).toEqual([[], 'false']);
@@ -320,7 +351,13 @@ describe('POST / PUT branches/ and PUT update-branch/{pk}/ (spec §3 Branch / hu
   it('changes only what a PUT sends; update-branch/{pk}/ takes the same branch wrapped', async () => {
     const base = await json<BranchBody>(await create({ ...full, name: 'Maitland', branch_tags: [] }), 201);
     const edited = await json<BranchBody>(
-      await call(admin, 'PUT', `/branches/${base.pk}/`, { name: 'Maitland', branch_type: 'hub', help_desk_custom_message: null, geofence_name: null, is_active: true }),
+      await call(admin, 'PUT', `/branches/${base.pk}/`, {
+        name: 'Maitland',
+        branch_type: 'hub',
+        help_desk_custom_message: null,
+        geofence_name: null,
+        is_active: true,
+      }),
     );
     expect(edited).toMatchObject({
       branch_type: 'hub',
@@ -334,7 +371,9 @@ describe('POST / PUT branches/ and PUT update-branch/{pk}/ (spec §3 Branch / hu
     expect(Date.parse(edited.modified_at ?? '')).toBeGreaterThanOrEqual(Date.parse(base.modified_at ?? ''));
 
     const wrapped = await json<BranchBody>(
-      await call(admin, 'PUT', `/update-branch/${base.pk}/`, { branch: { name: 'Maitland Hub', branch_type: 'hub', business_hours: { saturday: { is_open: false } } } }),
+      await call(admin, 'PUT', `/update-branch/${base.pk}/`, {
+        branch: { name: 'Maitland Hub', branch_type: 'hub', business_hours: { saturday: { is_open: false } } },
+      }),
     );
     expect(wrapped).toMatchObject({ name: 'Maitland Hub', business_hours: { saturday: { is_open: false } }, address: full.address });
     const unwrapped = await call(admin, 'PUT', `/update-branch/${base.pk}/`, { name: 'Maitland Hub', branch_type: 'hub' });
@@ -346,20 +385,28 @@ describe('POST / PUT branches/ and PUT update-branch/{pk}/ (spec §3 Branch / hu
     const foreignMember = await memberId('multi@demo.fleet', FLEET_SHARE);
     const foreign = await create({ name: 'Foreign Managers', branch_manager: [foreignMember], geofence_name: 'Harbour City' });
     expect(foreign.status).toBe(400);
-    expect((await errorsOf(foreign)).fields).toEqual({ branch_manager: structureMessages.managersOfOrganisation, geofence_name: structureMessages.unknownGeofence });
+    expect((await errorsOf(foreign)).fields).toEqual({
+      branch_manager: structureMessages.managersOfOrganisation,
+      geofence_name: structureMessages.unknownGeofence,
+    });
 
     const dana = await memberId('driver@demo.fleet', DEMO_FLEET);
     const blake = await memberId('branch.manager@demo.fleet', DEMO_FLEET);
     const managed = await json<BranchBody>(await create({ name: 'Managed', branch_manager: [dana, blake] }), 201);
     expect(managed.branch_manager?.map((person) => person.name)).toEqual(['Blake Branch', 'Dana Driver']);
-    const replaced = await json<BranchBody>(await call(admin, 'PUT', `/branches/${managed.pk}/`, { name: 'Managed', branch_type: 'branch', branch_manager: [dana] }));
+    const replaced = await json<BranchBody>(
+      await call(admin, 'PUT', `/branches/${managed.pk}/`, { name: 'Managed', branch_type: 'branch', branch_manager: [dana] }),
+    );
     expect(replaced.branch_manager).toEqual([{ pk: dana, name: 'Dana Driver', role: 'Driver' }]);
     const kept = await json<BranchBody>(await call(admin, 'PUT', `/branches/${managed.pk}/`, { name: 'Managed', branch_type: 'branch' }));
     expect(kept.branch_manager).toEqual(replaced.branch_manager);
   });
 
   it('keeps a hub that members hold as their hub a hub', async () => {
-    await harness.db.update(employeeExtensions).set({ hubId: ids.hub }).where(eq(employeeExtensions.id, await memberId('driver@demo.fleet', DEMO_FLEET)));
+    await harness.db
+      .update(employeeExtensions)
+      .set({ hubId: ids.hub })
+      .where(eq(employeeExtensions.id, await memberId('driver@demo.fleet', DEMO_FLEET)));
     const response = await call(admin, 'PUT', `/branches/${ids.hub}/`, { name: 'Sydney Hub', branch_type: 'branch' });
     expect(response.status).toBe(409);
     expect((await errorsOf(response)).title).toBe(structureMessages.hubHasMembers(1));
@@ -400,7 +447,9 @@ describe('DELETE branches/{pk}/ (soft delete)', () => {
 
   it('refuses a branch that still keeps vehicles', async () => {
     const depot = await json<BranchBody>(await create({ name: 'Vehicle Depot' }), 201);
-    await harness.db.insert(vehicles).values({ organisationId: DEMO_FLEET, branchId: depot.pk, name: 'Depot Van', vehicleClass: 'C', registrationNum: 'DEPOT-1' });
+    await harness.db
+      .insert(vehicles)
+      .values({ organisationId: DEMO_FLEET, branchId: depot.pk, name: 'Depot Van', vehicleClass: 'C', registrationNum: 'DEPOT-1' });
     const response = await call(admin, 'DELETE', `/branches/${depot.pk}/`);
     expect(response.status).toBe(409);
     expect((await errorsOf(response)).title).toBe(structureMessages.branchHasVehicles(1));
@@ -409,7 +458,9 @@ describe('DELETE branches/{pk}/ (soft delete)', () => {
   it('hides a deleted branch everywhere, drops its links and frees its name', async () => {
     const blake = await memberId('branch.manager@demo.fleet', DEMO_FLEET);
     const doomed = await json<BranchBody>(await create({ name: 'Doomed', branch_manager: [blake] }), 201);
-    expect((await call(admin, 'POST', '/branch-relations/bulk/', { from_branch: ids.hub, to_branch: [ids.central, ids.parramatta, doomed.pk] })).status).toBe(200);
+    expect((await call(admin, 'POST', '/branch-relations/bulk/', { from_branch: ids.hub, to_branch: [ids.central, ids.parramatta, doomed.pk] })).status).toBe(
+      200,
+    );
 
     const response = await call(admin, 'DELETE', `/branches/${doomed.pk}/`);
     expect(await json(response)).toEqual({ message: structureMessages.branchDeleted });
@@ -420,7 +471,10 @@ describe('DELETE branches/{pk}/ (soft delete)', () => {
     expect(row?.isDeleted).toBe(true);
     expect(await harness.db.select().from(branchManagers).where(eq(branchManagers.branchId, doomed.pk))).toEqual([]);
     const hub = await json<BranchBody>(await call(admin, 'GET', `/branches/${ids.hub}/`));
-    expect(hub.linked_branches).toEqual([{ pk: ids.parramatta, name: 'Parramatta' }, { pk: ids.central, name: 'Sydney Central' }]);
+    expect(hub.linked_branches).toEqual([
+      { pk: ids.parramatta, name: 'Parramatta' },
+      { pk: ids.central, name: 'Sydney Central' },
+    ]);
     expect((await create({ name: 'Doomed' })).status).toBe(201);
   });
 });

@@ -57,7 +57,10 @@ async function burst(method: string, path: string, body: unknown, count = CONCUR
 
 /** Every answer the success (`ok`, at least once) or a 409 with a title: never a 500. */
 function expectOnlySettled({ statuses, refusals }: { statuses: number[]; refusals: string[] }, ok = 200) {
-  expect(statuses.every((status) => status === ok || status === 409), refusals.join('\n')).toBe(true);
+  expect(
+    statuses.every((status) => status === ok || status === 409),
+    refusals.join('\n'),
+  ).toBe(true);
   expect(statuses).toContain(ok);
   for (const refusal of refusals) expect((JSON.parse(refusal) as { errors: { title: string } }).errors.title).toBeTruthy();
 }
@@ -124,7 +127,10 @@ describe(`${CONCURRENT} identical writes at once`, () => {
       departments: [operations, finance],
     };
     expectOnlySettled(await burst('PUT', `/employees-extensions/${driver}/`, body));
-    const saved = await harness.db.select({ id: employeeDepartments.departmentId }).from(employeeDepartments).where(eq(employeeDepartments.employeeExtensionId, driver));
+    const saved = await harness.db
+      .select({ id: employeeDepartments.departmentId })
+      .from(employeeDepartments)
+      .where(eq(employeeDepartments.employeeExtensionId, driver));
     expect(sorted(saved.map((row) => row.id))).toEqual(sorted([operations, finance]));
   }, 60_000);
 });
@@ -142,7 +148,12 @@ describe(`${CONCURRENT} identical writes at once, where the database already dec
     const holiday = await burst('POST', '/branch-holidays/', { branch: parramatta, date: '2031-03-04', name: 'Stocktake' });
     expectOnlySettled(holiday, 201);
     expect(holiday.statuses.filter((status) => status === 201)).toHaveLength(1);
-    expect(await harness.db.select().from(branchHolidays).where(and(eq(branchHolidays.branchId, parramatta), eq(branchHolidays.date, '2031-03-04')))).toHaveLength(1);
+    expect(
+      await harness.db
+        .select()
+        .from(branchHolidays)
+        .where(and(eq(branchHolidays.branchId, parramatta), eq(branchHolidays.date, '2031-03-04'))),
+    ).toHaveLength(1);
 
     expectOnlySettled(await burst('POST', '/public-holidays/import/', { country: 'AU', state: 'NSW', year: 2031 }));
     const imported = await harness.db
@@ -167,7 +178,10 @@ describe(`${CONCURRENT} identical writes at once, where the database already dec
     const booking = ((await created.json()) as { results: { pk: number }[] }).results[0]!.pk;
     const body = payload(central, vehicle.id, dana, `${day}T09:00`, `${day}T11:00`, { secondary_drivers: [{ pk: blake }, { pk: adminMember }] });
     expectOnlySettled(await burst('PUT', `/bookings/${booking}/`, body));
-    const stored = await harness.db.select({ id: bookingSecondaryDrivers.employeeExtensionId }).from(bookingSecondaryDrivers).where(eq(bookingSecondaryDrivers.bookingId, booking));
+    const stored = await harness.db
+      .select({ id: bookingSecondaryDrivers.employeeExtensionId })
+      .from(bookingSecondaryDrivers)
+      .where(eq(bookingSecondaryDrivers.bookingId, booking));
     expect(sorted(stored.map((row) => row.id))).toEqual(sorted([blake, adminMember]));
   }, 60_000);
 });

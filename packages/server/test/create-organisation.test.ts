@@ -61,7 +61,12 @@ describe('POST organisations/', () => {
     const grants = await harness.db
       .select({ roleId: rolePermissions.roleId, permission: rolePermissions.permission })
       .from(rolePermissions)
-      .where(inArray(rolePermissions.roleId, createdRoles.map((role) => role.id)));
+      .where(
+        inArray(
+          rolePermissions.roleId,
+          createdRoles.map((role) => role.id),
+        ),
+      );
     for (const role of DEFAULT_ROLES) {
       const roleId = createdRoles.find((row) => row.name === role.name)?.id;
       const granted = grants.filter((grant) => grant.roleId === roleId).map((grant) => grant.permission);
@@ -108,11 +113,15 @@ describe('POST organisations/', () => {
     const before = await organisationCount();
     const sameName = await create(sysadmin, { name: 'demo FLEET', industry: 'Fleet' });
     expect(sameName.status).toBe(409);
-    expect((await sameName.json()) as ErrorBody).toEqual({ errors: { title: organisationMessages.nameTaken, fields: { name: organisationMessages.nameTaken } } });
+    expect((await sameName.json()) as ErrorBody).toEqual({
+      errors: { title: organisationMessages.nameTaken, fields: { name: organisationMessages.nameTaken } },
+    });
 
     const sameDomain = await create(sysadmin, { name: 'Another Demo', industry: 'Fleet', domain: 'DEMO.fleet' });
     expect(sameDomain.status).toBe(409);
-    expect((await sameDomain.json()) as ErrorBody).toEqual({ errors: { title: organisationMessages.domainTaken, fields: { domain: organisationMessages.domainTaken } } });
+    expect((await sameDomain.json()) as ErrorBody).toEqual({
+      errors: { title: organisationMessages.domainTaken, fields: { domain: organisationMessages.domainTaken } },
+    });
 
     const both = await create(sysadmin, { name: 'Demo Fleet', industry: 'Fleet', domain: 'demo.fleet' });
     expect(((await both.json()) as ErrorBody).errors.fields).toEqual({ name: organisationMessages.nameTaken, domain: organisationMessages.domainTaken });

@@ -628,22 +628,45 @@ async function plantOrganisationA() {
   const db = harness.db;
   const branch = await one(db.insert(branches).values({ organisationId: A, name: plant.branch, address: plant.branchAddress }).returning());
   ids.branch = branch.id;
-  ids.secondBranch = (await one(db.select({ id: branches.id }).from(branches).where(and(eq(branches.organisationId, A), eq(branches.name, 'Sydney Central'))))).id;
+  ids.secondBranch = (
+    await one(
+      db
+        .select({ id: branches.id })
+        .from(branches)
+        .where(and(eq(branches.organisationId, A), eq(branches.name, 'Sydney Central'))),
+    )
+  ).id;
   const vehicle = await seedVehicle(db, { organisationId: A, branchId: branch.id, name: plant.vehicle, registrationNum: plant.registration });
   ids.vehicle = vehicle.id;
-  const member = await seedMember(db, { organisationId: A, email: plant.email, roleName: 'Driver', permissions: [], branchId: branch.id, licenseValidUpto: '2035-01-01' });
+  const member = await seedMember(db, {
+    organisationId: A,
+    email: plant.email,
+    roleName: 'Driver',
+    permissions: [],
+    branchId: branch.id,
+    licenseValidUpto: '2035-01-01',
+  });
   ids.member = member.extensionId;
   // Not the password the probes send: a caller who guesses it would hold the account, not probe it.
   const passwordHash = await hashPassword(`Other-${randomBytes(6).toString('hex')}`);
   await db.update(users).set({ firstName: plant.firstName, lastName: plant.lastName, phone: plant.phone, passwordHash }).where(eq(users.id, member.userId));
   await db.update(employeeExtensions).set({ employeeId: plant.employeeId, licenseNumber: plant.licence }).where(eq(employeeExtensions.id, member.extensionId));
-  ids.role = (await one(db.select({ id: roles.id }).from(roles).where(and(eq(roles.organisationId, A), eq(roles.name, 'Driver'))))).id;
+  ids.role = (
+    await one(
+      db
+        .select({ id: roles.id })
+        .from(roles)
+        .where(and(eq(roles.organisationId, A), eq(roles.name, 'Driver'))),
+    )
+  ).id;
   ids.organisation = A;
 
   ids.department = (await one(db.insert(departments).values({ organisationId: A, name: plant.department }).returning())).id;
   ids.costCentre = (await one(db.insert(costCentres).values({ organisationId: A, name: plant.costCentre }).returning())).id;
   ids.geofence = (await one(db.insert(geofences).values({ organisationId: A, name: plant.geofence }).returning())).id;
-  const tagGroup = await one(db.insert(tagGroups).values({ organisationId: A, tagType: 'user', tagGroupName: plant.tagGroup, tagDataType: 'text' }).returning());
+  const tagGroup = await one(
+    db.insert(tagGroups).values({ organisationId: A, tagType: 'user', tagGroupName: plant.tagGroup, tagDataType: 'text' }).returning(),
+  );
   ids.tagGroup = tagGroup.id;
   await db.insert(employeeTagValues).values({ organisationId: A, employeeExtensionId: member.extensionId, tagGroupId: tagGroup.id, value: [plant.tagValue] });
 
@@ -674,12 +697,28 @@ async function plantOrganisationA() {
   ).id;
   await db.insert(bookingAudits).values({ organisationId: A, bookingId: booking.id, action: 'created', reason: plant.auditReason });
 
-  ids.branchHoliday = (await one(db.insert(branchHolidays).values({ organisationId: A, branchId: branch.id, date: '2031-02-03', name: plant.branchHoliday }).returning())).id;
-  ids.publicHoliday = (await one(db.insert(publicHolidays).values({ organisationId: A, country: 'AU', state: 'NSW', date: '2031-02-04', name: plant.publicHoliday }).returning())).id;
-  ids.approvalRule = (await one(db.insert(bookingApprovalRules).values({ organisationId: A, name: plant.approvalRule, approvers: ['admin'] }).returning())).id;
+  ids.branchHoliday = (
+    await one(db.insert(branchHolidays).values({ organisationId: A, branchId: branch.id, date: '2031-02-03', name: plant.branchHoliday }).returning())
+  ).id;
+  ids.publicHoliday = (
+    await one(db.insert(publicHolidays).values({ organisationId: A, country: 'AU', state: 'NSW', date: '2031-02-04', name: plant.publicHoliday }).returning())
+  ).id;
+  ids.approvalRule = (
+    await one(
+      db
+        .insert(bookingApprovalRules)
+        .values({ organisationId: A, name: plant.approvalRule, approvers: ['admin'] })
+        .returning(),
+    )
+  ).id;
   aEmbedKey = `mpk_${randomBytes(18).toString('base64url')}`;
   ids.embedKey = (
-    await one(db.insert(embedKeys).values({ organisationId: A, key: aEmbedKey, name: plant.embedKeyName, allowedOrigins: ['https://intranet.a-tenant.example'], scope: 'calendar_read' }).returning())
+    await one(
+      db
+        .insert(embedKeys)
+        .values({ organisationId: A, key: aEmbedKey, name: plant.embedKeyName, allowedOrigins: ['https://intranet.a-tenant.example'], scope: 'calendar_read' })
+        .returning(),
+    )
   ).id;
   ids.invite = (
     await one(
@@ -702,7 +741,12 @@ async function plantOrganisationA() {
     await one(
       db
         .insert(registrationRequests)
-        .values({ organisationId: A, userId: member.userId, employeeExtensionId: member.extensionId, payload: { first_name: plant.firstName, note: plant.registrationNote } })
+        .values({
+          organisationId: A,
+          userId: member.userId,
+          employeeExtensionId: member.extensionId,
+          payload: { first_name: plant.firstName, note: plant.registrationNote },
+        })
         .returning(),
     )
   ).id;
@@ -715,12 +759,21 @@ async function plantOwnRecords(branchId: number, memberId: number) {
   own.branch = branchId;
   own.hub = (await one(db.insert(branches).values({ organisationId: B, name: 'B Hub', branchType: 'hub' }).returning())).id;
   own.member = memberId;
-  own.role = (await one(db.select({ id: roles.id }).from(roles).where(and(eq(roles.organisationId, B), eq(roles.name, 'Driver'))))).id;
+  own.role = (
+    await one(
+      db
+        .select({ id: roles.id })
+        .from(roles)
+        .where(and(eq(roles.organisationId, B), eq(roles.name, 'Driver'))),
+    )
+  ).id;
   own.department = (await one(db.insert(departments).values({ organisationId: B, name: 'B Department' }).returning())).id;
   own.costCentre = (await one(db.insert(costCentres).values({ organisationId: B, name: 'B Cost Centre' }).returning())).id;
   own.tagGroup = (await one(db.insert(tagGroups).values({ organisationId: B, tagType: 'booking', tagGroupName: 'B Tag', tagDataType: 'text' }).returning())).id;
   own.vehicle = (await seedVehicle(db, { organisationId: B, branchId })).id;
-  own.booking = (await seedBooking(db, { organisationId: B, branchId, vehicleId: own.vehicle, driverId: memberId, startAt: hoursFromNow(40), endAt: hoursFromNow(42) })).id;
+  own.booking = (
+    await seedBooking(db, { organisationId: B, branchId, vehicleId: own.vehicle, driverId: memberId, startAt: hoursFromNow(40), endAt: hoursFromNow(42) })
+  ).id;
 }
 
 /** Who, among the helpers at work, owns the area of a finding, so a report says where it goes. */
@@ -736,7 +789,14 @@ beforeAll(async () => {
   await plantOrganisationA();
   const harbour = (await one(harness.db.select({ id: branches.id }).from(branches).where(eq(branches.organisationId, B)))).id;
   await seedMember(harness.db, { organisationId: B, email: 'b.admin@other-tenant.example', roleName: 'Admin', permissions: [], branchId: harbour });
-  const bDriver = await seedMember(harness.db, { organisationId: B, email: 'b.driver@other-tenant.example', roleName: 'Driver', permissions: [], branchId: harbour, licenseValidUpto: '2035-01-01' });
+  const bDriver = await seedMember(harness.db, {
+    organisationId: B,
+    email: 'b.driver@other-tenant.example',
+    roleName: 'Driver',
+    permissions: [],
+    branchId: harbour,
+    licenseValidUpto: '2035-01-01',
+  });
   await plantOwnRecords(harbour, bDriver.extensionId);
   [bearer.admin, bearer.driver] = await Promise.all([harness.login('b.admin@other-tenant.example'), harness.login('b.driver@other-tenant.example')]);
   bKeys.calendarRead = await createKey('calendar_read');

@@ -62,7 +62,9 @@ beforeAll(async () => {
   ids.shown = (await seedBooking(harness.db, { ...demo, vehicleId: car.id })).id;
   ids.hidden = (await seedBooking(harness.db, { ...demo, vehicleId: van.id, isHidden: true })).id;
   ids.deleted = (await seedBooking(harness.db, { ...demo, vehicleId: ute.id, isDeleted: true })).id;
-  ids.elsewhere = (await seedBooking(harness.db, { organisationId: FLEET_SHARE, branchId: harbour, vehicleId: boat.id, driverId: multi.extensionId, ...times })).id;
+  ids.elsewhere = (
+    await seedBooking(harness.db, { organisationId: FLEET_SHARE, branchId: harbour, vehicleId: boat.id, driverId: multi.extensionId, ...times })
+  ).id;
   plainToken = await keyToken();
   namingToken = await keyToken({ name: 'Reception', show_driver_name: true });
 });
@@ -127,7 +129,14 @@ describe('calendar_read: what the widget calendar calls works', () => {
 
 describe('calendar_read: everything else is refused', () => {
   it('refuses the booking lists and their exports (csv, xlsx) and the hidden filter', async () => {
-    for (const path of ['/bookings/', '/bookings/?is_export=csv', '/bookings/?is_export=xlsx', '/bookings/?is_hidden=true', '/my-bookings/', '/my-branch-bookings/']) {
+    for (const path of [
+      '/bookings/',
+      '/bookings/?is_export=csv',
+      '/bookings/?is_export=xlsx',
+      '/bookings/?is_hidden=true',
+      '/my-bookings/',
+      '/my-branch-bookings/',
+    ]) {
       const response = await widgetGet(plainToken, path);
       expect(response.status, path).toBe(403);
       const text = await response.text();

@@ -58,7 +58,12 @@ async function widgetToken(embedKey: string, origin = INTRANET, session?: string
 }
 
 /** A call from the partner page with `Authorization: Widget <token>`. */
-function widgetCall(token: string, method: string, path: string, { origin = INTRANET as string | null, body = undefined as unknown, organisation = undefined as number | undefined } = {}) {
+function widgetCall(
+  token: string,
+  method: string,
+  path: string,
+  { origin = INTRANET as string | null, body = undefined as unknown, organisation = undefined as number | undefined } = {},
+) {
   const headers: Record<string, string> = { authorization: `Widget ${token}` };
   if (origin !== null) headers.origin = origin;
   return harness.call(method, `${TFM}${path}`, { headers, body, organisation });
@@ -95,9 +100,13 @@ beforeAll(async () => {
   const adminMember = await memberId('admin@demo.fleet', DEMO_FLEET);
   const multiMember = await memberId('multi@demo.fleet', FLEET_SHARE);
   const times = { startAt: hoursFromNow(24), endAt: hoursFromNow(26) };
-  bookingIds.driver = (await seedBooking(harness.db, { organisationId: DEMO_FLEET, branchId: central, vehicleId: car.id, driverId: driverMember, ...times })).id;
+  bookingIds.driver = (
+    await seedBooking(harness.db, { organisationId: DEMO_FLEET, branchId: central, vehicleId: car.id, driverId: driverMember, ...times })
+  ).id;
   bookingIds.other = (await seedBooking(harness.db, { organisationId: DEMO_FLEET, branchId: central, vehicleId: ute.id, driverId: adminMember, ...times })).id;
-  bookingIds.fleetShare = (await seedBooking(harness.db, { organisationId: FLEET_SHARE, branchId: harbour, vehicleId: boat.id, driverId: multiMember, ...times })).id;
+  bookingIds.fleetShare = (
+    await seedBooking(harness.db, { organisationId: FLEET_SHARE, branchId: harbour, vehicleId: boat.id, driverId: multiMember, ...times })
+  ).id;
 });
 afterAll(() => harness.close());
 

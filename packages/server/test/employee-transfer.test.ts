@@ -67,7 +67,11 @@ async function xlsxRows(bytes: ArrayBuffer): Promise<{ names: string[]; rows: st
 }
 
 /** Posts a file as the widget does and reads the NDJSON answer. */
-async function postImport(token: string, content: string | Uint8Array, options: { name?: string; dryRun?: boolean; onlyValid?: boolean; organisation?: number } = {}) {
+async function postImport(
+  token: string,
+  content: string | Uint8Array,
+  options: { name?: string; dryRun?: boolean; onlyValid?: boolean; organisation?: number } = {},
+) {
   const form = new FormData();
   form.append('file', new Blob([content]), options.name ?? 'users.csv');
   form.append('dry_run', String(options.dryRun ?? false));
@@ -93,11 +97,26 @@ async function summaryOf(response: Response): Promise<ImportSummary> {
   return last;
 }
 
-const HEADER = ['Employee ID', 'First Name', 'Last Name', 'Email', 'Contact Number', 'Branch', 'Role', 'User Status', 'Department', 'Date of Birth', 'Uniform Size'];
+const HEADER = [
+  'Employee ID',
+  'First Name',
+  'Last Name',
+  'Email',
+  'Contact Number',
+  'Branch',
+  'Role',
+  'User Status',
+  'Department',
+  'Date of Birth',
+  'Uniform Size',
+];
 const csv = (...rows: string[][]) => stringify([HEADER, ...rows]);
 
 async function accountCount(emails: string[]) {
-  const [row] = await harness.db.select({ value: count() }).from(users).where(inArray(sql`lower(${users.email})`, emails));
+  const [row] = await harness.db
+    .select({ value: count() })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, emails));
   return row?.value ?? 0;
 }
 
@@ -180,7 +199,11 @@ describe('GET employees-extensions/?is_export=', () => {
     expect(response.headers.get('x-total-count')).toBe('2');
 
     const searched = await harness.call('GET', `${LIST}?is_export=csv&search=dana`, { token: adminToken });
-    expect(csvRecords(await searched.text()).slice(1).map((row) => row[emailIndex])).toEqual(['driver@demo.fleet']);
+    expect(
+      csvRecords(await searched.text())
+        .slice(1)
+        .map((row) => row[emailIndex]),
+    ).toEqual(['driver@demo.fleet']);
   });
 
   it('writes XLSX that exceljs reads back', async () => {
@@ -277,7 +300,19 @@ describe('GET employees-extensions/import/template/', () => {
 });
 
 describe('POST employees-extensions/import/', () => {
-  const good = (n: string) => [`IMP-${n}`, 'Ivy', `Import${n}`, `ivy.${n}@import.test`, '0412 345 67' + n.slice(-1), 'Parramatta', 'Driver', 'Active', 'Operations', '01/02/1990', 'M'];
+  const good = (n: string) => [
+    `IMP-${n}`,
+    'Ivy',
+    `Import${n}`,
+    `ivy.${n}@import.test`,
+    '0412 345 67' + n.slice(-1),
+    'Parramatta',
+    'Driver',
+    'Active',
+    'Operations',
+    '01/02/1990',
+    'M',
+  ];
 
   it('checks a file as a dry run: each bad row by its row number and column, nothing saved', async () => {
     const file = csv(good('1'), ['IMP-2', 'Bad', 'Row', 'not-an-email', '', 'Nowhere', 'Driver', 'Active', '', '31/02/1990', 'XL'], good('3'));
@@ -329,7 +364,12 @@ describe('POST employees-extensions/import/', () => {
   it('creates accounts in bulk with activation emails queued in the outbox, and a re-import creates no duplicates', async () => {
     const file = csv(good('6'), good('7'));
     const lines = await importLines(await postImport(adminToken, file));
-    expect(lines.filter((line) => line.type === 'progress' && line.phase === 'saving').at(-1)).toEqual({ type: 'progress', phase: 'saving', processed: 2, total: 2 });
+    expect(lines.filter((line) => line.type === 'progress' && line.phase === 'saving').at(-1)).toEqual({
+      type: 'progress',
+      phase: 'saving',
+      processed: 2,
+      total: 2,
+    });
     expect(lines.at(-1)).toMatchObject({ saved: true, created: 2, updated: 0, unchanged: 0, failed: 0 });
 
     const member = await memberOf('ivy.6@import.test');
@@ -465,7 +505,13 @@ describe('POST employees-extensions/import/', () => {
     const notAWorkbook = await postImport(adminToken, new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), { name: 'users.xlsx' });
     expect((await errorsOf(notAWorkbook)).title).toBe(importMessages.unreadable);
 
-    const noEmail = await postImport(adminToken, stringify([['First Name', 'Last Name', 'Branch', 'Role', 'User Status'], ['A', 'B', 'Parramatta', 'Driver', 'Active']]));
+    const noEmail = await postImport(
+      adminToken,
+      stringify([
+        ['First Name', 'Last Name', 'Branch', 'Role', 'User Status'],
+        ['A', 'B', 'Parramatta', 'Driver', 'Active'],
+      ]),
+    );
     expect(noEmail.status).toBe(400);
     expect((await errorsOf(noEmail)).title).toBe(importMessages.missingColumn('Email'));
 

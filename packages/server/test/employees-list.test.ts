@@ -137,10 +137,16 @@ beforeAll(async () => {
     const id = extension?.id ?? 0;
     ids[person.first] = id;
     for (const department of person.departments ?? []) {
-      await db.insert(employeeDepartments).values({ employeeExtensionId: id, departmentId: await idOf(departmentRows, department), organisationId: DEMO_FLEET });
+      await db
+        .insert(employeeDepartments)
+        .values({ employeeExtensionId: id, departmentId: await idOf(departmentRows, department), organisationId: DEMO_FLEET });
     }
   }
-  const [admin] = await db.select({ id: employeeExtensions.id }).from(employeeExtensions).innerJoin(users, eq(users.id, employeeExtensions.userId)).where(eq(users.email, 'admin@demo.fleet'));
+  const [admin] = await db
+    .select({ id: employeeExtensions.id })
+    .from(employeeExtensions)
+    .innerJoin(users, eq(users.id, employeeExtensions.userId))
+    .where(eq(users.email, 'admin@demo.fleet'));
   await db.insert(employeeReminderRecipients).values([
     { employeeExtensionId: ids.Quinn ?? 0, recipientExtensionId: admin?.id ?? 0, organisationId: DEMO_FLEET },
     { employeeExtensionId: ids.Kai ?? 0, recipientExtensionId: ids.Quinn ?? 0, organisationId: DEMO_FLEET },
@@ -152,7 +158,9 @@ beforeAll(async () => {
   const [outsider] = await db.insert(users).values({ email: 'outsider@list.test', firstName: 'Otto', lastName: 'Outsider' }).returning({ id: users.id });
   const fleetShareBranch = branchRows.find((branch) => branch.organisationId === FLEET_SHARE);
   const [fleetShareRole] = await db.select().from(roles).where(eq(roles.organisationId, FLEET_SHARE));
-  await db.insert(employeeExtensions).values({ organisationId: FLEET_SHARE, userId: outsider?.id ?? 0, roleId: fleetShareRole?.id ?? 0, branchId: fleetShareBranch?.id ?? null });
+  await db
+    .insert(employeeExtensions)
+    .values({ organisationId: FLEET_SHARE, userId: outsider?.id ?? 0, roleId: fleetShareRole?.id ?? 0, branchId: fleetShareBranch?.id ?? null });
   ids.fleetShareBranch = fleetShareBranch?.id ?? 0;
 
   adminToken = await harness.login('admin@demo.fleet');
@@ -252,7 +260,12 @@ describe('GET employees-extensions/: search and column filters', () => {
       const [row] = await db.select({ id: table.id }).from(table).where(eq(table.name, name));
       return row?.id ?? 0;
     };
-    expect(await emailsOf(`branch=${await named(branches, 'Parramatta')}`)).toEqual(['branch.manager@demo.fleet', 'kai@list.test', 'multi@demo.fleet', 'quinn@list.test']);
+    expect(await emailsOf(`branch=${await named(branches, 'Parramatta')}`)).toEqual([
+      'branch.manager@demo.fleet',
+      'kai@list.test',
+      'multi@demo.fleet',
+      'quinn@list.test',
+    ]);
     expect(await emailsOf(`branch=${await named(branches, 'Sydney Hub')},${await named(branches, 'Sydney Central')}`)).toEqual([
       'admin@demo.fleet',
       'driver@demo.fleet',

@@ -59,7 +59,7 @@ describe('spec §6 edit rules', () => {
     expect(LIMITED_FIELDS.has('manager')).toBe(false);
   });
 
-  it('calls it self-service only for one\'s own record without user_write or super_users', () => {
+  it("calls it self-service only for one's own record without user_write or super_users", () => {
     expect(isSelfService(actor(DRIVER), ME)).toBe(true);
     expect(isSelfService(actor(DRIVER), OTHER)).toBe(false);
     expect(isSelfService(actor(WRITER), ME)).toBe(false);
@@ -81,7 +81,10 @@ describe('spec §6 edit rules', () => {
   });
 
   it('refuses deleting a booked user with the booked tooltip, and deleting oneself', () => {
-    expect(employeeAccess(actor(SUPER), subject({ isBooked: true }))).toMatchObject({ is_deleteable: false, deleteRefusal: messages.userForm.bookedCannotDelete });
+    expect(employeeAccess(actor(SUPER), subject({ isBooked: true }))).toMatchObject({
+      is_deleteable: false,
+      deleteRefusal: messages.userForm.bookedCannotDelete,
+    });
     expect(employeeAccess(actor(SUPER), subject()).is_deleteable).toBe(true);
     expect(employeeAccess(actor(SUPER), subject({ userId: ME }))).toMatchObject({ is_deleteable: false, deleteRefusal: null });
     expect(employeeAccess(actor(DRIVER), subject()).is_deleteable).toBe(false);

@@ -72,7 +72,12 @@ describe('sign-up driver details land on the membership', () => {
       licenseValidUpto: expiry,
       costCentreId: demo.costCentres.get('CC-200 Sales'),
     });
-    const departmentIds = (await harness.db.select().from(employeeDepartments).where(eq(employeeDepartments.employeeExtensionId, extension?.id ?? 0))).map((row) => row.departmentId);
+    const departmentIds = (
+      await harness.db
+        .select()
+        .from(employeeDepartments)
+        .where(eq(employeeDepartments.employeeExtensionId, extension?.id ?? 0))
+    ).map((row) => row.departmentId);
     expect(departmentIds.sort()).toEqual([...demo.departments.values()].sort());
     const tags = await harness.db
       .select({ name: tagGroups.tagGroupName, value: employeeTagValues.value })
@@ -84,7 +89,11 @@ describe('sign-up driver details land on the membership', () => {
     // The administrator sees them in the users table.
     const token = await harness.login('admin@demo.fleet');
     const listed = (await (await harness.call('GET', `${TFM}/employees-extensions/${extension?.id}/`, { token })).json()) as Employee;
-    expect(listed.employee_details?.employees_extension).toMatchObject({ cost_centre: { name: 'CC-200 Sales' }, license_status: 'Valid', date_of_birth: { formated: '09/08/1992' } });
+    expect(listed.employee_details?.employees_extension).toMatchObject({
+      cost_centre: { name: 'CC-200 Sales' },
+      license_status: 'Valid',
+      date_of_birth: { formated: '09/08/1992' },
+    });
   });
 
   it.each<[string, () => Partial<DriverRegistration>, Record<string, string>]>([

@@ -83,7 +83,7 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 describe("a member's own general details", () => {
-  it('are the driver\'s to fill in, and the prompt stops asking for them once saved', async () => {
+  it("are the driver's to fill in, and the prompt stops asking for them once saved", async () => {
     // Demo Fleet now requires the general details of spec §5 too.
     const scope = { organisationId: DEMO_FLEET } as OrganisationScope;
     const required = (alias: string, label: string, data_type = 'free_text_field') => ({ name: alias, label, data_type, alias, visibility: null });
@@ -117,7 +117,11 @@ describe("a member's own general details", () => {
       manager: 'Admin@Demo.Fleet',
       cost_centre: { pk: pkOf(demo.costCentres, 'CC-200 Sales') },
     });
-    expect(extensionOf(saved).departments?.map((department) => department.name).sort()).toEqual(['Finance', 'Sales']);
+    expect(
+      extensionOf(saved)
+        .departments?.map((department) => department.name)
+        .sort(),
+    ).toEqual(['Finance', 'Sales']);
     const remaining = await missing();
     for (const alias of ['dateOfBirth', 'manager', 'departments', 'costCentre']) expect(remaining).not.toContain(alias);
 
@@ -193,7 +197,10 @@ describe('the hub and branch associations in self-service', () => {
       ],
     });
     expect(driverPath.status).toBe(403);
-    expect((await errorsOf(driverPath)).fields).toEqual({ [hubsField]: messages.userForm.associationLocked, [branchesField]: messages.userForm.associationLocked });
+    expect((await errorsOf(driverPath)).fields).toEqual({
+      [hubsField]: messages.userForm.associationLocked,
+      [branchesField]: messages.userForm.associationLocked,
+    });
 
     const extensionPath = await harness.call('PUT', `${TFM}/update-extension/${driverPk}/`, {
       token: tokens.driver,
@@ -262,12 +269,18 @@ describe('the hub and branch associations in self-service', () => {
     // Other Details leaves them out of its payload.
     expect((await saveOwn({ user_tags: [{ tag_group_name: 'Uniform Size', value: 'M' }] })).status).toBe(200);
     expect(await tagValue(driverPk, ADDITIONAL_HUBS_GROUP)).toEqual([sydneyHub]);
-    await harness.call('PUT', `${TFM}/update-driver-extension/${driverPk}/`, { token: tokens.admin, body: { user_tags: [{ tag_group_name: ADDITIONAL_HUBS_GROUP, value: [] }] } });
+    await harness.call('PUT', `${TFM}/update-driver-extension/${driverPk}/`, {
+      token: tokens.admin,
+      body: { user_tags: [{ tag_group_name: ADDITIONAL_HUBS_GROUP, value: [] }] },
+    });
   });
 
   it('never block a member saving their other custom fields when mandatory and empty', async () => {
     const special = eq(tagGroups.tagGroupName, ADDITIONAL_HUBS_GROUP);
-    await harness.db.update(tagGroups).set({ isMandatory: true }).where(and(eq(tagGroups.organisationId, DEMO_FLEET), special));
+    await harness.db
+      .update(tagGroups)
+      .set({ isMandatory: true })
+      .where(and(eq(tagGroups.organisationId, DEMO_FLEET), special));
     try {
       expect(await tagValue(driverPk, ADDITIONAL_HUBS_GROUP)).toEqual([]);
       const own = await saveOwn({ user_tags: [{ tag_group_name: 'Uniform Size', value: 'L' }] });
@@ -280,7 +293,10 @@ describe('the hub and branch associations in self-service', () => {
       });
       expect((await errorsOf(byAdmin)).fields).toEqual({ [`user_tags.${ADDITIONAL_HUBS_GROUP}`]: messages.driverDetails.selectAtLeastOne });
     } finally {
-      await harness.db.update(tagGroups).set({ isMandatory: false }).where(and(eq(tagGroups.organisationId, DEMO_FLEET), special));
+      await harness.db
+        .update(tagGroups)
+        .set({ isMandatory: false })
+        .where(and(eq(tagGroups.organisationId, DEMO_FLEET), special));
     }
   });
 });

@@ -71,7 +71,8 @@ function context(overrides: Partial<TagCheckContext> = {}): TagCheckContext {
   };
 }
 
-const check = (tags: { tag_group_name: string; value: string | string[] | null }[], overrides: Partial<TagCheckContext> = {}) => checkUserTags(tags, context(overrides));
+const check = (tags: { tag_group_name: string; value: string | string[] | null }[], overrides: Partial<TagCheckContext> = {}) =>
+  checkUserTags(tags, context(overrides));
 const field = (name: string) => `user_tags.${name}`;
 
 describe('user tag values (spec §3)', () => {
@@ -180,11 +181,15 @@ describe('the special groups', () => {
   });
 
   it("refuses branches that are not the organisation's, and branches that are not hubs in the hubs group", () => {
-    expect(check([{ tag_group_name: ADDITIONAL_HUBS_GROUP, value: [String(OTHER_BRANCH)] }]).fields).toEqual({ [field(ADDITIONAL_HUBS_GROUP)]: messages.field.invalid });
-    expect(check([{ tag_group_name: ADDITIONAL_BRANCHES_GROUP, value: ['999'] }]).fields).toEqual({ [field(ADDITIONAL_BRANCHES_GROUP)]: messages.field.invalid });
+    expect(check([{ tag_group_name: ADDITIONAL_HUBS_GROUP, value: [String(OTHER_BRANCH)] }]).fields).toEqual({
+      [field(ADDITIONAL_HUBS_GROUP)]: messages.field.invalid,
+    });
+    expect(check([{ tag_group_name: ADDITIONAL_BRANCHES_GROUP, value: ['999'] }]).fields).toEqual({
+      [field(ADDITIONAL_BRANCHES_GROUP)]: messages.field.invalid,
+    });
   });
 
-  it('are not the self-service saver\'s to change: a changed value is refused, one sent back as read passes', () => {
+  it("are not the self-service saver's to change: a changed value is refused, one sent back as read passes", () => {
     const stored = new Map([
       [GROUPS.hubs.id, [String(OTHER_HUB)]],
       [GROUPS.branches.id, [String(BRANCH), String(OTHER_BRANCH)]],
@@ -213,8 +218,12 @@ describe('the special groups', () => {
       [field(ADDITIONAL_HUBS_GROUP)]: messages.userForm.associationLocked,
       [field(ADDITIONAL_BRANCHES_GROUP)]: messages.userForm.associationLocked,
     });
-    expect(changedSpecialGroups([{ tag_group_name: ADDITIONAL_HUBS_GROUP, value: [String(OTHER_HUB)] }], context({ stored })).map((group) => group.id)).toEqual([]);
-    expect(changedSpecialGroups([{ tag_group_name: ADDITIONAL_HUBS_GROUP, value: null }], context({ stored })).map((group) => group.id)).toEqual([GROUPS.hubs.id]);
+    expect(changedSpecialGroups([{ tag_group_name: ADDITIONAL_HUBS_GROUP, value: [String(OTHER_HUB)] }], context({ stored })).map((group) => group.id)).toEqual(
+      [],
+    );
+    expect(changedSpecialGroups([{ tag_group_name: ADDITIONAL_HUBS_GROUP, value: null }], context({ stored })).map((group) => group.id)).toEqual([
+      GROUPS.hubs.id,
+    ]);
   });
 
   it('never block a self-service save when mandatory and empty, as the member cannot fill them', () => {
@@ -251,7 +260,13 @@ describe('values as the Employee response carries them', () => {
       [ADDITIONAL_HUBS_GROUP]: [],
       [ADDITIONAL_BRANCHES_GROUP]: [],
     });
-    const held = userTagsOf([GROUPS.select, GROUPS.multi], new Map([[GROUPS.select.id, ['L']], [GROUPS.multi.id, ['NV2']]]));
+    const held = userTagsOf(
+      [GROUPS.select, GROUPS.multi],
+      new Map([
+        [GROUPS.select.id, ['L']],
+        [GROUPS.multi.id, ['NV2']],
+      ]),
+    );
     expect(held).toEqual([
       { tag_group_name: 'Uniform Size', value: 'L' },
       { tag_group_name: 'Security Clearance', value: ['NV2'] },

@@ -51,7 +51,9 @@ async function named(path: string, token: string, organisation?: number): Promis
 }
 
 async function memberPk(email: string, token = tokens.admin, organisation?: number): Promise<number> {
-  const body = await json<{ results: { pk: number }[] }>(await harness.call('GET', `${EMPLOYEES}search/?email=${encodeURIComponent(email)}`, { token, organisation }));
+  const body = await json<{ results: { pk: number }[] }>(
+    await harness.call('GET', `${EMPLOYEES}search/?email=${encodeURIComponent(email)}`, { token, organisation }),
+  );
   const pk = body.results[0]?.pk;
   if (!pk) throw new Error(`no member ${email}`);
   return pk;
@@ -144,7 +146,9 @@ const extensionOf = (employee: Employee) => {
 
 describe('lookups', () => {
   it('lists the user statuses of spec §4 for organisations_employee', async () => {
-    const body = await json<{ results: { name: string }[]; count: number }>(await harness.call('GET', `${TFM}/statuses/?entity=organisations_employee`, { token: tokens.driver }));
+    const body = await json<{ results: { name: string }[]; count: number }>(
+      await harness.call('GET', `${TFM}/statuses/?entity=organisations_employee`, { token: tokens.driver }),
+    );
     assert(body, listOf(StatusRef));
     expect(body.results.map((status) => status.name)).toEqual([...USER_STATUSES]);
     const unknown = await harness.call('GET', `${TFM}/statuses/?entity=bookings`, { token: tokens.admin });
@@ -195,7 +199,7 @@ describe('lookups', () => {
 });
 
 describe('GET employees-extensions/{pk}/', () => {
-  it('answers the spec §3 Employee with licence, HR details, custom fields and the caller\'s rights', async () => {
+  it("answers the spec §3 Employee with licence, HR details, custom fields and the caller's rights", async () => {
     const employee = await getEmployee(pks['driver@demo.fleet'] ?? 0);
     expect(employee).toMatchObject({
       name: 'Dana Driver',
@@ -237,7 +241,7 @@ describe('GET employees-extensions/{pk}/', () => {
     ]);
   });
 
-  it('lets a member read their own record, limited, and nobody else\'s', async () => {
+  it("lets a member read their own record, limited, and nobody else's", async () => {
     const own = await getEmployee(pks['driver@demo.fleet'] ?? 0, tokens.driver);
     expect(own).toMatchObject({ is_editable: true, edit_scope: 'limited', is_deleteable: false, is_activate: false });
     expect((await harness.call('GET', member(pks['admin@demo.fleet'] ?? 0), { token: tokens.driver })).status).toBe(403);
@@ -326,7 +330,11 @@ describe('POST employees-extensions/ (create)', () => {
       ),
     );
     expect(employee).toMatchObject({ name: 'Nina Newcomer', email, employee_id: 'NEW-001', status: { name: 'Active' }, role: { name: 'Driver' } });
-    expect(employee.user).toMatchObject({ phone: '+61412345678', country_code: 'AU', phone_parts: { dial_code: '61', number: '412345678', country_code: 'au' } });
+    expect(employee.user).toMatchObject({
+      phone: '+61412345678',
+      country_code: 'AU',
+      phone_parts: { dial_code: '61', number: '412345678', country_code: 'au' },
+    });
     const extension = extensionOf(employee);
     expect(extension).toMatchObject({
       hub: { name: 'Sydney Hub' },
@@ -358,7 +366,10 @@ describe('POST employees-extensions/ (create)', () => {
     const email = freshEmail('shared');
     await json<Employee>(
       await create(
-        newUser({ role: pk(fleetShare.roles, 'Driver'), branch: pk(fleetShare.branches, 'Harbour City Depot') }, { email, first_name: 'Sam', last_name: 'Shared' }),
+        newUser(
+          { role: pk(fleetShare.roles, 'Driver'), branch: pk(fleetShare.branches, 'Harbour City Depot') },
+          { email, first_name: 'Sam', last_name: 'Shared' },
+        ),
         tokens.sysadmin,
         FLEET_SHARE,
       ),
@@ -423,17 +434,27 @@ describe('POST employees-extensions/ (create)', () => {
     ['a licence expiry after 2099', { license_valid_upto: '2100-01-01' }, {}, { license_valid_upto: messages.driverDetails.licenseExpiryRange }],
     ['a licence that expired', { license_valid_upto: '2020-01-01' }, {}, { license_valid_upto: messages.driverDetails.licenseExpiryRange }],
     ['a postcode with letters', { postcode: '20OO' }, {}, { postcode: messages.userForm.postcodeNumeric }],
-    ['a reminder without days or recipients', { license_exp_reminder: true }, {}, {
-      lic_exp_remind_before_days: requiredMessage('lic_exp_remind_before_days'),
-      lic_exp_reminder_recipients: requiredMessage('lic_exp_reminder_recipients'),
-    }],
+    [
+      'a reminder without days or recipients',
+      { license_exp_reminder: true },
+      {},
+      {
+        lic_exp_remind_before_days: requiredMessage('lic_exp_remind_before_days'),
+        lic_exp_reminder_recipients: requiredMessage('lic_exp_reminder_recipients'),
+      },
+    ],
     ['zero reminder days', { lic_exp_remind_before_days: 0 }, {}, { lic_exp_remind_before_days: 'Days before expiry must be a whole number from 1 to 365' }],
     ['a long Employee ID', { employee_id: 'E'.repeat(51) }, {}, { employee_id: 'Employee ID must be at most 50 characters' }],
     ['a long address', { address: 'a'.repeat(251) }, {}, { address: 'Address must be at most 250 characters' }],
     ['too many licence classes', { license_class: Array.from({ length: 21 }, (_, index) => `C${index}`) }, {}, { license_class: messages.field.invalid }],
     ['a manager who is not a member', { manager: 'boss@example.com' }, {}, { manager: messages.driverDetails.managerInvalid }],
     ['a manager that is not an email', { manager: 'boss' }, {}, { manager: messages.userForm.emailInvalid }],
-    ['a tag option that does not exist', { user_tags: [{ tag_group_name: 'Uniform Size', value: 'XL' }] }, {}, { 'user_tags.Uniform Size': 'XL is not one of the options' }],
+    [
+      'a tag option that does not exist',
+      { user_tags: [{ tag_group_name: 'Uniform Size', value: 'XL' }] },
+      {},
+      { 'user_tags.Uniform Size': 'XL is not one of the options' },
+    ],
     ['a field the form does not have', { nickname: 'Nin' }, {}, { nickname: messages.field.unknown }],
   ])('refuses %s with the form message', async (_case, overrides, user, fields) => {
     const response = await create(newUser(overrides, user));
@@ -442,13 +463,18 @@ describe('POST employees-extensions/ (create)', () => {
   });
 
   it('refuses bodies that are not JSON objects', async () => {
-    expect((await harness.call('POST', EMPLOYEES, { token: tokens.admin, rawBody: '{"user":', headers: { 'content-type': 'application/json' } })).status).toBe(400);
+    expect((await harness.call('POST', EMPLOYEES, { token: tokens.admin, rawBody: '{"user":', headers: { 'content-type': 'application/json' } })).status).toBe(
+      400,
+    );
     expect((await create([1, 2])).status).toBe(400);
   });
 
   it('needs user_write or super_users: not drivers, not CustomFleet branch managers', async () => {
     expect((await create(newUser(), tokens.driver)).status).toBe(403);
-    const customFleet = await create(newUser({ role: pk(fleetShare.roles, 'Driver'), branch: pk(fleetShare.branches, 'Harbour City Depot') }), tokens.multiInFleetShare);
+    const customFleet = await create(
+      newUser({ role: pk(fleetShare.roles, 'Driver'), branch: pk(fleetShare.branches, 'Harbour City Depot') }),
+      tokens.multiInFleetShare,
+    );
     expect(customFleet.status).toBe(403);
   });
 
@@ -494,8 +520,14 @@ describe('PUT employees-extensions/{pk}/ (update)', () => {
       body: formOf(own, { role: pk(roles, 'Admin'), status: 'Inactive', branch: pk(branches, 'Parramatta') }),
     });
     expect(locked.status).toBe(403);
-    expect((await errorsOf(locked)).fields).toEqual({ role: messages.userForm.fieldLocked, status: messages.userForm.fieldLocked, branch: messages.userForm.fieldLocked });
-    const saved = await json<Employee>(await harness.call('PUT', member(own.pk), { token: tokens.driver, body: formOf(own, { license_number: 'NSW0000001' }) }));
+    expect((await errorsOf(locked)).fields).toEqual({
+      role: messages.userForm.fieldLocked,
+      status: messages.userForm.fieldLocked,
+      branch: messages.userForm.fieldLocked,
+    });
+    const saved = await json<Employee>(
+      await harness.call('PUT', member(own.pk), { token: tokens.driver, body: formOf(own, { license_number: 'NSW0000001' }) }),
+    );
     expect(extensionOf(saved).license_number).toBe('NSW0000001');
   });
 
@@ -512,7 +544,9 @@ describe('PUT employees-extensions/{pk}/ (update)', () => {
     const multi = await getEmployee(pks['multi@demo.fleet'] ?? 0);
     const shared = await harness.call('PUT', member(multi.pk), {
       token: tokens.admin,
-      body: formOf(multi, { user: { first_name: 'Morgan', last_name: 'Multi', email: 'takeover@example.com', phone: { dial_code: '61', number: '412000111', country_code: 'au' } } }),
+      body: formOf(multi, {
+        user: { first_name: 'Morgan', last_name: 'Multi', email: 'takeover@example.com', phone: { dial_code: '61', number: '412000111', country_code: 'au' } },
+      }),
     });
     expect(shared.status).toBe(403);
     expect(await errorsOf(shared)).toEqual({
@@ -520,19 +554,31 @@ describe('PUT employees-extensions/{pk}/ (update)', () => {
       fields: { 'user.email': messages.userForm.accountContactLocked, 'user.phone': messages.userForm.accountContactLocked },
     });
     const admin = await getEmployee(pks['admin@demo.fleet'] ?? 0);
-    const self = await harness.call('PUT', member(admin.pk), { token: tokens.admin, body: formOf(admin, { user: { first_name: 'Alex', last_name: 'Admin', email: 'alex@example.com' } }) });
+    const self = await harness.call('PUT', member(admin.pk), {
+      token: tokens.admin,
+      body: formOf(admin, { user: { first_name: 'Alex', last_name: 'Admin', email: 'alex@example.com' } }),
+    });
     expect((await errorsOf(self)).fields).toEqual({ 'user.email': messages.userForm.accountContactLocked });
   });
 
   it("changes the email of an account only this organisation uses, but not to another account's", async () => {
     const employee = await created(newUser());
     const changed = await json<Employee>(
-      await harness.call('PUT', member(employee.pk), { token: tokens.admin, body: formOf(employee, { user: { first_name: 'Nina', last_name: 'Newcomer', email: 'renamed.nina@example.com' } }) }),
+      await harness.call('PUT', member(employee.pk), {
+        token: tokens.admin,
+        body: formOf(employee, { user: { first_name: 'Nina', last_name: 'Newcomer', email: 'renamed.nina@example.com' } }),
+      }),
     );
     expect(changed.email).toBe('renamed.nina@example.com');
-    const toMember = await harness.call('PUT', member(employee.pk), { token: tokens.admin, body: formOf(changed, { user: { first_name: 'N', last_name: 'N', email: 'driver@demo.fleet' } }) });
+    const toMember = await harness.call('PUT', member(employee.pk), {
+      token: tokens.admin,
+      body: formOf(changed, { user: { first_name: 'N', last_name: 'N', email: 'driver@demo.fleet' } }),
+    });
     expect((await errorsOf(toMember)).fields).toEqual({ 'user.email': messages.userForm.emailInUse });
-    const toOutsider = await harness.call('PUT', member(employee.pk), { token: tokens.admin, body: formOf(changed, { user: { first_name: 'N', last_name: 'N', email: 'sysadmin@demo.fleet' } }) });
+    const toOutsider = await harness.call('PUT', member(employee.pk), {
+      token: tokens.admin,
+      body: formOf(changed, { user: { first_name: 'N', last_name: 'N', email: 'sysadmin@demo.fleet' } }),
+    });
     expect((await errorsOf(toOutsider)).fields).toEqual({ 'user.email': messages.userForm.emailOtherAccount });
   });
 
@@ -541,7 +587,10 @@ describe('PUT employees-extensions/{pk}/ (update)', () => {
     await harness.db.update(employeeExtensions).set({ licenseValidUpto: '2021-06-30' }).where(eq(employeeExtensions.id, employee.pk));
     const expired = await getEmployee(employee.pk);
     expect(extensionOf(expired).license_status).toBe('Expired');
-    const unchanged = await harness.call('PUT', member(employee.pk), { token: tokens.admin, body: formOf(expired, { license_valid_upto: '2021-06-30', address: '9 King St' }) });
+    const unchanged = await harness.call('PUT', member(employee.pk), {
+      token: tokens.admin,
+      body: formOf(expired, { license_valid_upto: '2021-06-30', address: '9 King St' }),
+    });
     expect(unchanged.status).toBe(200);
     const moved = await harness.call('PUT', member(employee.pk), { token: tokens.admin, body: formOf(expired, { license_valid_upto: '2021-07-31' }) });
     expect((await errorsOf(moved)).fields).toEqual({ license_valid_upto: messages.driverDetails.licenseExpiryRange });
@@ -549,8 +598,13 @@ describe('PUT employees-extensions/{pk}/ (update)', () => {
 
   it("answers 404 for another organisation's member and refuses its references", async () => {
     const employee = await created(newUser());
-    expect((await harness.call('PUT', member(fleetShare.memberPk), { token: tokens.admin, body: formOf(employee, { pk: fleetShare.memberPk }) })).status).toBe(404);
-    const foreignRole = await harness.call('PUT', member(employee.pk), { token: tokens.admin, body: formOf(employee, { role: pk(fleetShare.roles, 'Admin') }) });
+    expect((await harness.call('PUT', member(fleetShare.memberPk), { token: tokens.admin, body: formOf(employee, { pk: fleetShare.memberPk }) })).status).toBe(
+      404,
+    );
+    const foreignRole = await harness.call('PUT', member(employee.pk), {
+      token: tokens.admin,
+      body: formOf(employee, { role: pk(fleetShare.roles, 'Admin') }),
+    });
     expect((await errorsOf(foreignRole)).fields).toEqual({ role: requiredMessage('role') });
   });
 });
@@ -559,23 +613,36 @@ describe('PUT update-extension/{pk}/', () => {
   it('changes only the extension fields given', async () => {
     const employee = await created(newUser({ address: '1 Old Road' }));
     const updated = await json<Employee>(
-      await harness.call('PUT', `${TFM}/update-extension/${employee.pk}/`, { token: tokens.admin, body: { keypad_number: '4242', hub: pk(branches, 'Sydney Hub') } }),
+      await harness.call('PUT', `${TFM}/update-extension/${employee.pk}/`, {
+        token: tokens.admin,
+        body: { keypad_number: '4242', hub: pk(branches, 'Sydney Hub') },
+      }),
     );
     expect(extensionOf(updated)).toMatchObject({ keypad_number: '4242', hub: { name: 'Sydney Hub' }, address: '1 Old Road' });
-    const cleared = await json<Employee>(await harness.call('PUT', `${TFM}/update-extension/${employee.pk}/`, { token: tokens.admin, body: { hub: null, address: '' } }));
+    const cleared = await json<Employee>(
+      await harness.call('PUT', `${TFM}/update-extension/${employee.pk}/`, { token: tokens.admin, body: { hub: null, address: '' } }),
+    );
     expect(extensionOf(cleared)).toMatchObject({ hub: null, address: null, keypad_number: '4242' });
   });
 
   it('refuses bad input, foreign references, locked fields and other tenants', async () => {
     const employee = await created(newUser());
-    const bad = await harness.call('PUT', `${TFM}/update-extension/${employee.pk}/`, { token: tokens.admin, body: { postcode: 'abc', branch: pk(fleetShare.branches, 'Harbour City Depot') } });
+    const bad = await harness.call('PUT', `${TFM}/update-extension/${employee.pk}/`, {
+      token: tokens.admin,
+      body: { postcode: 'abc', branch: pk(fleetShare.branches, 'Harbour City Depot') },
+    });
     expect((await errorsOf(bad)).fields).toEqual({ postcode: messages.userForm.postcodeNumeric });
-    const foreign = await harness.call('PUT', `${TFM}/update-extension/${employee.pk}/`, { token: tokens.admin, body: { branch: pk(fleetShare.branches, 'Harbour City Depot') } });
+    const foreign = await harness.call('PUT', `${TFM}/update-extension/${employee.pk}/`, {
+      token: tokens.admin,
+      body: { branch: pk(fleetShare.branches, 'Harbour City Depot') },
+    });
     expect((await errorsOf(foreign)).fields).toEqual({ branch: requiredMessage('branch') });
     const own = await harness.call('PUT', `${TFM}/update-extension/${pks['driver@demo.fleet']}/`, { token: tokens.driver, body: { employee_id: 'MINE' } });
     expect(own.status).toBe(403);
     expect((await errorsOf(own)).fields).toEqual({ employee_id: messages.userForm.fieldLocked });
-    expect((await harness.call('PUT', `${TFM}/update-extension/${fleetShare.memberPk}/`, { token: tokens.admin, body: { keypad_number: '1' } })).status).toBe(404);
+    expect((await harness.call('PUT', `${TFM}/update-extension/${fleetShare.memberPk}/`, { token: tokens.admin, body: { keypad_number: '1' } })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -595,9 +662,16 @@ describe('PUT update-driver-extension/{pk}/', () => {
 
   it('lets administrators do it too, and nobody else', async () => {
     const driverPk = pks['driver@demo.fleet'] ?? 0;
-    expect((await harness.call('PUT', `${TFM}/update-driver-extension/${driverPk}/`, { token: tokens.admin, body: { license_state: 'VIC' } })).status).toBe(200);
-    expect((await harness.call('PUT', `${TFM}/update-driver-extension/${pks['admin@demo.fleet']}/`, { token: tokens.driver, body: { license_state: 'VIC' } })).status).toBe(403);
-    expect((await harness.call('PUT', `${TFM}/update-driver-extension/${fleetShare.memberPk}/`, { token: tokens.admin, body: { license_state: 'VIC' } })).status).toBe(404);
+    expect((await harness.call('PUT', `${TFM}/update-driver-extension/${driverPk}/`, { token: tokens.admin, body: { license_state: 'VIC' } })).status).toBe(
+      200,
+    );
+    expect(
+      (await harness.call('PUT', `${TFM}/update-driver-extension/${pks['admin@demo.fleet']}/`, { token: tokens.driver, body: { license_state: 'VIC' } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await harness.call('PUT', `${TFM}/update-driver-extension/${fleetShare.memberPk}/`, { token: tokens.admin, body: { license_state: 'VIC' } })).status,
+    ).toBe(404);
   });
 
   it('refuses what drivers may not send and bad values', async () => {
@@ -608,7 +682,10 @@ describe('PUT update-driver-extension/{pk}/', () => {
       token: tokens.driver,
       body: { license_valid_upto: '2019-01-01', user_tags: [{ tag_group_name: 'Induction Date', value: '05/02/2024' }] },
     });
-    expect((await errorsOf(tags)).fields).toEqual({ license_valid_upto: messages.driverDetails.licenseExpiryRange, 'user_tags.Induction Date': 'Enter a date as yyyy-MM-dd' });
+    expect((await errorsOf(tags)).fields).toEqual({
+      license_valid_upto: messages.driverDetails.licenseExpiryRange,
+      'user_tags.Induction Date': 'Enter a date as yyyy-MM-dd',
+    });
   });
 });
 
@@ -621,7 +698,12 @@ describe('PUT update-email-phone/{pk}/', () => {
         body: { user: { email: 'moved@example.com', phone: { dial_code: '64', number: '211234567', country_code: 'nz' } } },
       }),
     );
-    expect(updated.user).toMatchObject({ email: 'moved@example.com', phone: '+64211234567', country_code: 'NZ', phone_parts: { dial_code: '64', country_code: 'nz' } });
+    expect(updated.user).toMatchObject({
+      email: 'moved@example.com',
+      phone: '+64211234567',
+      country_code: 'NZ',
+      phone_parts: { dial_code: '64', country_code: 'nz' },
+    });
     const [account] = await harness.db.select().from(users).where(eq(users.email, 'moved@example.com'));
     expect(account?.isEmailVerified).toBe(false);
   });
@@ -630,10 +712,18 @@ describe('PUT update-email-phone/{pk}/', () => {
     const employee = await created(newUser());
     const bad = await harness.call('PUT', `${TFM}/update-email-phone/${employee.pk}/`, { token: tokens.admin, body: { user: { email: 'nope' } } });
     expect((await errorsOf(bad)).fields).toEqual({ 'user.email': messages.userForm.emailInvalid });
-    const shared = await harness.call('PUT', `${TFM}/update-email-phone/${pks['multi@demo.fleet']}/`, { token: tokens.admin, body: { user: { email: 'multi.new@example.com' } } });
+    const shared = await harness.call('PUT', `${TFM}/update-email-phone/${pks['multi@demo.fleet']}/`, {
+      token: tokens.admin,
+      body: { user: { email: 'multi.new@example.com' } },
+    });
     expect((await errorsOf(shared)).fields).toEqual({ 'user.email': messages.userForm.accountContactLocked });
-    expect((await harness.call('PUT', `${TFM}/update-email-phone/${employee.pk}/`, { token: tokens.driver, body: { user: { email: 'x@example.com' } } })).status).toBe(403);
-    expect((await harness.call('PUT', `${TFM}/update-email-phone/${fleetShare.memberPk}/`, { token: tokens.admin, body: { user: { email: 'x@example.com' } } })).status).toBe(404);
+    expect(
+      (await harness.call('PUT', `${TFM}/update-email-phone/${employee.pk}/`, { token: tokens.driver, body: { user: { email: 'x@example.com' } } })).status,
+    ).toBe(403);
+    expect(
+      (await harness.call('PUT', `${TFM}/update-email-phone/${fleetShare.memberPk}/`, { token: tokens.admin, body: { user: { email: 'x@example.com' } } }))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -760,9 +850,15 @@ describe('CustomFleet (spec §6)', () => {
   it('leaves a branch manager without user_write only their own record, limited', async () => {
     const own = await json<Employee>(await harness.call('GET', member(fleetShare.memberPk), { token: tokens.multiInFleetShare }));
     expect(own).toMatchObject({ is_editable: true, edit_scope: 'limited', is_deleteable: false });
-    const role = await harness.call('PUT', `${TFM}/update-extension/${fleetShare.memberPk}/`, { token: tokens.multiInFleetShare, body: { role: pk(fleetShare.roles, 'Admin') } });
+    const role = await harness.call('PUT', `${TFM}/update-extension/${fleetShare.memberPk}/`, {
+      token: tokens.multiInFleetShare,
+      body: { role: pk(fleetShare.roles, 'Admin') },
+    });
     expect((await errorsOf(role)).fields).toEqual({ role: messages.userForm.fieldLocked });
-    const licence = await harness.call('PUT', `${TFM}/update-driver-extension/${fleetShare.memberPk}/`, { token: tokens.multiInFleetShare, body: { license_number: 'NSW555' } });
+    const licence = await harness.call('PUT', `${TFM}/update-driver-extension/${fleetShare.memberPk}/`, {
+      token: tokens.multiInFleetShare,
+      body: { license_number: 'NSW555' },
+    });
     expect(licence.status).toBe(200);
 
     const colleague = await json<Employee>(
@@ -771,7 +867,9 @@ describe('CustomFleet (spec §6)', () => {
     );
     const seen = await json<Employee>(await harness.call('GET', member(colleague.pk), { token: tokens.multiInFleetShare }));
     expect(seen).toMatchObject({ is_editable: false, edit_scope: 'none', is_deleteable: false });
-    expect((await harness.call('PUT', `${TFM}/update-extension/${colleague.pk}/`, { token: tokens.multiInFleetShare, body: { keypad_number: '1' } })).status).toBe(403);
+    expect(
+      (await harness.call('PUT', `${TFM}/update-extension/${colleague.pk}/`, { token: tokens.multiInFleetShare, body: { keypad_number: '1' } })).status,
+    ).toBe(403);
     expect((await harness.call('DELETE', member(colleague.pk), { token: tokens.multiInFleetShare })).status).toBe(403);
   });
 });

@@ -121,7 +121,9 @@ describe('the portal’s Content-Security-Policy', () => {
 
   it('is built from the portal’s directives and the framing origins', () => {
     expect(portalContentSecurityPolicy([])).toMatch(/; frame-ancestors 'self'$/);
-    expect(portalContentSecurityPolicy(['https://a.example', 'http://localhost:5173'])).toMatch(/; frame-ancestors 'self' https:\/\/a\.example http:\/\/localhost:5173$/);
+    expect(portalContentSecurityPolicy(['https://a.example', 'http://localhost:5173'])).toMatch(
+      /; frame-ancestors 'self' https:\/\/a\.example http:\/\/localhost:5173$/,
+    );
   });
 
   it('leaves the API, stored files, assets and health check as they were', async () => {

@@ -68,7 +68,10 @@ describe('geofences/ (spec §2 /geo-fences, §7 geofences)', () => {
     expect(duplicate.status).toBe(409);
     expect(await errorsOf(duplicate)).toMatchObject({ title: structureMessages.geofenceTaken, fields: { name: structureMessages.geofenceTaken } });
 
-    expect(await json<Named>(await call(admin, 'PUT', `/geofences/${created.pk}/`, { name: 'Airport Precinct' }))).toEqual({ pk: created.pk, name: 'Airport Precinct' });
+    expect(await json<Named>(await call(admin, 'PUT', `/geofences/${created.pk}/`, { name: 'Airport Precinct' }))).toEqual({
+      pk: created.pk,
+      name: 'Airport Precinct',
+    });
     const clash = await call(admin, 'PUT', `/geofences/${created.pk}/`, { name: 'greater sydney' });
     expect(clash.status).toBe(409);
     expect((await errorsOf(clash)).fields).toEqual({ name: structureMessages.geofenceTaken });

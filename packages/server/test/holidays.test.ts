@@ -72,7 +72,11 @@ afterAll(() => harness.close());
 describe('branch-holidays/', () => {
   it('lists a branch’s holidays of a year; every member may read them', async () => {
     const seeded = await json<Page<Holiday>>(await call(driver, 'GET', `/branch-holidays/?branch=${ids.parramatta}&year=${thisYear}`));
-    expect(seeded).toEqual({ results: [{ pk: expect.any(Number), branch: ids.parramatta, date: `${thisYear}-12-24`, name: 'Christmas Eve closure' }], count: 1, next_page: null });
+    expect(seeded).toEqual({
+      results: [{ pk: expect.any(Number), branch: ids.parramatta, date: `${thisYear}-12-24`, name: 'Christmas Eve closure' }],
+      count: 1,
+      next_page: null,
+    });
     expect((await json<Page<Holiday>>(await call(driver, 'GET', `/branch-holidays/?branch=${ids.parramatta}&year=${thisYear - 1}`))).count).toBe(0);
     expect((await json<Page<Holiday>>(await call(driver, 'GET', `/branch-holidays/?branch=${ids.central}`))).count).toBe(0);
     for (const query of ['year=24', 'year=1999', 'branch=abc']) {
@@ -123,7 +127,9 @@ describe('branch-holidays/', () => {
       .values({ organisationId: FLEET_SHARE, branchId: ids.harbour, date: '2025-09-01', name: 'Harbour Day' })
       .returning();
     expect((await call(admin, 'DELETE', `/branch-holidays/${foreign!.id}/`)).status).toBe(404);
-    expect((await json<Page<Holiday>>(await call(admin, 'GET', '/branch-holidays/?year=2025'))).results.map((holiday) => holiday.name)).not.toContain('Harbour Day');
+    expect((await json<Page<Holiday>>(await call(admin, 'GET', '/branch-holidays/?year=2025'))).results.map((holiday) => holiday.name)).not.toContain(
+      'Harbour Day',
+    );
     expect((await json<Page<Holiday>>(await call(multi, 'GET', '/branch-holidays/'))).results.map((holiday) => holiday.name)).toEqual(['Harbour Day']);
     expect((await call(multi, 'DELETE', `/branch-holidays/${foreign!.id}/`)).status).toBe(403);
   });
@@ -149,7 +155,10 @@ describe('public-holidays/ (the organisation’s calendar per country and state)
     );
     expect(renamed).toEqual({ ...labourDay, name: 'Labour Day (depots closed)' });
     expect((await call(admin, 'DELETE', `/public-holidays/${boxingDay.pk}/`)).status).toBe(204);
-    const added = await json<PublicHoliday>(await call(admin, 'POST', '/public-holidays/', { country: 'AU', state: 'NSW', date: '2024-12-24', name: 'Christmas Eve' }), 201);
+    const added = await json<PublicHoliday>(
+      await call(admin, 'POST', '/public-holidays/', { country: 'AU', state: 'NSW', date: '2024-12-24', name: 'Christmas Eve' }),
+      201,
+    );
 
     const again = await json<Page<PublicHoliday>>(await importYear({ country: 'AU', state: 'NSW', year: 2024 }));
     expect(again.count).toBe(12);
@@ -183,7 +192,10 @@ describe('public-holidays/ (the organisation’s calendar per country and state)
     const taken = await call(admin, 'POST', '/public-holidays/', { country: 'AU', state: 'NSW', date: '2024-01-01', name: 'Duplicate' });
     expect(taken.status).toBe(409);
     expect((await errorsOf(taken)).fields).toEqual({ date: structureMessages.publicHolidayTaken });
-    const national = await json<PublicHoliday>(await call(admin, 'POST', '/public-holidays/', { country: 'AU', date: '2024-01-01', name: "New Year's Day" }), 201);
+    const national = await json<PublicHoliday>(
+      await call(admin, 'POST', '/public-holidays/', { country: 'AU', date: '2024-01-01', name: "New Year's Day" }),
+      201,
+    );
     expect(national.state).toBeNull();
     const nationalTwice = await call(admin, 'POST', '/public-holidays/', { country: 'AU', state: null, date: '2024-01-01', name: 'Again' });
     expect(nationalTwice.status).toBe(409);
@@ -202,11 +214,15 @@ describe('public-holidays/ (the organisation’s calendar per country and state)
       expect((await call(token, 'POST', '/public-holidays/', { country: 'AU', date: '2024-05-01', name: 'Mine' })).status).toBe(403);
     }
     const [first] = (await calendar('country=AU&state=NSW&year=2024')).results;
-    expect((await call(driver, 'PUT', `/public-holidays/${first!.pk}/`, { country: 'AU', state: 'NSW', date: first!.date, name: 'Driver Day' })).status).toBe(403);
+    expect((await call(driver, 'PUT', `/public-holidays/${first!.pk}/`, { country: 'AU', state: 'NSW', date: first!.date, name: 'Driver Day' })).status).toBe(
+      403,
+    );
     expect((await call(driver, 'DELETE', `/public-holidays/${first!.pk}/`)).status).toBe(403);
 
     expect((await calendar('country=AU&state=NSW', multi)).count).toBe(0);
-    expect((await call(multi, 'PUT', `/public-holidays/${first!.pk}/`, { country: 'AU', state: 'NSW', date: first!.date, name: 'Taken Over' })).status).toBe(403);
+    expect((await call(multi, 'PUT', `/public-holidays/${first!.pk}/`, { country: 'AU', state: 'NSW', date: first!.date, name: 'Taken Over' })).status).toBe(
+      403,
+    );
     const [foreign] = await harness.db
       .insert(publicHolidays)
       .values({ organisationId: FLEET_SHARE, country: 'AU', state: 'NSW', date: '2024-01-01', name: 'Harbour New Year' })

@@ -67,7 +67,9 @@ describe('GET invite/options/', () => {
     const token = await harness.login('driver@demo.fleet');
     expect((await harness.call('GET', `${TFM}/invite/options/`, { token })).status).toBe(403);
     expect((await harness.call('GET', INVITES, { token })).status).toBe(403);
-    expect((await invite(token, { email: 'x@example.com', name: 'X', role: demoRoles.get('Driver'), branch: demoBranches.get('Sydney Hub') })).status).toBe(403);
+    expect((await invite(token, { email: 'x@example.com', name: 'X', role: demoRoles.get('Driver'), branch: demoBranches.get('Sydney Hub') })).status).toBe(
+      403,
+    );
   });
 });
 
@@ -93,7 +95,10 @@ describe('invitation lifecycle', () => {
     expect(expiresIn).toBeGreaterThan(7 * 24 * 3600_000 - 60_000);
     expect(expiresIn).toBeLessThan(7 * 24 * 3600_000 + 60_000);
     firstLink = await linkTokenFor(email);
-    const [row] = await harness.db.select().from(invites).where(eq(invites.id, created.pk ?? 0));
+    const [row] = await harness.db
+      .select()
+      .from(invites)
+      .where(eq(invites.id, created.pk ?? 0));
     expect(row?.tokenHash).not.toContain(firstLink);
   });
 
@@ -187,7 +192,12 @@ describe('invitation lifecycle', () => {
   });
 
   it('refuses to invite someone who is already an active member', async () => {
-    const response = await invite(adminToken, { email: 'Ivy.Invitee@example.com', name: 'Ivy', role: demoRoles.get('Driver'), branch: demoBranches.get('Parramatta') });
+    const response = await invite(adminToken, {
+      email: 'Ivy.Invitee@example.com',
+      name: 'Ivy',
+      role: demoRoles.get('Driver'),
+      branch: demoBranches.get('Parramatta'),
+    });
     expect(response.status).toBe(409);
     expect((await errorsOf(response)).title).toBe(messages.invite.alreadyMember);
   });
@@ -197,7 +207,10 @@ describe('expiry and races', () => {
   it('shows an unaccepted invitation past its date as Expired and refuses its link', async () => {
     const created = await driverInvite('late.comer@example.com', 'Late Comer');
     const link = await linkTokenFor('late.comer@example.com');
-    await harness.db.update(invites).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invites.id, created.pk ?? 0));
+    await harness.db
+      .update(invites)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invites.id, created.pk ?? 0));
 
     const list = (await (await harness.call('GET', `${INVITES}?page_size=100`, { token: adminToken })).json()) as { results: Invite[] };
     expect(list.results.find((item) => item.pk === created.pk)?.status.name).toBe('Expired');
@@ -216,7 +229,10 @@ describe('expiry and races', () => {
     const responses = await Promise.all([1, 2].map(() => acceptInvite(link, { password: NEW_PASSWORD, confirm_password: NEW_PASSWORD })));
     expect(responses.map((response) => response.status).sort()).toEqual([200, 400]);
     const [user] = await harness.db.select({ id: users.id }).from(users).where(eq(users.email, 'double.click@example.com'));
-    const memberships = await harness.db.select().from(employeeExtensions).where(eq(employeeExtensions.userId, user?.id ?? 0));
+    const memberships = await harness.db
+      .select()
+      .from(employeeExtensions)
+      .where(eq(employeeExtensions.userId, user?.id ?? 0));
     expect(memberships).toHaveLength(1);
   });
 
@@ -236,7 +252,11 @@ describe('an existing account joins another organisation', () => {
     sysadmin = await harness.login('sysadmin@demo.fleet');
     const options = (await (await harness.call('GET', `${TFM}/invite/options/`, { token: sysadmin, organisation: FLEET_SHARE })).json()) as InviteOptions;
     const driverRole = options.roles.find((role) => role.name === 'Driver');
-    const response = await invite(sysadmin, { email: 'hub.manager@demo.fleet', name: 'Harper Hub', role: driverRole?.pk, branch: options.branches[0]?.pk }, FLEET_SHARE);
+    const response = await invite(
+      sysadmin,
+      { email: 'hub.manager@demo.fleet', name: 'Harper Hub', role: driverRole?.pk, branch: options.branches[0]?.pk },
+      FLEET_SHARE,
+    );
     expect(response.status).toBe(201);
     fleetShareInvite = (await response.json()) as Invite;
   });
@@ -248,7 +268,9 @@ describe('an existing account joins another organisation', () => {
     const response = await acceptInvite(link, {});
     expect(response.status).toBe(200);
     expect(((await response.json()) as AcceptedInvite).organisation).toBe(FLEET_SHARE);
-    const login = await harness.call('POST', '/api/v1/accounts/user/login/', { body: { email: 'hub.manager@demo.fleet', password: DEMO_PASSWORD, organisation_id: FLEET_SHARE } });
+    const login = await harness.call('POST', '/api/v1/accounts/user/login/', {
+      body: { email: 'hub.manager@demo.fleet', password: DEMO_PASSWORD, organisation_id: FLEET_SHARE },
+    });
     expect(login.status).toBe(200);
     const [user] = await harness.db.select().from(users).where(eq(users.email, 'hub.manager@demo.fleet'));
     expect(user?.firstName).toBe('Harper');
@@ -265,7 +287,10 @@ describe('an existing account joins another organisation', () => {
 
 describe('POST accounts/user/invite/', () => {
   it("invites with the Driver role into the inviter's branch", async () => {
-    const response = await harness.call('POST', '/api/v1/accounts/user/invite/', { token: adminToken, body: { email: 'quick@example.com', invitee_name: 'Quinn Quick' } });
+    const response = await harness.call('POST', '/api/v1/accounts/user/invite/', {
+      token: adminToken,
+      body: { email: 'quick@example.com', invitee_name: 'Quinn Quick' },
+    });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ message: messages.invite.sent });
     const [row] = await harness.db
@@ -279,7 +304,9 @@ describe('POST accounts/user/invite/', () => {
 
   it('needs user_write and valid input', async () => {
     const driver = await harness.login('driver@demo.fleet');
-    expect((await harness.call('POST', '/api/v1/accounts/user/invite/', { token: driver, body: { email: 'q@example.com', invitee_name: 'Q' } })).status).toBe(403);
+    expect((await harness.call('POST', '/api/v1/accounts/user/invite/', { token: driver, body: { email: 'q@example.com', invitee_name: 'Q' } })).status).toBe(
+      403,
+    );
     const bad = await harness.call('POST', '/api/v1/accounts/user/invite/', { token: adminToken, body: { email: 'nope', invitee_name: '' } });
     expect(bad.status).toBe(400);
     expect((await errorsOf(bad)).fields).toEqual({ email: messages.email.invalid, invitee_name: 'Name is required' });

@@ -107,7 +107,9 @@ const rowsOf = async <T>(query: SQL): Promise<T[]> => ((await harness.db.execute
 /** A fresh session for the admin without a password check: a probe may sign the admin out (logout, password changes). */
 async function adminSession(): Promise<string> {
   const fresh = newSessionToken();
-  await harness.db.insert(sessions).values({ tokenHash: hashToken(fresh), userId: adminUserId, organisationId: DEMO_FLEET, expiresAt: new Date(Date.now() + 86_400_000) });
+  await harness.db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(fresh), userId: adminUserId, organisationId: DEMO_FLEET, expiresAt: new Date(Date.now() + 86_400_000) });
   return fresh;
 }
 
@@ -131,7 +133,12 @@ function urlOf(probe: Probe): string {
 }
 
 async function send(probe: Probe): Promise<Response> {
-  const body = probe.body === undefined ? {} : 'json' in probe.body ? { body: probe.body.json } : { rawBody: probe.body.raw, headers: { 'content-type': 'application/json' } };
+  const body =
+    probe.body === undefined
+      ? {}
+      : 'json' in probe.body
+        ? { body: probe.body.json }
+        : { rawBody: probe.body.raw, headers: { 'content-type': 'application/json' } };
   return harness.call(probe.route.method, urlOf(probe), { token, organisation: DEMO_FLEET, ...body });
 }
 
@@ -156,7 +163,8 @@ function plausibleValue(field: string, message: string): Json {
   if (/an object/.test(message)) return {};
   if (/an array|list/i.test(message)) return [];
   if (/boolean/.test(message)) return true;
-  if (/integer|pk|record id/i.test(message) || /(^|_)pk$|^(branch|role|hub|vehicle|driver|employee|department|cost_centre|organisation_id)$/.test(name)) return recordIds[0] ?? 1;
+  if (/integer|pk|record id/i.test(message) || /(^|_)pk$|^(branch|role|hub|vehicle|driver|employee|department|cost_centre|organisation_id)$/.test(name))
+    return recordIds[0] ?? 1;
   if (/number/.test(message)) return 1;
   if (/datetime|date-time/.test(name) || /date-time/.test(message)) return '2031-03-04T09:00';
   if (/date|birth|expiry|upto/.test(name) || /yyyy-MM-dd|date/i.test(message)) return '2031-03-04';
@@ -208,7 +216,10 @@ async function learnRoute(route: Route): Promise<{ seed: Json | undefined; query
 // ---- arbitraries ----
 
 // Each class of malformed value is equally likely, with its canonical cases often, so a short run still tries each class on each field.
-const nulText = fc.oneof(fc.constantFrom('a\u0000b', '\u0000', 'ok\u0000\ud83d\ude90'), fc.string({ maxLength: 8 }).map((text) => `${text}\u0000${text}`));
+const nulText = fc.oneof(
+  fc.constantFrom('a\u0000b', '\u0000', 'ok\u0000\ud83d\ude90'),
+  fc.string({ maxLength: 8 }).map((text) => `${text}\u0000${text}`),
+);
 const loneSurrogate = fc.oneof(fc.constantFrom('x\ud800', '\udc00y', '\udbff'), fc.string({ unit: 'binary', maxLength: 12 }));
 const outOfRangeId = fc.constantFrom(2147483648, -2147483649, 4294967296, 99999999999);
 const unsafeNumber = fc.constantFrom(1e308, -1e308, 9007199254740993, 2 ** 60, Number.MAX_VALUE);
@@ -254,7 +265,18 @@ const badQueryValue = fc.oneof(
   notAnId.map(String),
   impossibleDate,
   impossibleDateTime,
-  fc.constantFrom('[2147483648]', '[1e308]', '[1.5]', '["\\u0000"]', '{"a":"\\u0000"}', '{"a":["\\ud800"]}', `${'['.repeat(40)}1${']'.repeat(40)}`, 'null', '[]', '{}'),
+  fc.constantFrom(
+    '[2147483648]',
+    '[1e308]',
+    '[1.5]',
+    '["\\u0000"]',
+    '{"a":"\\u0000"}',
+    '{"a":["\\ud800"]}',
+    `${'['.repeat(40)}1${']'.repeat(40)}`,
+    'null',
+    '[]',
+    '{}',
+  ),
   impossibleDate.map((date) => `${date},2026-03-01`),
 );
 
@@ -285,7 +307,10 @@ const rawBodies = fc.oneof(
 
 function bodyArbitrary(route: Route): fc.Arbitrary<Probe['body']> {
   const seed = seedBodies.get(routeKey(route));
-  const arbitraryJson = fc.oneof(fc.jsonValue({ maxDepth: 4, stringUnit: 'binary' }) as fc.Arbitrary<Json>, fc.dictionary(fc.string({ maxLength: 12 }), badValue, { maxKeys: 4 }));
+  const arbitraryJson = fc.oneof(
+    fc.jsonValue({ maxDepth: 4, stringUnit: 'binary' }) as fc.Arbitrary<Json>,
+    fc.dictionary(fc.string({ maxLength: 12 }), badValue, { maxKeys: 4 }),
+  );
   const kinds: fc.WeightedArbitrary<Probe['body']>[] = [
     { weight: 1, arbitrary: arbitraryJson.map((json) => ({ json })) },
     { weight: 1, arbitrary: rawBodies.map((raw) => ({ raw })) },
@@ -312,7 +337,10 @@ function probeArbitrary(route: Route): fc.Arbitrary<Probe> {
     { weight: 1, arbitrary: fc.constantFrom('2147483648', '1e308', '0', '-1', '%00', 'abc', 'approve', 'decline') },
   );
   const read = readQueryNames.get(routeKey(route)) ?? [];
-  const name = read.length > 0 ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...read) }, { weight: 1, arbitrary: fc.constantFrom(...queryNames) }) : fc.constantFrom(...queryNames);
+  const name =
+    read.length > 0
+      ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...read) }, { weight: 1, arbitrary: fc.constantFrom(...queryNames) })
+      : fc.constantFrom(...queryNames);
   const queryPair = fc.tuple(name, fc.oneof({ weight: 3, arbitrary: badQueryValue }, { weight: 2, arbitrary: plausibleQueryValue }));
   const query = fc.array(queryPair, { minLength: BODY_METHODS.has(route.method) ? 0 : 1, maxLength: 4 });
   const body = BODY_METHODS.has(route.method) ? fc.option(bodyArbitrary(route), { freq: 6 }).map((value) => value ?? undefined) : fc.constant(undefined);
@@ -395,7 +423,10 @@ describe('malformed input on every route', () => {
         }
       }
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      const summary = [...statuses.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ');
+      const summary = [...statuses.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([status, count]) => `${status}×${count}`)
+        .join(' ');
       console.info(
         `[fuzz] seed ${SEED}: ${sent} requests over ${routes.length} routes (${routes.filter((route) => BODY_METHODS.has(route.method)).length} take a body, ${seedBodies.size} with a learnt body, ${[...readQueryNames.values()].filter((names) => names.length > 0).length} with learnt query parameters, ${queryNames.length} query names) in ${seconds} s (learning bodies and parameters before: ${learning}); ` +
           `${findings.filter((finding) => finding.status >= 500).length} × 5xx; statuses ${summary}; admin session renewed ${sessionsRenewed}×`,

@@ -50,7 +50,9 @@ describe('text a request carries', () => {
   });
 
   it('names a nested field, and a key holding NUL', async () => {
-    const nested = await refused(await call('PUT', `/update-user-branch/`, { employee: ids.adminMember, branch: ids.central, extra: { inner: ['ok', 'b\u0000ad'] } }));
+    const nested = await refused(
+      await call('PUT', `/update-user-branch/`, { employee: ids.adminMember, branch: ids.central, extra: { inner: ['ok', 'b\u0000ad'] } }),
+    );
     expect(nested.fields).toEqual({ 'extra.inner.1': messages.field.forbiddenCharacter });
     const key = await refused(await callRaw('POST', '/departments/', '{"na\\u0000me":"Ops"}'));
     expect(key.fields).toEqual({ 'na\uFFFDme': messages.field.forbiddenCharacter });
@@ -123,10 +125,13 @@ describe('numbers and nesting', () => {
 });
 
 describe('keys every object already has', () => {
-  it.each(['toString', 'valueOf', '__proto__', 'constructor'])('a body key named %s is a 400 naming it, not a crash while the message is written', async (key) => {
-    const errors = await refused(await callRaw('POST', '/booking-approval-rules/', `{"name":{"${key}":""},"approvers":[]}`));
-    expect(errors.fields).toEqual({ [`name.${key}`]: messages.field.unknown });
-  });
+  it.each(['toString', 'valueOf', '__proto__', 'constructor'])(
+    'a body key named %s is a 400 naming it, not a crash while the message is written',
+    async (key) => {
+      const errors = await refused(await callRaw('POST', '/booking-approval-rules/', `{"name":{"${key}":""},"approvers":[]}`));
+      expect(errors.fields).toEqual({ [`name.${key}`]: messages.field.unknown });
+    },
+  );
 });
 
 describe('dates in queries', () => {

@@ -168,7 +168,10 @@ describe('GET organisations/sidebar-items/', () => {
 
   it('sends a caller without view_my_bookings to a new booking from the logo', async () => {
     const { db } = harness;
-    const [driverRole] = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.organisationId, DEMO_FLEET), eq(roles.name, 'Driver')));
+    const [driverRole] = await db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.organisationId, DEMO_FLEET), eq(roles.name, 'Driver')));
     await db.delete(rolePermissions).where(and(eq(rolePermissions.roleId, driverRole?.id ?? 0), eq(rolePermissions.permission, 'view_my_bookings')));
     try {
       const body = await sidebar('driver@demo.fleet');
@@ -181,7 +184,10 @@ describe('GET organisations/sidebar-items/', () => {
 
   it('shows Embed Keys, alone of the settings, to a super user without organisation_write', async () => {
     const { db } = harness;
-    const [managerRole] = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.organisationId, DEMO_FLEET), eq(roles.name, 'Branch Manager')));
+    const [managerRole] = await db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.organisationId, DEMO_FLEET), eq(roles.name, 'Branch Manager')));
     await db.insert(rolePermissions).values({ roleId: managerRole?.id ?? 0, permission: 'super_users' });
     try {
       const keys = keysOf((await sidebar('branch.manager@demo.fleet')).results);
@@ -207,7 +213,10 @@ describe('GET organisations/sidebar-items/', () => {
 });
 
 async function permissionItems(email: string, page: string, organisation?: number) {
-  const response = await harness.call('GET', `${ORGANISATIONS}/permission-items/?page=${encodeURIComponent(page)}`, { token: await tokenOf(email), organisation });
+  const response = await harness.call('GET', `${ORGANISATIONS}/permission-items/?page=${encodeURIComponent(page)}`, {
+    token: await tokenOf(email),
+    organisation,
+  });
   expect(response.status).toBe(200);
   const body = await response.json();
   assert(body, PermissionItemList);

@@ -181,7 +181,10 @@ describe('features that notify', () => {
     expect(created.status).toBe(201);
     const link = /\/csl-register\?invite=([A-Za-z0-9._~%-]+)/.exec((await harness.lastMessageTo(email))?.text ?? '')?.[1] ?? '';
     const accepted = await harness.call('POST', `${TFM}/invite-user/update/`, {
-      body: { token: decodeURIComponent(link), employee_extension: { first_name: '<i>Ivy</i>', last_name: 'Invitee', password: 'Welcome@2024', confirm_password: 'Welcome@2024' } },
+      body: {
+        token: decodeURIComponent(link),
+        employee_extension: { first_name: '<i>Ivy</i>', last_name: 'Invitee', password: 'Welcome@2024', confirm_password: 'Welcome@2024' },
+      },
     });
     expect(accepted.status).toBe(200);
     const [latest] = (await page(ADMIN, '?unread=true')).list;

@@ -10,7 +10,12 @@ let hubManager: string;
 let driver: string;
 let multi: string;
 
-type Profile = { employee_pk: number | null; branch: { pk: number; name: string } | null; additional_hubs: { name: string }[]; additional_branches: { name: string }[] };
+type Profile = {
+  employee_pk: number | null;
+  branch: { pk: number; name: string } | null;
+  additional_hubs: { name: string }[];
+  additional_branches: { name: string }[];
+};
 
 async function memberOf(email: string, organisationId: number) {
   const [member] = await harness.db
@@ -55,10 +60,7 @@ beforeAll(async () => {
     harness.login('driver@demo.fleet'),
     harness.login('multi@demo.fleet', FLEET_SHARE),
   ]);
-  const [north] = await harness.db
-    .insert(branches)
-    .values({ organisationId: DEMO_FLEET, name: 'North Hub', branchType: 'hub' })
-    .returning({ id: branches.id });
+  const [north] = await harness.db.insert(branches).values({ organisationId: DEMO_FLEET, name: 'North Hub', branchType: 'hub' }).returning({ id: branches.id });
   northHub = north!.id;
   sydneyHub = await branchNamed('Sydney Hub');
   hubManagerId = await memberOf('hub.manager@demo.fleet', DEMO_FLEET);
@@ -115,7 +117,11 @@ describe('Switch Branch (spec §2, §8): PUT update-user-branch/', () => {
     const before = await profile(multi, FLEET_SHARE);
     expect(before.additional_branches).toEqual([{ pk: quay!.id, name: 'Quay Depot' }]);
 
-    const response = await harness.call('PUT', `${TFM}/update-user-branch/`, { token: multi, organisation: FLEET_SHARE, body: { employee: multiId, branch: quay!.id } });
+    const response = await harness.call('PUT', `${TFM}/update-user-branch/`, {
+      token: multi,
+      organisation: FLEET_SHARE,
+      body: { employee: multiId, branch: quay!.id },
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: messages.placeSwitch.branchUpdated });
     const after = await profile(multi, FLEET_SHARE);

@@ -94,10 +94,7 @@ async function openStream(url: string, token: string) {
 
   return {
     next(): Promise<StreamEvent> {
-      return Promise.race([
-        readEvent(),
-        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no event within the wait')), WAIT_MS).unref()),
-      ]);
+      return Promise.race([readEvent(), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no event within the wait')), WAIT_MS).unref())]);
     },
     close: () => controller.abort(),
   };

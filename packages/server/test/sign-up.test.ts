@@ -7,18 +7,7 @@ import { REGISTRATION_DISABLED, VERIFICATION_INVALID } from '../src/registration
 import { signToken } from '../src/security/signed-token';
 import { loadSigningKey } from '../src/security/signing-key';
 import { createHarness, DEMO_PASSWORD, type Harness } from './harness';
-import {
-  branchOptions,
-  DEMO_FLEET,
-  demoFleetDriver,
-  errorsOf,
-  FLEET_SHARE,
-  inYears,
-  latestCode,
-  publicCall,
-  register,
-  verifyEmail,
-} from './sign-up-flow';
+import { branchOptions, DEMO_FLEET, demoFleetDriver, errorsOf, FLEET_SHARE, inYears, latestCode, publicCall, register, verifyEmail } from './sign-up-flow';
 
 let harness: Harness;
 let demoBranches: Map<string, number>;
@@ -48,7 +37,9 @@ async function membershipOf(userId: number, organisationId: number) {
 
 describe('POST domains/validate/', () => {
   it("answers Demo Fleet's ask-fields with Branch appended, for a code with leading zeros", async () => {
-    const response = await publicCall(harness, 'POST', '/domains/validate/', { body: { email: 'new.driver@example.com', organisation: '00001', self_sign_up: true } });
+    const response = await publicCall(harness, 'POST', '/domains/validate/', {
+      body: { email: 'new.driver@example.com', organisation: '00001', self_sign_up: true },
+    });
     expect(response.status).toBe(200);
     const body = await response.json();
     assert(body, SignUpCheck);
@@ -147,7 +138,13 @@ describe('sign-up end to end', () => {
     expect(verified.status).toBe(200);
     const { verification_token } = (await verified.json()) as { verification_token: string };
 
-    const response = await register(harness, DEMO_FLEET, email, demoFleetDriver(sydneyCentral(), { dateOfBirth: '1990-05-17', manager: 'boss@example.com' }), verification_token);
+    const response = await register(
+      harness,
+      DEMO_FLEET,
+      email,
+      demoFleetDriver(sydneyCentral(), { dateOfBirth: '1990-05-17', manager: 'boss@example.com' }),
+      verification_token,
+    );
     expect(response.status).toBe(201);
     const body = await response.json();
     assert(body, RegistrationResult);
@@ -158,7 +155,10 @@ describe('sign-up end to end', () => {
     const membership = await membershipOf(user?.id ?? 0, DEMO_FLEET);
     expect(membership?.roleName).toBe('Driver');
     expect(membership?.extension).toMatchObject({ status: 'Pending Approval', branchId: sydneyCentral() });
-    const [request] = await harness.db.select().from(registrationRequests).where(eq(registrationRequests.userId, user?.id ?? 0));
+    const [request] = await harness.db
+      .select()
+      .from(registrationRequests)
+      .where(eq(registrationRequests.userId, user?.id ?? 0));
     expect(request?.status).toBe('Pending Approval');
     expect(request?.payload).toMatchObject({ driver: { licenseNumber: 'NSW1234567', licenseClass: ['C', 'LR'], dateOfBirth: '1990-05-17' } });
 
@@ -186,14 +186,19 @@ describe('sign-up end to end', () => {
 
   it('adds a membership to an existing account instead of a second account', async () => {
     const before = await accountOf('driver@demo.fleet');
-    const response = await register(harness, FLEET_SHARE, 'driver@demo.fleet', { branch: { pk: fleetShareBranches.get('Harbour City Depot') ?? 0 }, costCentre: null });
+    const response = await register(harness, FLEET_SHARE, 'driver@demo.fleet', {
+      branch: { pk: fleetShareBranches.get('Harbour City Depot') ?? 0 },
+      costCentre: null,
+    });
     expect(response.status).toBe(201);
     const after = await accountOf('driver@demo.fleet');
     expect(after?.id).toBe(before?.id);
     expect(after?.passwordHash).toBe(before?.passwordHash);
     expect((await membershipOf(after?.id ?? 0, FLEET_SHARE))?.extension.status).toBe('Active');
     expect((await membershipOf(after?.id ?? 0, DEMO_FLEET))?.extension.status).toBe('Active');
-    const login = await harness.call('POST', '/api/v1/accounts/user/login/', { body: { email: 'driver@demo.fleet', password: DEMO_PASSWORD, organisation_id: FLEET_SHARE } });
+    const login = await harness.call('POST', '/api/v1/accounts/user/login/', {
+      body: { email: 'driver@demo.fleet', password: DEMO_PASSWORD, organisation_id: FLEET_SHARE },
+    });
     expect(login.status).toBe(200);
   });
 });
@@ -210,17 +215,53 @@ describe('driver details (spec §5)', () => {
     ['no licence class', (branch) => demoFleetDriver(branch, { licenseClass: [] }), { 'driver.licenseClass': messages.driverDetails.licenseClassRequired }],
     ['an unknown licence class', (branch) => demoFleetDriver(branch, { licenseClass: ['C', 'XX'] }), { 'driver.licenseClass': messages.field.invalid }],
     ['no phone', (branch) => demoFleetDriver(branch, { phone: null }), { 'driver.phone': messages.driverDetails.phoneRequired }],
-    ['only the dial code', (branch) => demoFleetDriver(branch, { phone: { dialCode: '61', number: '', countryCode: 'au' } }), { 'driver.phone': messages.driverDetails.phoneRequired }],
-    ['a short phone', (branch) => demoFleetDriver(branch, { phone: { dialCode: '61', number: '4123', countryCode: 'au' } }), { 'driver.phone': messages.driverDetails.phoneInvalid }],
-    ['a long phone', (branch) => demoFleetDriver(branch, { phone: { dialCode: '61', number: '41234567890123', countryCode: 'au' } }), { 'driver.phone': messages.driverDetails.phoneInvalid }],
+    [
+      'only the dial code',
+      (branch) => demoFleetDriver(branch, { phone: { dialCode: '61', number: '', countryCode: 'au' } }),
+      { 'driver.phone': messages.driverDetails.phoneRequired },
+    ],
+    [
+      'a short phone',
+      (branch) => demoFleetDriver(branch, { phone: { dialCode: '61', number: '4123', countryCode: 'au' } }),
+      { 'driver.phone': messages.driverDetails.phoneInvalid },
+    ],
+    [
+      'a long phone',
+      (branch) => demoFleetDriver(branch, { phone: { dialCode: '61', number: '41234567890123', countryCode: 'au' } }),
+      { 'driver.phone': messages.driverDetails.phoneInvalid },
+    ],
     ['no licence number', (branch) => demoFleetDriver(branch, { licenseNumber: '  ' }), { 'driver.licenseNumber': 'License Number is required' }],
     ['no licence expiry', (branch) => demoFleetDriver(branch, { licenseValidUpto: null }), { 'driver.licenseValidUpto': 'License Expiry Date is required' }],
-    ['an expired licence', (branch) => demoFleetDriver(branch, { licenseValidUpto: inYears(-1) }), { 'driver.licenseValidUpto': messages.driverDetails.licenseExpiryRange }],
-    ['a licence past 2099', (branch) => demoFleetDriver(branch, { licenseValidUpto: '2100-01-01' }), { 'driver.licenseValidUpto': messages.driverDetails.licenseExpiryRange }],
-    ['a date that is no date', (branch) => demoFleetDriver(branch, { licenseValidUpto: '2030-02-30' }), { 'driver.licenseValidUpto': messages.driverDetails.licenseExpiryRange }],
-    ['a birth before 1910-12-31', (branch) => demoFleetDriver(branch, { dateOfBirth: '1910-12-30' }), { 'driver.dateOfBirth': messages.driverDetails.dateOfBirthRange }],
-    ['a birth in the future', (branch) => demoFleetDriver(branch, { dateOfBirth: inYears(1) }), { 'driver.dateOfBirth': messages.driverDetails.dateOfBirthRange }],
-    ['an invalid manager email', (branch) => demoFleetDriver(branch, { manager: 'boss-at-example' }), { 'driver.manager': messages.driverDetails.managerInvalid }],
+    [
+      'an expired licence',
+      (branch) => demoFleetDriver(branch, { licenseValidUpto: inYears(-1) }),
+      { 'driver.licenseValidUpto': messages.driverDetails.licenseExpiryRange },
+    ],
+    [
+      'a licence past 2099',
+      (branch) => demoFleetDriver(branch, { licenseValidUpto: '2100-01-01' }),
+      { 'driver.licenseValidUpto': messages.driverDetails.licenseExpiryRange },
+    ],
+    [
+      'a date that is no date',
+      (branch) => demoFleetDriver(branch, { licenseValidUpto: '2030-02-30' }),
+      { 'driver.licenseValidUpto': messages.driverDetails.licenseExpiryRange },
+    ],
+    [
+      'a birth before 1910-12-31',
+      (branch) => demoFleetDriver(branch, { dateOfBirth: '1910-12-30' }),
+      { 'driver.dateOfBirth': messages.driverDetails.dateOfBirthRange },
+    ],
+    [
+      'a birth in the future',
+      (branch) => demoFleetDriver(branch, { dateOfBirth: inYears(1) }),
+      { 'driver.dateOfBirth': messages.driverDetails.dateOfBirthRange },
+    ],
+    [
+      'an invalid manager email',
+      (branch) => demoFleetDriver(branch, { manager: 'boss-at-example' }),
+      { 'driver.manager': messages.driverDetails.managerInvalid },
+    ],
   ];
 
   it.each(cases)('refuses %s with its message', async (_case, driver, fields) => {
@@ -238,10 +279,7 @@ describe('driver details (spec §5)', () => {
   });
 
   it('refuses an inactive branch', async () => {
-    const [closed] = await harness.db
-      .insert(branches)
-      .values({ organisationId: DEMO_FLEET, name: 'Closed Depot', isActive: false })
-      .returning();
+    const [closed] = await harness.db.insert(branches).values({ organisationId: DEMO_FLEET, name: 'Closed Depot', isActive: false }).returning();
     const response = await register(harness, DEMO_FLEET, email, demoFleetDriver(closed?.id ?? 0), verification);
     expect((await errorsOf(response)).fields).toEqual({ 'driver.branch': messages.field.invalid });
   });
@@ -262,7 +300,14 @@ describe('driver details (spec §5)', () => {
 
     const terms = await publicCall(harness, 'POST', '/registration-request/', {
       organisation: DEMO_FLEET,
-      body: { first_name: 'Riley', last_name: 'Rider', email, verification_token: verification, terms_accepted: false, driver: demoFleetDriver(sydneyCentral()) },
+      body: {
+        first_name: 'Riley',
+        last_name: 'Rider',
+        email,
+        verification_token: verification,
+        terms_accepted: false,
+        driver: demoFleetDriver(sydneyCentral()),
+      },
     });
     expect(terms.status).toBe(400);
     expect((await errorsOf(terms)).fields).toEqual({ terms_accepted: messages.otp.termsRequired });
@@ -291,7 +336,10 @@ describe('OTP', () => {
   it('refuses an expired code', async () => {
     const email = 'slowpoke@example.com';
     await publicCall(harness, 'POST', '/token/create/', { body: { email } });
-    await harness.db.update(oneTimeCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeCodes.subject, email));
+    await harness.db
+      .update(oneTimeCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeCodes.subject, email));
     const response = await publicCall(harness, 'POST', '/token/verify/', { body: { email, token: await latestCode(harness, email) } });
     expect(response.status).toBe(400);
   });

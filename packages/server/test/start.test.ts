@@ -48,7 +48,10 @@ describe('starting the server', () => {
     const config = { ...readConfig({ DATABASE_URL: database.url, PORT: '0' }), staticDir: '' };
 
     const [a, b] = await Promise.all([startServer(config), startServer(config)]);
-    cleanups.push(() => a.close(), () => b.close());
+    cleanups.push(
+      () => a.close(),
+      () => b.close(),
+    );
     expect(await signIn(a.url)).toBe(200);
     expect(await signIn(b.url)).toBe(200);
     const [userCount] = await a.database.db.select({ value: count() }).from(users);

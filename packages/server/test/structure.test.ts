@@ -51,8 +51,22 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 describe.each([
-  { path: 'departments', table: departments, taken: structureMessages.departmentTaken, inUse: structureMessages.departmentInUse(1), used: 'Operations', free: 'Finance' },
-  { path: 'cost-centres', table: costCentres, taken: structureMessages.costCentreTaken, inUse: structureMessages.costCentreInUse(1), used: 'CC-100 Fleet', free: 'CC-200 Sales' },
+  {
+    path: 'departments',
+    table: departments,
+    taken: structureMessages.departmentTaken,
+    inUse: structureMessages.departmentInUse(1),
+    used: 'Operations',
+    free: 'Finance',
+  },
+  {
+    path: 'cost-centres',
+    table: costCentres,
+    taken: structureMessages.costCentreTaken,
+    inUse: structureMessages.costCentreInUse(1),
+    used: 'CC-100 Fleet',
+    free: 'CC-200 Sales',
+  },
 ])('$path CRUD', ({ path, table, taken, inUse, used, free }) => {
   it('creates, renames and deletes, names unique whatever their case', async () => {
     const created = await json<Named>(await call(admin, 'POST', `/${path}/`, { name: '  Logistics ' }), 201);
@@ -118,7 +132,10 @@ describe('a deleted member does not hold a cost centre or department back', () =
     await harness.db.update(employeeExtensions).set({ isDeleted: true }).where(eq(employeeExtensions.id, dana!.id));
     expect((await call(admin, 'DELETE', `/cost-centres/${await pkOf(costCentres, 'CC-100 Fleet')}/`)).status).toBe(204);
     expect((await call(admin, 'DELETE', `/departments/${await pkOf(departments, 'Operations')}/`)).status).toBe(204);
-    const [after] = await harness.db.select({ costCentreId: employeeExtensions.costCentreId }).from(employeeExtensions).where(eq(employeeExtensions.id, dana!.id));
+    const [after] = await harness.db
+      .select({ costCentreId: employeeExtensions.costCentreId })
+      .from(employeeExtensions)
+      .where(eq(employeeExtensions.id, dana!.id));
     expect(after?.costCentreId).toBeNull();
     await harness.db.update(employeeExtensions).set({ isDeleted: false }).where(eq(employeeExtensions.id, dana!.id));
   });
@@ -126,10 +143,11 @@ describe('a deleted member does not hold a cost centre or department back', () =
 
 describe('a cost centre the fleet uses', () => {
   it('is kept while a live vehicle holds it, and cleared from deleted vehicles', async () => {
-    const costCentrePk = (
-      await json<{ pk: number }>(await call(admin, 'POST', '/cost-centres/', { name: 'CC-900 Pool Cars' }), 201)
-    ).pk;
-    const [branch] = await harness.db.select({ id: branches.id }).from(branches).where(and(eq(branches.organisationId, DEMO_FLEET), eq(branches.name, 'Sydney Central')));
+    const costCentrePk = (await json<{ pk: number }>(await call(admin, 'POST', '/cost-centres/', { name: 'CC-900 Pool Cars' }), 201)).pk;
+    const [branch] = await harness.db
+      .select({ id: branches.id })
+      .from(branches)
+      .where(and(eq(branches.organisationId, DEMO_FLEET), eq(branches.name, 'Sydney Central')));
     const [vehicle] = await harness.db
       .insert(vehicles)
       .values({ organisationId: DEMO_FLEET, branchId: branch!.id, name: 'Pool Car', vehicleClass: 'C', registrationNum: 'POOL-01', costCentreId: costCentrePk })
@@ -153,8 +171,7 @@ describe('tags/ (custom-field groups, spec §3 Tag groups)', () => {
     tags: ['Orange', 'Yellow'],
     ...overrides,
   });
-  const groups = async (tagType: string, token = admin) =>
-    (await json<{ results: Group[] }>(await call(token, 'GET', `/tags/?tag_type=${tagType}`))).results;
+  const groups = async (tagType: string, token = admin) => (await json<{ results: Group[] }>(await call(token, 'GET', `/tags/?tag_type=${tagType}`))).results;
 
   it('creates a group of each entity with every flag, listed with its entity', async () => {
     const created = await json<Group>(
@@ -181,7 +198,12 @@ describe('tags/ (custom-field groups, spec §3 Tag groups)', () => {
     expect((await groups('user', driver)).map((row) => row.tag_group_name)).toContain('Vest Colour');
 
     const booking = await json<Group>(
-      await call(admin, 'POST', '/tags/', group({ tag_group_name: 'Trip Code', tag_type: 'booking', tag_data_type: 'free_text_field', tags: [], is_booking_approval: true })),
+      await call(
+        admin,
+        'POST',
+        '/tags/',
+        group({ tag_group_name: 'Trip Code', tag_type: 'booking', tag_data_type: 'free_text_field', tags: [], is_booking_approval: true }),
+      ),
       201,
     );
     expect(booking).toMatchObject({ tag_type: 'booking', is_booking_approval: true, tags: [] });

@@ -44,7 +44,10 @@ describe('POST employees-extensions/{pk}/unlock/', { timeout: 120_000 }, () => {
     const driverPk = await memberPk('driver@demo.fleet', 'Demo Fleet');
     const admin = await harness.login('admin@demo.fleet');
     const driver = await harness.login('driver@demo.fleet');
-    const otherOrganisationsManager = await harness.login('multi@demo.fleet', (await harness.db.select().from(organisations).where(eq(organisations.name, 'Harbour City FleetShare')))[0]?.id);
+    const otherOrganisationsManager = await harness.login(
+      'multi@demo.fleet',
+      (await harness.db.select().from(organisations).where(eq(organisations.name, 'Harbour City FleetShare')))[0]?.id,
+    );
     await pauseAccount('driver@demo.fleet');
 
     // A driver lacks employee_activate; another organisation's manager, who has it there, does not see this member.

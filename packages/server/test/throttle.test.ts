@@ -53,7 +53,10 @@ async function failFromMany(email: string, total: number) {
 const counted = (bucket: string, hits: number) => harness.db.insert(throttleCounters).values({ bucket, hits, windowStartedAt: clock() });
 
 const lockNotices = (recipient: string) =>
-  harness.db.select().from(outbox).where(and(eq(outbox.recipient, recipient), eq(outbox.template, 'sign_in_paused')));
+  harness.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.recipient, recipient), eq(outbox.template, 'sign_in_paused')));
 
 describe('sign-in throttling per account and address', { timeout: 120_000 }, () => {
   it('answers 429 with Retry-After after five failures from one address, and only to that address', async () => {
@@ -128,7 +131,10 @@ describe('sign-in throttling per account and address', { timeout: 120_000 }, () 
       const code = /Your code is (\d{6})\./.exec((await harness.lastMessageTo('hub.manager@demo.fleet'))?.text ?? '')?.[1] ?? '';
       const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
       const submit = (otp: string) =>
-        harness.call('POST', '/api/v1/accounts/user/login/otp/submit/', { body: { email: 'hub.manager@demo.fleet', otp }, headers: { 'x-forwarded-for': '198.51.100.1' } });
+        harness.call('POST', '/api/v1/accounts/user/login/otp/submit/', {
+          body: { email: 'hub.manager@demo.fleet', otp },
+          headers: { 'x-forwarded-for': '198.51.100.1' },
+        });
       await fail('hub.manager@demo.fleet', 3);
       expect((await submit(wrong)).status).toBe(400);
       expect((await submit(wrong)).status).toBe(400);

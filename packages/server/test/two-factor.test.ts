@@ -54,7 +54,12 @@ describe('two-factor sign-in', () => {
     expect(finished.status).toBe(200);
     const login = await finished.json();
     assert(login, LoginResponse);
-    expect(login).toEqual({ response_status: 'success', token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), two_factor: false, organisation: body.organisation });
+    expect(login).toEqual({
+      response_status: 'success',
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      two_factor: false,
+      organisation: body.organisation,
+    });
 
     const profile = await (await harness.call('GET', '/api/v1/accounts/user/profile/', { token: login.token ?? '' })).json();
     assert(profile, Profile);
@@ -76,7 +81,10 @@ describe('two-factor sign-in', () => {
 
   it('refuses an expired code', async () => {
     const { code } = await passwordStep('driver@demo.fleet');
-    await harness.db.update(oneTimeCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeCodes.purpose, 'login_2fa'));
+    await harness.db
+      .update(oneTimeCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeCodes.purpose, 'login_2fa'));
     const expired = await submit('driver@demo.fleet', code);
     expect(expired.status).toBe(400);
     expect(await errorsOf(expired)).toEqual({ title: messages.twoFactor.failure });

@@ -88,7 +88,8 @@ beforeAll(async () => {
     if (row.name === 'Parramatta') ids.parramatta = row.id;
     if (row.name === 'Harbour City Depot') ids.harbour = row.id;
   }
-  for (const row of await harness.db.select({ id: vehicles.id, registration: vehicles.registrationNum }).from(vehicles)) vehicleIds.set(row.registration, row.id);
+  for (const row of await harness.db.select({ id: vehicles.id, registration: vehicles.registrationNum }).from(vehicles))
+    vehicleIds.set(row.registration, row.id);
   ids.dana = await memberId('driver@demo.fleet', DEMO_FLEET);
   ids.alex = await memberId('admin@demo.fleet', DEMO_FLEET);
   ids.blake = await memberId('branch.manager@demo.fleet', DEMO_FLEET);
@@ -163,9 +164,15 @@ describe('GET vehicle-search/ (results, count, next_page)', () => {
 
   it('keeps to vehicles the driver’s licence classes cover', async () => {
     expect(await free('10:00', '12:00', { driver_pk: ids.dana })).toEqual(['EH17TR', 'EV03SY']);
-    await harness.db.update(employeeExtensions).set({ licenseClass: ['mr'] }).where(eq(employeeExtensions.id, ids.alex));
+    await harness.db
+      .update(employeeExtensions)
+      .set({ licenseClass: ['mr'] })
+      .where(eq(employeeExtensions.id, ids.alex));
     expect(await free('10:00', '12:00', { driver_pk: ids.alex })).toEqual(['XN88MR']);
-    await harness.db.update(employeeExtensions).set({ licenseClass: ['C', 'MR'] }).where(eq(employeeExtensions.id, ids.alex));
+    await harness.db
+      .update(employeeExtensions)
+      .set({ licenseClass: ['C', 'MR'] })
+      .where(eq(employeeExtensions.id, ids.alex));
     expect(await free('10:00', '12:00', { driver_pk: ids.alex })).toEqual(['EH17TR', 'EV03SY', 'XN88MR']);
     // No licence classes, no vehicle.
     expect(await free('10:00', '12:00', { driver_pk: ids.blake })).toEqual([]);

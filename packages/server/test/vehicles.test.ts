@@ -65,10 +65,16 @@ beforeAll(async () => {
   ids.parramatta = await branchId('Parramatta');
   ids.harbour = await branchId('Harbour City Depot');
   ids.fleetShareCostCentre = await idOf(
-    harness.db.select({ id: costCentres.id }).from(costCentres).where(and(eq(costCentres.organisationId, FLEET_SHARE), eq(costCentres.name, 'CC-100 Fleet'))),
+    harness.db
+      .select({ id: costCentres.id })
+      .from(costCentres)
+      .where(and(eq(costCentres.organisationId, FLEET_SHARE), eq(costCentres.name, 'CC-100 Fleet'))),
   );
   ids.salesCostCentre = await idOf(
-    harness.db.select({ id: costCentres.id }).from(costCentres).where(and(eq(costCentres.organisationId, 1), eq(costCentres.name, 'CC-200 Sales'))),
+    harness.db
+      .select({ id: costCentres.id })
+      .from(costCentres)
+      .where(and(eq(costCentres.organisationId, 1), eq(costCentres.name, 'CC-200 Sales'))),
   );
   ids.dana = await idOf(
     harness.db
@@ -209,7 +215,15 @@ describe('vehicle filters on GET vehicles/ (JSON lists, odometer buckets, custom
 
   it('filters by custom fields, a vehicle without a value counting as holding the default', async () => {
     await json(await call(admin, 'POST', '/tags/', { tag_group_name: 'Tow Bar', tag_type: 'vehicle', tag_data_type: 'toggle', tags: ['false'] }), 201);
-    await json(await call(admin, 'POST', '/tags/', { tag_group_name: 'Accessories', tag_type: 'vehicle', tag_data_type: 'multitextselect', tags: ['Roof Racks', 'Dash Cam', 'Child Seat'] }), 201);
+    await json(
+      await call(admin, 'POST', '/tags/', {
+        tag_group_name: 'Accessories',
+        tag_type: 'vehicle',
+        tag_data_type: 'multitextselect',
+        tags: ['Roof Racks', 'Dash Cam', 'Child Seat'],
+      }),
+      201,
+    );
     const hilux = await vehicleId('CT55PA');
     const truck = await vehicleId('XN88MR');
     const tags = (towBar: string, accessories: string[]) => [
@@ -218,7 +232,13 @@ describe('vehicle filters on GET vehicles/ (JSON lists, odometer buckets, custom
     ];
     const hiluxBody = await json<Vehicle>(await call(admin, 'GET', `/vehicles/${hilux}/`));
     const put = (pk: number, body: Vehicle, vehicleTags: ReturnType<typeof tags>) =>
-      call(admin, 'PUT', `/vehicles/${pk}/`, { name: body.name, vehicle_class: body.vehicle_class, registrations_num: body.registrations_num, branch: body.branch.pk, vehicle_tags: vehicleTags });
+      call(admin, 'PUT', `/vehicles/${pk}/`, {
+        name: body.name,
+        vehicle_class: body.vehicle_class,
+        registrations_num: body.registrations_num,
+        branch: body.branch.pk,
+        vehicle_tags: vehicleTags,
+      });
     await json(await put(hilux, hiluxBody, tags('true', ['Roof Racks', 'Dash Cam'])));
     await json(await put(truck, await json<Vehicle>(await call(admin, 'GET', `/vehicles/${truck}/`)), tags('true', ['Dash Cam'])));
 
@@ -243,7 +263,10 @@ describe('vehicle filters on GET vehicles/ (JSON lists, odometer buckets, custom
       { tag_group_name: 'Colour Code', value: 'x' },
     ]);
     expect(refused.status).toBe(400);
-    expect((await errorsOf(refused)).fields).toEqual({ 'vehicle_tags.Accessories': messages.field.invalid, 'vehicle_tags.Colour Code': messages.field.unknown });
+    expect((await errorsOf(refused)).fields).toEqual({
+      'vehicle_tags.Accessories': messages.field.invalid,
+      'vehicle_tags.Colour Code': messages.field.unknown,
+    });
   });
 });
 
@@ -316,10 +339,20 @@ describe('POST / PUT vehicles/ (VehicleWrite)', () => {
     expect(await json<Vehicle>(await call(driver, 'GET', `/vehicles/${created.pk}/`))).toEqual(created);
 
     const moved = await json<Vehicle>(
-      await call(admin, 'PUT', `/vehicles/${created.pk}/`, { ...newVehicle({ branch: ids.parramatta, registrations_num: 'van05s', name: 'Transit Van PA-05' }), cost_centre: null }),
+      await call(admin, 'PUT', `/vehicles/${created.pk}/`, {
+        ...newVehicle({ branch: ids.parramatta, registrations_num: 'van05s', name: 'Transit Van PA-05' }),
+        cost_centre: null,
+      }),
     );
     // Keys left out keep their values; null clears.
-    expect(moved).toMatchObject({ name: 'Transit Van PA-05', registrations_num: 'van05s', branch: { pk: ids.parramatta }, cost_centre: null, make: 'Ford', odometer: 55_000 });
+    expect(moved).toMatchObject({
+      name: 'Transit Van PA-05',
+      registrations_num: 'van05s',
+      branch: { pk: ids.parramatta },
+      cost_centre: null,
+      make: 'Ford',
+      odometer: 55_000,
+    });
   });
 
   it('answers the contract’s messages for missing and out-of-range values', async () => {
@@ -373,10 +406,15 @@ describe('POST / PUT vehicles/ (VehicleWrite)', () => {
     const missing = await call(admin, 'POST', '/vehicles/', newVehicle());
     expect(missing.status).toBe(400);
     expect(Object.keys((await errorsOf(missing)).fields ?? {})).toEqual(['vehicle_tags.Fuel Card']);
-    const created = await json<Vehicle>(await call(admin, 'POST', '/vehicles/', newVehicle({ vehicle_tags: [{ tag_group_name: 'Fuel Card', value: ' FC-9981 ' }] })), 201);
+    const created = await json<Vehicle>(
+      await call(admin, 'POST', '/vehicles/', newVehicle({ vehicle_tags: [{ tag_group_name: 'Fuel Card', value: ' FC-9981 ' }] })),
+      201,
+    );
     expect(created.vehicle_tags?.find((tag) => tag.tag_group_name === 'Fuel Card')?.selectedValue).toBe('FC-9981');
     // Edits that leave the tags out keep them and are not held to the mandatory rule.
-    const edited = await json<Vehicle>(await call(admin, 'PUT', `/vehicles/${created.pk}/`, newVehicle({ registrations_num: created.registrations_num, name: 'Renamed' })));
+    const edited = await json<Vehicle>(
+      await call(admin, 'PUT', `/vehicles/${created.pk}/`, newVehicle({ registrations_num: created.registrations_num, name: 'Renamed' })),
+    );
     expect(edited.vehicle_tags?.find((tag) => tag.tag_group_name === 'Fuel Card')?.selectedValue).toBe('FC-9981');
     expect((await call(admin, 'DELETE', `/tags/${fuelCard.pk}/`)).status).toBe(204);
   });
@@ -396,12 +434,19 @@ describe('who may change vehicles (organisation_write, super_users, a branch’s
     const created = await json<Vehicle>(await call(branchManager, 'POST', '/vehicles/', newVehicle({ branch: ids.parramatta, name: 'Pool Car PA-09' })), 201);
     expect(created.branch.pk).toBe(ids.parramatta);
     const edited = await json<Vehicle>(
-      await call(branchManager, 'PUT', `/vehicles/${created.pk}/`, newVehicle({ branch: ids.parramatta, name: 'Pool Car PA-10', registrations_num: created.registrations_num })),
+      await call(
+        branchManager,
+        'PUT',
+        `/vehicles/${created.pk}/`,
+        newVehicle({ branch: ids.parramatta, name: 'Pool Car PA-10', registrations_num: created.registrations_num }),
+      ),
     );
     expect(edited.name).toBe('Pool Car PA-10');
     expect((await call(branchManager, 'POST', '/vehicles/', newVehicle({ branch: ids.central }))).status).toBe(403);
     // Moving a vehicle away to a branch they do not manage is a change there too.
-    expect((await call(branchManager, 'PUT', `/vehicles/${created.pk}/`, newVehicle({ branch: ids.central, registrations_num: created.registrations_num }))).status).toBe(403);
+    expect(
+      (await call(branchManager, 'PUT', `/vehicles/${created.pk}/`, newVehicle({ branch: ids.central, registrations_num: created.registrations_num }))).status,
+    ).toBe(403);
     const corolla = await vehicleId('DK42QE');
     expect((await call(branchManager, 'PUT', `/vehicles/${corolla}/`, newVehicle({ branch: ids.parramatta, registrations_num: 'DK42QE' }))).status).toBe(403);
     expect((await call(branchManager, 'DELETE', `/vehicles/${corolla}/`)).status).toBe(403);
@@ -474,14 +519,14 @@ describe('GET vehicles/?is_export=csv', () => {
     expect(header).toContain('Tow Bar');
     const column = (name: string) => header.indexOf(name);
     const truck = rows.find((row) => row[0] === 'Isuzu NPR Truck SC-04') ?? [];
-    expect([truck[column('Odometer')], truck[column('Cost Centre')], truck[column('Daily Rate')], truck[column('Status')], truck[column('Tow Bar')], truck[column('Accessories')]]).toEqual([
-      '128400',
-      '',
-      '240',
-      'Active',
-      'true',
-      'Dash Cam',
-    ]);
+    expect([
+      truck[column('Odometer')],
+      truck[column('Cost Centre')],
+      truck[column('Daily Rate')],
+      truck[column('Status')],
+      truck[column('Tow Bar')],
+      truck[column('Accessories')],
+    ]).toEqual(['128400', '', '240', 'Active', 'true', 'Dash Cam']);
     expect(rows.slice(1).map((row) => row[0])).toEqual(['Isuzu NPR Truck SC-04', 'Corolla Hybrid SC-01', 'Camry Hybrid SC-02']);
     expect(rows[2]?.[column('Cost Centre')]).toBe('CC-200 Sales');
 

@@ -91,7 +91,11 @@ if (existsSync(path.join(distDir, ESM_ALL_ELEMENTS))) rows.push(measure(ESM_ALL_
 else missing.push(ESM_ALL_ELEMENTS);
 
 const entriesDir = path.join(distDir, 'elements');
-const entries = existsSync(entriesDir) ? readdirSync(entriesDir).filter((name) => name.endsWith('.js')).sort() : [];
+const entries = existsSync(entriesDir)
+  ? readdirSync(entriesDir)
+      .filter((name) => name.endsWith('.js'))
+      .sort()
+  : [];
 if (entries.length === 0) missing.push('elements/*.js');
 for (const entry of entries) {
   const file = `elements/${entry}`;
@@ -145,7 +149,9 @@ for (const cells of table) {
 
 const notMet = rows.filter((row) => row.overBudget && !row.brokeBudget);
 if (notMet.length > 0) {
-  console.log(`\nOver the issue's budget (not met), held to their baseline meanwhile: ${notMet.length} of ${rows.filter((row) => row.gzipBudget !== null).length}`);
+  console.log(
+    `\nOver the issue's budget (not met), held to their baseline meanwhile: ${notMet.length} of ${rows.filter((row) => row.gzipBudget !== null).length}`,
+  );
   for (const row of notMet) console.log(`  ${row.file}: ${kB(row.gzip)} kB gzip, budget ${kB(row.gzipBudget)} kB (${kB(row.gzip - row.gzipBudget)} kB over)`);
 }
 
@@ -158,7 +164,10 @@ if (stale.length > 0) console.log(`\nIn the baseline but no longer built: ${stal
 const failures = [
   ...rows
     .filter((row) => row.grew)
-    .map((row) => `${row.file} grew to ${kB(row.gzip)} kB gzip, ${kB(row.gzip - row.baseline)} kB over its baseline of ${kB(row.baseline)} kB (${kB(BASELINE_TOLERANCE)} kB allowed).`),
+    .map(
+      (row) =>
+        `${row.file} grew to ${kB(row.gzip)} kB gzip, ${kB(row.gzip - row.baseline)} kB over its baseline of ${kB(row.baseline)} kB (${kB(BASELINE_TOLERANCE)} kB allowed).`,
+    ),
   ...rows
     .filter((row) => row.brokeBudget)
     .map((row) =>

@@ -15,13 +15,15 @@ import { BRANCH_TABLE_TAG, MotorpoolBranchTableElement } from './branch-table/el
 import { BRANCH_FORM_TAG, MotorpoolBranchFormElement } from './branch-form/element';
 import { BOOKING_FORM_TAG, MotorpoolBookingFormElement } from './booking-form/element';
 import { MY_BRANCH_TAG, MotorpoolMyBranchElement } from './my-branch/element';
+import { ASSOCIATED_BRANCHES_TAG, BRANCH_RELATIONS_TAG, MotorpoolAssociatedBranchesElement, MotorpoolBranchRelationsElement } from './branch-relations/element';
 import {
-  ASSOCIATED_BRANCHES_TAG,
-  BRANCH_RELATIONS_TAG,
-  MotorpoolAssociatedBranchesElement,
-  MotorpoolBranchRelationsElement,
-} from './branch-relations/element';
-import { COST_CENTRES_TAG, DEPARTMENTS_TAG, GEOFENCES_TAG, MotorpoolCostCentresElement, MotorpoolDepartmentsElement, MotorpoolGeofencesElement } from './named-list/element';
+  COST_CENTRES_TAG,
+  DEPARTMENTS_TAG,
+  GEOFENCES_TAG,
+  MotorpoolCostCentresElement,
+  MotorpoolDepartmentsElement,
+  MotorpoolGeofencesElement,
+} from './named-list/element';
 import { CUSTOM_FIELD_MANAGER_TAG, MotorpoolCustomFieldManagerElement } from './custom-field-manager/element';
 import { MotorpoolPublicHolidaysElement, PUBLIC_HOLIDAYS_TAG } from './public-holidays/element';
 import { BOOKING_TABLE_TAG, MotorpoolBookingTableElement } from './booking-table/element';

@@ -47,8 +47,7 @@ export function accountsCalls(request: Requester) {
     /** `GET portal-config/`: branding and public-screen settings for this host. */
     getPortalConfig: () => request('accounts', 'portal-config/', {}, PortalConfig),
     /** `POST user/login/`; a multi-organisation email fails with code `organisation_required` and the list. With 2FA on, no token: the code goes by email. */
-    login: (body: LoginRequest) =>
-      request('accounts', 'user/login/', { method: 'POST', body, organisation: body.organisation_id ?? null }, LoginResponse),
+    login: (body: LoginRequest) => request('accounts', 'user/login/', { method: 'POST', body, organisation: body.organisation_id ?? null }, LoginResponse),
     /** `POST user/login/otp/submit/`: finishes a two-factor sign-in. */
     submitLoginOtp: (body: OtpSubmitRequest) => request('accounts', 'user/login/otp/submit/', { method: 'POST', body }, LoginResponse),
     /** `DELETE user/logout/`: revokes the current token. */
@@ -58,8 +57,7 @@ export function accountsCalls(request: Requester) {
     /** `PUT user/me/`: only the given fields change. */
     updateMe: (body: UpdateMeRequest) => request('accounts', 'user/me/', { method: 'PUT', body }, Profile),
     /** `POST user/image/upload/`: first step of a photo upload; answers a one-time URL for the file. */
-    requestImageUpload: (file_name: string) =>
-      request('accounts', 'user/image/upload/', { method: 'POST', body: { file_name } }, ImageUploadResponse),
+    requestImageUpload: (file_name: string) => request('accounts', 'user/image/upload/', { method: 'POST', body: { file_name } }, ImageUploadResponse),
     /** Second step: sends the file as multipart field `file` to the URL of `requestImageUpload`; answers the stored photo's URL for `updateMe`. */
     uploadImage: async (url: string, file: Blob, fileName: string) => {
       const form = new FormData();
@@ -92,8 +90,7 @@ export function accountsCalls(request: Requester) {
     /** `POST user/invite/`: invites someone with the organisation's default role and the inviter's branch. */
     invite: (body: InviteRequest) => post('user/invite/', body),
     /** `GET notifications/?page=&unread=`: one page of the caller's notifications, newest first. */
-    listNotifications: (query: { page?: number; unread?: boolean } = {}) =>
-      request('accounts', 'notifications/', { query }, NotificationPage),
+    listNotifications: (query: { page?: number; unread?: boolean } = {}) => request('accounts', 'notifications/', { query }, NotificationPage),
     /** `GET notifications/count/`: unread count (polled every 60 s when push is unavailable). */
     getNotificationCount: () => request('accounts', 'notifications/count/', {}, NotificationCount),
     /** `POST notifications/{pk}/read/`. */

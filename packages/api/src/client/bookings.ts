@@ -68,8 +68,7 @@ export type BookingListQuery = {
 
 /** Booking calls of the fleet service (spec §7). */
 export function bookingCalls(request: Requester) {
-  const action = (pk: number, name: string, body: unknown = {}) =>
-    request('tfm', `bookings/${pk}/${name}/`, { method: 'POST', body }, BookingActionResult);
+  const action = (pk: number, name: string, body: unknown = {}) => request('tfm', `bookings/${pk}/${name}/`, { method: 'POST', body }, BookingActionResult);
   return {
     listBookings: (list: BookingListName, query: BookingListQuery = {}) => request('tfm', `${list}/`, { query }, BookingList),
     getBooking: (pk: number) => request('tfm', `bookings/${pk}/`, {}, Booking),
@@ -78,8 +77,7 @@ export function bookingCalls(request: Requester) {
     updateBooking: (pk: number, body: BookingPayload) => request('tfm', `bookings/${pk}/`, { method: 'PUT', body }, Booking),
     deleteBooking: (pk: number, reason?: string) =>
       request('tfm', `bookings/${pk}/`, { method: 'DELETE', body: { reason: reason ?? null } }, BookingActionResult),
-    extendBooking: (pk: number, body: BookingExtensionRequest) =>
-      request('tfm', `bookings/${pk}/booking-extension/`, { method: 'POST', body }, Booking),
+    extendBooking: (pk: number, body: BookingExtensionRequest) => request('tfm', `bookings/${pk}/booking-extension/`, { method: 'POST', body }, Booking),
     cancelBooking: (pk: number, body: CancelBookingRequest) => action(pk, 'cancel', body),
     approveBooking: (pk: number) => action(pk, 'approve', { pk }),
     declineBooking: (pk: number, body: DeclineBookingRequest) => action(pk, 'decline', body),
@@ -88,15 +86,11 @@ export function bookingCalls(request: Requester) {
     checkIn: (pk: number, body: CheckInRequest) => action(pk, 'check-in', body),
     submitChecklist: (pk: number, body: ChecklistRequest) => action(pk, 'checklist', body),
     bulkCancel: (body: BulkCancelRequest) => request('tfm', 'bookings/bulk/cancel/', { method: 'PATCH', body }, BulkActionResult),
-    deleteRecurring: (body: RecurringActionRequest) =>
-      request('tfm', 'delete-recurring-bookings/', { method: 'POST', body }, BulkActionResult),
-    cancelRecurring: (body: RecurringActionRequest) =>
-      request('tfm', 'cancel-recurring-bookings/', { method: 'POST', body }, BulkActionResult),
+    deleteRecurring: (body: RecurringActionRequest) => request('tfm', 'delete-recurring-bookings/', { method: 'POST', body }, BulkActionResult),
+    cancelRecurring: (body: RecurringActionRequest) => request('tfm', 'cancel-recurring-bookings/', { method: 'POST', body }, BulkActionResult),
     /** `POST check-recurring-bookings/`: the occurrences a series payload would create and each one's clash. */
-    checkRecurring: (body: BookingPayload) =>
-      request('tfm', 'check-recurring-bookings/', { method: 'POST', body }, RecurringCheckResult),
-    validateBooking: (body: ValidateBookingRequest) =>
-      request('tfm', 'bookings/validate/', { method: 'POST', body }, ValidateBookingResult),
+    checkRecurring: (body: BookingPayload) => request('tfm', 'check-recurring-bookings/', { method: 'POST', body }, RecurringCheckResult),
+    validateBooking: (body: ValidateBookingRequest) => request('tfm', 'bookings/validate/', { method: 'POST', body }, ValidateBookingResult),
     checkBookingVehicle: (body: CheckBookingVehicleRequest) =>
       request('tfm', 'bookings/check-booking-vehicle/', { method: 'POST', body }, CheckBookingVehicleResult),
     checkBookingStatus: (bookingPks: number[]) =>
@@ -106,8 +100,7 @@ export function bookingCalls(request: Requester) {
     listBookingAudits: (pk: number) => request('tfm', `bookings/${pk}/audits/`, {}, AuditList),
     listBookingTrips: (bookingId: number) => request('tfm', 'booking-trips/', { query: { booking_id: bookingId } }, TripList),
     /** `GET drivers/`: who can be chosen as driver in the caller's scope, with whether their licence lets them book. */
-    listDrivers: (query: { search?: string; branch_pk?: number; page?: number; page_size?: number } = {}) =>
-      request('tfm', 'drivers/', { query }, DriverList),
+    listDrivers: (query: { search?: string; branch_pk?: number; page?: number; page_size?: number } = {}) => request('tfm', 'drivers/', { query }, DriverList),
     /** `GET tags/booking/?branch_pk=`: booking custom fields. */
     listBookingTags: (branchPk?: number) => request('tfm', 'tags/booking/', { query: { branch_pk: branchPk } }, TagGroupList),
     /** `GET branch-holidays/?branch=&year=`: days the branch is closed. */
@@ -124,8 +117,7 @@ export function bookingCalls(request: Requester) {
     updateBookingRules: (body: BookingRulesWrite) => request('tfm', 'booking-settings/', { method: 'PUT', body }, BookingRulesSetting),
     listApprovalRules: () => request('tfm', 'booking-approval-rules/', {}, ApprovalRuleList),
     createApprovalRule: (body: ApprovalRuleWrite) => request('tfm', 'booking-approval-rules/', { method: 'POST', body }, ApprovalRule),
-    updateApprovalRule: (pk: number, body: ApprovalRuleWrite) =>
-      request('tfm', `booking-approval-rules/${pk}/`, { method: 'PUT', body }, ApprovalRule),
+    updateApprovalRule: (pk: number, body: ApprovalRuleWrite) => request('tfm', `booking-approval-rules/${pk}/`, { method: 'PUT', body }, ApprovalRule),
     deleteApprovalRule: (pk: number) => request('tfm', `booking-approval-rules/${pk}/`, { method: 'DELETE' }),
   };
 }

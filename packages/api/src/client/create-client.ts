@@ -15,6 +15,20 @@ import { vehicleCalls } from './vehicles';
 /** The typed Motorpool client: one function per call, grouped by service. */
 export function createApiClient(options: ApiClientOptions = {}) {
   const request = createRequester(options);
-  return { accounts: { ...accountsCalls(request), ...membershipCalls(request) }, tfm: { ...tfmCalls(request), ...employeeCalls(request), ...branchCalls(request), ...employeeTransferCalls(options), ...vehicleCalls(request), ...bookingCalls(request), ...bookingCalendarCalls(request), ...embedCalls(request) }, dev: devCalls(request), organisations: organisationsCalls(request) };
+  return {
+    accounts: { ...accountsCalls(request), ...membershipCalls(request) },
+    tfm: {
+      ...tfmCalls(request),
+      ...employeeCalls(request),
+      ...branchCalls(request),
+      ...employeeTransferCalls(options),
+      ...vehicleCalls(request),
+      ...bookingCalls(request),
+      ...bookingCalendarCalls(request),
+      ...embedCalls(request),
+    },
+    dev: devCalls(request),
+    organisations: organisationsCalls(request),
+  };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -10,7 +10,6 @@ export type OutboxList = Infer<typeof OutboxList>;
 export function devCalls(request: Requester) {
   return {
     /** `GET dev/outbox/`, newest first; `to` narrows to one address or number. */
-    listOutbox: (query: { to?: string; page?: number; page_size?: number } = {}) =>
-      request('dev', 'outbox/', { query, organisation: null }, OutboxList),
+    listOutbox: (query: { to?: string; page?: number; page_size?: number } = {}) => request('dev', 'outbox/', { query, organisation: null }, OutboxList),
   };
 }

@@ -104,7 +104,9 @@ export function employeeTransferCalls(options: ApiClientOptions) {
   function asFile(chunks: Uint8Array[], response: Response, fallbackName: string): File {
     const type = response.headers.get('content-type') ?? 'application/octet-stream';
     // Uint8Array chunks are valid parts; the cast only bridges the DOM and Node typings of BlobPart.
-    return new File(chunks as unknown as ConstructorParameters<typeof File>[0], attachmentName(response.headers.get('content-disposition'), fallbackName), { type });
+    return new File(chunks as unknown as ConstructorParameters<typeof File>[0], attachmentName(response.headers.get('content-disposition'), fallbackName), {
+      type,
+    });
   }
 
   return {
@@ -151,7 +153,12 @@ export function employeeTransferCalls(options: ApiClientOptions) {
      * `GET bookings/?is_export=csv|xlsx` (or `my-bookings/`, `my-branch-bookings/`): the
      * whole filtered, ordered list as one file (spec §7: the export flag becomes is_export).
      */
-    async exportBookings(list: BookingListName, query: BookingListQuery, format: ExportFormat, onProgress?: (progress: TransferProgress) => void): Promise<File> {
+    async exportBookings(
+      list: BookingListName,
+      query: BookingListQuery,
+      format: ExportFormat,
+      onProgress?: (progress: TransferProgress) => void,
+    ): Promise<File> {
       const { page: _page, page_size: _pageSize, is_export: _format, ...filters } = query;
       const response = await send(`${list}/`, { query: { ...filters, is_export: format } });
       onProgress?.({ rows: null, total: null, bytes: 0 });
@@ -170,7 +177,12 @@ export function employeeTransferCalls(options: ApiClientOptions) {
      * The answer is NDJSON: progress lines, then the summary (or a failure,
      * thrown as MotorpoolApiError).
      */
-    async importEmployees(file: Blob, fileName: string, flags: ImportOptions, onProgress?: (line: Extract<ImportLine, { type: 'progress' }>) => void): Promise<ImportSummary> {
+    async importEmployees(
+      file: Blob,
+      fileName: string,
+      flags: ImportOptions,
+      onProgress?: (line: Extract<ImportLine, { type: 'progress' }>) => void,
+    ): Promise<ImportSummary> {
       const form = new FormData();
       form.append('file', file, fileName);
       form.append('dry_run', String(flags.dryRun ?? false));

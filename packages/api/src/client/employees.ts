@@ -3,12 +3,7 @@ import { ImageUploadResponse, UploadedImage } from '../structs/accounts';
 import { MessageResponse } from '../structs/account-recovery';
 import { listOf, NamedRef, StatusRef } from '../structs/common';
 import { Employee, EmployeeCreated, EmployeeSearchResult, EmployeeValidation } from '../structs/employee';
-import type {
-  UpdateDriverExtensionRequest,
-  UpdateExtensionRequest,
-  UpdateUserBranchRequest,
-  UpdateUserHubRequest,
-} from '../structs/employee-write';
+import type { UpdateDriverExtensionRequest, UpdateExtensionRequest, UpdateUserBranchRequest, UpdateUserHubRequest } from '../structs/employee-write';
 import type { EmployeeWrite, UpdateEmailPhoneRequest } from '../structs/phone-requests';
 import { TagGroup } from '../structs/tags';
 import type { EmployeeListQuery } from '../structs/user-table';
@@ -31,8 +26,7 @@ export type EmployeeValidationQuery = { manager?: string; email?: string; employ
 /** The employees-extensions calls of the fleet service (spec §7) and the lists the user forms choose from. */
 export function employeeCalls(request: Requester) {
   const createEmployee = (body: EmployeeWrite) => request('tfm', 'employees-extensions/', { method: 'POST', body }, EmployeeCreated);
-  const updateEmployee = (pk: number, body: EmployeeWrite) =>
-    request('tfm', `employees-extensions/${pk}/`, { method: 'PUT', body }, Employee);
+  const updateEmployee = (pk: number, body: EmployeeWrite) => request('tfm', `employees-extensions/${pk}/`, { method: 'PUT', body }, Employee);
   return {
     /** `GET employees-extensions/`: the users table (search, column filters, ordering, pages). */
     listEmployees: (query: EmployeeListQuery = {}) => request('tfm', 'employees-extensions/', { query }, EmployeeList),
@@ -60,14 +54,12 @@ export function employeeCalls(request: Requester) {
     /** `GET employees-extensions/search/`. */
     searchEmployees: (query: EmployeeSearchQuery) => request('tfm', 'employees-extensions/search/', { query }, EmployeeSearchList),
     /** `PUT update-extension/{pk}/`: some extension fields. */
-    updateExtension: (pk: number, body: UpdateExtensionRequest) =>
-      request('tfm', `update-extension/${pk}/`, { method: 'PUT', body }, Employee),
+    updateExtension: (pk: number, body: UpdateExtensionRequest) => request('tfm', `update-extension/${pk}/`, { method: 'PUT', body }, Employee),
     /** `PUT update-driver-extension/{pk}/`: a driver's own licence details and custom fields (spec §6). */
     updateDriverExtension: (pk: number, body: UpdateDriverExtensionRequest) =>
       request('tfm', `update-driver-extension/${pk}/`, { method: 'PUT', body }, Employee),
     /** `PUT update-email-phone/{pk}/`. */
-    updateEmailPhone: (pk: number, body: UpdateEmailPhoneRequest) =>
-      request('tfm', `update-email-phone/${pk}/`, { method: 'PUT', body }, Employee),
+    updateEmailPhone: (pk: number, body: UpdateEmailPhoneRequest) => request('tfm', `update-email-phone/${pk}/`, { method: 'PUT', body }, Employee),
     /** `PUT update-user-hub/`: Switch Hub — the member's branch becomes one of their hubs. */
     updateUserHub: (body: UpdateUserHubRequest) => request('tfm', 'update-user-hub/', { method: 'PUT', body }, MessageResponse),
     /** `PUT update-user-branch/`: Switch Branch — the member's branch becomes another of their branches. */
@@ -83,8 +75,7 @@ export function employeeCalls(request: Requester) {
     /** `GET cost-centres/`. */
     listCostCentres: () => request('tfm', 'cost-centres/', {}, NamedList),
     /** `GET tags/?tag_type=user`: the custom fields of an entity. */
-    listTagGroups: (tagType: 'user' | 'branch' | 'booking' | 'vehicle' = 'user') =>
-      request('tfm', 'tags/', { query: { tag_type: tagType } }, TagGroupList),
+    listTagGroups: (tagType: 'user' | 'branch' | 'booking' | 'vehicle' = 'user') => request('tfm', 'tags/', { query: { tag_type: tagType } }, TagGroupList),
     /** `GET document/upload/?filename=`: first step of a licence photo upload; answers a one-time URL. */
     requestDocumentUpload: (filename: string) => request('tfm', 'document/upload/', { query: { filename } }, ImageUploadResponse),
     /** Second step: the file as multipart field `file` to that URL; answers where it is served. */

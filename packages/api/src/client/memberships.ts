@@ -16,8 +16,7 @@ export function membershipCalls(request: Requester) {
      * `DELETE user/memberships/{organisation_pk}/`: leaves that organisation (its membership is deleted as the
      * organisation's own delete does, and sessions signed in to it end). Refused (409) for its only administrator.
      */
-    leaveMembership: (organisationPk: number) =>
-      request('accounts', `user/memberships/${organisationPk}/`, { method: 'DELETE' }, MessageResponse),
+    leaveMembership: (organisationPk: number) => request('accounts', `user/memberships/${organisationPk}/`, { method: 'DELETE' }, MessageResponse),
   };
 }
 export type MembershipCalls = ReturnType<typeof membershipCalls>;

@@ -32,29 +32,23 @@ export type PageQuery = { page?: number; page_size?: number };
 export function tfmCalls(request: Requester) {
   return {
     /** `POST domains/validate/`: sign-up step 0 — is the organisation open to this email, and what it asks. */
-    checkSignUp: (body: SignUpCheckRequest) =>
-      request('tfm', 'domains/validate/', { method: 'POST', body, organisation: null }, SignUpCheck),
+    checkSignUp: (body: SignUpCheckRequest) => request('tfm', 'domains/validate/', { method: 'POST', body, organisation: null }, SignUpCheck),
     /** `GET user-registration-setting/?email=`: the on-blur check that the email is free. */
-    checkRegistrationEmail: (email: string) =>
-      request('tfm', 'user-registration-setting/', { query: { email }, organisation: null }, RegistrationEmailCheck),
+    checkRegistrationEmail: (email: string) => request('tfm', 'user-registration-setting/', { query: { email }, organisation: null }, RegistrationEmailCheck),
     /** `POST token/create/`: sends (or resends) the sign-up OTP. */
-    sendRegistrationOtp: (body: SendRegistrationOtpRequest) =>
-      request('tfm', 'token/create/', { method: 'POST', body, organisation: null }, MessageResponse),
+    sendRegistrationOtp: (body: SendRegistrationOtpRequest) => request('tfm', 'token/create/', { method: 'POST', body, organisation: null }, MessageResponse),
     /** `POST token/verify/`: checks the sign-up OTP. */
     verifyRegistrationOtp: (body: VerifyRegistrationOtpRequest) =>
       request('tfm', 'token/verify/', { method: 'POST', body, organisation: null }, RegistrationVerification),
     /** `GET terms-and-conditions/`: the organisation's registration terms. */
-    getTermsAndConditions: (organisation: number) =>
-      request('tfm', 'terms-and-conditions/', { organisation }, TermsAndConditions),
+    getTermsAndConditions: (organisation: number) => request('tfm', 'terms-and-conditions/', { organisation }, TermsAndConditions),
     /** `POST registration-request/` with the organisation header: submits the sign-up. */
     register: (organisation: number, body: RegistrationPayload) =>
       request('tfm', 'registration-request/', { method: 'POST', body, organisation }, RegistrationResult),
     /** `GET registration-request/`: pending sign-ups, for the approvers of USER_SIGNUP_APPROVER. */
-    listRegistrationRequests: (query: PageQuery = {}) =>
-      request('tfm', 'registration-request/', { query }, RegistrationRequestList),
+    listRegistrationRequests: (query: PageQuery = {}) => request('tfm', 'registration-request/', { query }, RegistrationRequestList),
     /** `POST registration-request/{pk}/accept/`. */
-    acceptRegistrationRequest: (pk: number) =>
-      request('tfm', `registration-request/${pk}/accept/`, { method: 'POST' }, MessageResponse),
+    acceptRegistrationRequest: (pk: number) => request('tfm', `registration-request/${pk}/accept/`, { method: 'POST' }, MessageResponse),
 
     /** `GET invite/options/`: roles and branches an inviter may choose. */
     getInviteOptions: () => request('tfm', 'invite/options/', {}, InviteOptions),
@@ -63,14 +57,12 @@ export function tfmCalls(request: Requester) {
     /** `GET invite-user/`. */
     listInvites: (query: PageQuery = {}) => request('tfm', 'invite-user/', { query }, InviteList),
     /** `POST invite-user/resend-invite/?invite_pk=`: refused once the invite is accepted. */
-    resendInvite: (invitePk: number) =>
-      request('tfm', 'invite-user/resend-invite/', { method: 'POST', query: { invite_pk: invitePk } }, Invite),
+    resendInvite: (invitePk: number) => request('tfm', 'invite-user/resend-invite/', { method: 'POST', query: { invite_pk: invitePk } }, Invite),
     /** `POST invite/validate/`: what an invitation link offers. */
     validateInvite: (token: string, email?: string) =>
       request('tfm', 'invite/validate/', { method: 'POST', body: email ? { token, email } : { token }, organisation: null }, InviteDetails),
     /** `POST invite-user/update/`: the invited person sets up the account and is signed in. */
-    acceptInvite: (body: AcceptInviteRequest) =>
-      request('tfm', 'invite-user/update/', { method: 'POST', body, organisation: null }, AcceptedInvite),
+    acceptInvite: (body: AcceptInviteRequest) => request('tfm', 'invite-user/update/', { method: 'POST', body, organisation: null }, AcceptedInvite),
   };
 }
 export type TfmCalls = ReturnType<typeof tfmCalls>;

@@ -1,16 +1,4 @@
-import {
-  array,
-  boolean,
-  define,
-  literal,
-  nullable,
-  object,
-  optional,
-  string,
-  type,
-  type Infer,
-  type Struct,
-} from 'superstruct';
+import { array, boolean, define, literal, nullable, object, optional, string, type, type Infer, type Struct } from 'superstruct';
 import { emailAddress, organisationChoice, presentedPassword, boundedText, PASSWORD_MAX_LENGTH } from './fields';
 import { PrimaryKey } from './common';
 import { OrganisationSummary } from './organisation';
@@ -27,12 +15,7 @@ export const newPasswordMessages = {
 export const newPassword: Struct<string, null> = define<string>('newPassword', (value) => {
   if (typeof value !== 'string' || value.length === 0) return newPasswordMessages.required;
   if (value.length > PASSWORD_MAX_LENGTH) return newPasswordMessages.tooLong;
-  const strong =
-    value.length >= NEW_PASSWORD_MIN_LENGTH &&
-    /[a-z]/.test(value) &&
-    /[A-Z]/.test(value) &&
-    /\d/.test(value) &&
-    /[^A-Za-z0-9]/.test(value);
+  const strong = value.length >= NEW_PASSWORD_MIN_LENGTH && /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value) && /[^A-Za-z0-9]/.test(value);
   return strong || newPasswordMessages.weak;
 });
 

@@ -77,7 +77,14 @@ export const RecurringCheckResult = type({ occurrences: array(RecurringOccurrenc
 export type RecurringCheckResult = Infer<typeof RecurringCheckResult>;
 
 /** `GET bookings/cost/?vehicle_pk&start_datetime&end_datetime&distance`. */
-export const BookingCost = type({ currency: string(), days: number(), distance: number(), daily_rate: nullable(number()), rate_per_km: nullable(number()), estimated_cost: number() });
+export const BookingCost = type({
+  currency: string(),
+  days: number(),
+  distance: number(),
+  daily_rate: nullable(number()),
+  rate_per_km: nullable(number()),
+  estimated_cost: number(),
+});
 export type BookingCost = Infer<typeof BookingCost>;
 
 /** `GET booking-trips/?booking_id=`: each check-out → check-in. */
@@ -123,7 +130,14 @@ export type BookingEvaluation = Infer<typeof BookingEvaluation>;
 export const BookingActionResult = type({ message: string(), status: optional(string()) });
 export type BookingActionResult = Infer<typeof BookingActionResult>;
 
-export const DriverOption = type({ pk: PrimaryKey, name: string(), email: nullable(string()), license_class: array(string()), license_valid_upto: nullable(string()), can_book: boolean() });
+export const DriverOption = type({
+  pk: PrimaryKey,
+  name: string(),
+  email: nullable(string()),
+  license_class: array(string()),
+  license_valid_upto: nullable(string()),
+  can_book: boolean(),
+});
 export type DriverOption = Infer<typeof DriverOption>;
 
 export const BOOKING_ACTIONS = ['edit', 'delete', 'cancel', 'approve', 'decline', 'check_out', 'check_in', 'checklist', 'complete', 'extend'] as const;

@@ -51,7 +51,13 @@ const digits = (value: number, width = 2) => String(value).padStart(width, '0');
  */
 function wallClock(instant: Date | string, timeZone: string) {
   const at = new TZDate(new Date(instant).getTime(), timeZone);
-  return { year: digits(at.getFullYear(), 4), month: digits(at.getMonth() + 1), day: digits(at.getDate()), hour: at.getHours(), minute: digits(at.getMinutes()) };
+  return {
+    year: digits(at.getFullYear(), 4),
+    month: digits(at.getMonth() + 1),
+    day: digits(at.getDate()),
+    hour: at.getHours(),
+    minute: digits(at.getMinutes()),
+  };
 }
 
 /** `YYYY-MM-DDTHH:mm` at the branch. */

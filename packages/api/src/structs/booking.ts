@@ -28,9 +28,7 @@ const BookingVehicle = type({
   vehicle_class: optional(nullable(string())),
   registrations_num: optional(nullable(string())),
   serial: optional(nullable(string())),
-  extra_data: optional(
-    nullable(type({ key_pickup_location: optional(nullable(jsonValue)), vehicle_pickup_location: optional(nullable(jsonValue)) })),
-  ),
+  extra_data: optional(nullable(type({ key_pickup_location: optional(nullable(jsonValue)), vehicle_pickup_location: optional(nullable(jsonValue)) }))),
 });
 
 const BookingDriver = type({

@@ -1,18 +1,4 @@
-import {
-  array,
-  boolean,
-  define,
-  enums,
-  is,
-  nullable,
-  object,
-  optional,
-  record,
-  string,
-  type,
-  type Infer,
-  type Struct,
-} from 'superstruct';
+import { array, boolean, define, enums, is, nullable, object, optional, record, string, type, type Infer, type Struct } from 'superstruct';
 import { PrimaryKey } from './common';
 import { BRANCH_TYPES } from './branch';
 import { UserTagInput, userEmail } from './employee-write';
@@ -59,8 +45,9 @@ export function isKnownTimezone(zone: string): boolean {
 }
 
 /** An IANA time zone (spec §3 branch_timezone; Asia/Kolkata when absent). */
-export const timezoneName: Struct<string, null> = define<string>('timezoneName', (value) =>
-  (typeof value === 'string' && isKnownTimezone(value)) || branchMessages.unknownTimezone,
+export const timezoneName: Struct<string, null> = define<string>(
+  'timezoneName',
+  (value) => (typeof value === 'string' && isKnownTimezone(value)) || branchMessages.unknownTimezone,
 );
 
 /** One weekday's opening: closed, or open from–to in the branch's local time. */
@@ -102,7 +89,9 @@ export const BranchWrite = object({
   branch_type: enums(BRANCH_TYPES),
   address: optional(optionalText(300)),
   address_features: optional(nullable(object({ country: optional(optionalText(60)), state: optional(optionalText(60)) }))),
-  location: optional(nullable(object({ type: enums(['Point']), coordinates: array(define<number>('coordinate', (v) => typeof v === 'number' && Number.isFinite(v))) }))),
+  location: optional(
+    nullable(object({ type: enums(['Point']), coordinates: array(define<number>('coordinate', (v) => typeof v === 'number' && Number.isFinite(v))) })),
+  ),
   business_hours: optional(nullable(BusinessHours)),
   branch_timezone: optional(nullable(timezoneName)),
   geofence_name: optional(optionalText(100)),
@@ -166,13 +155,21 @@ export type BranchHolidayWrite = Infer<typeof BranchHolidayWrite>;
 /** A public holiday of the organisation's calendar for a country (and state). */
 export const PublicHoliday = type({ pk: PrimaryKey, country: string(), state: nullable(string()), date: string(), name: string() });
 export type PublicHoliday = Infer<typeof PublicHoliday>;
-export const PublicHolidayWrite = object({ country: requiredName('Country is required', 2), state: optional(nullable(string())), date: isoDate, name: requiredName(branchMessages.holidayNameRequired) });
+export const PublicHolidayWrite = object({
+  country: requiredName('Country is required', 2),
+  state: optional(nullable(string())),
+  date: isoDate,
+  name: requiredName(branchMessages.holidayNameRequired),
+});
 export type PublicHolidayWrite = Infer<typeof PublicHolidayWrite>;
 /** Loads a year's public holidays of a country/state into the calendar (from a maintained holiday library), editable afterwards. */
 export const PublicHolidayImport = object({
   country: requiredName('Country is required', 2),
   state: optional(nullable(string())),
-  year: define<number>('year', (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 2000 && value <= 2100) || 'Year must be from 2000 to 2100'),
+  year: define<number>(
+    'year',
+    (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 2000 && value <= 2100) || 'Year must be from 2000 to 2100',
+  ),
 });
 export type PublicHolidayImport = Infer<typeof PublicHolidayImport>;
 

@@ -60,8 +60,9 @@ export function normaliseOrigin(value: string): string | null {
 }
 
 /** One allowed origin: `https://host[:port]`, or `http://localhost[:port]` for development. */
-export const embedOrigin: Struct<string, null> = define<string>('embedOrigin', (value) =>
-  (typeof value === 'string' && normaliseOrigin(value) !== null) || embedMessages.originInvalid,
+export const embedOrigin: Struct<string, null> = define<string>(
+  'embedOrigin',
+  (value) => (typeof value === 'string' && normaliseOrigin(value) !== null) || embedMessages.originInvalid,
 );
 
 const embedKeyName: Struct<string, null> = define<string>('embedKeyName', (value) => {

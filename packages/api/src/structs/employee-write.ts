@@ -1,17 +1,4 @@
-import {
-  array,
-  boolean,
-  define,
-  is,
-  nullable,
-  object,
-  optional,
-  refine,
-  string,
-  union,
-  type Infer,
-  type Struct,
-} from 'superstruct';
+import { array, boolean, define, is, nullable, object, optional, refine, string, union, type Infer, type Struct } from 'superstruct';
 import { messages } from '../messages';
 import { isCalendarDate, PrimaryKey } from './common';
 import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH } from './fields';
@@ -135,8 +122,9 @@ export type UserTagInput = Infer<typeof UserTagInput>;
 
 /** Statuses an administrator may set; Deleted comes only from deleting, Sys Admin only from the system flag. */
 export const SETTABLE_USER_STATUSES = USER_STATUSES.filter((status) => status !== 'Deleted' && status !== 'Sys Admin');
-export const userStatus = define<string>('userStatus', (value) =>
-  (typeof value === 'string' && (SETTABLE_USER_STATUSES as readonly string[]).includes(value)) || requiredMessage('status'),
+export const userStatus = define<string>(
+  'userStatus',
+  (value) => (typeof value === 'string' && (SETTABLE_USER_STATUSES as readonly string[]).includes(value)) || requiredMessage('status'),
 );
 
 /** Licence details: also what a driver may update on their own record (`update-driver-extension/{pk}/`). */
@@ -191,7 +179,8 @@ export function withReminderRule<T extends ReminderShape, S>(struct: Struct<T, S
   return refine(struct, 'reminder', (value) => {
     if (!value.license_exp_reminder) return true;
     const failures = [];
-    if (value.lic_exp_remind_before_days == null) failures.push({ path: ['lic_exp_remind_before_days'], message: requiredMessage('lic_exp_remind_before_days') });
+    if (value.lic_exp_remind_before_days == null)
+      failures.push({ path: ['lic_exp_remind_before_days'], message: requiredMessage('lic_exp_remind_before_days') });
     if (!value.lic_exp_reminder_recipients?.length)
       failures.push({ path: ['lic_exp_reminder_recipients'], message: requiredMessage('lic_exp_reminder_recipients') });
     return failures.length === 0 ? true : failures;
@@ -207,7 +196,6 @@ export type UpdateExtensionRequest = Infer<typeof UpdateExtensionRequest>;
 /** `PUT update-driver-extension/{pk}/`: what drivers keep up to date themselves (licence and personal details, custom fields). */
 export const UpdateDriverExtensionRequest = object({ ...licenceFields, ...personalFields, user_tags: optional(array(UserTagInput)) });
 export type UpdateDriverExtensionRequest = Infer<typeof UpdateDriverExtensionRequest>;
-
 
 /**
  * Spec §6 limited edit ("basic and licence details only": CustomFleet, a

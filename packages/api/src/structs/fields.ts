@@ -3,8 +3,7 @@ import { messages } from '../messages';
 import { PrimaryKey } from './common';
 
 // A pragmatic address check (what browsers use for <input type=email>), not RFC 5322.
-const EMAIL_PATTERN =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+const EMAIL_PATTERN = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 export const EMAIL_MIN_LENGTH = 2;
 export const EMAIL_MAX_LENGTH = 50;
@@ -31,7 +30,10 @@ export const presentedPassword: Struct<string, null> = define<string>('presented
 });
 
 /** Organisation primary key chosen in the organisation chooser. */
-export const organisationChoice: Struct<number, null> = define<number>('organisationChoice', (value) => is(value, PrimaryKey) || messages.organisation.required);
+export const organisationChoice: Struct<number, null> = define<number>(
+  'organisationChoice',
+  (value) => is(value, PrimaryKey) || messages.organisation.required,
+);
 
 /** A short free-text field with a human label, e.g. first name. */
 /* @__NO_SIDE_EFFECTS__ */

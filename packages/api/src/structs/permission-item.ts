@@ -1,15 +1,6 @@
 import { enums, nullable, optional, record, string, type, unknown, type Infer } from 'superstruct';
 
-export const PERMISSION_ITEM_TYPES = [
-  'table_export',
-  'table_import',
-  'audits',
-  'notes',
-  'documents',
-  'tasks',
-  'navigation_button',
-  'emitter',
-] as const;
+export const PERMISSION_ITEM_TYPES = ['table_export', 'table_import', 'audits', 'notes', 'documents', 'tasks', 'navigation_button', 'emitter'] as const;
 
 /** A menu entry or heading-bar action granted to the caller (spec §3 Permission item). */
 export const PermissionItem = type({
@@ -43,11 +34,4 @@ export const PERMISSION_NAMES = [
 export type PermissionName = (typeof PERMISSION_NAMES)[number];
 
 /** Role names of spec §6 that count as administrators. */
-export const ADMIN_ROLE_NAMES = [
-  'Admin',
-  'Super Admin',
-  'System Manager',
-  'Platform Admin',
-  'CustomFleet System Admin',
-  'Custom Admin',
-] as const;
+export const ADMIN_ROLE_NAMES = ['Admin', 'Super Admin', 'System Manager', 'Platform Admin', 'CustomFleet System Admin', 'Custom Admin'] as const;

@@ -23,8 +23,14 @@ export const signUpEmail: Struct<string, null> = define<string>('signUpEmail', (
 
 /** Sign-up step 0 (spec §3 Sign-up and registration). */
 export const SignUpDetails = object({
-  first_name: define<string>('firstName', (value) => (typeof value === 'string' && value.trim() !== '' && value.length <= 150) || messages.signUp.firstNameRequired),
-  last_name: define<string>('lastName', (value) => (typeof value === 'string' && value.trim() !== '' && value.length <= 150) || messages.signUp.lastNameRequired),
+  first_name: define<string>(
+    'firstName',
+    (value) => (typeof value === 'string' && value.trim() !== '' && value.length <= 150) || messages.signUp.firstNameRequired,
+  ),
+  last_name: define<string>(
+    'lastName',
+    (value) => (typeof value === 'string' && value.trim() !== '' && value.length <= 150) || messages.signUp.lastNameRequired,
+  ),
   email: signUpEmail,
   org: organisationCode,
 });
@@ -176,4 +182,3 @@ export const BookingActionRequest = object({
   reason: optional(string()),
 });
 export type BookingActionRequest = Infer<typeof BookingActionRequest>;
-

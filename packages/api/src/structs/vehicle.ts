@@ -72,7 +72,9 @@ export const VehicleWrite = object({
   seats: wholeNumber(1, 100),
   fuel_type: optionalText(30),
   grade: optionalText(30),
-  year: optional(nullable(refine(integer(), 'year', (value) => value >= VEHICLE_YEAR_MIN && value <= new Date().getFullYear() + 1 || vehicleMessages.yearRange))),
+  year: optional(
+    nullable(refine(integer(), 'year', (value) => (value >= VEHICLE_YEAR_MIN && value <= new Date().getFullYear() + 1) || vehicleMessages.yearRange)),
+  ),
   odometer: optional(max(min(integer(), 0), 10_000_000)),
   cost_centre: optional(nullable(PrimaryKey)),
   daily_rate: optional(nullable(max(min(number(), 0), 1_000_000))),

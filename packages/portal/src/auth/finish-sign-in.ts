@@ -52,8 +52,7 @@ export function useFinishSignIn() {
 
   return (profile: Profile, { from, fromDomainRedirect = false }: FinishSignInOptions = {}) => {
     const { token, organisation } = sessionStore.getState();
-    const elsewhere =
-      token && !fromDomainRedirect ? organisationDomainLogin(profile, { token, organisation }, config, window.location) : null;
+    const elsewhere = token && !fromDomainRedirect ? organisationDomainLogin(profile, { token, organisation }, config, window.location) : null;
     if (elsewhere) {
       leavePortal(elsewhere);
       return;

@@ -19,8 +19,5 @@ const base = style({
 /** Links and buttons that lead somewhere from a page (not form controls, which the widgets own). */
 export const action = styleVariants({
   primary: [base, { background: themeVars.color.brand, color: themeVars.color.brandContrast }],
-  secondary: [
-    base,
-    { background: themeVars.color.surface, color: themeVars.color.brand, borderColor: themeVars.color.border },
-  ],
+  secondary: [base, { background: themeVars.color.surface, color: themeVars.color.brand, borderColor: themeVars.color.border }],
 });

@@ -19,15 +19,25 @@ describe('when the prompt shows (spec §2)', () => {
     expect(promptsForMissingDetails(incomplete(), '/users', true)).toBe(true);
     expect(promptsForMissingDetails(incomplete(), '/users', false)).toBe(false);
     expect(promptsForMissingDetails(profileOf({ missing_user_attributes: [], missing_user_tags: [] }), '/users', true)).toBe(false);
-    expect(promptsForMissingDetails(incomplete({ missing_user_attributes: [], missing_user_tags: [{ tag_group_name: 'Uniform' }] }), '/users', true)).toBe(true);
+    expect(promptsForMissingDetails(incomplete({ missing_user_attributes: [], missing_user_tags: [{ tag_group_name: 'Uniform' }] }), '/users', true)).toBe(
+      true,
+    );
   });
 
-  it.each(['/profile/general-details', '/profile', '/login', '/register', '/forgot-password', '/logout', '/welcome-user', '/dashboard', '/booking/action', '/sso'])(
-    'never shows on %s',
-    (path) => {
-      expect(promptsForMissingDetails(incomplete(), path, true)).toBe(false);
-    },
-  );
+  it.each([
+    '/profile/general-details',
+    '/profile',
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/logout',
+    '/welcome-user',
+    '/dashboard',
+    '/booking/action',
+    '/sso',
+  ])('never shows on %s', (path) => {
+    expect(promptsForMissingDetails(incomplete(), path, true)).toBe(false);
+  });
 
   it('does not mistake a page that merely starts with an excluded name', () => {
     expect(promptsForMissingDetails(incomplete(), '/profiles-report', true)).toBe(true);
@@ -36,9 +46,16 @@ describe('when the prompt shows (spec §2)', () => {
 
 describe('where Continue leads (spec §2, §5)', () => {
   it.each(['manager', 'dateOfBirth', 'employeeId', 'costCentres', 'departments', 'phone'])('a missing %s is a general detail', (alias) => {
-    expect(sectionToComplete(incomplete({ missing_user_attributes: [{ alias, label: alias }, { alias: 'licenseNumber', label: 'x' }] }))).toBe(
-      'general-details',
-    );
+    expect(
+      sectionToComplete(
+        incomplete({
+          missing_user_attributes: [
+            { alias, label: alias },
+            { alias: 'licenseNumber', label: 'x' },
+          ],
+        }),
+      ),
+    ).toBe('general-details');
   });
 
   it('other attributes are licence details, and tags alone are other details', () => {

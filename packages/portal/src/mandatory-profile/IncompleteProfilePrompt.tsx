@@ -30,14 +30,12 @@ export function IncompleteProfilePrompt({ profile }: { profile: Profile }) {
   }, [open]);
 
   if (!open) return null;
-  const missing = [...(profile.missing_user_attributes ?? []).map((attribute) => attribute.label), ...(profile.missing_user_tags ?? []).map((tag) => tag.tag_group_name)];
+  const missing = [
+    ...(profile.missing_user_attributes ?? []).map((attribute) => attribute.label),
+    ...(profile.missing_user_tags ?? []).map((tag) => tag.tag_group_name),
+  ];
   return (
-    <dialog
-      ref={dialog}
-      className={styles.dialog}
-      aria-labelledby="incomplete-profile-heading"
-      onCancel={(event) => event.preventDefault()}
-    >
+    <dialog ref={dialog} className={styles.dialog} aria-labelledby="incomplete-profile-heading" onCancel={(event) => event.preventDefault()}>
       <h2 id="incomplete-profile-heading" className={styles.heading}>
         Incomplete Profile Details
       </h2>

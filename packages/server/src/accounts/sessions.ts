@@ -17,12 +17,15 @@ export async function startSession(c: Context<AppEnv>, userId: number, organisat
   const config = c.get('config');
   const days = rememberMe ? rememberMeDays(brandForHost(c.req.header('host'), config)) : config.sessionDays;
   const token = newSessionToken();
-  await c.get('db').insert(sessions).values({
-    tokenHash: hashToken(token),
-    userId,
-    organisationId,
-    expiresAt: new Date(Date.now() + days * DAY_MS),
-  });
+  await c
+    .get('db')
+    .insert(sessions)
+    .values({
+      tokenHash: hashToken(token),
+      userId,
+      organisationId,
+      expiresAt: new Date(Date.now() + days * DAY_MS),
+    });
   return token;
 }
 
@@ -31,7 +34,5 @@ export async function revokeSessions(db: Database, userId: number, keepSessionId
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(
-      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId)),
-    );
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId)));
 }

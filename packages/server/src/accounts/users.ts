@@ -17,4 +17,3 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
     .limit(1);
   return user;
 }
-

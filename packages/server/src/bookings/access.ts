@@ -132,6 +132,10 @@ export function allowedActions(scope: OrganisationScope, booking: BookingRow, co
 
 /** How an illegal transition reads (spec §4: 409 with a clear title). */
 export function illegalTransition(booking: Pick<BookingRow, 'isDeleted' | 'isHidden' | 'status'>, action: string): HttpError {
-  const status = displayedBookingStatus({ is_deleted: booking.isDeleted, is_hidden: booking.isHidden, status: { status_name: booking.status as BookingStatus } });
+  const status = displayedBookingStatus({
+    is_deleted: booking.isDeleted,
+    is_hidden: booking.isHidden,
+    status: { status_name: booking.status as BookingStatus },
+  });
   return new HttpError(409, bookingMessage(bookingMessages.illegalTransition, { status, action }));
 }

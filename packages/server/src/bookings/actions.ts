@@ -1,5 +1,14 @@
 import { and, inArray } from 'drizzle-orm';
-import { bookingMessages, bulkActionMessage, bulkActionNothingDone, messages, type BookingStatus, type BulkActionResult, type ChecklistRequest, type CheckBookingStatusResult } from '@motorpool/api';
+import {
+  bookingMessages,
+  bulkActionMessage,
+  bulkActionNothingDone,
+  messages,
+  type BookingStatus,
+  type BulkActionResult,
+  type ChecklistRequest,
+  type CheckBookingStatusResult,
+} from '@motorpool/api';
 import type { Database } from '../db/database';
 import { bookings, bookingSecondaryDrivers } from '../db/schema';
 import { badRequest, HttpError } from '../http/errors';

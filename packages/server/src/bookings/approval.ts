@@ -198,7 +198,12 @@ export async function assertCanApprove(db: Database, scope: OrganisationScope, b
 }
 
 /** The users who approve the booking as these kinds: its branch's managers, the hub managers serving it, the admins. */
-export async function approverUserIds(db: Database, scope: OrganisationScope, booking: Pick<BookingRow, 'branchId'>, kinds: readonly ApproverKind[]): Promise<number[]> {
+export async function approverUserIds(
+  db: Database,
+  scope: OrganisationScope,
+  booking: Pick<BookingRow, 'branchId'>,
+  kinds: readonly ApproverKind[],
+): Promise<number[]> {
   if (kinds.length === 0) return [];
   const active = and(
     inOrganisation(employeeExtensions.organisationId, scope),
@@ -241,7 +246,13 @@ export async function approverUserIds(db: Database, scope: OrganisationScope, bo
 /** The approval the rules in force now ask of an existing booking (no fallback: required false when nothing asks). */
 export async function approvalOfBooking(db: Database, scope: OrganisationScope, booking: BookingRow): Promise<Approval> {
   const tags = await bookingTagGroupIds(db, scope, [booking.id]);
-  return approvalFor(db, scope, { branchId: booking.branchId, driverId: booking.driverId, startAt: booking.startAt, endAt: booking.endAt, tagGroupIds: tags.get(booking.id) ?? [] });
+  return approvalFor(db, scope, {
+    branchId: booking.branchId,
+    driverId: booking.driverId,
+    startAt: booking.startAt,
+    endAt: booking.endAt,
+    tagGroupIds: tags.get(booking.id) ?? [],
+  });
 }
 
 /** Who is asked to approve a booking waiting for approval: the rules' kinds, or the fallback when no rule asks any more. */

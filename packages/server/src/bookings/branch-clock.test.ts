@@ -7,7 +7,16 @@ const ZONES = ['Australia/Sydney', 'Australia/Adelaide', 'America/New_York', 'Eu
 
 /** Instants around each zone's clock changes of 2026 and 2027 (every 7 minutes over a day either side), and a spread over the years. */
 function instantsFor(timeZone: string): Date[] {
-  const around = ['2026-04-05T02:30', '2026-10-04T02:30', '2026-03-08T02:30', '2026-11-01T01:30', '2026-03-29T01:30', '2026-10-25T01:30', '2027-04-04T02:30', '2027-10-03T02:30'];
+  const around = [
+    '2026-04-05T02:30',
+    '2026-10-04T02:30',
+    '2026-03-08T02:30',
+    '2026-11-01T01:30',
+    '2026-03-29T01:30',
+    '2026-10-25T01:30',
+    '2027-04-04T02:30',
+    '2027-10-03T02:30',
+  ];
   const instants: Date[] = [];
   for (const wall of around) {
     const centre = parseBookingDateTime(wall, timeZone).getTime();
@@ -16,7 +25,13 @@ function instantsFor(timeZone: string): Date[] {
   // Midnight and noon edges, and seconds that must be dropped, not rounded.
   for (let day = 0; day < 800; day += 3) {
     const midnight = parseBookingDateTime(`2026-01-01T00:00`, timeZone).getTime() + day * 86_400_000;
-    instants.push(new Date(midnight), new Date(midnight - 1), new Date(midnight + 12 * 3_600_000), new Date(midnight + 12 * 3_600_000 - 1), new Date(midnight + 59_999));
+    instants.push(
+      new Date(midnight),
+      new Date(midnight - 1),
+      new Date(midnight + 12 * 3_600_000),
+      new Date(midnight + 12 * 3_600_000 - 1),
+      new Date(midnight + 59_999),
+    );
   }
   return instants;
 }
@@ -28,13 +43,16 @@ describe('branchClock gives the api’s booking-time strings', () => {
       const mismatches: string[] = [];
       instants.forEach((instant, index) => {
         const clock = branchClock(instant, timeZone);
-        if (wallTimeOf(clock) !== toWallTime(instant, timeZone)) mismatches.push(`wall ${instant.toISOString()}: ${wallTimeOf(clock)} ≠ ${toWallTime(instant, timeZone)}`);
-        if (shownTimeOf(clock) !== formatBookingDateTime(instant, timeZone)) mismatches.push(`shown ${instant.toISOString()}: ${shownTimeOf(clock)} ≠ ${formatBookingDateTime(instant, timeZone)}`);
+        if (wallTimeOf(clock) !== toWallTime(instant, timeZone))
+          mismatches.push(`wall ${instant.toISOString()}: ${wallTimeOf(clock)} ≠ ${toWallTime(instant, timeZone)}`);
+        if (shownTimeOf(clock) !== formatBookingDateTime(instant, timeZone))
+          mismatches.push(`shown ${instant.toISOString()}: ${shownTimeOf(clock)} ≠ ${formatBookingDateTime(instant, timeZone)}`);
         // Pair each instant with ones up to a few weeks later, across the clock changes.
         const later = instants[(index * 37 + 11) % instants.length]!;
         const [start, end] = instant <= later ? [instant, later] : [later, instant];
         const count = dayCountOf(branchClock(start, timeZone), branchClock(end, timeZone));
-        if (count !== bookingDayCount(start, end, timeZone)) mismatches.push(`days ${start.toISOString()}–${end.toISOString()}: ${count} ≠ ${bookingDayCount(start, end, timeZone)}`);
+        if (count !== bookingDayCount(start, end, timeZone))
+          mismatches.push(`days ${start.toISOString()}–${end.toISOString()}: ${count} ≠ ${bookingDayCount(start, end, timeZone)}`);
       });
       expect(instants.length).toBeGreaterThan(3_000);
       expect(mismatches.slice(0, 5)).toEqual([]);

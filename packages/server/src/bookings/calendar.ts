@@ -121,7 +121,12 @@ async function namesById(rows: Promise<{ id: number; name: string }[]>): Promise
  * the vehicles that make the timeline's rows. Both are capped; `truncated`
  * says when something was left out.
  */
-export async function bookingCalendar(db: Database, scope: OrganisationScope, query: CalendarQuery, limits: CalendarLimits = DEFAULT_LIMITS): Promise<BookingCalendar> {
+export async function bookingCalendar(
+  db: Database,
+  scope: OrganisationScope,
+  query: CalendarQuery,
+  limits: CalendarLimits = DEFAULT_LIMITS,
+): Promise<BookingCalendar> {
   const { timeZone, branchIds } = await placeBranches(db, scope, query.place);
   const window = calendarWindow(query, timeZone);
   const filters = calendarFilters(scope, window);
@@ -134,9 +139,17 @@ export async function bookingCalendar(db: Database, scope: OrganisationScope, qu
       .orderBy(...bookingListOrder(filters))
       .limit(limits.bookings + 1),
     db
-      .select({ pk: vehicles.id, name: vehicles.name, registrations_num: vehicles.registrationNum, vehicle_class: vehicles.vehicleClass, branch_pk: vehicles.branchId })
+      .select({
+        pk: vehicles.id,
+        name: vehicles.name,
+        registrations_num: vehicles.registrationNum,
+        vehicle_class: vehicles.vehicleClass,
+        branch_pk: vehicles.branchId,
+      })
       .from(vehicles)
-      .where(and(inOrganisation(vehicles.organisationId, scope), inArray(vehicles.branchId, branchIds), eq(vehicles.isActive, true), eq(vehicles.isDeleted, false)))
+      .where(
+        and(inOrganisation(vehicles.organisationId, scope), inArray(vehicles.branchId, branchIds), eq(vehicles.isActive, true), eq(vehicles.isDeleted, false)),
+      )
       .orderBy(asc(vehicles.name), asc(vehicles.id))
       .limit(limits.vehicles + 1),
   ]);

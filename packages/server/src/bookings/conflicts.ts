@@ -1,11 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import {
-  ACTIVE_BOOKING_STATUSES,
-  bookingMessage,
-  bookingMessages,
-  type CheckBookingVehicleRequest,
-  type CheckBookingVehicleResult,
-} from '@motorpool/api';
+import { ACTIVE_BOOKING_STATUSES, bookingMessage, bookingMessages, type CheckBookingVehicleRequest, type CheckBookingVehicleResult } from '@motorpool/api';
 import { findBranch } from '../branches/serialize';
 import type { Database } from '../db/database';
 import { bookings, vehicles } from '../db/schema';

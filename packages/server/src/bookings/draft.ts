@@ -87,7 +87,8 @@ function purposeOf(payload: BookingPayload, rules: BookingRules): string | null 
   const purpose = payload.purpose_of_trip?.trim() || null;
   if (purpose === null && rules.purpose_of_trip_required) throw fieldError('purpose_of_trip', bookingMessages.purposeRequired);
   // Organisations that list their purposes want reports grouped by them, so free text is refused.
-  if (purpose !== null && rules.purposes_of_trip.length > 0 && !rules.purposes_of_trip.includes(purpose)) throw fieldError('purpose_of_trip', PURPOSE_NOT_LISTED);
+  if (purpose !== null && rules.purposes_of_trip.length > 0 && !rules.purposes_of_trip.includes(purpose))
+    throw fieldError('purpose_of_trip', PURPOSE_NOT_LISTED);
   return purpose;
 }
 
@@ -186,7 +187,9 @@ export async function saveBookingTags(tx: Database, scope: OrganisationScope, bo
   if (cleared.length > 0) {
     await tx
       .delete(bookingTagValues)
-      .where(and(inOrganisation(bookingTagValues.organisationId, scope), eq(bookingTagValues.bookingId, bookingId), inArray(bookingTagValues.tagGroupId, cleared)));
+      .where(
+        and(inOrganisation(bookingTagValues.organisationId, scope), eq(bookingTagValues.bookingId, bookingId), inArray(bookingTagValues.tagGroupId, cleared)),
+      );
   }
   for (const row of set) {
     await tx

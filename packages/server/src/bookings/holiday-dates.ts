@@ -18,7 +18,14 @@ export async function holidaysBetween(db: Database, scope: OrganisationScope, br
     db
       .select({ date: branchHolidays.date, name: branchHolidays.name })
       .from(branchHolidays)
-      .where(and(inOrganisation(branchHolidays.organisationId, scope), eq(branchHolidays.branchId, branch.id), gte(branchHolidays.date, from), lte(branchHolidays.date, to))),
+      .where(
+        and(
+          inOrganisation(branchHolidays.organisationId, scope),
+          eq(branchHolidays.branchId, branch.id),
+          gte(branchHolidays.date, from),
+          lte(branchHolidays.date, to),
+        ),
+      ),
     region === null
       ? []
       : db

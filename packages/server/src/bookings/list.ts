@@ -90,7 +90,9 @@ function stateCondition(state: ListState): SQL | undefined {
 /** Deleted outranks Hidden, which outranks the status; lists hide both unless asked (spec §4, /hidden-bookings). */
 function visibility(filters: BookingListFilters): SQL | undefined {
   if (filters.states) return or(...filters.states.map(stateCondition));
-  const asked = [filters.isDeleted === true ? stateCondition('Deleted') : undefined, filters.isHidden === true ? stateCondition('Hidden') : undefined].filter(Boolean);
+  const asked = [filters.isDeleted === true ? stateCondition('Deleted') : undefined, filters.isHidden === true ? stateCondition('Hidden') : undefined].filter(
+    Boolean,
+  );
   if (asked.length > 0) return or(...asked);
   return and(eq(bookings.isDeleted, false), eq(bookings.isHidden, false));
 }
@@ -274,5 +276,10 @@ async function* exportBatches(db: Database, where: SQL | undefined, filters: Boo
 /** `is_export=csv|xlsx`: the whole filtered list (pages ignored), streamed. */
 export async function bookingExportResponse(db: Database, where: SQL | undefined, filters: BookingListFilters, format: ExportFormat): Promise<Response> {
   const total = await countBookings(db, where);
-  return sheetResponse({ name: 'Bookings', columns: EXPORT_COLUMNS, batches: () => exportBatches(db, where, filters, format) }, format, `bookings-${todayIso()}.${format}`, total);
+  return sheetResponse(
+    { name: 'Bookings', columns: EXPORT_COLUMNS, batches: () => exportBatches(db, where, filters, format) },
+    format,
+    `bookings-${todayIso()}.${format}`,
+    total,
+  );
 }

@@ -91,9 +91,7 @@ async function deliver(
   ]);
   const askApproval = pending && (event === 'created' || event === 'updated');
   const approvers = new Set(approverIds);
-  const recipients = [...new Set([summary.driverUserId, ...approverIds, ...managerIds])].filter(
-    (id): id is number => id !== null && id !== actorUserId,
-  );
+  const recipients = [...new Set([summary.driverUserId, ...approverIds, ...managerIds])].filter((id): id is number => id !== null && id !== actorUserId);
   if (recipients.length === 0) return;
 
   const headline = askApproval ? 'A booking is waiting for approval' : HEADLINES[event];

@@ -44,8 +44,7 @@ export function seriesOccurrences(first: TimeRange, series: SeriesFields, timeZo
   if (pattern === 'weekly' && weekdays.size === 0) throw fieldError('days_of_week', bookingMessages.recurringDaysRequired);
   if (pattern === 'monthly' && monthDates.size === 0) throw fieldError('dates_of_month', bookingMessages.recurringDaysRequired);
 
-  const matches = (date: string) =>
-    pattern === 'daily' || (pattern === 'weekly' ? weekdays.has(isoWeekday(date)) : monthDates.has(Number(date.slice(8, 10))));
+  const matches = (date: string) => pattern === 'daily' || (pattern === 'weekly' ? weekdays.has(isoWeekday(date)) : monthDates.has(Number(date.slice(8, 10))));
   const endOffsetDays = daysBetween(firstDate, endWall.slice(0, 10));
   const occurrenceOn = (date: string): TimeRange => ({
     start: parseBookingDateTime(`${date}T${startWall.slice(11)}`, timeZone),

@@ -45,7 +45,9 @@ export async function checkRecurring(db: Database, scope: OrganisationScope, pay
     let conflict = problems[0] ?? null;
     if (conflict === null) {
       const earlier = accepted.find((other) => other.start < blockedUntil && range.start < new Date(other.end.getTime() + buffer));
-      const clash = earlier ? { startAt: earlier.start, endAt: earlier.end } : await clashingBooking(db, scope, draft.vehicle.id, range.start, blockedUntil, payload.pk ? [payload.pk] : []);
+      const clash = earlier
+        ? { startAt: earlier.start, endAt: earlier.end }
+        : await clashingBooking(db, scope, draft.vehicle.id, range.start, blockedUntil, payload.pk ? [payload.pk] : []);
       if (clash) conflict = clashTitle(draft.vehicle.name, clash, draft.timeZone);
     }
     if (conflict === null) accepted.push(range);
@@ -81,4 +83,3 @@ export async function seriesStatuses(db: Database, scope: OrganisationScope, pks
   });
   return { results: visible.map((row) => ({ pk: row.id, status: row.status, is_deleted: row.isDeleted, is_hidden: row.isHidden })) };
 }
-

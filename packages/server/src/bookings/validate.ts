@@ -95,14 +95,26 @@ export type RuleContext = {
   now: Date;
 };
 
-export async function loadRuleContext(db: Database, scope: OrganisationScope, branch: BranchRow, ranges: readonly TimeRange[], now = new Date()): Promise<RuleContext> {
+export async function loadRuleContext(
+  db: Database,
+  scope: OrganisationScope,
+  branch: BranchRow,
+  ranges: readonly TimeRange[],
+  now = new Date(),
+): Promise<RuleContext> {
   const timeZone = branchTimeZone(branch);
   const rules = await rulesFor(db, scope, branch.id);
   const dates = ranges.filter((range) => range.end > range.start).flatMap((range) => [localDate(range.start, timeZone), localDate(range.end, timeZone)]);
   const holidays =
     rules.allow_public_holidays || dates.length === 0
       ? new Map<string, string>()
-      : await holidaysBetween(db, scope, branch, dates.reduce((a, b) => (a < b ? a : b)), dates.reduce((a, b) => (a > b ? a : b)));
+      : await holidaysBetween(
+          db,
+          scope,
+          branch,
+          dates.reduce((a, b) => (a < b ? a : b)),
+          dates.reduce((a, b) => (a > b ? a : b)),
+        );
   return { branch, timeZone, rules, holidays, now };
 }
 
@@ -142,7 +154,10 @@ export function rangeProblems(context: RuleContext, range: TimeRange, options: {
   const hours = context.branch.businessHours;
   // A branch that never set its hours has nothing to enforce.
   if (rules.business_hours_only && hours && Object.keys(hours).length > 0) {
-    for (const [instant, isEnd] of [[range.start, false], [range.end, true]] as const) {
+    for (const [instant, isEnd] of [
+      [range.start, false],
+      [range.end, true],
+    ] as const) {
       const problem = businessHoursProblem(instant, isEnd, hours, timeZone);
       if (problem && !problems.includes(problem)) problems.push(problem);
     }

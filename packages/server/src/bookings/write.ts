@@ -73,9 +73,13 @@ function payloadColumns(payload: BookingPayload, draft: BookingDraft, range: Tim
 }
 
 async function saveSecondaryDrivers(tx: Database, scope: OrganisationScope, bookingId: number, ids: readonly number[]) {
-  await tx.delete(bookingSecondaryDrivers).where(and(inOrganisation(bookingSecondaryDrivers.organisationId, scope), eq(bookingSecondaryDrivers.bookingId, bookingId)));
+  await tx
+    .delete(bookingSecondaryDrivers)
+    .where(and(inOrganisation(bookingSecondaryDrivers.organisationId, scope), eq(bookingSecondaryDrivers.bookingId, bookingId)));
   if (ids.length > 0) {
-    await tx.insert(bookingSecondaryDrivers).values(ids.map((employeeExtensionId) => ({ bookingId, employeeExtensionId, organisationId: scope.organisationId })));
+    await tx
+      .insert(bookingSecondaryDrivers)
+      .values(ids.map((employeeExtensionId) => ({ bookingId, employeeExtensionId, organisationId: scope.organisationId })));
   }
 }
 
@@ -88,7 +92,11 @@ const approvalDraft = (draft: Pick<BookingDraft, 'branch' | 'driverId' | 'tagGro
 });
 
 type Skipped = CreatedBookings['skipped'][number];
-const skippedEntry = (range: TimeRange, conflict: string): Skipped => ({ start_datetime: range.start.toISOString(), end_datetime: range.end.toISOString(), conflict });
+const skippedEntry = (range: TimeRange, conflict: string): Skipped => ({
+  start_datetime: range.start.toISOString(),
+  end_datetime: range.end.toISOString(),
+  conflict,
+});
 
 /**
  * `POST bookings/`: one booking, or every date of a series under one
@@ -173,7 +181,10 @@ export async function createBookings(context: WriteContext, payload: BookingPayl
       }
       if (rows.length === 0) throw new HttpError(409, bookingMessages.recurringNothingLeft, { details: { skipped } });
       if (skipped.length > 0 && payload.skip_conflicting_dates !== true) {
-        throw new HttpError(409, bookingMessage(bookingMessages.recurringConflicts, { count: skipped.length }), { code: 'recurring_conflicts', details: { skipped } });
+        throw new HttpError(409, bookingMessage(bookingMessages.recurringConflicts, { count: skipped.length }), {
+          code: 'recurring_conflicts',
+          details: { skipped },
+        });
       }
       return rows;
     });
@@ -224,7 +235,23 @@ function changesOf(before: Record<string, unknown>, after: Record<string, unknow
   return changes;
 }
 
-const auditedFields = (row: Pick<BookingRow, 'branchId' | 'vehicleId' | 'driverId' | 'startAt' | 'endAt' | 'purposeOfTrip' | 'bookingType' | 'costCentreId' | 'destinationBranchId' | 'manager' | 'address' | 'isHidden'>) => ({
+const auditedFields = (
+  row: Pick<
+    BookingRow,
+    | 'branchId'
+    | 'vehicleId'
+    | 'driverId'
+    | 'startAt'
+    | 'endAt'
+    | 'purposeOfTrip'
+    | 'bookingType'
+    | 'costCentreId'
+    | 'destinationBranchId'
+    | 'manager'
+    | 'address'
+    | 'isHidden'
+  >,
+) => ({
   branch: row.branchId,
   vehicle: row.vehicleId,
   driver: row.driverId,
@@ -308,8 +335,18 @@ export async function updateBooking(context: WriteContext, pk: number, payload: 
     const hidden = payload.is_hidden === true;
     const [updated] = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
-      const rows = await tx.update(bookings).set({ isHidden: hidden, modifiedAt: now }).where(and(inOrganisation(bookings.organisationId, scope), eq(bookings.id, row.id))).returning();
-      await recordAudit(tx, { scope, bookingId: row.id, actorUserId: context.actorUserId, action: hidden ? 'hidden' : 'unhidden', changes: { is_hidden: { from: row.isHidden, to: hidden } } });
+      const rows = await tx
+        .update(bookings)
+        .set({ isHidden: hidden, modifiedAt: now })
+        .where(and(inOrganisation(bookings.organisationId, scope), eq(bookings.id, row.id)))
+        .returning();
+      await recordAudit(tx, {
+        scope,
+        bookingId: row.id,
+        actorUserId: context.actorUserId,
+        action: hidden ? 'hidden' : 'unhidden',
+        changes: { is_hidden: { from: row.isHidden, to: hidden } },
+      });
       return rows;
     });
     return answer(context, updated ?? row);

@@ -1,13 +1,6 @@
 import { and, asc, count, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import Holidays from 'date-holidays';
-import {
-  messages,
-  type BranchHoliday,
-  type BranchHolidayWrite,
-  type PublicHoliday,
-  type PublicHolidayImport,
-  type PublicHolidayWrite,
-} from '@motorpool/api';
+import { messages, type BranchHoliday, type BranchHolidayWrite, type PublicHoliday, type PublicHolidayImport, type PublicHolidayWrite } from '@motorpool/api';
 import type { Database } from '../db/database';
 import { branches, branchHolidays, publicHolidays } from '../db/schema';
 import { violatedUniqueKey } from '../db/unique-violation';

@@ -23,8 +23,7 @@ export const structureMessages = {
   unknownState: (state: string, country: string) => `${state} is not a state of ${country}; choose one from the list (a code such as NSW).`,
   departmentTaken: 'A department with this name already exists.',
   costCentreTaken: 'A cost centre with this name already exists.',
-  departmentInUse: (count: number) =>
-    `This department still has ${count} ${count === 1 ? 'member' : 'members'}. Remove it from them before deleting it.`,
+  departmentInUse: (count: number) => `This department still has ${count} ${count === 1 ? 'member' : 'members'}. Remove it from them before deleting it.`,
   costCentreInUse: (count: number) =>
     `This cost centre still has ${count} ${count === 1 ? 'member' : 'members'}. Move them to another cost centre before deleting it.`,
   costCentreUsedByFleet: (vehicleCount: number, bookingCount: number) =>

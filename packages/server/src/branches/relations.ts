@@ -55,9 +55,7 @@ export async function replaceRelations(db: Database, scope: OrganisationScope, i
       .from(branches)
       .where(and(inOrganisation(branches.organisationId, scope), eq(branches.id, input.from_branch)))
       .for('no key update');
-    await tx
-      .delete(branchRelations)
-      .where(and(inOrganisation(branchRelations.organisationId, scope), eq(branchRelations.fromBranchId, input.from_branch)));
+    await tx.delete(branchRelations).where(and(inOrganisation(branchRelations.organisationId, scope), eq(branchRelations.fromBranchId, input.from_branch)));
     if (input.to_branch.length > 0) {
       await tx
         .insert(branchRelations)
@@ -119,7 +117,9 @@ export async function managedBranchId(db: Database, scope: OrganisationScope, me
     .select({ id: branches.id })
     .from(branchManagers)
     .innerJoin(branches, eq(branches.id, branchManagers.branchId))
-    .where(and(inOrganisation(branchManagers.organisationId, scope), eq(branchManagers.employeeExtensionId, membership.extensionId), eq(branches.isDeleted, false)))
+    .where(
+      and(inOrganisation(branchManagers.organisationId, scope), eq(branchManagers.employeeExtensionId, membership.extensionId), eq(branches.isDeleted, false)),
+    )
     .orderBy(asc(branches.name), asc(branches.id));
   const ownId = membership.branch?.id ?? null;
   if (managed.some((row) => row.id === ownId)) return ownId;

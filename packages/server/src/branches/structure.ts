@@ -68,7 +68,9 @@ async function holders(db: Database, scope: OrganisationScope, kind: 'department
           .select({ value: count() })
           .from(employeeDepartments)
           .innerJoin(employeeExtensions, eq(employeeExtensions.id, employeeDepartments.employeeExtensionId))
-          .where(and(inOrganisation(employeeDepartments.organisationId, scope), eq(employeeDepartments.departmentId, pk), eq(employeeExtensions.isDeleted, false)));
+          .where(
+            and(inOrganisation(employeeDepartments.organisationId, scope), eq(employeeDepartments.departmentId, pk), eq(employeeExtensions.isDeleted, false)),
+          );
   return row?.value ?? 0;
 }
 
@@ -92,7 +94,12 @@ async function costCentreHolders(db: Database, scope: OrganisationScope, pk: num
         .from(vehicles)
         .where(and(inOrganisation(vehicles.organisationId, scope), eq(vehicles.costCentreId, pk), eq(vehicles.isDeleted, false))),
     ),
-    counted(db.select({ value: count() }).from(bookings).where(and(inOrganisation(bookings.organisationId, scope), eq(bookings.costCentreId, pk)))),
+    counted(
+      db
+        .select({ value: count() })
+        .from(bookings)
+        .where(and(inOrganisation(bookings.organisationId, scope), eq(bookings.costCentreId, pk))),
+    ),
   ]);
   return { members: memberCount, vehicles: vehicleCount, bookings: bookingCount };
 }

@@ -58,7 +58,9 @@ async function checkBranchWrite(db: Database, scope: OrganisationScope, input: B
       ? db
           .select({ id: employeeExtensions.id })
           .from(employeeExtensions)
-          .where(and(inOrganisation(employeeExtensions.organisationId, scope), inArray(employeeExtensions.id, managerIds), eq(employeeExtensions.isDeleted, false)))
+          .where(
+            and(inOrganisation(employeeExtensions.organisationId, scope), inArray(employeeExtensions.id, managerIds), eq(employeeExtensions.isDeleted, false)),
+          )
       : [],
     geofenceName
       ? db
@@ -109,7 +111,8 @@ function branchColumns(input: BranchWrite, checked: CheckedWrite, existing: Bran
   if (input.is_notify !== undefined) set.isNotify = input.is_notify;
   if (input.include_vehicle_doc !== undefined) set.includeVehicleDoc = input.include_vehicle_doc;
   if (input.is_active !== undefined) set.isActive = input.is_active;
-  const airportTags = input.airport_tags === undefined ? (existing?.airportTags ?? []) : [...new Set(input.airport_tags.map((tag) => tag.trim()).filter(Boolean))];
+  const airportTags =
+    input.airport_tags === undefined ? (existing?.airportTags ?? []) : [...new Set(input.airport_tags.map((tag) => tag.trim()).filter(Boolean))];
   set.airportTags = checked.flightDetailsRequired ? airportTags : [];
   return set;
 }
@@ -213,7 +216,10 @@ export async function updateManagedBranch(db: Database, scope: OrganisationScope
       ...(input.extra_data === null || tollFreeNumber !== undefined ? { tollFreeNumber: tollFreeNumber ?? null } : {}),
     };
   }
-  await db.update(branches).set(set).where(and(inOrganisation(branches.organisationId, scope), eq(branches.id, existing.id)));
+  await db
+    .update(branches)
+    .set(set)
+    .where(and(inOrganisation(branches.organisationId, scope), eq(branches.id, existing.id)));
 }
 
 /**

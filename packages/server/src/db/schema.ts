@@ -71,7 +71,10 @@ export const roles = pgTable(
       .references(() => organisations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
   },
-  (table) => [unique('roles_organisation_name_key').on(table.organisationId, table.name), unique('roles_id_organisation_key').on(table.id, table.organisationId)],
+  (table) => [
+    unique('roles_organisation_name_key').on(table.organisationId, table.name),
+    unique('roles_id_organisation_key').on(table.id, table.organisationId),
+  ],
 );
 
 export const rolePermissions = pgTable(
@@ -138,9 +141,7 @@ export const branches = pgTable(
     unique('branches_id_organisation_key').on(table.id, table.organisationId),
     index('branches_organisation_name_idx').on(table.organisationId, table.name),
     // Forms, imports and the sidebar tell branches apart by name; a deleted branch frees its name.
-    uniqueIndex('branches_organisation_name_key')
-      .on(table.organisationId, sql`lower(${table.name})`)
-      .where(sql`${table.isDeleted} = false`),
+    uniqueIndex('branches_organisation_name_key').on(table.organisationId, sql`lower(${table.name})`).where(sql`${table.isDeleted} = false`),
     foreignKey({
       name: 'branches_geofence_fk',
       columns: [table.geofenceId, table.organisationId],
@@ -752,9 +753,7 @@ export const vehicles = pgTable(
   },
   (table) => [
     unique('vehicles_id_organisation_key').on(table.id, table.organisationId),
-    uniqueIndex('vehicles_organisation_registration_key')
-      .on(table.organisationId, sql`lower(${table.registrationNum})`)
-      .where(sql`${table.isDeleted} = false`),
+    uniqueIndex('vehicles_organisation_registration_key').on(table.organisationId, sql`lower(${table.registrationNum})`).where(sql`${table.isDeleted} = false`),
     index('vehicles_organisation_branch_idx').on(table.organisationId, table.branchId),
     foreignKey({
       name: 'vehicles_branch_fk',

@@ -69,7 +69,13 @@ async function branchChooser(request: CalendarReadRequest) {
   const where = branchListWhere(scope, query);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ pk: branches.id, name: branches.name, branch_type: branches.branchType, is_active: branches.isActive, branch_timezone: branches.branchTimezone })
+      .select({
+        pk: branches.id,
+        name: branches.name,
+        branch_type: branches.branchType,
+        is_active: branches.isActive,
+        branch_timezone: branches.branchTimezone,
+      })
       .from(branches)
       .where(where)
       .orderBy(...branchListOrder(query))

@@ -54,6 +54,10 @@ export async function issueWidgetToken(db: Database, signingKey: Buffer, request
     await tenancyOf(db, caller.user, key.organisationId);
     user = { id: caller.user.id, sessionId: caller.sessionId };
   }
-  const { token, expiresAt } = signWidgetToken(signingKey, { keyId: key.id, organisationId: key.organisationId, scope, origin: request.origin, user }, request.now);
+  const { token, expiresAt } = signWidgetToken(
+    signingKey,
+    { keyId: key.id, organisationId: key.organisationId, scope, origin: request.origin, user },
+    request.now,
+  );
   return { token, expires_at: expiresAt.toISOString(), scope, organisation: key.organisationId };
 }

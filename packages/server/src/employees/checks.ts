@@ -98,4 +98,3 @@ export async function accountsHeldByHolders(db: Database, scope: OrganisationSco
 export const EMPLOYEE_ID_KEY = 'employee_extensions_organisation_employee_id_key';
 export const MEMBERSHIP_KEY = 'employee_extensions_organisation_user_key';
 export const ACCOUNT_EMAIL_KEY = 'users_email_lower_key';
-

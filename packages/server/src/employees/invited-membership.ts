@@ -29,7 +29,14 @@ function withoutRefused(chosen: Chosen, fields: FieldErrors): Chosen {
 }
 
 /** What the admin chose, checked against the organisation as it is now (a department may have gone since the invitation). */
-async function plannedMembership(tx: Database, scope: OrganisationScope, stored: Record<string, unknown>, roleId: number, branchId: number, memberId: number | null) {
+async function plannedMembership(
+  tx: Database,
+  scope: OrganisationScope,
+  stored: Record<string, unknown>,
+  roleId: number,
+  branchId: number,
+  memberId: number | null,
+) {
   const validated = validateWith(UpdateExtensionRequest, stored);
   // Role and branch are the invitation's own columns, which the database ties to this organisation.
   const placement: Chosen = { role: roleId, branch: branchId };
@@ -93,9 +100,13 @@ export async function joinInvitedMember(
 
   const { departmentIds, recipientIds } = chosen.planned;
   if (departmentIds) {
-    await tx.delete(employeeDepartments).where(and(inOrganisation(employeeDepartments.organisationId, scope), eq(employeeDepartments.employeeExtensionId, extensionId)));
+    await tx
+      .delete(employeeDepartments)
+      .where(and(inOrganisation(employeeDepartments.organisationId, scope), eq(employeeDepartments.employeeExtensionId, extensionId)));
     if (departmentIds.length > 0) {
-      await tx.insert(employeeDepartments).values(departmentIds.map((departmentId) => ({ employeeExtensionId: extensionId, departmentId, organisationId: scope.organisationId })));
+      await tx
+        .insert(employeeDepartments)
+        .values(departmentIds.map((departmentId) => ({ employeeExtensionId: extensionId, departmentId, organisationId: scope.organisationId })));
     }
   }
   if (recipientIds) {

@@ -1,7 +1,26 @@
 import { and, asc, count, desc, eq, exists, inArray, isNotNull, isNull, lt, gte, lte, or, sql, type SQL } from 'drizzle-orm';
-import { isCalendarDate, LICENSE_STATUSES, PAGE_SIZES, todayIso, USER_STATUSES, USER_TABLE_COLUMNS, DEFAULT_PAGE_SIZE, type UserFilterKey } from '@motorpool/api';
+import {
+  isCalendarDate,
+  LICENSE_STATUSES,
+  PAGE_SIZES,
+  todayIso,
+  USER_STATUSES,
+  USER_TABLE_COLUMNS,
+  DEFAULT_PAGE_SIZE,
+  type UserFilterKey,
+} from '@motorpool/api';
 import type { Database } from '../db/database';
-import { branches, costCentres, employeeDepartments, employeeExtensions, employeeReminderRecipients, employeeTagValues, roles, tagGroups, users } from '../db/schema';
+import {
+  branches,
+  costCentres,
+  employeeDepartments,
+  employeeExtensions,
+  employeeReminderRecipients,
+  employeeTagValues,
+  roles,
+  tagGroups,
+  users,
+} from '../db/schema';
 import { badRequest } from '../http/errors';
 import { parseQueryPk } from '../http/query';
 import type { Page } from '../http/pagination';
@@ -32,7 +51,9 @@ export type EmployeeListQuery = {
   tagFilters: { groupName: string; value: string }[];
 };
 
-const FILTERABLE = new Map<string, string>(USER_TABLE_COLUMNS.filter((column) => column.filter !== null).map((column) => [column.key, column.filter as string]));
+const FILTERABLE = new Map<string, string>(
+  USER_TABLE_COLUMNS.filter((column) => column.filter !== null).map((column) => [column.key, column.filter as string]),
+);
 const PK_FILTERS = new Set(['branch', 'departments', 'cost_centre', 'role']);
 const CONTROL_KEYS = new Set(['page', 'page_size', 'search', 'ordering', 'ignore_serialize', 'is_deleted', 'registered']);
 const TAG_FILTER_PREFIX = 'user_tags.';
@@ -47,9 +68,11 @@ function booleanParam(raw: string, field: string): boolean {
   throw invalid(field, `${field} must be true or false.`);
 }
 
-
 function parseFilter(key: FilterKey, kind: string, raw: string): ParsedFilter {
-  const list = raw.split(',').map((item) => item.trim()).filter((item) => item !== '');
+  const list = raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
   if (kind === 'select' && PK_FILTERS.has(key)) {
     const pks = list.map(parseQueryPk);
     if (pks.length === 0 || pks.some((pk) => pk === null)) throw invalid(key, `${key} must be one or more pks separated by commas.`);
@@ -85,7 +108,8 @@ function pageParam(raw: string | undefined): number {
 function pageSizeParam(raw: string | undefined): number {
   if (raw === undefined || raw === '') return DEFAULT_PAGE_SIZE;
   const size = Number(raw);
-  if (!/^\d{1,3}$/.test(raw) || !(PAGE_SIZES as readonly number[]).includes(size)) throw invalid('page_size', `page_size must be one of ${PAGE_SIZES.join(', ')}.`);
+  if (!/^\d{1,3}$/.test(raw) || !(PAGE_SIZES as readonly number[]).includes(size))
+    throw invalid('page_size', `page_size must be one of ${PAGE_SIZES.join(', ')}.`);
   return size;
 }
 
@@ -276,7 +300,12 @@ export function employeeListWhere(db: Database, scope: OrganisationScope, query:
   if (query.registered !== null) conditions.push(accountMatches(db, query.registered ? isNotNull(users.passwordHash) : isNull(users.passwordHash)));
   if (query.search) {
     const text = query.search;
-    conditions.push(or(accountMatches(db, or(sql`${nameExpression} like ${likePattern(text.toLowerCase())}`, contains(users.email, text))), contains(employeeExtensions.employeeId, text)));
+    conditions.push(
+      or(
+        accountMatches(db, or(sql`${nameExpression} like ${likePattern(text.toLowerCase())}`, contains(users.email, text))),
+        contains(employeeExtensions.employeeId, text),
+      ),
+    );
   }
   for (const [key, filter] of Object.entries(query.filters) as [FilterKey, ParsedFilter][]) {
     conditions.push(columnFilter(db, scope, key, filter, today));

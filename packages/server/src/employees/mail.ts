@@ -20,8 +20,21 @@ export async function sendWelcome(context: EmployeeMailContext, scope: Organisat
 }
 
 /** The reset-password action (spec §6, employee_activate): the same link forgot-password sends. */
-export async function sendPasswordReset(context: EmployeeMailContext, scope: OrganisationScope, user: { id: number; email: string; firstName: string }): Promise<void> {
-  const token = await issueLinkToken(context.db, context.signingKey, { purpose: LINK_PURPOSES.passwordReset, userId: user.id, organisationId: scope.organisationId });
+export async function sendPasswordReset(
+  context: EmployeeMailContext,
+  scope: OrganisationScope,
+  user: { id: number; email: string; firstName: string },
+): Promise<void> {
+  const token = await issueLinkToken(context.db, context.signingKey, {
+    purpose: LINK_PURPOSES.passwordReset,
+    userId: user.id,
+    organisationId: scope.organisationId,
+  });
   const url = `${context.publicUrl}/forgot-password?token=${encodeURIComponent(token)}`;
-  await context.mailer.send(context.db, { channel: 'email', to: user.email, organisationId: scope.organisationId, content: mailTemplates.passwordReset(user.firstName, url) });
+  await context.mailer.send(context.db, {
+    channel: 'email',
+    to: user.email,
+    organisationId: scope.organisationId,
+    content: mailTemplates.passwordReset(user.firstName, url),
+  });
 }

@@ -70,11 +70,7 @@ function editScope(actor: Actor, subject: Subject): EditScope {
 /** The spec §6 rules for one member, as the caller sees them (the row's is_editable, is_deleteable, is_activate, edit_scope). */
 export function employeeAccess(actor: Actor, subject: Subject): EmployeeAccess {
   const scope = editScope(actor, subject);
-  const deleteRefusal = subject.isDeleted
-    ? messages.userForm.userDeleted
-    : subject.isBooked
-      ? messages.userForm.bookedCannotDelete
-      : null;
+  const deleteRefusal = subject.isDeleted ? messages.userForm.userDeleted : subject.isBooked ? messages.userForm.bookedCannotDelete : null;
   const mayDelete =
     deleteRefusal === null &&
     subject.userId !== actor.userId &&

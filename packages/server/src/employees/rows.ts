@@ -59,7 +59,9 @@ function employeeRowsQuery(db: Database, scope: OrganisationScope) {
 /** The rows of these members, in the order of `ids` (ids of other organisations are simply absent). */
 export async function loadEmployeeRows(db: Database, scope: OrganisationScope, ids: readonly number[]): Promise<EmployeeRow[]> {
   if (ids.length === 0) return [];
-  const rows = await employeeRowsQuery(db, scope).where(and(inOrganisation(employeeExtensions.organisationId, scope), inArray(employeeExtensions.id, [...ids])));
+  const rows = await employeeRowsQuery(db, scope).where(
+    and(inOrganisation(employeeExtensions.organisationId, scope), inArray(employeeExtensions.id, [...ids])),
+  );
   const byId = new Map(rows.map((row) => [row.extension.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

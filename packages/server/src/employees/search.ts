@@ -14,7 +14,12 @@ export type MemberSearch = { search?: string; email?: string; employee_id?: stri
  * by free text (name, email, Employee ID), exact email, exact Employee ID, or
  * role (name or pk).
  */
-export async function searchMembers(db: Database, scope: OrganisationScope, query: MemberSearch, page: Page): Promise<{ rows: EmployeeSearchResult[]; total: number }> {
+export async function searchMembers(
+  db: Database,
+  scope: OrganisationScope,
+  query: MemberSearch,
+  page: Page,
+): Promise<{ rows: EmployeeSearchResult[]; total: number }> {
   const text = query.search?.trim();
   const role = query.role?.trim();
   const where = and(

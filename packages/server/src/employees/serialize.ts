@@ -45,7 +45,13 @@ export async function relatedData(db: Database, scope: OrganisationScope, rows: 
       .where(and(inOrganisation(employeeDepartments.organisationId, scope), inArray(employeeDepartments.employeeExtensionId, ids)))
       .orderBy(asc(departments.name), asc(departments.id)),
     db
-      .select({ owner: employeeReminderRecipients.employeeExtensionId, pk: employeeExtensions.id, firstName: users.firstName, lastName: users.lastName, role: roles.name })
+      .select({
+        owner: employeeReminderRecipients.employeeExtensionId,
+        pk: employeeExtensions.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        role: roles.name,
+      })
       .from(employeeReminderRecipients)
       .innerJoin(
         employeeExtensions,

@@ -48,8 +48,16 @@ const day = (value: string | null | undefined) => (value ? value.trim().slice(0,
  */
 export async function signUpColumns(db: Database, scope: OrganisationScope, driver: DriverRegistration, branchId: number): Promise<SignUpColumns> {
   const [departmentRows, costCentreRows, lookups] = await Promise.all([
-    db.select({ id: departments.id, name: departments.name }).from(departments).where(inOrganisation(departments.organisationId, scope)).orderBy(asc(departments.id)),
-    db.select({ id: costCentres.id, name: costCentres.name }).from(costCentres).where(inOrganisation(costCentres.organisationId, scope)).orderBy(asc(costCentres.id)),
+    db
+      .select({ id: departments.id, name: departments.name })
+      .from(departments)
+      .where(inOrganisation(departments.organisationId, scope))
+      .orderBy(asc(departments.id)),
+    db
+      .select({ id: costCentres.id, name: costCentres.name })
+      .from(costCentres)
+      .where(inOrganisation(costCentres.organisationId, scope))
+      .orderBy(asc(costCentres.id)),
     organisationLookups(db, scope),
   ]);
   const fields: FieldErrors = {};

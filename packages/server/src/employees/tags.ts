@@ -172,9 +172,7 @@ export function checkSingle(group: Pick<TagGroupRow, 'tagDataType' | 'tags' | 'l
 }
 
 function checkSpecial(kind: SpecialKind, values: string[], context: TagCheckContext): { value: string[] } | { error: string } {
-  const allowed = new Set(
-    context.branches.filter((branch) => kind === 'branches' || branch.branchType === 'hub').map((branch) => String(branch.id)),
-  );
+  const allowed = new Set(context.branches.filter((branch) => kind === 'branches' || branch.branchType === 'hub').map((branch) => String(branch.id)));
   const chosen = values.map((value) => value.trim());
   if (!chosen.every((value) => allowed.has(value))) return { error: messages.field.invalid };
   return { value: applyOwnPlacement(kind, [...new Set(chosen)], context.own) };

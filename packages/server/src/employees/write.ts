@@ -458,7 +458,12 @@ async function createMember(
 }
 
 /** Writes a planned change of one member: the account's changed fields, then the membership's. */
-export async function updateMember(tx: Database, scope: OrganisationScope, target: EmployeeRow, planned: Planned): Promise<{ extensionId: number; userId: number }> {
+export async function updateMember(
+  tx: Database,
+  scope: OrganisationScope,
+  target: EmployeeRow,
+  planned: Planned,
+): Promise<{ extensionId: number; userId: number }> {
   const { account, extension, changed } = planned;
   const accountChanges: Partial<typeof users.$inferInsert> = {};
   if (changed.has('user.first_name')) accountChanges.firstName = account.firstName;
@@ -493,7 +498,9 @@ async function replaceDepartments(tx: Database, scope: OrganisationScope, extens
     .delete(employeeDepartments)
     .where(and(inOrganisation(employeeDepartments.organisationId, scope), eq(employeeDepartments.employeeExtensionId, extensionId)));
   if (ids.length > 0) {
-    await tx.insert(employeeDepartments).values(ids.map((departmentId) => ({ employeeExtensionId: extensionId, departmentId, organisationId: scope.organisationId })));
+    await tx
+      .insert(employeeDepartments)
+      .values(ids.map((departmentId) => ({ employeeExtensionId: extensionId, departmentId, organisationId: scope.organisationId })));
   }
 }
 

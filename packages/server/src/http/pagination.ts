@@ -7,7 +7,8 @@ export type Page = { page: number; pageSize: number; offset: number };
 
 function positiveInteger(raw: string | undefined, name: string, fallback: number, max: number): number {
   if (raw === undefined || raw === '') return fallback;
-  if (!/^\d{1,6}$/.test(raw) || Number(raw) < 1) throw badRequest(`${name} must be a positive whole number.`, { fields: { [name]: `${name} must be a positive whole number.` } });
+  if (!/^\d{1,6}$/.test(raw) || Number(raw) < 1)
+    throw badRequest(`${name} must be a positive whole number.`, { fields: { [name]: `${name} must be a positive whole number.` } });
   const value = Number(raw);
   if (value > max) throw badRequest(`${name} must be at most ${max}.`, { fields: { [name]: `${name} must be at most ${max}.` } });
   return value;

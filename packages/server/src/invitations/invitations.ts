@@ -197,7 +197,10 @@ export async function issueInvitation(context: InviteContext, scope: Organisatio
 export async function createInvitation(context: InviteContext, scope: OrganisationScope, inviter: Inviter, input: NewInvite): Promise<Invite> {
   const { db } = context;
   const [[role], [branch], guarded] = await Promise.all([
-    db.select({ id: roles.id }).from(roles).where(and(inOrganisation(roles.organisationId, scope), eq(roles.id, input.roleId))),
+    db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(inOrganisation(roles.organisationId, scope), eq(roles.id, input.roleId))),
     db
       .select({ id: branches.id })
       .from(branches)
@@ -209,7 +212,8 @@ export async function createInvitation(context: InviteContext, scope: Organisati
   if (!branch) fields.branch = messages.field.invalid;
   if (Object.keys(fields).length > 0) throw badRequest(messages.request.invalid, { fields });
   if (guarded.has(input.roleId) && !scope.tenancy.permissions.has(GUARDED_PERMISSION)) throw forbidden();
-  if (await isActiveMember(db, scope, input.email)) throw new HttpError(409, messages.invite.alreadyMember, { fields: { email: messages.invite.alreadyMember } });
+  if (await isActiveMember(db, scope, input.email))
+    throw new HttpError(409, messages.invite.alreadyMember, { fields: { email: messages.invite.alreadyMember } });
 
   const created = await issueInvitation(context, scope, inviter, input);
   const row = await inviteById(db, scope, created);
@@ -263,10 +267,7 @@ export async function liveInvite(db: Database, key: Buffer, token: string, email
 }
 
 async function accountByEmail(db: Database, email: string) {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
   return user ?? null;
 }
 
@@ -318,7 +319,14 @@ export async function acceptInvitation(context: InviteContext, request: AcceptIn
     const [claimed] = await tx
       .update(invites)
       .set({ status: INVITE_STATUS.accepted, acceptedAt: new Date() })
-      .where(and(inOrganisation(invites.organisationId, scope), eq(invites.id, live.invite.id), ne(invites.status, INVITE_STATUS.accepted), gt(invites.expiresAt, new Date())))
+      .where(
+        and(
+          inOrganisation(invites.organisationId, scope),
+          eq(invites.id, live.invite.id),
+          ne(invites.status, INVITE_STATUS.accepted),
+          gt(invites.expiresAt, new Date()),
+        ),
+      )
       .returning({ id: invites.id });
     if (!claimed) throw badRequest(messages.invite.accepted);
 
@@ -333,10 +341,7 @@ export async function acceptInvitation(context: InviteContext, request: AcceptIn
         isEmailVerified: true,
       })
       .onConflictDoNothing();
-    const [user] = await tx
-      .select()
-      .from(users)
-      .where(sql`lower(${users.email}) = ${live.invite.email.toLowerCase()}`);
+    const [user] = await tx.select().from(users).where(sql`lower(${users.email}) = ${live.invite.email.toLowerCase()}`);
     if (!user) throw new Error('invited user not found');
     // The link reached this mailbox, so the address is verified; a password-less account gets the one just chosen.
     await tx

@@ -23,7 +23,15 @@ export function createMailer(options: { smtpUrl: string | null; from: string; lo
     async send(db, { channel, to, organisationId, content }) {
       const [row] = await db
         .insert(outbox)
-        .values({ channel, recipient: to, subject: content.subject, text: content.text, html: content.html, template: content.template, organisationId: organisationId ?? null })
+        .values({
+          channel,
+          recipient: to,
+          subject: content.subject,
+          text: content.text,
+          html: content.html,
+          template: content.template,
+          organisationId: organisationId ?? null,
+        })
         .returning({ id: outbox.id });
       if (!row) return;
       if (!transport || channel !== 'email') {
@@ -35,7 +43,10 @@ export function createMailer(options: { smtpUrl: string | null; from: string; lo
         await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
       } catch (error) {
         console.error(`[mail] sending to ${to} failed`, error);
-        await db.update(outbox).set({ error: String(error) }).where(eq(outbox.id, row.id));
+        await db
+          .update(outbox)
+          .set({ error: String(error) })
+          .where(eq(outbox.id, row.id));
       }
     },
   };

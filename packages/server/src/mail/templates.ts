@@ -32,29 +32,48 @@ export const mailTemplates = {
     compose(
       'password_reset',
       'Reset your Motorpool password',
-      [`Hello ${firstName},`, 'Someone asked to reset the password of your Motorpool account. The link works once, within 60 minutes.', 'If it was not you, ignore this email; your password stays as it is.'],
+      [
+        `Hello ${firstName},`,
+        'Someone asked to reset the password of your Motorpool account. The link works once, within 60 minutes.',
+        'If it was not you, ignore this email; your password stays as it is.',
+      ],
       { label: 'Reset password', url },
     ),
   invitation: (name: string, organisation: string, inviter: string, url: string) =>
-    compose('invite', `${inviter} invited you to ${organisation} on Motorpool`, [`Hello ${name},`, `${inviter} invited you to join ${organisation} on Motorpool.`], {
-      label: 'Accept the invitation',
-      url,
-    }),
+    compose(
+      'invite',
+      `${inviter} invited you to ${organisation} on Motorpool`,
+      [`Hello ${name},`, `${inviter} invited you to join ${organisation} on Motorpool.`],
+      {
+        label: 'Accept the invitation',
+        url,
+      },
+    ),
   welcome: (firstName: string, organisation: string, url: string) =>
-    compose('welcome', `Welcome to ${organisation} on Motorpool`, [`Hello ${firstName},`, `Your account with ${organisation} is ready. Activate it to sign in.`], {
-      label: 'Activate your account',
-      url,
-    }),
+    compose(
+      'welcome',
+      `Welcome to ${organisation} on Motorpool`,
+      [`Hello ${firstName},`, `Your account with ${organisation} is ready. Activate it to sign in.`],
+      {
+        label: 'Activate your account',
+        url,
+      },
+    ),
   registrationReceived: (firstName: string, organisation: string) =>
     compose('registration_received', `Your registration with ${organisation} was received`, [
       `Hello ${firstName},`,
       `Thank you for registering with ${organisation}. Your request is waiting for approval; a welcome email follows once it is approved.`,
     ]),
   registrationAccepted: (firstName: string, organisation: string, url: string) =>
-    compose('registration_accepted', `Your registration with ${organisation} was approved`, [`Hello ${firstName},`, `Your registration with ${organisation} was approved. Activate your account to sign in.`], {
-      label: 'Activate your account',
-      url,
-    }),
+    compose(
+      'registration_accepted',
+      `Your registration with ${organisation} was approved`,
+      [`Hello ${firstName},`, `Your registration with ${organisation} was approved. Activate your account to sign in.`],
+      {
+        label: 'Activate your account',
+        url,
+      },
+    ),
   /** Sign-in to the account paused after many wrong passwords; `failures` says how many in how long ("20 times within 15 minutes"). */
   signInPaused: (firstName: string, failures: string, wait: string, resetUrl: string) =>
     compose(

@@ -51,7 +51,13 @@ export const SIDEBAR_CATALOGUE: readonly CatalogueEntry[] = [
     left('my-bookings', 'My Bookings', '/my-bookings', null, allOf(member, anyPermission('view_my_bookings'))),
     left('all-bookings', 'Bookings', '/bookings', null, member),
     left('branch-bookings', 'Branch Bookings', '/branch-bookings', null, allOf(member, anyPermission('is_branch_manager'))),
-    left('hidden-bookings', 'Hidden Bookings', '/hidden-bookings', null, allOf(member, anyPermission('super_users', 'organisation_write', 'is_branch_manager'))),
+    left(
+      'hidden-bookings',
+      'Hidden Bookings',
+      '/hidden-bookings',
+      null,
+      allOf(member, anyPermission('super_users', 'organisation_write', 'is_branch_manager')),
+    ),
     left('bookings-calendar', 'Calendar', '/bookings-calendar-view', null, member),
   ]),
   left('users', 'Users', null, 'group', member, [

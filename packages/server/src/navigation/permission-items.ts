@@ -49,9 +49,7 @@ export const PERMISSION_ITEM_CATALOGUE: Readonly<Record<string, readonly Catalog
     action(anyPermission('employee_update', 'super_users'), { type: 'documents', name: 'Documents' }),
     action(anyPermission('employee_update', 'super_users'), { type: 'tasks', name: 'Tasks' }),
   ],
-  'invite-users': [
-    action(anyPermission('user_write'), { type: 'emitter', name: 'Invite User', icon: 'mail', extra_data: { event: 'invite-user' } }),
-  ],
+  'invite-users': [action(anyPermission('user_write'), { type: 'emitter', name: 'Invite User', icon: 'mail', extra_data: { event: 'invite-user' } })],
   'non-registered-drivers': [action(userManagers, tableExport('non_registered_drivers'))],
   // The booking and vehicle tables carry their own export (they are embedded without this heading too).
   bookings: [

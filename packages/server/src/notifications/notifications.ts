@@ -74,19 +74,28 @@ export async function listNotifications(
 }
 
 export async function unreadCount(db: Database, scope: OrganisationScope, userId: number): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(notifications).where(ownedBy(scope, userId, isNull(notifications.readAt)));
+  const [row] = await db
+    .select({ value: count() })
+    .from(notifications)
+    .where(ownedBy(scope, userId, isNull(notifications.readAt)));
   return row?.value ?? 0;
 }
 
 export async function findNotification(db: Database, scope: OrganisationScope, userId: number, pk: number): Promise<Notification | null> {
-  const [row] = await db.select().from(notifications).where(ownedBy(scope, userId, eq(notifications.id, pk)));
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(ownedBy(scope, userId, eq(notifications.id, pk)));
   return row ? toNotification(row) : null;
 }
 
 /** Marks one read (keeping the first read time); null when it is not the caller's in this organisation. */
 export async function markRead(db: Database, scope: OrganisationScope, userId: number, pk: number): Promise<Notification | null> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select({ readAt: notifications.readAt }).from(notifications).where(ownedBy(scope, userId, eq(notifications.id, pk)));
+    const [before] = await tx
+      .select({ readAt: notifications.readAt })
+      .from(notifications)
+      .where(ownedBy(scope, userId, eq(notifications.id, pk)));
     if (!before) return null;
     const [row] = await tx
       .update(notifications)

@@ -41,9 +41,7 @@ export async function buildProfile(db: Database, user: typeof users.$inferSelect
     permissions: [...tenancy.permissions].sort(),
     branch: membership?.branch ? { pk: membership.branch.id, name: membership.branch.name } : null,
     timezone,
-    is_signup_approver: tenancy.organisation
-      ? (await readSignUpApprovers(db, { organisationId: tenancy.organisation.id, tenancy })).includes(user.id)
-      : false,
+    is_signup_approver: tenancy.organisation ? (await readSignUpApprovers(db, { organisationId: tenancy.organisation.id, tenancy })).includes(user.id) : false,
     ...(membership ? await missingProfileDetails(db, { organisationId: membership.organisation.id, tenancy }, membership.extensionId) : {}),
     // The special user tag groups (spec §3): what the Switch Hub / Switch Branch menus offer.
     ...(membership ? await associatedBranches(db, { organisationId: membership.organisation.id, tenancy }, membership.extensionId) : {}),

@@ -72,10 +72,7 @@ export async function missingProfileDetails(db: Database, scope: OrganisationSco
   const unanswered = await db
     .select({ tag_group_name: tagGroups.tagGroupName })
     .from(tagGroups)
-    .leftJoin(
-      employeeTagValues,
-      and(eq(employeeTagValues.tagGroupId, tagGroups.id), eq(employeeTagValues.employeeExtensionId, employeeExtensionId)),
-    )
+    .leftJoin(employeeTagValues, and(eq(employeeTagValues.tagGroupId, tagGroups.id), eq(employeeTagValues.employeeExtensionId, employeeExtensionId)))
     .where(
       and(
         eq(tagGroups.organisationId, scope.organisationId),

@@ -74,7 +74,11 @@ export async function acceptRequest(context: MailContext, scope: OrganisationSco
       .update(registrationRequests)
       .set({ status: ACTIVE, decidedBy: approverId, decidedAt: new Date() })
       .where(
-        and(inOrganisation(registrationRequests.organisationId, scope), eq(registrationRequests.id, requestId), eq(registrationRequests.status, PENDING_APPROVAL)),
+        and(
+          inOrganisation(registrationRequests.organisationId, scope),
+          eq(registrationRequests.id, requestId),
+          eq(registrationRequests.status, PENDING_APPROVAL),
+        ),
       )
       .returning({ userId: registrationRequests.userId, extensionId: registrationRequests.employeeExtensionId });
     if (!decided) return null;
@@ -82,7 +86,11 @@ export async function acceptRequest(context: MailContext, scope: OrganisationSco
       .update(employeeExtensions)
       .set({ status: ACTIVE })
       .where(
-        and(inOrganisation(employeeExtensions.organisationId, scope), eq(employeeExtensions.id, decided.extensionId), eq(employeeExtensions.status, PENDING_APPROVAL)),
+        and(
+          inOrganisation(employeeExtensions.organisationId, scope),
+          eq(employeeExtensions.id, decided.extensionId),
+          eq(employeeExtensions.status, PENDING_APPROVAL),
+        ),
       );
     const [user] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, decided.userId));
     return user ? { ...decided, ...user } : null;
@@ -99,4 +107,3 @@ export async function acceptRequest(context: MailContext, scope: OrganisationSco
     content: mailTemplates.registrationAccepted(accepted.firstName, organisationName, url),
   });
 }
-

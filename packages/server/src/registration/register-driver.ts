@@ -177,10 +177,20 @@ export async function announceRegistration(
   const { db, mailer } = context;
   if (autoAccepted) {
     const url = await activationUrl(context, driver.userId, organisation.id);
-    await mailer.send(db, { channel: 'email', to: driver.email, organisationId: organisation.id, content: mailTemplates.welcome(driver.firstName, organisation.name, url) });
+    await mailer.send(db, {
+      channel: 'email',
+      to: driver.email,
+      organisationId: organisation.id,
+      content: mailTemplates.welcome(driver.firstName, organisation.name, url),
+    });
     return;
   }
-  await mailer.send(db, { channel: 'email', to: driver.email, organisationId: organisation.id, content: mailTemplates.registrationReceived(driver.firstName, organisation.name) });
+  await mailer.send(db, {
+    channel: 'email',
+    to: driver.email,
+    organisationId: organisation.id,
+    content: mailTemplates.registrationReceived(driver.firstName, organisation.name),
+  });
   const reviewUrl = `${context.publicUrl}/registration-request`;
   const approvers = await activeApprovers(db, scope);
   await notify(db, {

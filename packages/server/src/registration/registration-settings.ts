@@ -63,6 +63,10 @@ export function termsAndConditions(settings: RegistrationSettings, portalTermsUr
 /** USER_SIGNUP_APPROVER: "3, 7" (spec §6); a JSON list of pks is read the same way. */
 export async function readSignUpApprovers(db: Database, scope: OrganisationScope): Promise<number[]> {
   const stored = await readSetting(db, scope, SETTING_KEYS.signUpApprovers);
-  const parts = typeof stored === 'string' ? stored.split(',') : Array.isArray(stored) ? stored.map(String) : typeof stored === 'number' ? [String(stored)] : [];
-  return parts.map((part) => part.trim()).filter((part) => /^\d{1,9}$/.test(part)).map(Number);
+  const parts =
+    typeof stored === 'string' ? stored.split(',') : Array.isArray(stored) ? stored.map(String) : typeof stored === 'number' ? [String(stored)] : [];
+  return parts
+    .map((part) => part.trim())
+    .filter((part) => /^\d{1,9}$/.test(part))
+    .map(Number);
 }

@@ -4,7 +4,12 @@ import { linkTokens } from '../db/schema';
 import { hashToken } from '../auth/tokens';
 import { signToken, verifyToken } from './signed-token';
 
-export const LINK_PURPOSES = { passwordReset: 'password_reset', activation: 'activation', imageUpload: 'image_upload', documentUpload: 'document_upload' } as const;
+export const LINK_PURPOSES = {
+  passwordReset: 'password_reset',
+  activation: 'activation',
+  imageUpload: 'image_upload',
+  documentUpload: 'document_upload',
+} as const;
 export type LinkPurpose = (typeof LINK_PURPOSES)[keyof typeof LINK_PURPOSES];
 
 /** Reset links live at most an hour; activation links a week (a welcome email may sit unread); upload URLs ten minutes. */
@@ -56,12 +61,7 @@ export async function findLiveLinkToken(db: Database, key: Buffer, token: string
     .select()
     .from(linkTokens)
     .where(
-      and(
-        eq(linkTokens.tokenHash, hashToken(token)),
-        eq(linkTokens.purpose, purpose),
-        isNull(linkTokens.consumedAt),
-        gt(linkTokens.expiresAt, new Date()),
-      ),
+      and(eq(linkTokens.tokenHash, hashToken(token)), eq(linkTokens.purpose, purpose), isNull(linkTokens.consumedAt), gt(linkTokens.expiresAt, new Date())),
     );
   return row && row.userId !== null ? (row as LiveLinkToken) : null;
 }

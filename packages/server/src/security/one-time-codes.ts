@@ -65,7 +65,10 @@ export async function consumeCode(db: Database, purpose: OtpPurpose, subject: st
   if (!attempt) return { ok: false, reason: 'exhausted' };
   if (live.codeHash !== hashCode(purpose, subject, code)) {
     if (attempt.attempts < OTP_MAX_ATTEMPTS) return { ok: false, reason: 'wrong' };
-    await db.update(oneTimeCodes).set({ consumedAt: new Date() }).where(and(eq(oneTimeCodes.id, live.id), isNull(oneTimeCodes.consumedAt)));
+    await db
+      .update(oneTimeCodes)
+      .set({ consumedAt: new Date() })
+      .where(and(eq(oneTimeCodes.id, live.id), isNull(oneTimeCodes.consumedAt)));
     return { ok: false, reason: 'exhausted' };
   }
   const consumed = await db

@@ -107,9 +107,7 @@ export async function release(db: Database, rule: ThrottleRule, reservation: Res
 /** Forgets buckets: their counts, waits and how often they filled. */
 export async function clearBuckets(db: Database, buckets: { exact?: string; prefix?: string }[]): Promise<void> {
   const t = throttleCounters;
-  const conditions = buckets.map(({ exact, prefix }) =>
-    exact !== undefined ? eq(t.bucket, exact) : sql`starts_with(${t.bucket}, ${prefix ?? ''})`,
-  );
+  const conditions = buckets.map(({ exact, prefix }) => (exact !== undefined ? eq(t.bucket, exact) : sql`starts_with(${t.bucket}, ${prefix ?? ''})`));
   if (conditions.length > 0) await db.delete(t).where(or(...conditions));
 }
 

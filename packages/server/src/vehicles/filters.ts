@@ -68,7 +68,10 @@ function customFieldsQuery(query: Query): Map<string, string[]> | undefined {
   for (const [name, value] of Object.entries(parsed)) {
     const values = typeof value === 'string' ? [value] : Array.isArray(value) && value.every((item) => typeof item === 'string') ? (value as string[]) : null;
     if (values === null) throw fieldError('custom_fields', message);
-    wanted.set(name.trim(), values.map((item) => item.trim()));
+    wanted.set(
+      name.trim(),
+      values.map((item) => item.trim()),
+    );
   }
   return wanted;
 }
@@ -118,7 +121,10 @@ export function liveVehicles(scope: OrganisationScope, branchId: number | undefi
 }
 
 export async function highestOdometer(db: Database, scope: OrganisationScope, branchId: number | undefined): Promise<number> {
-  const [row] = await db.select({ value: max(vehicles.odometer) }).from(vehicles).where(liveVehicles(scope, branchId));
+  const [row] = await db
+    .select({ value: max(vehicles.odometer) })
+    .from(vehicles)
+    .where(liveVehicles(scope, branchId));
   return row?.value ?? 0;
 }
 
@@ -128,7 +134,11 @@ function oneOf(column: Column, values: readonly (string | number)[] | undefined)
   return values.length === 0 ? sql`false` : inArray(column, values);
 }
 
-const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
 
 /**
  * A vehicle matches a custom field when it holds one of the values, or holds

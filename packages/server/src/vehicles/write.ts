@@ -109,7 +109,9 @@ async function saveVehicleTags(tx: Database, scope: OrganisationScope, vehicleId
   if (cleared.length > 0) {
     await tx
       .delete(vehicleTagValues)
-      .where(and(inOrganisation(vehicleTagValues.organisationId, scope), eq(vehicleTagValues.vehicleId, vehicleId), inArray(vehicleTagValues.tagGroupId, cleared)));
+      .where(
+        and(inOrganisation(vehicleTagValues.organisationId, scope), eq(vehicleTagValues.vehicleId, vehicleId), inArray(vehicleTagValues.tagGroupId, cleared)),
+      );
   }
   if (set.length > 0) {
     await tx

@@ -41,7 +41,8 @@ const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const scenarios = only ? ALL_SCENARIOS.filter((scenario) => only.includes(scenario.name)) : ALL_SCENARIOS;
 const unknown = only?.filter((name) => !ALL_SCENARIOS.some((scenario) => scenario.name === name)) ?? [];
 // A mistyped name would otherwise measure nothing and report the budget met.
-if (unknown.length > 0) throw new Error(`BENCH_ONLY: no scenario ${unknown.join(', ')}; there are ${ALL_SCENARIOS.map((scenario) => scenario.name).join(', ')}.`);
+if (unknown.length > 0)
+  throw new Error(`BENCH_ONLY: no scenario ${unknown.join(', ')}; there are ${ALL_SCENARIOS.map((scenario) => scenario.name).join(', ')}.`);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`BENCH_RUNS must be a whole number from 1, not ${process.env.BENCH_RUNS}.`);
 
 /** @param {number[]} values @param {number} fraction nearest rank, so the p90 of seven runs is the slowest */
@@ -61,7 +62,9 @@ async function serve(root) {
       const path = normalize(join(root, decodeURIComponent(new URL(request.url ?? '/', 'http://bench').pathname)));
       if (!path.startsWith(root + sep)) return void response.writeHead(403).end();
       const body = await readFile(path);
-      response.writeHead(200, { 'content-type': CONTENT_TYPES[/** @type {keyof typeof CONTENT_TYPES} */ (extname(path))] ?? 'application/octet-stream' }).end(body);
+      response
+        .writeHead(200, { 'content-type': CONTENT_TYPES[/** @type {keyof typeof CONTENT_TYPES} */ (extname(path))] ?? 'application/octet-stream' })
+        .end(body);
     } catch {
       response.writeHead(404).end();
     }
@@ -180,7 +183,13 @@ async function measureTimelineScroll(context, origin) {
       const grid = document.querySelector('#calendar [role="grid"][aria-rowcount]');
       const rendered = [...document.querySelectorAll('#calendar [aria-rowindex]')].map((row) => Number(row.getAttribute('aria-rowindex')));
       const longTasks = /** @type {number[]} */ (/** @type {any} */ (window).benchLongTasks);
-      return { rowCount: Number(grid?.getAttribute('aria-rowcount')), renderedRows: rendered.length, lastRowIndex: Math.max(...rendered), longestTask: Math.max(0, ...longTasks), longTasks: longTasks.length };
+      return {
+        rowCount: Number(grid?.getAttribute('aria-rowcount')),
+        renderedRows: rendered.length,
+        lastRowIndex: Math.max(...rendered),
+        longestTask: Math.max(0, ...longTasks),
+        longTasks: longTasks.length,
+      };
     });
     return {
       scrollRange: found.scrollRange,
@@ -216,7 +225,8 @@ function printProfileSummary(scenario, profile) {
 /** @param {string[][]} rows */
 function printTable(rows) {
   const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
-  for (const row of rows) console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  '));
+  for (const row of rows)
+    console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  '));
 }
 
 async function main() {
@@ -230,7 +240,9 @@ async function main() {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: process.getuid?.() === 0 ? ['--no-sandbox'] : [] });
     try {
       const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-      console.log(`Chromium ${browser.version()}, ${cpus().length} cores (load average ${loadavg()[0]?.toFixed(1)}), ${RUNS} runs per scenario, one fresh page per run.`);
+      console.log(
+        `Chromium ${browser.version()}, ${cpus().length} cores (load average ${loadavg()[0]?.toFixed(1)}), ${RUNS} runs per scenario, one fresh page per run.`,
+      );
 
       /** @type {Map<string, Awaited<ReturnType<typeof measureFirstRender>>[]>} */
       const results = new Map(scenarios.map((scenario) => [scenario.name, []]));
@@ -252,11 +264,21 @@ async function main() {
         rows.push([
           scenario.name,
           ms(median(pick((run) => run.script))),
-          ms(percentile(pick((run) => run.script), 0.9)),
+          ms(
+            percentile(
+              pick((run) => run.script),
+              0.9,
+            ),
+          ),
           ms(median(pick((run) => run.task))),
           ms(median(pick((run) => run.layout))),
           ms(median(pick((run) => run.wall))),
-          ms(percentile(pick((run) => run.wall), 0.9)),
+          ms(
+            percentile(
+              pick((run) => run.wall),
+              0.9,
+            ),
+          ),
           String(median(pick((run) => run.domNodes))),
         ]);
       }
@@ -265,8 +287,11 @@ async function main() {
 
       if (scrolls.length > 0) {
         const last = scrolls.at(-1);
-        console.log(`\nTimeline day, 500 vehicles, scrolled top to bottom in ${SCROLL_STEPS} steps (${last?.scrollRange} px), ${scrolls.length} runs (median / worst):`);
-        const both = (/** @type {(scroll: (typeof scrolls)[number]) => number} */ value) => `${ms(median(scrolls.map(value)))} / ${ms(Math.max(...scrolls.map(value)))}`;
+        console.log(
+          `\nTimeline day, 500 vehicles, scrolled top to bottom in ${SCROLL_STEPS} steps (${last?.scrollRange} px), ${scrolls.length} runs (median / worst):`,
+        );
+        const both = (/** @type {(scroll: (typeof scrolls)[number]) => number} */ value) =>
+          `${ms(median(scrolls.map(value)))} / ${ms(Math.max(...scrolls.map(value)))}`;
         printTable([
           ['slowest step: scripting ms', both((scroll) => scroll.slowestStepScript)],
           ['slowest step: task ms', both((scroll) => scroll.slowestStepTask)],
@@ -282,7 +307,9 @@ async function main() {
         console.log(`\nCPU profiles (open in Chrome DevTools, Performance panel) and screenshots: ${PROFILE_DIR}`);
       }
 
-      const missed = scenarios.filter((scenario) => scenario.budget && median((results.get(scenario.name) ?? []).map((run) => run.script)) > SCRIPTING_BUDGET_MS);
+      const missed = scenarios.filter(
+        (scenario) => scenario.budget && median((results.get(scenario.name) ?? []).map((run) => run.script)) > SCRIPTING_BUDGET_MS,
+      );
       console.log(
         missed.length === 0
           ? `\nBudget met: every Motorpool first render's median scripting is ≤ ${SCRIPTING_BUDGET_MS} ms.`

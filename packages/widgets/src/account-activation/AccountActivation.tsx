@@ -84,13 +84,7 @@ export function AccountActivation({
           'Choose a password to activate your account.'
         ),
         <>
-          <NewPasswordForm
-            onSubmit={onActivate}
-            submitLabel="Activate Account"
-            submittingLabel="Activating…"
-            email={email}
-            fieldErrors={fieldErrors}
-          />
+          <NewPasswordForm onSubmit={onActivate} submitLabel="Activate Account" submittingLabel="Activating…" email={email} fieldErrors={fieldErrors} />
           {loginLink('Back to Login')}
         </>,
         [serverError, ...splitServerErrors(fieldErrors, PASSWORD_FIELDS).unplaced],

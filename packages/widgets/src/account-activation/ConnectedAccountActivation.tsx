@@ -29,10 +29,7 @@ export type ConnectedAccountActivationProps = {
 /** `AccountActivation` wired to the link check and `POST user/employee/activate/`. */
 export function ConnectedAccountActivation(props: ConnectedAccountActivationProps) {
   return (
-    <AccountActivationStoreProvider
-      key={props.token ?? ''}
-      initial={props.token ? undefined : { step: 'invalid-link' }}
-    >
+    <AccountActivationStoreProvider key={props.token ?? ''} initial={props.token ? undefined : { step: 'invalid-link' }}>
       <ConnectedAccountActivationFlow {...props} />
     </AccountActivationStoreProvider>
   );
@@ -57,10 +54,7 @@ function ConnectedAccountActivationFlow({
    * admin-created accounts), since without one nobody could ever sign in.
    */
   const { linkAccepted, linkRejected } = state;
-  const accepted = useCallback(
-    (account: LinkTokenDetails) => linkAccepted(account, account.needs_password || brand === 'fleet-share'),
-    [linkAccepted, brand],
-  );
+  const accepted = useCallback((account: LinkTokenDetails) => linkAccepted(account, account.needs_password || brand === 'fleet-share'), [linkAccepted, brand]);
   useLinkTokenCheck(apiBase, 'activation', token, accepted, linkRejected);
 
   // An account that already has a password needs nothing typed: the link alone activates it.

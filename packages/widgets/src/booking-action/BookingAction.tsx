@@ -82,7 +82,11 @@ export function BookingAction({ phase, action, evaluation, error, onDecline, log
 
   if (phase === 'invalid' || phase === 'failed') {
     return (
-      <AccountPanel heading={CHECKING_HEADING} alerts={[phase === 'invalid' ? bookingMessages.linkInvalid : error || bookingMessages.linkInvalid]} theme={theme}>
+      <AccountPanel
+        heading={CHECKING_HEADING}
+        alerts={[phase === 'invalid' ? bookingMessages.linkInvalid : error || bookingMessages.linkInvalid]}
+        theme={theme}
+      >
         <LoginButton loginUrl={loginUrl} onLogin={onLogin} />
       </AccountPanel>
     );

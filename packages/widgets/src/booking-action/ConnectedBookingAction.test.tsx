@@ -43,7 +43,10 @@ describe('ConnectedBookingAction', () => {
   it('asks why before declining, and needs a reason', async () => {
     const user = userEvent.setup();
     const onLogin = vi.fn();
-    const { callsTo } = fakeServer({ [EVALUATE_DECLINE]: [ok({ ...bookingEvaluation, action: 'decline' })], [SUBMIT]: [ok({ message: bookingMessages.declined })] });
+    const { callsTo } = fakeServer({
+      [EVALUATE_DECLINE]: [ok({ ...bookingEvaluation, action: 'decline' })],
+      [SUBMIT]: [ok({ message: bookingMessages.declined })],
+    });
     render(<ConnectedBookingAction apiBase={API_BASE} link={{ pk: 101, signature: 'sig-1', action: 'decline' }} onLogin={onLogin} />);
     await user.click(await screen.findByRole('button', { name: 'Decline Booking' }));
     expect(screen.getByText(bookingMessages.reasonRequired)).toBeInTheDocument();

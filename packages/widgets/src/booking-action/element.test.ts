@@ -41,16 +41,15 @@ describe('<motorpool-booking-action>', () => {
     document.removeEventListener(LOGIN_REQUESTED_EVENT, login);
   });
 
-  it.each([
-    ['pk="12abc" signature="sig" action="approve"'],
-    ['pk="101" signature="sig" action="delete"'],
-    ['pk="101" action="approve"'],
-  ])('shows the link is not valid for %s without calling the server', async (attributes) => {
-    const { calls } = fakeServer({});
-    document.body.innerHTML = `<${BOOKING_ACTION_TAG} api-base="${API_BASE}" ${attributes} login-url="/login"></${BOOKING_ACTION_TAG}>`;
-    const shadow = withinShadow(BOOKING_ACTION_TAG);
-    expect(await shadow.findByRole('alert')).toHaveTextContent('This link is not valid.');
-    expect(shadow.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    expect(calls).toHaveLength(0);
-  });
+  it.each([['pk="12abc" signature="sig" action="approve"'], ['pk="101" signature="sig" action="delete"'], ['pk="101" action="approve"']])(
+    'shows the link is not valid for %s without calling the server',
+    async (attributes) => {
+      const { calls } = fakeServer({});
+      document.body.innerHTML = `<${BOOKING_ACTION_TAG} api-base="${API_BASE}" ${attributes} login-url="/login"></${BOOKING_ACTION_TAG}>`;
+      const shadow = withinShadow(BOOKING_ACTION_TAG);
+      expect(await shadow.findByRole('alert')).toHaveTextContent('This link is not valid.');
+      expect(shadow.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+      expect(calls).toHaveLength(0);
+    },
+  );
 });

@@ -108,7 +108,11 @@ describe('BookingCalendar: toolbar', () => {
   it('chooses among several branches and hubs; one place needs no chooser', async () => {
     const { props, view, user } = renderCalendar();
     const chooser = screen.getByRole('combobox', { name: 'Branch' });
-    expect(within(chooser).getAllByRole('option').map((option) => option.textContent)).toEqual(['Sydney CBD', 'Parramatta', 'Greater Sydney (hub)']);
+    expect(
+      within(chooser)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Sydney CBD', 'Parramatta', 'Greater Sydney (hub)']);
     await user.selectOptions(chooser, 'Parramatta');
     expect(props.onPlaceChange).toHaveBeenCalledWith(22);
     view.rerender(<BookingCalendar {...props} places={storyPlaces.slice(0, 1)} />);
@@ -151,7 +155,11 @@ describe('BookingCalendar: status', () => {
     expect(cell).toHaveAccessibleName('Wed 11 Nov 10:00, free');
     fireEvent.pointerDown(cell);
     fireEvent.pointerUp(cell);
-    expect(props.onSelectSlot).toHaveBeenCalledWith({ start: Date.parse(atBranch('2026-11-11T10:00')), end: Date.parse(atBranch('2026-11-11T11:00')), vehiclePk: null });
+    expect(props.onSelectSlot).toHaveBeenCalledWith({
+      start: Date.parse(atBranch('2026-11-11T10:00')),
+      end: Date.parse(atBranch('2026-11-11T11:00')),
+      vehiclePk: null,
+    });
   });
 
   it('announces what it is told to, politely', () => {

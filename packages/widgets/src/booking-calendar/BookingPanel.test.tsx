@@ -32,7 +32,11 @@ describe('BookingPanel', () => {
   it('shows vehicle, driver, times at the branch and the status that counts (Hidden)', () => {
     render(<BookingPanel booking={vanOvernight} timeZone="Australia/Sydney" onClose={vi.fn()} />);
     const panel = screen.getByRole('dialog', { name: 'Booking 204' });
-    const values = Object.fromEntries(within(panel).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    const values = Object.fromEntries(
+      within(panel)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
     expect(values).toEqual({ Vehicle: 'Hiace Van SC-03', Driver: 'Sam Second', Times: 'Tue 24 Nov 18:00 – Wed 25 Nov 09:00', Status: 'Hidden' });
   });
 

@@ -122,7 +122,13 @@ describe('ConnectedBookingCalendar', () => {
     expect(queryOf(call)).toEqual({ from: '2026-11-23', to: '2026-11-30', branch_pk: '21' });
     expect(call?.headers.get('authorization')).toBe('Bearer token-1');
     expect(call?.headers.get('organisation')).toBe('11');
-    expect(latest()).toMatchObject({ view: 'week', timeZone: MELBOURNE, today: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), status: 'ready', canSelectSlots: true });
+    expect(latest()).toMatchObject({
+      view: 'week',
+      timeZone: MELBOURNE,
+      today: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      status: 'ready',
+      canSelectSlots: true,
+    });
     expect(screen.getByRole('status')).toHaveTextContent('1 booking shown');
     await waitFor(() => expect(latest().places).toEqual([{ pk: 21, name: 'Docklands', kind: 'branch' }]));
   });

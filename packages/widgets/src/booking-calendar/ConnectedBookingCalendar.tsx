@@ -153,7 +153,13 @@ function ConnectedBookingCalendarView({
   const connection = useMemo(
     () =>
       embedKey
-        ? widgetConnection({ apiBase, organisation, embedKey, grant: () => store.getState().widgetGrant, granted: (grant) => store.getState().widgetGranted(grant) })
+        ? widgetConnection({
+            apiBase,
+            organisation,
+            embedKey,
+            grant: () => store.getState().widgetGrant,
+            granted: (grant) => store.getState().widgetGranted(grant),
+          })
         : sessionConnection(apiBase, organisation),
     [apiBase, organisation, embedKey, store],
   );
@@ -264,10 +270,12 @@ function ConnectedBookingCalendarView({
       .then(
         (answer) => {
           if (!current) return;
-          store.getState().loaded(
-            { placePk, from, to, vehicles: answer.vehicles, bookings: answer.bookings, timeZone: answer.branch_timezone, truncated: answer.truncated },
-            quiet ? null : loadedAnnouncement(answer.bookings.length, answer.truncated),
-          );
+          store
+            .getState()
+            .loaded(
+              { placePk, from, to, vehicles: answer.vehicles, bookings: answer.bookings, timeZone: answer.branch_timezone, truncated: answer.truncated },
+              quiet ? null : loadedAnnouncement(answer.bookings.length, answer.truncated),
+            );
         },
         (error: unknown) => current && store.getState().loadFailed(failureTitle(error)),
       );

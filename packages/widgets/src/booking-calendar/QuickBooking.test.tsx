@@ -32,12 +32,12 @@ function renderDialog(props: Partial<QuickBookingProps> = {}) {
   const onCancel = vi.fn();
   render(
     <QuickBooking
-        slot={{ ...tenToEleven, vehiclePk: null }}
-        timeZone={SYDNEY}
-        vehicles={vehicles}
-        bookings={[corollaOut]}
-        onSave={onSave}
-        onCancel={onCancel}
+      slot={{ ...tenToEleven, vehiclePk: null }}
+      timeZone={SYDNEY}
+      vehicles={vehicles}
+      bookings={[corollaOut]}
+      onSave={onSave}
+      onCancel={onCancel}
       {...props}
     />,
   );
@@ -45,7 +45,10 @@ function renderDialog(props: Partial<QuickBookingProps> = {}) {
   return { dialog, onSave, onCancel };
 }
 
-const optionNames = (group: HTMLElement) => within(group).getAllByRole('option').map((option) => option.textContent);
+const optionNames = (group: HTMLElement) =>
+  within(group)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 describe('QuickBooking', () => {
   it('fills in the slot at the branch, in quarter hours, with the row’s vehicle', () => {
@@ -114,7 +117,9 @@ describe('QuickBooking', () => {
     const dialog = (open: boolean) => (
       <>
         <button type="button">Mon 23 Nov 10:00</button>
-        {open && <QuickBooking slot={{ ...tenToEleven, vehiclePk: 1 }} timeZone={SYDNEY} vehicles={vehicles} bookings={[]} onSave={vi.fn()} onCancel={vi.fn()} />}
+        {open && (
+          <QuickBooking slot={{ ...tenToEleven, vehiclePk: 1 }} timeZone={SYDNEY} vehicles={vehicles} bookings={[]} onSave={vi.fn()} onCancel={vi.fn()} />
+        )}
       </>
     );
     const { rerender } = render(dialog(false));

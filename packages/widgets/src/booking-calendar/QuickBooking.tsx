@@ -183,14 +183,28 @@ export function QuickBooking({ slot, timeZone, vehicles, bookings, onSave, onCan
               <label htmlFor={`${id}-start`} className={formStyles.label}>
                 Start
               </label>
-              <input {...fieldProps('start')} type="datetime-local" step={900} className={formStyles.input} value={start} onChange={(event) => setStart(event.target.value)} />
+              <input
+                {...fieldProps('start')}
+                type="datetime-local"
+                step={900}
+                className={formStyles.input}
+                value={start}
+                onChange={(event) => setStart(event.target.value)}
+              />
               {fieldError('start')}
             </div>
             <div className={formStyles.field}>
               <label htmlFor={`${id}-end`} className={formStyles.label}>
                 End
               </label>
-              <input {...fieldProps('end')} type="datetime-local" step={900} className={formStyles.input} value={end} onChange={(event) => setEnd(event.target.value)} />
+              <input
+                {...fieldProps('end')}
+                type="datetime-local"
+                step={900}
+                className={formStyles.input}
+                value={end}
+                onChange={(event) => setEnd(event.target.value)}
+              />
               {fieldError('end')}
             </div>
           </div>

@@ -44,6 +44,9 @@ export const bookingTone = styleVariants({
   completed: [bookingBlockBase, { color: color.surface, backgroundColor: color.text, borderLeft: `4px solid ${color.mutedText}` }],
   cancelled: [bookingBlockBase, faded(color.mutedText)],
   declined: [bookingBlockBase, faded(color.danger)],
-  hidden: [bookingBlockBase, { color: color.mutedText, backgroundColor: color.pageBackground, border: `1px dashed ${color.border}`, borderLeft: `4px dashed ${color.mutedText}` }],
+  hidden: [
+    bookingBlockBase,
+    { color: color.mutedText, backgroundColor: color.pageBackground, border: `1px dashed ${color.border}`, borderLeft: `4px dashed ${color.mutedText}` },
+  ],
   deleted: [bookingBlockBase, faded(color.danger)],
 } satisfies Record<BookingTone, unknown>);

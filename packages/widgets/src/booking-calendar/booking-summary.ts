@@ -22,7 +22,8 @@ const TONES: Record<string, BookingTone> = {
   Deleted: 'deleted',
 };
 
-export const bookingTone = (booking: Pick<CalendarBooking, 'status' | 'is_hidden' | 'is_deleted'>): BookingTone => TONES[calendarStatusText(booking)] ?? 'pending';
+export const bookingTone = (booking: Pick<CalendarBooking, 'status' | 'is_hidden' | 'is_deleted'>): BookingTone =>
+  TONES[calendarStatusText(booking)] ?? 'pending';
 
 const DAY_FORMAT = new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
 const dayTexts = new Map<string, string>();

@@ -72,7 +72,10 @@ const flags = (event: Event | undefined) => ({ bubbles: event?.bubbles, composed
 const calendar = () => withinShadow(BOOKING_CALENDAR_TAG);
 
 /** The grid's one tab stop: where keyboard slot selection starts. */
-const gridTabStop = () => within(calendar().getByRole('grid')).getAllByRole('gridcell').find((cell) => cell.tabIndex === 0)!;
+const gridTabStop = () =>
+  within(calendar().getByRole('grid'))
+    .getAllByRole('gridcell')
+    .find((cell) => cell.tabIndex === 0)!;
 
 beforeEach(() => {
   sessionStore.getState().signIn({ token: 'token-1', organisation: 11 });

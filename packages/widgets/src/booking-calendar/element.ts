@@ -63,7 +63,8 @@ function BookingCalendarElement({ apiBase, organisation, branch, hub, view, date
     timelineSpan: isTimelineSpan(timelineSpan) ? timelineSpan : undefined,
     theme: isThemeName(theme) ? theme : undefined,
     embedKey: embedKey?.trim() || null,
-    onOpenBooking: (booking) => !dispatchFromHost<BookingSelectedEventDetail>(container, BOOKING_SELECTED_EVENT, { pk: booking.pk, booking }, { cancelable: true }),
+    onOpenBooking: (booking) =>
+      !dispatchFromHost<BookingSelectedEventDetail>(container, BOOKING_SELECTED_EVENT, { pk: booking.pk, booking }, { cancelable: true }),
     onSelectSlot: (slot) =>
       !dispatchFromHost<SlotSelectedEventDetail>(
         container,
@@ -72,8 +73,10 @@ function BookingCalendarElement({ apiBase, organisation, branch, hub, view, date
         { cancelable: true },
       ),
     onCreated: (pks) => dispatchFromHost<BookingCreatedEventDetail>(container, BOOKING_CREATED_EVENT, { pks }),
-    onRescheduled: (pk, times) => dispatchFromHost<BookingRescheduledEventDetail>(container, BOOKING_RESCHEDULED_EVENT, { pk, start: iso(times.start), end: iso(times.end) }),
-    onChange: (state) => dispatchFromHost<CalendarChangeEventDetail>(container, CALENDAR_CHANGE_EVENT, { view: state.view, date: state.date, place_pk: state.placePk }),
+    onRescheduled: (pk, times) =>
+      dispatchFromHost<BookingRescheduledEventDetail>(container, BOOKING_RESCHEDULED_EVENT, { pk, start: iso(times.start), end: iso(times.end) }),
+    onChange: (state) =>
+      dispatchFromHost<CalendarChangeEventDetail>(container, CALENDAR_CHANGE_EVENT, { view: state.view, date: state.date, place_pk: state.placePk }),
   });
 }
 

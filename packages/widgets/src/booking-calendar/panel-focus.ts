@@ -9,7 +9,6 @@ import { deepActiveElement } from '../private/focus/deep-active-element';
 
 export const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [href]';
 
-
 /**
  * Moves focus into a panel when it opens (and again when `subject` changes,
  * say another booking shown in the same panel) and, when the panel closes,

@@ -11,7 +11,10 @@ import { ConnectedBookingDetail } from './ConnectedBookingDetail';
 const API_BASE = 'https://api.motorpool.test';
 const routes = (booking = bookingFixture(), pk = booking.pk) => ({
   [`GET /api/v1/tfm/bookings/${pk}/`]: [ok(booking), ok(booking)],
-  [`GET /api/v1/tfm/bookings/${pk}/audits/`]: [ok({ results: bookingAudits, count: 3, next_page: null }), ok({ results: bookingAudits, count: 3, next_page: null })],
+  [`GET /api/v1/tfm/bookings/${pk}/audits/`]: [
+    ok({ results: bookingAudits, count: 3, next_page: null }),
+    ok({ results: bookingAudits, count: 3, next_page: null }),
+  ],
   'GET /api/v1/tfm/booking-trips/': [ok({ results: bookingTrips, count: 2, next_page: null }), ok({ results: bookingTrips, count: 2, next_page: null })],
 });
 

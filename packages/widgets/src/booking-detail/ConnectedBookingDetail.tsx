@@ -51,11 +51,7 @@ function ConnectedDetail({ apiBase, organisation, pk, list = 'bookings', onEdit,
       const { loadStarted, loaded, loadFailed } = store.getState();
       loadStarted();
       const bookings = bookingCalls(request);
-      const [booking, audits, trips] = await Promise.allSettled([
-        bookings.getBooking(pk),
-        bookings.listBookingAudits(pk),
-        bookings.listBookingTrips(pk),
-      ]);
+      const [booking, audits, trips] = await Promise.allSettled([bookings.getBooking(pk), bookings.listBookingAudits(pk), bookings.listBookingTrips(pk)]);
       if (!isCurrent()) return;
       if (booking.status === 'rejected') {
         const notFound = isMotorpoolApiError(booking.reason) && booking.reason.status === 404;

@@ -44,5 +44,4 @@ export function tagTexts(tags: readonly UserTag[] | undefined): string[] {
 }
 
 /** `12,000 km`. */
-export const readingText = (reading: number | null | undefined): string =>
-  typeof reading === 'number' ? `${reading.toLocaleString('en-AU')} km` : '';
+export const readingText = (reading: number | null | undefined): string => (typeof reading === 'number' ? `${reading.toLocaleString('en-AU')} km` : '');

@@ -31,7 +31,11 @@ describe('<motorpool-booking-detail>', () => {
   });
 
   it('loads its pk and announces Edit with the list it came from', async () => {
-    fakeServer({ 'GET /api/v1/tfm/bookings/101/': [ok(bookingFixture())], 'GET /api/v1/tfm/bookings/101/audits/': [none], 'GET /api/v1/tfm/booking-trips/': [none] });
+    fakeServer({
+      'GET /api/v1/tfm/bookings/101/': [ok(bookingFixture())],
+      'GET /api/v1/tfm/bookings/101/audits/': [none],
+      'GET /api/v1/tfm/booking-trips/': [none],
+    });
     const edits = vi.fn((_event: CustomEvent<BookingEditEventDetail>) => undefined);
     document.addEventListener(BOOKING_EDIT_EVENT, edits);
     const user = userEvent.setup();

@@ -1,5 +1,11 @@
 import { createElement } from 'react';
-import { isBookingListName, BOOKING_CHANGED_EVENT, BOOKING_EDIT_EVENT, type BookingChangedEventDetail, type BookingEditEventDetail } from '../booking-table/events';
+import {
+  isBookingListName,
+  BOOKING_CHANGED_EVENT,
+  BOOKING_EDIT_EVENT,
+  type BookingChangedEventDetail,
+  type BookingEditEventDetail,
+} from '../booking-table/events';
 import { positiveInteger } from '../private/branch-fields/element-props';
 import { dispatchFromHost } from '../private/element-events';
 import { createMotorpoolElement } from '../private/element-host/motorpool-element';

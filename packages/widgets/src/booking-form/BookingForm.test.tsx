@@ -106,9 +106,7 @@ describe('BookingForm', () => {
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Fuel Type' }), 'Electric');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Seats' }), '7');
-    await waitFor(() =>
-      expect(onVehicleSearch).toHaveBeenLastCalledWith(expect.objectContaining({ fuel_types: '["Electric"]', seats: '[7]' })),
-    );
+    await waitFor(() => expect(onVehicleSearch).toHaveBeenLastCalledWith(expect.objectContaining({ fuel_types: '["Electric"]', seats: '[7]' })));
     expect(screen.queryByRole('combobox', { name: 'Paint' })).not.toBeInTheDocument();
   });
 

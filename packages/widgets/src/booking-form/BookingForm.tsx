@@ -331,7 +331,8 @@ function BookingFormBody(props: BookingFormProps & { headingId: string; title: s
   };
 
   const purposeError = errorOf('purposeOfTrip');
-  const purposeOptions = rules.purposes_of_trip.includes(values.purposeOfTrip) || !values.purposeOfTrip ? rules.purposes_of_trip : [values.purposeOfTrip, ...rules.purposes_of_trip];
+  const purposeOptions =
+    rules.purposes_of_trip.includes(values.purposeOfTrip) || !values.purposeOfTrip ? rules.purposes_of_trip : [values.purposeOfTrip, ...rules.purposes_of_trip];
   const bookingType = values.bookingType || rules.default_booking_type;
   const typeOptions = rules.booking_types.includes(bookingType) ? rules.booking_types : [bookingType, ...rules.booking_types];
   const distanceError = errorOf('distance');
@@ -512,11 +513,7 @@ function BookingFormBody(props: BookingFormProps & { headingId: string; title: s
               </dl>
             ) : (
               <p className={costCurrent && cost.status === 'error' ? formStyles.error : layout.status}>
-                {!costQuestion
-                  ? 'Choose a vehicle and a time to see the estimated cost'
-                  : costCurrent && cost.status === 'error'
-                    ? cost.error
-                    : 'Estimating…'}
+                {!costQuestion ? 'Choose a vehicle and a time to see the estimated cost' : costCurrent && cost.status === 'error' ? cost.error : 'Estimating…'}
               </p>
             )}
           </div>
@@ -528,7 +525,11 @@ function BookingFormBody(props: BookingFormProps & { headingId: string; title: s
               id={fid('series')}
               values={values}
               onChange={changeSeries}
-              errors={{ daysOfWeek: errorOf('daysOfWeek') ?? undefined, datesOfMonth: errorOf('datesOfMonth') ?? undefined, endsOn: errorOf('endsOn') ?? undefined }}
+              errors={{
+                daysOfWeek: errorOf('daysOfWeek') ?? undefined,
+                datesOfMonth: errorOf('datesOfMonth') ?? undefined,
+                endsOn: errorOf('endsOn') ?? undefined,
+              }}
               series={series}
               current={seriesCurrent}
               timeZone={timeZone}

@@ -49,7 +49,12 @@ export function BookingFormHarness({
       onDriverSearch={(search) => {
         props.onDriverSearch?.(search);
         const text = search.toLowerCase();
-        setDrivers(ready(lookupKey(search), driversFound.filter((driver) => driver.name.toLowerCase().includes(text))));
+        setDrivers(
+          ready(
+            lookupKey(search),
+            driversFound.filter((driver) => driver.name.toLowerCase().includes(text)),
+          ),
+        );
       }}
       onCostEstimate={(query) => {
         props.onCostEstimate?.(query);

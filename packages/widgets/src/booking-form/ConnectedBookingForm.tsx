@@ -199,7 +199,11 @@ function ConnectedForm({ apiBase, bookingPk, list = null, branch, prefill, theme
   };
 
   const searchVehicles = (query: VehicleSearchQuery) =>
-    void ask('vehicles', lookupKey(query), () => vehicleCalls(requester()).searchVehicles({ ...query, page_size: SEARCH_PAGE_SIZE }).then((found) => found.results));
+    void ask('vehicles', lookupKey(query), () =>
+      vehicleCalls(requester())
+        .searchVehicles({ ...query, page_size: SEARCH_PAGE_SIZE })
+        .then((found) => found.results),
+    );
   const searchDrivers = (search: string) =>
     void ask('drivers', lookupKey(search), () =>
       bookingCalls(requester())

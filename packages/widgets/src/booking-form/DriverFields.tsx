@@ -34,7 +34,8 @@ function withChosen(found: readonly DriverOption[], chosen: readonly (DriverOpti
 
 /** Driver (searched, or fixed to the caller) and up to ten secondary drivers from the same list. */
 export function DriverFields(props: DriverFieldsProps) {
-  const { id, driver, secondaryDrivers, onDriverChange, onSecondaryChange, search, onSearchChange, drivers, fixed, driverError, secondaryError, disabled } = props;
+  const { id, driver, secondaryDrivers, onDriverChange, onSecondaryChange, search, onSearchChange, drivers, fixed, driverError, secondaryError, disabled } =
+    props;
   const driverId = `${id}-driver`;
   const searchId = `${id}-driver-search`;
   const secondaryId = `${id}-secondary`;
@@ -64,7 +65,13 @@ export function DriverFields(props: DriverFieldsProps) {
       )}
       <FormField id={driverId} label={BOOKING_FORM_LABELS.driver} error={driverError} hint={fixed ? 'You book for yourself' : null}>
         {fixed ? (
-          <input id={driverId} className={formStyles.input} readOnly value={driver?.name ?? ''} {...controlAria(driverId, { error: driverError, hint: 'You book for yourself' })} />
+          <input
+            id={driverId}
+            className={formStyles.input}
+            readOnly
+            value={driver?.name ?? ''}
+            {...controlAria(driverId, { error: driverError, hint: 'You book for yourself' })}
+          />
         ) : (
           <select
             id={driverId}
@@ -84,7 +91,11 @@ export function DriverFields(props: DriverFieldsProps) {
           </select>
         )}
       </FormField>
-      <fieldset id={secondaryId} className={formStyles.field} aria-describedby={controlAria(secondaryId, { error: secondaryError, hint: secondaryHint })['aria-describedby']}>
+      <fieldset
+        id={secondaryId}
+        className={formStyles.field}
+        aria-describedby={controlAria(secondaryId, { error: secondaryError, hint: secondaryHint })['aria-describedby']}
+      >
         <legend className={formStyles.label}>
           {BOOKING_FORM_LABELS.secondaryDrivers}
           <span className={formStyles.optional}>(optional)</span>

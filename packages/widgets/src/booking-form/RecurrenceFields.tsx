@@ -35,7 +35,20 @@ const DATES_OF_MONTH = Array.from({ length: 31 }, (_, index) => index + 1);
 const toggled = (list: readonly number[], item: number) => (list.includes(item) ? list.filter((other) => other !== item) : [...list, item]);
 
 /** Spec §4 recurring bookings: Repeat daily, weekly on some days, or monthly on some dates until Ends On; check the dates and choose what to do with clashes. */
-export function RecurrenceFields({ id, values, onChange, errors, series, current, timeZone, onCheck, onSkipConflicts, onCancelSeries, saving, disabled }: RecurrenceFieldsProps) {
+export function RecurrenceFields({
+  id,
+  values,
+  onChange,
+  errors,
+  series,
+  current,
+  timeZone,
+  onCheck,
+  onSkipConflicts,
+  onCancelSeries,
+  saving,
+  disabled,
+}: RecurrenceFieldsProps) {
   const patternId = `${id}-pattern`;
   const endsOnId = `${id}-ends-on`;
   const result = current ? series.value : null;
@@ -119,7 +132,12 @@ export function RecurrenceFields({ id, values, onChange, errors, series, current
             />
           </FormField>
           {values.recurringPattern === 'weekly' &&
-            toggleGroup('daysOfWeek', [1, 2, 3, 4, 5, 6, 7], (day) => WEEKDAY_LABELS[day - 1]!, (day) => WEEKDAY_LABELS[day - 1]!)}
+            toggleGroup(
+              'daysOfWeek',
+              [1, 2, 3, 4, 5, 6, 7],
+              (day) => WEEKDAY_LABELS[day - 1]!,
+              (day) => WEEKDAY_LABELS[day - 1]!,
+            )}
           {values.recurringPattern === 'monthly' && toggleGroup('datesOfMonth', DATES_OF_MONTH, String, (date) => `Day ${date}`)}
           <div className={layout.wide}>
             <button type="button" className={layout.secondary} disabled={disabled || series.status === 'loading'} onClick={onCheck}>

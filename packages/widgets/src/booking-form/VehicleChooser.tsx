@@ -30,9 +30,7 @@ export type VehicleChooserProps = {
 };
 
 const facts = (vehicle: Vehicle) =>
-  [vehicle.registrations_num, vehicle.vehicle_class, vehicle.seats !== null ? `${vehicle.seats} seats` : null, vehicle.fuel_type]
-    .filter(Boolean)
-    .join(' · ');
+  [vehicle.registrations_num, vehicle.vehicle_class, vehicle.seats !== null ? `${vehicle.seats} seats` : null, vehicle.fuel_type].filter(Boolean).join(' · ');
 
 /** The vehicle filters with values at the branch, and the vehicles free for the chosen time to pick one from. */
 export function VehicleChooser({ id, filters, choice, onChoiceChange, vehicles, current, idle, chosen, onChoose, error, note, disabled }: VehicleChooserProps) {
@@ -77,7 +75,12 @@ export function VehicleChooser({ id, filters, choice, onChoiceChange, vehicles, 
           })}
         </div>
       )}
-      <fieldset id={id} className={formStyles.field} aria-describedby={controlAria(id, { error })['aria-describedby']} aria-busy={vehicles.status === 'loading' || undefined}>
+      <fieldset
+        id={id}
+        className={formStyles.field}
+        aria-describedby={controlAria(id, { error })['aria-describedby']}
+        aria-busy={vehicles.status === 'loading' || undefined}
+      >
         <legend className={formStyles.label}>{AVAILABLE_VEHICLES}</legend>
         {chosenShown && (
           <p className={formStyles.fieldHint}>

@@ -82,9 +82,30 @@ export const corolla = vehicle(301, 'Corolla Hybrid', 'ABC123');
 export const ioniq = vehicle(302, 'Ioniq 5', 'EV0042', { make: 'Hyundai', model: 'Ioniq 5', body_type: 'SUV', fuel_type: 'Electric' });
 export const freeVehicles: Vehicle[] = [corolla, ioniq];
 
-export const dana: DriverOption = { pk: 41, name: 'Dana Driver', email: 'dana@example.test', license_class: ['C'], license_valid_upto: '2028-05-01', can_book: true };
-export const sam: DriverOption = { pk: 42, name: 'Sam Smith', email: 'sam@example.test', license_class: ['C'], license_valid_upto: '2027-01-31', can_book: true };
-export const lapsed: DriverOption = { pk: 43, name: 'Lee Lapsed', email: 'lee@example.test', license_class: ['C'], license_valid_upto: '2025-12-31', can_book: false };
+export const dana: DriverOption = {
+  pk: 41,
+  name: 'Dana Driver',
+  email: 'dana@example.test',
+  license_class: ['C'],
+  license_valid_upto: '2028-05-01',
+  can_book: true,
+};
+export const sam: DriverOption = {
+  pk: 42,
+  name: 'Sam Smith',
+  email: 'sam@example.test',
+  license_class: ['C'],
+  license_valid_upto: '2027-01-31',
+  can_book: true,
+};
+export const lapsed: DriverOption = {
+  pk: 43,
+  name: 'Lee Lapsed',
+  email: 'lee@example.test',
+  license_class: ['C'],
+  license_valid_upto: '2025-12-31',
+  can_book: false,
+};
 export const bookingDrivers: DriverOption[] = [dana, sam, lapsed];
 
 export const bookingCost: BookingCost = { currency: 'AUD', days: 0, distance: 0, daily_rate: 80, rate_per_km: 0.25, estimated_cost: 80 };
@@ -114,7 +135,11 @@ export const existingBooking: Booking = {
 export const seriesWithClash: RecurringCheckResult = {
   occurrences: [
     { start_datetime: '2026-03-02T22:15:00Z', end_datetime: '2026-03-02T23:15:00Z', conflict: null },
-    { start_datetime: '2026-03-09T22:15:00Z', end_datetime: '2026-03-09T23:15:00Z', conflict: 'Vehicle Corolla Hybrid is already booked from 10/03/2026 09:00 AM – 10/03/2026 11:00 AM.' },
+    {
+      start_datetime: '2026-03-09T22:15:00Z',
+      end_datetime: '2026-03-09T23:15:00Z',
+      conflict: 'Vehicle Corolla Hybrid is already booked from 10/03/2026 09:00 AM – 10/03/2026 11:00 AM.',
+    },
     { start_datetime: '2026-03-16T22:15:00Z', end_datetime: '2026-03-16T23:15:00Z', conflict: null },
   ],
   conflicts: 1,
@@ -123,5 +148,5 @@ export const seriesWithClash: RecurringCheckResult = {
 export const docklandsData: BranchData = { ...emptyBranchData(), rules: bookingRules, tagGroups: bookingTagGroups, vehicleFilters };
 
 /** A lookup that has answered, whatever was asked (for stories, where no question is known in advance). */
-export const answered = <T,>(value: T, key: string | null = null): Lookup<T> => ({ status: 'ready', key, value, error: null });
+export const answered = <T>(value: T, key: string | null = null): Lookup<T> => ({ status: 'ready', key, value, error: null });
 export { idleLookup, lookupKey };

@@ -1,7 +1,15 @@
 import { bookingMessages, DEFAULT_BOOKING_RULES } from '@motorpool/api';
 import { describe, expect, it } from 'vitest';
 import { docklands } from '../private/branch-fixtures';
-import { bookingProblems, defaultBookingRange, formDayCount, newBookingValues, prefilledBookingValues, toBookingPayload, weekdayOf } from './booking-form-values';
+import {
+  bookingProblems,
+  defaultBookingRange,
+  formDayCount,
+  newBookingValues,
+  prefilledBookingValues,
+  toBookingPayload,
+  weekdayOf,
+} from './booking-form-values';
 import { corolla, dana, lapsed, vehicleFilters } from './booking-form-fixtures';
 import { placeServerErrors } from './server-errors';
 import { filterQuery, offeredFilters } from './vehicle-filters';
@@ -69,7 +77,10 @@ describe('day count', () => {
 });
 
 describe('booking problems and payload', () => {
-  const ready = { ...newBookingValues({ now: new Date('2026-03-01T22:07:00Z'), branch: docklands, driver: dana }), vehicle: { pk: corolla.pk, name: corolla.name } };
+  const ready = {
+    ...newBookingValues({ now: new Date('2026-03-01T22:07:00Z'), branch: docklands, driver: dana }),
+    vehicle: { pk: corolla.pk, name: corolla.name },
+  };
 
   it('refuses a driver who cannot book, and an end not after the start', () => {
     const problems = bookingProblems({ ...ready, driver: lapsed, endTime: '09:15' }, context);
@@ -88,7 +99,10 @@ describe('booking problems and payload', () => {
   });
 
   it('sends a monthly series with its dates and no weekdays', () => {
-    const payload = toBookingPayload({ ...ready, repeat: true, recurringPattern: 'monthly', datesOfMonth: [15, 2], daysOfWeek: [1], endsOn: '2026-06-30' }, context);
+    const payload = toBookingPayload(
+      { ...ready, repeat: true, recurringPattern: 'monthly', datesOfMonth: [15, 2], daysOfWeek: [1], endsOn: '2026-06-30' },
+      context,
+    );
     expect(payload).toMatchObject({ is_recurring: true, recurring_pattern: 'monthly', dates_of_month: [2, 15], days_of_week: null, ends_on: '2026-06-30' });
   });
 

@@ -14,7 +14,14 @@ import {
   type TagGroup,
   type VehicleSearchQuery,
 } from '@motorpool/api';
-import { customFieldKey, customFieldProblem, defaultCustomValue, storedCustomValue, toUserTags, type CustomFieldValue } from '../private/custom-fields/custom-fields';
+import {
+  customFieldKey,
+  customFieldProblem,
+  defaultCustomValue,
+  storedCustomValue,
+  toUserTags,
+  type CustomFieldValue,
+} from '../private/custom-fields/custom-fields';
 import { formatDisplayDate, isIsoDate } from '../private/date-field/dates';
 import { formatTime12, roundUpToQuarter, TIME_STEP_MINUTES, toMinutes } from '../private/time-picker/time-options';
 import { filterQuery, type VehicleFilterChoice } from './vehicle-filters';

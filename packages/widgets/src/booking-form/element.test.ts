@@ -7,7 +7,16 @@ import { fakeServer, ok } from '../private/fake-server';
 import { onePage } from '../private/session-fixtures';
 import { sessionStore } from '../session/session-store';
 import type { Profile } from '@motorpool/api';
-import { bookingBranches, bookingCost, bookingDrivers, bookingRules, bookingTagGroups, existingBooking, freeVehicles, vehicleFilters } from './booking-form-fixtures';
+import {
+  bookingBranches,
+  bookingCost,
+  bookingDrivers,
+  bookingRules,
+  bookingTagGroups,
+  existingBooking,
+  freeVehicles,
+  vehicleFilters,
+} from './booking-form-fixtures';
 import {
   BOOKING_CANCEL_EVENT,
   BOOKING_FORM_TAG,

@@ -24,7 +24,7 @@ export type BookingFormStatus = 'loading' | 'ready' | 'error';
  */
 export type Lookup<T> = { status: 'idle' | 'loading' | 'ready' | 'error'; key: string | null; value: T; error: string | null };
 
-export const idleLookup = <T,>(value: T): Lookup<T> => ({ status: 'idle', key: null, value, error: null });
+export const idleLookup = <T>(value: T): Lookup<T> => ({ status: 'idle', key: null, value, error: null });
 
 /** The rules, booking tags and vehicle filters of the chosen branch. */
 export type BranchData = { rules: BookingRules; tagGroups: TagGroup[]; vehicleFilters: VehicleFilters | null; error: string | null };

@@ -86,7 +86,9 @@ describe('BookingTable', () => {
 
   it('approves at once, and keeps a dialog’s input when the server refuses', async () => {
     const user = userEvent.setup();
-    const onAction = vi.fn(async (_booking: unknown, input: BookingActionInput) => (input.kind === 'decline' ? 'A booking that is Approved cannot be declined.' : null));
+    const onAction = vi.fn(async (_booking: unknown, input: BookingActionInput) =>
+      input.kind === 'decline' ? 'A booking that is Approved cannot be declined.' : null,
+    );
     renderTable({ onAction });
     await user.click(rowOf(101).getByRole('button', { name: 'Approve booking 101' }));
     expect(onAction).toHaveBeenLastCalledWith(bookingsInEveryState[0], { kind: 'approve' });
@@ -140,15 +142,40 @@ describe('BookingTable', () => {
     await calendar.findByRole('grid');
     const firstOfMonth = calendar.getAllByRole('button').find((button) => button.textContent === '1');
     await user.click(firstOfMonth!);
-    expect(onQueryChange).toHaveBeenLastCalledWith(expect.objectContaining({ from: expect.stringMatching(/^\d{4}-\d{2}-01$/), to: expect.stringMatching(/^\d{4}-\d{2}-01$/) }));
+    expect(onQueryChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ from: expect.stringMatching(/^\d{4}-\d{2}-01$/), to: expect.stringMatching(/^\d{4}-\d{2}-01$/) }),
+    );
   });
 
   it('says why the list is empty, per list and when narrowed', () => {
     const { rerender } = render(
-      <BookingTable status="ready" bookings={[]} count={0} query={initialBookingTableQuery()} list="my-bookings" onQueryChange={vi.fn()} onAction={vi.fn()} onView={vi.fn()} onEdit={vi.fn()} />,
+      <BookingTable
+        status="ready"
+        bookings={[]}
+        count={0}
+        query={initialBookingTableQuery()}
+        list="my-bookings"
+        onQueryChange={vi.fn()}
+        onAction={vi.fn()}
+        onView={vi.fn()}
+        onEdit={vi.fn()}
+      />,
     );
     expect(screen.getByText('You have no bookings')).toBeInTheDocument();
-    rerender(<BookingTable status="ready" bookings={[]} count={0} query={initialBookingTableQuery()} list="bookings" hidden onQueryChange={vi.fn()} onAction={vi.fn()} onView={vi.fn()} onEdit={vi.fn()} />);
+    rerender(
+      <BookingTable
+        status="ready"
+        bookings={[]}
+        count={0}
+        query={initialBookingTableQuery()}
+        list="bookings"
+        hidden
+        onQueryChange={vi.fn()}
+        onAction={vi.fn()}
+        onView={vi.fn()}
+        onEdit={vi.fn()}
+      />,
+    );
     expect(screen.getByText(HIDDEN_EMPTY_TEXT)).toBeInTheDocument();
     rerender(
       <BookingTable
@@ -164,7 +191,20 @@ describe('BookingTable', () => {
       />,
     );
     expect(screen.getByText(NARROWED_EMPTY_TEXT)).toBeInTheDocument();
-    rerender(<BookingTable status="error" error="You do not have permission" bookings={[]} count={0} query={initialBookingTableQuery()} list="bookings" onQueryChange={vi.fn()} onAction={vi.fn()} onView={vi.fn()} onEdit={vi.fn()} />);
+    rerender(
+      <BookingTable
+        status="error"
+        error="You do not have permission"
+        bookings={[]}
+        count={0}
+        query={initialBookingTableQuery()}
+        list="bookings"
+        onQueryChange={vi.fn()}
+        onAction={vi.fn()}
+        onView={vi.fn()}
+        onEdit={vi.fn()}
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('You do not have permission');
   });
 
@@ -220,7 +260,10 @@ describe('BookingTable', () => {
       <BookingTable
         {...props}
         selected={[]}
-        bulkReport={{ message: '1 of 2 bookings cancelled', failures: [{ pk: 102, title: 'Bookings can no longer be cancelled within 60 minutes of their start' }] }}
+        bulkReport={{
+          message: '1 of 2 bookings cancelled',
+          failures: [{ pk: 102, title: 'Bookings can no longer be cancelled within 60 minutes of their start' }],
+        }}
       />,
     );
     expect(screen.getByRole('list', { name: 'Bookings not cancelled' })).toHaveTextContent(

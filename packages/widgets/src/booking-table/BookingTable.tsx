@@ -159,7 +159,11 @@ export function BookingTable({
   const toolbar = (
     <>
       <SearchBox label="Search bookings" value={query.search} onSearch={(search) => change({ search })} />
-      <StatusFilter options={statusFilterOptions({ deleted: list === 'bookings', hidden: list === 'bookings' && !hidden })} value={query.statuses} onChange={(statuses) => change({ statuses })} />
+      <StatusFilter
+        options={statusFilterOptions({ deleted: list === 'bookings', hidden: list === 'bookings' && !hidden })}
+        value={query.statuses}
+        onChange={(statuses) => change({ statuses })}
+      />
       {branches.length > 0 && <BranchFilter branches={branches} value={query.branch} onChange={(branch) => change({ branch })} />}
       <DateRangeFilter from={query.from} to={query.to} onChange={(range) => change(range)} />
       {narrowed && (

@@ -115,7 +115,13 @@ describe('ConnectedBookingTable', () => {
       [LIST]: [page([recurringBooking]), page([recurringBooking])],
       [BRANCHES]: [onePage([])],
       'POST /api/v1/tfm/cancel-recurring-bookings/': [
-        ok({ message: 'Series cancelled', results: [{ pk: 120, ok: true }, { pk: 121, ok: false, title: 'Already started' }] }),
+        ok({
+          message: 'Series cancelled',
+          results: [
+            { pk: 120, ok: true },
+            { pk: 121, ok: false, title: 'Already started' },
+          ],
+        }),
       ],
     });
     render(<ConnectedBookingTable apiBase={API_BASE} list="bookings" />);
@@ -178,7 +184,11 @@ describe('ConnectedBookingTable', () => {
     await user.type(dialog.getByLabelText('Reason'), 'Depot closed');
     await user.click(dialog.getByRole('button', { name: 'Cancel selected' }));
     const reasons = await screen.findByRole('list', { name: 'Bookings not cancelled' });
-    expect(within(reasons).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(reasons)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Booking 101: A booking that is Completed cannot be cancelled.',
       'Booking 102: Bookings can no longer be cancelled within 60 minutes of their start',
     ]);

@@ -126,7 +126,5 @@ export const BOOKING_COLUMNS = helper.columns([
 
 /** The columns a variant shows, without the selection boxes when bulk cancel is not offered. */
 export function bookingColumnsFor(variant: BookingTableVariant, selectable: boolean) {
-  return BOOKING_COLUMNS.filter(
-    (column) => (selectable || column.id !== 'select') && (variant === 'default' || SR_COLUMNS.includes(column.id ?? '')),
-  );
+  return BOOKING_COLUMNS.filter((column) => (selectable || column.id !== 'select') && (variant === 'default' || SR_COLUMNS.includes(column.id ?? '')));
 }

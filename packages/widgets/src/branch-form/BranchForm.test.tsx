@@ -50,7 +50,11 @@ describe('BranchForm', () => {
     await user.type(zone, 'new york');
     expect(screen.getByText('1 time zone matches')).toBeInTheDocument();
     const list = screen.getByRole('listbox', { name: 'Time zones' });
-    expect(within(list).getAllByRole('option').map((option) => option.firstChild?.textContent)).toEqual(['America/New_York']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.firstChild?.textContent),
+    ).toEqual(['America/New_York']);
     await user.keyboard('{Enter}');
     expect(zone).toHaveValue('America/New_York');
     expect(list).not.toBeVisible();

@@ -145,7 +145,11 @@ function BranchFormBody({
     await onSave(payload);
   });
 
-  const textField = (path: 'name' | 'address' | 'address_features.state' | 'extra_data.tolerance_time', label: string, options: { optional?: boolean; hint?: string; inputMode?: 'numeric' } = {}) => {
+  const textField = (
+    path: 'name' | 'address' | 'address_features.state' | 'extra_data.tolerance_time',
+    label: string,
+    options: { optional?: boolean; hint?: string; inputMode?: 'numeric' } = {},
+  ) => {
     const inputId = fieldId(path);
     const error = errorAt(path);
     return (
@@ -329,14 +333,7 @@ function BranchFormBody({
                     control={control}
                     name={path}
                     render={({ field }) => (
-                      <CustomField
-                        group={group}
-                        id={fieldId(path)}
-                        value={field.value}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
-                        error={errorAt(path)}
-                      />
+                      <CustomField group={group} id={fieldId(path)} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errorAt(path)} />
                     )}
                   />
                 );

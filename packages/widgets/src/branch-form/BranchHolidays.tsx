@@ -70,10 +70,12 @@ export function BranchHolidays({
         rulesStruct<HolidayValues>('branchHoliday', (values) => {
           const result = validateWith(BranchHolidayWrite, { branch, date: values.date, name: values.name.trim() });
           if (result.ok) return [];
-          return Object.entries(result.fields)
-            .filter(([path]) => path === 'date' || path === 'name')
-            // The date is typed dd/mm/yyyy, whatever the payload's format.
-            .map(([path, message]) => ({ path, message: path === 'date' && !isIsoDate(values.date) ? DATE_FORMAT_MESSAGE : message }));
+          return (
+            Object.entries(result.fields)
+              .filter(([path]) => path === 'date' || path === 'name')
+              // The date is typed dd/mm/yyyy, whatever the payload's format.
+              .map(([path, message]) => ({ path, message: path === 'date' && !isIsoDate(values.date) ? DATE_FORMAT_MESSAGE : message }))
+          );
         }),
       ),
     [branch],

@@ -75,7 +75,9 @@ describe('ConnectedBranchForm', () => {
       [MANAGERS]: [onePage(managers)],
       [HOLIDAYS]: [onePage([])],
       'PUT /api/v1/tfm/branches/21/': [
-        failure(400, messages.request.invalid, { fields: { branch_timezone: branchMessages.unknownTimezone, 'business_hours.friday.closes': branchMessages.closesBeforeOpens } }),
+        failure(400, messages.request.invalid, {
+          fields: { branch_timezone: branchMessages.unknownTimezone, 'business_hours.friday.closes': branchMessages.closesBeforeOpens },
+        }),
       ],
     });
     render(<ConnectedBranchForm apiBase={API_BASE} pk={21} />);

@@ -1,12 +1,4 @@
-import {
-  branchCalls,
-  employeeCalls,
-  isMotorpoolApiError,
-  messages,
-  type BranchHoliday,
-  type BranchHolidayWrite,
-  type BranchWrite,
-} from '@motorpool/api';
+import { branchCalls, employeeCalls, isMotorpoolApiError, messages, type BranchHoliday, type BranchHolidayWrite, type BranchWrite } from '@motorpool/api';
 import { useCallback, useEffect, useMemo } from 'react';
 import { failureTitle } from '../private/account-form/api-failure';
 import { BRANCH_TYPE_LABELS } from '../private/branch-fields/labels';

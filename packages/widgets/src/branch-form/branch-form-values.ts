@@ -1,20 +1,13 @@
-import {
-  branchMessages,
-  BranchWrite,
-  DEFAULT_BRANCH_TIMEZONE,
-  FLIGHT_DETAILS_TAG,
-  type Branch,
-  type TagGroup,
-} from '@motorpool/api';
+import { branchMessages, BranchWrite, DEFAULT_BRANCH_TIMEZONE, FLIGHT_DETAILS_TAG, type Branch, type TagGroup } from '@motorpool/api';
 import { validate } from 'superstruct';
+import { customFieldKey, customFieldProblem, customFieldValues, toUserTags, type CustomFieldValue } from '../private/custom-fields/custom-fields';
 import {
-  customFieldKey,
-  customFieldProblem,
-  customFieldValues,
-  toUserTags,
-  type CustomFieldValue,
-} from '../private/custom-fields/custom-fields';
-import { BUSINESS_HOURS_PATHS, businessHoursFrom, emptyBusinessHours, toBusinessHours, type BusinessHoursValues } from '../private/branch-fields/business-hours';
+  BUSINESS_HOURS_PATHS,
+  businessHoursFrom,
+  emptyBusinessHours,
+  toBusinessHours,
+  type BusinessHoursValues,
+} from '../private/branch-fields/business-hours';
 import { knownPrefix, rulesStruct, textOrNull, type FormFailure } from '../private/branch-fields/form-rules';
 import { HELP_DESK_PATHS, type HelpDeskValues } from '../private/branch-fields/HelpDeskFields';
 
@@ -178,7 +171,9 @@ function untouchedFields(branch: Branch | null | undefined) {
   if (!branch) return {};
   const coordinates = branch.location?.coordinates;
   const location =
-    Array.isArray(coordinates) && coordinates.every((value) => typeof value === 'number') ? { type: 'Point' as const, coordinates: coordinates as number[] } : null;
+    Array.isArray(coordinates) && coordinates.every((value) => typeof value === 'number')
+      ? { type: 'Point' as const, coordinates: coordinates as number[] }
+      : null;
   return { location, geofence_name: branch.geofence_name ?? null };
 }
 
@@ -209,10 +204,12 @@ export function toBranchWriteDraft(values: BranchFormValues, { groups, branch }:
       ...(typeof keaz === 'string' ? { keaz_branch_pk: keaz } : {}),
     },
     additional_details: {
-      urls: Object.fromEntries(keptRows(values.additional_details.urls).map((index) => {
-        const link = values.additional_details.urls[index]!;
-        return [link.name.trim(), link.url.trim()];
-      })),
+      urls: Object.fromEntries(
+        keptRows(values.additional_details.urls).map((index) => {
+          const link = values.additional_details.urls[index]!;
+          return [link.name.trim(), link.url.trim()];
+        }),
+      ),
     },
     is_notify: values.is_notify,
     include_vehicle_doc: values.include_vehicle_doc,

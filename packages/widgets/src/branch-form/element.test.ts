@@ -6,7 +6,14 @@ import { docklands, managers } from '../private/branch-fixtures';
 import { withinShadow } from '../private/element-host/shadow-queries';
 import { fakeServer, ok } from '../private/fake-server';
 import { sessionStore } from '../session/session-store';
-import { BRANCH_CANCEL_EVENT, BRANCH_FORM_TAG, BRANCH_SAVED_EVENT, MotorpoolBranchFormElement, type BranchCancelEventDetail, type BranchSavedEventDetail } from './element';
+import {
+  BRANCH_CANCEL_EVENT,
+  BRANCH_FORM_TAG,
+  BRANCH_SAVED_EVENT,
+  MotorpoolBranchFormElement,
+  type BranchCancelEventDetail,
+  type BranchSavedEventDetail,
+} from './element';
 
 const API_BASE = 'https://api.motorpool.test';
 const list = (results: unknown[]) => ok({ results, count: results.length, next_page: null });

@@ -122,9 +122,7 @@ export function BranchRelations({
                   id={`${id}-serves`}
                   legend={`Branches ${nameOf(Number(from))} serves`}
                   emptyText="There is no other branch to serve"
-                  options={branches
-                    .filter((branch) => String(branch.pk) !== from)
-                    .map((branch) => ({ value: String(branch.pk), label: labelOf(branch) }))}
+                  options={branches.filter((branch) => String(branch.pk) !== from).map((branch) => ({ value: String(branch.pk), label: labelOf(branch) }))}
                   value={serves}
                   onChange={setServes}
                 />

@@ -24,4 +24,3 @@ export const nameButton = style({
     '&:focus-visible': { outline: 'none', boxShadow: `0 0 0 3px ${color.focusRing}` },
   },
 });
-

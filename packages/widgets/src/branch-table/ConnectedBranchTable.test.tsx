@@ -37,7 +37,9 @@ describe('ConnectedBranchTable', () => {
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(callsTo(LIST)[1]?.query.get('page')).toBe('2'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filter Status' }), 'false');
-    await waitFor(() => expect(Object.fromEntries(callsTo(LIST)[2]?.query ?? [])).toEqual({ page: '1', page_size: '10', ordering: 'name', is_active: 'false' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(callsTo(LIST)[2]?.query ?? [])).toEqual({ page: '1', page_size: '10', ordering: 'name', is_active: 'false' }),
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filter Type' }), 'hub');
     await waitFor(() => expect(callsTo(LIST)[3]?.query.get('branch_type')).toBe('hub'));
   });

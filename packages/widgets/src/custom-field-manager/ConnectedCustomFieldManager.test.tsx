@@ -35,7 +35,12 @@ describe('ConnectedCustomFieldManager', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Parking bays')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(callsTo('POST /api/v1/tfm/tags/')[0]?.body).toMatchObject({ tag_group_name: 'Parking bays', tag_type: 'branch', tag_data_type: 'counter', tags: ['10'] });
+    expect(callsTo('POST /api/v1/tfm/tags/')[0]?.body).toMatchObject({
+      tag_group_name: 'Parking bays',
+      tag_type: 'branch',
+      tag_data_type: 'counter',
+      tags: ['10'],
+    });
     expect(toastMessages()).toEqual([`success: ${CUSTOM_FIELD_TOASTS.added}`]);
     expect(onChange).toHaveBeenCalledWith({ change: 'added', group: added });
   });
@@ -44,7 +49,9 @@ describe('ConnectedCustomFieldManager', () => {
     const user = userEvent.setup();
     fakeServer({
       [TAGS]: [onePage(userTagGroups)],
-      'PUT /api/v1/tfm/tags/603/': [failure(400, messages.request.invalid, { fields: { tag_group_name: 'A custom field with this name already exists for this entity.' } })],
+      'PUT /api/v1/tfm/tags/603/': [
+        failure(400, messages.request.invalid, { fields: { tag_group_name: 'A custom field with this name already exists for this entity.' } }),
+      ],
       'DELETE /api/v1/tfm/tags/604/': [failure(409, 'Bookings still hold values of this field.')],
     });
     render(<ConnectedCustomFieldManager apiBase={API_BASE} />);
@@ -54,7 +61,9 @@ describe('ConnectedCustomFieldManager', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Field Name' }), 'Parking permit');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(within(dialog).getByRole('textbox', { name: 'Field Name' })).toHaveAccessibleDescription('A custom field with this name already exists for this entity.'),
+      expect(within(dialog).getByRole('textbox', { name: 'Field Name' })).toHaveAccessibleDescription(
+        'A custom field with this name already exists for this entity.',
+      ),
     );
     expect(within(dialog).getByRole('textbox', { name: 'Field Name' })).toHaveValue('Parking permit');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

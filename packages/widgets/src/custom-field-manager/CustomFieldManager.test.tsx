@@ -146,7 +146,9 @@ describe('CustomFieldManager', () => {
     );
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByRole('alert')).toHaveTextContent(messages.request.invalid);
-    expect(within(dialog).getByRole('textbox', { name: 'Field Name' })).toHaveAccessibleDescription('A custom field with this name already exists for this entity.');
+    expect(within(dialog).getByRole('textbox', { name: 'Field Name' })).toHaveAccessibleDescription(
+      'A custom field with this name already exists for this entity.',
+    );
     expect(within(dialog).getByRole('textbox', { name: 'Option 2' })).toHaveAccessibleDescription('Options cannot be blank.');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -6,14 +6,7 @@ import { customFieldLabel } from '../private/custom-fields/custom-fields';
 import { ConfirmDialog } from '../private/data-table/ConfirmDialog';
 import { RowActions } from '../private/data-table/RowActions';
 import type { ThemeName } from '../theme/theme-names';
-import {
-  CUSTOM_FIELD_ENTITIES,
-  DATA_TYPE_LABELS,
-  ENTITY_LABELS,
-  isLockedGroup,
-  LOCKED_GROUP_REASON,
-  type CustomFieldEntity,
-} from './tag-group-values';
+import { CUSTOM_FIELD_ENTITIES, DATA_TYPE_LABELS, ENTITY_LABELS, isLockedGroup, LOCKED_GROUP_REASON, type CustomFieldEntity } from './tag-group-values';
 import { TagGroupDialog } from './TagGroupDialog';
 import * as styles from './CustomFieldManager.css';
 
@@ -75,7 +68,8 @@ export function CustomFieldManager({
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const count = CUSTOM_FIELD_ENTITIES.length;
-    const next = event.key === 'ArrowRight' ? index + 1 : event.key === 'ArrowLeft' ? index - 1 : event.key === 'Home' ? 0 : event.key === 'End' ? count - 1 : null;
+    const next =
+      event.key === 'ArrowRight' ? index + 1 : event.key === 'ArrowLeft' ? index - 1 : event.key === 'Home' ? 0 : event.key === 'End' ? count - 1 : null;
     if (next === null) return;
     event.preventDefault();
     const target = (next + count) % count;
@@ -128,7 +122,13 @@ export function CustomFieldManager({
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${entity}`} aria-busy={status === 'loading' || undefined} className={styles.panel}>
         {status !== 'ready' ? (
-          <LoadState status={status} loadingText="Loading custom fields…" error={error} fallbackError="The custom fields could not be loaded." onRetry={onRetry} />
+          <LoadState
+            status={status}
+            loadingText="Loading custom fields…"
+            error={error}
+            fallbackError="The custom fields could not be loaded."
+            onRetry={onRetry}
+          />
         ) : (
           <>
             <p role="status" className={layout.live}>

@@ -118,7 +118,10 @@ export function TagGroupDialog({ group, entity, saving, serverError, fieldErrors
       return;
     }
     if (event.key !== 'Tab') return;
-    const focusable = [...(dialog.current?.querySelectorAll<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])') ?? [])];
+    const focusable = [
+      ...(dialog.current?.querySelectorAll<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])') ??
+        []),
+    ];
     const [first, last] = [focusable[0], focusable.at(-1)];
     if (event.shiftKey && deepActiveElement() === first) {
       event.preventDefault();
@@ -157,14 +160,7 @@ export function TagGroupDialog({ group, entity, saving, serverError, fieldErrors
 
   return (
     <div className={styles.overlay}>
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        className={styles.dialog}
-        onKeyDown={onKeyDown}
-      >
+      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} className={styles.dialog} onKeyDown={onKeyDown}>
         <h3 id={`${id}-title`} className={layout.heading}>
           {title}
         </h3>
@@ -173,7 +169,12 @@ export function TagGroupDialog({ group, entity, saving, serverError, fieldErrors
           {text('tag_group_name', LABELS.tag_group_name)}
           {text('label', LABELS.label, true, 'Shown instead of the field name')}
           <FormField id={fieldId('tag_data_type')} label={LABELS.tag_data_type} error={messageAt(errors, 'tag_data_type')}>
-            <select id={fieldId('tag_data_type')} className={formStyles.input} {...controlAria(fieldId('tag_data_type'), { error: messageAt(errors, 'tag_data_type') })} {...register('tag_data_type')}>
+            <select
+              id={fieldId('tag_data_type')}
+              className={formStyles.input}
+              {...controlAria(fieldId('tag_data_type'), { error: messageAt(errors, 'tag_data_type') })}
+              {...register('tag_data_type')}
+            >
               {offered.map((choice) => (
                 <option key={choice} value={choice}>
                   {DATA_TYPE_LABELS[choice]}

@@ -1,7 +1,12 @@
 import type { Profile } from '@motorpool/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerMotorpoolElements } from '../elements';
-import { ASSOCIATED_BRANCHES_TAG, BRANCH_RELATIONS_TAG, MotorpoolAssociatedBranchesElement, MotorpoolBranchRelationsElement } from '../branch-relations/element';
+import {
+  ASSOCIATED_BRANCHES_TAG,
+  BRANCH_RELATIONS_TAG,
+  MotorpoolAssociatedBranchesElement,
+  MotorpoolBranchRelationsElement,
+} from '../branch-relations/element';
 import { MotorpoolMyBranchElement, MY_BRANCH_TAG } from '../my-branch/element';
 import { bookingTagGroups } from '../private/branch-fixtures';
 import { withinShadow } from '../private/element-host/shadow-queries';
@@ -49,6 +54,11 @@ describe('the organisation-structure elements', () => {
     document.body.innerHTML = `<${PUBLIC_HOLIDAYS_TAG} api-base="${API_BASE}" country="au" state="nsw" year="2026"></${PUBLIC_HOLIDAYS_TAG}>`;
     const shadow = withinShadow(PUBLIC_HOLIDAYS_TAG);
     expect(await shadow.findByText(/No public holidays for Australia, NSW in 2026 yet/)).toBeInTheDocument();
-    expect(Object.fromEntries(callsTo('GET /api/v1/tfm/public-holidays/')[0]?.query ?? [])).toEqual({ country: 'AU', state: 'NSW', year: '2026', page_size: '100' });
+    expect(Object.fromEntries(callsTo('GET /api/v1/tfm/public-holidays/')[0]?.query ?? [])).toEqual({
+      country: 'AU',
+      state: 'NSW',
+      year: '2026',
+      page_size: '100',
+    });
   });
 });

@@ -116,7 +116,16 @@ export function toTagGroupWrite(values: TagGroupValues, tagType: CustomFieldEnti
   return failure ? null : payload;
 }
 
-const FIELD_PATHS = new Set(['tag_group_name', 'label', 'tag_data_type', 'description', 'is_mandatory', 'show_tooltip', 'is_booking_approval', 'is_customizable']);
+const FIELD_PATHS = new Set([
+  'tag_group_name',
+  'label',
+  'tag_data_type',
+  'description',
+  'is_mandatory',
+  'show_tooltip',
+  'is_booking_approval',
+  'is_customizable',
+]);
 
 /** The form path a payload path names: `tags` is the options list or the default, whichever the type shows. */
 export function tagGroupFormPath(key: string, values: TagGroupValues): string | undefined {
@@ -158,5 +167,4 @@ export function tagGroupFailures(values: TagGroupValues, tagType: CustomFieldEnt
   return [...failures].map(([path, message]) => ({ path, message }));
 }
 
-export const tagGroupStruct = (tagType: () => CustomFieldEntity) =>
-  rulesStruct<TagGroupValues>('tagGroup', (values) => tagGroupFailures(values, tagType()));
+export const tagGroupStruct = (tagType: () => CustomFieldEntity) => rulesStruct<TagGroupValues>('tagGroup', (values) => tagGroupFailures(values, tagType()));

@@ -106,9 +106,7 @@ describe('ConnectedEmbedKeyTable', () => {
     });
 
     await user.click(screen.getByRole('button', { name: 'Resume Dealer booking page' }));
-    await waitFor(() =>
-      expect(toastMessages()).toEqual([`success: ${EMBED_KEY_TOASTS.paused}`, `error: ${embedMessages.keyRevokedNoChange}`]),
-    );
+    await waitFor(() => expect(toastMessages()).toEqual([`success: ${EMBED_KEY_TOASTS.paused}`, `error: ${embedMessages.keyRevokedNoChange}`]));
     expect(card('Dealer booking page').getByText('Paused')).toBeInTheDocument();
     expect(callsTo('PUT /api/v1/tfm/embed-keys/30/')[0]?.body).toMatchObject({ is_active: true });
   });

@@ -6,14 +6,7 @@ import { toggleOnEnter } from '../private/account-form/toggle-on-enter';
 import * as layout from '../private/branch-fields/layout.css';
 import { useModalFocus } from '../private/data-table/use-modal-focus';
 import * as formStyles from '../private/form.css';
-import {
-  checkEmbedKeyForm,
-  EMBED_KEY_HINTS,
-  EMBED_KEY_LABELS,
-  EMBED_SCOPE_TEXT,
-  formValuesOf,
-  type EmbedKeyFormValues,
-} from './embed-key-values';
+import { checkEmbedKeyForm, EMBED_KEY_HINTS, EMBED_KEY_LABELS, EMBED_SCOPE_TEXT, formValuesOf, type EmbedKeyFormValues } from './embed-key-values';
 import * as styles from './EmbedKeyTable.css';
 
 type FormField = keyof typeof EMBED_KEY_LABELS;

@@ -20,7 +20,8 @@ function renderTable(props: Partial<EmbedKeyTableProps> = {}) {
   };
   const view = render(<EmbedKeyTable status="ready" keys={embedKeys} {...handlers} {...props} />);
   /** Renders again with these props changed, as the connected widget would after an answer. */
-  const rerender = (changed: Partial<EmbedKeyTableProps>) => view.rerender(<EmbedKeyTable status="ready" keys={embedKeys} {...handlers} {...props} {...changed} />);
+  const rerender = (changed: Partial<EmbedKeyTableProps>) =>
+    view.rerender(<EmbedKeyTable status="ready" keys={embedKeys} {...handlers} {...props} {...changed} />);
   return { ...handlers, unmount: view.unmount, rerender };
 }
 

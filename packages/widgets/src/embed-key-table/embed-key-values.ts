@@ -34,8 +34,7 @@ export const EMBED_KEY_TOASTS = {
 
 export type EmbedKeyStatus = 'active' | 'paused' | 'revoked';
 
-export const statusOf = (key: Pick<EmbedKey, 'is_active' | 'revoked_at'>): EmbedKeyStatus =>
-  key.revoked_at ? 'revoked' : key.is_active ? 'active' : 'paused';
+export const statusOf = (key: Pick<EmbedKey, 'is_active' | 'revoked_at'>): EmbedKeyStatus => (key.revoked_at ? 'revoked' : key.is_active ? 'active' : 'paused');
 
 /** What the form edits: the origins as the rows the person typed, blanks included. */
 export type EmbedKeyFormValues = {

@@ -83,10 +83,7 @@ describe('ConnectedForgotPassword request (spec §4)', () => {
     await requestFor('dana@example.test');
 
     await expectStep2();
-    expect(callsTo(RECOVER).map((call) => call.body)).toEqual([
-      { email: 'dana@example.test' },
-      { email: 'dana@example.test', organisation_id: 12 },
-    ]);
+    expect(callsTo(RECOVER).map((call) => call.body)).toEqual([{ email: 'dana@example.test' }, { email: 'dana@example.test', organisation_id: 12 }]);
   });
 
   it('goes to step 2 after the one retry whatever it answers', async () => {

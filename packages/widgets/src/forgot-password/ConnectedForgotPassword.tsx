@@ -1,11 +1,4 @@
-import {
-  accountsCalls,
-  isMotorpoolApiError,
-  LOGIN_ORGANISATION_REQUIRED,
-  messages,
-  PrimaryKey,
-  type RecoverPasswordRequest,
-} from '@motorpool/api';
+import { accountsCalls, isMotorpoolApiError, LOGIN_ORGANISATION_REQUIRED, messages, PrimaryKey, type RecoverPasswordRequest } from '@motorpool/api';
 import { array, is, type } from 'superstruct';
 import type { Logo } from '../private/account-form/AccountPanel';
 import { failureTitle, isThrottled, isUnanswered } from '../private/account-form/api-failure';

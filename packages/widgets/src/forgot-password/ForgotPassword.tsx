@@ -10,13 +10,7 @@ import { TextLink, type Navigate } from '../private/account-form/TextLink';
 import { NewPasswordForm, type NewPasswordValues } from '../private/new-password/NewPasswordForm';
 import { PhoneField } from '../private/phone-field/PhoneField';
 import type { ThemeName } from '../theme/theme-names';
-import {
-  emptyRecoveryForm,
-  recoveryRules,
-  toRecoverPasswordRequest,
-  type PasswordRecovery,
-  type RecoveryFormValues,
-} from './recovery-request';
+import { emptyRecoveryForm, recoveryRules, toRecoverPasswordRequest, type PasswordRecovery, type RecoveryFormValues } from './recovery-request';
 
 /**
  * The three steps of spec §2 (request, confirmation, new password) and the
@@ -111,12 +105,7 @@ export function ForgotPassword({
     case 'request':
       return panel(
         REQUEST_LEADS[passwordRecovery],
-        <RecoveryRequestForm
-          passwordRecovery={passwordRecovery}
-          defaultEmail={defaultEmail}
-          onRequest={onRequest}
-          fieldErrors={fieldErrors}
-        />,
+        <RecoveryRequestForm passwordRecovery={passwordRecovery} defaultEmail={defaultEmail} onRequest={onRequest} fieldErrors={fieldErrors} />,
         [serverError, ...splitServerErrors(fieldErrors, ['email', 'phone']).unplaced],
       );
     case 'sent':
@@ -146,13 +135,7 @@ export function ForgotPassword({
         ) : (
           'Choose a new password.'
         ),
-        <NewPasswordForm
-          onSubmit={onSetPassword}
-          submitLabel="Reset Password"
-          submittingLabel="Saving…"
-          email={email}
-          fieldErrors={fieldErrors}
-        />,
+        <NewPasswordForm onSubmit={onSetPassword} submitLabel="Reset Password" submittingLabel="Saving…" email={email} fieldErrors={fieldErrors} />,
         [serverError, ...splitServerErrors(fieldErrors, PASSWORD_FIELDS).unplaced],
       );
     case 'done':

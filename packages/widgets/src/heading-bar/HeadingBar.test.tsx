@@ -38,10 +38,11 @@ describe('HeadingBar', () => {
     const exportButton = screen.getByRole('button', { name: 'Export' });
     await user.click(exportButton);
     expect(exportButton).toHaveAttribute('aria-expanded', 'true');
-    expect(within(screen.getByRole('list', { name: 'Export' })).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'CSV',
-      'XLSX',
-    ]);
+    expect(
+      within(screen.getByRole('list', { name: 'Export' }))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['CSV', 'XLSX']);
     await user.click(screen.getByRole('button', { name: 'XLSX' }));
     expect(onExport).toHaveBeenCalledWith({ format: 'xlsx', table: 'employees', sync: false });
     expect(screen.queryByRole('list', { name: 'Export' })).not.toBeInTheDocument();
@@ -69,7 +70,11 @@ describe('HeadingBar', () => {
   it('shows tasks, documents, notes and audits as tabs, except on add pages', async () => {
     const { user, onTabChange, rerender } = renderBar({ items: customerPageItems, activeTab: 'notes' });
     const tabs = screen.getByRole('group', { name: 'Sections' });
-    expect(within(tabs).getAllByRole('button').map((tab) => tab.textContent)).toEqual(['Notes', 'Audits', 'Documents', 'Tasks']);
+    expect(
+      within(tabs)
+        .getAllByRole('button')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Notes', 'Audits', 'Documents', 'Tasks']);
     expect(within(tabs).getByRole('button', { name: 'Notes' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(tabs).getByRole('button', { name: 'Audits' }));
     expect(onTabChange).toHaveBeenCalledWith('audits');

@@ -177,13 +177,7 @@ export function HeadingBar({
                 const tab = item.type as TabType;
                 const pressed = activeTab === tab;
                 return (
-                  <button
-                    key={tab}
-                    type="button"
-                    className={styles.button.tab}
-                    aria-pressed={pressed}
-                    onClick={() => onTabChange?.(pressed ? null : tab)}
-                  >
+                  <button key={tab} type="button" className={styles.button.tab} aria-pressed={pressed} onClick={() => onTabChange?.(pressed ? null : tab)}>
                     {itemIcon(item.icon)}
                     {item.name}
                   </button>
@@ -198,7 +192,17 @@ export function HeadingBar({
   );
 }
 
-function DropDown({ label: text, icon, variant, children }: { label: string; icon: ReactNode; variant: 'primary' | 'secondary'; children: (close: () => void) => ReactNode }) {
+function DropDown({
+  label: text,
+  icon,
+  variant,
+  children,
+}: {
+  label: string;
+  icon: ReactNode;
+  variant: 'primary' | 'secondary';
+  children: (close: () => void) => ReactNode;
+}) {
   const id = useId();
   const ref = useRef<HTMLSpanElement>(null);
   const [open, setOpen] = useState(false);
@@ -206,13 +210,7 @@ function DropDown({ label: text, icon, variant, children }: { label: string; ico
   useDismiss(open, ref, close);
   return (
     <span ref={ref} className={styles.menuAnchor}>
-      <button
-        type="button"
-        className={styles.button[variant]}
-        aria-expanded={open}
-        aria-controls={open ? id : undefined}
-        onClick={() => setOpen(!open)}
-      >
+      <button type="button" className={styles.button[variant]} aria-expanded={open} aria-controls={open ? id : undefined} onClick={() => setOpen(!open)}>
         {icon}
         {text}
         <Icon name="chevron" size={14} />

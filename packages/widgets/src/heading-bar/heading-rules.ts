@@ -8,11 +8,7 @@ export type ResolvedCrumb = { label: string; href: string | null };
  * Spec §2: a colon-prefixed crumb is replaced by the route parameter of that
  * name; the last crumb may be replaced by the label of the open tab.
  */
-export function resolveCrumbs(
-  crumbs: readonly Crumb[],
-  params: Readonly<Record<string, string | undefined>> = {},
-  tabLabel?: string | null,
-): ResolvedCrumb[] {
+export function resolveCrumbs(crumbs: readonly Crumb[], params: Readonly<Record<string, string | undefined>> = {}, tabLabel?: string | null): ResolvedCrumb[] {
   const resolved = crumbs.map((crumb): ResolvedCrumb => {
     const { label, href } = typeof crumb === 'string' ? { label: crumb, href: null } : crumb;
     return { label: label.startsWith(':') ? (params[label.slice(1)] ?? label.slice(1)) : label, href };

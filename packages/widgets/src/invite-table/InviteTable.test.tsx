@@ -45,7 +45,11 @@ describe('InviteTable', () => {
     await user.click(accepted);
     expect(onResend).not.toHaveBeenCalled();
 
-    for (const [index, name] of [[0, 'Riley Nguyen'], [1, 'Sky Patel'], [3, 'Uma Shah']] as const) {
+    for (const [index, name] of [
+      [0, 'Riley Nguyen'],
+      [1, 'Sky Patel'],
+      [3, 'Uma Shah'],
+    ] as const) {
       const button = screen.getByRole('button', { name: `Resend invitation ${name}` });
       expect(button).not.toHaveAttribute('aria-disabled');
       await user.click(button);

@@ -59,7 +59,15 @@ describe('ConnectedInviteUser', () => {
   });
 
   it('loads the options, invites and reports the server’s field error on the field', async () => {
-    const invite = { pk: 9, status: { name: 'Pending Approval' }, role: options.roles[0], branch: options.branches[0], invited_by: { pk: 1 }, email: 'ana@example.com', name: 'Ana Lima' };
+    const invite = {
+      pk: 9,
+      status: { name: 'Pending Approval' },
+      role: options.roles[0],
+      branch: options.branches[0],
+      invited_by: { pk: 1 },
+      email: 'ana@example.com',
+      name: 'Ana Lima',
+    };
     const { callsTo } = fakeServer({
       'GET /api/v1/tfm/invite/options/': [ok(options)],
       'POST /api/v1/tfm/invite-user/': [ok(invite, 201), failure(400, messages.invite.alreadyMember, { fields: { email: messages.invite.alreadyMember } })],

@@ -77,7 +77,13 @@ export function InviteUser({ options, onSubmit, serverError, fieldErrors, headin
       <form className={formStyles.form} noValidate onSubmit={submit} aria-busy={isSubmitting || loading || undefined}>
         <div className={styles.fields}>
           <FormField {...field('name')} label="Name">
-            <input className={formStyles.input} autoComplete="off" {...controlAria(field('name').id, field('name'))} id={field('name').id} {...register('name')} />
+            <input
+              className={formStyles.input}
+              autoComplete="off"
+              {...controlAria(field('name').id, field('name'))}
+              id={field('name').id}
+              {...register('name')}
+            />
           </FormField>
           <FormField {...field('email')} label="Email">
             <input
@@ -90,7 +96,13 @@ export function InviteUser({ options, onSubmit, serverError, fieldErrors, headin
             />
           </FormField>
           <FormField {...field('role')} label="Role">
-            <select className={formStyles.input} disabled={loading} {...controlAria(field('role').id, field('role'))} id={field('role').id} {...register('role')}>
+            <select
+              className={formStyles.input}
+              disabled={loading}
+              {...controlAria(field('role').id, field('role'))}
+              id={field('role').id}
+              {...register('role')}
+            >
               <option value="">{loading ? 'Loading…' : 'Choose a role'}</option>
               {options?.roles.map((role) => (
                 <option key={role.pk} value={role.pk}>

@@ -5,11 +5,7 @@ import { sessionRequester } from '../session/session-api';
 import { sessionStore } from '../session/session-store';
 import type { ThemeName } from '../theme/theme-names';
 import { InvitedRegistration, type InvitedAccountValues } from './InvitedRegistration';
-import {
-  InvitedRegistrationStoreProvider,
-  useInvitedRegistrationStore,
-  useInvitedRegistrationStoreApi,
-} from './store';
+import { InvitedRegistrationStoreProvider, useInvitedRegistrationStore, useInvitedRegistrationStoreApi } from './store';
 
 export type ConnectedInvitedRegistrationProps = {
   /** The `invite` query parameter of /csl-register. */
@@ -24,7 +20,6 @@ export type ConnectedInvitedRegistrationProps = {
   theme?: ThemeName;
 };
 
-
 /** `InvitedRegistration` wired to the fleet service and the shared session. */
 export function ConnectedInvitedRegistration(props: ConnectedInvitedRegistrationProps) {
   return (
@@ -34,15 +29,7 @@ export function ConnectedInvitedRegistration(props: ConnectedInvitedRegistration
   );
 }
 
-function ConnectedInvitedRegistrationForm({
-  token,
-  apiBase,
-  onAccepted,
-  loginHref,
-  onBackToLogin,
-  heading,
-  theme,
-}: ConnectedInvitedRegistrationProps) {
+function ConnectedInvitedRegistrationForm({ token, apiBase, onAccepted, loginHref, onBackToLogin, heading, theme }: ConnectedInvitedRegistrationProps) {
   const store = useInvitedRegistrationStoreApi();
   const state = useInvitedRegistrationStore((current) => current);
 

@@ -1,10 +1,5 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
-import {
-  newPassword,
-  SignUpDetails,
-  type AcceptInviteRequest,
-  type InviteDetails,
-} from '@motorpool/api';
+import { newPassword, SignUpDetails, type AcceptInviteRequest, type InviteDetails } from '@motorpool/api';
 import { useId, useMemo, type MouseEvent, type ReactNode } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { define, type, type Struct } from 'superstruct';
@@ -129,14 +124,7 @@ export function InvitedRegistration({
         </>
       )}
       {status === 'ready' && invite && (
-        <AccountForm
-          key={invite.email}
-          invite={invite}
-          onSubmit={onSubmit}
-          serverError={serverError}
-          fieldErrors={fieldErrors}
-          footer={backToLogin}
-        />
+        <AccountForm key={invite.email} invite={invite} onSubmit={onSubmit} serverError={serverError} fieldErrors={fieldErrors} footer={backToLogin} />
       )}
     </section>
   );
@@ -197,9 +185,7 @@ function AccountForm({ invite, onSubmit, serverError, fieldErrors, footer }: Acc
 
   return (
     <>
-      <p className={styles.subheading}>
-        You have been invited to join {invite.organisation.name}. Complete your details to start using Motorpool.
-      </p>
+      <p className={styles.subheading}>You have been invited to join {invite.organisation.name}. Complete your details to start using Motorpool.</p>
       <dl className={own.summary}>
         <div className={own.summaryItem}>
           <dt>Organisation</dt>
@@ -217,15 +203,7 @@ function AccountForm({ invite, onSubmit, serverError, fieldErrors, footer }: Acc
       <FormAlert messages={[serverError, ...unplaced]} />
       <form className={styles.form} noValidate onSubmit={submit} aria-busy={isSubmitting || undefined}>
         <FormField id={inputId('email')} label="Email">
-          <input
-            id={inputId('email')}
-            className={styles.input}
-            type="email"
-            name="username"
-            autoComplete="username"
-            value={invite.email}
-            readOnly
-          />
+          <input id={inputId('email')} className={styles.input} type="email" name="username" autoComplete="username" value={invite.email} readOnly />
         </FormField>
         {textField('first_name', 'First Name', 'given-name')}
         {textField('last_name', 'Last Name', 'family-name')}

@@ -27,7 +27,10 @@ describe('ConnectedMyBranch', () => {
     expect(await screen.findByRole('button', { name: messages.userForm.saving })).toBeDisabled();
     answer.release();
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(21));
-    expect(callsTo(PUT)[0]?.body).toMatchObject({ help_desk_contact_num: '0390009999', business_hours: { monday: { is_open: true, opens: '08:00', closes: '17:30' } } });
+    expect(callsTo(PUT)[0]?.body).toMatchObject({
+      help_desk_contact_num: '0390009999',
+      business_hours: { monday: { is_open: true, opens: '08:00', closes: '17:30' } },
+    });
     expect(toastMessages()).toEqual([`success: ${MY_BRANCH_SAVED}`]);
     expect(phone).toHaveValue('0390009999');
   });

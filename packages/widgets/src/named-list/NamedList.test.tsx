@@ -12,16 +12,19 @@ function renderList(props: Partial<NamedListProps> = {}) {
     onDelete: vi.fn<(item: NamedItem) => Promise<void>>(async () => undefined),
     onRetry: vi.fn(),
   };
-  const view = render(
-    <NamedList title="Departments" singular="department" plural="departments" status="ready" items={departments} {...handlers} {...props} />,
-  );
+  const view = render(<NamedList title="Departments" singular="department" plural="departments" status="ready" items={departments} {...handlers} {...props} />);
   return { ...handlers, ...view };
 }
 
 describe('NamedList', () => {
   it('lists the names in order and says how many there are', () => {
     renderList({ items: [departments[1]!, departments[0]!] });
-    expect(screen.getAllByRole('row').slice(1).map((row) => row.firstChild?.textContent)).toEqual(['Operations', 'Sales']);
+    expect(
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.firstChild?.textContent),
+    ).toEqual(['Operations', 'Sales']);
     expect(screen.getByRole('status')).toHaveTextContent('2 departments');
   });
 

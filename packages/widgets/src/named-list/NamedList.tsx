@@ -131,7 +131,13 @@ export function NamedList({
   const addShown = addProblem ?? addError ?? null;
 
   return (
-    <section ref={root} className={layout.narrowPanel} data-motorpool-theme={theme} aria-labelledby={`${id}-title`} aria-busy={status === 'loading' || undefined}>
+    <section
+      ref={root}
+      className={layout.narrowPanel}
+      data-motorpool-theme={theme}
+      aria-labelledby={`${id}-title`}
+      aria-busy={status === 'loading' || undefined}
+    >
       <h2 id={`${id}-title`} className={layout.heading}>
         {title}
       </h2>

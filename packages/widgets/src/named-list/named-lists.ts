@@ -24,7 +24,10 @@ export const NAMED_LISTS: Readonly<Record<NamedListKind, NamedListConfig>> = {
     title: 'Departments',
     singular: 'department',
     plural: 'departments',
-    list: (request) => namedListCalls(request).listDepartments().then((list) => list.results),
+    list: (request) =>
+      namedListCalls(request)
+        .listDepartments()
+        .then((list) => list.results),
     create: (request, body) => namedListCalls(request).createDepartment(body),
     update: (request, pk, body) => namedListCalls(request).updateDepartment(pk, body),
     remove: (request, pk) => namedListCalls(request).deleteDepartment(pk),
@@ -33,7 +36,10 @@ export const NAMED_LISTS: Readonly<Record<NamedListKind, NamedListConfig>> = {
     title: 'Cost Centres',
     singular: 'cost centre',
     plural: 'cost centres',
-    list: (request) => namedListCalls(request).listCostCentres().then((list) => list.results),
+    list: (request) =>
+      namedListCalls(request)
+        .listCostCentres()
+        .then((list) => list.results),
     create: (request, body) => namedListCalls(request).createCostCentre(body),
     update: (request, pk, body) => namedListCalls(request).updateCostCentre(pk, body),
     remove: (request, pk) => namedListCalls(request).deleteCostCentre(pk),
@@ -42,7 +48,10 @@ export const NAMED_LISTS: Readonly<Record<NamedListKind, NamedListConfig>> = {
     title: 'Geofences',
     singular: 'geofence',
     plural: 'geofences',
-    list: (request) => namedListCalls(request).listGeofences().then((list) => list.results),
+    list: (request) =>
+      namedListCalls(request)
+        .listGeofences()
+        .then((list) => list.results),
     create: (request, body) => namedListCalls(request).createGeofence(body),
     update: (request, pk, body) => namedListCalls(request).updateGeofence(pk, body),
     remove: (request, pk) => namedListCalls(request).deleteGeofence(pk),

@@ -138,10 +138,7 @@ describe('ConnectedNotificationBell', () => {
   });
 
   it('marks all as read', async () => {
-    const { callsTo } = serverWithStream(
-      { [COUNT]: [ok({ count: 3 })], [LIST]: [page(notifications)], [READ_ALL]: [ok({ count: 3 })] },
-      [unavailable],
-    );
+    const { callsTo } = serverWithStream({ [COUNT]: [ok({ count: 3 })], [LIST]: [page(notifications)], [READ_ALL]: [ok({ count: 3 })] }, [unavailable]);
     const user = userEvent.setup();
     render(<ConnectedNotificationBell apiBase={API_BASE} />);
 
@@ -156,10 +153,7 @@ describe('ConnectedNotificationBell', () => {
   });
 
   it('says why mark all failed', async () => {
-    serverWithStream(
-      { [COUNT]: [ok({ count: 3 })], [LIST]: [page(notifications)], [READ_ALL]: [failure(500, 'Failed to Update!')] },
-      [unavailable],
-    );
+    serverWithStream({ [COUNT]: [ok({ count: 3 })], [LIST]: [page(notifications)], [READ_ALL]: [failure(500, 'Failed to Update!')] }, [unavailable]);
     const user = userEvent.setup();
     render(<ConnectedNotificationBell apiBase={API_BASE} />);
 
@@ -173,10 +167,7 @@ describe('ConnectedNotificationBell', () => {
 
   it('shows a pushed notification and its count without a reload', async () => {
     const stream = eventStream();
-    const { streamRequests } = serverWithStream(
-      { [COUNT]: [ok({ count: 3 })], [LIST]: [page(notifications)] },
-      [async () => stream.response()],
-    );
+    const { streamRequests } = serverWithStream({ [COUNT]: [ok({ count: 3 })], [LIST]: [page(notifications)] }, [async () => stream.response()]);
     const user = userEvent.setup();
     render(<ConnectedNotificationBell apiBase={API_BASE} />);
 
@@ -210,10 +201,7 @@ describe('ConnectedNotificationBell', () => {
     const stream = eventStream();
     const streamReplies: StreamReply[] = Array.from({ length: 5 }, () => unavailable);
     streamReplies.push(async () => stream.response());
-    const { callsTo, streamRequests } = serverWithStream(
-      { [COUNT]: [ok({ count: 1 }), ok({ count: 2 }), ok({ count: 5 }), ok({ count: 6 })] },
-      streamReplies,
-    );
+    const { callsTo, streamRequests } = serverWithStream({ [COUNT]: [ok({ count: 1 }), ok({ count: 2 }), ok({ count: 5 }), ok({ count: 6 })] }, streamReplies);
     render(<ConnectedNotificationBell apiBase={API_BASE} />);
 
     await act(() => vi.advanceTimersByTimeAsync(0));

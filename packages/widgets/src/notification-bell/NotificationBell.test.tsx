@@ -77,9 +77,7 @@ describe('NotificationBell', () => {
     expect(items).toHaveLength(notifications.length);
     expect(within(items[0]!).getByText('3 minutes ago')).toBeInTheDocument();
     expect(within(items[2]!).getByText('yesterday')).toBeInTheDocument();
-    expect(
-      screen.getByRole('button', { name: 'Booking #4821 for Toyota Corolla (ABC-123) was approved., 3 minutes ago, unread' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Booking #4821 for Toyota Corolla (ABC-123) was approved., 3 minutes ago, unread' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Booking #4710 was returned late., 2 weeks ago' })).toBeInTheDocument();
   });
 
@@ -100,16 +98,7 @@ describe('NotificationBell', () => {
     const onSelect = vi.fn();
     const onMarkAllRead = vi.fn();
     const user = userEvent.setup();
-    render(
-      <NotificationBell
-        count={3}
-        defaultOpen
-        notifications={notifications}
-        now={NOTIFICATIONS_NOW}
-        onSelect={onSelect}
-        onMarkAllRead={onMarkAllRead}
-      />,
-    );
+    render(<NotificationBell count={3} defaultOpen notifications={notifications} now={NOTIFICATIONS_NOW} onSelect={onSelect} onMarkAllRead={onMarkAllRead} />);
 
     await user.click(screen.getByRole('button', { name: /^Incident reported/ }));
     expect(onSelect).toHaveBeenCalledWith(notifications[2]);

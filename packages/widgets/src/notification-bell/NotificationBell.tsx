@@ -166,12 +166,7 @@ export function NotificationBell({
               <button type="button" className={styles.textButton} onClick={() => onUnreadOnlyChange?.(!unreadOnly)}>
                 {unreadOnly ? 'Show all' : 'Show unread'}
               </button>
-              <button
-                type="button"
-                className={styles.textButton}
-                onClick={onMarkAllRead}
-                disabled={markingAll || (count <= 0 && !hasUnreadShown)}
-              >
+              <button type="button" className={styles.textButton} onClick={onMarkAllRead} disabled={markingAll || (count <= 0 && !hasUnreadShown)}>
                 {markingAll ? 'Marking…' : 'Mark all as read'}
               </button>
             </div>

@@ -29,7 +29,8 @@ function NotificationBellElement({ apiBase, theme, container }: NotificationBell
     theme: isThemeName(theme) ? theme : undefined,
     // Asks the host page first: a listener that calls `preventDefault()` routes the url itself.
     onNavigate: (url, notification) => {
-      if (dispatchFromHost<NotificationSelectedEventDetail>(container, NOTIFICATION_SELECTED_EVENT, { notification, url }, { cancelable: true })) window.location.assign(url);
+      if (dispatchFromHost<NotificationSelectedEventDetail>(container, NOTIFICATION_SELECTED_EVENT, { notification, url }, { cancelable: true }))
+        window.location.assign(url);
     },
   });
 }

@@ -65,8 +65,7 @@ export function createNotificationBellStore(initial: Partial<NotificationBellSta
     countChanged: (count) => set({ count: Math.max(0, count) }),
     openChanged: (open) => set({ open, actionError: null }),
     unreadOnlyChanged: (unreadOnly) => set({ unreadOnly, status: 'loading', notifications: [], nextPage: null, loadingMore: false }),
-    loadStarted: (append) =>
-      set(append ? { loadingMore: true, actionError: null } : { status: 'loading', error: null, actionError: null }),
+    loadStarted: (append) => set(append ? { loadingMore: true, actionError: null } : { status: 'loading', error: null, actionError: null }),
     pageLoaded: ({ list, nextPage }, append, unreadOnly) => {
       if (unreadOnly !== get().unreadOnly) return;
       const known = new Set(append ? get().notifications.map((notification) => notification.pk) : []);

@@ -35,7 +35,10 @@ export function fakeIntersectionObserver() {
     IntersectionObserver: FakeIntersectionObserver as unknown as typeof IntersectionObserver,
     intersect() {
       for (const { callback, targets, instance } of [...observers]) {
-        callback(targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), instance);
+        callback(
+          targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+          instance,
+        );
       }
     },
     /** Observers still watching. */

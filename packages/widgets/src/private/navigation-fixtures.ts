@@ -45,10 +45,7 @@ export const branchManagerItems: SidebarItem[] = [
   left('branch-bookings', 'Branch Bookings', '/branch-bookings', 'bookings'),
   left('my-bookings', 'My Bookings', '/my-bookings', 'calendar'),
   left('vehicles', 'Vehicles', '/vehicles', 'vehicles'),
-  left('users', 'Users', null, 'users', [
-    left('users-list', 'All Users', '/users', null),
-    left('invite-users', 'Invite Users', '/invite-users', null),
-  ]),
+  left('users', 'Users', null, 'users', [left('users-list', 'All Users', '/users', null), left('invite-users', 'Invite Users', '/invite-users', null)]),
   left('my-branch', 'My Branch', '/my-branch', 'branches'),
 ];
 

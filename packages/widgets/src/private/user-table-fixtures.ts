@@ -22,7 +22,17 @@ type EmployeeFixture = {
   extension?: Partial<NonNullable<Employee['employee_details']>['employees_extension']>;
 };
 
-function employee({ pk, first, last, status = 'Active', role = driverRole, branch = docklands, deleteable = true, editScope = 'full', extension = {} }: EmployeeFixture): Employee {
+function employee({
+  pk,
+  first,
+  last,
+  status = 'Active',
+  role = driverRole,
+  branch = docklands,
+  deleteable = true,
+  editScope = 'full',
+  extension = {},
+}: EmployeeFixture): Employee {
   const deleted = status === 'Deleted';
   const email = `${first}.${last}@example.test`.toLowerCase();
   return {
@@ -119,7 +129,15 @@ export const lookups = {
 export const adminPermissions = ['user_write', 'user_activate', 'employee_activate', 'employee_update', 'note_read', 'incident_write'];
 
 export const invites: Invite[] = [
-  { pk: 601, name: 'Riley Nguyen', email: 'riley@example.test', status: { name: 'Pending Approval' }, role: driverRole, branch: docklands, invited_by: { pk: 9 } },
+  {
+    pk: 601,
+    name: 'Riley Nguyen',
+    email: 'riley@example.test',
+    status: { name: 'Pending Approval' },
+    role: driverRole,
+    branch: docklands,
+    invited_by: { pk: 9 },
+  },
   { pk: 602, name: 'Sky Patel', email: 'sky@example.test', status: { name: 'Resent' }, role: driverRole, branch: parramatta, invited_by: { pk: 9 } },
   { pk: 603, name: 'Tom Berg', email: 'tom@example.test', status: { name: 'Accepted' }, role: branchManagerRole, branch: docklands, invited_by: { pk: 9 } },
   { pk: 604, name: 'Uma Shah', email: 'uma@example.test', status: { name: 'Expired' }, role: null, branch: null, invited_by: null },

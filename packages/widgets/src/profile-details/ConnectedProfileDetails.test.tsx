@@ -255,7 +255,7 @@ function renderPersonal(onSaved = vi.fn()) {
 }
 
 describe('ConnectedPersonalDetails', () => {
-  it("requires the date of birth the profile says is missing, checks the line manager, saves, toasts and refreshes the profile", async () => {
+  it('requires the date of birth the profile says is missing, checks the line manager, saves, toasts and refreshes the profile', async () => {
     const saved: Employee = {
       ...ownEmployeeWithoutPersonalDetails,
       employee_details: {

@@ -13,12 +13,7 @@ import { OtherDetails } from './OtherDetails';
 import { PersonalDetails } from './PersonalDetails';
 import { requiredLicenceFields, requiredPersonalFields } from './profile-details-values';
 import { PROFILE_DETAILS_TEXT, type ProfileTabProps } from './ProfileDetailsFrame';
-import {
-  ProfileDetailsStoreProvider,
-  useProfileDetailsStore,
-  useProfileDetailsStoreApi,
-  type ProfileDetailsLoaded,
-} from './store';
+import { ProfileDetailsStoreProvider, useProfileDetailsStore, useProfileDetailsStoreApi, type ProfileDetailsLoaded } from './store';
 
 export const PROFILE_SECTIONS = ['personal-details', 'license-details', 'other-details'] as const;
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
@@ -61,11 +56,7 @@ function missingRecordReason(error: unknown): string | null {
  * profile is read again, so its missing details (the 'Incomplete Profile
  * Details' prompt) follow what was just filled in.
  */
-function useProfileDetails(
-  section: ProfileSection,
-  props: ConnectedProfileDetailsProps,
-  loadExtras: () => Promise<Omit<ProfileDetailsLoaded, 'employee'>>,
-) {
+function useProfileDetails(section: ProfileSection, props: ConnectedProfileDetailsProps, loadExtras: () => Promise<Omit<ProfileDetailsLoaded, 'employee'>>) {
   const { apiBase, onSaved } = props;
   const store = useProfileDetailsStoreApi();
   const state = useProfileDetailsStore((current) => current);
@@ -154,9 +145,7 @@ function ConnectedLicence(props: ConnectedProfileDetailsProps) {
     return (await employees.uploadDocument(url, file, file.name)).url;
   }
 
-  return (
-    <LicenseDetails {...tabProps} requiredFields={state.requiredFields} today={today} onUploadPhoto={uploadPhoto} />
-  );
+  return <LicenseDetails {...tabProps} requiredFields={state.requiredFields} today={today} onUploadPhoto={uploadPhoto} />;
 }
 
 /** `OtherDetails` wired to the fleet service: the custom fields, the branches that name the associations, and saving. */
@@ -179,7 +168,9 @@ function ConnectedOther(props: ConnectedProfileDetailsProps) {
   const loadExtras = useCallback(async () => {
     const request = sessionRequester(apiBase);
     const [tagGroups, branches] = await Promise.all([
-      employeeCalls(request).listTagGroups('user').then((list) => list.results),
+      employeeCalls(request)
+        .listTagGroups('user')
+        .then((list) => list.results),
       // Only names the associations: without them the pks show as stored, which beats no form at all.
       allBranches(request).catch(() => []),
     ]);
@@ -187,9 +178,7 @@ function ConnectedOther(props: ConnectedProfileDetailsProps) {
   }, [apiBase]);
   const { state, tabProps } = useProfileDetails('other-details', props, loadExtras);
 
-  return (
-    <OtherDetails {...tabProps} tagGroups={state.tagGroups} branches={withOwnPlacement(state.employee, state.branches)} />
-  );
+  return <OtherDetails {...tabProps} tagGroups={state.tagGroups} branches={withOwnPlacement(state.employee, state.branches)} />;
 }
 
 /** `PersonalDetails` wired to the fleet service: the departments and cost centres to choose from, the line manager check and saving. */

@@ -1,12 +1,7 @@
 import { messages } from '@motorpool/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import {
-  lockedOwnEmployee,
-  ownEmployee,
-  ownEmployeeWithExpiredLicence,
-  ownEmployeeWithoutLicence,
-} from '../private/profile-details-fixtures';
+import { lockedOwnEmployee, ownEmployee, ownEmployeeWithExpiredLicence, ownEmployeeWithoutLicence } from '../private/profile-details-fixtures';
 import { USER_FORM_TODAY } from '../private/user-form-fixtures';
 import { THEME_NAMES } from '../theme/theme-names';
 import { LicenseDetails } from './LicenseDetails';

@@ -2,12 +2,7 @@ import { messages } from '@motorpool/api';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  lockedOwnEmployee,
-  ownEmployee,
-  ownEmployeeWithExpiredLicence,
-  ownEmployeeWithoutLicence,
-} from '../private/profile-details-fixtures';
+import { lockedOwnEmployee, ownEmployee, ownEmployeeWithExpiredLicence, ownEmployeeWithoutLicence } from '../private/profile-details-fixtures';
 import { USER_FORM_TODAY } from '../private/user-form-fixtures';
 import { LicenseDetails, type LicenseDetailsProps } from './LicenseDetails';
 import { PROFILE_DETAILS_TEXT } from './ProfileDetailsFrame';

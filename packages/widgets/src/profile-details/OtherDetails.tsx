@@ -97,7 +97,15 @@ function OtherDetailsForm({
             const fieldId = `${id}-${customFieldKey(group)}`;
             if (isAssociationGroup(group)) {
               const held = stored.find((tag) => tag.tag_group_name === group.tag_group_name)?.value ?? null;
-              return <Association key={group.pk} id={fieldId} label={customFieldLabel(group)} items={displayCustomValue(group, held, nameOf)} error={errorAt(path)} />;
+              return (
+                <Association
+                  key={group.pk}
+                  id={fieldId}
+                  label={customFieldLabel(group)}
+                  items={displayCustomValue(group, held, nameOf)}
+                  error={errorAt(path)}
+                />
+              );
             }
             return (
               <Controller
@@ -119,9 +127,7 @@ function OtherDetailsForm({
             );
           })}
         </div>
-        {editable && hasEditableGroups && (
-          <SaveBar saving={saving} savedMessage={saved && !formState.isDirty ? PROFILE_DETAILS_TEXT.otherSaved : null} />
-        )}
+        {editable && hasEditableGroups && <SaveBar saving={saving} savedMessage={saved && !formState.isDirty ? PROFILE_DETAILS_TEXT.otherSaved : null} />}
       </form>
     </>
   );

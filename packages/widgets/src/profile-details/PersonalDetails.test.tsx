@@ -3,13 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DATE_FORMAT_MESSAGE } from '../private/custom-fields/custom-fields';
-import {
-  costCentreNames,
-  departmentNames,
-  lockedOwnEmployee,
-  ownEmployee,
-  ownEmployeeWithoutPersonalDetails,
-} from '../private/profile-details-fixtures';
+import { costCentreNames, departmentNames, lockedOwnEmployee, ownEmployee, ownEmployeeWithoutPersonalDetails } from '../private/profile-details-fixtures';
 import { USER_FORM_TODAY } from '../private/user-form-fixtures';
 import { EMPLOYEE_ID_SET_HINT, PersonalDetails, type PersonalDetailsProps } from './PersonalDetails';
 import { OWN_PERSONAL_FIELDS } from './profile-details-values';

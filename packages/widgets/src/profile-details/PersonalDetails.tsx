@@ -155,7 +155,12 @@ function PersonalDetailsForm({
             control={control}
             name="date_of_birth"
             render={({ field }) => (
-              <FormField id={fieldId('date_of_birth')} label={USER_FORM_LABELS.date_of_birth} optional={!required.has('date_of_birth')} error={errorAt('date_of_birth')}>
+              <FormField
+                id={fieldId('date_of_birth')}
+                label={USER_FORM_LABELS.date_of_birth}
+                optional={!required.has('date_of_birth')}
+                error={errorAt('date_of_birth')}
+              >
                 <DateField
                   id={fieldId('date_of_birth')}
                   name={field.name}

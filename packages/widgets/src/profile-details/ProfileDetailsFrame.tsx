@@ -118,12 +118,7 @@ export function ProfileDetailsFrame({ title, status, loadError, onRetry, theme, 
     );
   }
   return (
-    <section
-      className={styles.root}
-      data-motorpool-theme={theme}
-      aria-labelledby={headingId}
-      aria-busy={status === 'loading' || busy || undefined}
-    >
+    <section className={styles.root} data-motorpool-theme={theme} aria-labelledby={headingId} aria-busy={status === 'loading' || busy || undefined}>
       <h2 id={headingId} className={styles.heading}>
         {title}
       </h2>

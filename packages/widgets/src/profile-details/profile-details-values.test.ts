@@ -47,7 +47,15 @@ describe('server field errors', () => {
 describe('personal details', () => {
   it('reads the general-detail aliases among the missing attributes (costCentre, or costCentres as spec §5 spells it), in the form order', () => {
     expect(
-      requiredPersonalFields([{ alias: 'departments' }, { alias: 'licenseNumber' }, { alias: 'costCentres' }, { alias: 'phone' }, { alias: 'employeeId' }, { alias: 'dateOfBirth' }, { alias: 'manager' }]),
+      requiredPersonalFields([
+        { alias: 'departments' },
+        { alias: 'licenseNumber' },
+        { alias: 'costCentres' },
+        { alias: 'phone' },
+        { alias: 'employeeId' },
+        { alias: 'dateOfBirth' },
+        { alias: 'manager' },
+      ]),
     ).toEqual(['date_of_birth', 'manager', 'employee_id', 'cost_centre', 'departments']);
     expect(requiredPersonalFields([{ alias: 'costCentre' }])).toEqual(['cost_centre']);
     expect(requiredPersonalFields(null)).toEqual([]);

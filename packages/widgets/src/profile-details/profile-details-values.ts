@@ -1,11 +1,4 @@
-import {
-  messages,
-  requiredMessage,
-  UpdateDriverExtensionRequest,
-  type Employee,
-  type TagGroup,
-  type USER_FORM_LABELS,
-} from '@motorpool/api';
+import { messages, requiredMessage, UpdateDriverExtensionRequest, type Employee, type TagGroup, type USER_FORM_LABELS } from '@motorpool/api';
 import { define, validate, type Struct } from 'superstruct';
 import {
   customFieldControl,
@@ -17,13 +10,7 @@ import {
   type CustomFieldValue,
 } from '../private/custom-fields/custom-fields';
 import { isIsoDate } from '../private/date-field/dates';
-import {
-  calendarDateOf,
-  licencePayload,
-  licenceValuesFrom,
-  type LicenceField,
-  type LicenceFormValues,
-} from '../private/license-fields/licence-values';
+import { calendarDateOf, licencePayload, licenceValuesFrom, type LicenceField, type LicenceFormValues } from '../private/license-fields/licence-values';
 import type { ManagerCheck } from '../user-form/user-form-values';
 
 /*
@@ -159,7 +146,12 @@ export function otherDetailsValuesFrom(employee: Employee | null | undefined, gr
 
 /** The person's own custom fields as `user_tags`; the association groups are left out, so a save cannot change them. */
 export function otherDetailsPayload(values: OtherDetailsValues, groups: readonly TagGroup[]): UpdateDriverExtensionRequest {
-  return { user_tags: toUserTags(groups.filter((group) => !isAssociationGroup(group)), values.custom) };
+  return {
+    user_tags: toUserTags(
+      groups.filter((group) => !isAssociationGroup(group)),
+      values.custom,
+    ),
+  };
 }
 
 /** Mandatory groups filled in ('field is a required field', 'cannot be empty', 'At least one of the field must be selected'), formats kept. */
@@ -197,7 +189,13 @@ export function placeTagErrors(fieldErrors: Record<string, string> | null | unde
  * mandatory profile fields), in the form's order. The phone is one of them
  * too, but it changes with a code on its own card.
  */
-export const OWN_PERSONAL_FIELDS = ['date_of_birth', 'manager', 'employee_id', 'cost_centre', 'departments'] as const satisfies readonly (keyof typeof USER_FORM_LABELS)[];
+export const OWN_PERSONAL_FIELDS = [
+  'date_of_birth',
+  'manager',
+  'employee_id',
+  'cost_centre',
+  'departments',
+] as const satisfies readonly (keyof typeof USER_FORM_LABELS)[];
 export type OwnPersonalField = (typeof OWN_PERSONAL_FIELDS)[number];
 
 /** Registration ask-field aliases of the general details; spec §5 spells the cost centre's `costCentres`. */
@@ -226,8 +224,7 @@ export type PersonalDetailsValues = {
 };
 
 /** The Employee ID on file; once there, it is an administrator's to change (the server refuses the person). */
-export const storedEmployeeIdOf = (employee: Employee | null | undefined) =>
-  (employee?.employee_id ?? employee?.employee_details?.employee_id ?? '').trim();
+export const storedEmployeeIdOf = (employee: Employee | null | undefined) => (employee?.employee_id ?? employee?.employee_details?.employee_id ?? '').trim();
 
 export function personalDetailsValuesFrom(employee: Employee | null | undefined): PersonalDetailsValues {
   const extension = extensionOf(employee);

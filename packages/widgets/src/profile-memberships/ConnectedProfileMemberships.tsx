@@ -8,7 +8,11 @@ import { toast } from '../toasts/toast-store';
 import { ProfileMemberships } from './ProfileMemberships';
 import { ProfileMembershipsStoreProvider, useProfileMembershipsStore, useProfileMembershipsStoreApi } from './store';
 
-export type MembershipLeftDetail = { organisation: number; message: string; /** It was the organisation signed in to: the session has ended. */ current: boolean };
+export type MembershipLeftDetail = {
+  organisation: number;
+  message: string /** It was the organisation signed in to: the session has ended. */;
+  current: boolean;
+};
 
 export type ConnectedProfileMembershipsProps = {
   /** Origin of the Motorpool server; defaults to the session's `apiBase`. */

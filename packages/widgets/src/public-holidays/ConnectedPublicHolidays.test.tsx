@@ -78,7 +78,9 @@ describe('ConnectedPublicHolidays', () => {
     await user.type(within(form).getByRole('textbox', { name: 'Date' }), '01/01/2025');
     await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'New Year');
     await user.click(within(form).getByRole('button', { name: 'Add holiday' }));
-    await waitFor(() => expect(within(form).getByRole('textbox', { name: 'Date' })).toHaveAccessibleDescription('This calendar already has a holiday on that date.'));
+    await waitFor(() =>
+      expect(within(form).getByRole('textbox', { name: 'Date' })).toHaveAccessibleDescription('This calendar already has a holiday on that date.'),
+    );
     expect(within(form).getByRole('textbox', { name: 'Name' })).toHaveValue('New Year');
 
     await user.click(screen.getByRole('button', { name: 'Load public holidays' }));

@@ -46,7 +46,12 @@ describe('PublicHolidays', () => {
     const { onImport } = renderHolidays({ holidays: [publicHolidays[2]!, publicHolidays[0]!] });
     expect(screen.getByRole('status')).toHaveTextContent('2 public holidays for Australia, NSW in 2025');
     const table = screen.getByRole('table', { name: 'Public holidays for Australia, NSW in 2025' });
-    expect(within(table).getAllByRole('row').slice(1).map((row) => row.firstChild?.textContent)).toEqual(['01/01/2025', '18/04/2025']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.firstChild?.textContent),
+    ).toEqual(['01/01/2025', '18/04/2025']);
     await user.click(screen.getByRole('button', { name: 'Load public holidays' }));
     expect(onImport).toHaveBeenCalled();
   });

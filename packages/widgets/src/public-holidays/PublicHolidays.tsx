@@ -181,7 +181,12 @@ export function PublicHolidays({
         </div>
         <div className={styles.narrow}>
           <FormField id={`${id}-year`} label="Year">
-            <select id={`${id}-year`} className={formStyles.input} value={filter.year} onChange={(event) => onFilterChange({ ...filter, year: Number(event.target.value) })}>
+            <select
+              id={`${id}-year`}
+              className={formStyles.input}
+              value={filter.year}
+              onChange={(event) => onFilterChange({ ...filter, year: Number(event.target.value) })}
+            >
               {years.map((year) => (
                 <option key={year} value={year}>
                   {year}
@@ -191,7 +196,12 @@ export function PublicHolidays({
           </FormField>
         </div>
         {canManage && (
-          <button type="button" className={`${layout.primary} ${styles.load}`} disabled={!chosen || importing || status === 'loading'} onClick={() => void onImport()}>
+          <button
+            type="button"
+            className={`${layout.primary} ${styles.load}`}
+            disabled={!chosen || importing || status === 'loading'}
+            onClick={() => void onImport()}
+          >
             {importing ? 'Loading…' : LOAD_HOLIDAYS_LABEL}
           </button>
         )}
@@ -199,7 +209,13 @@ export function PublicHolidays({
 
       {status === 'idle' && <p className={layout.empty}>Choose a country to see its public holidays.</p>}
       {(status === 'loading' || status === 'error') && (
-        <LoadState status={status} loadingText="Loading public holidays…" error={error} fallbackError="The public holidays could not be loaded." onRetry={onRetry} />
+        <LoadState
+          status={status}
+          loadingText="Loading public holidays…"
+          error={error}
+          fallbackError="The public holidays could not be loaded."
+          onRetry={onRetry}
+        />
       )}
       {status === 'ready' && (
         <>

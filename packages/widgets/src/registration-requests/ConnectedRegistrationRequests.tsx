@@ -4,11 +4,7 @@ import { useCallback, useEffect } from 'react';
 import { sessionRequester } from '../session/session-api';
 import type { ThemeName } from '../theme/theme-names';
 import { RegistrationRequests } from './RegistrationRequests';
-import {
-  RegistrationRequestsStoreProvider,
-  useRegistrationRequestsStore,
-  useRegistrationRequestsStoreApi,
-} from './store';
+import { RegistrationRequestsStoreProvider, useRegistrationRequestsStore, useRegistrationRequestsStoreApi } from './store';
 
 export type ConnectedRegistrationRequestsProps = {
   /** Origin of the Motorpool server; defaults to the session's `apiBase`. */
@@ -20,7 +16,6 @@ export type ConnectedRegistrationRequestsProps = {
   heading?: string;
   theme?: ThemeName;
 };
-
 
 /** `next_page` is a page number, or a URL carrying one; anything else means no more pages. */
 function pageNumber(nextPage: number | string | null | undefined): number | null {

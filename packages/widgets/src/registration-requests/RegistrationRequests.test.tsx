@@ -17,22 +17,17 @@ describe('RegistrationRequests', () => {
     const { user, onAccept } = renderTable();
 
     const table = screen.getByRole('table', { name: 'Registration Requests' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Name',
-      'Email',
-      'Branch',
-      'Requested on',
-      'Status',
-      'Action',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Email', 'Branch', 'Requested on', 'Status', 'Action']);
     const row = within(table).getByRole('row', { name: /Riley Nguyen/ });
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'riley@example.test',
-      'Docklands',
-      '03/06/2025',
-      'Pending Approval',
-      'Accept',
-    ]);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['riley@example.test', 'Docklands', '03/06/2025', 'Pending Approval', 'Accept']);
     expect(within(table).getByRole('row', { name: /Jordan Lee/ })).toHaveTextContent('—');
     expect(screen.getByText('3 requests waiting for approval')).toBeInTheDocument();
 

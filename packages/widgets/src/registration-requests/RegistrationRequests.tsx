@@ -32,8 +32,7 @@ export type RegistrationRequestsProps = {
 
 const PENDING = 'Pending Approval';
 
-const toneOf = (status: string): keyof typeof styles.status =>
-  status === 'Active' ? 'active' : status === 'Rejected' ? 'rejected' : 'pending';
+const toneOf = (status: string): keyof typeof styles.status => (status === 'Active' ? 'active' : status === 'Rejected' ? 'rejected' : 'pending');
 
 /**
  * Pending self-registrations for the approvers of USER_SIGNUP_APPROVER

@@ -51,8 +51,7 @@ export function createRegistrationRequestsStore(initial: Partial<RegistrationReq
   return createStore<RegistrationRequestsStoreState>()((set, get) => ({
     ...emptyState,
     ...initial,
-    loadStarted: () =>
-      set(get().status === 'ready' ? { loadingMore: true, actionError: null } : { status: 'loading', error: null }),
+    loadStarted: () => set(get().status === 'ready' ? { loadingMore: true, actionError: null } : { status: 'loading', error: null }),
     pageLoaded: ({ results, count, nextPage }, append) => {
       const known = new Set(append ? get().requests.map((request) => request.pk) : []);
       const requests = append ? [...get().requests, ...results.filter((request) => !known.has(request.pk))] : results;
@@ -67,8 +66,7 @@ export function createRegistrationRequestsStore(initial: Partial<RegistrationReq
         accepting: get().accepting.filter((candidate) => candidate !== pk),
         announcement: message,
       }),
-    acceptFailed: (pk, title) =>
-      set({ accepting: get().accepting.filter((candidate) => candidate !== pk), actionError: title }),
+    acceptFailed: (pk, title) => set({ accepting: get().accepting.filter((candidate) => candidate !== pk), actionError: title }),
   }));
 }
 

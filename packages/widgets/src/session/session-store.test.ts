@@ -44,10 +44,7 @@ describe('sessionStore', () => {
     await sessionStore.persist.rehydrate();
     expect(sessionStore.getState()).toMatchObject({ token: 'token-2', organisation: 12 });
 
-    localStorage.setItem(
-      SESSION_STORAGE_KEY,
-      JSON.stringify({ state: { token: 42, organisation: '12', profile: { pk: 1 } }, version: 0 }),
-    );
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ state: { token: 42, organisation: '12', profile: { pk: 1 } }, version: 0 }));
     await sessionStore.persist.rehydrate();
     expect(sessionStore.getState()).toMatchObject({ token: null, organisation: null, profile: null });
   });

@@ -169,7 +169,10 @@ function ConnectedSidebarNav({
       onNavigate={onNavigate}
       organisationOptions={state.organisationOptions}
       onSwitchOrganisation={(pk) => void switchOrganisation(pk)}
-      onSwitchHub={switchPlace(onSwitchHub ?? (employee ? (hub) => employeeCalls(sessionRequester(apiBase)).updateUserHub({ employee, hub }) : undefined), SWITCH_MESSAGES.hubUpdated)}
+      onSwitchHub={switchPlace(
+        onSwitchHub ?? (employee ? (hub) => employeeCalls(sessionRequester(apiBase)).updateUserHub({ employee, hub }) : undefined),
+        SWITCH_MESSAGES.hubUpdated,
+      )}
       onSwitchBranch={switchPlace(
         onSwitchBranch ?? (employee ? (branch) => employeeCalls(sessionRequester(apiBase)).updateUserBranch({ employee, branch }) : undefined),
         SWITCH_MESSAGES.branchUpdated,

@@ -45,12 +45,7 @@ export function PanelEntry({ label, icon, collapsed, placement = 'side', childre
         button
       )}
       {open && (
-        <section
-          id={`${id}-panel`}
-          className={top ? barStyles.panel : styles.panel}
-          aria-labelledby={`${id}-heading`}
-          data-popup
-        >
+        <section id={`${id}-panel`} className={top ? barStyles.panel : styles.panel} aria-labelledby={`${id}-heading`} data-popup>
           <h2 id={`${id}-heading`} className={styles.panelHeading}>
             {label}
           </h2>

@@ -244,10 +244,7 @@ export const menuHeader = style({
 
 export const menuMuted = style({ color: color.mutedText, fontSize: font.sizeSmall, overflowWrap: 'anywhere' });
 
-export const menuItem = style([
-  entryControlBase,
-  { minHeight: '36px', padding: `${space.xs} ${space.sm}`, gap: space.sm, fontSize: font.sizeSmall },
-]);
+export const menuItem = style([entryControlBase, { minHeight: '36px', padding: `${space.xs} ${space.sm}`, gap: space.sm, fontSize: font.sizeSmall }]);
 
 export const menuSection = style({ padding: `${space.xs} 0`, borderBottom: `1px solid ${color.border}` });
 

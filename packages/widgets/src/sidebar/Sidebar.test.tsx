@@ -20,14 +20,15 @@ function renderSidebar(props: Partial<SidebarProps> = {}) {
   return { user, ...view };
 }
 
-const openUserMenu = async (user: ReturnType<typeof userEvent.setup>) =>
-  user.click(screen.getByRole('button', { name: /^Account menu for/ }));
+const openUserMenu = async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: /^Account menu for/ }));
 
 describe('Sidebar', () => {
   it('shows 8 items of the left group and puts the rest under More', async () => {
     const { user } = renderSidebar();
     const menu = screen.getByRole('list', { name: 'Menu' });
-    const topLevel = within(menu).getAllByRole('listitem').filter((item) => item.parentElement === menu);
+    const topLevel = within(menu)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === menu);
     expect(topLevel).toHaveLength(9);
     expect(topLevel.slice(0, 8).map((item) => item.firstElementChild?.textContent)).toEqual([
       'Dashboard',
@@ -123,7 +124,11 @@ describe('Sidebar', () => {
       userManualUrl: 'https://docs.example.test/manual.pdf',
     });
     const help = screen.getByRole('list', { name: 'Help' });
-    expect(within(help).getAllByRole('button').map((button) => button.textContent)).toEqual(['User Manual', 'Helpdesk Information']);
+    expect(
+      within(help)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['User Manual', 'Helpdesk Information']);
     await user.click(screen.getByRole('button', { name: 'Helpdesk Information' }));
     expect(screen.getByRole('link', { name: 'help@motorpool.test' })).toBeInTheDocument();
   });
@@ -154,7 +159,15 @@ describe('Sidebar', () => {
     await user.click(within(choices).getByRole('button', { name: 'Northern Rivers Carshare' }));
     expect(onSwitchOrganisation).toHaveBeenCalledWith(13);
 
-    rerender(<Sidebar status="ready" items={adminItems} profile={adminProfile} organisationOptions={organisationOptions} onSwitchOrganisation={onSwitchOrganisation} />);
+    rerender(
+      <Sidebar
+        status="ready"
+        items={adminItems}
+        profile={adminProfile}
+        organisationOptions={organisationOptions}
+        onSwitchOrganisation={onSwitchOrganisation}
+      />,
+    );
     await openUserMenu(user);
     expect(screen.queryByRole('button', { name: 'Switch Organisation' })).not.toBeInTheDocument();
   });
@@ -192,7 +205,11 @@ describe('Sidebar', () => {
     }
     await user.click(screen.getByRole('button', { name: 'Switch Branch' }));
     const choices = screen.getByRole('list', { name: 'Switch Branch' });
-    expect(within(choices).getAllByRole('button').map((button) => button.textContent)).toEqual(['Geelongcurrent', 'Ballarat', 'Bendigo']);
+    expect(
+      within(choices)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Geelongcurrent', 'Ballarat', 'Bendigo']);
     await user.click(within(choices).getByRole('button', { name: 'Bendigo' }));
     expect(onSwitchBranch).toHaveBeenCalledWith(33);
   });

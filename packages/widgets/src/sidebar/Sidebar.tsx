@@ -117,9 +117,7 @@ function SideMenu({
   const bottom = items.filter((item) => item.group === 'bottom');
   const { visible, more } = splitLeftGroup(left);
   const activeKey = activeItemKey(items, currentPath);
-  const entry = (item: SidebarItem) => (
-    <SidebarEntry key={item.key} item={item} activeKey={activeKey} collapsed={isCollapsed} onNavigate={onNavigate} />
-  );
+  const entry = (item: SidebarItem) => <SidebarEntry key={item.key} item={item} activeKey={activeKey} collapsed={isCollapsed} onNavigate={onNavigate} />;
 
   return (
     <nav
@@ -140,14 +138,7 @@ function SideMenu({
           onNavigate={onNavigate}
         />
         <Tooltip text={toggleLabel} placement={isCollapsed ? 'right' : 'bottom'} describes={false}>
-          <button
-            type="button"
-            className={styles.toggle}
-            aria-label={toggleLabel}
-            aria-expanded={!isCollapsed}
-            aria-controls={id}
-            onClick={toggle}
-          >
+          <button type="button" className={styles.toggle} aria-label={toggleLabel} aria-expanded={!isCollapsed} aria-controls={id} onClick={toggle}>
             <Icon name={isCollapsed ? 'expand' : 'collapse'} size={18} />
           </button>
         </Tooltip>
@@ -167,11 +158,7 @@ function SideMenu({
       )}
 
       {status === 'error' && (
-        <MenuLoadFailure
-          error={error}
-          onRetry={onRetry}
-          className={`${styles.notice.error} ${isCollapsed ? styles.noticeFloating : ''}`}
-        />
+        <MenuLoadFailure error={error} onRetry={onRetry} className={`${styles.notice.error} ${isCollapsed ? styles.noticeFloating : ''}`} />
       )}
 
       {status === 'ready' && (
@@ -179,12 +166,7 @@ function SideMenu({
           <ul className={styles.leftGroup[isCollapsed ? 'collapsed' : 'expanded']} aria-label="Menu">
             {visible.map(entry)}
             {more.length > 0 && (
-              <SidebarGroupEntry
-                label="More"
-                icon="more"
-                iconOnly={isCollapsed}
-                containsCurrent={more.some((item) => containsKey(item, activeKey))}
-              >
+              <SidebarGroupEntry label="More" icon="more" iconOnly={isCollapsed} containsCurrent={more.some((item) => containsKey(item, activeKey))}>
                 {more.map((item) => (
                   <SidebarEntry key={item.key} item={item} activeKey={activeKey} collapsed={isCollapsed} onNavigate={onNavigate} nested />
                 ))}
@@ -193,14 +175,7 @@ function SideMenu({
           </ul>
           {hasHelpEntries({ items: bottom, helpDesk, userManualUrl }) && (
             <ul className={styles.bottomGroup} aria-label="Help">
-              <HelpEntries
-                items={bottom}
-                helpDesk={helpDesk}
-                userManualUrl={userManualUrl}
-                collapsed={isCollapsed}
-                placement="side"
-                renderItem={entry}
-              />
+              <HelpEntries items={bottom} helpDesk={helpDesk} userManualUrl={userManualUrl} collapsed={isCollapsed} placement="side" renderItem={entry} />
             </ul>
           )}
         </div>

@@ -89,15 +89,7 @@ export type SidebarGroupEntryProps = {
  * outside, following a link or tabbing away close it; Escape hands focus
  * back to the button.
  */
-export function SidebarGroupEntry({
-  label,
-  icon,
-  iconOnly,
-  placement = 'side',
-  alignEnd = false,
-  containsCurrent = false,
-  children,
-}: SidebarGroupEntryProps) {
+export function SidebarGroupEntry({ label, icon, iconOnly, placement = 'side', alignEnd = false, containsCurrent = false, children }: SidebarGroupEntryProps) {
   const listId = useId();
   const dropdown = placement === 'top';
   // Opening over the page (beside a collapsed sidebar, under the top bar) covers it, so it must be easy to leave.

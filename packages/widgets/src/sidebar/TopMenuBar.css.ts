@@ -79,11 +79,7 @@ export const chevron = style({ flexShrink: 0, transition: 'transform 120ms ease'
 
 export const chevronOpen = style([chevron, { transform: 'rotate(180deg)' }]);
 
-const dropdownBase = style([
-  flyout,
-  list,
-  { top: `calc(100% + ${space.xs})`, width: 'auto', minWidth: '220px', maxWidth: '320px' },
-]);
+const dropdownBase = style([flyout, list, { top: `calc(100% + ${space.xs})`, width: 'auto', minWidth: '220px', maxWidth: '320px' }]);
 
 /** A group's items under its button; 'More', last in the row, opens towards the page's middle. */
 export const dropdown = {

@@ -102,9 +102,7 @@ export function TopMenuBar({
               userManualUrl={userManualUrl}
               collapsed={false}
               placement="top"
-              renderItem={(item) => (
-                <SidebarEntry key={item.key} item={item} activeKey={activeKey} collapsed={false} onNavigate={onNavigate} placement="top" />
-              )}
+              renderItem={(item) => <SidebarEntry key={item.key} item={item} activeKey={activeKey} collapsed={false} onNavigate={onNavigate} placement="top" />}
             />
           </ul>
         )}
@@ -174,9 +172,7 @@ function useFittingItems(items: readonly SidebarItem[]) {
     if (!row) return;
     const entries = [...row.children] as HTMLElement[];
     const measured = new Map(visible.map((item, index) => [item.key, entries[index]?.getBoundingClientRect().width ?? 0]));
-    setWidths((known) =>
-      [...measured].some(([key, width]) => known[key] !== width) ? { ...known, ...Object.fromEntries(measured) } : known,
-    );
+    setWidths((known) => ([...measured].some(([key, width]) => known[key] !== width) ? { ...known, ...Object.fromEntries(measured) } : known));
     const moreEntry = more.length > 0 ? entries[visible.length] : undefined;
     const measuredMore = moreEntry?.getBoundingClientRect().width ?? 0;
     if (measuredMore > 0) setMoreWidth(measuredMore);

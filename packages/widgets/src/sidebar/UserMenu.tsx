@@ -24,8 +24,7 @@ export type UserMenuProps = {
   onNavigate?: NavigateTo;
 };
 
-const initials = (profile: Profile) =>
-  ((profile.first_name.charAt(0) + profile.last_name.charAt(0)).trim() || profile.email.charAt(0)).toUpperCase();
+const initials = (profile: Profile) => ((profile.first_name.charAt(0) + profile.last_name.charAt(0)).trim() || profile.email.charAt(0)).toUpperCase();
 
 /** Own branch first, then the additional ones, each once (spec §3: the user's branch is a switch target too). */
 function withOwnBranch(own: Choice | null, others: readonly Choice[] | undefined): Choice[] {
@@ -145,19 +144,7 @@ export function UserMenu({
   );
 }
 
-function MenuLink({
-  href,
-  icon,
-  label,
-  onNavigate,
-  onFollow,
-}: {
-  href: string;
-  icon: IconName;
-  label: string;
-  onNavigate?: NavigateTo;
-  onFollow: () => void;
-}) {
+function MenuLink({ href, icon, label, onNavigate, onFollow }: { href: string; icon: IconName; label: string; onNavigate?: NavigateTo; onFollow: () => void }) {
   return (
     <li>
       <NavLink href={href} onNavigate={onNavigate} className={styles.menuItem} onClick={onFollow}>

@@ -46,8 +46,7 @@ function SidebarElement({ apiBase, theme, currentPath, placement, collapsed, sub
     subdomainRedirect: subdomainRedirect ?? false,
     onNavigate: navigateThroughHost(container),
     onCollapsedChange: (next) => dispatchFromHost<SidebarToggleEventDetail>(container, SIDEBAR_TOGGLE_EVENT, { collapsed: next }),
-    onOrganisationSwitched: (profile) =>
-      dispatchFromHost<OrganisationSwitchedEventDetail>(container, ORGANISATION_SWITCHED_EVENT, { profile }),
+    onOrganisationSwitched: (profile) => dispatchFromHost<OrganisationSwitchedEventDetail>(container, ORGANISATION_SWITCHED_EVENT, { profile }),
     onRedirect: (url) => dispatchFromHost<OrganisationRedirectEventDetail>(container, ORGANISATION_REDIRECT_EVENT, { url }),
   });
 }

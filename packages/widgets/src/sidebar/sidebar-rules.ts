@@ -127,5 +127,4 @@ export function organisationRedirectUrl(target: OrganisationSummary, token: stri
   return `https://${domain}/login?${query.toString()}`;
 }
 
-export const displayName = (profile: Profile) =>
-  [profile.first_name, profile.last_name].filter(Boolean).join(' ') || profile.email;
+export const displayName = (profile: Profile) => [profile.first_name, profile.last_name].filter(Boolean).join(' ') || profile.email;

@@ -45,8 +45,4 @@ export function createSidebarStore(initial: Partial<SidebarState> = {}): Sidebar
   }));
 }
 
-export const {
-  Provider: SidebarStoreProvider,
-  useStoreApi: useSidebarStoreApi,
-  useStore: useSidebarStore,
-} = createStoreContext('sidebar', createSidebarStore);
+export const { Provider: SidebarStoreProvider, useStoreApi: useSidebarStoreApi, useStore: useSidebarStore } = createStoreContext('sidebar', createSidebarStore);

@@ -49,10 +49,7 @@ function renderConnected(onSignedIn = vi.fn<(profile: Profile) => void>()) {
   return { user, onSignedIn };
 }
 
-async function fillCredentials(
-  user: ReturnType<typeof userEvent.setup>,
-  scope: Pick<typeof screen, 'getByLabelText'> = screen,
-) {
+async function fillCredentials(user: ReturnType<typeof userEvent.setup>, scope: Pick<typeof screen, 'getByLabelText'> = screen) {
   await user.type(scope.getByLabelText('Email'), 'dana@example.test');
   await user.type(scope.getByLabelText('Password'), 'secret');
 }

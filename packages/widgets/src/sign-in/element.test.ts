@@ -63,9 +63,7 @@ describe('<motorpool-sign-in>', () => {
 
   it('shows the register, SSO and privacy links the server configures for its host', async () => {
     fakeServer({
-      [CONFIG]: [
-        ok({ ...portalConfig, registration_enabled: true, sso_url: 'https://sso.example.test', privacy_policy_url: 'https://example.test/privacy' }),
-      ],
+      [CONFIG]: [ok({ ...portalConfig, registration_enabled: true, sso_url: 'https://sso.example.test', privacy_policy_url: 'https://example.test/privacy' })],
     });
 
     document.body.innerHTML = `<${SIGN_IN_TAG} api-base="${API_BASE}" register-href="https://partner.test/join"></${SIGN_IN_TAG}>`;

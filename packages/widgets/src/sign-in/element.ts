@@ -35,8 +35,7 @@ function SignInElement({ apiBase, theme, forgotPasswordHref, registerHref, ssoHr
     registerHref: registerHref || undefined,
     ssoHref: ssoHref || undefined,
     onSignedIn: (profile) => dispatchFromHost<SignedInEventDetail>(container, SIGNED_IN_EVENT, { profile }),
-    onTwoFactorRequired: (email) =>
-      dispatchFromHost<TwoFactorRequiredEventDetail>(container, TWO_FACTOR_REQUIRED_EVENT, { email }),
+    onTwoFactorRequired: (email) => dispatchFromHost<TwoFactorRequiredEventDetail>(container, TWO_FACTOR_REQUIRED_EVENT, { email }),
   });
 }
 

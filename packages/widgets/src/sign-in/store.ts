@@ -29,8 +29,4 @@ export function createSignInStore(initial: Partial<SignInState> = {}): SignInSto
   }));
 }
 
-export const {
-  Provider: SignInStoreProvider,
-  useStoreApi: useSignInStoreApi,
-  useStore: useSignInStore,
-} = createStoreContext('sign-in', createSignInStore);
+export const { Provider: SignInStoreProvider, useStoreApi: useSignInStoreApi, useStore: useSignInStore } = createStoreContext('sign-in', createSignInStore);

@@ -24,8 +24,7 @@ describe('DriverDetailsStep required messages (spec §5 driver details)', () => 
 
     await submit();
 
-    const described = (label: string | RegExp, message: string) =>
-      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
+    const described = (label: string | RegExp, message: string) => expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
     expect(await screen.findByText(messages.driverDetails.branchRequired)).toBeInTheDocument();
     described('Branch', messages.driverDetails.branchRequired);
     described('Phone Number', messages.driverDetails.phoneRequired);
@@ -36,9 +35,7 @@ describe('DriverDetailsStep required messages (spec §5 driver details)', () => 
     described('Country of issue', 'Country of issue is required');
     described('License State', 'License State is required');
     described('License Expiry Date', 'License Expiry Date is required');
-    expect(screen.getByRole('group', { name: 'License Class' })).toHaveAccessibleDescription(
-      messages.driverDetails.licenseClassRequired,
-    );
+    expect(screen.getByRole('group', { name: 'License Class' })).toHaveAccessibleDescription(messages.driverDetails.licenseClassRequired);
     // Custom fields (user tags).
     described('Vehicle Preference', `Vehicle Preference ${messages.driverDetails.fieldRequired}`);
     described('Parking Bay', `Parking Bay ${messages.driverDetails.cannotBeEmpty}`);
@@ -119,10 +116,7 @@ describe('DriverDetailsStep value rules', () => {
     await user.selectOptions(screen.getByLabelText('Branch'), 'Parramatta');
     await submit();
 
-    expect(onSubmit).toHaveBeenCalledWith(
-      { dateOfBirth: '1910-12-31', licenseValidUpto: '2025-06-15', branch: { pk: 22 } },
-      expect.anything(),
-    );
+    expect(onSubmit).toHaveBeenCalledWith({ dateOfBirth: '1910-12-31', licenseValidUpto: '2025-06-15', branch: { pk: 22 } }, expect.anything());
   });
 
   it('calls a malformed custom date invalid', async () => {
@@ -139,7 +133,10 @@ describe('DriverDetailsStep licence state (spec §5: by country)', () => {
   it('offers the states of the chosen country and forgets a state of another', async () => {
     const { user } = renderStep({ askFields: [field('licenseCountryOfIssue'), field('licenseState'), branchField] });
     const state = screen.getByLabelText('License State');
-    const options = () => within(state).getAllByRole('option').map((option) => option.textContent);
+    const options = () =>
+      within(state)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
 
     expect(options()).toContain('Victoria');
     await user.selectOptions(state, 'Victoria');

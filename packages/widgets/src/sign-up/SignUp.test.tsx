@@ -154,9 +154,7 @@ describe('SignUp step 1: OTP (spec §5 OTP)', () => {
 
     expect(await screen.findByText(messages.otp.required)).toBeInTheDocument();
     expect(screen.getByLabelText('OTP')).toHaveAccessibleDescription(messages.otp.required);
-    expect(screen.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ })).toHaveAccessibleDescription(
-      messages.otp.termsRequired,
-    );
+    expect(screen.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ })).toHaveAccessibleDescription(messages.otp.termsRequired);
     expect(onVerifyOtp).not.toHaveBeenCalled();
   });
 

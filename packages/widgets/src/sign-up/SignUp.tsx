@@ -90,12 +90,7 @@ export function SignUp(props: SignUpProps) {
       <div inert={registered ? true : undefined}>
         <ol className={styles.steps} aria-label="Sign-up steps">
           {STEP_NAMES.slice(0, stepCount).map((name, index) => (
-            <li
-              key={name}
-              className={styles.step}
-              aria-current={index === step ? 'step' : undefined}
-              data-done={index < step ? 'true' : undefined}
-            >
+            <li key={name} className={styles.step} aria-current={index === step ? 'step' : undefined} data-done={index < step ? 'true' : undefined}>
               {name}
             </li>
           ))}
@@ -118,27 +113,13 @@ export function SignUp(props: SignUpProps) {
           />
         )}
         {step === 1 && (
-          <OtpStep
-            terms={props.terms}
-            onSubmit={props.onVerifyOtp}
-            onResend={props.onResendOtp}
-            onBack={props.onBackToSignUp}
-            fieldErrors={fieldErrors}
-          />
+          <OtpStep terms={props.terms} onSubmit={props.onVerifyOtp} onResend={props.onResendOtp} onBack={props.onBackToSignUp} fieldErrors={fieldErrors} />
         )}
         {step === 2 && (
-          <DriverDetailsStep
-            askFields={askFields ?? []}
-            defaultValues={props.driverValues}
-            onSubmit={props.onRegister}
-            fieldErrors={fieldErrors}
-            today={day}
-          />
+          <DriverDetailsStep askFields={askFields ?? []} defaultValues={props.driverValues} onSubmit={props.onRegister} fieldErrors={fieldErrors} today={day} />
         )}
       </div>
-      {registered && (
-        <ThankYouDialog isAutoAccepted={registered.isAutoAccepted} onOk={() => onDone?.(registered.isAutoAccepted)} theme={theme} />
-      )}
+      {registered && <ThankYouDialog isAutoAccepted={registered.isAutoAccepted} onOk={() => onDone?.(registered.isAutoAccepted)} theme={theme} />}
     </section>
   );
 }

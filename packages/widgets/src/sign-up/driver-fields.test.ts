@@ -1,12 +1,7 @@
 import type { AskField } from '@motorpool/api';
 import { describe, expect, it } from 'vitest';
 import { askFields, branchField, TODAY } from '../private/registration-fixtures';
-import {
-  defaultValues,
-  driverFields,
-  placeServerErrors,
-  toDriverRegistration,
-} from './driver-fields';
+import { defaultValues, driverFields, placeServerErrors, toDriverRegistration } from './driver-fields';
 
 const byAlias = (alias: string) => driverFields(askFields, TODAY).find((field) => field.askField.alias === alias)!;
 

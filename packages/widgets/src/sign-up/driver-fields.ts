@@ -158,12 +158,7 @@ export function fieldProblem(field: DriverField, value: unknown): string | null 
 
 /** One struct per set of fields, so the form validates through `superstructResolver` like every other form. */
 export function driverDetailsStruct(fields: readonly DriverField[]): Struct<DriverDetailsValues, unknown> {
-  const schema = Object.fromEntries(
-    fields.map((field) => [
-      field.key,
-      define<DriverFieldValue>(field.key, (value) => fieldProblem(field, value) ?? true),
-    ]),
-  );
+  const schema = Object.fromEntries(fields.map((field) => [field.key, define<DriverFieldValue>(field.key, (value) => fieldProblem(field, value) ?? true)]));
   // `type()`: the form may hold keys of fields that have since gone.
   return type(schema) as unknown as Struct<DriverDetailsValues, unknown>;
 }
@@ -176,8 +171,7 @@ export function chosenCountry(field: DriverField | undefined, value: unknown): s
 }
 
 const text = (value: DriverFieldValue | undefined) => (typeof value === 'string' ? value.trim() : '');
-const list = (value: DriverFieldValue | undefined) =>
-  Array.isArray(value) ? value : typeof value === 'string' && value.trim() !== '' ? [value.trim()] : [];
+const list = (value: DriverFieldValue | undefined) => (Array.isArray(value) ? value : typeof value === 'string' && value.trim() !== '' ? [value.trim()] : []);
 
 /** The driver part of `POST registration-request/`; fields left empty are left out. */
 export function toDriverRegistration(fields: readonly DriverField[], values: DriverDetailsValues): DriverRegistration {

@@ -85,8 +85,7 @@ export function createSignUpStore(initial: Partial<SignUpState> = {}): SignUpSto
     attemptStarted: () => set(cleared),
     failed: (title, fieldErrors) =>
       set({ serverError: title, fieldErrors: fieldErrors && Object.keys(fieldErrors).length > 0 ? fieldErrors : null, notice: null }),
-    otpSent: (details, check) =>
-      set({ ...cleared, step: 1, details, check, verificationToken: null, notice: messages.signUp.otpSent }),
+    otpSent: (details, check) => set({ ...cleared, step: 1, details, check, verificationToken: null, notice: messages.signUp.otpSent }),
     noticed: (notice) => set({ ...cleared, notice }),
     termsLoaded: (terms) => set({ terms }),
     verified: (verificationToken) => set({ ...cleared, verificationToken, step: get().check?.askFields.length ? 2 : 1 }),
@@ -97,8 +96,4 @@ export function createSignUpStore(initial: Partial<SignUpState> = {}): SignUpSto
   }));
 }
 
-export const {
-  Provider: SignUpStoreProvider,
-  useStoreApi: useSignUpStoreApi,
-  useStore: useSignUpStore,
-} = createStoreContext('sign-up', createSignUpStore);
+export const { Provider: SignUpStoreProvider, useStoreApi: useSignUpStoreApi, useStore: useSignUpStore } = createStoreContext('sign-up', createSignUpStore);

@@ -53,10 +53,7 @@ export function TableExportProgress({ status, format, rows, total, bytes, fileNa
             <div className={known ? styles.fill : styles.fillUnknown} style={known ? { width: `${Math.round((received / total) * 100)}%` } : undefined} />
           </div>
           <p className={styles.text} aria-live="polite">
-            {label}:{' '}
-            {known
-              ? `${number(received)} of ${number(total)} rows`
-              : `${size(bytes)} received${total !== null ? ` (${number(total)} rows)` : ''}`}
+            {label}: {known ? `${number(received)} of ${number(total)} rows` : `${size(bytes)} received${total !== null ? ` (${number(total)} rows)` : ''}`}
           </p>
         </>
       )}

@@ -2,7 +2,11 @@ import {
   EXPORT_FORMATS,
   employeeTransferCalls,
   type ApiClientOptions,
-  type EmployeeListQuery, type ExportFormat, type ListBranchesQuery, type TransferProgress } from '@motorpool/api';
+  type EmployeeListQuery,
+  type ExportFormat,
+  type ListBranchesQuery,
+  type TransferProgress,
+} from '@motorpool/api';
 import { useState } from 'react';
 import { useStore } from 'zustand';
 import { failureTitle } from '../private/account-form/api-failure';

@@ -31,9 +31,7 @@ describe('<motorpool-two-factor>', () => {
   it('finishes the sign-in for its email and fires motorpool-signed-in from the element', async () => {
     const { callsTo } = fakeServer({
       'GET /api/v1/accounts/portal-config/': [ok(portalConfig)],
-      'POST /api/v1/accounts/user/login/otp/submit/': [
-        ok({ response_status: 'success', token: 'token-2fa', two_factor: true, organisation: 11 }),
-      ],
+      'POST /api/v1/accounts/user/login/otp/submit/': [ok({ response_status: 'success', token: 'token-2fa', two_factor: true, organisation: 11 })],
       'GET /api/v1/accounts/user/profile/': [ok(profile)],
     });
     const signedIn = vi.fn<(event: CustomEvent<SignedInEventDetail>) => void>();

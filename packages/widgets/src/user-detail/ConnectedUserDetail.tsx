@@ -51,7 +51,9 @@ function ConnectedDetail({ apiBase, pk, includeDeleted = false, theme }: Connect
         employees.listTagGroups('user').then((list) => list.results),
         // Inactive branches too: the user may still be associated with them.
         allBranches(request),
-        bookingCalls(request).listBookings('bookings', { driver_pk: pk, ordering: '-start_datetime', page_size: RECENT_BOOKINGS }).then((page) => page.results),
+        bookingCalls(request)
+          .listBookings('bookings', { driver_pk: pk, ordering: '-start_datetime', page_size: RECENT_BOOKINGS })
+          .then((page) => page.results),
       ]);
       if (!isCurrent()) return;
       if (employee.status === 'rejected') return loadFailed(messages.userForm.fetchFailed);

@@ -54,14 +54,18 @@ describe('UserDetail (spec §2 read-only detail)', () => {
     expect(more).toHaveAttribute('aria-expanded', 'false');
     await user.click(more);
     const popover = screen.getByRole('dialog', { name: 'Associated Tags' });
-    expect(within(popover).getAllByRole('listitem').map((item) => item.textContent)).toEqual(employee.employee_details!.employees_extension.associated_tags);
+    expect(
+      within(popover)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(employee.employee_details!.employees_extension.associated_tags);
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(more).toHaveFocus();
   });
 
-  it("shows the custom fields as stored types read: Yes/No, dd/MM/yyyy, lists", () => {
+  it('shows the custom fields as stored types read: Yes/No, dd/MM/yyyy, lists', () => {
     renderDetail();
     expect(valueOf('Other Details', 'Dangerous Goods Certified')).toHaveTextContent('Yes');
     expect(valueOf('Other Details', 'Smoker')).toHaveTextContent('No');
@@ -97,7 +101,11 @@ describe('UserDetail (spec §2 read-only detail)', () => {
   it('lists the bookings it is given', () => {
     renderDetail({ bookings });
     const table = section('Bookings').getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Vehicle Name', 'Date-Time']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Vehicle Name', 'Date-Time']);
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Toyota Corolla Hybrid · ABC12320/06/2025 09:00 AM – 20/06/2025 05:00 PM');
   });
 

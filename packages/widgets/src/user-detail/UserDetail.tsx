@@ -186,7 +186,11 @@ type OtherDetailsProps = {
 /** The custom fields: labelled and formatted by their groups, or as stored when the groups are unknown. */
 function OtherDetails({ tagGroups, values, branchName }: OtherDetailsProps) {
   const rows = tagGroups
-    ? tagGroups.map((group) => ({ group, label: customFieldLabel(group), items: displayCustomValue(group, values.find((tag) => tag.tag_group_name === group.tag_group_name)?.value ?? null, branchName) }))
+    ? tagGroups.map((group) => ({
+        group,
+        label: customFieldLabel(group),
+        items: displayCustomValue(group, values.find((tag) => tag.tag_group_name === group.tag_group_name)?.value ?? null, branchName),
+      }))
     : values.map((tag) => ({ group: null, label: tag.tag_group_name, items: tag.value === null ? [] : Array.isArray(tag.value) ? tag.value : [tag.value] }));
   if (rows.length === 0) return null;
   return (

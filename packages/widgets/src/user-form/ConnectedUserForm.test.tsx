@@ -96,7 +96,13 @@ describe('ConnectedUserForm: Add New User', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ pk: 302, created: true, done: false, invited: false }));
-    expect(callsTo(CREATE)[0]?.body).toMatchObject({ user: { first_name: 'Sam', email: 'sam@example.test' }, branch: 22, role: 2, status: 'Active', user_tags: [] });
+    expect(callsTo(CREATE)[0]?.body).toMatchObject({
+      user: { first_name: 'Sam', email: 'sam@example.test' },
+      branch: 22,
+      role: 2,
+      status: 'Active',
+      user_tags: [],
+    });
     expect(toasts()).toContain(`success: ${messages.userForm.added}`);
     await waitFor(() => expect(screen.getByLabelText('First Name')).toHaveValue(''));
     expect(screen.getByRole('heading', { name: 'Add New User' })).toBeInTheDocument();
@@ -248,7 +254,7 @@ describe('ConnectedUserForm: Edit User', () => {
     expect(callsTo(GET_EMPLOYEE)[0]?.query.get('is_deleted')).toBe('true');
   });
 
-  it("never clears the custom fields when they could not be loaded", async () => {
+  it('never clears the custom fields when they could not be loaded', async () => {
     const { callsTo } = serve(lists({ [GET_EMPLOYEE]: [ok(employee)], [`GET ${TFM}/tags/`]: [failure(500, 'Tags are down')], [UPDATE]: [ok(employee)] }));
     const { user } = renderForm({ pk: 301 });
     await user.click(await screen.findByRole('button', { name: 'Save' }));

@@ -1,11 +1,4 @@
-import {
-  employeeCalls,
-  INDUSTRY_CUSTOM_FLEET,
-  isEmployeeInvited,
-  isMotorpoolApiError,
-  messages,
-  type EmployeeWrite,
-} from '@motorpool/api';
+import { employeeCalls, INDUSTRY_CUSTOM_FLEET, isEmployeeInvited, isMotorpoolApiError, messages, type EmployeeWrite } from '@motorpool/api';
 import { useCallback, useEffect, useMemo } from 'react';
 import { failureTitle, isUnanswered } from '../private/account-form/api-failure';
 import { ensureSessionProfile } from '../private/session-profile';
@@ -14,14 +7,7 @@ import { useSession } from '../session/session-store';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../toasts/toast-store';
 import { allBranches } from '../private/branch-fields/all-branches';
-import {
-  emptyOptions,
-  UserFormStoreProvider,
-  useUserFormStore,
-  useUserFormStoreApi,
-  type OptionListName,
-  type SaveIntent,
-} from './store';
+import { emptyOptions, UserFormStoreProvider, useUserFormStore, useUserFormStoreApi, type OptionListName, type SaveIntent } from './store';
 import { UserForm } from './UserForm';
 import type { UserFormField } from './user-form-values';
 

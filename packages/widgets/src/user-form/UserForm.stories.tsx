@@ -52,7 +52,27 @@ export const Add: Story = {
 /** Every field of spec §5 required, as "all fields are said to be mandatory". */
 export const AddAllRequired: Story = {
   args: {
-    requiredFields: ['employee_id', 'first_name', 'last_name', 'email', 'manager', 'date_of_birth', 'phone', 'branch', 'hub', 'cost_centre', 'associated_tags', 'departments', 'status', 'role', 'license_number', 'license_valid_upto', 'license_class', 'license_country_of_issue', 'license_exp_reminder'],
+    requiredFields: [
+      'employee_id',
+      'first_name',
+      'last_name',
+      'email',
+      'manager',
+      'date_of_birth',
+      'phone',
+      'branch',
+      'hub',
+      'cost_centre',
+      'associated_tags',
+      'departments',
+      'status',
+      'role',
+      'license_number',
+      'license_valid_upto',
+      'license_class',
+      'license_country_of_issue',
+      'license_exp_reminder',
+    ],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

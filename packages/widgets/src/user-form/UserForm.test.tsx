@@ -50,9 +50,7 @@ describe('UserForm: Add New User', () => {
     expect(screen.getByRole('heading', { name: 'Add New User' })).toBeInTheDocument();
     expect(group('General Details')).toBeInTheDocument();
     expect(group('License Details')).toBeInTheDocument();
-    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(
-      expect.arrayContaining(['Save', 'Cancel', 'Submit']),
-    );
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(expect.arrayContaining(['Save', 'Cancel', 'Submit']));
 
     await click('Save');
 
@@ -192,9 +190,7 @@ describe('UserForm: Add New User', () => {
     await fillRequired(user);
     await click('Submit');
 
-    rerender(
-      <UserForm options={userFormOptionsWithoutTags} today={USER_FORM_TODAY} onSave={onSave} saving="submit" />,
-    );
+    rerender(<UserForm options={userFormOptionsWithoutTags} today={USER_FORM_TODAY} onSave={onSave} saving="submit" />);
     expect(screen.getByRole('button', { name: messages.userForm.saving })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
 
@@ -204,7 +200,7 @@ describe('UserForm: Add New User', () => {
         today={USER_FORM_TODAY}
         onSave={onSave}
         serverError={messages.userForm.saveFailed}
-        fieldErrors={{ 'user.email': messages.userForm.emailInUse, 'employee_id': messages.userForm.employeeIdInUse, keypad: 'Keypad taken' }}
+        fieldErrors={{ 'user.email': messages.userForm.emailInUse, employee_id: messages.userForm.employeeIdInUse, keypad: 'Keypad taken' }}
       />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent(messages.userForm.saveFailed);
@@ -241,7 +237,10 @@ describe('UserForm: Add New User', () => {
   it('lists the states of the licence country of issue', async () => {
     const { user } = renderForm();
     const state = () => screen.getByLabelText(/State\/Region/);
-    const options = () => within(state()).getAllByRole('option').map((option) => option.textContent);
+    const options = () =>
+      within(state())
+        .getAllByRole('option')
+        .map((option) => option.textContent);
     expect(options()).toContain('Victoria');
     await user.selectOptions(state(), 'Victoria');
 
@@ -291,7 +290,7 @@ describe('UserForm: Edit User', () => {
     });
   });
 
-  it("warns, on edit only, that a booking needs a valid licence expiry date", async () => {
+  it('warns, on edit only, that a booking needs a valid licence expiry date', async () => {
     const { user } = renderForm({ employee: employeeWithExpiredLicence });
     described(/^License Expiry Date/, messages.userForm.licenseExpiryForBooking);
 

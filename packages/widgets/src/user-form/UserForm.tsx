@@ -273,11 +273,7 @@ function UserFormBody({
     );
   }
 
-  function selectField(
-    field: 'branch' | 'hub' | 'cost_centre' | 'status' | 'role',
-    choices: ChoiceOption[],
-    listError: string | undefined,
-  ) {
+  function selectField(field: 'branch' | 'hub' | 'cost_centre' | 'status' | 'role', choices: ChoiceOption[], listError: string | undefined) {
     const inputId = fieldId(field);
     const error = errorAt(field) ?? listError;
     return (
@@ -311,9 +307,12 @@ function UserFormBody({
     );
   }
 
-  const statusChoices = [...new Set([...options.statuses.filter((name) => (SETTABLE_USER_STATUSES as readonly string[]).includes(name)), ...(employee ? [employee.status.name] : [])])].map(
-    (name) => ({ value: name, label: name }),
-  );
+  const statusChoices = [
+    ...new Set([
+      ...options.statuses.filter((name) => (SETTABLE_USER_STATUSES as readonly string[]).includes(name)),
+      ...(employee ? [employee.status.name] : []),
+    ]),
+  ].map((name) => ({ value: name, label: name }));
   const branchChoices = withHeld(toChoices(options.branches), extension?.branch);
   const hubChoices = withHeld(toChoices(options.hubs), extension?.hub);
 
@@ -348,7 +347,12 @@ function UserFormBody({
               control={control}
               name="date_of_birth"
               render={({ field }) => (
-                <FormField id={fieldId('date_of_birth')} label={USER_FORM_LABELS.date_of_birth} optional={!required.has('date_of_birth')} error={errorAt('date_of_birth')}>
+                <FormField
+                  id={fieldId('date_of_birth')}
+                  label={USER_FORM_LABELS.date_of_birth}
+                  optional={!required.has('date_of_birth')}
+                  error={errorAt('date_of_birth')}
+                >
                   <DateField
                     id={fieldId('date_of_birth')}
                     name={field.name}

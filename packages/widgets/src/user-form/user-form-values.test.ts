@@ -89,7 +89,10 @@ describe('userFormFailures', () => {
     expect(userFormFailures(filled({ license_valid_upto: past }), rules())).toEqual([
       { path: 'license_valid_upto', message: messages.driverDetails.licenseExpiryRange },
     ]);
-    const stored = { ...employee, employee_details: { ...employee.employee_details!, employees_extension: { ...employee.employee_details!.employees_extension, license_valid_upto: past } } };
+    const stored = {
+      ...employee,
+      employee_details: { ...employee.employee_details!, employees_extension: { ...employee.employee_details!.employees_extension, license_valid_upto: past } },
+    };
     expect(userFormFailures(filled({ license_valid_upto: past }), rules({ employee: stored }))).toEqual([]);
   });
 

@@ -22,13 +22,7 @@ import {
   type CustomFieldValue,
 } from '../private/custom-fields/custom-fields';
 import { isIsoDate } from '../private/date-field/dates';
-import {
-  calendarDateOf,
-  emptyLicenceValues,
-  licencePayload,
-  licenceValuesFrom,
-  type LicenceFormValues,
-} from '../private/license-fields/licence-values';
+import { calendarDateOf, emptyLicenceValues, licencePayload, licenceValuesFrom, type LicenceFormValues } from '../private/license-fields/licence-values';
 
 /*
  * The user form's values and rules. Values are shaped like the
@@ -247,7 +241,10 @@ export function userFormFailures(values: UserFormValues, rules: UserFormRules): 
       add(path, DATE_FORMAT_MESSAGE);
       continue;
     }
-    add(path, path === 'user.phone' && phoneNumberBrand && failure.message === messages.userForm.phoneInvalid ? messages.driverDetails.phoneInvalid : failure.message);
+    add(
+      path,
+      path === 'user.phone' && phoneNumberBrand && failure.message === messages.userForm.phoneInvalid ? messages.driverDetails.phoneInvalid : failure.message,
+    );
   }
 
   const reminderOn = values.license_exp_reminder === 'true';

@@ -24,8 +24,10 @@ function stubFetch(replies: Array<() => Response>) {
   return sent;
 }
 
-const ndjson = (...lines: unknown[]) => () =>
-  new Response(lines.map((line) => `${JSON.stringify(line)}\n`).join(''), { headers: { 'content-type': 'application/x-ndjson' } });
+const ndjson =
+  (...lines: unknown[]) =>
+  () =>
+    new Response(lines.map((line) => `${JSON.stringify(line)}\n`).join(''), { headers: { 'content-type': 'application/x-ndjson' } });
 const failure = (status: number, title: string) => () =>
   new Response(JSON.stringify({ errors: { title } }), { status, headers: { 'content-type': 'application/json' } });
 

@@ -41,9 +41,7 @@ describe('UserImport', () => {
     const { user, onImport, onReset } = renderImport({ status: 'preview', fileName: 'people.csv', preview: previewWithErrors });
 
     expect(screen.getByText('Chosen: people.csv')).toBeInTheDocument();
-    const counts = Object.fromEntries(
-      screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
-    );
+    const counts = Object.fromEntries(screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
     expect(counts).toEqual({
       'Total rows': '12',
       'Valid rows': '10',
@@ -58,7 +56,11 @@ describe('UserImport', () => {
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([
       ['4', 'Email', 'Invalid Email'],
       ['4', 'Branch', 'No Branch named "Paramatta"'],

@@ -77,8 +77,8 @@ export function UserImport({
         <li className={styles.step}>
           <h3 className={styles.stepHeading}>Download the template</h3>
           <p className={styles.stepText}>
-            One user per row. Branch, Hub, Role, User Status, Department and Cost Centre by their names in Motorpool; dates as
-            dd/MM/yyyy. Users already in your organisation are matched by email, else by Employee ID, and updated.
+            One user per row. Branch, Hub, Role, User Status, Department and Cost Centre by their names in Motorpool; dates as dd/MM/yyyy. Users already in your
+            organisation are matched by email, else by Employee ID, and updated.
           </p>
           <div className={styles.buttons}>
             {IMPORT_FORMATS.map((format) => (
@@ -283,7 +283,9 @@ function Result({ result, onReset }: { result: ImportSummary; onReset: () => voi
         Import finished: {plural(result.created, 'user', 'users')} added, {number(result.updated)} updated, {number(result.unchanged)} unchanged
         {result.failed > 0 ? `, ${plural(result.failed, 'row', 'rows')} not imported` : ''}.
         {result.created > 0 ? ' People new to Motorpool receive an email to activate their account.' : ''}
-        {result.invited ? ` ${plural(result.invited, 'person', 'people')} already using Motorpool ${result.invited === 1 ? 'was' : 'were'} invited and ${result.invited === 1 ? 'joins' : 'join'} once they accept.` : ''}
+        {result.invited
+          ? ` ${plural(result.invited, 'person', 'people')} already using Motorpool ${result.invited === 1 ? 'was' : 'were'} invited and ${result.invited === 1 ? 'joins' : 'join'} once they accept.`
+          : ''}
       </p>
       <Counts
         entries={[

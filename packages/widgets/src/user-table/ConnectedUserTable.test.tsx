@@ -65,7 +65,13 @@ describe('ConnectedUserTable', () => {
     expect(first?.headers.get('authorization')).toBe('Bearer token-1');
     expect(onQueryChange).toHaveBeenLastCalledWith({ page: 1, page_size: 15 });
     const branch = screen.getByRole('combobox', { name: 'Filter Branch' });
-    await waitFor(() => expect(within(branch).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Docklands', 'Parramatta']));
+    await waitFor(() =>
+      expect(
+        within(branch)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All', 'Docklands', 'Parramatta']),
+    );
     expect(within(screen.getByRole('combobox', { name: 'Filter Status' })).getByRole('option', { name: 'Deleted' })).toBeInTheDocument();
   });
 

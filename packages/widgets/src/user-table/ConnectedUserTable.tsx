@@ -17,13 +17,7 @@ import { useServerPages } from '../private/data-table/use-server-pages';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../toasts/toast-store';
 import { isUserFilterKey } from './columns';
-import {
-  UserTableStoreProvider,
-  useUserTableStore,
-  useUserTableStoreApi,
-  type UserTableLookups,
-  type UserTableQuery,
-} from './store';
+import { UserTableStoreProvider, useUserTableStore, useUserTableStoreApi, type UserTableLookups, type UserTableQuery } from './store';
 import { UserTable } from './UserTable';
 
 export type ConnectedUserTableProps = {
@@ -123,10 +117,22 @@ function ConnectedUserTableView({ apiBase, organisation, onEdit, onOpen, onNotes
         (error: unknown) => current && console.warn(`Motorpool users table: the ${key} filter choices could not be loaded`, error),
       );
     void fill('branches', allBranches(request));
-    void fill('departments', employees.listDepartments().then((list) => list.results));
-    void fill('costCentres', employees.listCostCentres().then((list) => list.results));
-    void fill('roles', employees.listRoles().then((list) => list.results));
-    void fill('statuses', employees.listUserStatuses().then((list) => list.results));
+    void fill(
+      'departments',
+      employees.listDepartments().then((list) => list.results),
+    );
+    void fill(
+      'costCentres',
+      employees.listCostCentres().then((list) => list.results),
+    );
+    void fill(
+      'roles',
+      employees.listRoles().then((list) => list.results),
+    );
+    void fill(
+      'statuses',
+      employees.listUserStatuses().then((list) => list.results),
+    );
     return () => {
       current = false;
     };

@@ -17,4 +17,3 @@ export const toggle = style({
   cursor: 'pointer',
   whiteSpace: 'nowrap',
 });
-

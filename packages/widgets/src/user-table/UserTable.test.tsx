@@ -84,7 +84,16 @@ describe('UserTable', () => {
     expect(onQueryChange).toHaveBeenLastCalledWith(expect.objectContaining({ ordering: 'name', page: 1 }));
 
     const props = { status: 'ready' as const, employees, count: 42, lookups, permissions: adminPermissions, onHiddenColumnsChange: vi.fn() };
-    const handlers = { onEdit: vi.fn(), onOpen: vi.fn(), onDelete: vi.fn(), onResetPassword: vi.fn(), onReactivate: vi.fn(), onUnlockSignIn: vi.fn(), onNotes: vi.fn(), onRaiseIncident: vi.fn() };
+    const handlers = {
+      onEdit: vi.fn(),
+      onOpen: vi.fn(),
+      onDelete: vi.fn(),
+      onResetPassword: vi.fn(),
+      onReactivate: vi.fn(),
+      onUnlockSignIn: vi.fn(),
+      onNotes: vi.fn(),
+      onRaiseIncident: vi.fn(),
+    };
     rerender(<UserTable {...props} {...handlers} onQueryChange={onQueryChange} query={{ ...initialUserTableQuery(), ordering: 'name' }} />);
     expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
     await user.click(screen.getByRole('button', { name: 'Name' }));
@@ -187,7 +196,11 @@ describe('UserTable', () => {
     const user = userEvent.setup();
     const { onQueryChange } = renderTable({ query: { ...initialUserTableQuery(), page: 2 } });
     const sizes = screen.getByRole('combobox', { name: 'Rows per page' });
-    expect(within(sizes).getAllByRole('option').map((option) => option.textContent)).toEqual(['1', '2', '10', '15', '20', '30', '45', '60']);
+    expect(
+      within(sizes)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['1', '2', '10', '15', '20', '30', '45', '60']);
     expect(screen.getByText('16–30 of 42 users')).toBeInTheDocument();
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
 

@@ -67,12 +67,7 @@ export type UserActionHandlers = Record<UserRowAction, (employee: Employee) => v
  * need a permission the person lacks are left out; actions that do not apply
  * to this row stay, disabled, with the reason.
  */
-export function userRowActions(
-  employee: Employee,
-  permissions: ReadonlySet<string>,
-  handlers: UserActionHandlers,
-  pending?: PendingRowAction,
-): RowAction[] {
+export function userRowActions(employee: Employee, permissions: ReadonlySet<string>, handlers: UserActionHandlers, pending?: PendingRowAction): RowAction[] {
   const deleted = isDeletedUser(employee);
   const action = (key: UserRowAction, extra: Partial<RowAction> = {}): RowAction => ({
     key,

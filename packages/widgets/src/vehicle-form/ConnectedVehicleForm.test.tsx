@@ -156,7 +156,12 @@ describe('ConnectedVehicleForm', () => {
   });
 
   it('shows at its field a list that could not be loaded', async () => {
-    fakeServer({ [VEHICLE]: [ok(corolla)], [BRANCHES]: [onePage(branches)], [COST_CENTRES]: [failure(500, 'Cost centres are unavailable.')], [TAGS]: [onePage([])] });
+    fakeServer({
+      [VEHICLE]: [ok(corolla)],
+      [BRANCHES]: [onePage(branches)],
+      [COST_CENTRES]: [failure(500, 'Cost centres are unavailable.')],
+      [TAGS]: [onePage([])],
+    });
     render(<ConnectedVehicleForm apiBase={API_BASE} pk={301} />);
     const costCentre = await screen.findByRole('combobox', { name: /^Cost Centre/ });
     expect(errorOf(costCentre)).toBe('Cost centres are unavailable.');

@@ -31,7 +31,13 @@ export const ValidationErrors: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /^Year/ }), '1900');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    for (const message of [vehicleMessages.nameRequired, vehicleMessages.classRequired, vehicleMessages.registrationRequired, vehicleMessages.branchRequired, vehicleMessages.yearRange]) {
+    for (const message of [
+      vehicleMessages.nameRequired,
+      vehicleMessages.classRequired,
+      vehicleMessages.registrationRequired,
+      vehicleMessages.branchRequired,
+      vehicleMessages.yearRange,
+    ]) {
       await expect(await canvas.findByText(message)).toBeInTheDocument();
     }
     await expect(args.onSave).not.toHaveBeenCalled();

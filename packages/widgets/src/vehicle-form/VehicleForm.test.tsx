@@ -9,7 +9,17 @@ function renderForm(props: Partial<VehicleFormProps> = {}) {
   const onSave = vi.fn<(payload: VehicleWrite) => Promise<boolean>>(async () => true);
   const onDelete = vi.fn(async () => undefined);
   const onCancel = vi.fn();
-  render(<VehicleForm branches={branchRefs} costCentres={costCentres} tagGroups={vehicleTagGroups} onSave={onSave} onDelete={onDelete} onCancel={onCancel} {...props} />);
+  render(
+    <VehicleForm
+      branches={branchRefs}
+      costCentres={costCentres}
+      tagGroups={vehicleTagGroups}
+      onSave={onSave}
+      onDelete={onDelete}
+      onCancel={onCancel}
+      {...props}
+    />,
+  );
   return { onSave, onDelete, onCancel };
 }
 
@@ -124,7 +134,9 @@ describe('VehicleForm', () => {
     const { unmount } = render(<VehicleForm status="loading" branches={[]} costCentres={[]} tagGroups={null} onSave={vi.fn()} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading vehicle…');
     unmount();
-    render(<VehicleForm status="error" loadError={vehicleMessages.notFound} onRetry={onRetry} branches={[]} costCentres={[]} tagGroups={null} onSave={vi.fn()} />);
+    render(
+      <VehicleForm status="error" loadError={vehicleMessages.notFound} onRetry={onRetry} branches={[]} costCentres={[]} tagGroups={null} onSave={vi.fn()} />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent(vehicleMessages.notFound);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);

@@ -147,7 +147,10 @@ function VehicleFormBody({
     if (payload) await onSave(payload);
   });
 
-  const textField = (path: Exclude<VehicleField, 'branch' | 'is_active' | 'fuel_type' | 'cost_centre'>, options: { required?: boolean; inputMode?: 'numeric' | 'decimal'; hint?: string } = {}) => {
+  const textField = (
+    path: Exclude<VehicleField, 'branch' | 'is_active' | 'fuel_type' | 'cost_centre'>,
+    options: { required?: boolean; inputMode?: 'numeric' | 'decimal'; hint?: string } = {},
+  ) => {
     const inputId = fieldId(path);
     const error = errorAt(path);
     return (
@@ -165,12 +168,22 @@ function VehicleFormBody({
     );
   };
 
-  const select = (path: 'branch' | 'fuel_type' | 'cost_centre', choices: { value: string; label: string }[], options: { required?: boolean; empty: string; listError?: string }) => {
+  const select = (
+    path: 'branch' | 'fuel_type' | 'cost_centre',
+    choices: { value: string; label: string }[],
+    options: { required?: boolean; empty: string; listError?: string },
+  ) => {
     const inputId = fieldId(path);
     const error = errorAt(path) ?? options.listError;
     return (
       <FormField id={inputId} label={VEHICLE_LABELS[path]} optional={!options.required} error={error}>
-        <select id={inputId} className={formStyles.input} aria-required={options.required || undefined} {...controlAria(inputId, { error })} {...register(path)}>
+        <select
+          id={inputId}
+          className={formStyles.input}
+          aria-required={options.required || undefined}
+          {...controlAria(inputId, { error })}
+          {...register(path)}
+        >
           <option value="">{options.empty}</option>
           {choices.map((choice) => (
             <option key={choice.value} value={choice.value}>
@@ -183,7 +196,10 @@ function VehicleFormBody({
   };
 
   const named = (list: Named[]) => list.map((item) => ({ value: String(item.pk), label: item.name }));
-  const fuelTypes = [...VEHICLE_FUEL_TYPES, ...(vehicle?.fuel_type && !(VEHICLE_FUEL_TYPES as readonly string[]).includes(vehicle.fuel_type) ? [vehicle.fuel_type] : [])];
+  const fuelTypes = [
+    ...VEHICLE_FUEL_TYPES,
+    ...(vehicle?.fuel_type && !(VEHICLE_FUEL_TYPES as readonly string[]).includes(vehicle.fuel_type) ? [vehicle.fuel_type] : []),
+  ];
   const showCustomFields = Boolean(optionErrors.tagGroups) || (groups?.length ?? 0) > 0;
   const [general, specification, costs, pickup, custom] = VEHICLE_SECTIONS;
 
@@ -215,7 +231,11 @@ function VehicleFormBody({
           {textField('body_type')}
           {textField('doors', { inputMode: 'numeric' })}
           {textField('seats', { inputMode: 'numeric' })}
-          {select('fuel_type', fuelTypes.map((fuel) => ({ value: fuel, label: fuel })), { empty: 'Select a fuel type' })}
+          {select(
+            'fuel_type',
+            fuelTypes.map((fuel) => ({ value: fuel, label: fuel })),
+            { empty: 'Select a fuel type' },
+          )}
           {textField('grade')}
           {textField('year', { inputMode: 'numeric' })}
           {textField('odometer', { inputMode: 'numeric', hint: 'Kilometres' })}

@@ -67,7 +67,9 @@ describe('vehicleFormFailures', () => {
 
   it('names each number’s range, and a negative odometer', () => {
     expect(
-      messagesOf(filled({ doors: '11', seats: 'four', year: '1949', odometer: '-5', daily_rate: '-1', rate_per_km: '10001', registrations_num: 'R'.repeat(21) })),
+      messagesOf(
+        filled({ doors: '11', seats: 'four', year: '1949', odometer: '-5', daily_rate: '-1', rate_per_km: '10001', registrations_num: 'R'.repeat(21) }),
+      ),
     ).toEqual({
       doors: vehicleFieldMessages.doors,
       seats: vehicleFieldMessages.seats,

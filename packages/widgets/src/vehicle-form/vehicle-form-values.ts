@@ -107,7 +107,8 @@ const text = (value: string | null | undefined) => value ?? '';
 const numberText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
 /** The custom-field values a vehicle holds, as `customFieldValues` reads them. */
-const storedTags = (vehicle: Vehicle) => (vehicle.vehicle_tags ?? []).map((group) => ({ tag_group_name: group.tag_group_name, value: group.selectedValue ?? null }));
+const storedTags = (vehicle: Vehicle) =>
+  (vehicle.vehicle_tags ?? []).map((group) => ({ tag_group_name: group.tag_group_name, value: group.selectedValue ?? null }));
 
 export function emptyVehicleFormValues(groups: readonly TagGroup[] | null, branch: number | null = null): VehicleFormValues {
   return {

@@ -159,7 +159,9 @@ function ConnectedVehicleTableView({ apiBase, organisation, onAdd, onEdit, onDel
       onExport={() => void vehiclesExport.start(toVehicleListQuery(state.query), 'csv')}
       exporting={vehiclesExport.status === 'running'}
       exportProgress={
-        vehiclesExport.status === 'idle' ? null : <TableExportProgress {...vehiclesExport} onDismiss={vehiclesExport.dismiss} subject="vehicles" theme={theme} />
+        vehiclesExport.status === 'idle' ? null : (
+          <TableExportProgress {...vehiclesExport} onDismiss={vehiclesExport.dismiss} subject="vehicles" theme={theme} />
+        )
       }
       theme={theme}
     />

@@ -42,7 +42,10 @@ export function VehicleFilterPanel({ id, selection, options, onChange, onRetry }
   const customGroups = (filters?.custom_fields ?? [])
     .map((group: TagGroup) => ({
       group,
-      choices: withHeld((group.tags ?? []).map((tag) => ({ value: tag, label: tag })), selection.customFields[group.tag_group_name] ?? []),
+      choices: withHeld(
+        (group.tags ?? []).map((tag) => ({ value: tag, label: tag })),
+        selection.customFields[group.tag_group_name] ?? [],
+      ),
     }))
     .filter(({ choices }) => choices.length > 0);
 

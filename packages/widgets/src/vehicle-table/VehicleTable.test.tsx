@@ -140,7 +140,16 @@ describe('VehicleTable', () => {
 
   it('says when no vehicle matches, and shows the loading and failure states', () => {
     const { unmount } = render(
-      <VehicleTable status="ready" vehicles={[]} count={0} query={initialVehicleTableQuery()} filterOptions={readyOptions} onQueryChange={vi.fn()} onEdit={vi.fn()} onDelete={vi.fn()} />,
+      <VehicleTable
+        status="ready"
+        vehicles={[]}
+        count={0}
+        query={initialVehicleTableQuery()}
+        filterOptions={readyOptions}
+        onQueryChange={vi.fn()}
+        onEdit={vi.fn()}
+        onDelete={vi.fn()}
+      />,
     );
     expect(screen.getByText(VEHICLES_EMPTY)).toBeInTheDocument();
     unmount();

@@ -247,4 +247,3 @@ export function VehicleTable({
     </VehicleCellContext.Provider>
   );
 }
-

@@ -79,9 +79,7 @@ describe('VerifyAccount (spec §5 OTP, Verification token)', () => {
   });
 
   it("shows the resend confirmation, the server's failure and its word on the code", async () => {
-    const { unmount } = render(
-      <VerifyAccount onSubmit={vi.fn()} onResend={vi.fn()} notice={messages.accountChange.otpSent} />,
-    );
+    const { unmount } = render(<VerifyAccount onSubmit={vi.fn()} onResend={vi.fn()} notice={messages.accountChange.otpSent} />);
     expect(screen.getByRole('status')).toHaveTextContent(messages.accountChange.otpSent);
     unmount();
 

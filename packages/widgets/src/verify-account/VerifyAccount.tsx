@@ -95,12 +95,7 @@ export function VerifyAccount({
       heading={heading}
       logo={logo}
       theme={theme}
-      lead={
-        <>
-          We sent a 6-digit verification code to {destination ? <strong>{destination}</strong> : 'your email'}. Enter it
-          below to verify your account.
-        </>
-      }
+      lead={<>We sent a 6-digit verification code to {destination ? <strong>{destination}</strong> : 'your email'}. Enter it below to verify your account.</>}
       alerts={[serverError, ...unplaced]}
     >
       <form className={formStyles.form} noValidate onSubmit={submit} aria-busy={busy || undefined}>

@@ -34,7 +34,9 @@ export function MyBranchPage() {
 export function AssociatedBranchesPage() {
   const theme = useTheme();
   const navigate = useWidgetNavigate();
-  const mayEditRelations = useSession((session) => session.profile?.permissions.some((name) => name === 'organisation_write' || name === 'super_users') ?? false);
+  const mayEditRelations = useSession(
+    (session) => session.profile?.permissions.some((name) => name === 'organisation_write' || name === 'super_users') ?? false,
+  );
   return (
     <>
       <PageTitle>Associated Branches</PageTitle>

@@ -74,9 +74,7 @@ describe('/create-organisation', () => {
 
     await createNorthwind();
 
-    await waitFor(() =>
-      expect(leavePortal).toHaveBeenCalledWith('https://fleet.northwind.example/login?access_token=token-sys&orgId=42'),
-    );
+    await waitFor(() => expect(leavePortal).toHaveBeenCalledWith('https://fleet.northwind.example/login?access_token=token-sys&orgId=42'));
     expect(sessionStore.getState().organisation).toBeNull();
   });
 

@@ -27,9 +27,7 @@ export function CslRegisterPage() {
   const { token, organisation } = sessionStore.getState();
 
   if (accepted && platform && token) {
-    return (
-      <AppHandoff platform={platform} token={token} organisation={organisation} onStayInBrowser={() => finishSignIn(accepted)} />
-    );
+    return <AppHandoff platform={platform} token={token} organisation={organisation} onStayInBrowser={() => finishSignIn(accepted)} />;
   }
   return (
     <>

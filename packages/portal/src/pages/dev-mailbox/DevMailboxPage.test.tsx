@@ -19,10 +19,7 @@ function messageOf(overrides: Partial<OutboxMessage>): OutboxMessage {
   };
 }
 
-const outbox = [
-  messageOf({ pk: 2, to: 'new.driver@example.com', subject: 'Your Motorpool code: 123456', text: 'Your code is 123456.' }),
-  messageOf({ pk: 1 }),
-];
+const outbox = [messageOf({ pk: 2, to: 'new.driver@example.com', subject: 'Your Motorpool code: 123456', text: 'Your code is 123456.' }), messageOf({ pk: 1 })];
 
 function stubOutbox() {
   return stubFetch(

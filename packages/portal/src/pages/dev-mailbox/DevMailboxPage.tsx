@@ -67,9 +67,7 @@ export function DevMailboxPage() {
             <h1 id="mailbox-heading" className={styles.heading}>
               Development mailbox
             </h1>
-            <p className={styles.lead}>
-              The server sends no real email, so every message it would have sent is kept here. Only this machine can read it.
-            </p>
+            <p className={styles.lead}>The server sends no real email, so every message it would have sent is kept here. Only this machine can read it.</p>
           </div>
           <button type="button" className={action.secondary} onClick={() => setReload((count) => count + 1)}>
             Refresh

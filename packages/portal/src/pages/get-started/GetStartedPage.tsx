@@ -20,8 +20,7 @@ export function GetStartedPage() {
           </Link>
         }
       >
-        Your account <strong>{profile.email}</strong> is not linked to any organisation. Ask your fleet administrator to invite you,
-        then sign in again.
+        Your account <strong>{profile.email}</strong> is not linked to any organisation. Ask your fleet administrator to invite you, then sign in again.
       </MessagePanel>
     </>
   );

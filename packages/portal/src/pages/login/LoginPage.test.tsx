@@ -83,9 +83,7 @@ describe('the login page with a token (spec §4 token deep link)', () => {
     stubProfile(profile, { subdomain_redirect: true });
     renderAt('/login?access_token=abc&orgId=1');
 
-    await waitFor(() =>
-      expect(leavePortal).toHaveBeenCalledWith('https://demo.fleet.example/login?access_token=abc&orgId=1&redirectDomain=yes'),
-    );
+    await waitFor(() => expect(leavePortal).toHaveBeenCalledWith('https://demo.fleet.example/login?access_token=abc&orgId=1&redirectDomain=yes'));
 
     vi.mocked(leavePortal).mockClear();
     sessionStore.getState().signOut();

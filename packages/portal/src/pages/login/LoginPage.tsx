@@ -33,14 +33,7 @@ export function LoginPage() {
   if (query.token) {
     const platform = mobilePlatform(navigator.userAgent);
     if (platform && !query.tokenLogin && !stayInBrowser) {
-      return (
-        <AppHandoff
-          platform={platform}
-          token={query.token}
-          organisation={query.organisation}
-          onStayInBrowser={() => setStayInBrowser(true)}
-        />
-      );
+      return <AppHandoff platform={platform} token={query.token} organisation={query.organisation} onStayInBrowser={() => setStayInBrowser(true)} />;
     }
     return (
       <TokenSignIn

@@ -90,10 +90,7 @@ describe('/profile/general-details', () => {
   it('shows the server’s error title and field error when the password is wrong', async () => {
     stubAccounts({
       '/user/change-password/': () =>
-        json(
-          { errors: { title: messages.accountChange.wrongPassword, fields: { password: messages.accountChange.wrongPassword } } },
-          400,
-        ),
+        json({ errors: { title: messages.accountChange.wrongPassword, fields: { password: messages.accountChange.wrongPassword } } }, 400),
     });
     await openGeneralDetails();
 
@@ -148,7 +145,14 @@ describe('preferences', () => {
       '/user/memberships/1/': () => json({ message: messages.membership.left('Demo Fleet') }),
       '/user/memberships/': () =>
         json({
-          results: [{ organisation: { pk: 1, name: 'Demo Fleet' }, role: { pk: 1, name: 'Admin' }, branch: { pk: 3, name: 'Sydney Central' }, status: { name: 'Active' } }],
+          results: [
+            {
+              organisation: { pk: 1, name: 'Demo Fleet' },
+              role: { pk: 1, name: 'Admin' },
+              branch: { pk: 3, name: 'Sydney Central' },
+              status: { name: 'Active' },
+            },
+          ],
           count: 1,
           next_page: null,
         }),

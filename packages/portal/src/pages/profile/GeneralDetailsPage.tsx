@@ -79,7 +79,10 @@ function NameForm() {
     event.preventDefault();
     const checked = validateWith(UpdateMeRequest, formValues(event));
     if (!checked.ok) return reject(checked.fields);
-    const updated = await run(() => sessionApiClient().accounts.updateMe(checked.value), () => 'Your name has been saved.');
+    const updated = await run(
+      () => sessionApiClient().accounts.updateMe(checked.value),
+      () => 'Your name has been saved.',
+    );
     if (updated) sessionStore.getState().setProfile(updated);
   };
 
@@ -112,7 +115,10 @@ function CodeForm({ onConfirm, onBack }: { onConfirm: (otp: string) => Promise<v
     event.preventDefault();
     const checked = validateWith(OtpOnlyRequest, formValues(event));
     if (!checked.ok) return reject(checked.fields);
-    await run(() => onConfirm(checked.value.otp), () => '');
+    await run(
+      () => onConfirm(checked.value.otp),
+      () => '',
+    );
   };
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -156,7 +162,10 @@ function TwoStepChangeCard<Request>({ heading, intro, requestFields, checkReques
     setDone(null);
     const checked = checkRequest(formValues(event));
     if (!checked.ok) return request.reject(checked.fields);
-    const sent = await request.run(() => sendCode(checked.value), (answer) => answer.message);
+    const sent = await request.run(
+      () => sendCode(checked.value),
+      (answer) => answer.message,
+    );
     if (sent) toConfirm();
   };
 
@@ -196,7 +205,11 @@ function EmailChange() {
   return (
     <TwoStepChangeCard
       heading="Email"
-      intro={<>Signed in as <strong>{profile.email}</strong>. A code goes to the new address to confirm it.</>}
+      intro={
+        <>
+          Signed in as <strong>{profile.email}</strong>. A code goes to the new address to confirm it.
+        </>
+      }
       requestFields={(errors) => (
         <>
           <Field label="New Email" name="new_email" type="email" autoComplete="email" error={errors.new_email} />
@@ -215,7 +228,15 @@ function PhoneChange() {
   return (
     <TwoStepChangeCard
       heading="Phone"
-      intro={profile.phone ? <>Your number is <strong>{profile.phone}</strong>.</> : 'No phone number yet.'}
+      intro={
+        profile.phone ? (
+          <>
+            Your number is <strong>{profile.phone}</strong>.
+          </>
+        ) : (
+          'No phone number yet.'
+        )
+      }
       requestFields={(errors) => (
         <>
           <Field label="New Phone Number" name="new_phone" type="tel" autoComplete="tel" placeholder="+61412345678" error={errors.new_phone} />
@@ -242,7 +263,10 @@ function PasswordChange() {
     if (checked.value.new_password !== checked.value.confirm_new_password) {
       return reject({ confirm_new_password: newPasswordMessages.mismatch });
     }
-    const changed = await run(() => sessionApiClient().accounts.changePassword(checked.value), (answer) => answer.message);
+    const changed = await run(
+      () => sessionApiClient().accounts.changePassword(checked.value),
+      (answer) => answer.message,
+    );
     if (changed) form.reset();
   };
 
@@ -251,13 +275,7 @@ function PasswordChange() {
       <form className={styles.form} onSubmit={submit} noValidate>
         <Field label="Current Password" name="password" type="password" autoComplete="current-password" error={fields.password} />
         <Field label="New Password" name="new_password" type="password" autoComplete="new-password" error={fields.new_password} />
-        <Field
-          label="Confirm New Password"
-          name="confirm_new_password"
-          type="password"
-          autoComplete="new-password"
-          error={fields.confirm_new_password}
-        />
+        <Field label="Confirm New Password" name="confirm_new_password" type="password" autoComplete="new-password" error={fields.confirm_new_password} />
         <OutcomeLine outcome={outcome} />
         <div className={styles.buttons}>
           <button type="submit" className={action.primary} disabled={pending}>

@@ -50,7 +50,11 @@ describe('preferences form on /profile/general-details', () => {
     expect(region.getByLabelText('Date-time format')).toHaveValue('dd/MM/yyyy hh:mm a');
     const dateOptions = within(region.getByLabelText('Date format')).getAllByRole('option');
     expect(dateOptions.map((option) => option.getAttribute('value'))).toEqual(['dd/MM/yyyy', 'MM/dd/yyyy', 'yyyy-MM-dd', 'dd MMM yyyy']);
-    expect(within(region.getByLabelText('Time format')).getAllByRole('option').map((option) => option.textContent)).toEqual(['hh:mm a', 'HH:mm']);
+    expect(
+      within(region.getByLabelText('Time format'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['hh:mm a', 'HH:mm']);
   });
 
   it('saves a change with PUT preference/user-preference/{pk}/, toasts, and every usePreferences sees it', async () => {
@@ -72,9 +76,7 @@ describe('preferences form on /profile/general-details', () => {
   });
 
   it('shows the server’s field message when it refuses a value, and keeps the saved one', async () => {
-    stubPreferences(() =>
-      json({ errors: { title: 'The request is not valid.', fields: { value: 'Time format must be one of: hh:mm a, HH:mm' } } }, 400),
-    );
+    stubPreferences(() => json({ errors: { title: 'The request is not valid.', fields: { value: 'Time format must be one of: hh:mm a, HH:mm' } } }, 400));
     const region = await openPreferences();
 
     fireEvent.change(region.getByLabelText('Time format'), { target: { value: 'HH:mm' } });

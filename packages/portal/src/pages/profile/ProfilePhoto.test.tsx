@@ -37,8 +37,7 @@ async function openPhoto() {
   return within(await screen.findByRole('region', { name: 'Photo' }));
 }
 
-const chooseFile = (region: ReturnType<typeof within>, file: File) =>
-  fireEvent.change(region.getByLabelText('Change photo'), { target: { files: [file] } });
+const chooseFile = (region: ReturnType<typeof within>, file: File) => fireEvent.change(region.getByLabelText('Change photo'), { target: { files: [file] } });
 
 describe('profile photo on /profile/general-details', () => {
   it('shows initials without a photo, uploads in two steps, saves the URL and shows the new photo', async () => {

@@ -17,12 +17,15 @@ export function ProfilePhoto() {
     const input = event.currentTarget;
     const file = input.files?.[0];
     if (!file) return;
-    const updated = await run(async () => {
-      const { accounts } = sessionApiClient();
-      const { url } = await accounts.requestImageUpload(file.name);
-      const stored = await accounts.uploadImage(url, file, file.name);
-      return accounts.updateMe({ profile_image: stored.url });
-    }, () => 'Your photo has been saved.');
+    const updated = await run(
+      async () => {
+        const { accounts } = sessionApiClient();
+        const { url } = await accounts.requestImageUpload(file.name);
+        const stored = await accounts.uploadImage(url, file, file.name);
+        return accounts.updateMe({ profile_image: stored.url });
+      },
+      () => 'Your photo has been saved.',
+    );
     // Choosing the same file again should upload again.
     input.value = '';
     if (updated) sessionStore.getState().setProfile(updated);
@@ -45,13 +48,7 @@ export function ProfilePhoto() {
           )}
           <label className={`${action.secondary} ${styles.chooser}`} aria-disabled={pending || undefined}>
             {pending ? 'Uploading...' : 'Change photo'}
-            <input
-              className={styles.fileInput}
-              type="file"
-              accept="image/png,image/jpeg,image/webp,image/gif"
-              onChange={change}
-              disabled={pending}
-            />
+            <input className={styles.fileInput} type="file" accept="image/png,image/jpeg,image/webp,image/gif" onChange={change} disabled={pending} />
           </label>
         </div>
         <OutcomeLine outcome={outcome} />

@@ -60,22 +60,26 @@ type Sent = { path: string; method: string; body: unknown };
 function serve(start: Profile, afterSave: Profile, brand: 'default' | 'fleet-share' = 'default') {
   const sent: Sent[] = [];
   let profile = start;
-  stubFetch((url, init) => {
-    const path = new URL(url, 'http://portal.test').pathname;
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    sent.push({ path, method, body });
-    if (path.endsWith('/tfm/employees-extensions/get-profile/')) return json(ownRecord);
-    if (path.endsWith('/tfm/tags/')) return json({ results: groups, count: groups.length, next_page: null });
-    if (path.endsWith('/tfm/branches/')) return json({ results: [{ pk: 9, name: 'Sydney Hub', branch_type: 'hub', is_active: true }], count: 1, next_page: null });
-    if (path.endsWith('/tfm/update-driver-extension/41/')) {
-      profile = afterSave;
-      const extension = { ...ownRecord.employee_details!.employees_extension, ...(body as object) };
-      return json({ ...ownRecord, employee_details: { ...ownRecord.employee_details!, employees_extension: extension } });
-    }
-    if (path.endsWith('/user/profile/')) return json(profile);
-    return json({ results: [], count: 0, next_page: null });
-  }, { brand });
+  stubFetch(
+    (url, init) => {
+      const path = new URL(url, 'http://portal.test').pathname;
+      const method = init?.method ?? 'GET';
+      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      sent.push({ path, method, body });
+      if (path.endsWith('/tfm/employees-extensions/get-profile/')) return json(ownRecord);
+      if (path.endsWith('/tfm/tags/')) return json({ results: groups, count: groups.length, next_page: null });
+      if (path.endsWith('/tfm/branches/'))
+        return json({ results: [{ pk: 9, name: 'Sydney Hub', branch_type: 'hub', is_active: true }], count: 1, next_page: null });
+      if (path.endsWith('/tfm/update-driver-extension/41/')) {
+        profile = afterSave;
+        const extension = { ...ownRecord.employee_details!.employees_extension, ...(body as object) };
+        return json({ ...ownRecord, employee_details: { ...ownRecord.employee_details!, employees_extension: extension } });
+      }
+      if (path.endsWith('/user/profile/')) return json(profile);
+      return json({ results: [], count: 0, next_page: null });
+    },
+    { brand },
+  );
   sessionStore.setState({ token: 'token-1', organisation: 1, profile: start });
   return { sent, saves: () => sent.filter((call) => call.path.endsWith('/tfm/update-driver-extension/41/')) };
 }
@@ -123,7 +127,8 @@ describe('/profile/license-details', () => {
   it('tells a system admin without an organisation why there is nothing to edit', async () => {
     const sysadmin = profileOf({ is_system_admin: true, organisations: [], current_organisation: null, role: null, permissions: [] });
     stubFetch((url) => {
-      if (url.includes('/employees-extensions/get-profile/')) return json({ errors: { title: 'Select an organisation first.', code: 'organisation_missing' } }, 400);
+      if (url.includes('/employees-extensions/get-profile/'))
+        return json({ errors: { title: 'Select an organisation first.', code: 'organisation_missing' } }, 400);
       if (url.endsWith('/user/profile/')) return json(sysadmin);
       return json({ results: [], count: 0, next_page: null });
     });

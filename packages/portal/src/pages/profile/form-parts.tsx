@@ -12,13 +12,7 @@ export function Field({ label, error, ...input }: FieldProps) {
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      <input
-        id={id}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...input}
-      />
+      <input id={id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
       {error ? (
         <p id={errorId} className={styles.fieldError}>
           {error}

@@ -119,7 +119,13 @@ async function deliverAll(db: Database, context: ActivationContext & { smtpUrl: 
     if (claimed.rows.length === 0) return;
     for (const message of claimed.rows) {
       try {
-        await transport.sendMail({ from: context.mailFrom, to: message.recipient, subject: message.subject, text: message.text, html: message.html ?? undefined });
+        await transport.sendMail({
+          from: context.mailFrom,
+          to: message.recipient,
+          subject: message.subject,
+          text: message.text,
+          html: message.html ?? undefined,
+        });
       } catch (error) {
         console.error(`[mail] queued email to ${message.recipient} failed`, error);
         await db.execute(sql`update ${outbox} set sent_at = null, error = ${String(error)} where id = ${message.id}`);

@@ -112,7 +112,11 @@ type Existing = {
 };
 
 /** The file's values as a table to join: PostgreSQL then probes the unique indexes (or hashes), whatever the list's length. */
-const wanted = (values: readonly string[]) => sql`(values ${sql.join(values.map((value) => sql`(${value})`), sql`, `)}) as wanted(value)`;
+const wanted = (values: readonly string[]) =>
+  sql`(values ${sql.join(
+    values.map((value) => sql`(${value})`),
+    sql`, `,
+  )}) as wanted(value)`;
 
 async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -463,7 +467,9 @@ function settleManagers(rows: readonly CheckedRow[], existing: Existing, label: 
   for (;;) {
     // An invited person is no member until they accept, so no manager yet either.
     const activeInFile = new Set(
-      rows.filter((row) => row.outcome !== null && row.outcome !== 'invite' && Object.keys(row.errors).length === 0 && row.status === 'Active').map((row) => row.email),
+      rows
+        .filter((row) => row.outcome !== null && row.outcome !== 'invite' && Object.keys(row.errors).length === 0 && row.status === 'Active')
+        .map((row) => row.email),
     );
     let changed = false;
     for (const row of rows) {
@@ -526,7 +532,8 @@ async function saveChunk(tx: Database, context: ImportContext, rows: readonly Ch
     const userId = row.account?.id ?? insertedIds.get(row.email) ?? racedIds.get(row.email);
     if (userId === undefined) throw new Error(`no account for import row ${row.number}`);
     const needsActivation = row.account ? !row.account.hasPassword : insertedIds.has(row.email);
-    if (needsActivation) activations.push({ userId, email: row.planned?.account.email ?? row.email, firstName: row.account?.firstName ?? row.planned?.account.firstName ?? '' });
+    if (needsActivation)
+      activations.push({ userId, email: row.planned?.account.email ?? row.email, firstName: row.account?.firstName ?? row.planned?.account.firstName ?? '' });
     const extension = row.planned?.extension ?? {};
     return { ...extension, roleId: extension.roleId ?? 0, organisationId: scope.organisationId, userId };
   });

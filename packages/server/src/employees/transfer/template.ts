@@ -99,7 +99,11 @@ async function xlsxTemplate(labels: readonly string[], tagGroups: readonly TagGr
   for (const column of IMPORT_COLUMNS) help.addRow([column.label, column.required ? 'Yes' : '', columnHelp(column.key, names)]);
   for (const group of tagGroups) help.addRow([tagColumnLabel(group), group.isMandatory ? 'Yes' : '', tagHelp(group, names)]);
   help.addRow([]);
-  help.addRow(['', '', 'Fill in the Users sheet, one user per row, and keep its header row. Columns may be left out or reordered; the required ones must be there.']);
+  help.addRow([
+    '',
+    '',
+    'Fill in the Users sheet, one user per row, and keep its header row. Columns may be left out or reordered; the required ones must be there.',
+  ]);
   help.getColumn(3).alignment = { wrapText: true, vertical: 'top' };
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }

@@ -1,13 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import {
-  ChangeEmailRequest,
-  ChangePasswordRequest,
-  ChangePhoneRequest,
-  messages,
-  OtpOnlyRequest,
-  type MessageResponse,
-} from '@motorpool/api';
+import { ChangeEmailRequest, ChangePasswordRequest, ChangePhoneRequest, messages, OtpOnlyRequest, type MessageResponse } from '@motorpool/api';
 import type { AppEnv } from '../../app-env';
 import { requireConfirmation } from '../../accounts/password-links';
 import { revokeSessions } from '../../accounts/sessions';
@@ -136,10 +129,7 @@ export const accountChangeRoutes = new Hono<AppEnv>()
     const { user } = c.get('caller');
     const check = await consumeCode(db, OTP_PURPOSES.changePhone, String(user.id), body.otp);
     if (!check.ok || !isPhoneChangePending(check.payload)) throw codeFailure(check);
-    await db
-      .update(users)
-      .set({ phone: check.payload.new_phone, countryCode: check.payload.country_code, isPhoneVerified: true })
-      .where(eq(users.id, user.id));
+    await db.update(users).set({ phone: check.payload.new_phone, countryCode: check.payload.country_code, isPhoneVerified: true }).where(eq(users.id, user.id));
     const response: MessageResponse = { message: messages.accountChange.phoneChanged };
     return c.json(response);
   });

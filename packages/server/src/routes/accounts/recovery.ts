@@ -76,10 +76,7 @@ async function sendResetLink(c: Context<AppEnv>, user: User, target: RecoveryTar
   const db = c.get('db');
   const token = await issueLinkToken(db, c.get('signingKey'), { purpose: LINK_PURPOSES.passwordReset, userId: user.id, organisationId });
   const url = `${c.get('config').publicUrl}/forgot-password?token=${encodeURIComponent(token)}`;
-  const delivery =
-    target.by === 'phone' && user.phone
-      ? { channel: 'sms' as const, to: user.phone }
-      : { channel: 'email' as const, to: user.email };
+  const delivery = target.by === 'phone' && user.phone ? { channel: 'sms' as const, to: user.phone } : { channel: 'email' as const, to: user.email };
   c.get('mailer')
     .send(db, { ...delivery, organisationId: organisationId ?? null, content: mailTemplates.passwordReset(user.firstName, url) })
     .catch((error: unknown) => console.error('[recovery] reset link could not be queued', error));
@@ -100,7 +97,10 @@ export const recoveryRoutes = new Hono<AppEnv>()
       await sendResetLink(c, user, target, body.organisation_id);
     } else {
       // Stand-in for the token work, so the database is as busy either way.
-      await db.select({ id: linkTokens.id }).from(linkTokens).where(eq(linkTokens.tokenHash, hashToken(randomBytes(32).toString('base64url'))));
+      await db
+        .select({ id: linkTokens.id })
+        .from(linkTokens)
+        .where(eq(linkTokens.tokenHash, hashToken(randomBytes(32).toString('base64url'))));
     }
     await sleepUntil(deadline);
     const response: MessageResponse = { message: messages.forgotPassword.sent };

@@ -1,13 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import {
-  LOGIN_ORGANISATION_REQUIRED,
-  LoginRequest,
-  OtpSubmitRequest,
-  UpdateMeRequest,
-  messages,
-  type LoginResponse,
-} from '@motorpool/api';
+import { LOGIN_ORGANISATION_REQUIRED, LoginRequest, OtpSubmitRequest, UpdateMeRequest, messages, type LoginResponse } from '@motorpool/api';
 import type { AppEnv } from '../../app-env';
 import { startSession } from '../../accounts/sessions';
 import { admitLoginAttempt, loginAttempt, loginSucceeded, releaseLoginAttempt, spendMessageRequest } from '../../accounts/throttles';

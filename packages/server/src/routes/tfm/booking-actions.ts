@@ -142,12 +142,24 @@ export const bookingActionRoutes = new Hono<AppEnv>()
   .post('/delete-recurring-bookings/', authenticate, resolveTenancy, async (c) => {
     const context = actingContext(c);
     const input = parseWith(RecurringActionRequest, await bodyOf(c));
-    return c.json(await seriesAction(context, 'delete', { multi_booking_id: input.multi_booking_id, from: seriesStart(input.from_datetime), reason: input.reason?.trim() || null }));
+    return c.json(
+      await seriesAction(context, 'delete', {
+        multi_booking_id: input.multi_booking_id,
+        from: seriesStart(input.from_datetime),
+        reason: input.reason?.trim() || null,
+      }),
+    );
   })
   .post('/cancel-recurring-bookings/', authenticate, resolveTenancy, async (c) => {
     const context = actingContext(c);
     const body = await bodyOf(c);
     requireReason(body);
     const input = parseWith(RecurringActionRequest, body);
-    return c.json(await seriesAction(context, 'cancel', { multi_booking_id: input.multi_booking_id, from: seriesStart(input.from_datetime), reason: input.reason?.trim() || null }));
+    return c.json(
+      await seriesAction(context, 'cancel', {
+        multi_booking_id: input.multi_booking_id,
+        from: seriesStart(input.from_datetime),
+        reason: input.reason?.trim() || null,
+      }),
+    );
   });

@@ -31,6 +31,7 @@ export const bookingLinkRoutes = new Hono<AppEnv>()
     await spendPerAddress(c, 'booking-link', THROTTLE.codeChecksPerAddress);
     const pk = pathKey(c.req.param('pk'));
     const input = await readBody(c, BookingActionRequest);
-    if (input.pk !== pk) throw badRequest('The booking of the link and the request differ.', { fields: { pk: 'The booking of the link and the request differ.' } });
+    if (input.pk !== pk)
+      throw badRequest('The booking of the link and the request differ.', { fields: { pk: 'The booking of the link and the request differ.' } });
     return c.json(await actOnLink(linkContext(c), input));
   });

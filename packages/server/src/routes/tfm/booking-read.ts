@@ -141,11 +141,7 @@ export const bookingReadRoutes = new Hono<AppEnv>()
         .orderBy(asc(sql`lower(${users.firstName} || ' ' || ${users.lastName})`), asc(employeeExtensions.id))
         .limit(page.pageSize)
         .offset(page.offset),
-      db
-        .select({ value: sql<number>`count(*)::int` })
-        .from(employeeExtensions)
-        .innerJoin(users, eq(users.id, employeeExtensions.userId))
-        .where(where),
+      db.select({ value: sql<number>`count(*)::int` }).from(employeeExtensions).innerJoin(users, eq(users.id, employeeExtensions.userId)).where(where),
     ]);
     const today = todayIso();
     const drivers: DriverOption[] = rows.map(({ extension, user }) => ({

@@ -38,7 +38,8 @@ function callerScope(c: Context<AppEnv>): { scope: OrganisationScope; actor: Act
 
 function choice<T extends string>(raw: string | undefined, allowed: readonly T[], name: string): T {
   const value = (allowed as readonly string[]).find((candidate) => candidate === raw?.trim().toLowerCase());
-  if (value === undefined) throw badRequest(`${name} must be one of ${allowed.join(', ')}.`, { fields: { [name]: `${name} must be one of ${allowed.join(', ')}.` } });
+  if (value === undefined)
+    throw badRequest(`${name} must be one of ${allowed.join(', ')}.`, { fields: { [name]: `${name} must be one of ${allowed.join(', ')}.` } });
   return value as T;
 }
 

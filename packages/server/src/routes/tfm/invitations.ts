@@ -7,7 +7,16 @@ import { badRequest } from '../../http/errors';
 import { readBody } from '../../http/input';
 import { listEnvelope, readPage } from '../../http/pagination';
 import { queryPk } from '../../http/query';
-import { acceptInvitation, createInvitation, describeInvite, inviteOptions, listInvites, resendInvitation, type InviteContext, type Inviter } from '../../invitations/invitations';
+import {
+  acceptInvitation,
+  createInvitation,
+  describeInvite,
+  inviteOptions,
+  listInvites,
+  resendInvitation,
+  type InviteContext,
+  type Inviter,
+} from '../../invitations/invitations';
 import { requireOrganisation, requirePermission, resolveTenancy } from '../../tenancy/tenancy';
 
 const INVITING_PERMISSION = 'user_write';
@@ -41,7 +50,12 @@ export const invitationRoutes = new Hono<AppEnv>()
   .post('/invite-user/', authenticate, resolveTenancy, async (c) => {
     const scope = invitingScope(c);
     const body = await readBody(c, CreateInviteRequest);
-    const invite = await createInvitation(inviteContext(c), scope, inviterOf(c), { email: body.email, name: body.name, roleId: body.role, branchId: body.branch });
+    const invite = await createInvitation(inviteContext(c), scope, inviterOf(c), {
+      email: body.email,
+      name: body.name,
+      roleId: body.role,
+      branchId: body.branch,
+    });
     return c.json(invite, 201);
   })
   .get('/invite-user/', authenticate, resolveTenancy, async (c) => {

@@ -86,7 +86,13 @@ export const vehicleRoutes = new Hono<AppEnv>()
   })
   .get('/vehicle-filters/', authenticate, resolveTenancy, async (c) => {
     const scope = requireOrganisation(c.get('tenancy'));
-    return c.json(await vehicleFilterOptions(c.get('db'), scope, pkQuery((name) => c.req.query(name), 'branch_pk')));
+    return c.json(
+      await vehicleFilterOptions(
+        c.get('db'),
+        scope,
+        pkQuery((name) => c.req.query(name), 'branch_pk'),
+      ),
+    );
   })
   .get('/vehicle-search/', authenticate, resolveTenancy, async (c) => {
     const scope = requireOrganisation(c.get('tenancy'));

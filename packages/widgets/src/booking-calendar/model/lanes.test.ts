@@ -3,7 +3,12 @@ import { assignLanes } from './lanes';
 
 describe('assignLanes', () => {
   it('gives lone items the whole width', () => {
-    expect(assignLanes([{ start: 0, end: 10 }, { start: 10, end: 20 }])).toEqual([
+    expect(
+      assignLanes([
+        { start: 0, end: 10 },
+        { start: 10, end: 20 },
+      ]),
+    ).toEqual([
       { lane: 0, lanes: 1 },
       { lane: 0, lanes: 1 },
     ]);

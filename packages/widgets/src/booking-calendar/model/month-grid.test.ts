@@ -12,7 +12,12 @@ describe('monthGrid', () => {
     expect(grid.weeks).toHaveLength(5);
     expect(grid.weeks[0]?.map((cell) => cell.date)).toEqual(['2026-03-30', '2026-03-31', '2026-04-01', '2026-04-02', '2026-04-03', '2026-04-04', '2026-04-05']);
     expect(grid.weeks[0]?.map((cell) => cell.inMonth)).toEqual([false, false, true, true, true, true, true]);
-    expect(grid.weeks.flat().filter((cell) => cell.isToday).map((cell) => cell.date)).toEqual(['2026-04-17']);
+    expect(
+      grid.weeks
+        .flat()
+        .filter((cell) => cell.isToday)
+        .map((cell) => cell.date),
+    ).toEqual(['2026-04-17']);
     expect(monthGrid([], '2026-08-01', SYDNEY, { weekStartsOn: 0 }).weekdays).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });
 
@@ -41,14 +46,19 @@ describe('monthGrid', () => {
 
   it('sorts each day by start and shows at most maxPerCell lines, the last as "+N more"', () => {
     const at = (hour: number, minutes = 60) =>
-      calendarBooking(`2026-04-15T${String(hour).padStart(2, '0')}:00:00Z`, new Date(Date.parse(`2026-04-15T${String(hour).padStart(2, '0')}:00:00Z`) + minutes * 60_000).toISOString());
+      calendarBooking(
+        `2026-04-15T${String(hour).padStart(2, '0')}:00:00Z`,
+        new Date(Date.parse(`2026-04-15T${String(hour).padStart(2, '0')}:00:00Z`) + minutes * 60_000).toISOString(),
+      );
     const [nine, eight, eightLong, ten, eleven] = [at(9), at(8), at(8, 120), at(10), at(11)];
     const busy = monthGrid([nine, eight, eightLong, ten, eleven], '2026-04-01', 'UTC', { maxPerCell: 3 });
     const cell = busy.weeks.flat().find((day) => day.date === '2026-04-15');
     expect(cell?.bookings.map((booking) => booking.pk)).toEqual([eightLong.pk, eight.pk, nine.pk, ten.pk, eleven.pk]);
     expect(cell?.shown.map((booking) => booking.pk)).toEqual([eightLong.pk, eight.pk]);
     expect(cell?.more).toBe(3);
-    const fits = monthGrid([nine, ten, eleven], '2026-04-01', 'UTC', { maxPerCell: 3 }).weeks.flat().find((day) => day.date === '2026-04-15');
+    const fits = monthGrid([nine, ten, eleven], '2026-04-01', 'UTC', { maxPerCell: 3 })
+      .weeks.flat()
+      .find((day) => day.date === '2026-04-15');
     expect(fits?.shown).toHaveLength(3);
     expect(fits?.more).toBe(0);
   });

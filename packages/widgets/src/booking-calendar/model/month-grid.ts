@@ -27,11 +27,23 @@ export type MonthGridOptions = { weekStartsOn?: WeekStart; maxPerCell?: number; 
  * overlap it at the branch (a booking over several days is on each), with at
  * most `maxPerCell` lines per day where the last says '+N more'.
  */
-export function monthGrid<B extends TimedBooking>(bookings: readonly B[], date: IsoDate, timeZone: string, { weekStartsOn = 1, maxPerCell = 3, today }: MonthGridOptions = {}): MonthGrid<B> {
+export function monthGrid<B extends TimedBooking>(
+  bookings: readonly B[],
+  date: IsoDate,
+  timeZone: string,
+  { weekStartsOn = 1, maxPerCell = 3, today }: MonthGridOptions = {},
+): MonthGrid<B> {
   const dates = viewDates('month', date, weekStartsOn);
   const bounds = dayBounds(dates, timeZone);
   const month = date.slice(0, 7);
-  const cells: MonthCell<B>[] = dates.map((day) => ({ date: day, inMonth: day.slice(0, 7) === month, isToday: day === today, bookings: [], shown: [], more: 0 }));
+  const cells: MonthCell<B>[] = dates.map((day) => ({
+    date: day,
+    inMonth: day.slice(0, 7) === month,
+    isToday: day === today,
+    bookings: [],
+    shown: [],
+    more: 0,
+  }));
   const windowStart = bounds[0] ?? 0;
   const windowEnd = bounds.at(-1) ?? 0;
   for (const { booking, start, end } of timedBookings(bookings)) {

@@ -50,7 +50,12 @@ function hourMarks(start: number, end: number, timeZone: string): HourMark[] {
  * so the hour that repeats in April and the one skipped in October are drawn
  * as they happen — and laid out in lanes where they overlap.
  */
-export function timeGridDays<B extends TimedBooking>(bookings: readonly B[], dates: readonly IsoDate[], timeZone: string, { minMinutes = 15 }: TimeGridOptions = {}): TimeGridDay<B>[] {
+export function timeGridDays<B extends TimedBooking>(
+  bookings: readonly B[],
+  dates: readonly IsoDate[],
+  timeZone: string,
+  { minMinutes = 15 }: TimeGridOptions = {},
+): TimeGridDay<B>[] {
   const bounds = dayBounds(dates, timeZone);
   const days: TimeGridDay<B>[] = dates.map((date, index) => {
     const start = bounds[index] as number;
@@ -69,7 +74,17 @@ export function timeGridDays<B extends TimedBooking>(bookings: readonly B[], dat
       const pieceEnd = Math.min(end, day.end);
       const top = (pieceStart - day.start) / MINUTE_MS;
       const height = Math.min(Math.max((pieceEnd - pieceStart) / MINUTE_MS, minMinutes), day.minutes - top);
-      day.items.push({ booking, start: pieceStart, end: pieceEnd, top, height, lane: 0, lanes: 1, continuesBefore: start < day.start, continuesAfter: end > day.end });
+      day.items.push({
+        booking,
+        start: pieceStart,
+        end: pieceEnd,
+        top,
+        height,
+        lane: 0,
+        lanes: 1,
+        continuesBefore: start < day.start,
+        continuesAfter: end > day.end,
+      });
     }
   }
   for (const day of days) {

@@ -46,7 +46,9 @@ describe('timelineLayout', () => {
     const elsewhere = calendarBooking('2026-06-12T12:00:00Z', '2026-06-12T13:00:00Z', { vehicle_pk: 3 });
     const layout = timelineLayout(vehicles, [intoTomorrow, retired, overnight, elsewhere], '2026-06-10', 'day', 'UTC');
     const corolla = layout.rows.find((row) => row.pk === 3);
-    expect(corolla?.items.map(({ startColumn, endColumn, continuesBefore, continuesAfter }) => ({ startColumn, endColumn, continuesBefore, continuesAfter }))).toEqual([
+    expect(
+      corolla?.items.map(({ startColumn, endColumn, continuesBefore, continuesAfter }) => ({ startColumn, endColumn, continuesBefore, continuesAfter })),
+    ).toEqual([
       { startColumn: 0, endColumn: 2.25, continuesBefore: true, continuesAfter: false },
       { startColumn: 23, endColumn: 24, continuesBefore: false, continuesAfter: true },
     ]);

@@ -107,7 +107,19 @@ export type RowRange = {
 };
 
 /** The rows a scrolled viewport shows, plus `overscan` either side, so 500 vehicles render as a screenful. */
-export function visibleRows({ scrollTop, viewportHeight, rowHeight, rowCount, overscan = 5 }: { scrollTop: number; viewportHeight: number; rowHeight: number; rowCount: number; overscan?: number }): RowRange {
+export function visibleRows({
+  scrollTop,
+  viewportHeight,
+  rowHeight,
+  rowCount,
+  overscan = 5,
+}: {
+  scrollTop: number;
+  viewportHeight: number;
+  rowHeight: number;
+  rowCount: number;
+  overscan?: number;
+}): RowRange {
   const totalHeight = rowCount * rowHeight;
   if (rowCount === 0 || rowHeight <= 0) return { first: 0, last: 0, offsetTop: 0, totalHeight: Math.max(0, totalHeight) };
   const top = Math.min(Math.max(0, scrollTop), Math.max(0, totalHeight - viewportHeight));

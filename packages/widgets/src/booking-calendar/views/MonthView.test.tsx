@@ -36,7 +36,11 @@ describe('MonthView', () => {
   it('lays out the month’s whole weeks from Monday, naming each day and its bookings', () => {
     const { day } = renderMonth();
     const grid = screen.getByRole('grid', { name: 'November 2026, times in Australia/Sydney' });
-    expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
     expect(within(grid).getAllByRole('row')).toHaveLength(7);
     // Named by its content: which day, then what it shows (its number, bookings, '+N more').
     expect(day('2026-11-23')).toHaveAccessibleName(/^Mon 23 Nov, 3 bookings\. .*Booking 101: .* Booking 102: .* Booking 103: /);

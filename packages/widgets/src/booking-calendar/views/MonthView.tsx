@@ -35,7 +35,10 @@ export function MonthView({ timeZone, date, today, weekStartsOn, bookings, onOpe
   const root = useRef<HTMLDivElement>(null);
   const peek = useBookingPeek();
   const textOf = useBookingText(timeZone);
-  const month = useMemo(() => monthGrid(bookings, date, timeZone, { weekStartsOn, maxPerCell: MAX_PER_CELL, today }), [bookings, date, timeZone, weekStartsOn, today]);
+  const month = useMemo(
+    () => monthGrid(bookings, date, timeZone, { weekStartsOn, maxPerCell: MAX_PER_CELL, today }),
+    [bookings, date, timeZone, weekStartsOn, today],
+  );
   const bookingByPk = useMemo(() => new Map(bookings.map((booking) => [booking.pk, booking])), [bookings]);
   const cells = month.weeks.flat();
   const [activeDate, setActiveDate] = useState<IsoDate>(date);

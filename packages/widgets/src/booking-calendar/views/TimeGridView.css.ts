@@ -6,7 +6,6 @@ import { OPENING_SCROLL_TOP, ROW_PX, TIME_COLUMN_PX } from './time-grid-metrics'
 
 const { color, font, space } = themeVars;
 
-
 export const view = style({ position: 'relative' });
 
 export const grid = style({

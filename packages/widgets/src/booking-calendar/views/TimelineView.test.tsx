@@ -51,7 +51,11 @@ function renderTimeline(props: Partial<CalendarViewProps> = {}) {
 const cell = (vehicle: string, column: string) => screen.getByRole('gridcell', { name: new RegExp(`^${vehicle}, ${column}, `) });
 /** A booking's bar, by the start of its name (the rest says its times, which a move being previewed changes). */
 const bar = (booking: CalendarBooking) => screen.getByRole('button', { name: new RegExp(`^Booking ${booking.pk}:`) });
-const columnHeaders = () => screen.getAllByRole('columnheader').slice(1).map((header) => header.textContent);
+const columnHeaders = () =>
+  screen
+    .getAllByRole('columnheader')
+    .slice(1)
+    .map((header) => header.textContent);
 const bodyRows = () => screen.getAllByRole('row').slice(1);
 const selectedCells = () => screen.queryAllByRole('gridcell', { selected: true }).map((selected) => selected.getAttribute('aria-label'));
 
@@ -173,7 +177,12 @@ describe('TimelineView layout', () => {
     expect(rendered.length).toBeLessThan(60);
     expect(rendered.map((row) => row.getAttribute('aria-rowindex'))).toEqual(rendered.map((_, index) => String(index + 2)));
     // Numbers in names are counted: Vehicle 2 comes before Vehicle 10.
-    expect(screen.getAllByRole('rowheader').slice(0, 3).map((header) => header.firstChild?.textContent)).toEqual(['Vehicle 1', 'Vehicle 2', 'Vehicle 3']);
+    expect(
+      screen
+        .getAllByRole('rowheader')
+        .slice(0, 3)
+        .map((header) => header.firstChild?.textContent),
+    ).toEqual(['Vehicle 1', 'Vehicle 2', 'Vehicle 3']);
     expect(within(bodyRows()[0] as HTMLElement).getAllByRole('button')).toHaveLength(10);
   }, 20_000);
 });

@@ -1,16 +1,5 @@
 import type { CalendarBooking, CalendarVehicle } from '@motorpool/api';
-import {
-  memo,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-  type PointerEvent,
-} from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import * as look from '../booking-look.css';
 import { moveAnnouncement, moveCancelledAnnouncement, notEditableAnnouncement, timesOf } from '../booking-move';
 import { bookingTone, rangeText } from '../booking-summary';
@@ -162,7 +151,15 @@ export function TimelineView({
   const isFree = (rowIndex: number, column: number) => {
     const slot = timelineSlot(columns, column);
     const row = rows[rowIndex];
-    return !!slot && !!row && isSlotFree(row.items.map((item) => item.booking), slot.start, slot.end);
+    return (
+      !!slot &&
+      !!row &&
+      isSlotFree(
+        row.items.map((item) => item.booking),
+        slot.start,
+        slot.end,
+      )
+    );
   };
   /** The instants a selection covers: from its first column's start to its last column's end. */
   function selectedSlot(chosen: Pick<SlotSelection, 'anchor' | 'focus'>) {
@@ -235,7 +232,11 @@ export function TimelineView({
   const onSelectionKey = (event: KeyboardEvent, chosen: SlotSelection): boolean => {
     const { key } = event;
     if (event.shiftKey && (key === 'ArrowLeft' || key === 'ArrowRight')) {
-      const focus = reachFreeColumn(chosen.anchor, chosen.focus + (key === 'ArrowLeft' ? -1 : 1), (column) => column >= 0 && column < columnCount && isFree(chosen.row, column));
+      const focus = reachFreeColumn(
+        chosen.anchor,
+        chosen.focus + (key === 'ArrowLeft' ? -1 : 1),
+        (column) => column >= 0 && column < columnCount && isFree(chosen.row, column),
+      );
       if (focus !== chosen.focus) {
         const extended = { ...chosen, focus };
         setSelection(extended);
@@ -546,7 +547,8 @@ const TimelineRowView = memo(function TimelineRowView({
   const counts = new Array<number>(columnCount).fill(0);
   const barsByColumn = new Map<number, Item[]>();
   for (const item of row.items) {
-    for (let column = Math.floor(item.startColumn); column < Math.min(Math.ceil(item.endColumn), columnCount); column += 1) counts[column] = (counts[column] ?? 0) + 1;
+    for (let column = Math.floor(item.startColumn); column < Math.min(Math.ceil(item.endColumn), columnCount); column += 1)
+      counts[column] = (counts[column] ?? 0) + 1;
     const home = homeColumn(item, columnCount);
     const bars = barsByColumn.get(home);
     if (bars) bars.push(item);
@@ -625,7 +627,13 @@ function BookingBar({
   const edges = before && after ? 'continuesBoth' : before ? 'continuesBefore' : after ? 'continuesAfter' : 'whole';
   // Clock times shown, days only read, where the bar sits says which days: not when it runs past the view.
   const times = preview ? bookingTimesText(preview.start, preview.end, wallClock(timeZone)) : text;
-  const classes = [styles.bar, look.bookingTone[bookingTone(booking)], styles.barEdges[edges], booking.editable && styles.editableBar, preview && styles.previewBar]
+  const classes = [
+    styles.bar,
+    look.bookingTone[bookingTone(booking)],
+    styles.barEdges[edges],
+    booking.editable && styles.editableBar,
+    preview && styles.previewBar,
+  ]
     .filter(Boolean)
     .join(' ');
 

@@ -57,7 +57,17 @@ export function positionOfInstant(columns: readonly TimelineColumn[], instant: n
 }
 
 /** The scroll offset that shows a row whole under the sticky header, moving as little as possible. */
-export function revealScrollTop({ row, rowHeight, scrollTop, viewportHeight }: { row: number; rowHeight: number; scrollTop: number; viewportHeight: number }): number {
+export function revealScrollTop({
+  row,
+  rowHeight,
+  scrollTop,
+  viewportHeight,
+}: {
+  row: number;
+  rowHeight: number;
+  scrollTop: number;
+  viewportHeight: number;
+}): number {
   const top = row * rowHeight;
   if (top < scrollTop) return top;
   // A viewport lower than a row shows the row's top.

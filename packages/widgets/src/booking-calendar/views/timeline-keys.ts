@@ -52,4 +52,7 @@ export function reachFreeColumn(anchor: number, target: number, isFree: (column:
 }
 
 /** The columns a selection covers, first to last. */
-export const selectedColumns = ({ anchor, focus }: Pick<SlotSelection, 'anchor' | 'focus'>): [number, number] => [Math.min(anchor, focus), Math.max(anchor, focus)];
+export const selectedColumns = ({ anchor, focus }: Pick<SlotSelection, 'anchor' | 'focus'>): [number, number] => [
+  Math.min(anchor, focus),
+  Math.max(anchor, focus),
+];

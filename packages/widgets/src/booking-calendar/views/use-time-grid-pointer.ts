@@ -129,7 +129,9 @@ export function useTimeGridPointer({
     const pressed = originColumn.day.start + current.origin.slot * SLOT_MS;
     const original = timesOf(current.booking);
     const times =
-      current.kind === 'move' ? movedTo(original, original.start + (pointed - pressed), column.day.start) : resizedTo(original, pointed + SLOT_MS, column.day.start);
+      current.kind === 'move'
+        ? movedTo(original, original.start + (pointed - pressed), column.day.start)
+        : resizedTo(original, pointed + SLOT_MS, column.day.start);
     if (sameTimes(times, current.times)) return;
     current.times = times;
     showPreview(current.booking, times);

@@ -16,8 +16,7 @@ export type TextLinkProps = {
   children: ReactNode;
 };
 
-const plainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 export function TextLink({ href, onNavigate, external, className = styles.link, children }: TextLinkProps) {
   if (external) {

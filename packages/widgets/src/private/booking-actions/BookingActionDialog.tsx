@@ -17,11 +17,42 @@ export type BookingActionDialogProps = {
 type ReasonAction = Extract<DialogAction, 'decline' | 'cancel' | 'delete' | 'complete' | 'cancel_series' | 'delete_series'>;
 
 /** The wording of each reason-asking action; a required reason is 'Reason is required' when empty. */
-const REASON_DIALOGS: Record<ReasonAction, { title: (pk: number) => string; message: string; required: boolean; confirm: string; busy: string; tone: 'danger' | 'primary' }> = {
-  decline: { title: (pk) => `Decline booking ${pk}?`, message: 'The driver is told the reason.', required: true, confirm: 'Decline', busy: 'Declining...', tone: 'danger' },
-  cancel: { title: (pk) => `Cancel booking ${pk}?`, message: 'The vehicle becomes free for others.', required: true, confirm: 'Cancel booking', busy: 'Cancelling...', tone: 'danger' },
-  delete: { title: (pk) => `Delete booking ${pk}?`, message: 'The booking is kept as Deleted in the audit trail.', required: false, confirm: 'Delete', busy: 'Deleting...', tone: 'danger' },
-  complete: { title: (pk) => `Complete booking ${pk}?`, message: 'The booking is closed for the driver.', required: false, confirm: 'Complete', busy: 'Completing...', tone: 'primary' },
+const REASON_DIALOGS: Record<
+  ReasonAction,
+  { title: (pk: number) => string; message: string; required: boolean; confirm: string; busy: string; tone: 'danger' | 'primary' }
+> = {
+  decline: {
+    title: (pk) => `Decline booking ${pk}?`,
+    message: 'The driver is told the reason.',
+    required: true,
+    confirm: 'Decline',
+    busy: 'Declining...',
+    tone: 'danger',
+  },
+  cancel: {
+    title: (pk) => `Cancel booking ${pk}?`,
+    message: 'The vehicle becomes free for others.',
+    required: true,
+    confirm: 'Cancel booking',
+    busy: 'Cancelling...',
+    tone: 'danger',
+  },
+  delete: {
+    title: (pk) => `Delete booking ${pk}?`,
+    message: 'The booking is kept as Deleted in the audit trail.',
+    required: false,
+    confirm: 'Delete',
+    busy: 'Deleting...',
+    tone: 'danger',
+  },
+  complete: {
+    title: (pk) => `Complete booking ${pk}?`,
+    message: 'The booking is closed for the driver.',
+    required: false,
+    confirm: 'Complete',
+    busy: 'Completing...',
+    tone: 'primary',
+  },
   cancel_series: {
     title: (pk) => `Cancel the series of booking ${pk}?`,
     message: 'Every booking of this recurring series that has not started is cancelled.',

@@ -47,20 +47,15 @@ export function OdometerDialog(props: OdometerDialogProps) {
       return props.onConfirm({ update_odometer: true, odometer_reading: value });
     }
     const start = props.startReading;
-    const found = error ?? (value !== null && typeof start === 'number' && value < start ? bookingMessage(bookingMessages.odometerBelowStart, { reading: start }) : null);
+    const found =
+      error ?? (value !== null && typeof start === 'number' && value < start ? bookingMessage(bookingMessages.odometerBelowStart, { reading: start }) : null);
     setProblem(found);
     if (found) return;
     props.onConfirm(value === null ? {} : { odometer_reading: value });
   };
 
   const readingField = (
-    <FormField
-      id={readingId}
-      label={checkOut ? 'Start Reading' : 'End Reading'}
-      optional={!checkOut}
-      error={problem}
-      hint={checkOut ? null : END_READING_HINT}
-    >
+    <FormField id={readingId} label={checkOut ? 'Start Reading' : 'End Reading'} optional={!checkOut} error={problem} hint={checkOut ? null : END_READING_HINT}>
       <input
         id={readingId}
         className={formStyles.input}

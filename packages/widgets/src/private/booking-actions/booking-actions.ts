@@ -106,9 +106,7 @@ export type BookingActionOutcome = { message: string; failures: BookingFailure[]
 
 /** The bookings of a bulk or series answer that were not changed. */
 export function failuresOf(result: BulkActionResult): BookingFailure[] {
-  return result.results
-    .filter((outcome) => !outcome.ok)
-    .map((outcome) => ({ pk: outcome.pk, title: outcome.title || result.errors?.title || NOT_CHANGED }));
+  return result.results.filter((outcome) => !outcome.ok).map((outcome) => ({ pk: outcome.pk, title: outcome.title || result.errors?.title || NOT_CHANGED }));
 }
 
 /** The bookings a bulk or series call refused, each with its reason, when the call changed none of them; null for any other failure. */

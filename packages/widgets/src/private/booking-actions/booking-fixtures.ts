@@ -70,15 +70,69 @@ export const recurringBooking = bookingFixture({
 });
 
 export const bookingAudits: BookingAuditEntry[] = [
-  { pk: 1, action: 'created', from_status: null, to_status: 'Pending Approval', reason: null, changes: null, actor: { pk: 7, name: 'Dana Driver' }, created_at: '2026-11-01T01:00:00Z' },
-  { pk: 2, action: 'approved', from_status: 'Pending Approval', to_status: 'Approved', reason: null, changes: null, actor: { pk: 9, name: 'Maya Manager' }, created_at: '2026-11-02T03:30:00Z' },
-  { pk: 4, action: 'approved', from_status: 'Pending Approval', to_status: 'Approved', reason: null, changes: { via: 'email link' }, actor: null, created_at: '2026-11-02T03:35:00Z' },
-  { pk: 3, action: 'extended', from_status: 'Approved', to_status: 'Approved', reason: 'Meeting ran late', changes: null, actor: null, created_at: '2026-11-03T04:00:00Z' },
+  {
+    pk: 1,
+    action: 'created',
+    from_status: null,
+    to_status: 'Pending Approval',
+    reason: null,
+    changes: null,
+    actor: { pk: 7, name: 'Dana Driver' },
+    created_at: '2026-11-01T01:00:00Z',
+  },
+  {
+    pk: 2,
+    action: 'approved',
+    from_status: 'Pending Approval',
+    to_status: 'Approved',
+    reason: null,
+    changes: null,
+    actor: { pk: 9, name: 'Maya Manager' },
+    created_at: '2026-11-02T03:30:00Z',
+  },
+  {
+    pk: 4,
+    action: 'approved',
+    from_status: 'Pending Approval',
+    to_status: 'Approved',
+    reason: null,
+    changes: { via: 'email link' },
+    actor: null,
+    created_at: '2026-11-02T03:35:00Z',
+  },
+  {
+    pk: 3,
+    action: 'extended',
+    from_status: 'Approved',
+    to_status: 'Approved',
+    reason: 'Meeting ran late',
+    changes: null,
+    actor: null,
+    created_at: '2026-11-03T04:00:00Z',
+  },
 ];
 
 export const bookingTrips: BookingTrip[] = [
-  { pk: 1, booking: 103, check_out_at: '2026-11-22T22:05:00Z', check_in_at: '2026-11-25T07:10:00Z', start_odometer: 12_000, end_odometer: 12_240, distance: 240, is_late_return: true },
-  { pk: 2, booking: 103, check_out_at: '2026-11-26T22:00:00Z', check_in_at: null, start_odometer: 12_240, end_odometer: null, distance: null, is_late_return: false },
+  {
+    pk: 1,
+    booking: 103,
+    check_out_at: '2026-11-22T22:05:00Z',
+    check_in_at: '2026-11-25T07:10:00Z',
+    start_odometer: 12_000,
+    end_odometer: 12_240,
+    distance: 240,
+    is_late_return: true,
+  },
+  {
+    pk: 2,
+    booking: 103,
+    check_out_at: '2026-11-26T22:00:00Z',
+    check_in_at: null,
+    start_odometer: 12_240,
+    end_odometer: null,
+    distance: null,
+    is_late_return: false,
+  },
 ];
 
 /** What an emailed approve link shows. */

@@ -1,11 +1,4 @@
-import {
-  bookingDayCount,
-  DEFAULT_BRANCH_TIMEZONE,
-  displayedBookingStatus,
-  formatBookingDateTime,
-  type Booking,
-  type DisplayedDate,
-} from '@motorpool/api';
+import { bookingDayCount, DEFAULT_BRANCH_TIMEZONE, displayedBookingStatus, formatBookingDateTime, type Booking, type DisplayedDate } from '@motorpool/api';
 import type { Infer } from 'superstruct';
 import type { BadgeColour } from '../data-table/StatusBadge';
 

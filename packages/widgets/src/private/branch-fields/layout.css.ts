@@ -96,7 +96,10 @@ export const primary = style([button, { minWidth: '112px', color: color.brandCon
 export const secondary = style([button, { minWidth: '112px', color: color.brand, backgroundColor: color.surface, border: `1px solid ${color.brand}` }]);
 
 /** Small buttons inside a list row (Rename, Remove, Add option). */
-export const small = style([button, { minHeight: '32px', padding: `0 ${space.md}`, color: color.brand, backgroundColor: color.surface, border: `1px solid ${color.border}` }]);
+export const small = style([
+  button,
+  { minHeight: '32px', padding: `0 ${space.md}`, color: color.brand, backgroundColor: color.surface, border: `1px solid ${color.border}` },
+]);
 export const smallDanger = style([small, { color: color.danger }]);
 
 export const status = style({ margin: 0, color: color.mutedText });

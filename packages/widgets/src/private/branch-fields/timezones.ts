@@ -11,7 +11,11 @@ export function timezoneChoices(): readonly string[] {
   return zones;
 }
 
-const simplify = (text: string) => text.toLowerCase().replace(/[\s_/-]+/g, ' ').trim();
+const simplify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[\s_/-]+/g, ' ')
+    .trim();
 
 /** Zones whose name holds every word typed ('new york', 'sydney', 'asia kol'), in list order. */
 export function matchTimezones(query: string, choices: readonly string[] = timezoneChoices()): string[] {

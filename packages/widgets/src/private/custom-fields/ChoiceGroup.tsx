@@ -58,8 +58,7 @@ type GroupProps<Value> = Omit<FieldsetProps, 'children' | 'scroll'> & {
 /** Several of a list (License Class, Department, multi-select custom fields). */
 export function CheckboxGroup({ options, value, onChange, onBlur, name, ...fieldset }: GroupProps<string[]>) {
   const chosen = new Set(value);
-  const toggle = (option: string, on: boolean) =>
-    onChange(on ? [...value.filter((item) => item !== option), option] : value.filter((item) => item !== option));
+  const toggle = (option: string, on: boolean) => onChange(on ? [...value.filter((item) => item !== option), option] : value.filter((item) => item !== option));
   return (
     <ChoiceFieldset {...fieldset} scroll={options.length > 8}>
       {options.length > 0

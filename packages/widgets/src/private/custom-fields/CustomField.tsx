@@ -4,13 +4,7 @@ import { DateField } from '../date-field/DateField';
 import * as formStyles from '../form.css';
 import { TIME_PLACEHOLDER } from '../time-picker/time-options';
 import { CheckboxGroup, RadioGroup, YES_NO_OPTIONS, type ChoiceOption } from './ChoiceGroup';
-import {
-  COUNTER_PLACEHOLDER,
-  customFieldControl,
-  customFieldLabel,
-  TIME_OPTIONS,
-  type CustomFieldValue,
-} from './custom-fields';
+import { COUNTER_PLACEHOLDER, customFieldControl, customFieldLabel, TIME_OPTIONS, type CustomFieldValue } from './custom-fields';
 
 export type CustomFieldProps = {
   group: TagGroup;

@@ -1,12 +1,4 @@
-import {
-  ADDITIONAL_BRANCHES_GROUP,
-  ADDITIONAL_HUBS_GROUP,
-  messages,
-  type TagDataType,
-  type TagGroup,
-  type UserTag,
-  type UserTagInput,
-} from '@motorpool/api';
+import { ADDITIONAL_BRANCHES_GROUP, ADDITIONAL_HUBS_GROUP, messages, type TagDataType, type TagGroup, type UserTag, type UserTagInput } from '@motorpool/api';
 import { formatDisplayDate, isIsoDate } from '../date-field/dates';
 import { formatTime12, parseTime12, TIME_FORMAT_MESSAGE, timeOptions } from '../time-picker/time-options';
 

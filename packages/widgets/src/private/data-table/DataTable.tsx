@@ -44,18 +44,7 @@ export type DataTableProps<TData extends RowData> = {
  * pinned, virtualised rows (only those in view are in the DOM), the loading,
  * empty and error states, and the pagination bar.
  */
-export function DataTable<TData extends RowData>({
-  table,
-  label,
-  noun,
-  status,
-  error,
-  onRetry,
-  emptyText,
-  toolbar,
-  children,
-  theme,
-}: DataTableProps<TData>) {
+export function DataTable<TData extends RowData>({ table, label, noun, status, error, onRetry, emptyText, toolbar, children, theme }: DataTableProps<TData>) {
   const [layer, setLayer] = useState<HTMLDivElement | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const rows = table.getRowModel().rows;
@@ -72,12 +61,7 @@ export function DataTable<TData extends RowData>({
         <div className={styles.frame}>
           {loading && rows.length > 0 && <div className={styles.progress} role="progressbar" aria-label={`Loading ${noun}`} />}
           <div ref={scroller} className={styles.scroller} tabIndex={0} role="region" aria-label={label}>
-            <table
-              className={styles.table}
-              style={{ width }}
-              aria-label={label}
-              aria-rowcount={showRows ? table.getRowCount() + 1 : undefined}
-            >
+            <table className={styles.table} style={{ width }} aria-label={label} aria-rowcount={showRows ? table.getRowCount() + 1 : undefined}>
               <thead className={styles.head}>
                 {table.getHeaderGroups().map((group) => (
                   <tr key={group.id} className={styles.row} aria-rowindex={1}>
@@ -87,9 +71,7 @@ export function DataTable<TData extends RowData>({
                   </tr>
                 ))}
               </thead>
-              {showRows && rows.length > 0 && (
-                <VirtualRows table={table} scroller={scroller} firstRowIndex={pageIndex * pageSize} />
-              )}
+              {showRows && rows.length > 0 && <VirtualRows table={table} scroller={scroller} firstRowIndex={pageIndex * pageSize} />}
               {loading && rows.length === 0 && <SkeletonRows table={table} />}
             </table>
           </div>
@@ -133,8 +115,7 @@ function VirtualRows<TData extends RowData>({ table, scroller, firstRowIndex }: 
     getItemKey: (index) => rows[index]?.id ?? index,
     overscan: OVERSCAN,
     // A first screenful rather than no rows at all until the area is measured.
-    observeElementRect: (instance, report) =>
-      observeElementRect(instance, (rect) => report(rect.height > 0 ? rect : { ...rect, height: UNMEASURED_HEIGHT })),
+    observeElementRect: (instance, report) => observeElementRect(instance, (rect) => report(rect.height > 0 ? rect : { ...rect, height: UNMEASURED_HEIGHT })),
   });
   return (
     <tbody className={styles.body} style={{ height: virtualizer.getTotalSize() }}>
@@ -149,11 +130,7 @@ function VirtualRows<TData extends RowData>({ table, scroller, firstRowIndex }: 
             style={{ height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
           >
             {row.getVisibleCells().map((cell) => (
-              <td
-                key={cell.id}
-                className={cell.column.columnDef.meta?.pinned ? styles.pinnedCell : styles.cell}
-                style={{ width: cell.column.getSize() }}
-              >
+              <td key={cell.id} className={cell.column.columnDef.meta?.pinned ? styles.pinnedCell : styles.cell} style={{ width: cell.column.getSize() }}>
                 <table.FlexRender cell={cell} />
               </td>
             ))}
@@ -171,11 +148,7 @@ function SkeletonRows<TData extends RowData>({ table }: { table: ServerTable<TDa
       {Array.from({ length: SKELETON_ROWS }, (_, index) => (
         <tr key={index} className={styles.skeletonRow} style={{ height: ROW_HEIGHT }}>
           {columns.map((column) => (
-            <td
-              key={column.id}
-              className={column.columnDef.meta?.pinned ? styles.pinnedCell : styles.skeletonCell}
-              style={{ width: column.getSize() }}
-            >
+            <td key={column.id} className={column.columnDef.meta?.pinned ? styles.pinnedCell : styles.skeletonCell} style={{ width: column.getSize() }}>
               <span className={styles.skeletonBar} />
             </td>
           ))}

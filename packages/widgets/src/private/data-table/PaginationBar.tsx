@@ -27,12 +27,7 @@ export function PaginationBar<TData extends RowData>({ table, noun, status }: Pa
     <nav className={styles.pagination} aria-label={`Pages of ${noun}`}>
       <div className={styles.pageSize}>
         <label htmlFor={`${id}-size`}>Rows per page</label>
-        <select
-          id={`${id}-size`}
-          className={styles.pageSizeSelect}
-          value={pageSize}
-          onChange={(event) => table.setPageSize(Number(event.currentTarget.value))}
-        >
+        <select id={`${id}-size`} className={styles.pageSizeSelect} value={pageSize} onChange={(event) => table.setPageSize(Number(event.currentTarget.value))}>
           {PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
               {size}

@@ -17,11 +17,7 @@ export type PageSize = (typeof PAGE_SIZES)[number];
 export type FilterOption = { value: string; label: string };
 
 /** How a column is filtered from its header: free text (debounced), a list, a date, or Yes/No. */
-export type ColumnFilterControl =
-  | { kind: 'text' }
-  | { kind: 'date' }
-  | { kind: 'yes-no' }
-  | { kind: 'select'; options: readonly FilterOption[] };
+export type ColumnFilterControl = { kind: 'text' } | { kind: 'date' } | { kind: 'yes-no' } | { kind: 'select'; options: readonly FilterOption[] };
 
 export type DataColumnMeta = {
   /** The header text, also used in the accessible names of the column's controls. */

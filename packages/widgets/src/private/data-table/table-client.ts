@@ -51,7 +51,9 @@ export function useTableViewer(request: Requester, apiBase?: string, organisatio
     const warn = (error: unknown) => current && console.warn('Motorpool table: the profile could not be loaded', error);
     if (foreign) {
       setForeignProfile(null);
-      accountsCalls(request).getProfile().then((profile) => current && setForeignProfile(profile), warn);
+      accountsCalls(request)
+        .getProfile()
+        .then((profile) => current && setForeignProfile(profile), warn);
     } else if (needsSessionProfile) {
       ensureSessionProfile(apiBase).catch(warn);
     }

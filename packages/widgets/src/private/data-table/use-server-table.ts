@@ -1,15 +1,6 @@
 import { functionalUpdate, useTable, type ColumnDef, type ReactTable, type RowData } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import {
-  columnFiltersOf,
-  dataTableFeatures,
-  filtersOf,
-  orderingOf,
-  pageSizeOr,
-  sortingOf,
-  type DataTableFeatures,
-  type ServerQuery,
-} from './features';
+import { columnFiltersOf, dataTableFeatures, filtersOf, orderingOf, pageSizeOr, sortingOf, type DataTableFeatures, type ServerQuery } from './features';
 
 export type ServerTable<TData extends RowData> = ReactTable<DataTableFeatures, TData>;
 
@@ -70,10 +61,8 @@ export function useServerTable<TData extends RowData>({
     autoResetPageIndex: false,
     enableMultiSort: false,
     sortDescFirst: false,
-    onSortingChange: (updater) =>
-      onQueryChange({ ...query, page: 1, ordering: orderingOf(functionalUpdate(updater, state.sorting)) }),
-    onColumnFiltersChange: (updater) =>
-      onQueryChange({ ...query, page: 1, filters: filtersOf(functionalUpdate(updater, state.columnFilters)) }),
+    onSortingChange: (updater) => onQueryChange({ ...query, page: 1, ordering: orderingOf(functionalUpdate(updater, state.sorting)) }),
+    onColumnFiltersChange: (updater) => onQueryChange({ ...query, page: 1, filters: filtersOf(functionalUpdate(updater, state.columnFilters)) }),
     onPaginationChange: (updater) => {
       const next = functionalUpdate(updater, state.pagination);
       const pageSize = pageSizeOr(next.pageSize, query.pageSize);

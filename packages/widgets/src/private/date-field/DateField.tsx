@@ -47,10 +47,7 @@ export function DateField({ id, value, onChange, onBlur, name, min, max, invalid
   const selected = isIsoDate(value) ? fromIsoDate(value) : undefined;
   const startMonth = fromIsoDate(min ?? EARLIEST);
   const endMonth = fromIsoDate(max ?? LATEST);
-  const outOfRange = [
-    ...(min ? [{ before: fromIsoDate(min) as Date }] : []),
-    ...(max ? [{ after: fromIsoDate(max) as Date }] : []),
-  ];
+  const outOfRange = [...(min ? [{ before: fromIsoDate(min) as Date }] : []), ...(max ? [{ after: fromIsoDate(max) as Date }] : [])];
 
   // A click anywhere else closes the calendar; composedPath sees through shadow roots.
   useEffect(() => {

@@ -52,8 +52,11 @@ const sheetsOf = (selector: string) => rootOf(selector).adoptedStyleSheets as un
 
 describe('shadow roots where the browser adopts constructable sheets', () => {
   it("adopts one widgets' sheet, shared by every element, once per root, and no <style>", () => {
-    document.body.innerHTML = '<motorpool-test-card></motorpool-test-card><motorpool-test-card></motorpool-test-card><motorpool-test-bell></motorpool-test-bell>';
-    const [first, second] = [...document.querySelectorAll('motorpool-test-card')].map((card) => card.shadowRoot!.adoptedStyleSheets as unknown as ConstructableSheet[]);
+    document.body.innerHTML =
+      '<motorpool-test-card></motorpool-test-card><motorpool-test-card></motorpool-test-card><motorpool-test-bell></motorpool-test-bell>';
+    const [first, second] = [...document.querySelectorAll('motorpool-test-card')].map(
+      (card) => card.shadowRoot!.adoptedStyleSheets as unknown as ConstructableSheet[],
+    );
     const bell = sheetsOf('motorpool-test-bell');
 
     const widgetSheet = first!.find((sheet) => sheet.cssText.includes('.card{padding:8px}'));
@@ -66,7 +69,10 @@ describe('shadow roots where the browser adopts constructable sheets', () => {
 
   it('gives block and inline widgets their own host rule', () => {
     document.body.innerHTML = '<motorpool-test-card></motorpool-test-card><motorpool-test-bell></motorpool-test-bell>';
-    const hostRules = (selector: string) => sheetsOf(selector).filter((sheet) => sheet.cssText.startsWith(':host')).map((sheet) => sheet.cssText);
+    const hostRules = (selector: string) =>
+      sheetsOf(selector)
+        .filter((sheet) => sheet.cssText.startsWith(':host'))
+        .map((sheet) => sheet.cssText);
 
     expect(hostRules('motorpool-test-card')[0]).toMatch(/^:host\{visibility:inherit;pointer-events:inherit;display:block\}:host\(\[hidden\]\)\{display:none\}/);
     expect(hostRules('motorpool-test-bell')[0]).toMatch(/^:host\{visibility:inherit;pointer-events:inherit;display:inline-block\}/);

@@ -47,8 +47,7 @@ export function adoptWidgetCss(cssText: string): void {
 }
 
 // Safari before 16.4 and jsdom lack constructable, adoptable sheets.
-const canAdoptSheets = () =>
-  typeof ShadowRoot !== 'undefined' && 'adoptedStyleSheets' in ShadowRoot.prototype && 'replaceSync' in CSSStyleSheet.prototype;
+const canAdoptSheets = () => typeof ShadowRoot !== 'undefined' && 'adoptedStyleSheets' in ShadowRoot.prototype && 'replaceSync' in CSSStyleSheet.prototype;
 
 function sheetOf(cssText: string): CSSStyleSheet {
   const sheet = new CSSStyleSheet();

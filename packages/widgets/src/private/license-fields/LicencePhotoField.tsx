@@ -53,11 +53,7 @@ export function LicencePhotoField({ id, label, value, onChange, onBlur, optional
         {label}
         {optional && <span className={formStyles.optional}>(optional)</span>}
       </label>
-      {value ? (
-        <img className={styles.photo} src={value} alt={`Licence ${label}`} />
-      ) : (
-        <p className={formStyles.fieldHint}>No photo yet</p>
-      )}
+      {value ? <img className={styles.photo} src={value} alt={`Licence ${label}`} /> : <p className={formStyles.fieldHint}>No photo yet</p>}
       {!disabled && (
         <div className={styles.photoActions}>
           <input

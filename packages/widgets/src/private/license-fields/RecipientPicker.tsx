@@ -57,9 +57,7 @@ export function RecipientPicker({ id, legend, optional, error, disabled, value, 
   }, [text, onSearch]);
 
   const chosen = value.map((pk) => ({ value: pk, label: seen.current.has(pk) ? nameOf(seen.current.get(pk)!) : `User #${pk}` }));
-  const found = search.results
-    .filter((person) => !value.includes(String(person.pk)))
-    .map((person) => ({ value: String(person.pk), label: nameOf(person) }));
+  const found = search.results.filter((person) => !value.includes(String(person.pk))).map((person) => ({ value: String(person.pk), label: nameOf(person) }));
 
   return (
     <div className={styles.picker}>

@@ -18,8 +18,7 @@ export type NavLinkProps = {
   onClick?: () => void;
 };
 
-const plainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** A real `<a href>` (middle-click, copy link and new tab keep working) whose plain clicks go to the host's router. */
 export function NavLink({ href, onNavigate, onClick, children, ...anchor }: NavLinkProps) {

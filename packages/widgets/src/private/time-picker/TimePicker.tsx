@@ -4,16 +4,7 @@ import * as comboboxStyles from '../combobox/Combobox.css';
 import { ComboboxToggle } from '../combobox/ComboboxToggle';
 import { useCombobox } from '../combobox/use-combobox';
 import * as formStyles from '../form.css';
-import {
-  boundsMessage,
-  formatTime12,
-  isWithinBounds,
-  parseTime12,
-  timeOptions,
-  TIME_FORMAT_MESSAGE,
-  TIME_PLACEHOLDER,
-  type TimeBounds,
-} from './time-options';
+import { boundsMessage, formatTime12, isWithinBounds, parseTime12, timeOptions, TIME_FORMAT_MESSAGE, TIME_PLACEHOLDER, type TimeBounds } from './time-options';
 import * as styles from './TimePicker.css';
 
 /** Spec §5: what is typed is checked once typing has paused this long. */

@@ -16,7 +16,6 @@ export const emptyFeedback: FeedbackState = { serverError: null, fieldErrors: nu
 export function feedbackSlice(set: (partial: FeedbackState) => void): FeedbackActions {
   return {
     attemptStarted: () => set(emptyFeedback),
-    failed: (title, fieldErrors) =>
-      set({ serverError: title, fieldErrors: fieldErrors && Object.keys(fieldErrors).length > 0 ? fieldErrors : null }),
+    failed: (title, fieldErrors) => set({ serverError: title, fieldErrors: fieldErrors && Object.keys(fieldErrors).length > 0 ? fieldErrors : null }),
   };
 }
