@@ -14,15 +14,7 @@ export default defineConfig({
       tsconfigPath: './tsconfig.json',
       include: ['src'],
       // Fixtures and the fake server serve stories and tests only.
-      exclude: [
-        'src/**/*.test.ts',
-        'src/**/*.test.tsx',
-        'src/**/*.stories.tsx',
-        'src/private/*fixtures.ts',
-        'src/private/fake-server.ts',
-        'src/private/element-host/shadow-queries.ts',
-        'src/standalone',
-      ],
+      exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/*.stories.tsx', 'src/test-support/**', 'src/element/shadow-queries.ts', 'src/standalone'],
     }),
   ],
   // The light-DOM React components and dist/widgets.css, which the host page loads. The custom

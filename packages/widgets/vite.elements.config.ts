@@ -7,7 +7,7 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 /**
  * The custom-element builds (issue #8). Each element renders in a shadow
  * root, so here every CSS import becomes JavaScript that hands the built CSS
- * to the shadow roots (see src/private/element-host/widget-styles.ts) and no
+ * to the shadow roots (see src/element/widget-styles.ts) and no
  * stylesheet is emitted. Run with one of the modes:
  *
  * - `esm`: `dist/elements.js` (exports `registerMotorpoolElements`) and one
@@ -23,8 +23,8 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
  */
 
 const sourceDir = fileURLToPath(new URL('./src', import.meta.url));
-const widgetStylesModule = `${sourceDir}/private/element-host/widget-styles.ts`;
-const motorpoolElementModule = `${sourceDir}/private/element-host/motorpool-element.ts`;
+const widgetStylesModule = `${sourceDir}/element/widget-styles.ts`;
+const motorpoolElementModule = `${sourceDir}/element/motorpool-element.ts`;
 
 // The host provides React; two copies on one page would break hooks.
 const hostProvided = /^react(-dom)?($|\/)/;

@@ -210,7 +210,7 @@ export {
   type VehicleSavedEventDetail,
   type VehicleCancelEventDetail,
 } from './vehicle-form/element';
-export { NAVIGATE_EVENT, type NavigateEventDetail } from './private/navigation/host-navigation';
+export { NAVIGATE_EVENT, type NavigateEventDetail } from './element/navigation/host-navigation';
 export {
   MotorpoolBookingTableElement,
   BOOKING_TABLE_TAG,

@@ -20,7 +20,7 @@ export { ConnectedSignUp, type ConnectedSignUpProps } from './sign-up/ConnectedS
 export { ThankYouDialog, type ThankYouDialogProps } from './sign-up/ThankYouDialog';
 export type { SignUpStep, EmailCheck, EmailCheckStatus, Terms } from './sign-up/store';
 export type { DriverDetailsValues, DriverFieldValue } from './sign-up/driver-fields';
-export type { PhoneValue } from './private/phone-field/phone';
+export type { PhoneValue } from './ui/phone-field/phone';
 export { REMEMBER_ME_STORAGE_KEY } from './sign-in/remember-me';
 export { TwoFactorCode, type TwoFactorCodeProps, type TwoFactorCodeValues } from './two-factor/TwoFactorCode';
 export { ConnectedTwoFactorCode, type ConnectedTwoFactorCodeProps } from './two-factor/ConnectedTwoFactorCode';
@@ -44,9 +44,9 @@ export {
 } from './account-activation/ConnectedAccountActivation';
 export { VerifyAccount, type VerifyAccountProps, type VerifyAccountValues } from './verify-account/VerifyAccount';
 export { ConnectedVerifyAccount, type ConnectedVerifyAccountProps } from './verify-account/ConnectedVerifyAccount';
-export type { NewPasswordValues } from './private/new-password/NewPasswordForm';
-export type { Logo } from './private/account-form/AccountPanel';
-export type { Navigate } from './private/account-form/TextLink';
+export type { NewPasswordValues } from './fields/new-password/NewPasswordForm';
+export type { Logo } from './ui/form/AccountPanel';
+export type { Navigate } from './ui/form/TextLink';
 export {
   InvitedRegistration,
   type InvitedRegistrationProps,
@@ -119,7 +119,7 @@ export {
   canOpenCompanySettings,
   organisationRedirectUrl,
 } from './sidebar/sidebar-rules';
-export type { NavigateTo } from './private/navigation/NavLink';
+export type { NavigateTo } from './element/navigation/NavLink';
 export { HeadingBar, type HeadingBarProps } from './heading-bar/HeadingBar';
 export { ConnectedHeadingBar, type ConnectedHeadingBarProps } from './heading-bar/ConnectedHeadingBar';
 export {
@@ -139,8 +139,8 @@ export type { UserTableQuery, UserTableLookups, NamedChoice, PendingRowAction } 
 export { USER_ROW_ACTIONS, USER_ACTION_PERMISSIONS, type UserRowAction } from './user-table/user-actions';
 export { InviteTable, resendRefusal, type InviteTableProps } from './invite-table/InviteTable';
 export { ConnectedInviteTable, type ConnectedInviteTableProps } from './invite-table/ConnectedInviteTable';
-export { DATA_TABLE_STATUSES, type DataTableStatus } from './private/data-table/DataTable';
-export type { ServerQuery, PageSize } from './private/data-table/features';
+export { DATA_TABLE_STATUSES, type DataTableStatus } from './ui/data-table/DataTable';
+export type { ServerQuery, PageSize } from './ui/data-table/features';
 export {
   UserForm,
   ADD_USER_TITLE,
@@ -176,7 +176,7 @@ export {
   type OwnLicenceField,
   type OwnPersonalField,
 } from './profile-details/profile-details-values';
-export type { RecipientSearch } from './private/license-fields/RecipientPicker';
+export type { RecipientSearch } from './fields/licence/RecipientPicker';
 export { ProfileMemberships, PROFILE_MEMBERSHIPS_TEXT, type ProfileMembershipsProps } from './profile-memberships/ProfileMemberships';
 export {
   ConnectedProfileMemberships,
@@ -256,13 +256,13 @@ export {
 } from './booking-form/BookingForm';
 export { ConnectedBookingForm, type ConnectedBookingFormProps, type BookingSavedDetail, type NewBookingPrefill } from './booking-form/ConnectedBookingForm';
 export type { BookingFormStatus, BranchData, Lookup } from './booking-form/store';
-export { TimePicker, TIME_CHECK_DELAY_MS, type TimePickerProps } from './private/time-picker/TimePicker';
-export { timeOptions, roundUpToQuarter, type TimeOption } from './private/time-picker/time-options';
+export { TimePicker, TIME_CHECK_DELAY_MS, type TimePickerProps } from './ui/time-picker/TimePicker';
+export { timeOptions, roundUpToQuarter, type TimeOption } from './ui/time-picker/time-options';
 export { VehicleTable, VEHICLES_EMPTY, ADD_VEHICLE, EXPORT_CSV, type VehicleTableProps } from './vehicle-table/VehicleTable';
 export { ConnectedVehicleTable, toVehicleListQuery, type ConnectedVehicleTableProps } from './vehicle-table/ConnectedVehicleTable';
 export type { VehicleTableQuery, VehicleFilterOptions, FilterOptionsStatus } from './vehicle-table/store';
 export type { VehicleFilterSelection } from './vehicle-table/vehicle-filters';
-export type { ListFilterKey, FilterValue } from './private/vehicle-filters/list-filters';
+export type { ListFilterKey, FilterValue } from './fields/vehicle-filters/list-filters';
 export {
   VehicleForm,
   ADD_VEHICLE_TITLE,
@@ -278,7 +278,7 @@ export { EMBED_SCOPE_TEXT, EMBED_KEY_TOASTS } from './embed-key-table/embed-key-
 export { EMBED_KEY_TABLE_STATUSES, type EmbedKeyTableStatus, type EmbedKeyEditing } from './embed-key-table/store';
 export { BookingTable, emptyTextFor, HIDDEN_EMPTY_TEXT, NARROWED_EMPTY_TEXT, type BookingTableProps } from './booking-table/BookingTable';
 export { ConnectedBookingTable, toBookingListQuery, type ConnectedBookingTableProps } from './booking-table/ConnectedBookingTable';
-export { mayBook } from './private/booking-actions/may-book';
+export { mayBook } from './flows/booking-actions/may-book';
 export { BOOKING_TABLE_VARIANTS, type BookingTableVariant } from './booking-table/columns';
 export type { BookingTableQuery, BulkCancelReport } from './booking-table/store';
 export { BookingDetail, NO_AUDITS_TEXT, NO_TRIPS_TEXT, type BookingDetailProps } from './booking-detail/BookingDetail';
@@ -302,4 +302,4 @@ export {
   bookingRowActions,
   type BookingRowAction,
   type BookingActionInput,
-} from './private/booking-actions/booking-actions';
+} from './flows/booking-actions/booking-actions';

@@ -1,7 +1,7 @@
 import { messages, newPasswordMessages } from '@motorpool/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { activationLink, fleetShareLogo, STRONG_PASSWORD } from '../private/account-fixtures';
+import { activationLink, fleetShareLogo, STRONG_PASSWORD } from '../test-support/account-fixtures';
 import { THEME_NAMES } from '../theme/theme-names';
 import { AccountActivation, ACCOUNT_ACTIVATION_STEPS } from './AccountActivation';
 

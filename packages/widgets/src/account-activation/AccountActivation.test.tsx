@@ -2,7 +2,7 @@ import { messages, newPasswordMessages } from '@motorpool/api';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { STRONG_PASSWORD } from '../private/account-fixtures';
+import { STRONG_PASSWORD } from '../test-support/account-fixtures';
 import { AccountActivation, type AccountActivationProps } from './AccountActivation';
 
 function renderActivation(props: Partial<AccountActivationProps> = {}) {

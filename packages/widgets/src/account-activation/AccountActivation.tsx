@@ -1,10 +1,10 @@
 import { messages } from '@motorpool/api';
 import type { ReactNode } from 'react';
-import * as formStyles from '../private/form.css';
-import { AccountPanel, type Logo } from '../private/account-form/AccountPanel';
-import { splitServerErrors } from '../private/account-form/server-errors';
-import { TextLink, type Navigate } from '../private/account-form/TextLink';
-import { NewPasswordForm, type NewPasswordValues } from '../private/new-password/NewPasswordForm';
+import * as formStyles from '../ui/form/form.css';
+import { AccountPanel, type Logo } from '../ui/form/AccountPanel';
+import { splitServerErrors } from '../api/server-errors';
+import { TextLink, type Navigate } from '../ui/form/TextLink';
+import { NewPasswordForm, type NewPasswordValues } from '../fields/new-password/NewPasswordForm';
 import type { ThemeName } from '../theme/theme-names';
 
 /**

@@ -2,8 +2,8 @@ import { messages } from '@motorpool/api';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activationLink, STRONG_PASSWORD } from '../private/account-fixtures';
-import { fakeServer, failure, ok } from '../private/fake-server';
+import { activationLink, STRONG_PASSWORD } from '../test-support/account-fixtures';
+import { fakeServer, failure, ok } from '../test-support/fake-server';
 import { ConnectedAccountActivation, type ConnectedAccountActivationProps } from './ConnectedAccountActivation';
 
 const API_BASE = 'https://api.motorpool.test';

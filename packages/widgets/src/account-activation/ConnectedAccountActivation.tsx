@@ -1,10 +1,10 @@
 import { accountsCalls, isMotorpoolApiError, messages, type Brand, type LinkTokenDetails } from '@motorpool/api';
 import { useCallback, useEffect } from 'react';
-import type { Logo } from '../private/account-form/AccountPanel';
-import { failureTitle } from '../private/account-form/api-failure';
-import type { Navigate } from '../private/account-form/TextLink';
-import { useLinkTokenCheck } from '../private/account-form/use-link-token-check';
-import type { NewPasswordValues } from '../private/new-password/NewPasswordForm';
+import type { Logo } from '../ui/form/AccountPanel';
+import { failureTitle } from '../api/api-failure';
+import type { Navigate } from '../ui/form/TextLink';
+import { useLinkTokenCheck } from '../api/use-link-token-check';
+import type { NewPasswordValues } from '../fields/new-password/NewPasswordForm';
 import { sessionRequester } from '../session/session-api';
 import type { ThemeName } from '../theme/theme-names';
 import { AccountActivation } from './AccountActivation';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { bookingEvaluation } from '../private/booking-actions/booking-fixtures';
+import { bookingEvaluation } from '../test-support/booking-fixtures';
 import { THEME_NAMES } from '../theme/theme-names';
 import { BookingAction } from './BookingAction';
 import { BOOKING_LINK_PHASES } from './store';

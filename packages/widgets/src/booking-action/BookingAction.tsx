@@ -1,10 +1,10 @@
 import { bookingMessages, formatBookingDateTime, type BookingEvaluation } from '@motorpool/api';
 import { useId, useState, type FormEvent } from 'react';
-import { AccountPanel } from '../private/account-form/AccountPanel';
-import { controlAria, FormField } from '../private/account-form/FormField';
-import { reasonError } from '../private/booking-actions/dialog-values';
-import * as bookingStyles from '../private/booking-actions/BookingDialogs.css';
-import * as formStyles from '../private/form.css';
+import { AccountPanel } from '../ui/form/AccountPanel';
+import { controlAria, FormField } from '../ui/form/FormField';
+import { reasonError } from '../flows/booking-actions/dialog-values';
+import * as bookingStyles from '../flows/booking-actions/BookingDialogs.css';
+import * as formStyles from '../ui/form/form.css';
 import type { ThemeName } from '../theme/theme-names';
 import * as styles from './BookingAction.css';
 import type { BookingLinkPhase } from './store';

@@ -1,6 +1,6 @@
 import { bookingCalls } from '@motorpool/api';
 import { useEffect, useRef } from 'react';
-import { failureTitle } from '../private/account-form/api-failure';
+import { failureTitle } from '../api/api-failure';
 import { sessionRequester } from '../session/session-api';
 import type { ThemeName } from '../theme/theme-names';
 import { BookingAction } from './BookingAction';

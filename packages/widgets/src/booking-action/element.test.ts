@@ -3,9 +3,9 @@ import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerMotorpoolElements } from '../elements';
-import { bookingEvaluation } from '../private/booking-actions/booking-fixtures';
-import { withinShadow } from '../private/element-host/shadow-queries';
-import { fakeServer, ok } from '../private/fake-server';
+import { bookingEvaluation } from '../test-support/booking-fixtures';
+import { withinShadow } from '../element/shadow-queries';
+import { fakeServer, ok } from '../test-support/fake-server';
 import { BOOKING_ACTION_TAG, LOGIN_REQUESTED_EVENT, MotorpoolBookingActionElement } from './element';
 
 const API_BASE = 'https://api.motorpool.test';

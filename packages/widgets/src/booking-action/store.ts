@@ -1,6 +1,6 @@
 import type { BookingEvaluation } from '@motorpool/api';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { createStoreContext } from '../private/widget-store/store-context';
+import { createStoreContext } from '../state/store-context';
 
 /**
  * Where an emailed link stands: its values are not a link (`invalid`), it is

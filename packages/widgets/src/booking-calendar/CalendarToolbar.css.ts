@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import '../theme/themes.css';
 import { themeVars } from '../theme/vars.css';
-import { calendarPopover } from '../private/date-field/calendar-popover.css';
+import { calendarPopover } from '../ui/date-field/calendar-popover.css';
 import { controlFocus } from './calendar-parts.css';
 
 const { color, font, radius, space } = themeVars;

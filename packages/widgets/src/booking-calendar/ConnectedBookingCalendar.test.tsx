@@ -2,11 +2,11 @@ import { embedMessages, type CalendarBooking, type CalendarVehicle, type Profile
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bookingFixture } from '../private/booking-actions/booking-fixtures';
-import { branches } from '../private/branch-fixtures';
-import { failure, fakeServer, heldReply, ok, type FakeCall } from '../private/fake-server';
-import { profile } from '../private/fixtures';
-import { onePage } from '../private/session-fixtures';
+import { bookingFixture } from '../test-support/booking-fixtures';
+import { branches } from '../test-support/branch-fixtures';
+import { failure, fakeServer, heldReply, ok, type FakeCall } from '../test-support/fake-server';
+import { profile } from '../test-support/fixtures';
+import { onePage } from '../test-support/session-fixtures';
 import { sessionStore } from '../session/session-store';
 import type { BookingCalendarProps } from './BookingCalendar';
 import { ConnectedBookingCalendar } from './ConnectedBookingCalendar';

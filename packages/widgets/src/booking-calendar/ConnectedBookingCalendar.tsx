@@ -1,8 +1,8 @@
 import { bookingMessages, branchTimezone, displayedBookingStatus, messages, type Branch, type CalendarBooking, type Profile } from '@motorpool/api';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { mayBook } from '../private/booking-actions/may-book';
-import { failureTitle } from '../private/account-form/api-failure';
-import { ensureSessionProfile } from '../private/session-profile';
+import { mayBook } from '../flows/booking-actions/may-book';
+import { failureTitle } from '../api/api-failure';
+import { ensureSessionProfile } from '../api/session-profile';
 import { useSession } from '../session/session-store';
 import type { ThemeName } from '../theme/theme-names';
 import { BookingCalendar } from './BookingCalendar';

@@ -1,6 +1,6 @@
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import { fromIsoDate, toIsoDate } from '../private/date-field/dates';
+import { fromIsoDate, toIsoDate } from '../ui/date-field/dates';
 import type { IsoDate, WeekStart } from './model/calendar-dates';
 
 export type PeriodMonthProps = {

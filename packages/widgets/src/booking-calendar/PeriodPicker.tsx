@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { calendarLoading } from '../private/date-field/calendar-popover.css';
-import { useDismiss } from '../private/popover/use-dismiss';
+import { calendarLoading } from '../ui/date-field/calendar-popover.css';
+import { useDismiss } from '../ui/popover/use-dismiss';
 import * as styles from './CalendarToolbar.css';
 import type { IsoDate, WeekStart } from './model/calendar-dates';
 

@@ -1,7 +1,7 @@
 import { bookingMessages, isWallTime, parseBookingDateTime, toWallTime, type CalendarBooking, type CalendarVehicle } from '@motorpool/api';
 import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { FormAlert } from '../private/account-form/FormAlert';
-import * as formStyles from '../private/form.css';
+import { FormAlert } from '../ui/form/FormAlert';
+import * as formStyles from '../ui/form/form.css';
 import type { CalendarSlot } from './calendar-types';
 import { isSlotFree } from './model/slots';
 import { keepTabInside, usePanelFocus } from './panel-focus';

@@ -3,12 +3,12 @@ import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerMotorpoolElements } from '../elements';
-import { bookingFixture } from '../private/booking-actions/booking-fixtures';
-import { branches } from '../private/branch-fixtures';
-import { withinShadow } from '../private/element-host/shadow-queries';
-import { fakeServer, ok, type FakeCall } from '../private/fake-server';
-import { profile } from '../private/fixtures';
-import { onePage } from '../private/session-fixtures';
+import { bookingFixture } from '../test-support/booking-fixtures';
+import { branches } from '../test-support/branch-fixtures';
+import { withinShadow } from '../element/shadow-queries';
+import { fakeServer, ok, type FakeCall } from '../test-support/fake-server';
+import { profile } from '../test-support/fixtures';
+import { onePage } from '../test-support/session-fixtures';
 import { sessionStore } from '../session/session-store';
 import {
   BOOKING_CALENDAR_TAG,

@@ -1,8 +1,8 @@
 import type { CalendarBooking } from '@motorpool/api';
 import { createElement } from 'react';
-import { positiveInteger } from '../private/branch-fields/element-props';
-import { dispatchFromHost } from '../private/element-events';
-import { createMotorpoolElement } from '../private/element-host/motorpool-element';
+import { positiveInteger } from '../fields/branch/element-props';
+import { dispatchFromHost } from '../element/element-events';
+import { createMotorpoolElement } from '../element/motorpool-element';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedBookingCalendar } from './ConnectedBookingCalendar';
 import { isIsoDate, type IsoDate } from './model/calendar-dates';

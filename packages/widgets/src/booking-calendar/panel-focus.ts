@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
-import { deepActiveElement } from '../private/focus/deep-active-element';
+import { deepActiveElement } from '../ui/focus/deep-active-element';
 
 /*
  * Focus for the calendar's panels. The calendar may render in a shadow root,

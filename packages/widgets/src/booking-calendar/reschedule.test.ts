@@ -1,7 +1,7 @@
 import { BookingPayload } from '@motorpool/api';
 import { is } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { bookingFixture } from '../private/booking-actions/booking-fixtures';
+import { bookingFixture } from '../test-support/booking-fixtures';
 import { rescheduledPayload } from './reschedule';
 
 const newTimes = { start: Date.parse('2026-11-24T00:00:00Z'), end: Date.parse('2026-11-24T02:30:00Z') };

@@ -1,6 +1,6 @@
 import type { CalendarBooking, CalendarVehicle, EmbedScope } from '@motorpool/api';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { createStoreContext } from '../private/widget-store/store-context';
+import { createStoreContext } from '../state/store-context';
 import type { BookingTimes, CalendarPlace, CalendarSlot, CalendarStatus } from './calendar-types';
 import { today, type IsoDate } from './model/calendar-dates';
 import type { CalendarView, TimelineSpan } from './model/visible-window';

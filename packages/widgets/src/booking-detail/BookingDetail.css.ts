@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import '../theme/themes.css';
-import { card } from '../private/form.css';
+import { card } from '../ui/form/form.css';
 import { themeVars } from '../theme/vars.css';
 
 const { color, font, radius, space } = themeVars;

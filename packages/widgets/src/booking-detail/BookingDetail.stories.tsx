@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { bookingAudits, bookingFixture, bookingsInEveryState, bookingTrips, recurringBooking } from '../private/booking-actions/booking-fixtures';
+import { bookingAudits, bookingFixture, bookingsInEveryState, bookingTrips, recurringBooking } from '../test-support/booking-fixtures';
 import { THEME_NAMES } from '../theme/theme-names';
 import { BookingDetail } from './BookingDetail';
 import { BOOKING_DETAIL_STATUSES } from './store';

@@ -2,9 +2,9 @@ import { bookingMessages, messages } from '@motorpool/api';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { bookingAudits, bookingFixture, bookingsInEveryState, bookingTrips, recurringBooking } from '../private/booking-actions/booking-fixtures';
-import { failure, fakeServer, ok } from '../private/fake-server';
-import { signInForEachTest, toastMessages } from '../private/session-fixtures';
+import { bookingAudits, bookingFixture, bookingsInEveryState, bookingTrips, recurringBooking } from '../test-support/booking-fixtures';
+import { failure, fakeServer, ok } from '../test-support/fake-server';
+import { signInForEachTest, toastMessages } from '../test-support/session-fixtures';
 import { NO_TRIPS_TEXT } from './BookingDetail';
 import { ConnectedBookingDetail } from './ConnectedBookingDetail';
 

@@ -1,8 +1,8 @@
 import { bookingCalls, bookingMessages, createRequester, isMotorpoolApiError, type Booking, type BookingListName } from '@motorpool/api';
 import { useCallback, useEffect, useMemo } from 'react';
-import { failureTitle } from '../private/account-form/api-failure';
-import { failureLines, isDialogAction, refusedItems, runBookingAction, type BookingActionInput } from '../private/booking-actions/booking-actions';
-import { tableClientOptions } from '../private/data-table/table-client';
+import { failureTitle } from '../api/api-failure';
+import { failureLines, isDialogAction, refusedItems, runBookingAction, type BookingActionInput } from '../flows/booking-actions/booking-actions';
+import { tableClientOptions } from '../ui/data-table/table-client';
 import { useSession } from '../session/session-store';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../toasts/toast-store';

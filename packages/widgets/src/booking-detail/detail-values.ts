@@ -1,5 +1,5 @@
 import type { Booking, UserTag } from '@motorpool/api';
-import { formatDisplayDate } from '../private/date-field/dates';
+import { formatDisplayDate } from '../ui/date-field/dates';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 

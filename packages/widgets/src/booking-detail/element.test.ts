@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOKING_EDIT_EVENT, type BookingEditEventDetail } from '../booking-table/element';
 import { registerMotorpoolElements } from '../elements';
-import { bookingFixture } from '../private/booking-actions/booking-fixtures';
-import { withinShadow } from '../private/element-host/shadow-queries';
-import { fakeServer, ok } from '../private/fake-server';
+import { bookingFixture } from '../test-support/booking-fixtures';
+import { withinShadow } from '../element/shadow-queries';
+import { fakeServer, ok } from '../test-support/fake-server';
 import { sessionStore } from '../session/session-store';
 import { BOOKING_DETAIL_TAG, MotorpoolBookingDetailElement } from './element';
 

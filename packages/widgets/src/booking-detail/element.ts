@@ -6,9 +6,9 @@ import {
   type BookingChangedEventDetail,
   type BookingEditEventDetail,
 } from '../booking-table/events';
-import { positiveInteger } from '../private/branch-fields/element-props';
-import { dispatchFromHost } from '../private/element-events';
-import { createMotorpoolElement } from '../private/element-host/motorpool-element';
+import { positiveInteger } from '../fields/branch/element-props';
+import { dispatchFromHost } from '../element/element-events';
+import { createMotorpoolElement } from '../element/motorpool-element';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedBookingDetail } from './ConnectedBookingDetail';
 

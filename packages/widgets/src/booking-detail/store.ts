@@ -1,6 +1,6 @@
 import type { Booking, BookingAuditEntry, BookingTrip } from '@motorpool/api';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { createStoreContext } from '../private/widget-store/store-context';
+import { createStoreContext } from '../state/store-context';
 
 export const BOOKING_DETAIL_STATUSES = ['loading', 'ready', 'error', 'not-found'] as const;
 export type BookingDetailStatus = (typeof BOOKING_DETAIL_STATUSES)[number];

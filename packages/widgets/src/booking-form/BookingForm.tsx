@@ -12,15 +12,15 @@ import {
   type VehicleSearchQuery,
 } from '@motorpool/api';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { FormAlert } from '../private/account-form/FormAlert';
-import { controlAria, FormField } from '../private/account-form/FormField';
-import * as layout from '../private/branch-fields/layout.css';
-import { LoadState } from '../private/branch-fields/LoadState';
-import { CustomField } from '../private/custom-fields/CustomField';
-import { customFieldKey } from '../private/custom-fields/custom-fields';
-import { DateField } from '../private/date-field/DateField';
-import * as formStyles from '../private/form.css';
-import { TimePicker } from '../private/time-picker/TimePicker';
+import { FormAlert } from '../ui/form/FormAlert';
+import { controlAria, FormField } from '../ui/form/FormField';
+import * as layout from '../fields/branch/layout.css';
+import { LoadState } from '../fields/branch/LoadState';
+import { CustomField } from '../fields/custom/CustomField';
+import { customFieldKey } from '../fields/custom/custom-fields';
+import { DateField } from '../ui/date-field/DateField';
+import * as formStyles from '../ui/form/form.css';
+import { TimePicker } from '../ui/time-picker/TimePicker';
 import type { ThemeName } from '../theme/theme-names';
 import {
   addMinutesToWallTime,

@@ -2,9 +2,9 @@ import { bookingMessages, DEFAULT_BOOKING_RULES, type Profile } from '@motorpool
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { failure, fakeServer, ok, type FakeReply } from '../private/fake-server';
-import { profile as profileFixture } from '../private/fixtures';
-import { onePage, signInForEachTest, toastMessages } from '../private/session-fixtures';
+import { failure, fakeServer, ok, type FakeReply } from '../test-support/fake-server';
+import { profile as profileFixture } from '../test-support/fixtures';
+import { onePage, signInForEachTest, toastMessages } from '../test-support/session-fixtures';
 import { sessionStore } from '../session/session-store';
 import {
   bookingBranches,

@@ -17,9 +17,9 @@ import {
 } from '@motorpool/api';
 import { useCallback, useEffect, useRef } from 'react';
 import { is } from 'superstruct';
-import { failureTitle } from '../private/account-form/api-failure';
-import { allBranches } from '../private/branch-fields/all-branches';
-import { ensureSessionProfile } from '../private/session-profile';
+import { failureTitle } from '../api/api-failure';
+import { allBranches } from '../fields/branch/all-branches';
+import { ensureSessionProfile } from '../api/session-profile';
 import { sessionRequester } from '../session/session-api';
 import { useSession } from '../session/session-store';
 import type { ThemeName } from '../theme/theme-names';

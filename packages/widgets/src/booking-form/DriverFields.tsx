@@ -1,8 +1,8 @@
 import type { DriverOption } from '@motorpool/api';
-import { controlAria, FormField } from '../private/account-form/FormField';
-import { toggleOnEnter } from '../private/account-form/toggle-on-enter';
-import * as layout from '../private/branch-fields/layout.css';
-import * as formStyles from '../private/form.css';
+import { controlAria, FormField } from '../ui/form/FormField';
+import { toggleOnEnter } from '../ui/form/toggle-on-enter';
+import * as layout from '../fields/branch/layout.css';
+import * as formStyles from '../ui/form/form.css';
 import { BOOKING_FORM_LABELS, MAX_SECONDARY_DRIVERS } from './booking-form-values';
 import type { Lookup } from './store';
 

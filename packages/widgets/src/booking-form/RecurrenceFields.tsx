@@ -1,9 +1,9 @@
 import { bookingMessage, bookingMessages, RECURRING_PATTERNS, type RecurringCheckResult, type RecurringPattern } from '@motorpool/api';
-import { controlAria, FormField } from '../private/account-form/FormField';
-import { toggleOnEnter } from '../private/account-form/toggle-on-enter';
-import * as layout from '../private/branch-fields/layout.css';
-import { DateField } from '../private/date-field/DateField';
-import * as formStyles from '../private/form.css';
+import { controlAria, FormField } from '../ui/form/FormField';
+import { toggleOnEnter } from '../ui/form/toggle-on-enter';
+import * as layout from '../fields/branch/layout.css';
+import { DateField } from '../ui/date-field/DateField';
+import * as formStyles from '../ui/form/form.css';
 import { BOOKING_FORM_LABELS, RECURRING_PATTERN_LABELS, showBookingTime, WEEKDAY_LABELS, type BookingFormValues } from './booking-form-values';
 import * as styles from './BookingForm.css';
 import type { Lookup } from './store';

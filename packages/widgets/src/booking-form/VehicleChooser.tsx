@@ -1,7 +1,7 @@
 import type { Vehicle, VehicleFilters } from '@motorpool/api';
-import { controlAria } from '../private/account-form/FormField';
-import * as layout from '../private/branch-fields/layout.css';
-import * as formStyles from '../private/form.css';
+import { controlAria } from '../ui/form/FormField';
+import * as layout from '../fields/branch/layout.css';
+import * as formStyles from '../ui/form/form.css';
 import type { ChosenVehicle } from './booking-form-values';
 import * as styles from './BookingForm.css';
 import type { Lookup } from './store';

@@ -10,7 +10,7 @@ import {
   type Vehicle,
   type VehicleFilters,
 } from '@motorpool/api';
-import { docklands } from '../private/branch-fixtures';
+import { docklands } from '../test-support/branch-fixtures';
 import { emptyBranchData, idleLookup, lookupKey, type BranchData, type Lookup } from './store';
 
 /** Plain data for the booking form's stories and tests; never imported by the library itself. */

@@ -1,6 +1,6 @@
 import { bookingMessages, DEFAULT_BOOKING_RULES } from '@motorpool/api';
 import { describe, expect, it } from 'vitest';
-import { docklands } from '../private/branch-fixtures';
+import { docklands } from '../test-support/branch-fixtures';
 import {
   bookingProblems,
   defaultBookingRange,

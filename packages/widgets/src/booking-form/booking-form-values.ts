@@ -14,16 +14,9 @@ import {
   type TagGroup,
   type VehicleSearchQuery,
 } from '@motorpool/api';
-import {
-  customFieldKey,
-  customFieldProblem,
-  defaultCustomValue,
-  storedCustomValue,
-  toUserTags,
-  type CustomFieldValue,
-} from '../private/custom-fields/custom-fields';
-import { formatDisplayDate, isIsoDate } from '../private/date-field/dates';
-import { formatTime12, roundUpToQuarter, TIME_STEP_MINUTES, toMinutes } from '../private/time-picker/time-options';
+import { customFieldKey, customFieldProblem, defaultCustomValue, storedCustomValue, toUserTags, type CustomFieldValue } from '../fields/custom/custom-fields';
+import { formatDisplayDate, isIsoDate } from '../ui/date-field/dates';
+import { formatTime12, roundUpToQuarter, TIME_STEP_MINUTES, toMinutes } from '../ui/time-picker/time-options';
 import { filterQuery, type VehicleFilterChoice } from './vehicle-filters';
 
 /*

@@ -1,5 +1,5 @@
 import type { TagGroup } from '@motorpool/api';
-import { customFieldKey } from '../private/custom-fields/custom-fields';
+import { customFieldKey } from '../fields/custom/custom-fields';
 
 /** Payload fields (spec §7) and the form field their server message is shown under. */
 const FORM_FIELD_OF: Record<string, string> = {

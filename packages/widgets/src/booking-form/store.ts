@@ -11,8 +11,8 @@ import {
   type VehicleFilters,
 } from '@motorpool/api';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { emptyFeedback, feedbackSlice, type FeedbackActions, type FeedbackState } from '../private/widget-store/feedback-slice';
-import { createStoreContext } from '../private/widget-store/store-context';
+import { emptyFeedback, feedbackSlice, type FeedbackActions, type FeedbackState } from '../state/feedback-slice';
+import { createStoreContext } from '../state/store-context';
 import type { BookingPrefill } from './booking-form-values';
 
 export type BookingFormStatus = 'loading' | 'ready' | 'error';

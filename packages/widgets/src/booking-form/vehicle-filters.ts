@@ -1,5 +1,5 @@
 import type { VehicleFilterQuery, VehicleFilters } from '@motorpool/api';
-import { LIST_FILTER_KEYS, LIST_FILTER_LABELS, offeredChoices, type ListFilterKey } from '../private/vehicle-filters/list-filters';
+import { LIST_FILTER_KEYS, LIST_FILTER_LABELS, offeredChoices, type ListFilterKey } from '../fields/vehicle-filters/list-filters';
 
 /*
  * The vehicle filters a booking offers (spec §3): one choice per filter,

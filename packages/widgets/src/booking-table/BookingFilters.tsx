@@ -1,10 +1,10 @@
 import { BOOKING_STATUSES } from '@motorpool/api';
 import { lazy, Suspense } from 'react';
 import type { DateRange } from 'react-day-picker';
-import { calendarLoading } from '../private/date-field/calendar-popover.css';
-import { formatDisplayDate, fromIsoDate, toIsoDate } from '../private/date-field/dates';
-import * as tableStyles from '../private/data-table/DataTable.css';
-import { ToolbarPopover } from '../private/data-table/ToolbarPopover';
+import { calendarLoading } from '../ui/date-field/calendar-popover.css';
+import { formatDisplayDate, fromIsoDate, toIsoDate } from '../ui/date-field/dates';
+import * as tableStyles from '../ui/data-table/DataTable.css';
+import { ToolbarPopover } from '../ui/data-table/ToolbarPopover';
 import * as styles from './BookingTable.css';
 
 const DateRangeCalendar = lazy(() => import('./DateRangeCalendar'));

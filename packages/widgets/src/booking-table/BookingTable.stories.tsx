@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { bookingsInEveryState, recurringBooking } from '../private/booking-actions/booking-fixtures';
-import { DATA_TABLE_STATUSES } from '../private/data-table/DataTable';
+import { bookingsInEveryState, recurringBooking } from '../test-support/booking-fixtures';
+import { DATA_TABLE_STATUSES } from '../ui/data-table/DataTable';
 import { THEME_NAMES } from '../theme/theme-names';
 import { BookingTable, type BookingTableProps } from './BookingTable';
 import { BOOKING_TABLE_VARIANTS } from './columns';

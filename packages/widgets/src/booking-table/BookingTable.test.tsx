@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { BookingActionInput } from '../private/booking-actions/booking-actions';
-import { bookingsInEveryState, recurringBooking } from '../private/booking-actions/booking-fixtures';
+import type { BookingActionInput } from '../flows/booking-actions/booking-actions';
+import { bookingsInEveryState, recurringBooking } from '../test-support/booking-fixtures';
 import { BookingTable, HIDDEN_EMPTY_TEXT, NARROWED_EMPTY_TEXT, type BookingTableProps } from './BookingTable';
 import { initialBookingTableQuery, type BookingTableQuery } from './store';
 

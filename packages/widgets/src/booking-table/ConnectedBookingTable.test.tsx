@@ -2,10 +2,10 @@ import { bookingMessages } from '@motorpool/api';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { bookingsInEveryState, recurringBooking } from '../private/booking-actions/booking-fixtures';
-import { branches } from '../private/branch-fixtures';
-import { failure, fakeServer, ok } from '../private/fake-server';
-import { onePage, signInForEachTest, toastMessages } from '../private/session-fixtures';
+import { bookingsInEveryState, recurringBooking } from '../test-support/booking-fixtures';
+import { branches } from '../test-support/branch-fixtures';
+import { failure, fakeServer, ok } from '../test-support/fake-server';
+import { onePage, signInForEachTest, toastMessages } from '../test-support/session-fixtures';
 import { ConnectedBookingTable, toBookingListQuery } from './ConnectedBookingTable';
 import { initialBookingTableQuery } from './store';
 

@@ -1,12 +1,12 @@
 import type { Booking } from '@motorpool/api';
 import { createColumnHelper } from '@tanstack/react-table';
 import { createContext, useContext } from 'react';
-import { bookingRowActions, BOOKING_ACTION_ICONS, BOOKING_ACTION_LABELS, type BookingRowAction } from '../private/booking-actions/booking-actions';
-import { bookingDays, bookingStatusColour, bookingStatusText, bookingTimeText, bookingTimeZone, vehicleText } from '../private/booking-actions/booking-values';
-import type { DataTableFeatures } from '../private/data-table/features';
-import { RowActions } from '../private/data-table/RowActions';
-import { StatusBadge } from '../private/data-table/StatusBadge';
-import { TextCell } from '../private/data-table/TextCell';
+import { bookingRowActions, BOOKING_ACTION_ICONS, BOOKING_ACTION_LABELS, type BookingRowAction } from '../flows/booking-actions/booking-actions';
+import { bookingDays, bookingStatusColour, bookingStatusText, bookingTimeText, bookingTimeZone, vehicleText } from '../flows/booking-actions/booking-values';
+import type { DataTableFeatures } from '../ui/data-table/features';
+import { RowActions } from '../ui/data-table/RowActions';
+import { StatusBadge } from '../ui/data-table/StatusBadge';
+import { TextCell } from '../ui/data-table/TextCell';
 import * as styles from './BookingTable.css';
 
 /**

@@ -3,10 +3,10 @@ import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerMotorpoolElements } from '../elements';
-import { bookingsInEveryState } from '../private/booking-actions/booking-fixtures';
-import { withinShadow } from '../private/element-host/shadow-queries';
-import { fakeServer, ok } from '../private/fake-server';
-import { onePage } from '../private/session-fixtures';
+import { bookingsInEveryState } from '../test-support/booking-fixtures';
+import { withinShadow } from '../element/shadow-queries';
+import { fakeServer, ok } from '../test-support/fake-server';
+import { onePage } from '../test-support/session-fixtures';
 import { sessionStore } from '../session/session-store';
 import {
   BOOKING_ADD_EVENT,

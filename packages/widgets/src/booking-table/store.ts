@@ -1,9 +1,9 @@
 import type { Booking } from '@motorpool/api';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { BookingFailure } from '../private/booking-actions/booking-actions';
-import { initialServerQuery, type PageSize, type ServerQuery } from '../private/data-table/features';
-import { pagedTableSlice, type PagedTableSlice } from '../private/data-table/paged-table-slice';
-import { createStoreContext } from '../private/widget-store/store-context';
+import type { BookingFailure } from '../flows/booking-actions/booking-actions';
+import { initialServerQuery, type PageSize, type ServerQuery } from '../ui/data-table/features';
+import { pagedTableSlice, type PagedTableSlice } from '../ui/data-table/paged-table-slice';
+import { createStoreContext } from '../state/store-context';
 
 export const BOOKING_ORDERINGS = ['-start_datetime', 'start_datetime'] as const;
 

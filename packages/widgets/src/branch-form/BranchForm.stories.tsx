@@ -1,7 +1,7 @@
 import { branchMessages, messages } from '@motorpool/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { airportHubWithTags, branchHolidays, branchTagGroups, docklands, managers } from '../private/branch-fixtures';
+import { airportHubWithTags, branchHolidays, branchTagGroups, docklands, managers } from '../test-support/branch-fixtures';
 import { THEME_NAMES } from '../theme/theme-names';
 import { BranchForm } from './BranchForm';
 import { BranchHolidays } from './BranchHolidays';

@@ -2,8 +2,8 @@ import { branchMessages, messages, type BranchWrite } from '@motorpool/api';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { COPIED_MONDAY_TEXT } from '../private/branch-fields/business-hours';
-import { airportHubWithTags, branchTagGroups, docklands, managers, regionGroup } from '../private/branch-fixtures';
+import { COPIED_MONDAY_TEXT } from '../fields/branch/business-hours';
+import { airportHubWithTags, branchTagGroups, docklands, managers, regionGroup } from '../test-support/branch-fixtures';
 import { BranchForm, type BranchFormProps } from './BranchForm';
 import { LINK_URL_MESSAGE, TOLERANCE_MESSAGE } from './branch-form-values';
 

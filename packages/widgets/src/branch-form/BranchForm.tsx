@@ -3,21 +3,21 @@ import { BRANCH_TYPES, messages, type Branch, type BranchWrite, type PersonRef, 
 import type { Infer } from 'superstruct';
 import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { Controller, FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { controlAria, FormField } from '../private/account-form/FormField';
-import { FormAlert } from '../private/account-form/FormAlert';
-import { toggleOnEnter } from '../private/account-form/toggle-on-enter';
-import { BusinessHoursEditor } from '../private/branch-fields/BusinessHoursEditor';
-import { CountrySelect } from '../private/branch-fields/CountrySelect';
-import { messageAt, nestedErrors } from '../private/branch-fields/form-rules';
-import { HelpDeskFields } from '../private/branch-fields/HelpDeskFields';
-import { BRANCH_LABELS, BRANCH_TYPE_LABELS } from '../private/branch-fields/labels';
-import * as layout from '../private/branch-fields/layout.css';
-import { LoadState } from '../private/branch-fields/LoadState';
-import { TimezonePicker } from '../private/branch-fields/TimezonePicker';
-import { CheckboxGroup, RadioGroup } from '../private/custom-fields/ChoiceGroup';
-import { CustomField } from '../private/custom-fields/CustomField';
-import { customFieldKey } from '../private/custom-fields/custom-fields';
-import * as formStyles from '../private/form.css';
+import { controlAria, FormField } from '../ui/form/FormField';
+import { FormAlert } from '../ui/form/FormAlert';
+import { toggleOnEnter } from '../ui/form/toggle-on-enter';
+import { BusinessHoursEditor } from '../fields/branch/BusinessHoursEditor';
+import { CountrySelect } from '../fields/branch/CountrySelect';
+import { messageAt, nestedErrors } from '../fields/branch/form-rules';
+import { HelpDeskFields } from '../fields/branch/HelpDeskFields';
+import { BRANCH_LABELS, BRANCH_TYPE_LABELS } from '../fields/branch/labels';
+import * as layout from '../fields/branch/layout.css';
+import { LoadState } from '../fields/branch/LoadState';
+import { TimezonePicker } from '../fields/branch/TimezonePicker';
+import { CheckboxGroup, RadioGroup } from '../ui/choice-group/ChoiceGroup';
+import { CustomField } from '../fields/custom/CustomField';
+import { customFieldKey } from '../fields/custom/custom-fields';
+import * as formStyles from '../ui/form/form.css';
 import type { ThemeName } from '../theme/theme-names';
 import {
   branchFormStruct,

@@ -2,9 +2,9 @@ import { branchMessages, messages } from '@motorpool/api';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { branchHolidays, docklands, managers } from '../private/branch-fixtures';
-import { failure, fakeServer, heldReply, ok } from '../private/fake-server';
-import { onePage, signInForEachTest, toastMessages } from '../private/session-fixtures';
+import { branchHolidays, docklands, managers } from '../test-support/branch-fixtures';
+import { failure, fakeServer, heldReply, ok } from '../test-support/fake-server';
+import { onePage, signInForEachTest, toastMessages } from '../test-support/session-fixtures';
 import { ConnectedBranchForm, HOLIDAY_ADDED, HOLIDAY_DELETED } from './ConnectedBranchForm';
 
 const API_BASE = 'https://api.motorpool.test';

@@ -1,7 +1,7 @@
 import { branchCalls, employeeCalls, isMotorpoolApiError, messages, type BranchHoliday, type BranchHolidayWrite, type BranchWrite } from '@motorpool/api';
 import { useCallback, useEffect, useMemo } from 'react';
-import { failureTitle } from '../private/account-form/api-failure';
-import { BRANCH_TYPE_LABELS } from '../private/branch-fields/labels';
+import { failureTitle } from '../api/api-failure';
+import { BRANCH_TYPE_LABELS } from '../fields/branch/labels';
 import { sessionRequester } from '../session/session-api';
 import { useSession } from '../session/session-store';
 import type { ThemeName } from '../theme/theme-names';

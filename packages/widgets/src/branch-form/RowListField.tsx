@@ -1,8 +1,8 @@
 import { useFieldArray, useFormContext, type FieldErrors } from 'react-hook-form';
-import { controlAria } from '../private/account-form/FormField';
-import * as formStyles from '../private/form.css';
-import { messageAt } from '../private/branch-fields/form-rules';
-import * as layout from '../private/branch-fields/layout.css';
+import { controlAria } from '../ui/form/FormField';
+import * as formStyles from '../ui/form/form.css';
+import { messageAt } from '../fields/branch/form-rules';
+import * as layout from '../fields/branch/layout.css';
 import type { BranchFormValues } from './branch-form-values';
 import * as styles from './BranchForm.css';
 

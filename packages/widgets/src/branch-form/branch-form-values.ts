@@ -1,15 +1,9 @@
 import { branchMessages, BranchWrite, DEFAULT_BRANCH_TIMEZONE, FLIGHT_DETAILS_TAG, type Branch, type TagGroup } from '@motorpool/api';
 import { validate } from 'superstruct';
-import { customFieldKey, customFieldProblem, customFieldValues, toUserTags, type CustomFieldValue } from '../private/custom-fields/custom-fields';
-import {
-  BUSINESS_HOURS_PATHS,
-  businessHoursFrom,
-  emptyBusinessHours,
-  toBusinessHours,
-  type BusinessHoursValues,
-} from '../private/branch-fields/business-hours';
-import { knownPrefix, rulesStruct, textOrNull, type FormFailure } from '../private/branch-fields/form-rules';
-import { HELP_DESK_PATHS, type HelpDeskValues } from '../private/branch-fields/HelpDeskFields';
+import { customFieldKey, customFieldProblem, customFieldValues, toUserTags, type CustomFieldValue } from '../fields/custom/custom-fields';
+import { BUSINESS_HOURS_PATHS, businessHoursFrom, emptyBusinessHours, toBusinessHours, type BusinessHoursValues } from '../fields/branch/business-hours';
+import { knownPrefix, rulesStruct, textOrNull, type FormFailure } from '../fields/branch/form-rules';
+import { HELP_DESK_PATHS, type HelpDeskValues } from '../fields/branch/HelpDeskFields';
 
 /*
  * The branch form's values, shaped like the `BranchWrite` payload so the

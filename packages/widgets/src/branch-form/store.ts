@@ -1,8 +1,8 @@
 import type { Branch, BranchHoliday, PersonRef, TagGroup } from '@motorpool/api';
 import type { Infer } from 'superstruct';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { emptyFeedback, feedbackSlice, type FeedbackActions, type FeedbackState } from '../private/widget-store/feedback-slice';
-import { createStoreContext } from '../private/widget-store/store-context';
+import { emptyFeedback, feedbackSlice, type FeedbackActions, type FeedbackState } from '../state/feedback-slice';
+import { createStoreContext } from '../state/store-context';
 import type { BranchFormStatus } from './BranchForm';
 import type { BranchHolidaysStatus } from './BranchHolidays';
 

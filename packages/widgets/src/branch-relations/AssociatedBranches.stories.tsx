@@ -1,9 +1,9 @@
 import { messages } from '@motorpool/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { branches } from '../private/branch-fixtures';
-import { DATA_TABLE_STATUSES } from '../private/data-table/DataTable';
-import { initialServerQuery } from '../private/data-table/features';
+import { branches } from '../test-support/branch-fixtures';
+import { DATA_TABLE_STATUSES } from '../ui/data-table/DataTable';
+import { initialServerQuery } from '../ui/data-table/features';
 import { THEME_NAMES } from '../theme/theme-names';
 import { AssociatedBranches } from './AssociatedBranches';
 

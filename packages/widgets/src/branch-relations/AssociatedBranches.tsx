@@ -1,11 +1,11 @@
 import { branchTimezone, type Branch } from '@motorpool/api';
 import { createColumnHelper } from '@tanstack/react-table';
 import { createContext, useContext } from 'react';
-import { activeText, addressText, BRANCH_LABELS, BRANCH_TYPE_LABELS } from '../private/branch-fields/labels';
-import { DataTable, type DataTableStatus } from '../private/data-table/DataTable';
-import type { DataTableFeatures, ServerQuery } from '../private/data-table/features';
-import { StatusBadge } from '../private/data-table/StatusBadge';
-import { useServerTable } from '../private/data-table/use-server-table';
+import { activeText, addressText, BRANCH_LABELS, BRANCH_TYPE_LABELS } from '../fields/branch/labels';
+import { DataTable, type DataTableStatus } from '../ui/data-table/DataTable';
+import type { DataTableFeatures, ServerQuery } from '../ui/data-table/features';
+import { StatusBadge } from '../ui/data-table/StatusBadge';
+import { useServerTable } from '../ui/data-table/use-server-table';
 import type { ThemeName } from '../theme/theme-names';
 import * as styles from './BranchRelations.css';
 

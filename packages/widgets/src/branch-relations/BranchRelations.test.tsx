@@ -2,7 +2,7 @@ import { messages, type BranchRelationWrite } from '@motorpool/api';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { branches, relations } from '../private/branch-fixtures';
+import { branches, relations } from '../test-support/branch-fixtures';
 import { BranchRelations, CHOOSE_FROM_BRANCH, type BranchRelationsProps } from './BranchRelations';
 
 function renderRelations(props: Partial<BranchRelationsProps> = {}) {

@@ -1,11 +1,11 @@
 import { messages, type Branch, type BranchRelation, type BranchRelationWrite } from '@motorpool/api';
 import { useId, useState } from 'react';
-import { controlAria, FormField } from '../private/account-form/FormField';
-import { BRANCH_TYPE_LABELS } from '../private/branch-fields/labels';
-import * as layout from '../private/branch-fields/layout.css';
-import { LoadState } from '../private/branch-fields/LoadState';
-import { CheckboxGroup } from '../private/custom-fields/ChoiceGroup';
-import * as formStyles from '../private/form.css';
+import { controlAria, FormField } from '../ui/form/FormField';
+import { BRANCH_TYPE_LABELS } from '../fields/branch/labels';
+import * as layout from '../fields/branch/layout.css';
+import { LoadState } from '../fields/branch/LoadState';
+import { CheckboxGroup } from '../ui/choice-group/ChoiceGroup';
+import * as formStyles from '../ui/form/form.css';
 import type { ThemeName } from '../theme/theme-names';
 
 export type BranchRelationsStatus = 'loading' | 'ready' | 'error';

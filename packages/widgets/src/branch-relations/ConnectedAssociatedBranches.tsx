@@ -1,7 +1,7 @@
 import { branchCalls } from '@motorpool/api';
-import type { PageSize } from '../private/data-table/features';
-import { useTableClient } from '../private/data-table/table-client';
-import { useServerPages } from '../private/data-table/use-server-pages';
+import type { PageSize } from '../ui/data-table/features';
+import { useTableClient } from '../ui/data-table/table-client';
+import { useServerPages } from '../ui/data-table/use-server-pages';
 import type { ThemeName } from '../theme/theme-names';
 import { AssociatedBranches } from './AssociatedBranches';
 import { AssociatedBranchesStoreProvider, useAssociatedBranchesStore, useAssociatedBranchesStoreApi } from './store';

@@ -2,9 +2,9 @@ import { messages } from '@motorpool/api';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { branches, relations } from '../private/branch-fixtures';
-import { failure, fakeServer, ok } from '../private/fake-server';
-import { signInForEachTest, toastMessages } from '../private/session-fixtures';
+import { branches, relations } from '../test-support/branch-fixtures';
+import { failure, fakeServer, ok } from '../test-support/fake-server';
+import { signInForEachTest, toastMessages } from '../test-support/session-fixtures';
 import { ConnectedAssociatedBranches } from './ConnectedAssociatedBranches';
 import { ConnectedBranchRelations, RELATIONS_SAVED } from './ConnectedBranchRelations';
 

@@ -2,7 +2,7 @@ import { messages, type Branch } from '@motorpool/api';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { branches } from '../private/branch-fixtures';
+import { branches } from '../test-support/branch-fixtures';
 import { BranchTable, type BranchTableProps } from './BranchTable';
 import { initialBranchTableQuery, type BranchTableQuery } from './store';
 

@@ -1,9 +1,9 @@
 import { branchCalls, type Branch, type ListBranchesQuery } from '@motorpool/api';
-import { failureTitle } from '../private/account-form/api-failure';
-import { mayManageStructure } from '../private/branch-fields/structure-access';
-import type { PageSize } from '../private/data-table/features';
-import { useTableClient, useTableViewer } from '../private/data-table/table-client';
-import { useServerPages } from '../private/data-table/use-server-pages';
+import { failureTitle } from '../api/api-failure';
+import { mayManageStructure } from '../fields/branch/structure-access';
+import type { PageSize } from '../ui/data-table/features';
+import { useTableClient, useTableViewer } from '../ui/data-table/table-client';
+import { useServerPages } from '../ui/data-table/use-server-pages';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../toasts/toast-store';
 import { BranchTable } from './BranchTable';

@@ -3,9 +3,9 @@ import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerMotorpoolElements } from '../elements';
-import { branches } from '../private/branch-fixtures';
-import { withinShadow } from '../private/element-host/shadow-queries';
-import { fakeServer, ok } from '../private/fake-server';
+import { branches } from '../test-support/branch-fixtures';
+import { withinShadow } from '../element/shadow-queries';
+import { fakeServer, ok } from '../test-support/fake-server';
 import { sessionStore } from '../session/session-store';
 import { BRANCH_EDIT_EVENT, BRANCH_OPEN_EVENT, BRANCH_TABLE_TAG, MotorpoolBranchTableElement, type BranchActionEventDetail } from './element';
 

@@ -1,8 +1,8 @@
 import { createElement } from 'react';
-import { positiveInteger } from '../private/branch-fields/element-props';
-import { pageSizeOr } from '../private/data-table/features';
-import { dispatchFromHost } from '../private/element-events';
-import { createMotorpoolElement } from '../private/element-host/motorpool-element';
+import { positiveInteger } from '../fields/branch/element-props';
+import { pageSizeOr } from '../ui/data-table/features';
+import { dispatchFromHost } from '../element/element-events';
+import { createMotorpoolElement } from '../element/motorpool-element';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedBranchTable } from './ConnectedBranchTable';
 

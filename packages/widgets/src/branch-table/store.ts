@@ -1,8 +1,8 @@
 import type { Branch } from '@motorpool/api';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { initialServerQuery, type PageSize, type ServerQuery } from '../private/data-table/features';
-import { pagedTableSlice, type PagedTableSlice } from '../private/data-table/paged-table-slice';
-import { createStoreContext } from '../private/widget-store/store-context';
+import { initialServerQuery, type PageSize, type ServerQuery } from '../ui/data-table/features';
+import { pagedTableSlice, type PagedTableSlice } from '../ui/data-table/paged-table-slice';
+import { createStoreContext } from '../state/store-context';
 
 /** The branches table's query: the server-side page, order and filters (`is_active`, `branch_type`), and the search. */
 export type BranchTableQuery = ServerQuery & { search: string };

@@ -1,6 +1,6 @@
 import { isMotorpoolApiError, organisationsCalls, type CreateOrganisationRequest, type OrganisationSummary } from '@motorpool/api';
 import { useState } from 'react';
-import { failureTitle } from '../private/account-form/api-failure';
+import { failureTitle } from '../api/api-failure';
 import { sessionRequester } from '../session/session-api';
 import type { ThemeName } from '../theme/theme-names';
 import { CreateOrganisation } from './CreateOrganisation';

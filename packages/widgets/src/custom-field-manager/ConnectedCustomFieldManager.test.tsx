@@ -2,9 +2,9 @@ import { messages } from '@motorpool/api';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { branchTagGroups, userTagGroups } from '../private/branch-fixtures';
-import { failure, fakeServer, ok } from '../private/fake-server';
-import { onePage, signInForEachTest, toastMessages } from '../private/session-fixtures';
+import { branchTagGroups, userTagGroups } from '../test-support/branch-fixtures';
+import { failure, fakeServer, ok } from '../test-support/fake-server';
+import { onePage, signInForEachTest, toastMessages } from '../test-support/session-fixtures';
 import { ConnectedCustomFieldManager, CUSTOM_FIELD_TOASTS } from './ConnectedCustomFieldManager';
 
 const API_BASE = 'https://api.motorpool.test';

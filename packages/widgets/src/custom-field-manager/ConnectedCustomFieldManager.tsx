@@ -1,8 +1,8 @@
 import { branchCalls, employeeCalls, isMotorpoolApiError, messages, type TagGroup, type TagGroupWrite } from '@motorpool/api';
 import { useCallback, useEffect } from 'react';
-import { failureTitle } from '../private/account-form/api-failure';
-import { mayManageStructure } from '../private/branch-fields/structure-access';
-import { useTableClient, useTableViewer } from '../private/data-table/table-client';
+import { failureTitle } from '../api/api-failure';
+import { mayManageStructure } from '../fields/branch/structure-access';
+import { useTableClient, useTableViewer } from '../ui/data-table/table-client';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../toasts/toast-store';
 import { CustomFieldManager } from './CustomFieldManager';

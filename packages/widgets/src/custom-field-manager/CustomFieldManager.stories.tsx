@@ -2,7 +2,7 @@ import { messages } from '@motorpool/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { bookingTagGroups, branchTagGroups, userTagGroups } from '../private/branch-fixtures';
+import { bookingTagGroups, branchTagGroups, userTagGroups } from '../test-support/branch-fixtures';
 import { THEME_NAMES } from '../theme/theme-names';
 import { CustomFieldManager, type CustomFieldManagerProps } from './CustomFieldManager';
 import type { CustomFieldEntity } from './tag-group-values';

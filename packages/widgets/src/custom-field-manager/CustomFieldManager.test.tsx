@@ -2,8 +2,8 @@ import { branchMessages, messages, type TagGroup, type TagGroupWrite } from '@mo
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { bookingTagGroups, userTagGroups } from '../private/branch-fixtures';
-import { TIME_FORMAT_MESSAGE } from '../private/time-picker/time-options';
+import { bookingTagGroups, userTagGroups } from '../test-support/branch-fixtures';
+import { TIME_FORMAT_MESSAGE } from '../ui/time-picker/time-options';
 import { CustomFieldManager, type CustomFieldManagerProps } from './CustomFieldManager';
 import { LOCKED_GROUP_REASON, OPTION_REPEATED, type CustomFieldEntity } from './tag-group-values';
 

@@ -1,10 +1,10 @@
 import { messages, type TagGroup, type TagGroupWrite } from '@motorpool/api';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import * as layout from '../private/branch-fields/layout.css';
-import { LoadState } from '../private/branch-fields/LoadState';
-import { customFieldLabel } from '../private/custom-fields/custom-fields';
-import { ConfirmDialog } from '../private/data-table/ConfirmDialog';
-import { RowActions } from '../private/data-table/RowActions';
+import * as layout from '../fields/branch/layout.css';
+import { LoadState } from '../fields/branch/LoadState';
+import { customFieldLabel } from '../fields/custom/custom-fields';
+import { ConfirmDialog } from '../ui/data-table/ConfirmDialog';
+import { RowActions } from '../ui/data-table/RowActions';
 import type { ThemeName } from '../theme/theme-names';
 import { CUSTOM_FIELD_ENTITIES, DATA_TYPE_LABELS, ENTITY_LABELS, isLockedGroup, LOCKED_GROUP_REASON, type CustomFieldEntity } from './tag-group-values';
 import { TagGroupDialog } from './TagGroupDialog';

@@ -2,12 +2,12 @@ import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { messages, type TagGroup, type TagGroupWrite } from '@motorpool/api';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { controlAria, FormField } from '../private/account-form/FormField';
-import { FormAlert } from '../private/account-form/FormAlert';
-import { toggleOnEnter } from '../private/account-form/toggle-on-enter';
-import { messageAt, nestedErrors } from '../private/branch-fields/form-rules';
-import * as layout from '../private/branch-fields/layout.css';
-import * as formStyles from '../private/form.css';
+import { controlAria, FormField } from '../ui/form/FormField';
+import { FormAlert } from '../ui/form/FormAlert';
+import { toggleOnEnter } from '../ui/form/toggle-on-enter';
+import { messageAt, nestedErrors } from '../fields/branch/form-rules';
+import * as layout from '../fields/branch/layout.css';
+import * as formStyles from '../ui/form/form.css';
 import {
   DATA_TYPE_LABELS,
   ENTITY_LABELS,
@@ -23,7 +23,7 @@ import {
   type TagGroupValues,
 } from './tag-group-values';
 import * as styles from './CustomFieldManager.css';
-import { deepActiveElement } from '../private/focus/deep-active-element';
+import { deepActiveElement } from '../ui/focus/deep-active-element';
 
 export type TagGroupDialogProps = {
   /** The group being edited; null to add one. */

@@ -8,9 +8,9 @@ import {
   MotorpoolBranchRelationsElement,
 } from '../branch-relations/element';
 import { MotorpoolMyBranchElement, MY_BRANCH_TAG } from '../my-branch/element';
-import { bookingTagGroups } from '../private/branch-fixtures';
-import { withinShadow } from '../private/element-host/shadow-queries';
-import { fakeServer, ok } from '../private/fake-server';
+import { bookingTagGroups } from '../test-support/branch-fixtures';
+import { withinShadow } from '../element/shadow-queries';
+import { fakeServer, ok } from '../test-support/fake-server';
 import { MotorpoolPublicHolidaysElement, PUBLIC_HOLIDAYS_TAG } from '../public-holidays/element';
 import { sessionStore } from '../session/session-store';
 import { CUSTOM_FIELD_MANAGER_TAG, MotorpoolCustomFieldManagerElement } from './element';

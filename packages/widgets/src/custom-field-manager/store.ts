@@ -1,6 +1,6 @@
 import type { TagGroup } from '@motorpool/api';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { createStoreContext } from '../private/widget-store/store-context';
+import { createStoreContext } from '../state/store-context';
 import type { CustomFieldManagerStatus } from './CustomFieldManager';
 import type { CustomFieldEntity } from './tag-group-values';
 

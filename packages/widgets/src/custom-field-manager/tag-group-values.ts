@@ -8,9 +8,9 @@ import {
   type TagGroup,
 } from '@motorpool/api';
 import { validate } from 'superstruct';
-import { knownPrefix, rulesStruct, type FormFailure } from '../private/branch-fields/form-rules';
-import { normaliseTime } from '../private/custom-fields/custom-fields';
-import { TIME_FORMAT_MESSAGE } from '../private/time-picker/time-options';
+import { knownPrefix, rulesStruct, type FormFailure } from '../fields/branch/form-rules';
+import { normaliseTime } from '../fields/custom/custom-fields';
+import { TIME_FORMAT_MESSAGE } from '../ui/time-picker/time-options';
 
 /** The entities that have custom fields (spec §3 Tag groups `tag_type`). */
 export const CUSTOM_FIELD_ENTITIES = ['user', 'branch', 'booking'] as const;

@@ -1,8 +1,8 @@
 import { embedCalls, isMotorpoolApiError, type EmbedKey, type EmbedKeyWrite, type Requester } from '@motorpool/api';
 import { useCallback } from 'react';
-import { failureTitle } from '../private/account-form/api-failure';
-import { useTableClient } from '../private/data-table/table-client';
-import { useSessionLoad } from '../private/widget-store/use-session-load';
+import { failureTitle } from '../api/api-failure';
+import { useTableClient } from '../ui/data-table/table-client';
+import { useSessionLoad } from '../state/use-session-load';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../toasts/toast-store';
 import { EMBED_KEY_TOASTS, toggledWrite } from './embed-key-values';

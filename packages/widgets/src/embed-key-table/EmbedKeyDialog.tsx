@@ -1,11 +1,11 @@
 import { EMBED_ORIGINS_MAX, EMBED_SCOPES, messages, type EmbedKey, type EmbedKeyWrite, type EmbedScope } from '@motorpool/api';
 import { useEffect, useId, useRef, useState } from 'react';
-import { FormAlert } from '../private/account-form/FormAlert';
-import { controlAria, FormField } from '../private/account-form/FormField';
-import { toggleOnEnter } from '../private/account-form/toggle-on-enter';
-import * as layout from '../private/branch-fields/layout.css';
-import { useModalFocus } from '../private/data-table/use-modal-focus';
-import * as formStyles from '../private/form.css';
+import { FormAlert } from '../ui/form/FormAlert';
+import { controlAria, FormField } from '../ui/form/FormField';
+import { toggleOnEnter } from '../ui/form/toggle-on-enter';
+import * as layout from '../fields/branch/layout.css';
+import { useModalFocus } from '../ui/data-table/use-modal-focus';
+import * as formStyles from '../ui/form/form.css';
 import { checkEmbedKeyForm, EMBED_KEY_HINTS, EMBED_KEY_LABELS, EMBED_SCOPE_TEXT, formValuesOf, type EmbedKeyFormValues } from './embed-key-values';
 import * as styles from './EmbedKeyTable.css';
 

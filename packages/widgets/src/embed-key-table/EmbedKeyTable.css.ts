@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { panel as widePanel } from '../private/branch-fields/layout.css';
+import { panel as widePanel } from '../fields/branch/layout.css';
 import '../theme/themes.css';
 import { themeVars } from '../theme/vars.css';
 

@@ -1,11 +1,11 @@
 import { messages, type EmbedKey, type EmbedKeyWrite } from '@motorpool/api';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import * as layout from '../private/branch-fields/layout.css';
-import { LoadState } from '../private/branch-fields/LoadState';
-import { ConfirmDialog } from '../private/data-table/ConfirmDialog';
-import { DEFAULT_DATE_FORMAT, formatTableDate } from '../private/data-table/dates';
-import { TableLayerContext } from '../private/data-table/layer';
-import { StatusBadge, type BadgeColour } from '../private/data-table/StatusBadge';
+import * as layout from '../fields/branch/layout.css';
+import { LoadState } from '../fields/branch/LoadState';
+import { ConfirmDialog } from '../ui/data-table/ConfirmDialog';
+import { DEFAULT_DATE_FORMAT, formatTableDate } from '../ui/data-table/dates';
+import { TableLayerContext } from '../ui/data-table/layer';
+import { StatusBadge, type BadgeColour } from '../ui/data-table/StatusBadge';
 import type { ThemeName } from '../theme/theme-names';
 import { EmbedKeyDialog } from './EmbedKeyDialog';
 import { EMBED_KEY_LABELS, EMBED_SCOPE_TEXT, statusOf, type EmbedKeyStatus } from './embed-key-values';

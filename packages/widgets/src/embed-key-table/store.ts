@@ -1,6 +1,6 @@
 import type { EmbedKey } from '@motorpool/api';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { createStoreContext } from '../private/widget-store/store-context';
+import { createStoreContext } from '../state/store-context';
 
 export const EMBED_KEY_TABLE_STATUSES = ['loading', 'ready', 'error'] as const;
 export type EmbedKeyTableStatus = (typeof EMBED_KEY_TABLE_STATUSES)[number];

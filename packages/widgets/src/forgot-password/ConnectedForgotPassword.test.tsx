@@ -2,9 +2,9 @@ import { messages } from '@motorpool/api';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetLink, STRONG_PASSWORD } from '../private/account-fixtures';
-import { fakeServer, failure, heldReply, ok } from '../private/fake-server';
-import { organisations } from '../private/fixtures';
+import { resetLink, STRONG_PASSWORD } from '../test-support/account-fixtures';
+import { fakeServer, failure, heldReply, ok } from '../test-support/fake-server';
+import { organisations } from '../test-support/fixtures';
 import { sessionStore } from '../session/session-store';
 import { ConnectedForgotPassword, type ConnectedForgotPasswordProps } from './ConnectedForgotPassword';
 

@@ -1,10 +1,10 @@
 import { accountsCalls, isMotorpoolApiError, LOGIN_ORGANISATION_REQUIRED, messages, PrimaryKey, type RecoverPasswordRequest } from '@motorpool/api';
 import { array, is, type } from 'superstruct';
-import type { Logo } from '../private/account-form/AccountPanel';
-import { failureTitle, isThrottled, isUnanswered } from '../private/account-form/api-failure';
-import type { Navigate } from '../private/account-form/TextLink';
-import { useLinkTokenCheck } from '../private/account-form/use-link-token-check';
-import type { NewPasswordValues } from '../private/new-password/NewPasswordForm';
+import type { Logo } from '../ui/form/AccountPanel';
+import { failureTitle, isThrottled, isUnanswered } from '../api/api-failure';
+import type { Navigate } from '../ui/form/TextLink';
+import { useLinkTokenCheck } from '../api/use-link-token-check';
+import type { NewPasswordValues } from '../fields/new-password/NewPasswordForm';
 import { sessionRequester } from '../session/session-api';
 import type { ThemeName } from '../theme/theme-names';
 import { ForgotPassword } from './ForgotPassword';

@@ -1,7 +1,7 @@
 import { messages, newPasswordMessages } from '@motorpool/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { fleetShareLogo, resetLink } from '../private/account-fixtures';
+import { fleetShareLogo, resetLink } from '../test-support/account-fixtures';
 import { THEME_NAMES } from '../theme/theme-names';
 import { ForgotPassword, FORGOT_PASSWORD_STEPS } from './ForgotPassword';
 

@@ -3,9 +3,9 @@ import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerMotorpoolElements } from '../elements';
-import { portalConfig, resetLink, STRONG_PASSWORD } from '../private/account-fixtures';
-import { typeInShadow, withinShadow } from '../private/element-host/shadow-queries';
-import { fakeServer, failure, ok } from '../private/fake-server';
+import { portalConfig, resetLink, STRONG_PASSWORD } from '../test-support/account-fixtures';
+import { typeInShadow, withinShadow } from '../element/shadow-queries';
+import { fakeServer, failure, ok } from '../test-support/fake-server';
 import { FORGOT_PASSWORD_TAG, MotorpoolForgotPasswordElement, PASSWORD_RESET_EVENT, type PasswordResetEventDetail } from './element';
 
 const API_BASE = 'https://api.motorpool.test';

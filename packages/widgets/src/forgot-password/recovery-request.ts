@@ -8,7 +8,7 @@ import {
   type RecoverPasswordRequest,
 } from '@motorpool/api';
 import { define, is, type, type Struct } from 'superstruct';
-import { DEFAULT_PHONE, isPhoneEntered, toE164, type PhoneValue } from '../private/phone-field/phone';
+import { DEFAULT_PHONE, isPhoneEntered, toE164, type PhoneValue } from '../ui/phone-field/phone';
 
 /** How forgot password asks for the account (portal config `password_recovery`). */
 export type PasswordRecovery = (typeof PASSWORD_RECOVERY_TYPES)[number];

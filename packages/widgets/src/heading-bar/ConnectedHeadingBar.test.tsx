@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failure, fakeServer, ok } from '../private/fake-server';
-import { branchManagerProfile, customFleetUsersItems } from '../private/navigation-fixtures';
+import { failure, fakeServer, ok } from '../test-support/fake-server';
+import { branchManagerProfile, customFleetUsersItems } from '../test-support/navigation-fixtures';
 import { sessionStore } from '../session/session-store';
 import { ConnectedHeadingBar } from './ConnectedHeadingBar';
 

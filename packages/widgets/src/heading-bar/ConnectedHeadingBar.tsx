@@ -1,6 +1,6 @@
 import { organisationsCalls } from '@motorpool/api';
 import { useEffect } from 'react';
-import { failureTitle } from '../private/account-form/api-failure';
+import { failureTitle } from '../api/api-failure';
 import { sessionRequester } from '../session/session-api';
 import { useSession } from '../session/session-store';
 import { HeadingBar, type HeadingBarProps } from './HeadingBar';

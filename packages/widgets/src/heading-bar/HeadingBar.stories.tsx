@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { customerPageItems, customFleetUsersItems, usersPageItems } from '../private/navigation-fixtures';
+import { customerPageItems, customFleetUsersItems, usersPageItems } from '../test-support/navigation-fixtures';
 import { THEME_NAMES } from '../theme/theme-names';
 import { HeadingBar } from './HeadingBar';
 import { TAB_TYPES } from './heading-rules';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { customerPageItems, customFleetUsersItems, usersPageItems } from '../private/navigation-fixtures';
+import { customerPageItems, customFleetUsersItems, usersPageItems } from '../test-support/navigation-fixtures';
 import { HeadingBar, type HeadingBarProps } from './HeadingBar';
 
 function renderBar(props: Partial<HeadingBarProps> = {}) {

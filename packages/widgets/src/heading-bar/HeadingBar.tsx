@@ -1,9 +1,9 @@
 import type { PermissionItem } from '@motorpool/api';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { Icon, isIconName } from '../private/icons/Icon';
-import { NavLink, type NavigateTo } from '../private/navigation/NavLink';
-import { useDismiss } from '../private/popover/use-dismiss';
-import { Tooltip } from '../private/tooltip/Tooltip';
+import { Icon, isIconName } from '../ui/icon/Icon';
+import { NavLink, type NavigateTo } from '../element/navigation/NavLink';
+import { useDismiss } from '../ui/popover/use-dismiss';
+import { Tooltip } from '../ui/tooltip/Tooltip';
 import type { ThemeName } from '../theme/theme-names';
 import * as styles from './HeadingBar.css';
 import {

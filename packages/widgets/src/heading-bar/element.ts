@@ -1,7 +1,7 @@
 import { createElement, useEffect, useState } from 'react';
-import { dispatchFromHost } from '../private/element-events';
-import { createMotorpoolElement } from '../private/element-host/motorpool-element';
-import { navigateThroughHost } from '../private/navigation/host-navigation';
+import { dispatchFromHost } from '../element/element-events';
+import { createMotorpoolElement } from '../element/motorpool-element';
+import { navigateThroughHost } from '../element/navigation/host-navigation';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedHeadingBar } from './ConnectedHeadingBar';
 import { isTabType, type ExportRequest, type TabType } from './heading-rules';

@@ -1,6 +1,6 @@
 import type { PermissionItem } from '@motorpool/api';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { createStoreContext } from '../private/widget-store/store-context';
+import { createStoreContext } from '../state/store-context';
 
 export type HeadingBarState = {
   /** The page the items are for; items of another page are never shown. */

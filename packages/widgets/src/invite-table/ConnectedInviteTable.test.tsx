@@ -2,9 +2,9 @@ import { messages } from '@motorpool/api';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { failure, fakeServer, ok } from '../private/fake-server';
-import { signInForEachTest, toastMessages } from '../private/session-fixtures';
-import { invites } from '../private/user-table-fixtures';
+import { failure, fakeServer, ok } from '../test-support/fake-server';
+import { signInForEachTest, toastMessages } from '../test-support/session-fixtures';
+import { invites } from '../test-support/user-table-fixtures';
 import { ConnectedInviteTable } from './ConnectedInviteTable';
 
 const API_BASE = 'https://api.motorpool.test';

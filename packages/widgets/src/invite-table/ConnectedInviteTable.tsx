@@ -1,8 +1,8 @@
 import { messages, tfmCalls, type Invite } from '@motorpool/api';
-import { failureTitle } from '../private/account-form/api-failure';
-import type { PageSize } from '../private/data-table/features';
-import { useTableClient } from '../private/data-table/table-client';
-import { useServerPages } from '../private/data-table/use-server-pages';
+import { failureTitle } from '../api/api-failure';
+import type { PageSize } from '../ui/data-table/features';
+import { useTableClient } from '../ui/data-table/table-client';
+import { useServerPages } from '../ui/data-table/use-server-pages';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../toasts/toast-store';
 import { InviteTable } from './InviteTable';

@@ -2,9 +2,9 @@ import { messages } from '@motorpool/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { DATA_TABLE_STATUSES } from '../private/data-table/DataTable';
-import { initialServerQuery, type ServerQuery } from '../private/data-table/features';
-import { invites } from '../private/user-table-fixtures';
+import { DATA_TABLE_STATUSES } from '../ui/data-table/DataTable';
+import { initialServerQuery, type ServerQuery } from '../ui/data-table/features';
+import { invites } from '../test-support/user-table-fixtures';
 import { THEME_NAMES } from '../theme/theme-names';
 import { InviteTable, type InviteTableProps } from './InviteTable';
 

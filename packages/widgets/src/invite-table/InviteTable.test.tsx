@@ -2,8 +2,8 @@ import { messages, type Invite } from '@motorpool/api';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { initialServerQuery, type ServerQuery } from '../private/data-table/features';
-import { invites } from '../private/user-table-fixtures';
+import { initialServerQuery, type ServerQuery } from '../ui/data-table/features';
+import { invites } from '../test-support/user-table-fixtures';
 import { InviteTable, type InviteTableProps } from './InviteTable';
 
 function renderTable(props: Partial<InviteTableProps> = {}) {

@@ -1,12 +1,12 @@
 import { INVITE_ACTIONS_WIDTH, INVITE_STATUS_COLOURS, messages, type Invite } from '@motorpool/api';
 import { createColumnHelper } from '@tanstack/react-table';
 import { createContext, useContext } from 'react';
-import { DataTable, type DataTableStatus } from '../private/data-table/DataTable';
-import type { DataTableFeatures, ServerQuery } from '../private/data-table/features';
-import { RowActions } from '../private/data-table/RowActions';
-import { StatusBadge } from '../private/data-table/StatusBadge';
-import { TextCell } from '../private/data-table/TextCell';
-import { useServerTable } from '../private/data-table/use-server-table';
+import { DataTable, type DataTableStatus } from '../ui/data-table/DataTable';
+import type { DataTableFeatures, ServerQuery } from '../ui/data-table/features';
+import { RowActions } from '../ui/data-table/RowActions';
+import { StatusBadge } from '../ui/data-table/StatusBadge';
+import { TextCell } from '../ui/data-table/TextCell';
+import { useServerTable } from '../ui/data-table/use-server-table';
 import type { ThemeName } from '../theme/theme-names';
 
 export type InviteTableProps = {

@@ -1,8 +1,8 @@
 import type { Invite } from '@motorpool/api';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { initialServerQuery, type PageSize } from '../private/data-table/features';
-import { pagedTableSlice, type PagedTableSlice } from '../private/data-table/paged-table-slice';
-import { createStoreContext } from '../private/widget-store/store-context';
+import { initialServerQuery, type PageSize } from '../ui/data-table/features';
+import { pagedTableSlice, type PagedTableSlice } from '../ui/data-table/paged-table-slice';
+import { createStoreContext } from '../state/store-context';
 
 /** What the invite table holds beside its page (`pagedTableSlice`). */
 export type InviteTableState = {

@@ -1,6 +1,6 @@
 import { messages, isMotorpoolApiError, tfmCalls, type CreateInviteRequest, type Invite, type InviteOptions } from '@motorpool/api';
 import { useEffect, useState } from 'react';
-import { failureTitle } from '../private/account-form/api-failure';
+import { failureTitle } from '../api/api-failure';
 import { sessionRequester } from '../session/session-api';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../toasts/toast-store';

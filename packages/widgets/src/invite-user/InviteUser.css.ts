@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { card } from '../private/form.css';
+import { card } from '../ui/form/form.css';
 import { themeVars } from '../theme/vars.css';
 
 export const root = style([card, { width: '100%', maxWidth: '896px' }]);

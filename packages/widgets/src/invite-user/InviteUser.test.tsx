@@ -2,7 +2,7 @@ import { messages } from '@motorpool/api';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failure, fakeServer, ok } from '../private/fake-server';
+import { failure, fakeServer, ok } from '../test-support/fake-server';
 import { sessionStore } from '../session/session-store';
 import { ConnectedInviteUser } from './ConnectedInviteUser';
 import { InviteUser } from './InviteUser';

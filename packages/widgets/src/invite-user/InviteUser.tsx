@@ -1,10 +1,10 @@
 import { CreateInviteRequest, validateWith, type InviteOptions } from '@motorpool/api';
 import { useId, useMemo } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { controlAria, FormField } from '../private/account-form/FormField';
-import { FormAlert } from '../private/account-form/FormAlert';
-import { splitServerErrors } from '../private/account-form/server-errors';
-import * as formStyles from '../private/form.css';
+import { controlAria, FormField } from '../ui/form/FormField';
+import { FormAlert } from '../ui/form/FormAlert';
+import { splitServerErrors } from '../api/server-errors';
+import * as formStyles from '../ui/form/form.css';
 import type { ThemeName } from '../theme/theme-names';
 import * as styles from './InviteUser.css';
 

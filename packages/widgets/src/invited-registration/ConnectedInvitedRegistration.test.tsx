@@ -2,9 +2,9 @@ import { messages, type Profile } from '@motorpool/api';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failure, fakeServer, ok } from '../private/fake-server';
-import { profile } from '../private/fixtures';
-import { inviteDetails } from '../private/registration-fixtures';
+import { failure, fakeServer, ok } from '../test-support/fake-server';
+import { profile } from '../test-support/fixtures';
+import { inviteDetails } from '../test-support/registration-fixtures';
 import { sessionStore } from '../session/session-store';
 import { ConnectedInvitedRegistration } from './ConnectedInvitedRegistration';
 

@@ -1,4 +1,4 @@
-import { failureTitle } from '../private/account-form/api-failure';
+import { failureTitle } from '../api/api-failure';
 import { accountsCalls, isMotorpoolApiError, messages, tfmCalls, type Profile } from '@motorpool/api';
 import { useEffect } from 'react';
 import { sessionRequester } from '../session/session-api';

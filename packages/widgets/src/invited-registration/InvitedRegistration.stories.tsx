@@ -1,7 +1,7 @@
 import { messages, newPasswordMessages } from '@motorpool/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { inviteDetails } from '../private/registration-fixtures';
+import { inviteDetails } from '../test-support/registration-fixtures';
 import { THEME_NAMES } from '../theme/theme-names';
 import { InvitedRegistration } from './InvitedRegistration';
 

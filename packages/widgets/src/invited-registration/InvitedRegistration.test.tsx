@@ -2,7 +2,7 @@ import { messages, newPasswordMessages } from '@motorpool/api';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { inviteDetails } from '../private/registration-fixtures';
+import { inviteDetails } from '../test-support/registration-fixtures';
 import { InvitedRegistration, type InvitedRegistrationProps } from './InvitedRegistration';
 
 function renderForm(props: Partial<InvitedRegistrationProps> = {}) {

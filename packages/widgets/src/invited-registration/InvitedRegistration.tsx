@@ -3,12 +3,12 @@ import { newPassword, SignUpDetails, type AcceptInviteRequest, type InviteDetail
 import { useId, useMemo, type MouseEvent, type ReactNode } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { define, type, type Struct } from 'superstruct';
-import { controlAria, FormField } from '../private/account-form/FormField';
-import { FormAlert } from '../private/account-form/FormAlert';
-import { passwordConfirmation, PASSWORD_RULES } from '../private/new-password/password-rules';
-import { PhoneField } from '../private/phone-field/PhoneField';
-import { DEFAULT_PHONE, isPhoneEntered, phoneProblem, toE164, type PhoneValue } from '../private/phone-field/phone';
-import * as styles from '../private/form.css';
+import { controlAria, FormField } from '../ui/form/FormField';
+import { FormAlert } from '../ui/form/FormAlert';
+import { passwordConfirmation, PASSWORD_RULES } from '../fields/new-password/password-rules';
+import { PhoneField } from '../ui/phone-field/PhoneField';
+import { DEFAULT_PHONE, isPhoneEntered, phoneProblem, toE164, type PhoneValue } from '../ui/phone-field/phone';
+import * as styles from '../ui/form/form.css';
 import type { ThemeName } from '../theme/theme-names';
 import * as own from './InvitedRegistration.css';
 import type { InviteStatus } from './store';

@@ -2,9 +2,9 @@ import { messages } from '@motorpool/api';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { docklands } from '../private/branch-fixtures';
-import { failure, fakeServer, heldReply, ok } from '../private/fake-server';
-import { signInForEachTest, toastMessages } from '../private/session-fixtures';
+import { docklands } from '../test-support/branch-fixtures';
+import { failure, fakeServer, heldReply, ok } from '../test-support/fake-server';
+import { signInForEachTest, toastMessages } from '../test-support/session-fixtures';
 import { ConnectedMyBranch, MY_BRANCH_SAVED } from './ConnectedMyBranch';
 
 const API_BASE = 'https://api.motorpool.test';

@@ -1,7 +1,7 @@
 import { branchCalls, isMotorpoolApiError, messages, type MyBranchWrite } from '@motorpool/api';
 import { useCallback } from 'react';
-import { failureTitle } from '../private/account-form/api-failure';
-import { useSessionLoad } from '../private/widget-store/use-session-load';
+import { failureTitle } from '../api/api-failure';
+import { useSessionLoad } from '../state/use-session-load';
 import { sessionRequester } from '../session/session-api';
 import { useSession } from '../session/session-store';
 import type { ThemeName } from '../theme/theme-names';

@@ -1,7 +1,7 @@
 import { branchMessages, messages } from '@motorpool/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { airportHub, docklands } from '../private/branch-fixtures';
+import { airportHub, docklands } from '../test-support/branch-fixtures';
 import { THEME_NAMES } from '../theme/theme-names';
 import { MyBranch } from './MyBranch';
 

@@ -2,7 +2,7 @@ import { branchMessages, messages, type MyBranchWrite } from '@motorpool/api';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { docklands } from '../private/branch-fixtures';
+import { docklands } from '../test-support/branch-fixtures';
 import { MyBranch, type MyBranchProps } from './MyBranch';
 
 function renderMyBranch(props: Partial<MyBranchProps> = {}) {

@@ -1,8 +1,8 @@
 import { MyBranchWrite, type Branch } from '@motorpool/api';
 import { validate } from 'superstruct';
-import { BUSINESS_HOURS_PATHS, businessHoursFrom, toBusinessHours, type BusinessHoursValues } from '../private/branch-fields/business-hours';
-import { knownPrefix, rulesStruct, textOrNull, type FormFailure } from '../private/branch-fields/form-rules';
-import { HELP_DESK_PATHS, type HelpDeskValues } from '../private/branch-fields/HelpDeskFields';
+import { BUSINESS_HOURS_PATHS, businessHoursFrom, toBusinessHours, type BusinessHoursValues } from '../fields/branch/business-hours';
+import { knownPrefix, rulesStruct, textOrNull, type FormFailure } from '../fields/branch/form-rules';
+import { HELP_DESK_PATHS, type HelpDeskValues } from '../fields/branch/HelpDeskFields';
 
 /** What a branch manager may change of their own branch (`PUT my-branch/`), shaped like the payload. */
 export type MyBranchValues = HelpDeskValues & { business_hours: BusinessHoursValues };

@@ -2,9 +2,9 @@ import { messages } from '@motorpool/api';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { departments } from '../private/branch-fixtures';
-import { failure, fakeServer, ok } from '../private/fake-server';
-import { onePage, signInForEachTest, toastMessages } from '../private/session-fixtures';
+import { departments } from '../test-support/branch-fixtures';
+import { failure, fakeServer, ok } from '../test-support/fake-server';
+import { onePage, signInForEachTest, toastMessages } from '../test-support/session-fixtures';
 import { ConnectedNamedList } from './ConnectedNamedList';
 
 const API_BASE = 'https://api.motorpool.test';

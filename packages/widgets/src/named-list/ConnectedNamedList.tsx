@@ -1,9 +1,9 @@
 import { isMotorpoolApiError } from '@motorpool/api';
 import { useCallback } from 'react';
-import { failureTitle } from '../private/account-form/api-failure';
-import { mayManageStructure } from '../private/branch-fields/structure-access';
-import { useTableClient, useTableViewer } from '../private/data-table/table-client';
-import { useSessionLoad } from '../private/widget-store/use-session-load';
+import { failureTitle } from '../api/api-failure';
+import { mayManageStructure } from '../fields/branch/structure-access';
+import { useTableClient, useTableViewer } from '../ui/data-table/table-client';
+import { useSessionLoad } from '../state/use-session-load';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../toasts/toast-store';
 import { NAMED_LISTS, namedListToasts, type NamedListKind } from './named-lists';

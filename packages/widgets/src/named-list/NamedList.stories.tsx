@@ -1,7 +1,7 @@
 import { messages } from '@motorpool/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { departments } from '../private/branch-fixtures';
+import { departments } from '../test-support/branch-fixtures';
 import { THEME_NAMES } from '../theme/theme-names';
 import { NamedList } from './NamedList';
 

@@ -2,7 +2,7 @@ import { branchMessages, messages } from '@motorpool/api';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { departments } from '../private/branch-fixtures';
+import { departments } from '../test-support/branch-fixtures';
 import { NamedList, type NamedItem, type NamedListProps } from './NamedList';
 
 function renderList(props: Partial<NamedListProps> = {}) {

@@ -1,11 +1,11 @@
 import { messages, NamedWrite, validateWith, type NamedRef } from '@motorpool/api';
 import type { Infer } from 'superstruct';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { controlAria, FormField } from '../private/account-form/FormField';
-import * as layout from '../private/branch-fields/layout.css';
-import { LoadState } from '../private/branch-fields/LoadState';
-import { ConfirmDialog } from '../private/data-table/ConfirmDialog';
-import * as formStyles from '../private/form.css';
+import { controlAria, FormField } from '../ui/form/FormField';
+import * as layout from '../fields/branch/layout.css';
+import { LoadState } from '../fields/branch/LoadState';
+import { ConfirmDialog } from '../ui/data-table/ConfirmDialog';
+import * as formStyles from '../ui/form/form.css';
 import type { ThemeName } from '../theme/theme-names';
 import * as styles from './NamedList.css';
 

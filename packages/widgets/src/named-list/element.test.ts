@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@motorpool/api';
 import { registerMotorpoolElements } from '../elements';
-import { typeInShadow, withinShadow } from '../private/element-host/shadow-queries';
-import { fakeServer, ok } from '../private/fake-server';
+import { typeInShadow, withinShadow } from '../element/shadow-queries';
+import { fakeServer, ok } from '../test-support/fake-server';
 import { sessionStore } from '../session/session-store';
 import {
   COST_CENTRES_TAG,

@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { createStoreContext } from '../private/widget-store/store-context';
+import { createStoreContext } from '../state/store-context';
 import type { NamedItem, NamedListStatus } from './NamedList';
 
 export type NamedListState = {

@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { notifications, NOTIFICATIONS_NOW } from '../private/notification-fixtures';
+import { notifications, NOTIFICATIONS_NOW } from '../test-support/notification-fixtures';
 import { THEME_NAMES } from '../theme/theme-names';
 import { EMPTY_TEXT, NotificationBell } from './NotificationBell';
 

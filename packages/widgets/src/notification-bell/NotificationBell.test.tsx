@@ -2,8 +2,8 @@ import type { Notification } from '@motorpool/api';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeIntersectionObserver } from '../private/intersection-observer-fixtures';
-import { notifications, NOTIFICATIONS_NOW } from '../private/notification-fixtures';
+import { fakeIntersectionObserver } from '../test-support/intersection-observer-fixtures';
+import { notifications, NOTIFICATIONS_NOW } from '../test-support/notification-fixtures';
 import { EMPTY_TEXT, NotificationBell } from './NotificationBell';
 
 afterEach(() => {

@@ -2,9 +2,9 @@ import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerMotorpoolElements } from '../elements';
-import { withinShadow } from '../private/element-host/shadow-queries';
-import { fakeServer, ok } from '../private/fake-server';
-import { notifications } from '../private/notification-fixtures';
+import { withinShadow } from '../element/shadow-queries';
+import { fakeServer, ok } from '../test-support/fake-server';
+import { notifications } from '../test-support/notification-fixtures';
 import { sessionStore } from '../session/session-store';
 import { MotorpoolNotificationBellElement, NOTIFICATION_BELL_TAG, NOTIFICATION_SELECTED_EVENT, type NotificationSelectedEventDetail } from './element';
 

@@ -1,7 +1,7 @@
 import type { Notification } from '@motorpool/api';
 import { createElement } from 'react';
-import { dispatchFromHost } from '../private/element-events';
-import { createMotorpoolElement } from '../private/element-host/motorpool-element';
+import { dispatchFromHost } from '../element/element-events';
+import { createMotorpoolElement } from '../element/motorpool-element';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedNotificationBell } from './ConnectedNotificationBell';
 

@@ -1,7 +1,7 @@
 import { Notification, NOTIFICATION_STREAM_EVENTS, NotificationCount, serviceBase } from '@motorpool/api';
 import { useEffect, useRef } from 'react';
 import { is } from 'superstruct';
-import { openEventStream, type StreamEvent } from '../private/event-stream';
+import { openEventStream, type StreamEvent } from '../api/event-stream';
 
 /** Spec §9: the count is polled every 60 s while push is unavailable. */
 export const COUNT_POLL_INTERVAL = 60_000;

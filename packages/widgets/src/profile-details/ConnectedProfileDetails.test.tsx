@@ -2,8 +2,8 @@ import { messages, type Employee } from '@motorpool/api';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failure, fakeServer, heldReply, ok } from '../private/fake-server';
-import { profile } from '../private/fixtures';
+import { failure, fakeServer, heldReply, ok } from '../test-support/fake-server';
+import { profile } from '../test-support/fixtures';
 import {
   costCentreNames,
   departmentNames,
@@ -11,8 +11,8 @@ import {
   ownEmployeeWithoutLicence,
   ownEmployeeWithoutPersonalDetails,
   ownEmployeeWithoutTags,
-} from '../private/profile-details-fixtures';
-import { tagGroups, USER_FORM_TODAY, userFormOptions } from '../private/user-form-fixtures';
+} from '../test-support/profile-details-fixtures';
+import { tagGroups, USER_FORM_TODAY, userFormOptions } from '../test-support/user-form-fixtures';
 import { sessionStore } from '../session/session-store';
 import { toastStore } from '../toasts/toast-store';
 import { ConnectedLicenseDetails, ConnectedOtherDetails, ConnectedPersonalDetails } from './ConnectedProfileDetails';

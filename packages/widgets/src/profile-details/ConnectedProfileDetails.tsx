@@ -1,12 +1,12 @@
 import { employeeCalls, isMotorpoolApiError, messages, type Employee, type UpdateDriverExtensionRequest } from '@motorpool/api';
 import { useCallback, useEffect } from 'react';
-import { failureTitle, isUnanswered } from '../private/account-form/api-failure';
-import { ensureSessionProfile, loadSessionProfile } from '../private/session-profile';
+import { failureTitle, isUnanswered } from '../api/api-failure';
+import { ensureSessionProfile, loadSessionProfile } from '../api/session-profile';
 import { sessionRequester } from '../session/session-api';
 import { useSession } from '../session/session-store';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../toasts/toast-store';
-import { allBranches } from '../private/branch-fields/all-branches';
+import { allBranches } from '../fields/branch/all-branches';
 import type { NamedOption } from '../user-form/store';
 import { LicenseDetails } from './LicenseDetails';
 import { OtherDetails } from './OtherDetails';

@@ -1,8 +1,8 @@
 import { messages } from '@motorpool/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { lockedOwnEmployee, ownEmployee, ownEmployeeWithExpiredLicence, ownEmployeeWithoutLicence } from '../private/profile-details-fixtures';
-import { USER_FORM_TODAY } from '../private/user-form-fixtures';
+import { lockedOwnEmployee, ownEmployee, ownEmployeeWithExpiredLicence, ownEmployeeWithoutLicence } from '../test-support/profile-details-fixtures';
+import { USER_FORM_TODAY } from '../test-support/user-form-fixtures';
 import { THEME_NAMES } from '../theme/theme-names';
 import { LicenseDetails } from './LicenseDetails';
 import { PROFILE_DETAILS_TEXT } from './ProfileDetailsFrame';

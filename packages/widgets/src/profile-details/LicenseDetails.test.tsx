@@ -2,8 +2,8 @@ import { messages } from '@motorpool/api';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { lockedOwnEmployee, ownEmployee, ownEmployeeWithExpiredLicence, ownEmployeeWithoutLicence } from '../private/profile-details-fixtures';
-import { USER_FORM_TODAY } from '../private/user-form-fixtures';
+import { lockedOwnEmployee, ownEmployee, ownEmployeeWithExpiredLicence, ownEmployeeWithoutLicence } from '../test-support/profile-details-fixtures';
+import { USER_FORM_TODAY } from '../test-support/user-form-fixtures';
 import { LicenseDetails, type LicenseDetailsProps } from './LicenseDetails';
 import { PROFILE_DETAILS_TEXT } from './ProfileDetailsFrame';
 

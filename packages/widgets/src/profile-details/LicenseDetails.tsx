@@ -1,9 +1,9 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useId, useMemo, useRef } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { todayIsoDate } from '../private/date-field/dates';
-import type { LicenceField, LicenceFormValues } from '../private/license-fields/licence-values';
-import { LicenseFields } from '../private/license-fields/LicenseFields';
+import { todayIsoDate } from '../ui/date-field/dates';
+import type { LicenceField, LicenceFormValues } from '../fields/licence/licence-values';
+import { LicenseFields } from '../fields/licence/LicenseFields';
 import {
   isOwnRecordEditable,
   licenceDetailsPayload,

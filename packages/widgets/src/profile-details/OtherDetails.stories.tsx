@@ -1,8 +1,8 @@
 import { messages } from '@motorpool/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { branchNames, lockedOwnEmployee, ownEmployee, ownEmployeeWithoutTags } from '../private/profile-details-fixtures';
-import { tagGroups } from '../private/user-form-fixtures';
+import { branchNames, lockedOwnEmployee, ownEmployee, ownEmployeeWithoutTags } from '../test-support/profile-details-fixtures';
+import { tagGroups } from '../test-support/user-form-fixtures';
 import { THEME_NAMES } from '../theme/theme-names';
 import { OtherDetails } from './OtherDetails';
 import { PROFILE_DETAILS_TEXT } from './ProfileDetailsFrame';

@@ -2,8 +2,8 @@ import { messages } from '@motorpool/api';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { branchNames, lockedOwnEmployee, ownEmployee, ownEmployeeWithoutTags } from '../private/profile-details-fixtures';
-import { tagGroups } from '../private/user-form-fixtures';
+import { branchNames, lockedOwnEmployee, ownEmployee, ownEmployeeWithoutTags } from '../test-support/profile-details-fixtures';
+import { tagGroups } from '../test-support/user-form-fixtures';
 import { ASSOCIATION_HINT, NO_CUSTOM_FIELDS_TEXT, OtherDetails, type OtherDetailsProps } from './OtherDetails';
 import { PROFILE_DETAILS_TEXT } from './ProfileDetailsFrame';
 

@@ -2,10 +2,10 @@ import { superstructResolver } from '@hookform/resolvers/superstruct';
 import type { TagGroup } from '@motorpool/api';
 import { useId, useMemo, useRef } from 'react';
 import { Controller } from 'react-hook-form';
-import { messageAt } from '../private/branch-fields/form-rules';
-import { CustomField } from '../private/custom-fields/CustomField';
-import { customFieldKey, customFieldLabel, displayCustomValue } from '../private/custom-fields/custom-fields';
-import * as formStyles from '../private/form.css';
+import { messageAt } from '../fields/branch/form-rules';
+import { CustomField } from '../fields/custom/CustomField';
+import { customFieldKey, customFieldLabel, displayCustomValue } from '../fields/custom/custom-fields';
+import * as formStyles from '../ui/form/form.css';
 import type { NamedOption } from '../user-form/store';
 import {
   isAssociationGroup,

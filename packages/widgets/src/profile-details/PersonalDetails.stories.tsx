@@ -1,8 +1,8 @@
 import { messages, requiredMessage } from '@motorpool/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { costCentreNames, departmentNames, lockedOwnEmployee, ownEmployee, ownEmployeeWithoutPersonalDetails } from '../private/profile-details-fixtures';
-import { USER_FORM_TODAY } from '../private/user-form-fixtures';
+import { costCentreNames, departmentNames, lockedOwnEmployee, ownEmployee, ownEmployeeWithoutPersonalDetails } from '../test-support/profile-details-fixtures';
+import { USER_FORM_TODAY } from '../test-support/user-form-fixtures';
 import { THEME_NAMES } from '../theme/theme-names';
 import { EMPLOYEE_ID_SET_HINT, PersonalDetails } from './PersonalDetails';
 import { OWN_PERSONAL_FIELDS } from './profile-details-values';

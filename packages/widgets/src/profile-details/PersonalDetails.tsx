@@ -3,12 +3,12 @@ import { DATE_OF_BIRTH_MIN, USER_FORM_LABELS, userEmail } from '@motorpool/api';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { is } from 'superstruct';
-import { controlAria, FormField } from '../private/account-form/FormField';
-import { messageAt } from '../private/branch-fields/form-rules';
-import { CheckboxGroup, type ChoiceOption } from '../private/custom-fields/ChoiceGroup';
-import { DateField } from '../private/date-field/DateField';
-import { todayIsoDate } from '../private/date-field/dates';
-import * as formStyles from '../private/form.css';
+import { controlAria, FormField } from '../ui/form/FormField';
+import { messageAt } from '../fields/branch/form-rules';
+import { CheckboxGroup, type ChoiceOption } from '../ui/choice-group/ChoiceGroup';
+import { DateField } from '../ui/date-field/DateField';
+import { todayIsoDate } from '../ui/date-field/dates';
+import * as formStyles from '../ui/form/form.css';
 import type { NamedOption } from '../user-form/store';
 import type { ManagerCheck } from '../user-form/user-form-values';
 import {

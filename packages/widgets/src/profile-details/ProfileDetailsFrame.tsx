@@ -1,8 +1,8 @@
 import { messages, type Employee, type UpdateDriverExtensionRequest } from '@motorpool/api';
 import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
-import { FormAlert } from '../private/account-form/FormAlert';
-import { nestedErrors } from '../private/branch-fields/form-rules';
+import { FormAlert } from '../ui/form/FormAlert';
+import { nestedErrors } from '../fields/branch/form-rules';
 import type { ThemeName } from '../theme/theme-names';
 import type { ProfileDetailsStatus } from './store';
 import * as styles from './ProfileDetails.css';

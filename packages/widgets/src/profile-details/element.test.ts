@@ -2,11 +2,11 @@ import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerMotorpoolElements } from '../elements';
-import { withinShadow } from '../private/element-host/shadow-queries';
-import { fakeServer, ok } from '../private/fake-server';
-import { profile } from '../private/fixtures';
-import { ownEmployee } from '../private/profile-details-fixtures';
-import { tagGroups } from '../private/user-form-fixtures';
+import { withinShadow } from '../element/shadow-queries';
+import { fakeServer, ok } from '../test-support/fake-server';
+import { profile } from '../test-support/fixtures';
+import { ownEmployee } from '../test-support/profile-details-fixtures';
+import { tagGroups } from '../test-support/user-form-fixtures';
 import { sessionStore } from '../session/session-store';
 import { toastStore } from '../toasts/toast-store';
 import {

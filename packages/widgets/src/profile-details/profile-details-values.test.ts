@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tagGroups } from '../private/user-form-fixtures';
-import { ownEmployeeWithoutPersonalDetails } from '../private/profile-details-fixtures';
+import { tagGroups } from '../test-support/user-form-fixtures';
+import { ownEmployeeWithoutPersonalDetails } from '../test-support/profile-details-fixtures';
 import {
   personalDetailsPayload,
   personalDetailsValuesFrom,

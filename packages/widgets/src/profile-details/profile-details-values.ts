@@ -8,9 +8,9 @@ import {
   DATE_FORMAT_MESSAGE,
   toUserTags,
   type CustomFieldValue,
-} from '../private/custom-fields/custom-fields';
-import { isIsoDate } from '../private/date-field/dates';
-import { calendarDateOf, licencePayload, licenceValuesFrom, type LicenceField, type LicenceFormValues } from '../private/license-fields/licence-values';
+} from '../fields/custom/custom-fields';
+import { isIsoDate } from '../ui/date-field/dates';
+import { calendarDateOf, licencePayload, licenceValuesFrom, type LicenceField, type LicenceFormValues } from '../fields/licence/licence-values';
 import type { ManagerCheck } from '../user-form/user-form-values';
 
 /*

@@ -1,7 +1,7 @@
 import type { Employee, TagGroup } from '@motorpool/api';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { emptyFeedback, feedbackSlice, type FeedbackActions, type FeedbackState } from '../private/widget-store/feedback-slice';
-import { createStoreContext } from '../private/widget-store/store-context';
+import { emptyFeedback, feedbackSlice, type FeedbackActions, type FeedbackState } from '../state/feedback-slice';
+import { createStoreContext } from '../state/store-context';
 import type { NamedOption } from '../user-form/store';
 import type { ManagerCheck } from '../user-form/user-form-values';
 import type { OwnLicenceField, OwnPersonalField } from './profile-details-values';

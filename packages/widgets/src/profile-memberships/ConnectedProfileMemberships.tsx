@@ -1,6 +1,6 @@
 import { membershipCalls } from '@motorpool/api';
 import { useCallback, useEffect } from 'react';
-import { failureTitle } from '../private/account-form/api-failure';
+import { failureTitle } from '../api/api-failure';
 import { sessionRequester } from '../session/session-api';
 import { useSession } from '../session/session-store';
 import type { ThemeName } from '../theme/theme-names';

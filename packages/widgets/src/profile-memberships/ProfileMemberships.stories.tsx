@@ -1,7 +1,7 @@
 import { messages } from '@motorpool/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { memberships } from '../private/membership-fixtures';
+import { memberships } from '../test-support/membership-fixtures';
 import { THEME_NAMES } from '../theme/theme-names';
 import { PROFILE_MEMBERSHIPS_TEXT, ProfileMemberships } from './ProfileMemberships';
 

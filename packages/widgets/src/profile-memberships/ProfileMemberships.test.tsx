@@ -2,7 +2,7 @@ import { messages } from '@motorpool/api';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { memberships } from '../private/membership-fixtures';
+import { memberships } from '../test-support/membership-fixtures';
 import { PROFILE_MEMBERSHIPS_TEXT, ProfileMemberships, type ProfileMembershipsProps } from './ProfileMemberships';
 
 function renderMemberships(props: Partial<ProfileMembershipsProps> = {}) {

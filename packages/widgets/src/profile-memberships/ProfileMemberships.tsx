@@ -1,8 +1,8 @@
 import type { AccountMembership } from '@motorpool/api';
 import { useId, useState } from 'react';
-import { FormAlert } from '../private/account-form/FormAlert';
-import { ConfirmDialog } from '../private/data-table/ConfirmDialog';
-import * as formStyles from '../private/form.css';
+import { FormAlert } from '../ui/form/FormAlert';
+import { ConfirmDialog } from '../ui/data-table/ConfirmDialog';
+import * as formStyles from '../ui/form/form.css';
 import type { ThemeName } from '../theme/theme-names';
 import type { ProfileMembershipsStatus } from './store';
 import * as styles from './ProfileMemberships.css';

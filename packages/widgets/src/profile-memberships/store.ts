@@ -1,6 +1,6 @@
 import type { AccountMembership } from '@motorpool/api';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { createStoreContext } from '../private/widget-store/store-context';
+import { createStoreContext } from '../state/store-context';
 
 export type ProfileMembershipsStatus = 'loading' | 'ready' | 'error';
 

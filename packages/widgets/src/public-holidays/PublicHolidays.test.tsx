@@ -2,8 +2,8 @@ import { branchMessages, messages, type PublicHoliday, type PublicHolidayWrite }
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { publicHolidays } from '../private/branch-fixtures';
-import { DATE_FORMAT_MESSAGE } from '../private/custom-fields/custom-fields';
+import { publicHolidays } from '../test-support/branch-fixtures';
+import { DATE_FORMAT_MESSAGE } from '../fields/custom/custom-fields';
 import { PublicHolidays, type PublicHolidayFilter, type PublicHolidaysProps } from './PublicHolidays';
 
 const FILTER: PublicHolidayFilter = { country: 'AU', state: 'NSW', year: 2025 };

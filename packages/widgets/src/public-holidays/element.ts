@@ -1,6 +1,6 @@
 import { createElement } from 'react';
-import { positiveInteger } from '../private/branch-fields/element-props';
-import { createMotorpoolElement } from '../private/element-host/motorpool-element';
+import { positiveInteger } from '../fields/branch/element-props';
+import { createMotorpoolElement } from '../element/motorpool-element';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedPublicHolidays } from './ConnectedPublicHolidays';
 

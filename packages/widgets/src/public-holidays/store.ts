@@ -1,6 +1,6 @@
 import type { PublicHoliday } from '@motorpool/api';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { createStoreContext } from '../private/widget-store/store-context';
+import { createStoreContext } from '../state/store-context';
 import type { HolidayErrors, PublicHolidayFilter, PublicHolidaysStatus } from './PublicHolidays';
 
 export type PublicHolidaysState = {

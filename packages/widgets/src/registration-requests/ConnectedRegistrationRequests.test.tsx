@@ -2,8 +2,8 @@ import { messages } from '@motorpool/api';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failure, fakeServer, heldReply, ok } from '../private/fake-server';
-import { registrationRequests } from '../private/registration-fixtures';
+import { failure, fakeServer, heldReply, ok } from '../test-support/fake-server';
+import { registrationRequests } from '../test-support/registration-fixtures';
 import { sessionStore } from '../session/session-store';
 import { ConnectedRegistrationRequests } from './ConnectedRegistrationRequests';
 

@@ -1,4 +1,4 @@
-import { failureTitle } from '../private/account-form/api-failure';
+import { failureTitle } from '../api/api-failure';
 import { tfmCalls, type RegistrationRequest } from '@motorpool/api';
 import { useCallback, useEffect } from 'react';
 import { sessionRequester } from '../session/session-api';

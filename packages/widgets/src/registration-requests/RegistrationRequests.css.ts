@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { card } from '../private/form.css';
+import { card } from '../ui/form/form.css';
 import '../theme/themes.css';
 import { themeVars } from '../theme/vars.css';
 

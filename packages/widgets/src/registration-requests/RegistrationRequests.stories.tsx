@@ -1,7 +1,7 @@
 import { messages } from '@motorpool/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { registrationRequests } from '../private/registration-fixtures';
+import { registrationRequests } from '../test-support/registration-fixtures';
 import { THEME_NAMES } from '../theme/theme-names';
 import { RegistrationRequests } from './RegistrationRequests';
 

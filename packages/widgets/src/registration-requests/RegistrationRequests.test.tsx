@@ -2,7 +2,7 @@ import { messages } from '@motorpool/api';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { registrationRequests } from '../private/registration-fixtures';
+import { registrationRequests } from '../test-support/registration-fixtures';
 import { RegistrationRequests, type RegistrationRequestsProps } from './RegistrationRequests';
 
 function renderTable(props: Partial<RegistrationRequestsProps> = {}) {

@@ -1,8 +1,8 @@
 import type { RegistrationRequest } from '@motorpool/api';
 import { useId } from 'react';
-import { FormAlert } from '../private/account-form/FormAlert';
-import { formatDisplayDateTime } from '../private/date-field/dates';
-import * as formStyles from '../private/form.css';
+import { FormAlert } from '../ui/form/FormAlert';
+import { formatDisplayDateTime } from '../ui/date-field/dates';
+import * as formStyles from '../ui/form/form.css';
 import type { ThemeName } from '../theme/theme-names';
 import * as styles from './RegistrationRequests.css';
 import type { RegistrationRequestsStatus } from './store';

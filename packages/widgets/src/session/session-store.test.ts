@@ -1,6 +1,6 @@
 import { accountsCalls } from '@motorpool/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { profile } from '../private/fixtures';
+import { profile } from '../test-support/fixtures';
 import { sessionRequester } from './session-api';
 import { SESSION_STORAGE_KEY, sessionStore } from './session-store';
 

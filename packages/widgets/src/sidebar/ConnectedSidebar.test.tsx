@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failure, fakeServer, ok } from '../private/fake-server';
-import { adminItems, hubManagerProfile, menu, organisationOptions, systemAdminProfile } from '../private/navigation-fixtures';
+import { failure, fakeServer, ok } from '../test-support/fake-server';
+import { adminItems, hubManagerProfile, menu, organisationOptions, systemAdminProfile } from '../test-support/navigation-fixtures';
 import { sessionStore } from '../session/session-store';
 import { ConnectedSidebar } from './ConnectedSidebar';
 

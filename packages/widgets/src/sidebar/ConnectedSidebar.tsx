@@ -1,9 +1,9 @@
 import { employeeCalls, organisationsCalls, type Profile } from '@motorpool/api';
 import { useCallback, useEffect, useRef } from 'react';
-import { failureTitle } from '../private/account-form/api-failure';
-import { go } from '../private/navigation/host-navigation';
-import type { NavigateTo } from '../private/navigation/NavLink';
-import { ensureSessionProfile, loadSessionProfile } from '../private/session-profile';
+import { failureTitle } from '../api/api-failure';
+import { go } from '../element/navigation/host-navigation';
+import type { NavigateTo } from '../element/navigation/NavLink';
+import { ensureSessionProfile, loadSessionProfile } from '../api/session-profile';
 import { sessionRequester } from '../session/session-api';
 import { sessionStore, useSession } from '../session/session-store';
 import type { ThemeName } from '../theme/theme-names';

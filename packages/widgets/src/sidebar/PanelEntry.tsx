@@ -1,7 +1,7 @@
 import type { SidebarItem } from '@motorpool/api';
 import { useId, type ReactNode } from 'react';
-import { Icon, type IconName } from '../private/icons/Icon';
-import { Tooltip } from '../private/tooltip/Tooltip';
+import { Icon, type IconName } from '../ui/icon/Icon';
+import { Tooltip } from '../ui/tooltip/Tooltip';
 import { usePopup } from './popup';
 import * as styles from './Sidebar.css';
 import { HELPDESK_ITEM_KEY, USER_MANUAL_ITEM_KEY, type SidebarPlacement } from './sidebar-rules';

@@ -11,7 +11,7 @@ import {
   organisationOptions,
   systemAdminItems,
   systemAdminProfile,
-} from '../private/navigation-fixtures';
+} from '../test-support/navigation-fixtures';
 import { THEME_NAMES } from '../theme/theme-names';
 import { Sidebar, SIDEBAR_STATUSES } from './Sidebar';
 import { SIDEBAR_PLACEMENTS } from './sidebar-rules';

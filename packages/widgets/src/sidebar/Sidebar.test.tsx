@@ -10,7 +10,7 @@ import {
   hubManagerProfile,
   organisationOptions,
   systemAdminProfile,
-} from '../private/navigation-fixtures';
+} from '../test-support/navigation-fixtures';
 import { Sidebar, type SidebarProps } from './Sidebar';
 import * as styles from './Sidebar.css';
 

@@ -1,9 +1,9 @@
 import type { OrganisationSummary, Profile, SidebarItem } from '@motorpool/api';
 import { useId, useState } from 'react';
-import type { Logo } from '../private/account-form/AccountPanel';
-import { Icon } from '../private/icons/Icon';
-import type { NavigateTo } from '../private/navigation/NavLink';
-import { Tooltip } from '../private/tooltip/Tooltip';
+import type { Logo } from '../ui/form/AccountPanel';
+import { Icon } from '../ui/icon/Icon';
+import type { NavigateTo } from '../element/navigation/NavLink';
+import { Tooltip } from '../ui/tooltip/Tooltip';
 import type { ThemeName } from '../theme/theme-names';
 import { hasHelpEntries, HelpEntries, type HelpDesk } from './PanelEntry';
 import * as styles from './Sidebar.css';

@@ -1,8 +1,8 @@
 import type { SidebarItem } from '@motorpool/api';
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { Icon } from '../private/icons/Icon';
-import { NavLink, type NavigateTo } from '../private/navigation/NavLink';
-import { Tooltip } from '../private/tooltip/Tooltip';
+import { Icon } from '../ui/icon/Icon';
+import { NavLink, type NavigateTo } from '../element/navigation/NavLink';
+import { Tooltip } from '../ui/tooltip/Tooltip';
 import { focusablesIn, moveFocusWithin, usePopup } from './popup';
 import * as styles from './Sidebar.css';
 import { containsKey, type SidebarPlacement } from './sidebar-rules';

@@ -1,6 +1,6 @@
-import type { Logo } from '../private/account-form/AccountPanel';
-import { Icon } from '../private/icons/Icon';
-import { NavLink, type NavigateTo } from '../private/navigation/NavLink';
+import type { Logo } from '../ui/form/AccountPanel';
+import { Icon } from '../ui/icon/Icon';
+import { NavLink, type NavigateTo } from '../element/navigation/NavLink';
 import * as styles from './Sidebar.css';
 
 /** What the last switch came to (spec §8 "Switching"), shown until dismissed. */

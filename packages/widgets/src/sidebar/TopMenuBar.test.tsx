@@ -13,7 +13,7 @@ import {
   organisationOptions,
   systemAdminItems,
   systemAdminProfile,
-} from '../private/navigation-fixtures';
+} from '../test-support/navigation-fixtures';
 import { Sidebar, type SidebarProps } from './Sidebar';
 import { splitTopBar, TOP_BAR_MORE_WIDTH } from './sidebar-rules';
 

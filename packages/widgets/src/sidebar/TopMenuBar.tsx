@@ -1,6 +1,6 @@
 import type { SidebarItem } from '@motorpool/api';
 import { useEffect, useLayoutEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
-import type { NavigateTo } from '../private/navigation/NavLink';
+import type { NavigateTo } from '../element/navigation/NavLink';
 import { focusablesIn, POPUP_SELECTOR } from './popup';
 import { hasHelpEntries, HelpEntries } from './PanelEntry';
 import type { SidebarProps } from './Sidebar';

@@ -1,7 +1,7 @@
 import type { Profile } from '@motorpool/api';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { Icon, type IconName } from '../private/icons/Icon';
-import { NavLink, type NavigateTo } from '../private/navigation/NavLink';
+import { Icon, type IconName } from '../ui/icon/Icon';
+import { NavLink, type NavigateTo } from '../element/navigation/NavLink';
 import { moveFocusWithin, usePopup } from './popup';
 import * as styles from './Sidebar.css';
 import { canOpenCompanySettings, canSwitchBranch, canSwitchHub, displayName, type SidebarPlacement } from './sidebar-rules';

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerMotorpoolElements } from '../elements';
 import { EXPORT_EVENT, HEADING_BAR_TAG } from '../heading-bar/element';
-import { withinShadow } from '../private/element-host/shadow-queries';
-import { fakeServer, ok } from '../private/fake-server';
-import { NAVIGATE_EVENT } from '../private/navigation/host-navigation';
-import { adminItems, adminProfile, menu, usersPageItems } from '../private/navigation-fixtures';
+import { withinShadow } from '../element/shadow-queries';
+import { fakeServer, ok } from '../test-support/fake-server';
+import { NAVIGATE_EVENT } from '../element/navigation/host-navigation';
+import { adminItems, adminProfile, menu, usersPageItems } from '../test-support/navigation-fixtures';
 import { sessionStore } from '../session/session-store';
 import { SIDEBAR_TAG } from './element';
 

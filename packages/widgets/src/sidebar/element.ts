@@ -1,8 +1,8 @@
 import type { Profile } from '@motorpool/api';
 import { createElement } from 'react';
-import { dispatchFromHost } from '../private/element-events';
-import { createMotorpoolElement } from '../private/element-host/motorpool-element';
-import { navigateThroughHost } from '../private/navigation/host-navigation';
+import { dispatchFromHost } from '../element/element-events';
+import { createMotorpoolElement } from '../element/motorpool-element';
+import { navigateThroughHost } from '../element/navigation/host-navigation';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedSidebar } from './ConnectedSidebar';
 import { isSidebarPlacement } from './sidebar-rules';

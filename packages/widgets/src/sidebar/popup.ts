@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useDismiss } from '../private/popover/use-dismiss';
+import { useDismiss } from '../ui/popover/use-dismiss';
 
 /** Popups carry `data-popup`, so the top bar's arrow keys know a control inside one is not one of the bar's own. */
 export const POPUP_SELECTOR = '[data-popup]';

@@ -1,6 +1,6 @@
 import type { OrganisationSummary, SidebarItems } from '@motorpool/api';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { createStoreContext } from '../private/widget-store/store-context';
+import { createStoreContext } from '../state/store-context';
 import type { SidebarStatus, SwitchNotice } from './Sidebar';
 
 export type SidebarState = {

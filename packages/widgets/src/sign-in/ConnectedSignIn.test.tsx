@@ -2,7 +2,7 @@ import { messages, type Profile } from '@motorpool/api';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { organisations, profile } from '../private/fixtures';
+import { organisations, profile } from '../test-support/fixtures';
 import { SESSION_STORAGE_KEY, sessionStore } from '../session/session-store';
 import { ConnectedSignIn, type ConnectedSignInProps } from './ConnectedSignIn';
 import { REMEMBER_ME_STORAGE_KEY } from './remember-me';

@@ -1,9 +1,9 @@
 import { accountsCalls, isMotorpoolApiError, LOGIN_ORGANISATION_REQUIRED, messages, OrganisationSummary, type Profile } from '@motorpool/api';
 import { useState } from 'react';
 import { array, is } from 'superstruct';
-import type { Logo } from '../private/account-form/AccountPanel';
-import type { Navigate } from '../private/account-form/TextLink';
-import { completeSignIn } from '../private/complete-sign-in';
+import type { Logo } from '../ui/form/AccountPanel';
+import type { Navigate } from '../ui/form/TextLink';
+import { completeSignIn } from '../api/complete-sign-in';
 import { sessionRequester } from '../session/session-api';
 import type { ThemeName } from '../theme/theme-names';
 import { DEFAULT_REMEMBER_ME_DAYS, forgetRememberedEmail, readRememberedEmail, rememberEmail } from './remember-me';

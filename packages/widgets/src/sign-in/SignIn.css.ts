@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { divider as formDivider, secondaryButton } from '../private/form.css';
+import { divider as formDivider, secondaryButton } from '../ui/form/form.css';
 import '../theme/themes.css';
 import { themeVars } from '../theme/vars.css';
 

@@ -1,8 +1,8 @@
 import { messages } from '@motorpool/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { fleetShareLogo } from '../private/account-fixtures';
-import { organisations } from '../private/fixtures';
+import { fleetShareLogo } from '../test-support/account-fixtures';
+import { organisations } from '../test-support/fixtures';
 import { THEME_NAMES } from '../theme/theme-names';
 import { SignIn } from './SignIn';
 

@@ -2,7 +2,7 @@ import { messages } from '@motorpool/api';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { organisations } from '../private/fixtures';
+import { organisations } from '../test-support/fixtures';
 import { SignIn, type SignInProps } from './SignIn';
 
 function renderSignIn(props: Partial<SignInProps> = {}) {

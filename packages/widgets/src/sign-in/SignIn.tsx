@@ -3,12 +3,12 @@ import { emailAddress, messages, organisationChoice, presentedPassword, type Org
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { boolean, type, type Struct } from 'superstruct';
-import * as formStyles from '../private/form.css';
-import { AccountPanel, type Logo } from '../private/account-form/AccountPanel';
-import { controlAria, FormField } from '../private/account-form/FormField';
-import { splitServerErrors } from '../private/account-form/server-errors';
-import { TextLink, type Navigate } from '../private/account-form/TextLink';
-import { toggleOnEnter } from '../private/account-form/toggle-on-enter';
+import * as formStyles from '../ui/form/form.css';
+import { AccountPanel, type Logo } from '../ui/form/AccountPanel';
+import { controlAria, FormField } from '../ui/form/FormField';
+import { splitServerErrors } from '../api/server-errors';
+import { TextLink, type Navigate } from '../ui/form/TextLink';
+import { toggleOnEnter } from '../ui/form/toggle-on-enter';
 import type { ThemeName } from '../theme/theme-names';
 import * as styles from './SignIn.css';
 

@@ -2,10 +2,10 @@ import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerMotorpoolElements } from '../elements';
-import { portalConfig } from '../private/account-fixtures';
-import { typeInShadow, withinShadow } from '../private/element-host/shadow-queries';
-import { fakeServer, failure, ok } from '../private/fake-server';
-import { organisations, profile } from '../private/fixtures';
+import { portalConfig } from '../test-support/account-fixtures';
+import { typeInShadow, withinShadow } from '../element/shadow-queries';
+import { fakeServer, failure, ok } from '../test-support/fake-server';
+import { organisations, profile } from '../test-support/fixtures';
 import { sessionStore } from '../session/session-store';
 import { MotorpoolSignInElement, SIGNED_IN_EVENT, SIGN_IN_TAG } from './element';
 

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
-import { dispatchFromHost } from '../private/element-events';
-import { createMotorpoolElement } from '../private/element-host/motorpool-element';
-import { serverLogo, usePortalConfig } from '../private/portal-config/use-portal-config';
+import { dispatchFromHost } from '../element/element-events';
+import { createMotorpoolElement } from '../element/motorpool-element';
+import { serverLogo, usePortalConfig } from '../api/portal-config/use-portal-config';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedSignIn } from './ConnectedSignIn';
 import { SIGNED_IN_EVENT, TWO_FACTOR_REQUIRED_EVENT, type SignedInEventDetail, type TwoFactorRequiredEventDetail } from './events';

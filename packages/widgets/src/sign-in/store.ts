@@ -1,7 +1,7 @@
 import type { OrganisationSummary } from '@motorpool/api';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { emptyFeedback, feedbackSlice, type FeedbackActions, type FeedbackState } from '../private/widget-store/feedback-slice';
-import { createStoreContext } from '../private/widget-store/store-context';
+import { emptyFeedback, feedbackSlice, type FeedbackActions, type FeedbackState } from '../state/feedback-slice';
+import { createStoreContext } from '../state/store-context';
 
 export type SignInState = FeedbackState & {
   /** Set when the server asks which organisation to sign in to. */

@@ -2,8 +2,8 @@ import { messages } from '@motorpool/api';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failure, fakeServer, heldReply, ok, type FakeReply } from '../private/fake-server';
-import { branchField, signUpCheck, signUpDetails, termsAsLink, TODAY } from '../private/registration-fixtures';
+import { failure, fakeServer, heldReply, ok, type FakeReply } from '../test-support/fake-server';
+import { branchField, signUpCheck, signUpDetails, termsAsLink, TODAY } from '../test-support/registration-fixtures';
 import { ConnectedSignUp } from './ConnectedSignUp';
 
 const API_BASE = 'https://api.motorpool.test';

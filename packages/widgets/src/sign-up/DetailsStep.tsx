@@ -3,7 +3,7 @@ import { messages, signUpEmail, SignUpDetails } from '@motorpool/api';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { is } from 'superstruct';
-import * as styles from '../private/form.css';
+import * as styles from '../ui/form/form.css';
 import type { EmailCheck } from './store';
 
 export type DetailsStepProps = {

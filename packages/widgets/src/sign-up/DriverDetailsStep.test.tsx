@@ -2,7 +2,7 @@ import { messages, type AskField } from '@motorpool/api';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { askFields, branchField, TODAY } from '../private/registration-fixtures';
+import { askFields, branchField, TODAY } from '../test-support/registration-fixtures';
 import { DriverDetailsStep, type DriverDetailsStepProps } from './DriverDetailsStep';
 
 function renderStep(props: Partial<DriverDetailsStepProps> = {}) {

@@ -2,14 +2,14 @@ import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { messages, type AskField, type DriverRegistration } from '@motorpool/api';
 import { useEffect, useId, useMemo } from 'react';
 import { Controller, useForm, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { controlAria, FormField } from '../private/account-form/FormField';
-import { CheckboxGroup } from '../private/custom-fields/ChoiceGroup';
-import { DateField } from '../private/date-field/DateField';
-import { todayIsoDate } from '../private/date-field/dates';
-import * as styles from '../private/form.css';
-import { licenceStateOptions } from '../private/license-fields/licence-regions';
-import { PhoneField } from '../private/phone-field/PhoneField';
-import type { PhoneValue } from '../private/phone-field/phone';
+import { controlAria, FormField } from '../ui/form/FormField';
+import { CheckboxGroup } from '../ui/choice-group/ChoiceGroup';
+import { DateField } from '../ui/date-field/DateField';
+import { todayIsoDate } from '../ui/date-field/dates';
+import * as styles from '../ui/form/form.css';
+import { licenceStateOptions } from '../fields/licence/licence-regions';
+import { PhoneField } from '../ui/phone-field/PhoneField';
+import type { PhoneValue } from '../ui/phone-field/phone';
 import {
   chosenCountry,
   defaultValues as emptyValues,

@@ -1,7 +1,7 @@
 import { messages } from '@motorpool/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { askFields, branchField, signUpCheck, signUpDetails, termsAsContent, termsAsLink, TODAY } from '../private/registration-fixtures';
+import { askFields, branchField, signUpCheck, signUpDetails, termsAsContent, termsAsLink, TODAY } from '../test-support/registration-fixtures';
 import { THEME_NAMES } from '../theme/theme-names';
 import { SignUp } from './SignUp';
 

@@ -2,7 +2,7 @@ import { messages } from '@motorpool/api';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { signUpDetails, termsAsContent, termsAsLink } from '../private/registration-fixtures';
+import { signUpDetails, termsAsContent, termsAsLink } from '../test-support/registration-fixtures';
 import { SignUp, type SignUpProps } from './SignUp';
 
 function renderSignUp(props: Partial<SignUpProps> = {}) {

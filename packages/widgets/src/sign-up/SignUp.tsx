@@ -1,8 +1,8 @@
 import type { AskField, DriverRegistration, SignUpDetails } from '@motorpool/api';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { FormAlert } from '../private/account-form/FormAlert';
-import { todayIsoDate } from '../private/date-field/dates';
-import * as formStyles from '../private/form.css';
+import { FormAlert } from '../ui/form/FormAlert';
+import { todayIsoDate } from '../ui/date-field/dates';
+import * as formStyles from '../ui/form/form.css';
 import type { ThemeName } from '../theme/theme-names';
 import { DetailsStep } from './DetailsStep';
 import { driverFields, placeServerErrors, type DriverDetailsValues } from './driver-fields';

@@ -1,9 +1,9 @@
 import { messages } from '@motorpool/api';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import * as formStyles from '../private/form.css';
+import * as formStyles from '../ui/form/form.css';
 import type { ThemeName } from '../theme/theme-names';
 import * as styles from './SignUp.css';
-import { deepActiveElement } from '../private/focus/deep-active-element';
+import { deepActiveElement } from '../ui/focus/deep-active-element';
 
 export type ThankYouDialogProps = {
   /** Auto-approved registrations activate from the welcome email; others wait for approval (spec §2). */

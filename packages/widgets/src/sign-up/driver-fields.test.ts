@@ -1,6 +1,6 @@
 import type { AskField } from '@motorpool/api';
 import { describe, expect, it } from 'vitest';
-import { askFields, branchField, TODAY } from '../private/registration-fixtures';
+import { askFields, branchField, TODAY } from '../test-support/registration-fixtures';
 import { defaultValues, driverFields, placeServerErrors, toDriverRegistration } from './driver-fields';
 
 const byAlias = (alias: string) => driverFields(askFields, TODAY).find((field) => field.askField.alias === alias)!;

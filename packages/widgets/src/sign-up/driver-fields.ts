@@ -1,9 +1,9 @@
 import { emailAddress, isAskFieldRequired, messages, type AskField, type DriverRegistration } from '@motorpool/api';
 import { define, is, type, type Struct } from 'superstruct';
-import { customFieldRequiredMessage } from '../private/custom-fields/custom-fields';
-import { isIsoDate, isWithin } from '../private/date-field/dates';
-import { licenceRegionOf } from '../private/license-fields/licence-regions';
-import { DEFAULT_PHONE, isPhoneEntered, normalisePhone, phoneProblem, type PhoneValue } from '../private/phone-field/phone';
+import { customFieldRequiredMessage } from '../fields/custom/custom-fields';
+import { isIsoDate, isWithin } from '../ui/date-field/dates';
+import { licenceRegionOf } from '../fields/licence/licence-regions';
+import { DEFAULT_PHONE, isPhoneEntered, normalisePhone, phoneProblem, type PhoneValue } from '../ui/phone-field/phone';
 
 /*
  * Sign-up step 2 (spec §3 ask-fields, §5 driver details): each field the

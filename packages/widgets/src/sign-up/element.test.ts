@@ -3,9 +3,9 @@ import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerMotorpoolElements } from '../elements';
-import { typeInShadow, withinShadow } from '../private/element-host/shadow-queries';
-import { fakeServer, ok } from '../private/fake-server';
-import { signUpCheck, signUpDetails } from '../private/registration-fixtures';
+import { typeInShadow, withinShadow } from '../element/shadow-queries';
+import { fakeServer, ok } from '../test-support/fake-server';
+import { signUpCheck, signUpDetails } from '../test-support/registration-fixtures';
 import { MotorpoolSignUpElement, REGISTERED_EVENT, SIGN_UP_TAG, type RegisteredEventDetail } from './element';
 
 const API_BASE = 'https://api.motorpool.test';

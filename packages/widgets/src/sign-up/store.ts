@@ -1,7 +1,7 @@
 import type { SignUpCheck, SignUpDetails, TermsAndConditions } from '@motorpool/api';
 import { messages } from '@motorpool/api';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { createStoreContext } from '../private/widget-store/store-context';
+import { createStoreContext } from '../state/store-context';
 import type { DriverDetailsValues } from './driver-fields';
 
 /** Spec §2: details (Request OTP), OTP verification with terms, extra driver details. */

@@ -4,6 +4,6 @@
  * (budget: 90 KB gzip, scripts/size-budget.mjs).
  */
 import * as bookingCalendar from '../booking-calendar/element';
-import { defineExportedElements } from '../private/element-host/motorpool-element';
+import { defineExportedElements } from '../element/motorpool-element';
 
 defineExportedElements(bookingCalendar);

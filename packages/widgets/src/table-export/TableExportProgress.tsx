@@ -1,5 +1,5 @@
 import type { ExportFormat } from '@motorpool/api';
-import * as formStyles from '../private/form.css';
+import * as formStyles from '../ui/form/form.css';
 import type { ThemeName } from '../theme/theme-names';
 import * as styles from './TableExportProgress.css';
 import type { TableExportStatus } from './store';

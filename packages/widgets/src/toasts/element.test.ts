@@ -2,7 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registerMotorpoolElements } from '../elements';
-import { withinShadow } from '../private/element-host/shadow-queries';
+import { withinShadow } from '../element/shadow-queries';
 import { TOASTER_TAG } from './element';
 import { toast, toastStore } from './toast-store';
 

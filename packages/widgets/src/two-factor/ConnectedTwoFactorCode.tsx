@@ -1,8 +1,8 @@
 import { accountsCalls, isMotorpoolApiError, messages, type Profile } from '@motorpool/api';
-import type { Logo } from '../private/account-form/AccountPanel';
-import { failureTitle } from '../private/account-form/api-failure';
-import type { Navigate } from '../private/account-form/TextLink';
-import { completeSignIn } from '../private/complete-sign-in';
+import type { Logo } from '../ui/form/AccountPanel';
+import { failureTitle } from '../api/api-failure';
+import type { Navigate } from '../ui/form/TextLink';
+import { completeSignIn } from '../api/complete-sign-in';
 import { sessionRequester } from '../session/session-api';
 import type { ThemeName } from '../theme/theme-names';
 import { TwoFactorStoreProvider, useTwoFactorStore, useTwoFactorStoreApi } from './store';

@@ -1,7 +1,7 @@
 import { messages } from '@motorpool/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { fleetShareLogo } from '../private/account-fixtures';
+import { fleetShareLogo } from '../test-support/account-fixtures';
 import { THEME_NAMES } from '../theme/theme-names';
 import { TwoFactorCode } from './TwoFactorCode';
 

@@ -3,12 +3,12 @@ import { messages, oneTimeCode } from '@motorpool/api';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { type, type Struct } from 'superstruct';
-import * as formStyles from '../private/form.css';
-import { AccountPanel, type Logo } from '../private/account-form/AccountPanel';
-import { controlAria, FormField } from '../private/account-form/FormField';
-import { splitServerErrors } from '../private/account-form/server-errors';
-import { TextLink, type Navigate } from '../private/account-form/TextLink';
-import { OtpInput } from '../private/otp-input/OtpInput';
+import * as formStyles from '../ui/form/form.css';
+import { AccountPanel, type Logo } from '../ui/form/AccountPanel';
+import { controlAria, FormField } from '../ui/form/FormField';
+import { splitServerErrors } from '../api/server-errors';
+import { TextLink, type Navigate } from '../ui/form/TextLink';
+import { OtpInput } from '../ui/otp-input/OtpInput';
 import type { ThemeName } from '../theme/theme-names';
 
 /** What the code step submits; with the email it is the body of `POST user/login/otp/submit/`. */

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
-import { dispatchFromHost } from '../private/element-events';
-import { createMotorpoolElement } from '../private/element-host/motorpool-element';
-import { usePortalConfig } from '../private/portal-config/use-portal-config';
+import { dispatchFromHost } from '../element/element-events';
+import { createMotorpoolElement } from '../element/motorpool-element';
+import { usePortalConfig } from '../api/portal-config/use-portal-config';
 import { SIGNED_IN_EVENT, type SignedInEventDetail } from '../sign-in/events';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedTwoFactorCode } from './ConnectedTwoFactorCode';

@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { emptyFeedback, feedbackSlice, type FeedbackActions, type FeedbackState } from '../private/widget-store/feedback-slice';
-import { createStoreContext } from '../private/widget-store/store-context';
+import { emptyFeedback, feedbackSlice, type FeedbackActions, type FeedbackState } from '../state/feedback-slice';
+import { createStoreContext } from '../state/store-context';
 
 export type TwoFactorState = FeedbackState;
 export type TwoFactorActions = FeedbackActions;

@@ -1,8 +1,8 @@
 import { messages } from '@motorpool/api';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failure, fakeServer, ok } from '../private/fake-server';
-import { bookings, employee, tagGroups, userFormOptions } from '../private/user-form-fixtures';
+import { failure, fakeServer, ok } from '../test-support/fake-server';
+import { bookings, employee, tagGroups, userFormOptions } from '../test-support/user-form-fixtures';
 import { sessionStore } from '../session/session-store';
 import { ConnectedUserDetail } from './ConnectedUserDetail';
 

@@ -3,7 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { sessionRequester } from '../session/session-api';
 import { useSession } from '../session/session-store';
 import type { ThemeName } from '../theme/theme-names';
-import { allBranches } from '../private/branch-fields/all-branches';
+import { allBranches } from '../fields/branch/all-branches';
 import { UserDetailStoreProvider, useUserDetailStore, useUserDetailStoreApi } from './store';
 import { UserDetail } from './UserDetail';
 

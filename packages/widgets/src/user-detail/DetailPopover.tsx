@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { useDismiss } from '../private/popover/use-dismiss';
+import { useDismiss } from '../ui/popover/use-dismiss';
 import * as styles from './UserDetail.css';
 
 export type DetailPopoverProps = {

@@ -1,7 +1,7 @@
 import { messages } from '@motorpool/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { bookings, deletedEmployee, employee, tagGroups, userFormOptions } from '../private/user-form-fixtures';
+import { bookings, deletedEmployee, employee, tagGroups, userFormOptions } from '../test-support/user-form-fixtures';
 import { THEME_NAMES } from '../theme/theme-names';
 import { UserDetail } from './UserDetail';
 

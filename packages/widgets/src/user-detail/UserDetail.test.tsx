@@ -2,7 +2,7 @@ import { messages } from '@motorpool/api';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { bookings, employee, tagGroups, userFormOptions } from '../private/user-form-fixtures';
+import { bookings, employee, tagGroups, userFormOptions } from '../test-support/user-form-fixtures';
 import { NO_BOOKINGS_TEXT, UserDetail, type UserDetailProps } from './UserDetail';
 
 const branches = [...userFormOptions.branches, ...userFormOptions.hubs];

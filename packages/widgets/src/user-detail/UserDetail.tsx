@@ -1,10 +1,10 @@
 import { messages, USER_FORM_LABELS, type Booking, type DisplayedDate, type Employee, type TagGroup } from '@motorpool/api';
 import { useId, type ReactNode } from 'react';
 import type { Infer } from 'superstruct';
-import { FormAlert } from '../private/account-form/FormAlert';
-import { customFieldControl, customFieldLabel, displayCustomValue } from '../private/custom-fields/custom-fields';
-import { formatDisplayDate } from '../private/date-field/dates';
-import { calendarDateOf } from '../private/license-fields/licence-values';
+import { FormAlert } from '../ui/form/FormAlert';
+import { customFieldControl, customFieldLabel, displayCustomValue } from '../fields/custom/custom-fields';
+import { formatDisplayDate } from '../ui/date-field/dates';
+import { calendarDateOf } from '../fields/licence/licence-values';
 import type { ThemeName } from '../theme/theme-names';
 import type { NamedOption } from '../user-form/store';
 import { DetailPopover, ValueList } from './DetailPopover';

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { createMotorpoolElement } from '../private/element-host/motorpool-element';
+import { createMotorpoolElement } from '../element/motorpool-element';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedUserDetail } from './ConnectedUserDetail';
 

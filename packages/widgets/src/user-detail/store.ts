@@ -1,6 +1,6 @@
 import type { Booking, Employee, TagGroup } from '@motorpool/api';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { createStoreContext } from '../private/widget-store/store-context';
+import { createStoreContext } from '../state/store-context';
 import type { NamedOption } from '../user-form/store';
 
 export type UserDetailStatus = 'loading' | 'ready' | 'error';

@@ -1,12 +1,12 @@
 import { employeeCalls, INDUSTRY_CUSTOM_FLEET, isEmployeeInvited, isMotorpoolApiError, messages, type EmployeeWrite } from '@motorpool/api';
 import { useCallback, useEffect, useMemo } from 'react';
-import { failureTitle, isUnanswered } from '../private/account-form/api-failure';
-import { ensureSessionProfile } from '../private/session-profile';
+import { failureTitle, isUnanswered } from '../api/api-failure';
+import { ensureSessionProfile } from '../api/session-profile';
 import { sessionRequester } from '../session/session-api';
 import { useSession } from '../session/session-store';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../toasts/toast-store';
-import { allBranches } from '../private/branch-fields/all-branches';
+import { allBranches } from '../fields/branch/all-branches';
 import { emptyOptions, UserFormStoreProvider, useUserFormStore, useUserFormStoreApi, type OptionListName, type SaveIntent } from './store';
 import { UserForm } from './UserForm';
 import type { UserFormField } from './user-form-values';

@@ -1,7 +1,7 @@
 import { messages } from '@motorpool/api';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import * as styles from './UserForm.css';
-import { deepActiveElement } from '../private/focus/deep-active-element';
+import { deepActiveElement } from '../ui/focus/deep-active-element';
 
 export type DeleteDialogProps = {
   name: string;

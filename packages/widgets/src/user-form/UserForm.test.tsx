@@ -11,7 +11,7 @@ import {
   USER_FORM_TODAY,
   userFormOptions,
   userFormOptionsWithoutTags,
-} from '../private/user-form-fixtures';
+} from '../test-support/user-form-fixtures';
 import { UserForm, type UserFormProps } from './UserForm';
 import type { UserFormField } from './user-form-values';
 

@@ -1,7 +1,7 @@
 import { USER_FORM_LABELS } from '@motorpool/api';
 import { createElement } from 'react';
-import { dispatchFromHost } from '../private/element-events';
-import { createMotorpoolElement } from '../private/element-host/motorpool-element';
+import { dispatchFromHost } from '../element/element-events';
+import { createMotorpoolElement } from '../element/motorpool-element';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedUserForm, type UserSavedDetail } from './ConnectedUserForm';
 import type { UserFormField } from './user-form-values';

@@ -1,9 +1,9 @@
 import type { Employee, NamedRef, TagGroup } from '@motorpool/api';
 import type { Infer } from 'superstruct';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Person } from '../private/license-fields/licence-values';
-import { emptyFeedback, feedbackSlice, type FeedbackActions, type FeedbackState } from '../private/widget-store/feedback-slice';
-import { createStoreContext } from '../private/widget-store/store-context';
+import type { Person } from '../fields/licence/licence-values';
+import { emptyFeedback, feedbackSlice, type FeedbackActions, type FeedbackState } from '../state/feedback-slice';
+import { createStoreContext } from '../state/store-context';
 import type { ManagerCheck } from './user-form-values';
 
 export type NamedOption = Infer<typeof NamedRef>;

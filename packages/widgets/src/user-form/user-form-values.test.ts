@@ -1,6 +1,6 @@
 import { messages } from '@motorpool/api';
 import { describe, expect, it } from 'vitest';
-import { bookedEmployee, employee, tagGroups } from '../private/user-form-fixtures';
+import { bookedEmployee, employee, tagGroups } from '../test-support/user-form-fixtures';
 import {
   emptyUserFormValues,
   placeServerErrors,

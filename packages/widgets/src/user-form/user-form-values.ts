@@ -13,16 +13,9 @@ import {
   type TagGroup,
 } from '@motorpool/api';
 import { define, validate, type Struct } from 'superstruct';
-import {
-  customFieldKey,
-  customFieldProblem,
-  customFieldValues,
-  DATE_FORMAT_MESSAGE,
-  toUserTags,
-  type CustomFieldValue,
-} from '../private/custom-fields/custom-fields';
-import { isIsoDate } from '../private/date-field/dates';
-import { calendarDateOf, emptyLicenceValues, licencePayload, licenceValuesFrom, type LicenceFormValues } from '../private/license-fields/licence-values';
+import { customFieldKey, customFieldProblem, customFieldValues, DATE_FORMAT_MESSAGE, toUserTags, type CustomFieldValue } from '../fields/custom/custom-fields';
+import { isIsoDate } from '../ui/date-field/dates';
+import { calendarDateOf, emptyLicenceValues, licencePayload, licenceValuesFrom, type LicenceFormValues } from '../fields/licence/licence-values';
 
 /*
  * The user form's values and rules. Values are shaped like the

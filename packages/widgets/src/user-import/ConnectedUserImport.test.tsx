@@ -2,7 +2,7 @@ import { importMessages, messages } from '@motorpool/api';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { importedSummary, previewWithErrors } from '../private/import-fixtures';
+import { importedSummary, previewWithErrors } from '../test-support/import-fixtures';
 import { sessionStore } from '../session/session-store';
 import { ConnectedUserImport } from './ConnectedUserImport';
 

@@ -1,6 +1,6 @@
 import { employeeTransferCalls, type ImportFormat, type ImportSummary } from '@motorpool/api';
 import { useRef } from 'react';
-import { failureTitle } from '../private/account-form/api-failure';
+import { failureTitle } from '../api/api-failure';
 import { sessionClientOptions } from '../session/session-api';
 import { saveFile } from '../table-export/save-file';
 import type { ThemeName } from '../theme/theme-names';

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { card, compactButton } from '../private/form.css';
+import { card, compactButton } from '../ui/form/form.css';
 import '../theme/themes.css';
 import { themeVars } from '../theme/vars.css';
 

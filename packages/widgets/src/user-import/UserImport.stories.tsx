@@ -1,7 +1,7 @@
 import { importMessages, messages } from '@motorpool/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { checkingProgress, importedSummary, previewWithErrors, savingProgress } from '../private/import-fixtures';
+import { checkingProgress, importedSummary, previewWithErrors, savingProgress } from '../test-support/import-fixtures';
 import { THEME_NAMES } from '../theme/theme-names';
 import { USER_IMPORT_STATUSES } from './store';
 import { UserImport } from './UserImport';

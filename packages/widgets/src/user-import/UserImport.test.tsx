@@ -2,7 +2,7 @@ import { importMessages, type ImportSummary } from '@motorpool/api';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { cleanPreview, importedSummary, previewWithErrors, savingProgress } from '../private/import-fixtures';
+import { cleanPreview, importedSummary, previewWithErrors, savingProgress } from '../test-support/import-fixtures';
 import { ERRORS_SHOWN, UserImport, type UserImportProps } from './UserImport';
 
 function renderImport(props: Partial<UserImportProps> = {}) {

@@ -1,7 +1,7 @@
 import { IMPORT_FORMATS, IMPORT_MAX_BYTES, importMessages, type ImportFormat, type ImportProgress, type ImportSummary } from '@motorpool/api';
 import { useId, type ChangeEvent } from 'react';
-import { FormAlert } from '../private/account-form/FormAlert';
-import * as formStyles from '../private/form.css';
+import { FormAlert } from '../ui/form/FormAlert';
+import * as formStyles from '../ui/form/form.css';
 import type { ThemeName } from '../theme/theme-names';
 import * as styles from './UserImport.css';
 import type { UserImportStatus } from './store';

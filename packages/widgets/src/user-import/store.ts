@@ -1,6 +1,6 @@
 import type { ImportFormat, ImportProgress, ImportSummary } from '@motorpool/api';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { createStoreContext } from '../private/widget-store/store-context';
+import { createStoreContext } from '../state/store-context';
 
 /**
  * idle: no file yet (or the last one was refused); checking: the dry run;

@@ -2,9 +2,9 @@ import { HIDDEN_USER_COLUMNS_PREFERENCE, messages, type Profile, type UserPrefer
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failure, fakeServer, ok, type FakeReply } from '../private/fake-server';
-import { adminProfile } from '../private/navigation-fixtures';
-import { adminPermissions, employees, lookups } from '../private/user-table-fixtures';
+import { failure, fakeServer, ok, type FakeReply } from '../test-support/fake-server';
+import { adminProfile } from '../test-support/navigation-fixtures';
+import { adminPermissions, employees, lookups } from '../test-support/user-table-fixtures';
 import { sessionStore } from '../session/session-store';
 import { toastStore } from '../toasts/toast-store';
 import { COLUMNS_NOT_SAVED, ConnectedUserTable } from './ConnectedUserTable';

@@ -9,11 +9,11 @@ import {
   type UserPreference,
 } from '@motorpool/api';
 import { useEffect, useMemo, useRef } from 'react';
-import { failureTitle } from '../private/account-form/api-failure';
-import { allBranches } from '../private/branch-fields/all-branches';
-import type { PageSize } from '../private/data-table/features';
-import { useTableClient, useTableViewer } from '../private/data-table/table-client';
-import { useServerPages } from '../private/data-table/use-server-pages';
+import { failureTitle } from '../api/api-failure';
+import { allBranches } from '../fields/branch/all-branches';
+import type { PageSize } from '../ui/data-table/features';
+import { useTableClient, useTableViewer } from '../ui/data-table/table-client';
+import { useServerPages } from '../ui/data-table/use-server-pages';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../toasts/toast-store';
 import { isUserFilterKey } from './columns';

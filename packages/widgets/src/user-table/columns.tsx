@@ -9,11 +9,11 @@ import {
 } from '@motorpool/api';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { createContext, useContext, type ReactNode } from 'react';
-import { DEFAULT_DATE_FORMAT, formatTableDate } from '../private/data-table/dates';
-import type { ColumnFilterControl, DataTableFeatures, FilterOption } from '../private/data-table/features';
-import { RowActions, type RowAction } from '../private/data-table/RowActions';
-import { StatusBadge, type BadgeColour } from '../private/data-table/StatusBadge';
-import { TextCell } from '../private/data-table/TextCell';
+import { DEFAULT_DATE_FORMAT, formatTableDate } from '../ui/data-table/dates';
+import type { ColumnFilterControl, DataTableFeatures, FilterOption } from '../ui/data-table/features';
+import { RowActions, type RowAction } from '../ui/data-table/RowActions';
+import { StatusBadge, type BadgeColour } from '../ui/data-table/StatusBadge';
+import { TextCell } from '../ui/data-table/TextCell';
 import type { NamedChoice, UserTableLookups } from './store';
 import * as styles from './UserTable.css';
 

@@ -2,10 +2,10 @@ import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerMotorpoolElements } from '../elements';
-import { withinShadow } from '../private/element-host/shadow-queries';
-import { fakeServer, ok } from '../private/fake-server';
-import { adminProfile } from '../private/navigation-fixtures';
-import { adminPermissions, employees } from '../private/user-table-fixtures';
+import { withinShadow } from '../element/shadow-queries';
+import { fakeServer, ok } from '../test-support/fake-server';
+import { adminProfile } from '../test-support/navigation-fixtures';
+import { adminPermissions, employees } from '../test-support/user-table-fixtures';
 import { sessionStore } from '../session/session-store';
 import {
   MotorpoolUserTableElement,

@@ -1,8 +1,8 @@
 import type { EmployeeListQuery } from '@motorpool/api';
 import { createElement } from 'react';
-import { pageSizeOr } from '../private/data-table/features';
-import { dispatchFromHost } from '../private/element-events';
-import { createMotorpoolElement } from '../private/element-host/motorpool-element';
+import { pageSizeOr } from '../ui/data-table/features';
+import { dispatchFromHost } from '../element/element-events';
+import { createMotorpoolElement } from '../element/motorpool-element';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedUserTable } from './ConnectedUserTable';
 

@@ -1,9 +1,9 @@
 import type { Employee, UserFilterKey } from '@motorpool/api';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { DEFAULT_DATE_FORMAT } from '../private/data-table/dates';
-import { initialServerQuery, type PageSize, type ServerQuery } from '../private/data-table/features';
-import { pagedTableSlice, type PagedTableSlice } from '../private/data-table/paged-table-slice';
-import { createStoreContext } from '../private/widget-store/store-context';
+import { DEFAULT_DATE_FORMAT } from '../ui/data-table/dates';
+import { initialServerQuery, type PageSize, type ServerQuery } from '../ui/data-table/features';
+import { pagedTableSlice, type PagedTableSlice } from '../ui/data-table/paged-table-slice';
+import { createStoreContext } from '../state/store-context';
 
 /** The users table's query: the server-side page, order and column filters, the search, and whether deleted users are included. */
 export type UserTableQuery = ServerQuery & { search: string; includeDeleted: boolean };

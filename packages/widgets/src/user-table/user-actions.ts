@@ -1,5 +1,5 @@
 import { messages, type Employee } from '@motorpool/api';
-import type { RowAction } from '../private/data-table/RowActions';
+import type { RowAction } from '../ui/data-table/RowActions';
 import type { PendingRowAction } from './store';
 
 /** The row actions of the users table, in the order they show. */

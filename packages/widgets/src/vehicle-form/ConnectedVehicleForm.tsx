@@ -1,7 +1,7 @@
 import { employeeCalls, isMotorpoolApiError, messages, vehicleCalls, vehicleMessages, type VehicleWrite } from '@motorpool/api';
 import { useCallback, useEffect, useMemo } from 'react';
-import { failureTitle } from '../private/account-form/api-failure';
-import { allBranches } from '../private/branch-fields/all-branches';
+import { failureTitle } from '../api/api-failure';
+import { allBranches } from '../fields/branch/all-branches';
 import { sessionRequester } from '../session/session-api';
 import { useSession } from '../session/session-store';
 import type { ThemeName } from '../theme/theme-names';

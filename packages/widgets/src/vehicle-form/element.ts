@@ -1,7 +1,7 @@
 import { createElement } from 'react';
-import { positiveInteger } from '../private/branch-fields/element-props';
-import { dispatchFromHost } from '../private/element-events';
-import { createMotorpoolElement } from '../private/element-host/motorpool-element';
+import { positiveInteger } from '../fields/branch/element-props';
+import { dispatchFromHost } from '../element/element-events';
+import { createMotorpoolElement } from '../element/motorpool-element';
 import { isThemeName } from '../theme/theme-names';
 import { VEHICLE_DELETED_EVENT, type VehicleActionEventDetail } from '../vehicle-table/events';
 import { ConnectedVehicleForm, type VehicleSavedDetail } from './ConnectedVehicleForm';

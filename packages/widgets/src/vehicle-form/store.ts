@@ -1,8 +1,8 @@
 import type { NamedRef, TagGroup, Vehicle } from '@motorpool/api';
 import type { Infer } from 'superstruct';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { emptyFeedback, feedbackSlice, type FeedbackActions, type FeedbackState } from '../private/widget-store/feedback-slice';
-import { createStoreContext } from '../private/widget-store/store-context';
+import { emptyFeedback, feedbackSlice, type FeedbackActions, type FeedbackState } from '../state/feedback-slice';
+import { createStoreContext } from '../state/store-context';
 
 export const VEHICLE_FORM_STATUSES = ['loading', 'ready', 'error'] as const;
 export type VehicleFormStatus = (typeof VEHICLE_FORM_STATUSES)[number];

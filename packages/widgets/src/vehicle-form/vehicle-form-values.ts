@@ -1,7 +1,7 @@
 import { vehicleMessages, VehicleWrite, type TagGroup, type Vehicle } from '@motorpool/api';
 import { validate, type Failure } from 'superstruct';
-import { knownPrefix, rulesStruct, textOrNull, type FormFailure } from '../private/branch-fields/form-rules';
-import { customFieldKey, customFieldProblem, customFieldValues, toUserTags, type CustomFieldValue } from '../private/custom-fields/custom-fields';
+import { knownPrefix, rulesStruct, textOrNull, type FormFailure } from '../fields/branch/form-rules';
+import { customFieldKey, customFieldProblem, customFieldValues, toUserTags, type CustomFieldValue } from '../fields/custom/custom-fields';
 
 /*
  * The vehicle form's values, shaped like the `VehicleWrite` payload so the

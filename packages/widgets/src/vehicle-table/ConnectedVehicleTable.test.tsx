@@ -2,9 +2,9 @@ import { messages, vehicleMessages } from '@motorpool/api';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { branches } from '../private/branch-fixtures';
-import { failure, fakeServer, ok } from '../private/fake-server';
-import { onePage, signInForEachTest, toastMessages } from '../private/session-fixtures';
+import { branches } from '../test-support/branch-fixtures';
+import { failure, fakeServer, ok } from '../test-support/fake-server';
+import { onePage, signInForEachTest, toastMessages } from '../test-support/session-fixtures';
 import { ConnectedVehicleTable } from './ConnectedVehicleTable';
 import { vehicleFilters, vehicles } from './vehicle-fixtures';
 

@@ -1,11 +1,11 @@
 import { employeeTransferCalls, vehicleCalls, vehicleMessages, type Vehicle, type VehicleFilterQuery } from '@motorpool/api';
 import { useCallback, useEffect, useMemo } from 'react';
-import { failureTitle } from '../private/account-form/api-failure';
-import { allBranches } from '../private/branch-fields/all-branches';
-import { mayManageStructure } from '../private/branch-fields/structure-access';
-import type { PageSize } from '../private/data-table/features';
-import { useTableClient, useTableViewer } from '../private/data-table/table-client';
-import { useServerPages } from '../private/data-table/use-server-pages';
+import { failureTitle } from '../api/api-failure';
+import { allBranches } from '../fields/branch/all-branches';
+import { mayManageStructure } from '../fields/branch/structure-access';
+import type { PageSize } from '../ui/data-table/features';
+import { useTableClient, useTableViewer } from '../ui/data-table/table-client';
+import { useServerPages } from '../ui/data-table/use-server-pages';
 import { TableExportProgress } from '../table-export/TableExportProgress';
 import { useTableExport } from '../table-export/use-users-export';
 import type { ThemeName } from '../theme/theme-names';

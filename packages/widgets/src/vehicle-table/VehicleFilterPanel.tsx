@@ -1,10 +1,10 @@
 import type { TagGroup } from '@motorpool/api';
 import { useId } from 'react';
-import { customFieldLabel } from '../private/custom-fields/custom-fields';
-import * as tableStyles from '../private/data-table/DataTable.css';
-import * as formStyles from '../private/form.css';
+import { customFieldLabel } from '../fields/custom/custom-fields';
+import * as tableStyles from '../ui/data-table/DataTable.css';
+import * as formStyles from '../ui/form/form.css';
 import type { VehicleFilterOptions } from './store';
-import { LIST_FILTER_KEYS, LIST_FILTER_LABELS, offeredChoices, type FilterChoice, type FilterValue } from '../private/vehicle-filters/list-filters';
+import { LIST_FILTER_KEYS, LIST_FILTER_LABELS, offeredChoices, type FilterChoice, type FilterValue } from '../fields/vehicle-filters/list-filters';
 import { toggledCustomField, toggledList, type VehicleFilterSelection } from './vehicle-filters';
 import * as styles from './VehicleTable.css';
 

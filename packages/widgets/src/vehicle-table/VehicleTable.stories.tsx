@@ -2,7 +2,7 @@ import { messages } from '@motorpool/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { DATA_TABLE_STATUSES } from '../private/data-table/DataTable';
+import { DATA_TABLE_STATUSES } from '../ui/data-table/DataTable';
 import { TableExportProgress } from '../table-export/TableExportProgress';
 import { THEME_NAMES } from '../theme/theme-names';
 import { initialVehicleTableQuery, type VehicleFilterOptions, type VehicleTableQuery } from './store';

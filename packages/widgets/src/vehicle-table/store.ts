@@ -1,9 +1,9 @@
 import type { NamedRef, Vehicle, VehicleFilters } from '@motorpool/api';
 import type { Infer } from 'superstruct';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { initialServerQuery, type PageSize, type ServerQuery } from '../private/data-table/features';
-import { pagedTableSlice, type PagedTableSlice } from '../private/data-table/paged-table-slice';
-import { createStoreContext } from '../private/widget-store/store-context';
+import { initialServerQuery, type PageSize, type ServerQuery } from '../ui/data-table/features';
+import { pagedTableSlice, type PagedTableSlice } from '../ui/data-table/paged-table-slice';
+import { createStoreContext } from '../state/store-context';
 import { emptyVehicleFilterSelection, type VehicleFilterSelection } from './vehicle-filters';
 
 /** The vehicles table's query: page, order, the Status column's `is_active`, the search and the filter panel's choices. */

@@ -1,5 +1,5 @@
 import type { VehicleFilterQuery } from '@motorpool/api';
-import { LIST_FILTER_KEYS, type FilterValue, type ListFilterKey } from '../private/vehicle-filters/list-filters';
+import { LIST_FILTER_KEYS, type FilterValue, type ListFilterKey } from '../fields/vehicle-filters/list-filters';
 
 /*
  * The vehicle filters of spec §3 as the table's panel holds them, and as

@@ -2,8 +2,8 @@ import { messages } from '@motorpool/api';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, failure, ok } from '../private/fake-server';
-import { profile } from '../private/fixtures';
+import { fakeServer, failure, ok } from '../test-support/fake-server';
+import { profile } from '../test-support/fixtures';
 import { sessionStore } from '../session/session-store';
 import { ConnectedVerifyAccount, type ConnectedVerifyAccountProps } from './ConnectedVerifyAccount';
 

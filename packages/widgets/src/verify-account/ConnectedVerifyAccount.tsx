@@ -1,7 +1,7 @@
 import { accountsCalls, isMotorpoolApiError, messages, type ResendActivationRequest } from '@motorpool/api';
-import type { Logo } from '../private/account-form/AccountPanel';
-import { failureTitle } from '../private/account-form/api-failure';
-import type { Navigate } from '../private/account-form/TextLink';
+import type { Logo } from '../ui/form/AccountPanel';
+import { failureTitle } from '../api/api-failure';
+import type { Navigate } from '../ui/form/TextLink';
 import { sessionRequester } from '../session/session-api';
 import { sessionStore, useSession } from '../session/session-store';
 import type { ThemeName } from '../theme/theme-names';

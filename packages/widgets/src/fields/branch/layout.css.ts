@@ -1,0 +1,155 @@
+import { style } from '@vanilla-extract/css';
+import '../../theme/themes.css';
+import { card } from '../../ui/form/form.css';
+import { themeVars } from '../../theme/vars.css';
+
+/*
+ * The look the branch and organisation-structure widgets share: a card with
+ * titled sections, simple lists, and the form buttons.
+ */
+const { color, font, radius, space } = themeVars;
+
+const focusRing = { outline: 'none', boxShadow: `0 0 0 3px ${color.focusRing}` } as const;
+
+/** Positioned, so a confirmation drawn over it covers the card alone. */
+export const panel = style([card, { position: 'relative', width: '1040px' }]);
+export const narrowPanel = style([card, { position: 'relative', width: '720px' }]);
+
+export const headingRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space.md,
+  margin: `0 0 ${space.lg}`,
+});
+
+export const heading = style({
+  margin: 0,
+  fontSize: font.sizeHeading,
+  fontWeight: font.weightStrong,
+  lineHeight: 1.25,
+});
+
+export const lead = style({ margin: `calc(-1 * ${space.sm}) 0 ${space.lg}`, color: color.mutedText });
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: space.xl, margin: 0 });
+
+/** A titled group of fields. Also used on a fieldset, hence no browser border. */
+export const section = style({
+  minWidth: 0,
+  margin: 0,
+  padding: `${space.lg} 0 0`,
+  border: 'none',
+  borderTop: `1px solid ${color.border}`,
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  padding: `0 ${space.sm} 0 0`,
+  fontSize: font.sizeBody,
+  fontWeight: font.weightStrong,
+});
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 256px), 1fr))',
+  gap: `${space.lg} ${space.xl}`,
+  alignItems: 'start',
+  marginTop: space.md,
+});
+
+/** A field that takes the grid's whole width (text areas, lists). */
+export const wide = style({ gridColumn: '1 / -1' });
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: space.md, marginTop: space.md });
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: space.md });
+
+export const grow = style({ flex: '1 1 192px', minWidth: 0 });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: space.md,
+  paddingTop: space.lg,
+  borderTop: `1px solid ${color.border}`,
+});
+
+const button = style({
+  boxSizing: 'border-box',
+  minHeight: '40px',
+  padding: `${space.sm} ${space.lg}`,
+  font: 'inherit',
+  fontWeight: font.weightStrong,
+  borderRadius: radius.control,
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': focusRing,
+    '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
+    '&:hover:not(:disabled):not([aria-disabled="true"])': { filter: 'brightness(0.94)' },
+  },
+});
+
+export const primary = style([button, { minWidth: '112px', color: color.brandContrast, backgroundColor: color.brand, border: `1px solid ${color.brand}` }]);
+export const secondary = style([button, { minWidth: '112px', color: color.brand, backgroundColor: color.surface, border: `1px solid ${color.brand}` }]);
+
+/** Small buttons inside a list row (Rename, Remove, Add option). */
+export const small = style([
+  button,
+  { minHeight: '32px', padding: `0 ${space.md}`, color: color.brand, backgroundColor: color.surface, border: `1px solid ${color.border}` },
+]);
+export const smallDanger = style([small, { color: color.danger }]);
+
+export const status = style({ margin: 0, color: color.mutedText });
+
+/** Read-only facts: a term and its value. */
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 224px), 1fr))',
+  gap: `${space.md} ${space.xl}`,
+  margin: `${space.md} 0 0`,
+});
+
+export const term = style({ margin: 0, color: color.mutedText, fontSize: font.sizeSmall, fontWeight: font.weightStrong });
+export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const list = style({ width: '100%', borderCollapse: 'collapse', marginTop: space.md });
+
+export const listHeader = style({
+  padding: `${space.sm} ${space.md}`,
+  color: color.mutedText,
+  fontSize: font.sizeSmall,
+  fontWeight: font.weightStrong,
+  textAlign: 'left',
+  borderBottom: `1px solid ${color.border}`,
+});
+
+export const listCell = style({ padding: `${space.sm} ${space.md}`, verticalAlign: 'middle', borderBottom: `1px solid ${color.border}` });
+
+export const listActions = style([listCell, { whiteSpace: 'nowrap', textAlign: 'right' }]);
+
+export const inlineActions = style({ display: 'inline-flex', flexWrap: 'wrap', gap: space.sm, justifyContent: 'flex-end' });
+
+export const empty = style({ margin: `${space.md} 0 0`, color: color.mutedText });
+
+/** The result of the last action, read out by screen readers (and seen). */
+export const live = style({ margin: 0, minHeight: '1.5em', color: color.mutedText, fontSize: font.sizeSmall });
+
+export const checkRow = style({ display: 'inline-flex', alignItems: 'center', gap: space.sm, cursor: 'pointer' });
+
+export const textarea = style({ minHeight: '80px', resize: 'vertical' });
+
+/** Read by screen readers, not shown. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

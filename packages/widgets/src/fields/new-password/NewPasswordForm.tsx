@@ -1,0 +1,95 @@
+import { superstructResolver } from '@hookform/resolvers/superstruct';
+import { newPassword } from '@motorpool/api';
+import { useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { type, type Struct } from 'superstruct';
+import * as styles from '../../ui/form/form.css';
+import { controlAria, FormField } from '../../ui/form/FormField';
+import { splitServerErrors } from '../../api/server-errors';
+import { PASSWORD_RULES, passwordConfirmation } from './password-rules';
+
+/** The two password fields of a reset or an activation, named as `POST user/new-password/` takes them. */
+export type NewPasswordValues = { new_password: string; confirm_password: string };
+
+export type NewPasswordFormProps = {
+  onSubmit: (values: NewPasswordValues) => void | Promise<void>;
+  submitLabel: string;
+  submittingLabel: string;
+  /** Whose password it is: a hidden username field, so password managers save the new password for the right account. */
+  email?: string | null;
+  /** Field errors from the server; `new_password` and `confirm_password` show under their fields, the rest are the caller's. */
+  fieldErrors?: Record<string, string> | null;
+};
+
+const FIELD_NAMES = ['new_password', 'confirm_password'] as const;
+
+const resolver = superstructResolver(
+  type({
+    new_password: newPassword,
+    confirm_password: passwordConfirmation<NewPasswordValues>('new_password'),
+  }) as Struct<NewPasswordValues, unknown>,
+);
+
+/**
+ * New Password and Confirm Password with every rule of spec §5 New password.
+ * The button stays disabled until the form is valid and changed, as the spec says.
+ */
+export function NewPasswordForm({ onSubmit, submitLabel, submittingLabel, email, fieldErrors }: NewPasswordFormProps) {
+  const id = useId();
+  const ids = { password: `${id}-new-password`, confirm: `${id}-confirm-password` };
+  const { formErrors } = useMemo(() => splitServerErrors<NewPasswordValues>(fieldErrors, FIELD_NAMES), [fieldErrors]);
+
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    getFieldState,
+    formState: { errors, isSubmitting, isValid, isDirty },
+  } = useForm<NewPasswordValues>({
+    mode: 'onTouched',
+    defaultValues: { new_password: '', confirm_password: '' },
+    resolver,
+    errors: formErrors,
+  });
+
+  const submit = handleSubmit(async ({ new_password, confirm_password }) => {
+    await onSubmit({ new_password, confirm_password });
+  });
+
+  const passwordError = errors.new_password?.message;
+  const confirmError = errors.confirm_password?.message;
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit} aria-busy={isSubmitting || undefined}>
+      {email && <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />}
+      <FormField id={ids.password} label="New Password" error={passwordError} hint={PASSWORD_RULES}>
+        <input
+          id={ids.password}
+          className={styles.input}
+          type="password"
+          autoComplete="new-password"
+          {...controlAria(ids.password, { error: passwordError, hint: PASSWORD_RULES })}
+          {...register('new_password', {
+            // A confirmation already checked is checked again against the new value.
+            onChange: () => {
+              if (getFieldState('confirm_password').isTouched) void trigger('confirm_password');
+            },
+          })}
+        />
+      </FormField>
+      <FormField id={ids.confirm} label="Confirm Password" error={confirmError}>
+        <input
+          id={ids.confirm}
+          className={styles.input}
+          type="password"
+          autoComplete="new-password"
+          {...controlAria(ids.confirm, { error: confirmError })}
+          {...register('confirm_password')}
+        />
+      </FormField>
+      <button type="submit" className={styles.submit} disabled={isSubmitting || !isValid || !isDirty}>
+        {isSubmitting ? submittingLabel : submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { ThemeName } from '../../theme/theme-names';
+import * as styles from './form.css';
+import { FormAlert } from './FormAlert';
+
+export type Logo = { src: string; alt: string };
+
+export type AccountPanelProps = {
+  heading: string;
+  /** A sentence under the heading saying what to do. */
+  lead?: ReactNode;
+  /** Failure titles, shown together in one alert; empty and repeated ones are dropped. */
+  alerts?: ReadonlyArray<string | null | undefined>;
+  logo?: Logo | null;
+  theme?: ThemeName;
+  children?: ReactNode;
+};
+
+/**
+ * The card of every account screen: logo, heading, lead, one alert for the
+ * failures, then the form. When the heading changes (the next step of a
+ * flow), focus moves to it so a screen reader announces the new step.
+ */
+export function AccountPanel({ heading, lead, alerts = [], logo, theme, children }: AccountPanelProps) {
+  const id = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownHeading = useRef(heading);
+  useEffect(() => {
+    if (shownHeading.current === heading) return;
+    shownHeading.current = heading;
+    headingRef.current?.focus();
+  }, [heading]);
+
+  return (
+    <section className={styles.root} data-motorpool-theme={theme} aria-labelledby={`${id}-heading`}>
+      {logo && <img className={styles.logo} src={logo.src} alt={logo.alt} />}
+      <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className={styles.heading}>
+        {heading}
+      </h2>
+      {lead && <p className={styles.lead}>{lead}</p>}
+      <FormAlert messages={alerts} />
+      {children}
+    </section>
+  );
+}
