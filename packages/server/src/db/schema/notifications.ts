@@ -1,0 +1,42 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { users } from './accounts';
+import { organisationOwned, organisations } from './organisations';
+
+/**
+ * In-portal notifications of one user in one organisation (spec §3 Notification).
+ * `text` is HTML the server composed, user-provided parts already escaped.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    ...organisationOwned(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    url: text('url'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('notifications_user_organisation_id_idx').on(table.userId, table.organisationId, table.id.desc())],
+);
+
+/** Every email and SMS the server sends; without SMTP this is the whole delivery (the development mailbox). */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').notNull().default('email'),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    template: text('template').notNull(),
+    organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (table) => [index('outbox_recipient_idx').on(table.recipient)],
+);

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { integer, jsonb, pgTable, primaryKey, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, organisationRowKey } from './columns';
+
+export const organisations = pgTable(
+  'organisations',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    domain: text('domain').unique(),
+    logoUrl: text('logo_url'),
+    industry: text('industry').notNull().default('Fleet'),
+    createdAt: createdAt(),
+  },
+  // One organisation per name, whatever its case.
+  (table) => [uniqueIndex('organisations_name_lower_key').on(sql`lower(${table.name})`)],
+);
+
+/**
+ * The columns every organisation-owned table starts with: its id and its
+ * organisation, whose deletion removes the row.
+ */
+export const organisationOwned = () => ({
+  id: serial('id').primaryKey(),
+  organisationId: integer('organisation_id')
+    .notNull()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+});
+
+/** Organisation settings by key (registration, USER_SIGNUP_APPROVER, Enable Hubs, …); values are JSON. */
+export const organisationSettings = pgTable(
+  'organisation_settings',
+  {
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    value: jsonb('value').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.organisationId, table.key] })],
+);
+
+export const roles = pgTable(
+  'roles',
+  {
+    ...organisationOwned(),
+    name: text('name').notNull(),
+  },
+  (table) => [unique('roles_organisation_name_key').on(table.organisationId, table.name), organisationRowKey('roles_id_organisation_key', table)],
+);
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permission: text('permission').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.roleId, table.permission] })],
+);
+
+/** Departments of an organisation (spec §2 /departments); names are unique per organisation whatever their case. */
+export const departments = pgTable(
+  'departments',
+  {
+    ...organisationOwned(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('departments_organisation_name_key').on(table.organisationId, sql`lower(${table.name})`),
+    organisationRowKey('departments_id_organisation_key', table),
+  ],
+);
+
+/** Cost centres of an organisation (spec §2 /cost-centres). */
+export const costCentres = pgTable(
+  'cost_centres',
+  {
+    ...organisationOwned(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('cost_centres_organisation_name_key').on(table.organisationId, sql`lower(${table.name})`),
+    organisationRowKey('cost_centres_id_organisation_key', table),
+  ],
+);
