@@ -12,26 +12,9 @@ export const PermissionItem = type({
 });
 export type PermissionItem = Infer<typeof PermissionItem>;
 
-/** Permission names of spec §6, loaded per organisation. */
-export const PERMISSION_NAMES = [
-  'super_users',
-  'user_write',
-  'user_activate',
-  'is_branch_manager',
-  'employee_activate',
-  'employee_update',
-  'note_read',
-  'incident_write',
-  'is_dealer_manager',
-  'driver_user',
-  'branch_support',
-  'customer_update',
-  'notification-templates_update',
-  'master-config_update',
-  'organisation_write',
-  'view_my_bookings',
-] as const;
-export type PermissionName = (typeof PERMISSION_NAMES)[number];
+/** The permission names live with their rules (src/permissions/); the structs' name for the union stays. */
+export { PERMISSION_NAMES } from '../permissions/catalogue';
+export type { Permission as PermissionName } from '../permissions/catalogue';
 
 /** Role names of spec §6 that count as administrators. */
 export const ADMIN_ROLE_NAMES = ['Admin', 'Super Admin', 'System Manager', 'Platform Admin', 'CustomFleet System Admin', 'Custom Admin'] as const;

@@ -1,0 +1,49 @@
+import { INDUSTRY_CUSTOM_FLEET } from '../structs/organisation';
+import { holds, type Caller, type Holder } from './caller';
+
+/**
+ * Spec §6: in CustomFleet a branch manager loses user_write. Every other rule
+ * reads the permissions this answers.
+ */
+export function effectivePermissions(industry: string, rolePermissions: Iterable<string>): string[] {
+  const granted = new Set(rolePermissions);
+  if (industry === INDUSTRY_CUSTOM_FLEET && granted.has('is_branch_manager')) granted.delete('user_write');
+  return [...granted].sort();
+}
+
+/** Branches, hubs, relations, holidays, departments, cost centres, custom fields, vehicles anywhere and the hubs setting. */
+export function mayManageStructure(caller: Holder): boolean {
+  return holds(caller, 'organisation_write', 'super_users');
+}
+
+/** Embed keys open the organisation's data to other sites: the same people who shape the organisation. */
+export function mayManageEmbedKeys(caller: Holder): boolean {
+  return mayManageStructure(caller);
+}
+
+/** Company Settings, the settings pages, geofences and the branches export (spec §2). */
+export function mayManageSettings(caller: Holder): boolean {
+  return holds(caller, 'organisation_write');
+}
+
+export function mayEditNotificationTemplates(caller: Holder): boolean {
+  return holds(caller, 'notification-templates_update');
+}
+
+export function mayEditMasterConfig(caller: Holder): boolean {
+  return holds(caller, 'master-config_update');
+}
+
+export function mayOpenCustomers(caller: Holder): boolean {
+  return holds(caller, 'customer_update');
+}
+
+/** Spec §6 names no permission for it: only system admins create organisations. */
+export function mayCreateOrganisation(caller: Pick<Caller, 'isSystemAdmin'>): boolean {
+  return caller.isSystemAdmin;
+}
+
+/** Spec §6: USER_SIGNUP_APPROVER lists the user pks who see and decide registration requests. */
+export function isSignUpApprover(caller: Pick<Caller, 'userId'>, approverUserIds: readonly number[]): boolean {
+  return caller.userId !== null && approverUserIds.includes(caller.userId);
+}
