@@ -11,6 +11,7 @@ import { rowTimes, slotCellName, timeGridColumns } from './time-grid-cells';
 import { bookingElementOf, positionOf, positionSelector, type TimeGridKeyedSelection, type TimeGridPosition } from './time-grid-elements';
 import { FIRST_VISIBLE_HOUR, OPENING_SCROLL_TOP, SLOTS_PER_HOUR } from './time-grid-metrics';
 import { timeGridBooking } from './time-grid-booking';
+import { TimeGridHeader } from './TimeGridHeader';
 import { TimeGridNowLine } from './TimeGridNowLine';
 import { useTimeGridKeyboard } from './use-time-grid-keyboard';
 import { useTimeGridPointer } from './use-time-grid-pointer';
@@ -159,36 +160,7 @@ export function TimeGridView({
         onPointerOut={onPointerOut}
       >
         <div aria-hidden="true" className={styles.openingScroll} />
-        <div role="rowgroup" className={styles.header}>
-          <div role="row" className={styles.rowColumns[span]}>
-            <div role="columnheader" className={styles.corner}>
-              <span className={parts.visuallyHidden}>Time</span>
-            </div>
-            {dates.map((day, col) => {
-              const isToday = day === today;
-              return (
-                <div key={day} role="columnheader" className={styles.dayHeader}>
-                  {span === 'week' ? (
-                    <button
-                      type="button"
-                      className={styles.dayHeading}
-                      data-col-header={col}
-                      tabIndex={activeSlot === -1 && activeCol === col ? 0 : -1}
-                      aria-current={isToday ? 'date' : undefined}
-                      onClick={() => onNavigate(day, 'day')}
-                    >
-                      {dayLabels[col]}
-                    </button>
-                  ) : (
-                    <span className={styles.dayHeading} aria-current={isToday ? 'date' : undefined}>
-                      {dayLabels[col]}
-                    </span>
-                  )}
-                </div>
-              );
-            })}
-          </div>
-        </div>
+        <TimeGridHeader span={span} dates={dates} dayLabels={dayLabels} today={today} tabColumn={activeSlot === -1 ? activeCol : -1} onNavigate={onNavigate} />
         <div role="rowgroup">
           {rows.map((time, slot) => {
             const onHour = slot % SLOTS_PER_HOUR === 0;
