@@ -1,7 +1,7 @@
 import { bookingMessages, formatBookingDateTime, type BookingEvaluation } from '@motorpool/api';
 import { useId, useState, type FormEvent } from 'react';
 import { AccountPanel } from '../ui/form/AccountPanel';
-import { controlAria, FormField } from '../ui/form/FormField';
+import { controlAria, FormField } from '../ui/field/FormField';
 import { reasonError } from '../flows/booking-actions/dialog-values';
 import * as bookingStyles from '../flows/booking-actions/BookingDialogs.css';
 import * as formStyles from '../ui/form/form.css';

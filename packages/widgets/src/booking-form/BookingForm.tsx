@@ -13,7 +13,7 @@ import {
 } from '@motorpool/api';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormAlert } from '../ui/form/FormAlert';
-import { controlAria, FormField } from '../ui/form/FormField';
+import { controlAria, FormField } from '../ui/field/FormField';
 import * as layout from '../fields/branch/layout.css';
 import { LoadState } from '../fields/branch/LoadState';
 import { CustomField } from '../fields/custom/CustomField';

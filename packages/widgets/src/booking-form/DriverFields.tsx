@@ -1,5 +1,5 @@
 import type { DriverOption } from '@motorpool/api';
-import { controlAria, FormField } from '../ui/form/FormField';
+import { controlAria, FormField } from '../ui/field/FormField';
 import { toggleOnEnter } from '../ui/form/toggle-on-enter';
 import * as layout from '../fields/branch/layout.css';
 import * as formStyles from '../ui/form/form.css';

@@ -1,5 +1,5 @@
 import type { Vehicle, VehicleFilters } from '@motorpool/api';
-import { controlAria } from '../ui/form/FormField';
+import { controlAria } from '../ui/field/FormField';
 import * as layout from '../fields/branch/layout.css';
 import * as formStyles from '../ui/form/form.css';
 import type { ChosenVehicle } from './booking-form-values';

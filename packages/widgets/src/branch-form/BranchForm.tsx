@@ -3,7 +3,7 @@ import { BRANCH_TYPES, messages, type Branch, type BranchWrite, type PersonRef, 
 import type { Infer } from 'superstruct';
 import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { Controller, FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { controlAria, FormField } from '../ui/form/FormField';
+import { controlAria, FormField } from '../ui/field/FormField';
 import { FormAlert } from '../ui/form/FormAlert';
 import { toggleOnEnter } from '../ui/form/toggle-on-enter';
 import { BusinessHoursEditor } from '../fields/branch/BusinessHoursEditor';

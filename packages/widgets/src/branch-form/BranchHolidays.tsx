@@ -2,7 +2,7 @@ import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { BranchHolidayWrite, messages, validateWith, type BranchHoliday } from '@motorpool/api';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { controlAria, FormField } from '../ui/form/FormField';
+import { controlAria, FormField } from '../ui/field/FormField';
 import { FormAlert } from '../ui/form/FormAlert';
 import { splitServerErrors } from '../api/server-errors';
 import { rulesStruct } from '../fields/branch/form-rules';

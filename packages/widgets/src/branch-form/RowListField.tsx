@@ -1,5 +1,5 @@
 import { useFieldArray, useFormContext, type FieldErrors } from 'react-hook-form';
-import { controlAria } from '../ui/form/FormField';
+import { controlAria } from '../ui/field/FormField';
 import * as formStyles from '../ui/form/form.css';
 import { messageAt } from '../fields/branch/form-rules';
 import * as layout from '../fields/branch/layout.css';

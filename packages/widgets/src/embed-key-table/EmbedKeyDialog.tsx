@@ -1,7 +1,7 @@
 import { EMBED_ORIGINS_MAX, EMBED_SCOPES, messages, type EmbedKey, type EmbedKeyWrite, type EmbedScope } from '@motorpool/api';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormAlert } from '../ui/form/FormAlert';
-import { controlAria, FormField } from '../ui/form/FormField';
+import { controlAria, FormField } from '../ui/field/FormField';
 import { toggleOnEnter } from '../ui/form/toggle-on-enter';
 import * as layout from '../fields/branch/layout.css';
 import { useModalFocus } from '../ui/data-table/use-modal-focus';

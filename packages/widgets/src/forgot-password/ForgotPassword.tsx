@@ -4,7 +4,7 @@ import { useId, useMemo, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import * as formStyles from '../ui/form/form.css';
 import { AccountPanel, type Logo } from '../ui/form/AccountPanel';
-import { controlAria, FormField } from '../ui/form/FormField';
+import { controlAria, FormField } from '../ui/field/FormField';
 import { splitServerErrors } from '../api/server-errors';
 import { TextLink, type Navigate } from '../ui/form/TextLink';
 import { NewPasswordForm, type NewPasswordValues } from '../fields/new-password/NewPasswordForm';

@@ -1,7 +1,7 @@
 import { CreateInviteRequest, validateWith, type InviteOptions } from '@motorpool/api';
 import { useId, useMemo } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { controlAria, FormField } from '../ui/form/FormField';
+import { controlAria, FormField } from '../ui/field/FormField';
 import { FormAlert } from '../ui/form/FormAlert';
 import { splitServerErrors } from '../api/server-errors';
 import * as formStyles from '../ui/form/form.css';

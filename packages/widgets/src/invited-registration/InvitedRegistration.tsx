@@ -3,7 +3,7 @@ import { newPassword, SignUpDetails, type AcceptInviteRequest, type InviteDetail
 import { useId, useMemo, type MouseEvent, type ReactNode } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { define, type, type Struct } from 'superstruct';
-import { controlAria, FormField } from '../ui/form/FormField';
+import { controlAria, FormField } from '../ui/field/FormField';
 import { FormAlert } from '../ui/form/FormAlert';
 import { passwordConfirmation, PASSWORD_RULES } from '../fields/new-password/password-rules';
 import { PhoneField } from '../ui/phone-field/PhoneField';

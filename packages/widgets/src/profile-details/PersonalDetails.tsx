@@ -3,7 +3,7 @@ import { DATE_OF_BIRTH_MIN, USER_FORM_LABELS, userEmail } from '@motorpool/api';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { is } from 'superstruct';
-import { controlAria, FormField } from '../ui/form/FormField';
+import { controlAria, FormField } from '../ui/field/FormField';
 import { messageAt } from '../fields/branch/form-rules';
 import { CheckboxGroup, type ChoiceOption } from '../ui/choice-group/ChoiceGroup';
 import { DateField } from '../ui/date-field/DateField';

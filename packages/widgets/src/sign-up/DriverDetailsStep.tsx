@@ -2,7 +2,7 @@ import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { messages, type AskField, type DriverRegistration } from '@motorpool/api';
 import { useEffect, useId, useMemo } from 'react';
 import { Controller, useForm, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { controlAria, FormField } from '../ui/form/FormField';
+import { controlAria, FormField } from '../ui/field/FormField';
 import { CheckboxGroup } from '../ui/choice-group/ChoiceGroup';
 import { DateField } from '../ui/date-field/DateField';
 import { todayIsoDate } from '../ui/date-field/dates';

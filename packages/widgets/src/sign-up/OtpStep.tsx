@@ -3,7 +3,7 @@ import { messages, OTP_LENGTH, oneTimeCode } from '@motorpool/api';
 import { useId, useMemo, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { define, object, type Struct } from 'superstruct';
-import { controlAria, FormField } from '../ui/form/FormField';
+import { controlAria, FormField } from '../ui/field/FormField';
 import { toggleOnEnter } from '../ui/form/toggle-on-enter';
 import * as formStyles from '../ui/form/form.css';
 import * as styles from './SignUp.css';

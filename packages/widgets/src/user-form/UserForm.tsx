@@ -12,7 +12,7 @@ import {
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, FormProvider, get, set, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { is } from 'superstruct';
-import { controlAria, FormField } from '../ui/form/FormField';
+import { controlAria, FormField } from '../ui/field/FormField';
 import { FormAlert } from '../ui/form/FormAlert';
 import { CheckboxGroup, type ChoiceOption } from '../ui/choice-group/ChoiceGroup';
 import { CustomField } from '../fields/custom/CustomField';

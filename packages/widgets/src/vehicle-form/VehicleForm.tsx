@@ -3,7 +3,7 @@ import { messages, VEHICLE_FUEL_TYPES, type TagGroup, type Vehicle, type Vehicle
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { FormAlert } from '../ui/form/FormAlert';
-import { controlAria, FormField } from '../ui/form/FormField';
+import { controlAria, FormField } from '../ui/field/FormField';
 import { toggleOnEnter } from '../ui/form/toggle-on-enter';
 import { messageAt, nestedErrors } from '../fields/branch/form-rules';
 import * as layout from '../fields/branch/layout.css';

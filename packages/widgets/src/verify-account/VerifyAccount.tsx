@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { define, is, type, type Struct } from 'superstruct';
 import * as formStyles from '../ui/form/form.css';
 import { AccountPanel, type Logo } from '../ui/form/AccountPanel';
-import { controlAria, FormField } from '../ui/form/FormField';
+import { controlAria, FormField } from '../ui/field/FormField';
 import { splitServerErrors } from '../api/server-errors';
 import { TextLink, type Navigate } from '../ui/form/TextLink';
 import { OtpInput } from '../ui/otp-input/OtpInput';

@@ -1,5 +1,5 @@
 import { useFormContext, type FieldErrors } from 'react-hook-form';
-import { controlAria, FormField } from '../../ui/form/FormField';
+import { controlAria, FormField } from '../../ui/field/FormField';
 import * as formStyles from '../../ui/form/form.css';
 import { messageAt } from './form-rules';
 import { BRANCH_LABELS } from './labels';

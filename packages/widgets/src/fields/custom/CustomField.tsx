@@ -1,5 +1,5 @@
 import type { TagGroup } from '@motorpool/api';
-import { controlAria, FormField } from '../../ui/form/FormField';
+import { controlAria, FormField } from '../../ui/field/FormField';
 import { DateField } from '../../ui/date-field/DateField';
 import * as formStyles from '../../ui/form/form.css';
 import { TIME_PLACEHOLDER } from '../../ui/time-picker/time-options';

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { failureTitle } from '../../api/api-failure';
-import { controlAria } from '../../ui/form/FormField';
+import { controlAria } from '../../ui/field/FormField';
 import * as formStyles from '../../ui/form/form.css';
 import * as styles from './LicenseFields.css';
 

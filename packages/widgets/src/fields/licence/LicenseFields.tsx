@@ -1,7 +1,7 @@
 import { LICENSE_EXPIRY_MAX, messages, USER_FORM_LABELS } from '@motorpool/api';
 import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { controlAria, FormField } from '../../ui/form/FormField';
+import { controlAria, FormField } from '../../ui/field/FormField';
 import { CheckboxGroup, RadioGroup, YES_NO_OPTIONS } from '../../ui/choice-group/ChoiceGroup';
 import { DateField } from '../../ui/date-field/DateField';
 import * as formStyles from '../../ui/form/form.css';

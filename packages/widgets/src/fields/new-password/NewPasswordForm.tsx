@@ -4,7 +4,7 @@ import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { type, type Struct } from 'superstruct';
 import * as styles from '../../ui/form/form.css';
-import { controlAria, FormField } from '../../ui/form/FormField';
+import { controlAria, FormField } from '../../ui/field/FormField';
 import { splitServerErrors } from '../../api/server-errors';
 import { PASSWORD_RULES, passwordConfirmation } from './password-rules';
 

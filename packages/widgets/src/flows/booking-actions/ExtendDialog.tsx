@@ -1,6 +1,6 @@
 import { bookingMessages, toWallTime, type Booking } from '@motorpool/api';
 import { useId, useState } from 'react';
-import { controlAria, FormField } from '../../ui/form/FormField';
+import { controlAria, FormField } from '../../ui/field/FormField';
 import { DateField } from '../../ui/date-field/DateField';
 import { isIsoDate } from '../../ui/date-field/dates';
 import * as formStyles from '../../ui/form/form.css';

@@ -1,6 +1,6 @@
 import { bookingMessage, bookingMessages, type CheckInRequest, type CheckOutRequest } from '@motorpool/api';
 import { useId, useState } from 'react';
-import { controlAria, FormField } from '../../ui/form/FormField';
+import { controlAria, FormField } from '../../ui/field/FormField';
 import * as formStyles from '../../ui/form/form.css';
 import { ActionDialog } from './ActionDialog';
 import { parseReading } from './dialog-values';

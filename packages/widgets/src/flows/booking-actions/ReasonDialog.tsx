@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { controlAria, FormField } from '../../ui/form/FormField';
+import { controlAria, FormField } from '../../ui/field/FormField';
 import { ActionDialog } from './ActionDialog';
 import * as styles from './BookingDialogs.css';
 import { reasonError } from './dialog-values';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { controlAria } from '../form/FormField';
+import { controlAria } from '../field/FormField';
 import { toggleOnEnter } from '../form/toggle-on-enter';
 import * as formStyles from '../form/form.css';
 import * as styles from './ChoiceGroup.css';

@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import * as styles from './form.css';
+import * as styles from '../form/form.css';
+
+/** What a field's control carries so the label names it and its message describes it. */
+export type FieldControlProps = {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
 
 export type FormFieldProps = {
   /** Id of the control inside, which the label names. */
@@ -10,7 +17,8 @@ export type FormFieldProps = {
   error?: string | null;
   /** Help shown under the control while it has no error. */
   hint?: string | null;
-  children: ReactNode;
+  /** The control, or a function given the id and ARIA to spread on it, so the wiring cannot be forgotten. */
+  children: ReactNode | ((control: FieldControlProps) => ReactNode);
 };
 
 const errorId = (id: string) => `${id}-error`;
@@ -32,7 +40,7 @@ export function FormField({ id, label, optional, error, hint, children }: FormFi
         {label}
         {optional && <span className={styles.optional}>(optional)</span>}
       </label>
-      {children}
+      {typeof children === 'function' ? children({ id, ...controlAria(id, { error, hint }) }) : children}
       {error ? (
         <p id={errorId(id)} className={styles.error}>
           {error}
