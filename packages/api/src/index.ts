@@ -171,11 +171,60 @@ export {
   type BookingStatus,
   type RecurringPattern,
 } from './structs/booking';
-export * from './structs/booking-actions';
-export * from './structs/booking-rules';
-export * from './structs/booking-time';
+export {
+  CancelBookingRequest,
+  ApproveBookingRequest,
+  DeclineBookingRequest,
+  DeleteBookingRequest,
+  CompleteBookingRequest,
+  CheckOutRequest,
+  CheckInRequest,
+  ChecklistRequest,
+  BookingExtensionRequest,
+  BulkCancelRequest,
+  RecurringActionRequest,
+  BulkActionResult,
+  ValidateBookingRequest,
+  ValidateBookingResult,
+  CheckBookingVehicleRequest,
+  CheckBookingVehicleResult,
+  CheckBookingStatusRequest,
+  CheckBookingStatusResult,
+  RecurringOccurrence,
+  RecurringCheckResult,
+  BookingCost,
+  BookingTrip,
+  BookingAuditEntry,
+  BookingEvaluation,
+  BookingActionResult,
+  BookingActionRequest,
+  DriverOption,
+  BOOKING_ACTIONS,
+  type BookingAction,
+} from './structs/booking-actions';
+export {
+  BookingRules,
+  DEFAULT_BOOKING_RULES,
+  BookingRulesSetting,
+  BookingRulesWrite,
+  APPROVER_KINDS,
+  ApprovalRuleWrite,
+  ApprovalRule,
+  type ApproverKind,
+} from './structs/booking-rules';
+export { isWallTime, isBookingDateTime, parseBookingDateTime, toWallTime, formatBookingDateTime, bookingDayCount } from './structs/booking-time';
 export { bookingMessages, bookingMessage, bulkActionMessage, bulkActionNothingDone } from './structs/booking-messages';
-export * from './structs/vehicle';
+export {
+  Vehicle,
+  VehicleWrite,
+  VehicleFilters,
+  OdometerRange,
+  VEHICLE_FUEL_TYPES,
+  ODOMETER_BUCKETS,
+  vehicleMessages,
+  type VehicleFilterQuery,
+  type VehicleSearchQuery,
+} from './structs/vehicle';
 export {
   BookingCalendar,
   CalendarBooking,
@@ -242,7 +291,6 @@ export {
   ValidateInviteRequest,
   InviteDetails,
   AcceptedInvite,
-  BookingActionRequest,
   organisationCode,
   signUpEmail,
   ORGANISATION_CODE_MAX_DIGITS,
@@ -256,18 +304,26 @@ export {
   ResendActivationRequest,
   ChangePhoneRequest,
   AcceptInviteRequest,
-  UserWrite,
-  EmployeeWrite,
-  UpdateEmailPhoneRequest,
 } from './structs/phone-requests';
+export { UserWrite, EmployeeWrite, UpdateEmailPhoneRequest } from './structs/user-write';
 export { MotorpoolApiError, isMotorpoolApiError, type ErrorBody, type RefusedItem } from './client/errors';
 export { createApiClient, type ApiClient } from './client/create-client';
-export { SERVICES, serviceBase, createRequester, type ApiClientOptions, type Requester, type CallOptions, type Service } from './client/request';
+export {
+  SERVICES,
+  serviceBase,
+  createRequester,
+  type ApiClientOptions,
+  type Requester,
+  type CallOptions,
+  type Service,
+  type PageQuery,
+} from './client/request';
 // The per-service call factories `createApiClient` is made of. A bundle that needs a few services builds
 // its own client from them (`{ ...bookingCalls(createRequester(options)) }`), leaving out the other calls
 // and their response structs, which one `createApiClient` object would keep.
 export { accountsCalls } from './client/accounts';
-export { tfmCalls } from './client/tfm';
+export { registrationCalls } from './client/registration';
+export { inviteCalls } from './client/invites';
 export { employeeCalls } from './client/employees';
 export { branchCalls } from './client/branches';
 export { branchListCalls } from './client/branch-list';
@@ -280,7 +336,8 @@ export { embedCalls } from './client/embed';
 export { devCalls } from './client/dev';
 export { organisationsCalls } from './client/organisations';
 export type { AccountsCalls, PreferenceList } from './client/accounts';
-export type { TfmCalls, InviteList, RegistrationRequestList, PageQuery } from './client/tfm';
+export type { RegistrationCalls, RegistrationRequestList } from './client/registration';
+export type { InviteCalls, InviteList } from './client/invites';
 export type { OutboxList } from './client/dev';
 export type { BranchList, ListBranchesQuery } from './client/branch-list';
 export type {
@@ -347,6 +404,8 @@ export {
   mayBookFor,
   mayBook,
   hasMyBookings,
+  mayAddBookingFromList,
+  mayRefreshVehicleState,
   approvesAsAdmin,
   mayApproveBooking,
   type BookingPeople,
@@ -362,6 +421,8 @@ export {
   mayReadNotes,
   mayRaiseIncident,
   mayGrantRole,
+  mayGrantPrivilegedRoles,
+  PRIVILEGED_PERMISSION,
   isSelfService,
   userEditScope,
   mayDeleteUser,
@@ -377,7 +438,7 @@ export {
   mayCreateOrganisation,
   isSignUpApprover,
   mayManageOwnBranch,
-  mayOpenBranchBookings,
+  managesABranch,
   maySwitchPlaceOf,
   maySwitchBranch,
   maySwitchHub,

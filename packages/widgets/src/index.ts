@@ -195,7 +195,7 @@ export {
   type UsersExport,
   type TableExport,
   type TableExporter,
-} from './table-export/use-users-export';
+} from './table-export/use-table-export';
 export type { TableExportStatus } from './table-export/store';
 export { BranchTable, type BranchTableProps } from './branch-table/BranchTable';
 export { ConnectedBranchTable, toBranchListQuery, BRANCH_DELETED, type ConnectedBranchTableProps } from './branch-table/ConnectedBranchTable';

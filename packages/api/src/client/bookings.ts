@@ -14,6 +14,7 @@ import {
   DriverOption,
   RecurringCheckResult,
   ValidateBookingResult,
+  type BookingActionRequest,
   type BookingExtensionRequest,
   type BulkCancelRequest,
   type CancelBookingRequest,
@@ -28,7 +29,6 @@ import {
 import { ApprovalRule, BookingRulesSetting, type ApprovalRuleWrite, type BookingRulesWrite } from '../structs/booking-rules';
 import { BranchHoliday } from '../structs/branch-write';
 import { TagGroup } from '../structs/tags';
-import type { BookingActionRequest } from '../structs/registration';
 import type { ExportFormat } from '../structs/user-table';
 import type { Requester } from './request';
 

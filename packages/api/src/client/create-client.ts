@@ -4,12 +4,13 @@ import { bookingCalls } from './bookings';
 import { branchCalls } from './branches';
 import { devCalls } from './dev';
 import { embedCalls } from './embed';
+import { inviteCalls } from './invites';
 import { employeeCalls } from './employees';
 import { employeeTransferCalls } from './employee-transfer';
 import { membershipCalls } from './memberships';
 import { organisationsCalls } from './organisations';
+import { registrationCalls } from './registration';
 import { createRequester, type ApiClientOptions } from './request';
-import { tfmCalls } from './tfm';
 import { vehicleCalls } from './vehicles';
 
 /** The typed Motorpool client: one function per call, grouped by service. */
@@ -18,7 +19,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
   return {
     accounts: { ...accountsCalls(request), ...membershipCalls(request) },
     tfm: {
-      ...tfmCalls(request),
+      ...registrationCalls(request),
+      ...inviteCalls(request),
       ...employeeCalls(request),
       ...branchCalls(request),
       ...employeeTransferCalls(options),

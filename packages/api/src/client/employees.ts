@@ -4,7 +4,7 @@ import { MessageResponse } from '../structs/account-recovery';
 import { listOf, NamedRef, StatusRef } from '../structs/common';
 import { Employee, EmployeeCreated, EmployeeSearchResult, EmployeeValidation } from '../structs/employee';
 import type { UpdateDriverExtensionRequest, UpdateExtensionRequest, UpdateUserBranchRequest, UpdateUserHubRequest } from '../structs/employee-write';
-import type { EmployeeWrite, UpdateEmailPhoneRequest } from '../structs/phone-requests';
+import type { EmployeeWrite, UpdateEmailPhoneRequest } from '../structs/user-write';
 import { TagGroup } from '../structs/tags';
 import type { EmployeeListQuery } from '../structs/user-table';
 import type { Requester } from './request';

@@ -31,6 +31,9 @@ export type CallOptions = {
   organisation?: number | null;
 };
 
+/** The page a paginated list call asks for; the server's defaults apply to what is left out. */
+export type PageQuery = { page?: number; page_size?: number };
+
 export type Requester = {
   <T, S>(service: Service, path: string, options: CallOptions, response: Struct<T, S>): Promise<T>;
   (service: Service, path: string, options: CallOptions): Promise<void>;

@@ -142,3 +142,12 @@ export type DriverOption = Infer<typeof DriverOption>;
 
 export const BOOKING_ACTIONS = ['edit', 'delete', 'cancel', 'approve', 'decline', 'check_out', 'check_in', 'checklist', 'complete', 'extend'] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
+
+/** Approve or decline from a signed email link (spec §3 Booking action). */
+export const BookingActionRequest = object({
+  pk: PrimaryKey,
+  signature: string(),
+  action: enums(['approve', 'decline']),
+  reason: optional(string()),
+});
+export type BookingActionRequest = Infer<typeof BookingActionRequest>;

@@ -3,16 +3,16 @@ import { messages } from '../messages';
 import { newPassword } from './accounts';
 import { PrimaryKey } from './common';
 import { emailAddress, linkToken, oneTimeCode, presentedPassword } from './fields';
-import { extensionFields, requiredPk, requiredText, userEmail, userStatus, withReminderRule } from './employee-write';
-import { contactNumber, phoneNumber } from './phone';
+import { phoneNumber } from './phone';
 import { SignUpDetails } from './registration';
 
 /*
- * The request structs that check a phone number. They live apart from their
- * siblings (account-recovery.ts, registration.ts, employee-write.ts), which
- * the API client imports for its response structs: a module the client
- * imports sits in every element's shared chunk, and these would bring
- * libphonenumber along (see phone.ts).
+ * The account request structs that check a phone number. They live apart from
+ * their siblings (account-recovery.ts, registration.ts), which the API client
+ * imports for its response structs: a module the client imports sits in every
+ * element's shared chunk, and these would bring libphonenumber along (see
+ * phone.ts). The user form's writes are kept apart for the same reason, in
+ * user-write.ts.
  */
 
 /**
@@ -60,32 +60,3 @@ export const AcceptInviteRequest = object({
   }),
 });
 export type AcceptInviteRequest = Infer<typeof AcceptInviteRequest>;
-
-/** The person part of the user form. */
-export const UserWrite = object({
-  first_name: requiredText('first_name', 50),
-  last_name: requiredText('last_name', 50),
-  email: userEmail,
-  phone: optional(nullable(contactNumber)),
-});
-export type UserWrite = Infer<typeof UserWrite>;
-
-/**
- * `POST employees-extensions/` and `PUT employees-extensions/{pk}/` (spec §7
- * "user payload"): save is an update when pk is given, else a create (spec §4).
- */
-export const EmployeeWrite = withReminderRule(
-  object({
-    pk: optional(PrimaryKey),
-    user: UserWrite,
-    role: requiredPk('role'),
-    status: userStatus,
-    branch: requiredPk('branch'),
-    ...extensionFields,
-  }),
-);
-export type EmployeeWrite = Infer<typeof EmployeeWrite>;
-
-/** `PUT update-email-phone/{pk}/` (spec §7). */
-export const UpdateEmailPhoneRequest = object({ user: object({ email: userEmail, phone: optional(nullable(contactNumber)) }) });
-export type UpdateEmailPhoneRequest = Infer<typeof UpdateEmailPhoneRequest>;

@@ -5,9 +5,9 @@ import { DEFAULT_DIAL_CODE, DEFAULT_PHONE_COUNTRY, type PhoneParts } from './emp
 
 /*
  * Everything that needs libphonenumber's numbering plans (about 29 kB gzip).
- * Only this module and phone-requests.ts import it, and the API client imports
- * neither, so a widget that never checks or formats a phone number leaves the
- * plans out of its bundle (issue 8 size budgets).
+ * Only this module, phone-requests.ts and user-write.ts import it, and the API
+ * client imports none of them, so a widget that never checks or formats a phone
+ * number leaves the plans out of its bundle and within its size budget.
  */
 
 /** A phone number in international form (`+61412345678`), checked against the numbering plan of its country. */

@@ -173,12 +173,3 @@ export type InviteDetails = Infer<typeof InviteDetails>;
 
 export const AcceptedInvite = type({ token: string(), organisation: PrimaryKey });
 export type AcceptedInvite = Infer<typeof AcceptedInvite>;
-
-/** Approve or decline from a signed email link (spec §3 Booking action). */
-export const BookingActionRequest = object({
-  pk: PrimaryKey,
-  signature: string(),
-  action: enums(['approve', 'decline']),
-  reason: optional(string()),
-});
-export type BookingActionRequest = Infer<typeof BookingActionRequest>;

@@ -7,7 +7,7 @@ import type { PageSize } from '../ui/data-table/features';
 import { useTableClient, useTableViewer } from '../ui/data-table/table-client';
 import { useServerPages } from '../ui/data-table/use-server-pages';
 import { mayBook } from '../flows/booking-actions/may-book';
-import { useTableExport } from '../table-export/use-users-export';
+import { useTableExport } from '../table-export/use-table-export';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../toasts/toast-store';
 import { BookingTable } from './BookingTable';

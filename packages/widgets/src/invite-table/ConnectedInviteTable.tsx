@@ -1,4 +1,4 @@
-import { messages, tfmCalls, type Invite } from '@motorpool/api';
+import { messages, inviteCalls, type Invite } from '@motorpool/api';
 import { failureTitle } from '../api/api-failure';
 import type { PageSize } from '../ui/data-table/features';
 import { useTableClient } from '../ui/data-table/table-client';
@@ -36,7 +36,7 @@ function ConnectedInviteTableView({ apiBase, organisation, onResent, theme }: Co
   const reload = useServerPages({
     store,
     connection,
-    fetchPage: (request, query) => tfmCalls(request).listInvites({ page: query.page, page_size: query.pageSize }),
+    fetchPage: (request, query) => inviteCalls(request).listInvites({ page: query.page, page_size: query.pageSize }),
   });
 
   async function resend(invite: Invite) {
@@ -45,7 +45,7 @@ function ConnectedInviteTableView({ apiBase, organisation, onResent, theme }: Co
     const { resendStarted, resent, resendFailed } = store.getState();
     resendStarted(pk);
     try {
-      const updated = await tfmCalls(connection.request).resendInvite(pk);
+      const updated = await inviteCalls(connection.request).resendInvite(pk);
       resent({ ...updated, pk });
       toast.success(messages.invite.resent);
       onResent?.(updated);

@@ -1,4 +1,4 @@
-import { messages, isMotorpoolApiError, tfmCalls, type CreateInviteRequest, type Invite, type InviteOptions } from '@motorpool/api';
+import { messages, isMotorpoolApiError, inviteCalls, type CreateInviteRequest, type Invite, type InviteOptions } from '@motorpool/api';
 import { useEffect, useState } from 'react';
 import { failureTitle } from '../api/api-failure';
 import { sessionRequester } from '../session/session-api';
@@ -23,7 +23,7 @@ export function ConnectedInviteUser({ apiBase, onInvited, heading, theme }: Conn
 
   useEffect(() => {
     let current = true;
-    tfmCalls(sessionRequester(apiBase))
+    inviteCalls(sessionRequester(apiBase))
       .getInviteOptions()
       .then(
         (loaded) => current && setOptions(loaded),
@@ -38,7 +38,7 @@ export function ConnectedInviteUser({ apiBase, onInvited, heading, theme }: Conn
     setServerError(null);
     setFieldErrors(null);
     try {
-      const sent = await tfmCalls(sessionRequester(apiBase)).createInvite(request);
+      const sent = await inviteCalls(sessionRequester(apiBase)).createInvite(request);
       toast.success(messages.invite.sent);
       onInvited?.(sent);
       return true;

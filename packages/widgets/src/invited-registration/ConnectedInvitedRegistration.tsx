@@ -1,5 +1,5 @@
 import { failureTitle } from '../api/api-failure';
-import { accountsCalls, isMotorpoolApiError, messages, tfmCalls, type Profile } from '@motorpool/api';
+import { accountsCalls, isMotorpoolApiError, messages, inviteCalls, type Profile } from '@motorpool/api';
 import { useEffect } from 'react';
 import { sessionRequester } from '../session/session-api';
 import { sessionStore } from '../session/session-store';
@@ -37,7 +37,7 @@ function ConnectedInvitedRegistrationForm({ token, apiBase, onAccepted, loginHre
     const { inviteLoaded, inviteRejected } = store.getState();
     if (!token) return inviteRejected(messages.invite.tokenRequired);
     let current = true;
-    tfmCalls(sessionRequester(apiBase))
+    inviteCalls(sessionRequester(apiBase))
       .validateInvite(token)
       .then(
         (invite) => current && inviteLoaded(invite),
@@ -55,7 +55,7 @@ function ConnectedInvitedRegistrationForm({ token, apiBase, onAccepted, loginHre
     const request = sessionRequester(apiBase);
     let accepted;
     try {
-      accepted = await tfmCalls(request).acceptInvite({ token, employee_extension });
+      accepted = await inviteCalls(request).acceptInvite({ token, employee_extension });
     } catch (error) {
       return failed(failureTitle(error), isMotorpoolApiError(error) ? error.fields : undefined);
     }

@@ -1,5 +1,5 @@
 import { failureTitle } from '../api/api-failure';
-import { tfmCalls, type RegistrationRequest } from '@motorpool/api';
+import { registrationCalls, type RegistrationRequest } from '@motorpool/api';
 import { useCallback, useEffect } from 'react';
 import { sessionRequester } from '../session/session-api';
 import type { ThemeName } from '../theme/theme-names';
@@ -44,7 +44,7 @@ function ConnectedRegistrationRequestsTable({ apiBase, pageSize, onAccepted, hea
       const { loadStarted, pageLoaded, loadFailed } = store.getState();
       loadStarted();
       try {
-        const list = await tfmCalls(sessionRequester(apiBase)).listRegistrationRequests({ page, page_size: pageSize });
+        const list = await registrationCalls(sessionRequester(apiBase)).listRegistrationRequests({ page, page_size: pageSize });
         pageLoaded({ results: list.results, count: list.count, nextPage: pageNumber(list.next_page) }, append);
       } catch (error) {
         loadFailed(failureTitle(error), append);
@@ -61,7 +61,7 @@ function ConnectedRegistrationRequestsTable({ apiBase, pageSize, onAccepted, hea
     const { acceptStarted, accepted, acceptFailed } = store.getState();
     acceptStarted(request.pk);
     try {
-      const { message } = await tfmCalls(sessionRequester(apiBase)).acceptRegistrationRequest(request.pk);
+      const { message } = await registrationCalls(sessionRequester(apiBase)).acceptRegistrationRequest(request.pk);
       accepted(request.pk, message);
       onAccepted?.(request, message);
     } catch (error) {

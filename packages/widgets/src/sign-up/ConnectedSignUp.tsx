@@ -1,4 +1,4 @@
-import { isMotorpoolApiError, messages, tfmCalls, type DriverRegistration, type SignUpDetails } from '@motorpool/api';
+import { isMotorpoolApiError, messages, registrationCalls, type DriverRegistration, type SignUpDetails } from '@motorpool/api';
 import { useRef } from 'react';
 import { sessionRequester } from '../session/session-api';
 import type { ThemeName } from '../theme/theme-names';
@@ -36,7 +36,7 @@ const detailsFieldErrors = (fields: Record<string, string>) =>
 function ConnectedSignUpSteps({ apiBase, onDone, heading, theme, today }: ConnectedSignUpProps) {
   const store = useSignUpStoreApi();
   const state = useSignUpStore((current) => current);
-  const tfm = () => tfmCalls(sessionRequester(apiBase));
+  const registration = () => registrationCalls(sessionRequester(apiBase));
 
   // One check per email at a time: a submit during the blur check waits for that check.
   const pendingCheck = useRef<{ email: string; available: Promise<boolean> } | null>(null);
@@ -50,7 +50,7 @@ function ConnectedSignUpSteps({ apiBase, onDone, heading, theme, today }: Connec
       return Promise.resolve(emailCheck.status === 'available');
     }
     emailCheckStarted(email);
-    const available = tfm()
+    const available = registration()
       .checkRegistrationEmail(email)
       .then(
         (answer) => {
@@ -74,7 +74,7 @@ function ConnectedSignUpSteps({ apiBase, onDone, heading, theme, today }: Connec
 
     let check;
     try {
-      check = await tfm().checkSignUp({ email: details.email, organisation: details.org, self_sign_up: true });
+      check = await registration().checkSignUp({ email: details.email, organisation: details.org, self_sign_up: true });
     } catch (error) {
       if (!isMotorpoolApiError(error)) return failed(messages.signUp.failure);
       // Spec §8: a domain validation failure reads 'Details entered are invalid'; field errors go under their fields.
@@ -83,7 +83,7 @@ function ConnectedSignUpSteps({ apiBase, onDone, heading, theme, today }: Connec
     }
 
     try {
-      await tfm().sendRegistrationOtp({ email: details.email, name: `${details.first_name} ${details.last_name}` });
+      await registration().sendRegistrationOtp({ email: details.email, name: `${details.first_name} ${details.last_name}` });
     } catch (error) {
       return failed(isMotorpoolApiError(error) && error.status === 429 ? error.title : messages.signUp.otpSendFailed);
     }
@@ -92,7 +92,7 @@ function ConnectedSignUpSteps({ apiBase, onDone, heading, theme, today }: Connec
     // The terms only label the checkbox: a failure leaves the plain label.
     termsLoaded(null);
     try {
-      const terms = await tfm().getTermsAndConditions(check.organisation.pk);
+      const terms = await registration().getTermsAndConditions(check.organisation.pk);
       if (store.getState().check === check) termsLoaded(terms.TermsAndConditionsUserRegistration);
     } catch {
       /* plain label */
@@ -104,7 +104,7 @@ function ConnectedSignUpSteps({ apiBase, onDone, heading, theme, today }: Connec
     if (!details) return;
     attemptStarted();
     try {
-      await tfm().sendRegistrationOtp({ email: details.email, name: `${details.first_name} ${details.last_name}` });
+      await registration().sendRegistrationOtp({ email: details.email, name: `${details.first_name} ${details.last_name}` });
       noticed(messages.signUp.otpSent);
     } catch (error) {
       failed(isMotorpoolApiError(error) && error.status === 429 ? error.title : messages.signUp.otpSendFailed);
@@ -115,7 +115,7 @@ function ConnectedSignUpSteps({ apiBase, onDone, heading, theme, today }: Connec
     const { details, check, verificationToken, failed, registrationCompleted, verificationExpired } = store.getState();
     if (!details || !check || !verificationToken) return verificationExpired();
     try {
-      const result = await tfm().register(check.organisation.pk, {
+      const result = await registration().register(check.organisation.pk, {
         first_name: details.first_name,
         last_name: details.last_name,
         email: details.email,
@@ -136,7 +136,7 @@ function ConnectedSignUpSteps({ apiBase, onDone, heading, theme, today }: Connec
     attemptStarted();
     let verification;
     try {
-      verification = await tfm().verifyRegistrationOtp({ email: details.email, token });
+      verification = await registration().verifyRegistrationOtp({ email: details.email, token });
     } catch (error) {
       return failed(messages.signUp.otpNotSubmitted, isMotorpoolApiError(error) ? error.fields : undefined);
     }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../session/session-store';
 import { TableExportProgress } from './TableExportProgress';
-import { UNSUPPORTED_FORMAT, useUsersExport } from './use-users-export';
+import { UNSUPPORTED_FORMAT, useUsersExport } from './use-table-export';
 
 const API_BASE = 'https://api.motorpool.test';
 
