@@ -47,6 +47,6 @@ export const WithError: Story = {
 export const Optional: Story = {
   args: { optional: true, label: 'Purpose of trip' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Purpose of trip (optional)')).toBeInTheDocument();
+    await expect(within(canvasElement).getByLabelText(/^Purpose of trip\s*\(optional\)$/)).toBeInTheDocument();
   },
 };

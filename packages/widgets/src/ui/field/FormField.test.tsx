@@ -32,6 +32,6 @@ describe('FormField', () => {
         <input id="purpose" {...controlAria('purpose', { error: 'Too long' })} />
       </FormField>,
     );
-    expect(screen.getByLabelText('Purpose (optional)')).toHaveAccessibleDescription('Too long');
+    expect(screen.getByLabelText(/^Purpose\s*\(optional\)$/)).toHaveAccessibleDescription('Too long');
   });
 });
