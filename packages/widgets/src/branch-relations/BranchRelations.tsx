@@ -1,6 +1,9 @@
 import { messages, type Branch, type BranchRelation, type BranchRelationWrite } from '@motorpool/api';
 import { useId, useState } from 'react';
-import { controlAria, FormField } from '../ui/form/FormField';
+import { Button } from '../ui/button/Button';
+import { controlAria, FormField } from '../ui/field/FormField';
+import { FormAlert } from '../ui/form/FormAlert';
+import { ListEditor } from '../ui/list-editor/ListEditor';
 import { BRANCH_TYPE_LABELS } from '../fields/branch/labels';
 import * as layout from '../fields/branch/layout.css';
 import { LoadState } from '../fields/branch/LoadState';
@@ -30,6 +33,13 @@ export type BranchRelationsProps = {
 
 export const BRANCH_RELATIONS_TITLE = 'Branch Relations';
 export const CHOOSE_FROM_BRANCH = 'Choose the branch that serves others';
+
+type RelationRow = { pk: number; from: string; serves: string };
+
+const COLUMNS = [
+  { header: 'From', cell: (row: RelationRow) => row.from },
+  { header: 'Serves', cell: (row: RelationRow) => row.serves },
+] as const;
 
 const labelOf = (branch: Branch) => (branch.branch_type === 'hub' ? `${branch.name} (${BRANCH_TYPE_LABELS.hub})` : branch.name);
 
@@ -72,7 +82,9 @@ export function BranchRelations({
     await onSave({ from_branch: Number(from), to_branch: serves.map(Number) });
   };
 
-  const shown = relations.filter((relation) => relation.to_branch.length > 0);
+  const rows = relations
+    .filter((relation) => relation.to_branch.length > 0)
+    .map((relation) => ({ pk: relation.from_branch, from: nameOf(relation.from_branch), serves: relation.to_branch.map(nameOf).join(', ') }));
 
   return (
     <section className={layout.narrowPanel} data-motorpool-theme={theme} aria-labelledby={`${id}-title`} aria-busy={status === 'loading' || undefined}>
@@ -95,11 +107,7 @@ export function BranchRelations({
               }}
             >
               <p className={layout.status}>Choose a branch, then tick the branches it serves.</p>
-              {saveError && (
-                <div role="alert" className={formStyles.alert}>
-                  <p className={formStyles.alertMessage}>{saveError}</p>
-                </div>
-              )}
+              <FormAlert messages={[saveError]} />
               <FormField id={`${id}-from`} label="From branch" error={fromError}>
                 <select
                   id={`${id}-from`}
@@ -128,9 +136,9 @@ export function BranchRelations({
                 />
               )}
               <div className={layout.actions}>
-                <button type="submit" className={layout.primary} disabled={saving}>
+                <Button type="submit" disabled={saving}>
                   {saving ? messages.userForm.saving : 'Save'}
-                </button>
+                </Button>
               </div>
             </form>
           )}
@@ -138,47 +146,16 @@ export function BranchRelations({
             <h3 id={`${id}-current`} className={layout.sectionTitle}>
               Current relations
             </h3>
-            {shown.length === 0 ? (
-              <p className={layout.empty}>No branch serves another yet.</p>
-            ) : (
-              <table className={layout.list} aria-labelledby={`${id}-current`}>
-                <thead>
-                  <tr>
-                    <th scope="col" className={layout.listHeader}>
-                      From
-                    </th>
-                    <th scope="col" className={layout.listHeader}>
-                      Serves
-                    </th>
-                    {canManage && (
-                      <th scope="col" className={layout.listHeader}>
-                        <span className={layout.visuallyHidden}>Actions</span>
-                      </th>
-                    )}
-                  </tr>
-                </thead>
-                <tbody>
-                  {shown.map((relation) => (
-                    <tr key={relation.from_branch}>
-                      <td className={layout.listCell}>{nameOf(relation.from_branch)}</td>
-                      <td className={layout.listCell}>{relation.to_branch.map(nameOf).join(', ')}</td>
-                      {canManage && (
-                        <td className={layout.listActions}>
-                          <button
-                            type="button"
-                            className={layout.small}
-                            aria-label={`Edit what ${nameOf(relation.from_branch)} serves`}
-                            onClick={() => choose(String(relation.from_branch))}
-                          >
-                            Edit
-                          </button>
-                        </td>
-                      )}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
+            <ListEditor
+              items={rows}
+              nameOf={(row) => row.from}
+              columns={COLUMNS}
+              labelledBy={`${id}-current`}
+              emptyText="No branch serves another yet."
+              canManage={canManage}
+              editLabel={(row) => `Edit what ${row.from} serves`}
+              onEdit={(row) => choose(String(row.pk))}
+            />
           </section>
         </>
       )}

@@ -1,12 +1,14 @@
-import { messages, type TagGroup, type TagGroupWrite } from '@motorpool/api';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { TagGroup, TagGroupWrite } from '@motorpool/api';
+import { useId, useState } from 'react';
 import * as layout from '../fields/branch/layout.css';
 import { LoadState } from '../fields/branch/LoadState';
 import { customFieldLabel } from '../fields/custom/custom-fields';
-import { ConfirmDialog } from '../ui/data-table/ConfirmDialog';
-import { RowActions } from '../ui/data-table/RowActions';
 import type { ThemeName } from '../theme/theme-names';
-import { CUSTOM_FIELD_ENTITIES, DATA_TYPE_LABELS, ENTITY_LABELS, isLockedGroup, LOCKED_GROUP_REASON, type CustomFieldEntity } from './tag-group-values';
+import { Button } from '../ui/button/Button';
+import { RowActions } from '../ui/data-table/RowActions';
+import { ListEditor, type ListEditorColumn } from '../ui/list-editor/ListEditor';
+import { EntityTabs } from './EntityTabs';
+import { DATA_TYPE_LABELS, ENTITY_LABELS, isLockedGroup, LOCKED_GROUP_REASON, type CustomFieldEntity } from './tag-group-values';
 import { TagGroupDialog } from './TagGroupDialog';
 import * as styles from './CustomFieldManager.css';
 
@@ -37,6 +39,41 @@ export const CUSTOM_FIELDS_TITLE = 'Custom Fields';
 
 const yesNo = (value: boolean | undefined) => (value ? 'Yes' : 'No');
 
+const COLUMNS: readonly ListEditorColumn<TagGroup>[] = [
+  {
+    header: 'Field Name',
+    cell: (group) => {
+      const label = customFieldLabel(group);
+      return (
+        <>
+          <span className={styles.name}>{label}</span>
+          {label !== group.tag_group_name && <span className={styles.subtext}>{group.tag_group_name}</span>}
+          {group.description && <span className={styles.subtext}>{group.description}</span>}
+        </>
+      );
+    },
+  },
+  {
+    header: 'Data Type',
+    cell: (group) => (
+      <>
+        {DATA_TYPE_LABELS[group.tag_data_type]}
+        {group.tags && group.tags.length > 0 && <span className={styles.subtext}>{group.tags.join(', ')}</span>}
+      </>
+    ),
+  },
+  { header: 'Mandatory', cell: (group) => yesNo(group.is_mandatory) },
+  { header: 'Tooltip', cell: (group) => yesNo(group.show_tooltip) },
+];
+
+/** Bookings' fields can hold a booking for approval. */
+const BOOKING_COLUMNS: readonly ListEditorColumn<TagGroup>[] = [...COLUMNS, { header: 'Booking Approval', cell: (group) => yesNo(group.is_booking_approval) }];
+
+const fieldsSummary = (entity: CustomFieldEntity, count: number) => {
+  const noun = ENTITY_LABELS[entity].toLowerCase();
+  return count === 0 ? `No ${noun} custom fields yet` : `${count} ${noun} custom ${count === 1 ? 'field' : 'fields'}`;
+};
+
 /**
  * The organisation's custom fields (spec §3 Tag groups) per entity, one tab
  * each (arrow keys move between them): name, data type, mandatory, tooltip
@@ -44,82 +81,18 @@ const yesNo = (value: boolean | undefined) => (value ? 'Yes' : 'No');
  * Delete asks first. The special association groups are shown locked, with
  * the reason. No HTTP.
  */
-export function CustomFieldManager({
-  entity,
-  onEntityChange,
-  status,
-  error,
-  onRetry,
-  groups,
-  canManage = true,
-  saving = false,
-  saveError,
-  saveFieldErrors,
-  onSave,
-  onDelete,
-  theme,
-}: CustomFieldManagerProps) {
+export function CustomFieldManager({ entity, onEntityChange, status, error, onRetry, groups, canManage = true, theme, ...changes }: CustomFieldManagerProps) {
   const id = useId();
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const [editing, setEditing] = useState<TagGroup | 'new' | null>(null);
-  const [confirming, setConfirming] = useState<TagGroup | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const booking = entity === 'booking';
-
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const count = CUSTOM_FIELD_ENTITIES.length;
-    const next =
-      event.key === 'ArrowRight' ? index + 1 : event.key === 'ArrowLeft' ? index - 1 : event.key === 'Home' ? 0 : event.key === 'End' ? count - 1 : null;
-    if (next === null) return;
-    event.preventDefault();
-    const target = (next + count) % count;
-    onEntityChange(CUSTOM_FIELD_ENTITIES[target]!);
-    tabs.current[target]?.focus();
-  };
-
-  const confirmDelete = async (group: TagGroup) => {
-    setDeleting(true);
-    try {
-      await onDelete(group);
-    } finally {
-      setDeleting(false);
-      setConfirming(null);
-    }
-  };
-
   return (
     <section className={layout.panel} data-motorpool-theme={theme} aria-labelledby={`${id}-title`}>
       <div className={layout.headingRow}>
         <h2 id={`${id}-title`} className={layout.heading}>
           {CUSTOM_FIELDS_TITLE}
         </h2>
-        {canManage && status === 'ready' && (
-          <button type="button" className={layout.primary} onClick={() => setEditing('new')}>
-            Add {ENTITY_LABELS[entity].toLowerCase()} field
-          </button>
-        )}
+        {canManage && status === 'ready' && <Button onClick={() => setEditing('new')}>Add {ENTITY_LABELS[entity].toLowerCase()} field</Button>}
       </div>
-      <div role="tablist" aria-label="Entities with custom fields" className={styles.tabs}>
-        {CUSTOM_FIELD_ENTITIES.map((choice, index) => (
-          <button
-            key={choice}
-            ref={(element) => {
-              tabs.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${id}-tab-${choice}`}
-            aria-selected={choice === entity}
-            aria-controls={`${id}-panel`}
-            tabIndex={choice === entity ? 0 : -1}
-            className={choice === entity ? styles.activeTab : styles.tab}
-            onClick={() => onEntityChange(choice)}
-            onKeyDown={(event) => onTabKey(event, index)}
-          >
-            {ENTITY_LABELS[choice]}
-          </button>
-        ))}
-      </div>
+      <EntityTabs idPrefix={id} entity={entity} onEntityChange={onEntityChange} />
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${entity}`} aria-busy={status === 'loading' || undefined} className={styles.panel}>
         {status !== 'ready' ? (
           <LoadState
@@ -130,76 +103,33 @@ export function CustomFieldManager({
             onRetry={onRetry}
           />
         ) : (
-          <>
-            <p role="status" className={layout.live}>
-              {groups.length === 0
-                ? `No ${ENTITY_LABELS[entity].toLowerCase()} custom fields yet`
-                : `${groups.length} ${ENTITY_LABELS[entity].toLowerCase()} custom ${groups.length === 1 ? 'field' : 'fields'}`}
-            </p>
-            {groups.length > 0 && (
-              <table className={layout.list} aria-label={`${ENTITY_LABELS[entity]} custom fields`}>
-                <thead>
-                  <tr>
-                    {canManage && (
-                      <th scope="col" className={layout.listHeader}>
-                        Action
-                      </th>
-                    )}
-                    <th scope="col" className={layout.listHeader}>
-                      Field Name
-                    </th>
-                    <th scope="col" className={layout.listHeader}>
-                      Data Type
-                    </th>
-                    <th scope="col" className={layout.listHeader}>
-                      Mandatory
-                    </th>
-                    <th scope="col" className={layout.listHeader}>
-                      Tooltip
-                    </th>
-                    {booking && (
-                      <th scope="col" className={layout.listHeader}>
-                        Booking Approval
-                      </th>
-                    )}
-                  </tr>
-                </thead>
-                <tbody>
-                  {groups.map((group) => {
-                    const locked = isLockedGroup(group) ? LOCKED_GROUP_REASON : null;
-                    const label = customFieldLabel(group);
-                    return (
-                      <tr key={group.pk}>
-                        {canManage && (
-                          <td className={layout.listCell}>
-                            <RowActions
-                              rowName={label}
-                              actions={[
-                                { key: 'edit', label: 'Edit', icon: 'edit', onSelect: () => setEditing(group), disabledReason: locked },
-                                { key: 'delete', label: 'Delete', icon: 'delete', onSelect: () => setConfirming(group), disabledReason: locked },
-                              ]}
-                            />
-                          </td>
-                        )}
-                        <td className={layout.listCell}>
-                          <span className={styles.name}>{label}</span>
-                          {label !== group.tag_group_name && <span className={styles.subtext}>{group.tag_group_name}</span>}
-                          {group.description && <span className={styles.subtext}>{group.description}</span>}
-                        </td>
-                        <td className={layout.listCell}>
-                          {DATA_TYPE_LABELS[group.tag_data_type]}
-                          {group.tags && group.tags.length > 0 && <span className={styles.subtext}>{group.tags.join(', ')}</span>}
-                        </td>
-                        <td className={layout.listCell}>{yesNo(group.is_mandatory)}</td>
-                        <td className={layout.listCell}>{yesNo(group.show_tooltip)}</td>
-                        {booking && <td className={layout.listCell}>{yesNo(group.is_booking_approval)}</td>}
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            )}
-          </>
+          <ListEditor
+            items={groups}
+            nameOf={customFieldLabel}
+            columns={entity === 'booking' ? BOOKING_COLUMNS : COLUMNS}
+            label={`${ENTITY_LABELS[entity]} custom fields`}
+            summary={fieldsSummary(entity, groups.length)}
+            canManage={canManage}
+            actionsFirst="Action"
+            onEdit={setEditing}
+            renderActions={(group, actions) => {
+              const locked = isLockedGroup(group) ? LOCKED_GROUP_REASON : null;
+              return (
+                <RowActions
+                  rowName={customFieldLabel(group)}
+                  actions={[
+                    { key: 'edit', label: 'Edit', icon: 'edit', onSelect: actions.edit, disabledReason: locked },
+                    { key: 'delete', label: 'Delete', icon: 'delete', onSelect: actions.remove, disabledReason: locked },
+                  ]}
+                />
+              );
+            }}
+            deletion={{
+              title: (group) => `Delete ${customFieldLabel(group)}?`,
+              message: (group) => `The values held for ${customFieldLabel(group)} go with it.`,
+              onDelete: changes.onDelete,
+            }}
+          />
         )}
       </div>
       {editing && (
@@ -208,22 +138,11 @@ export function CustomFieldManager({
           key={editing === 'new' ? `new-${entity}` : editing.pk}
           group={editing === 'new' ? null : editing}
           entity={entity}
-          saving={saving}
-          serverError={saveError}
-          fieldErrors={saveFieldErrors}
-          onSave={(write) => onSave(write, editing === 'new' ? null : editing)}
+          saving={changes.saving ?? false}
+          serverError={changes.saveError}
+          fieldErrors={changes.saveFieldErrors}
+          onSave={(write) => changes.onSave(write, editing === 'new' ? null : editing)}
           onClose={() => setEditing(null)}
-        />
-      )}
-      {confirming && (
-        <ConfirmDialog
-          title={`Delete ${customFieldLabel(confirming)}?`}
-          message={`The values held for ${customFieldLabel(confirming)} go with it.`}
-          confirmLabel="Delete"
-          busyLabel={messages.userForm.deleting}
-          busy={deleting}
-          onCancel={() => setConfirming(null)}
-          onConfirm={() => void confirmDelete(confirming)}
         />
       )}
     </section>
