@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { ACTIVE_BOOKING_STATUSES, bookingMessage, bookingMessages, type CheckBookingVehicleRequest, type CheckBookingVehicleResult } from '@motorpool/api';
-import { findBranch } from '../branches/serialize';
+import { findBranch } from '../branches/find';
 import type { Database } from '../db/database';
 import { bookings, vehicles } from '../db/schema';
 import { HttpError } from '../http/errors';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { bookingDayCount, bookingMessages, messages, type BookingCost } from '@motorpool/api';
-import { findBranch } from '../branches/serialize';
+import { findBranch } from '../branches/find';
 import type { Database } from '../db/database';
 import { vehicles } from '../db/schema';
 import { badRequest } from '../http/errors';

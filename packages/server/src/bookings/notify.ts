@@ -7,7 +7,7 @@ import type { Mailer } from '../mail/mailer';
 import { bookingMailTemplates, type BookingSummary } from '../mail/templates';
 import { escapeHtml, notify } from '../notifications/notifications';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
-import { approvalOfBooking, approverUserIds, pendingApproverKinds } from './approval';
+import { approvalOfBooking, approverUserIds, pendingApproverKinds, type Approval } from './approval';
 import { bookingActionUrl } from './email-links';
 import type { BookingRow } from './find';
 
@@ -26,7 +26,29 @@ const HEADLINES: Record<BookingEvent, string> = {
   deleted: 'A booking was deleted',
 };
 
-async function summaryOf(db: Database, scope: OrganisationScope, booking: BookingRow): Promise<BookingSummary & { driverUserId: number | null }> {
+/** What a notification names of a booking, read from its branch, vehicle and driver. */
+export type SummaryFacts = {
+  branch: { name: string; timeZone: string | null } | undefined;
+  vehicle: { name: string; registration: string } | undefined;
+  driver: { userId: number; firstName: string; lastName: string } | undefined;
+};
+
+export type NotifiedSummary = BookingSummary & { driverUserId: number | null };
+
+export function summaryFrom(booking: BookingRow, { branch, vehicle, driver }: SummaryFacts): NotifiedSummary {
+  const timeZone = branch?.timeZone || DEFAULT_BRANCH_TIMEZONE;
+  return {
+    pk: booking.id,
+    vehicle: vehicle ? `${vehicle.name} (${vehicle.registration})` : 'Vehicle',
+    driver: driver ? `${driver.firstName} ${driver.lastName}`.trim() : 'Driver',
+    branch: branch?.name ?? '',
+    start: formatBookingDateTime(booking.startAt, timeZone),
+    end: formatBookingDateTime(booking.endAt, timeZone),
+    driverUserId: driver?.userId ?? null,
+  };
+}
+
+async function summaryOf(db: Database, scope: OrganisationScope, booking: BookingRow): Promise<NotifiedSummary> {
   const [[branch], [vehicle], [driver]] = await Promise.all([
     db
       .select({ name: branches.name, timeZone: branches.branchTimezone })
@@ -42,17 +64,15 @@ async function summaryOf(db: Database, scope: OrganisationScope, booking: Bookin
       .innerJoin(users, eq(users.id, employeeExtensions.userId))
       .where(and(inOrganisation(employeeExtensions.organisationId, scope), eq(employeeExtensions.id, booking.driverId))),
   ]);
-  const timeZone = branch?.timeZone || DEFAULT_BRANCH_TIMEZONE;
-  return {
-    pk: booking.id,
-    vehicle: vehicle ? `${vehicle.name} (${vehicle.registration})` : 'Vehicle',
-    driver: driver ? `${driver.firstName} ${driver.lastName}`.trim() : 'Driver',
-    branch: branch?.name ?? '',
-    start: formatBookingDateTime(booking.startAt, timeZone),
-    end: formatBookingDateTime(booking.endAt, timeZone),
-    driverUserId: driver?.userId ?? null,
-  };
+  return summaryFrom(booking, { branch, vehicle, driver });
 }
+
+/**
+ * What the writer already knows of the booking it just saved, so the
+ * notification does not read it again: the approval the rules ask of it
+ * (for a pending booking, the approvers asked) and its summary.
+ */
+export type KnownBooking = { approval: Approval; summary: NotifiedSummary };
 
 /**
  * Tells the driver, the booking's approvers and its branch's managers
@@ -66,7 +86,7 @@ export async function notifyBookingEvent(
   context: BookingNotifyContext,
   event: BookingEvent,
   booking: BookingRow,
-  options: { reason?: string | null; actorUserId?: number | null } = {},
+  options: { reason?: string | null; actorUserId?: number | null; known?: KnownBooking } = {},
 ): Promise<void> {
   try {
     await deliver(db, context, event, booking, options);
@@ -80,12 +100,13 @@ async function deliver(
   { scope, mailer, signingKey, config }: BookingNotifyContext,
   event: BookingEvent,
   booking: BookingRow,
-  { reason = null, actorUserId = null }: { reason?: string | null; actorUserId?: number | null },
+  { reason = null, actorUserId = null, known }: { reason?: string | null; actorUserId?: number | null; known?: KnownBooking },
 ): Promise<void> {
   const pending = booking.status === 'Pending Approval' && !booking.isDeleted;
-  const approval = pending ? { required: true, approvers: await pendingApproverKinds(db, scope, booking) } : await approvalOfBooking(db, scope, booking);
+  const approval =
+    known?.approval ?? (pending ? { required: true, approvers: await pendingApproverKinds(db, scope, booking) } : await approvalOfBooking(db, scope, booking));
   const [summary, approverIds, managerIds] = await Promise.all([
-    summaryOf(db, scope, booking),
+    known?.summary ?? summaryOf(db, scope, booking),
     approval.required ? approverUserIds(db, scope, booking, approval.approvers) : Promise.resolve([]),
     approverUserIds(db, scope, booking, ['branch_manager']),
   ]);

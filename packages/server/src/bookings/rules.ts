@@ -1,6 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { DEFAULT_BOOKING_RULES, messages, type BookingRules, type BookingRulesSetting, type BookingRulesWrite } from '@motorpool/api';
-import { findBranch } from '../branches/serialize';
+import { findBranch } from '../branches/find';
 import type { Database } from '../db/database';
 import { bookingRuleSets } from '../db/schema';
 import { badRequest } from '../http/errors';

@@ -1,6 +1,5 @@
 import { and, inArray } from 'drizzle-orm';
-import { bookingMessages, type BookingPayload, type CheckBookingStatusResult, type RecurringCheckResult } from '@motorpool/api';
-import { findBranch } from '../branches/serialize';
+import { type BookingPayload, type CheckBookingStatusResult, type RecurringCheckResult } from '@motorpool/api';
 import type { Database } from '../db/database';
 import { bookings } from '../db/schema';
 import { badRequest } from '../http/errors';
@@ -8,27 +7,8 @@ import { parseQueryPk } from '../http/query';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import { assertCanOpen } from './access';
 import { bufferMs, clashingBooking, clashTitle } from './conflicts';
-import { draftBooking, type BookingDraft } from './draft';
-import { seriesOccurrences } from './recurrence';
-import { branchTimeZone, loadRuleContext, missingReference, rangeProblems, readBookingRange, type TimeRange } from './validate';
-
-export type PlannedOccurrence = { range: TimeRange; problems: string[] };
-
-/** A create payload resolved: the draft and every booking it asks for (one, or each date of a series) with the rules each breaks. */
-export type BookingPlan = { draft: BookingDraft; occurrences: PlannedOccurrence[] };
-
-export async function planBookings(db: Database, scope: OrganisationScope, payload: BookingPayload): Promise<BookingPlan> {
-  const branch = await findBranch(db, scope, payload.branch.pk);
-  if (!branch) throw missingReference('branch');
-  const timeZone = branchTimeZone(branch);
-  const first = readBookingRange(payload, timeZone);
-  if (first.end <= first.start) throw badRequest(bookingMessages.endBeforeStart, { fields: { end_datetime: bookingMessages.endBeforeStart } });
-  const ranges = payload.is_recurring ? seriesOccurrences(first, payload, timeZone) : [first];
-  const lastEnd = ranges.reduce((latest, range) => (range.end > latest ? range.end : latest), first.end);
-  const draft = await draftBooking(db, scope, payload, lastEnd);
-  const context = await loadRuleContext(db, scope, draft.branch, ranges);
-  return { draft, occurrences: ranges.map((range) => ({ range, problems: rangeProblems(context, range) })) };
-}
+import { rangeProblems, type TimeRange } from './validate';
+import { checkCreate } from './write/create';
 
 /**
  * `POST check-recurring-bookings/`: each date of the series and what would
@@ -36,11 +16,12 @@ export async function planBookings(db: Database, scope: OrganisationScope, paylo
  * the same series. A preview only: creating relies on the constraint.
  */
 export async function checkRecurring(db: Database, scope: OrganisationScope, payload: BookingPayload): Promise<RecurringCheckResult> {
-  const { draft, occurrences } = await planBookings(db, scope, payload);
+  const { draft, ranges, ruleContext } = await checkCreate(db, scope, payload);
   const buffer = bufferMs(draft.rules.buffer_minutes);
   const accepted: TimeRange[] = [];
   const results: RecurringCheckResult['occurrences'] = [];
-  for (const { range, problems } of occurrences) {
+  for (const range of ranges) {
+    const problems = rangeProblems(ruleContext, range);
     const blockedUntil = new Date(range.end.getTime() + buffer);
     let conflict = problems[0] ?? null;
     if (conflict === null) {

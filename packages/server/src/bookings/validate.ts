@@ -15,7 +15,8 @@ import {
   type ValidateBookingRequest,
   type ValidateBookingResult,
 } from '@motorpool/api';
-import { findBranch, type BranchRow } from '../branches/serialize';
+import { findBranch } from '../branches/find';
+import type { BranchRow } from '../branches/serialize';
 import type { Database } from '../db/database';
 import { badRequest, HttpError } from '../http/errors';
 import type { OrganisationScope } from '../tenancy/tenancy';
@@ -95,15 +96,16 @@ export type RuleContext = {
   now: Date;
 };
 
-export async function loadRuleContext(
+/** The rule context with the rules already read: only the holidays over the dates asked for are looked up. */
+export async function ruleContextWith(
   db: Database,
   scope: OrganisationScope,
   branch: BranchRow,
+  rules: BookingRules,
   ranges: readonly TimeRange[],
-  now = new Date(),
+  now: Date,
 ): Promise<RuleContext> {
   const timeZone = branchTimeZone(branch);
-  const rules = await rulesFor(db, scope, branch.id);
   const dates = ranges.filter((range) => range.end > range.start).flatMap((range) => [localDate(range.start, timeZone), localDate(range.end, timeZone)]);
   const holidays =
     rules.allow_public_holidays || dates.length === 0
@@ -116,6 +118,16 @@ export async function loadRuleContext(
           dates.reduce((a, b) => (a > b ? a : b)),
         );
   return { branch, timeZone, rules, holidays, now };
+}
+
+export async function loadRuleContext(
+  db: Database,
+  scope: OrganisationScope,
+  branch: BranchRow,
+  ranges: readonly TimeRange[],
+  now = new Date(),
+): Promise<RuleContext> {
+  return ruleContextWith(db, scope, branch, await rulesFor(db, scope, branch.id), ranges, now);
 }
 
 function businessHoursProblem(instant: Date, isEnd: boolean, hours: Partial<Record<string, DayHours>>, timeZone: string): string | null {

@@ -8,7 +8,7 @@ import { badRequest, HttpError } from '../http/errors';
 import { listEnvelope, type Page } from '../http/pagination';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import { structureMessages } from './messages';
-import { findBranch } from './serialize';
+import { findBranch } from './find';
 
 /** date-holidays' catalogue of countries and states (the library keeps its data in memory once loaded). */
 const catalogue = new Holidays();

@@ -111,12 +111,3 @@ export async function serializeBranches(db: Database, scope: OrganisationScope, 
   const related = await branchRelated(db, scope, rows);
   return rows.map((row) => toBranch(row, related));
 }
-
-/** One live (not deleted) branch of the organisation, or undefined: another tenant's pk looks like no pk at all. */
-export async function findBranch(db: Database, scope: OrganisationScope, pk: number): Promise<BranchRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(branches)
-    .where(and(inOrganisation(branches.organisationId, scope), eq(branches.id, pk), eq(branches.isDeleted, false)));
-  return row;
-}

@@ -9,7 +9,7 @@ import {
   type Vehicle,
 } from '@motorpool/api';
 import { rulesFor } from '../bookings/rules';
-import { findBranch } from '../branches/serialize';
+import { findBranch } from '../branches/find';
 import type { Database } from '../db/database';
 import { bookings, employeeExtensions, vehicles } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { ACTIVE_BOOKING_STATUSES, messages, validateWith, vehicleMessages, VehicleWrite, type FieldErrors } from '@motorpool/api';
-import { findBranch } from '../branches/serialize';
+import { findBranch } from '../branches/find';
 import type { Database } from '../db/database';
 import { bookings, costCentres, vehicles, vehicleTagValues } from '../db/schema';
 import { violatedUniqueKey } from '../db/unique-violation';
