@@ -1,14 +1,10 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
-import { DATE_OF_BIRTH_MIN, USER_FORM_LABELS, userEmail } from '@motorpool/api';
+import { USER_FORM_LABELS } from '@motorpool/api';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { Controller } from 'react-hook-form';
-import { is } from 'superstruct';
-import { controlAria, FormField } from '../ui/field/FormField';
 import { messageAt } from '../fields/branch/form-rules';
-import { CheckboxGroup, type ChoiceOption } from '../ui/choice-group/ChoiceGroup';
-import { DateField } from '../ui/date-field/DateField';
+import { toChoices, withHeld } from '../fields/person/choices';
+import { ChoiceSelectField, DateOfBirthField, DepartmentsField, managerEmailBlur, RegisteredTextField } from '../fields/person/PersonFields';
 import { todayIsoDate } from '../ui/date-field/dates';
-import * as formStyles from '../ui/form/form.css';
 import type { NamedOption } from '../user-form/store';
 import type { ManagerCheck } from '../user-form/user-form-values';
 import {
@@ -65,14 +61,6 @@ export function PersonalDetails({ status = 'ready', loadError, onRetry, theme, s
   );
 }
 
-const toChoices = (list: readonly NamedOption[]): ChoiceOption[] => list.map((item) => ({ value: String(item.pk), label: item.name }));
-
-/** The list's choices plus those the person holds that it lacks, so a held value is never lost by saving. */
-function withHeld(choices: ChoiceOption[], held: readonly NamedOption[]): ChoiceOption[] {
-  const missing = held.filter((item) => !choices.some((choice) => choice.value === String(item.pk)));
-  return [...choices, ...toChoices(missing)];
-}
-
 function PersonalDetailsForm({
   employee = null,
   departments = [],
@@ -116,122 +104,59 @@ function PersonalDetailsForm({
   const required = new Set<OwnPersonalField>(requiredFields);
   const fieldId = (field: OwnPersonalField) => `${id}-${field}`;
   const extension = employee?.employee_details?.employees_extension;
-  const costCentreChoices = withHeld(toChoices(costCentres), extension?.cost_centre ? [extension.cost_centre] : []);
+  const costCentreChoices = withHeld(toChoices(costCentres), [extension?.cost_centre]);
   const departmentChoices = withHeld(toChoices(departments), extension?.departments ?? []);
-
-  function textField(field: 'manager' | 'employee_id', { type, readOnly, hint }: { type: string; readOnly: boolean; hint?: string }) {
-    const inputId = fieldId(field);
-    const error = errorAt(field);
-    return (
-      <FormField id={inputId} label={USER_FORM_LABELS[field]} optional={!required.has(field)} error={error} hint={hint}>
-        <input
-          id={inputId}
-          className={formStyles.input}
-          type={type}
-          autoComplete="off"
-          aria-required={required.has(field) || undefined}
-          {...controlAria(inputId, { error, hint })}
-          readOnly={readOnly}
-          {...register(field, {
-            onBlur:
-              field === 'manager'
-                ? (event: { target: { value: string } }) => {
-                    const email = event.target.value.trim();
-                    if (email && is(email, userEmail)) onManagerBlur?.(email);
-                  }
-                : undefined,
-          })}
-        />
-      </FormField>
-    );
-  }
 
   return (
     <>
       <ProfileFormNotices editable={editable} failures={[serverError, ...unplaced]} />
       <form className={styles.form} noValidate onSubmit={submit} aria-busy={saving || undefined}>
         <div className={styles.grid}>
-          <Controller
+          <DateOfBirthField
             control={control}
             name="date_of_birth"
-            render={({ field }) => (
-              <FormField
-                id={fieldId('date_of_birth')}
-                label={USER_FORM_LABELS.date_of_birth}
-                optional={!required.has('date_of_birth')}
-                error={errorAt('date_of_birth')}
-              >
-                <DateField
-                  id={fieldId('date_of_birth')}
-                  name={field.name}
-                  label={USER_FORM_LABELS.date_of_birth}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  min={DATE_OF_BIRTH_MIN}
-                  max={today}
-                  invalid={Boolean(errorAt('date_of_birth'))}
-                  describedBy={controlAria(fieldId('date_of_birth'), { error: errorAt('date_of_birth') })['aria-describedby']}
-                  required={required.has('date_of_birth')}
-                  disabled={!editable}
-                />
-              </FormField>
-            )}
+            id={fieldId('date_of_birth')}
+            required={required.has('date_of_birth')}
+            error={errorAt('date_of_birth')}
+            disabled={!editable}
+            today={today}
           />
-          {textField('manager', { type: 'email', readOnly: !editable })}
-          {textField('employee_id', {
-            type: 'text',
-            readOnly: !editable || storedEmployeeId !== '',
-            hint: storedEmployeeId !== '' ? EMPLOYEE_ID_SET_HINT : undefined,
-          })}
-          <Controller
+          <RegisteredTextField
+            id={fieldId('manager')}
+            label={USER_FORM_LABELS.manager}
+            required={required.has('manager')}
+            error={errorAt('manager')}
+            type="email"
+            readOnly={!editable}
+            registration={register('manager', { onBlur: managerEmailBlur(onManagerBlur) })}
+          />
+          <RegisteredTextField
+            id={fieldId('employee_id')}
+            label={USER_FORM_LABELS.employee_id}
+            required={required.has('employee_id')}
+            error={errorAt('employee_id')}
+            hint={storedEmployeeId !== '' ? EMPLOYEE_ID_SET_HINT : undefined}
+            readOnly={!editable || storedEmployeeId !== ''}
+            registration={register('employee_id')}
+          />
+          <ChoiceSelectField
             control={control}
             name="cost_centre"
-            render={({ field }) => {
-              const inputId = fieldId('cost_centre');
-              const error = errorAt('cost_centre');
-              return (
-                <FormField id={inputId} label={USER_FORM_LABELS.cost_centre} optional={!required.has('cost_centre')} error={error}>
-                  <select
-                    id={inputId}
-                    className={formStyles.input}
-                    aria-required={required.has('cost_centre') || undefined}
-                    {...controlAria(inputId, { error })}
-                    disabled={!editable}
-                    name={field.name}
-                    ref={field.ref}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                  >
-                    <option value="">Select {USER_FORM_LABELS.cost_centre}</option>
-                    {costCentreChoices.map((choice) => (
-                      <option key={choice.value} value={choice.value}>
-                        {choice.label}
-                      </option>
-                    ))}
-                  </select>
-                </FormField>
-              );
-            }}
+            id={fieldId('cost_centre')}
+            label={USER_FORM_LABELS.cost_centre}
+            required={required.has('cost_centre')}
+            error={errorAt('cost_centre')}
+            disabled={!editable}
+            choices={costCentreChoices}
           />
-          <Controller
+          <DepartmentsField
             control={control}
             name="departments"
-            render={({ field }) => (
-              <CheckboxGroup
-                id={fieldId('departments')}
-                legend={USER_FORM_LABELS.departments}
-                optional={!required.has('departments')}
-                error={errorAt('departments')}
-                disabled={!editable}
-                options={departmentChoices}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-              />
-            )}
+            id={fieldId('departments')}
+            required={required.has('departments')}
+            error={errorAt('departments')}
+            disabled={!editable}
+            choices={departmentChoices}
           />
         </div>
         {editable && <SaveBar saving={saving} savedMessage={saved && !formState.isDirty ? PROFILE_DETAILS_TEXT.personalSaved : null} />}

@@ -1,5 +1,6 @@
 import { messages } from '@motorpool/api';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { Button } from '../ui/button/Button';
 import * as styles from './UserForm.css';
 import { deepActiveElement } from '../ui/focus/deep-active-element';
 
@@ -62,12 +63,12 @@ export function DeleteDialog({ name, deleting, onConfirm, onClose }: DeleteDialo
           Delete {name}? Their status becomes Deleted; someone allowed to reactivate users can bring them back.
         </p>
         <div className={styles.dialogActions} aria-busy={deleting || undefined}>
-          <button type="button" className={styles.danger} disabled={deleting} onClick={onConfirm}>
+          <Button tone="critical" size="small" disabled={deleting} onClick={onConfirm}>
             {deleting ? messages.userForm.deleting : 'Delete'}
-          </button>
-          <button ref={cancel} type="button" className={styles.secondary} disabled={deleting} onClick={onClose}>
+          </Button>
+          <Button ref={cancel} tone="neutral" variant="outline" size="small" disabled={deleting} onClick={onClose}>
             Cancel
-          </button>
+          </Button>
         </div>
       </div>
     </div>

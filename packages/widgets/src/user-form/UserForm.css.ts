@@ -47,37 +47,6 @@ export const grid = style({
 
 export const sectionBody = style({ marginTop: space.md });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: space.md,
-  paddingTop: space.lg,
-  borderTop: `1px solid ${color.border}`,
-});
-
-const button = style({
-  boxSizing: 'border-box',
-  minWidth: '112px',
-  minHeight: '40px',
-  padding: `${space.sm} ${space.lg}`,
-  font: 'inherit',
-  fontWeight: font.weightStrong,
-  borderRadius: radius.control,
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': { outline: 'none', boxShadow: `0 0 0 3px ${color.focusRing}` },
-    '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
-    '&:hover:not(:disabled):not([aria-disabled="true"])': { filter: 'brightness(0.94)' },
-  },
-});
-
-export const primary = style([button, { color: color.brandContrast, backgroundColor: color.brand, border: `1px solid ${color.brand}` }]);
-
-export const secondary = style([button, { color: color.brand, backgroundColor: color.surface, border: `1px solid ${color.brand}` }]);
-
-export const danger = style([button, { color: color.brandContrast, backgroundColor: color.danger, border: `1px solid ${color.danger}` }]);
-
 export const status = style({
   margin: 0,
   color: color.mutedText,

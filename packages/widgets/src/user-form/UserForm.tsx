@@ -1,46 +1,21 @@
-import { superstructResolver } from '@hookform/resolvers/superstruct';
-import {
-  DATE_OF_BIRTH_MIN,
-  messages,
-  SETTABLE_USER_STATUSES,
-  USER_FORM_LABELS,
-  userEmail,
-  type EditScope,
-  type Employee,
-  type EmployeeWrite,
-} from '@motorpool/api';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Controller, FormProvider, get, set, useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { is } from 'superstruct';
-import { controlAria, FormField } from '../ui/field/FormField';
-import { FormAlert } from '../ui/form/FormAlert';
-import { CheckboxGroup, type ChoiceOption } from '../ui/choice-group/ChoiceGroup';
-import { CustomField } from '../fields/custom/CustomField';
-import { customFieldControl, customFieldKey } from '../fields/custom/custom-fields';
-import { DateField } from '../ui/date-field/DateField';
-import { todayIsoDate } from '../ui/date-field/dates';
-import * as formStyles from '../ui/form/form.css';
+import { messages, USER_FORM_LABELS, type EditScope, type Employee, type EmployeeWrite } from '@motorpool/api';
+import { useId, useState, type ReactNode } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { knownRecipients, type LicenceField } from '../fields/licence/licence-values';
 import { LicenseFields } from '../fields/licence/LicenseFields';
 import type { RecipientSearch } from '../fields/licence/RecipientPicker';
-import { PhoneField } from '../ui/phone-field/PhoneField';
-import { Tooltip } from '../ui/tooltip/Tooltip';
 import type { ThemeName } from '../theme/theme-names';
+import { todayIsoDate } from '../ui/date-field/dates';
+import { Button } from '../ui/button/Button';
+import { FormAlert } from '../ui/form/FormAlert';
+import * as formStyles from '../ui/form/form.css';
 import { DeleteDialog } from './DeleteDialog';
-import type { NamedOption, OptionListName, SaveIntent, UserFormOptions, UserFormStatus } from './store';
-import {
-  emptyUserFormValues,
-  isEditablePath,
-  placeServerErrors,
-  STRUCT_REQUIRED_FIELDS,
-  toEmployeeWrite,
-  userFormStruct,
-  userFormValuesFrom,
-  type ManagerCheck,
-  type UserFormField,
-  type UserFormRules,
-  type UserFormValues,
-} from './user-form-values';
+import { GeneralDetails } from './GeneralDetails';
+import type { OptionListName, SaveIntent, UserFormOptions, UserFormStatus } from './store';
+import { UserCustomFields } from './UserCustomFields';
+import { UserFormActions } from './UserFormActions';
+import { isEditablePath, STRUCT_REQUIRED_FIELDS, type ManagerCheck, type UserFormField, type UserFormRules } from './user-form-values';
+import { useUserForm } from './use-user-form';
 import * as styles from './UserForm.css';
 
 export type UserFormProps = {
@@ -143,9 +118,9 @@ export function UserForm(props: UserFormProps) {
           <>
             <FormAlert messages={[loadError || messages.userForm.fetchFailed]} />
             {onRetry && (
-              <button type="button" className={styles.secondary} onClick={onRetry}>
+              <Button tone="neutral" variant="outline" onClick={onRetry}>
                 Try again
-              </button>
+              </Button>
             )}
           </>
         )}
@@ -153,14 +128,6 @@ export function UserForm(props: UserFormProps) {
     );
   }
   return <UserFormBody {...props} headingId={headingId} title={title} />;
-}
-
-const toChoices = (list: readonly NamedOption[]): ChoiceOption[] => list.map((item) => ({ value: String(item.pk), label: item.name }));
-
-/** A list's choices, plus the held one when the list does not offer it (an inactive branch), so it is not lost. */
-function withHeld(choices: ChoiceOption[], held: NamedOption | null | undefined): ChoiceOption[] {
-  if (!held || choices.some((choice) => choice.value === String(held.pk))) return choices;
-  return [...choices, { value: String(held.pk), label: held.name }];
 }
 
 function UserFormBody({
@@ -193,130 +160,13 @@ function UserFormBody({
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   const rules: UserFormRules = { groups, employee, requiredFields, phoneLabel, managerCheck, scope, today };
-  // Read at each validation, so the resolver stays one function while checks and lists change.
-  const rulesRef = useRef(rules);
-  rulesRef.current = rules;
-  const resolver = useMemo(() => superstructResolver(userFormStruct(() => rulesRef.current)), []);
+  const { form, unplaced, errorAt, save } = useUserForm({ employee, groups, rules, scope, fieldErrors, managerCheck, onSave });
 
-  const initialValues = useMemo(() => (employee ? userFormValuesFrom(employee, groups) : emptyUserFormValues(groups)), [employee, groups]);
-  const { placed, unplaced } = useMemo(() => placeServerErrors(fieldErrors, groups), [fieldErrors, groups]);
-  const serverFieldErrors = useMemo(() => {
-    const entries = Object.entries(placed);
-    if (entries.length === 0) return undefined;
-    const nested: FieldErrors<UserFormValues> = {};
-    for (const [path, message] of entries) set(nested, path, { type: 'server', message });
-    return nested;
-  }, [placed]);
-
-  const form = useForm<UserFormValues>({ mode: 'onTouched', defaultValues: initialValues, resolver, errors: serverFieldErrors });
-  const { control, register, handleSubmit, reset, trigger, getFieldState, formState } = form;
-  const { errors } = formState;
-
-  // A new record (saved and answered by the server) replaces the values; the first is already the default.
-  const shownValues = useRef(initialValues);
-  useEffect(() => {
-    if (shownValues.current === initialValues) return;
-    shownValues.current = initialValues;
-    reset(initialValues);
-  }, [initialValues, reset]);
-
-  // The line manager check ends after the blur that started it: show its outcome.
-  useEffect(() => {
-    if (managerCheck && managerCheck.status !== 'checking' && getFieldState('manager').isTouched) void trigger('manager');
-  }, [managerCheck, trigger, getFieldState]);
-
-  const [ownBranch, ownHub] = useWatch({ control, name: ['branch', 'hub'] });
   const required = new Set(requiredFields);
   const accountManagedByHolder = employee?.account_managed_by_holder === true;
   const editable = (path: string) => isEditablePath(scope, path, accountManagedByHolder);
-  const errorAt = (path: string): string | undefined => (get(errors, path) as { message?: string } | undefined)?.message;
   const fieldId = (path: string) => `${id}-${path.replace(/\./g, '-')}`;
   const busy = saving !== null || deleting;
-
-  const save = (intent: SaveIntent) =>
-    handleSubmit(async (values) => {
-      if (scope === 'none') return;
-      const payload = toEmployeeWrite(values, { groups, employee });
-      if (!payload) return;
-      const saved = await onSave(payload, intent);
-      if (saved === true && !employee && intent === 'save') reset(emptyUserFormValues(groups));
-    });
-
-  function textField(
-    field: 'employee_id' | 'first_name' | 'last_name' | 'email' | 'manager' | 'associated_tags',
-    { type = 'text', autoComplete = 'off', hint }: { type?: string; autoComplete?: string; hint?: string } = {},
-  ) {
-    const path = field === 'first_name' || field === 'last_name' || field === 'email' ? (`user.${field}` as const) : field;
-    const inputId = fieldId(path);
-    const error = errorAt(path);
-    return (
-      <FormField id={inputId} label={USER_FORM_LABELS[field]} optional={!required.has(field)} error={error} hint={hint}>
-        <input
-          id={inputId}
-          className={formStyles.input}
-          type={type}
-          autoComplete={autoComplete}
-          aria-required={required.has(field) || undefined}
-          {...controlAria(inputId, { error, hint })}
-          readOnly={!editable(path)}
-          {...register(path, {
-            onBlur:
-              field === 'manager'
-                ? (event: { target: { value: string } }) => {
-                    const email = event.target.value.trim();
-                    if (email && is(email, userEmail)) onManagerBlur?.(email);
-                  }
-                : undefined,
-          })}
-        />
-      </FormField>
-    );
-  }
-
-  function selectField(field: 'branch' | 'hub' | 'cost_centre' | 'status' | 'role', choices: ChoiceOption[], listError: string | undefined) {
-    const inputId = fieldId(field);
-    const error = errorAt(field) ?? listError;
-    return (
-      <Controller
-        control={control}
-        name={field}
-        render={({ field: controlled }) => (
-          <FormField id={inputId} label={USER_FORM_LABELS[field]} optional={!required.has(field)} error={error}>
-            <select
-              id={inputId}
-              className={formStyles.input}
-              aria-required={required.has(field) || undefined}
-              {...controlAria(inputId, { error })}
-              disabled={!editable(field)}
-              name={controlled.name}
-              ref={controlled.ref}
-              value={controlled.value}
-              onChange={controlled.onChange}
-              onBlur={controlled.onBlur}
-            >
-              <option value="">Select {USER_FORM_LABELS[field]}</option>
-              {choices.map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {choice.label}
-                </option>
-              ))}
-            </select>
-          </FormField>
-        )}
-      />
-    );
-  }
-
-  const statusChoices = [
-    ...new Set([
-      ...options.statuses.filter((name) => (SETTABLE_USER_STATUSES as readonly string[]).includes(name)),
-      ...(employee ? [employee.status.name] : []),
-    ]),
-  ].map((name) => ({ value: name, label: name }));
-  const branchChoices = withHeld(toChoices(options.branches), extension?.branch);
-  const hubChoices = withHeld(toChoices(options.hubs), extension?.hub);
-
-  const blockedDelete = employee ? deleteBlockedReason(employee) : null;
   const scopeNote = scopeNoteOf(employee, scope);
 
   return (
@@ -338,80 +188,18 @@ function UserFormBody({
       <FormProvider {...form}>
         <form className={styles.form} noValidate onSubmit={save('save')} aria-busy={busy || undefined}>
           <Section title="General Details">
-            {textField('employee_id')}
-            {textField('first_name', { autoComplete: 'given-name' })}
-            {textField('last_name', { autoComplete: 'family-name' })}
-            {textField('email', { type: 'email', autoComplete: 'email' })}
-            {textField('manager', { type: 'email' })}
-            <Controller
-              control={control}
-              name="date_of_birth"
-              render={({ field }) => (
-                <FormField
-                  id={fieldId('date_of_birth')}
-                  label={USER_FORM_LABELS.date_of_birth}
-                  optional={!required.has('date_of_birth')}
-                  error={errorAt('date_of_birth')}
-                >
-                  <DateField
-                    id={fieldId('date_of_birth')}
-                    name={field.name}
-                    label={USER_FORM_LABELS.date_of_birth}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    min={DATE_OF_BIRTH_MIN}
-                    max={today}
-                    invalid={Boolean(errorAt('date_of_birth'))}
-                    describedBy={controlAria(fieldId('date_of_birth'), { error: errorAt('date_of_birth') })['aria-describedby']}
-                    required={required.has('date_of_birth')}
-                    disabled={!editable('date_of_birth')}
-                  />
-                </FormField>
-              )}
+            <GeneralDetails
+              employee={employee}
+              options={options}
+              optionErrors={optionErrors}
+              required={required}
+              editable={editable}
+              errorAt={errorAt}
+              fieldId={fieldId}
+              phoneLabel={phoneLabel}
+              today={today}
+              onManagerBlur={onManagerBlur}
             />
-            <Controller
-              control={control}
-              name="user.phone"
-              render={({ field }) => (
-                <FormField id={fieldId('user.phone')} label={phoneLabel} optional={!required.has('phone')} error={errorAt('user.phone')}>
-                  <PhoneField
-                    id={fieldId('user.phone')}
-                    name={field.name}
-                    value={{ dialCode: field.value.dial_code, number: field.value.number, countryCode: field.value.country_code }}
-                    onChange={(phone) => field.onChange({ dial_code: phone.dialCode, number: phone.number, country_code: phone.countryCode })}
-                    onBlur={field.onBlur}
-                    invalid={Boolean(errorAt('user.phone'))}
-                    describedBy={controlAria(fieldId('user.phone'), { error: errorAt('user.phone') })['aria-describedby']}
-                    required={required.has('phone')}
-                    disabled={!editable('user.phone')}
-                  />
-                </FormField>
-              )}
-            />
-            {selectField('branch', branchChoices, optionErrors.branches)}
-            {selectField('hub', hubChoices, optionErrors.hubs)}
-            {selectField('cost_centre', withHeld(toChoices(options.costCentres), extension?.cost_centre), optionErrors.costCentres)}
-            {textField('associated_tags', { hint: 'Separate tags with commas' })}
-            <Controller
-              control={control}
-              name="departments"
-              render={({ field }) => (
-                <CheckboxGroup
-                  id={fieldId('departments')}
-                  legend={USER_FORM_LABELS.departments}
-                  optional={!required.has('departments')}
-                  error={errorAt('departments') ?? optionErrors.departments}
-                  disabled={!editable('departments')}
-                  options={(extension?.departments ?? []).reduce(withHeld, toChoices(options.departments))}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-            {selectField('status', statusChoices, optionErrors.statuses)}
-            {selectField('role', withHeld(toChoices(options.roles), employee?.role), optionErrors.roles)}
           </Section>
 
           <Section title="License Details" laidOut>
@@ -430,62 +218,21 @@ function UserFormBody({
           {(optionErrors.tagGroups || (groups && groups.length > 0)) && (
             <Section title="Other Details">
               {optionErrors.tagGroups && <p className={formStyles.error}>{optionErrors.tagGroups}</p>}
-              {(groups ?? []).map((group) => {
-                const path = `custom.${customFieldKey(group)}` as const;
-                const kind = customFieldControl(group);
-                const branchOptions =
-                  kind === 'hubs'
-                    ? toChoices(options.hubs).filter((hub) => hub.value !== ownBranch && hub.value !== ownHub)
-                    : toChoices(options.branches).map((branch) => ({ ...branch, locked: branch.value === ownBranch }));
-                return (
-                  <Controller
-                    key={group.pk}
-                    control={control}
-                    name={path}
-                    render={({ field }) => (
-                      <CustomField
-                        group={group}
-                        id={fieldId(path)}
-                        value={field.value}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
-                        error={errorAt(path)}
-                        disabled={!editable(path)}
-                        branchOptions={branchOptions}
-                      />
-                    )}
-                  />
-                );
-              })}
+              <UserCustomFields groups={groups ?? []} options={options} editable={editable} errorAt={errorAt} fieldId={fieldId} />
             </Section>
           )}
 
-          <div className={styles.actions}>
-            {employee ? (
-              <>
-                <SaveButton intent="save" saving={saving} disabled={busy || scope === 'none'} submit />
-                {onDelete &&
-                  (blockedDelete ? (
-                    <Tooltip text={blockedDelete}>
-                      <button type="button" className={styles.danger} aria-disabled="true">
-                        Delete
-                      </button>
-                    </Tooltip>
-                  ) : (
-                    <button type="button" className={styles.danger} disabled={busy} onClick={() => setConfirmingDelete(true)}>
-                      {deleting ? messages.userForm.deleting : 'Delete'}
-                    </button>
-                  ))}
-                <CancelButton onCancel={onCancel} disabled={busy} />
-              </>
-            ) : (
-              <>
-                <SaveButton intent="save" saving={saving} disabled={busy} submit />
-                <CancelButton onCancel={onCancel} disabled={busy} />
-                <SaveButton intent="submit" saving={saving} disabled={busy} onClick={save('submit')} />
-              </>
-            )}
-          </div>
+          <UserFormActions
+            editing={employee !== null}
+            saving={saving}
+            deleting={deleting}
+            busy={busy}
+            locked={scope === 'none'}
+            blockedDelete={employee ? deleteBlockedReason(employee) : null}
+            onDelete={onDelete && (() => setConfirmingDelete(true))}
+            onSubmit={save('submit')}
+            onCancel={onCancel}
+          />
         </form>
       </FormProvider>
       {confirmingDelete && employee && onDelete && (
@@ -516,24 +263,5 @@ function Section({ title, laidOut = false, children }: { title: string; laidOut?
       <legend className={styles.sectionTitle}>{title}</legend>
       {laidOut ? <div className={styles.sectionBody}>{children}</div> : <div className={styles.grid}>{children}</div>}
     </fieldset>
-  );
-}
-
-type SaveButtonProps = { intent: SaveIntent; saving: SaveIntent | null; disabled: boolean; submit?: boolean; onClick?: () => void };
-
-function SaveButton({ intent, saving, disabled, submit, onClick }: SaveButtonProps) {
-  const label = intent === 'save' ? 'Save' : 'Submit';
-  return (
-    <button type={submit ? 'submit' : 'button'} className={styles.primary} disabled={disabled} onClick={onClick}>
-      {saving === intent ? messages.userForm.saving : label}
-    </button>
-  );
-}
-
-function CancelButton({ onCancel, disabled }: { onCancel?: () => void; disabled: boolean }) {
-  return (
-    <button type="button" className={styles.secondary} disabled={disabled} onClick={onCancel}>
-      Cancel
-    </button>
   );
 }

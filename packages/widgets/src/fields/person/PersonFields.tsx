@@ -1,0 +1,195 @@
+import { DATE_OF_BIRTH_MIN, USER_FORM_LABELS, userEmail } from '@motorpool/api';
+import { Controller, type Control, type FieldPathByValue, type FieldValues, type UseFormRegisterReturn } from 'react-hook-form';
+import { is } from 'superstruct';
+import { CheckboxGroup, type ChoiceOption } from '../../ui/choice-group/ChoiceGroup';
+import { DateField } from '../../ui/date-field/DateField';
+import { controlAria, FormField } from '../../ui/field/FormField';
+import * as formStyles from '../../ui/form/form.css';
+import { PhoneField } from '../../ui/phone-field/PhoneField';
+
+/** What every field block is told by its form: where it is, what it is called, and what is wrong with it. */
+type FieldFrame = { id: string; label: string; required: boolean; error: string | undefined };
+
+type ControlledField<T extends FieldValues, V> = Omit<FieldFrame, 'label'> & { control: Control<T>; name: FieldPathByValue<T, V>; disabled: boolean };
+
+/** A text input registered with the form (`register(path)`), with its label, hint and error. */
+export function RegisteredTextField({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  type = 'text',
+  autoComplete = 'off',
+  readOnly,
+  registration,
+}: FieldFrame & { hint?: string; type?: string; autoComplete?: string; readOnly: boolean; registration: UseFormRegisterReturn }) {
+  return (
+    <FormField id={id} label={label} optional={!required} error={error} hint={hint}>
+      <input
+        id={id}
+        className={formStyles.input}
+        type={type}
+        autoComplete={autoComplete}
+        aria-required={required || undefined}
+        {...controlAria(id, { error, hint })}
+        readOnly={readOnly}
+        {...registration}
+      />
+    </FormField>
+  );
+}
+
+/** The line manager's email field's blur: a well-formed email left there is handed to the host to check with the server (spec §5). */
+export function managerEmailBlur(onManagerBlur: ((email: string) => void) | undefined) {
+  return (event: { target: { value: string } }) => {
+    const email = event.target.value.trim();
+    if (email && is(email, userEmail)) onManagerBlur?.(email);
+  };
+}
+
+/** Date of Birth: no earlier than the oldest date the server takes, no later than today. */
+export function DateOfBirthField<T extends FieldValues>({
+  control,
+  name,
+  id,
+  required,
+  error,
+  disabled,
+  today,
+}: ControlledField<T, string> & { today: string }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormField id={id} label={USER_FORM_LABELS.date_of_birth} optional={!required} error={error}>
+          <DateField
+            id={id}
+            name={field.name}
+            label={USER_FORM_LABELS.date_of_birth}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            min={DATE_OF_BIRTH_MIN}
+            max={today}
+            invalid={Boolean(error)}
+            describedBy={controlAria(id, { error })['aria-describedby']}
+            required={required}
+            disabled={disabled}
+          />
+        </FormField>
+      )}
+    />
+  );
+}
+
+/** One of a list (branch, hub, cost centre, role, status), offered as a select with a 'Select …' blank. */
+export function ChoiceSelectField<T extends FieldValues>({
+  control,
+  name,
+  id,
+  label,
+  required,
+  error,
+  disabled,
+  choices,
+}: ControlledField<T, string> & { label: string; choices: readonly ChoiceOption[] }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormField id={id} label={label} optional={!required} error={error}>
+          <select
+            id={id}
+            className={formStyles.input}
+            aria-required={required || undefined}
+            {...controlAria(id, { error })}
+            disabled={disabled}
+            name={field.name}
+            ref={field.ref}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          >
+            <option value="">Select {label}</option>
+            {choices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      )}
+    />
+  );
+}
+
+/** Departments: any number of the organisation's departments, as checkboxes. */
+export function DepartmentsField<T extends FieldValues>({
+  control,
+  name,
+  id,
+  required,
+  error,
+  disabled,
+  choices,
+}: ControlledField<T, string[]> & { choices: ChoiceOption[] }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <CheckboxGroup
+          id={id}
+          legend={USER_FORM_LABELS.departments}
+          optional={!required}
+          error={error}
+          disabled={disabled}
+          options={choices}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          name={field.name}
+        />
+      )}
+    />
+  );
+}
+
+/** A phone number as the form holds it: dial code, number and country, as the server's `phone_parts` names them. */
+type PhoneParts = { dial_code: string; number: string; country_code: string };
+
+/** Contact (or Phone) Number: a dial code chosen by country, then the number. */
+export function PhoneNumberField<T extends FieldValues>({
+  control,
+  name,
+  id,
+  label,
+  required,
+  error,
+  disabled,
+}: ControlledField<T, PhoneParts> & { label: string }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormField id={id} label={label} optional={!required} error={error}>
+          <PhoneField
+            id={id}
+            name={field.name}
+            value={{ dialCode: field.value.dial_code, number: field.value.number, countryCode: field.value.country_code }}
+            onChange={(phone) => field.onChange({ dial_code: phone.dialCode, number: phone.number, country_code: phone.countryCode })}
+            onBlur={field.onBlur}
+            invalid={Boolean(error)}
+            describedBy={controlAria(id, { error })['aria-describedby']}
+            required={required}
+            disabled={disabled}
+          />
+        </FormField>
+      )}
+    />
+  );
+}

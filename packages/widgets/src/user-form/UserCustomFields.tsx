@@ -1,0 +1,51 @@
+import type { TagGroup } from '@motorpool/api';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { CustomField } from '../fields/custom/CustomField';
+import { customFieldControl, customFieldKey } from '../fields/custom/custom-fields';
+import { toChoices } from '../fields/person/choices';
+import type { UserFormOptions } from './store';
+import type { UserFormValues } from './user-form-values';
+
+type Props = {
+  groups: readonly TagGroup[];
+  options: UserFormOptions;
+  editable: (path: string) => boolean;
+  errorAt: (path: string) => string | undefined;
+  fieldId: (path: string) => string;
+};
+
+/**
+ * The organisation's custom fields of a user. A field of branches locks the
+ * user's own branch in; a field of hubs leaves out their own branch and hub.
+ */
+export function UserCustomFields({ groups, options, editable, errorAt, fieldId }: Props) {
+  const { control } = useFormContext<UserFormValues>();
+  const [ownBranch, ownHub] = useWatch({ control, name: ['branch', 'hub'] });
+  return groups.map((group) => {
+    const path = `custom.${customFieldKey(group)}` as const;
+    const kind = customFieldControl(group);
+    const branchOptions =
+      kind === 'hubs'
+        ? toChoices(options.hubs).filter((hub) => hub.value !== ownBranch && hub.value !== ownHub)
+        : toChoices(options.branches).map((branch) => ({ ...branch, locked: branch.value === ownBranch }));
+    return (
+      <Controller
+        key={group.pk}
+        control={control}
+        name={path}
+        render={({ field }) => (
+          <CustomField
+            group={group}
+            id={fieldId(path)}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errorAt(path)}
+            disabled={!editable(path)}
+            branchOptions={branchOptions}
+          />
+        )}
+      />
+    );
+  });
+}
