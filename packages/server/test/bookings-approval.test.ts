@@ -194,6 +194,24 @@ describe('who approves', () => {
     await clearRules();
   });
 
+  it('approving as a hub manager follows the is_hub_manager permission, not the role’s name', async () => {
+    await clearRules();
+    await createRule({ name: 'Hub approves', approvers: ['hub_manager'] });
+    const [hubRole] = await harness.db
+      .select()
+      .from(roles)
+      .where(and(eq(roles.organisationId, DEMO_FLEET), eq(roles.name, 'Hub Manager')));
+    await harness.db.update(roles).set({ name: 'Regional Lead' }).where(eq(roles.id, hubRole!.id));
+    try {
+      const booking = await pendingAt(ids.parramatta);
+      expect(await approverUserIds(harness.db, scope, booking, ['hub_manager'])).toEqual([people.hub.userId]);
+      expect((await call(tokens.hub, 'POST', `/bookings/${booking.id}/approve/`, {})).status).toBe(200);
+    } finally {
+      await harness.db.update(roles).set({ name: 'Hub Manager' }).where(eq(roles.id, hubRole!.id));
+      await clearRules();
+    }
+  });
+
   it('created: the driver, the approvers and the branch managers hear once each, never the actor; approvers get the links', async () => {
     await clearRules();
     await createRule({ name: 'Parramatta', branch_pks: [ids.parramatta], approvers: ['branch_manager', 'admin'] });

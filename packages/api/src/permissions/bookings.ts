@@ -78,6 +78,21 @@ export function mayBook(caller: Holder): boolean {
   return holds(caller, 'driver_user', 'view_my_bookings', 'user_write', 'is_branch_manager', 'organisation_write');
 }
 
+/**
+ * The New Booking button of the bookings list's heading bar: those who look
+ * after bookings and those with My Bookings. It differs from mayBook (which
+ * also counts driver_user and user_write and refuses branch support); the
+ * heading bar keeps the grant it has always had.
+ */
+export function mayAddBookingFromList(caller: Holder): boolean {
+  return holds(caller, 'super_users', 'organisation_write', 'is_branch_manager', 'view_my_bookings');
+}
+
+/** Refreshes the vehicles' state of charge (CustomFleet): those who look after the organisation's or a branch's fleet. */
+export function mayRefreshVehicleState(caller: Holder): boolean {
+  return holds(caller, 'super_users', 'organisation_write', 'is_branch_manager');
+}
+
 /** Has the My Bookings page: the logo opens it, else a new booking (spec §2). */
 export function hasMyBookings(caller: Holder): boolean {
   return holds(caller, 'view_my_bookings');

@@ -25,10 +25,11 @@ export function holds(caller: Holder, ...names: readonly Permission[]): boolean 
   return names.some((name) => caller.permissions.has(name));
 }
 
+/** What of the signed-in profile the rules read; widgets that load less than a whole profile pass what they have. */
+export type ProfileForRules = Pick<Profile, 'permissions'> & Partial<Pick<Profile, 'is_system_admin' | 'pk' | 'employee_pk' | 'current_organisation'>>;
+
 /** The caller a widget or page sees: the signed-in profile (null before it loads, which holds nothing). */
-export function callerOfProfile(
-  profile: (Pick<Profile, 'permissions' | 'is_system_admin'> & Partial<Pick<Profile, 'pk' | 'employee_pk' | 'current_organisation'>>) | null | undefined,
-): Caller {
+export function callerOfProfile(profile: ProfileForRules | null | undefined): Caller {
   return {
     permissions: new Set(profile?.permissions ?? []),
     isSystemAdmin: profile?.is_system_admin ?? false,

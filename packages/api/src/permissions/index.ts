@@ -8,7 +8,7 @@ export {
   type Permission,
   type PermissionArea,
 } from './catalogue';
-export { holds, callerOfProfile, type Caller, type Holder } from './caller';
+export { holds, callerOfProfile, type ProfileForRules, type Caller, type Holder } from './caller';
 export {
   isDriverOnly,
   isBookingEditRestricted,
@@ -22,6 +22,8 @@ export {
   mayBookFor,
   mayBook,
   hasMyBookings,
+  mayAddBookingFromList,
+  mayRefreshVehicleState,
   approvesAsAdmin,
   mayApproveBooking,
   type BookingPeople,
@@ -39,6 +41,8 @@ export {
   mayReadNotes,
   mayRaiseIncident,
   mayGrantRole,
+  mayGrantPrivilegedRoles,
+  PRIVILEGED_PERMISSION,
   isSelfService,
   userEditScope,
   mayDeleteUser,
@@ -58,7 +62,7 @@ export {
 } from './organisation';
 export {
   mayManageOwnBranch,
-  mayOpenBranchBookings,
+  managesABranch,
   maySwitchPlaceOf,
   maySwitchBranch,
   maySwitchHub,

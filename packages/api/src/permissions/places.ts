@@ -2,14 +2,14 @@ import { INDUSTRY_CUSTOM_FLEET } from '../structs/organisation';
 import { holds, type Caller, type Holder } from './caller';
 import { mayManageStructure } from './organisation';
 
-/** Has My Branch and Associated Branches (spec §2) — a member of the organisation holding is_branch_manager. */
-export function mayManageOwnBranch(caller: Pick<Caller, 'permissions' | 'employeeId'>): boolean {
-  return holds(caller, 'is_branch_manager') && caller.employeeId !== null;
+/** Has the branch manager's pages (spec §2): Branch Bookings (and booking from it), My Branch, Associated Branches. */
+export function managesABranch(caller: Holder): boolean {
+  return holds(caller, 'is_branch_manager');
 }
 
-/** Sees the Branch Bookings page and books from it. */
-export function mayOpenBranchBookings(caller: Holder): boolean {
-  return holds(caller, 'is_branch_manager');
+/** Reads and changes "my branch": a branch manager with a membership, whose branch it is. */
+export function mayManageOwnBranch(caller: Pick<Caller, 'permissions' | 'employeeId'>): boolean {
+  return managesABranch(caller) && caller.employeeId !== null;
 }
 
 /** Switching hub or branch is a personal choice from the user menu: only ever of the caller's own membership. */

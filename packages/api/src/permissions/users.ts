@@ -1,6 +1,7 @@
 import type { EditScope } from '../structs/employee';
 import { INDUSTRY_CUSTOM_FLEET } from '../structs/organisation';
 import { holds, type Caller, type Holder } from './caller';
+import type { Permission } from './catalogue';
 
 /** Adds and changes other members' records, invites and imports them (spec §6). */
 export function mayManageUsers(caller: Holder): boolean {
@@ -52,9 +53,17 @@ export function mayRaiseIncident(caller: Holder): boolean {
   return holds(caller, 'incident_write');
 }
 
-/** A role that carries super_users is given (by invitation or on a user's record) only by a super user: no escalation. */
+/** The permission that makes a role privileged: such a role is given (by invitation or on a user's record) only by its holders. */
+export const PRIVILEGED_PERMISSION = 'super_users' satisfies Permission;
+
+/** Gives privileged roles (those carrying PRIVILEGED_PERMISSION): no escalation. */
+export function mayGrantPrivilegedRoles(caller: Holder): boolean {
+  return holds(caller, PRIVILEGED_PERMISSION);
+}
+
+/** Gives a role holding `rolePermissions`. */
 export function mayGrantRole(caller: Holder, rolePermissions: Iterable<string>): boolean {
-  return holds(caller, 'super_users') || ![...rolePermissions].includes('super_users');
+  return mayGrantPrivilegedRoles(caller) || ![...rolePermissions].includes(PRIVILEGED_PERMISSION);
 }
 
 /** What the rules of spec §6 need to know about the member acted on. */

@@ -1,9 +1,22 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { bookingMessage, bookingMessages, displayedBookingStatus, type BookingAction, type BookingStatus } from '@motorpool/api';
+import {
+  bookingEditRefusal,
+  bookingMessage,
+  bookingMessages,
+  displayedBookingStatus,
+  isDriverOnly as isDriverOnlyRule,
+  managesBookings,
+  mayBookFor,
+  mayEditBooking,
+  mayOpenBooking,
+  type BookingAction,
+  type BookingStatus,
+} from '@motorpool/api';
 import type { Database } from '../db/database';
 import { employeeExtensions } from '../db/schema';
 import { forbidden, HttpError } from '../http/errors';
 import { ACTIVE_MEMBER_STATUSES } from '../tenancy/memberships';
+import { callerOf, enforce } from '../tenancy/permissions';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import type { BookingRow } from './find';
 
@@ -12,41 +25,17 @@ export function callerExtensionId(scope: OrganisationScope): number | null {
   return scope.tenancy.membership?.extensionId ?? null;
 }
 
-/**
- * Spec §6 "drivers": a role that drives and manages nothing. The Admin role
- * holds every permission (driver_user too), so holding driver_user alone
- * does not make a driver.
- */
-export function isDriverOnly(permissions: ReadonlySet<string>): boolean {
-  return permissions.has('driver_user') && !permissions.has('user_write') && !permissions.has('super_users') && !permissions.has('is_branch_manager');
-}
-
-/**
- * Spec §6: branch support and dealer managers may not edit or delete
- * bookings. Super users are exempt: the Admin role holds every permission,
- * these two included.
- */
-function isEditRestricted(permissions: ReadonlySet<string>): boolean {
-  return (permissions.has('branch_support') || permissions.has('is_dealer_manager')) && !permissions.has('super_users');
-}
+/** Spec §6 "drivers" (the rule lives in @motorpool/api): they see, change and book only their own bookings. */
+export const isDriverOnly = (permissions: ReadonlySet<string>): boolean => isDriverOnlyRule({ permissions });
 
 /** Who may complete a booking for the driver and see the organisation's bookings as a manager. */
-export function isBookingManager(permissions: ReadonlySet<string>): boolean {
-  return ['super_users', 'organisation_write', 'is_branch_manager', 'user_write'].some((permission) => permissions.has(permission));
-}
+export const isBookingManager = (permissions: ReadonlySet<string>): boolean => managesBookings({ permissions });
 
 type Owned = Pick<BookingRow, 'driverId'>;
 
-function isOwn(scope: OrganisationScope, booking: Owned, secondaryDriverIds: readonly number[] = []): boolean {
-  const own = callerExtensionId(scope);
-  return own !== null && (booking.driverId === own || secondaryDriverIds.includes(own));
-}
-
 /** Drivers book only for themselves; others for any active member of the organisation. */
 export async function assertCanBookFor(db: Database, scope: OrganisationScope, driverExtensionId: number): Promise<void> {
-  if (isDriverOnly(scope.tenancy.permissions) && driverExtensionId !== callerExtensionId(scope)) {
-    throw forbidden(bookingMessages.notYourBooking);
-  }
+  enforce(mayBookFor(callerOf(scope.tenancy), driverExtensionId), bookingMessages.notYourBooking);
   const [member] = await db
     .select({ id: employeeExtensions.id })
     .from(employeeExtensions)
@@ -61,12 +50,12 @@ export async function assertCanBookFor(db: Database, scope: OrganisationScope, d
   if (!member) throw new HttpError(400, bookingMessages.driverInactive, { fields: { driver: bookingMessages.driverInactive } });
 }
 
+const EDIT_REFUSALS = { restricted: bookingMessages.cannotEdit, not_own: bookingMessages.notYourBooking } as const;
+
 function editRefusal(scope: OrganisationScope, booking: Pick<BookingRow, 'driverId' | 'isDeleted'>): HttpError | null {
   if (booking.isDeleted) return new HttpError(409, bookingMessages.deletedBooking);
-  const { permissions } = scope.tenancy;
-  if (isEditRestricted(permissions)) return forbidden(bookingMessages.cannotEdit);
-  if (isDriverOnly(permissions) && !isOwn(scope, booking)) return forbidden(bookingMessages.notYourBooking);
-  return null;
+  const refusal = bookingEditRefusal(callerOf(scope.tenancy), booking);
+  return refusal === null ? null : forbidden(EDIT_REFUSALS[refusal]);
 }
 
 /** Spec §6: edit and delete are blocked for branch support, dealer managers and other people's drivers; deleted bookings never change. */
@@ -77,13 +66,13 @@ export function assertCanEdit(scope: OrganisationScope, booking: Pick<BookingRow
 
 /** Spec §6: drivers cannot open rows that are not their own (as driver or secondary driver). */
 export function assertCanOpen(scope: OrganisationScope, booking: Owned, secondaryDriverIds: readonly number[] = []): void {
-  if (isDriverOnly(scope.tenancy.permissions) && !isOwn(scope, booking, secondaryDriverIds)) throw forbidden(bookingMessages.notYourBooking);
+  enforce(mayOpenBooking(callerOf(scope.tenancy), { driverId: booking.driverId, secondaryDriverIds }), bookingMessages.notYourBooking);
 }
 
 /** Only managers complete a booking on the driver's behalf. */
 export function assertCanComplete(scope: OrganisationScope, booking: Owned): void {
   assertCanOpen(scope, booking);
-  if (!isBookingManager(scope.tenancy.permissions)) throw forbidden(bookingMessages.cannotEdit);
+  enforce(managesBookings(scope.tenancy), bookingMessages.cannotEdit);
 }
 
 export type ActionContext = {
@@ -110,13 +99,9 @@ export function isAnonymousViewer(scope: OrganisationScope): boolean {
 export function allowedActions(scope: OrganisationScope, booking: BookingRow, context: ActionContext): BookingAction[] {
   if (booking.isDeleted || isAnonymousViewer(scope)) return [];
   const status = booking.status as BookingStatus;
-  const mayEdit = editRefusal(scope, booking) === null;
-  let mayOperate = true;
-  try {
-    assertCanOpen(scope, booking, context.secondaryDriverIds);
-  } catch {
-    mayOperate = false;
-  }
+  const caller = callerOf(scope.tenancy);
+  const mayEdit = mayEditBooking(caller, booking);
+  const mayOperate = mayOpenBooking(caller, { driverId: booking.driverId, secondaryDriverIds: context.secondaryDriverIds ?? [] });
   const actions: BookingAction[] = [];
   if (mayEdit && EDITABLE.includes(status)) actions.push('edit', 'cancel');
   if (mayEdit) actions.push('delete');
@@ -125,7 +110,7 @@ export function allowedActions(scope: OrganisationScope, booking: BookingRow, co
   if (mayOperate && status === 'In-Progress') actions.push('check_in');
   if (mayOperate && (status === 'Approved' || status === 'In-Progress')) actions.push('checklist');
   const ended = booking.endAt.getTime() <= context.now.getTime();
-  if (mayOperate && isBookingManager(scope.tenancy.permissions) && (status === 'In-Progress' || (status === 'Approved' && ended))) actions.push('complete');
+  if (mayOperate && managesBookings(caller) && (status === 'In-Progress' || (status === 'Approved' && ended))) actions.push('complete');
   if (mayEdit && EXTENDABLE.includes(status)) actions.push('extend');
   return actions;
 }

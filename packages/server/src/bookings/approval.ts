@@ -1,9 +1,9 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { bookingMessages, type ApproverKind } from '@motorpool/api';
+import { approvesAsHubManager, bookingMessages, mayApproveBooking, type ApproverKind, type ApproverReach, type Permission } from '@motorpool/api';
 import type { Database } from '../db/database';
-import { bookingApprovalRules, bookingTagValues, branchManagers, branchRelations, employeeExtensions, rolePermissions, roles, tagGroups } from '../db/schema';
-import { forbidden } from '../http/errors';
+import { bookingApprovalRules, bookingTagValues, branchManagers, branchRelations, employeeExtensions, rolePermissions, tagGroups } from '../db/schema';
 import { ACTIVE_MEMBER_STATUSES } from '../tenancy/memberships';
+import { enforce } from '../tenancy/permissions';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import { callerExtensionId } from './access';
 import type { BookingRow } from './find';
@@ -14,8 +14,10 @@ export type Approval = { required: boolean; approvers: ApproverKind[] };
 /** Who approves when a booking tag flagged is_booking_approval asks for approval and no rule names anyone. */
 const TAG_APPROVERS: readonly ApproverKind[] = ['branch_manager', 'admin'];
 /** A pending booking always has someone to approve it, even when the rules that held it back have changed since. */
-const FALLBACK_APPROVERS: readonly ApproverKind[] = ['branch_manager', 'admin'];
-const HUB_MANAGER_ROLE = 'Hub Manager';
+export const FALLBACK_APPROVERS: readonly ApproverKind[] = ['branch_manager', 'admin'];
+/** The holders the notification of a pending booking goes to, as stored grants: mirror approvesAsHubManager and approvesAsAdmin. */
+const HUB_MANAGER_PERMISSION: Permission = 'is_hub_manager';
+const ADMIN_APPROVER_PERMISSIONS: Permission[] = ['super_users', 'organisation_write'];
 
 type RuleRow = typeof bookingApprovalRules.$inferSelect;
 
@@ -134,14 +136,8 @@ export async function approverKindsOf(db: Database, scope: OrganisationScope, ro
   );
 }
 
-/** Where the caller's approving reaches: the branches they manage, the branches their hub serves, and whether they are an admin. */
-export type ApproverReach = {
-  extensionId: number | null;
-  isSuperUser: boolean;
-  isAdmin: boolean;
-  managedBranchIds: ReadonlySet<number>;
-  hubBranchIds: ReadonlySet<number>;
-};
+// The rule is @motorpool/api's mayApproveBooking; the booking serializer and the write pipeline call it by this name.
+export { mayApproveBooking as mayApprove, type ApproverReach } from '@motorpool/api';
 
 /** The hub itself and the branches it serves (branch_relations from the hub). */
 async function hubBranches(db: Database, scope: OrganisationScope, hubId: number): Promise<Set<number>> {
@@ -152,49 +148,34 @@ async function hubBranches(db: Database, scope: OrganisationScope, hubId: number
   return new Set([hubId, ...related.map((row) => row.id)]);
 }
 
+/** Where the caller's approving reaches (see mayApproveBooking): the branches they are named manager of, and those their hub serves. */
 export async function approverReach(db: Database, scope: OrganisationScope): Promise<ApproverReach> {
-  const { permissions, membership } = scope.tenancy;
-  const extensionId = callerExtensionId(scope);
-  const isSuperUser = permissions.has('super_users');
-  const isAdmin = isSuperUser || permissions.has('organisation_write');
-  if (extensionId === null) return { extensionId, isSuperUser, isAdmin, managedBranchIds: new Set(), hubBranchIds: new Set() };
+  const { permissions } = scope.tenancy;
+  const employeeId = callerExtensionId(scope);
+  if (employeeId === null) return { permissions, employeeId, managedBranchIds: new Set(), hubBranchIds: new Set() };
   const [managed, [own]] = await Promise.all([
     db
       .select({ id: branchManagers.branchId })
       .from(branchManagers)
-      .where(and(inOrganisation(branchManagers.organisationId, scope), eq(branchManagers.employeeExtensionId, extensionId))),
+      .where(and(inOrganisation(branchManagers.organisationId, scope), eq(branchManagers.employeeExtensionId, employeeId))),
     db
       .select({ hubId: employeeExtensions.hubId, branchId: employeeExtensions.branchId })
       .from(employeeExtensions)
-      .where(and(inOrganisation(employeeExtensions.organisationId, scope), eq(employeeExtensions.id, extensionId))),
+      .where(and(inOrganisation(employeeExtensions.organisationId, scope), eq(employeeExtensions.id, employeeId))),
   ]);
   // The hub a hub manager works from: their hub, else their own branch (a hub manager's branch is the hub).
   const hubId = own?.hubId ?? own?.branchId ?? null;
-  const isHubManager = membership?.role.name === HUB_MANAGER_ROLE;
   return {
-    extensionId,
-    isSuperUser,
-    isAdmin,
+    permissions,
+    employeeId,
     managedBranchIds: new Set(managed.map((row) => row.id)),
-    hubBranchIds: isHubManager && hubId !== null ? await hubBranches(db, scope, hubId) : new Set(),
+    hubBranchIds: approvesAsHubManager(scope.tenancy) && hubId !== null ? await hubBranches(db, scope, hubId) : new Set(),
   };
-}
-
-/** Whether the reach covers the booking for these approver kinds; the booking's own driver approves only as a super user. */
-export function mayApprove(reach: ApproverReach, booking: Pick<BookingRow, 'branchId' | 'driverId'>, kinds: readonly ApproverKind[]): boolean {
-  if (reach.isSuperUser) return true;
-  if (reach.extensionId !== null && booking.driverId === reach.extensionId) return false;
-  return kinds.some(
-    (kind) =>
-      (kind === 'admin' && reach.isAdmin) ||
-      (kind === 'branch_manager' && reach.managedBranchIds.has(booking.branchId)) ||
-      (kind === 'hub_manager' && reach.hubBranchIds.has(booking.branchId)),
-  );
 }
 
 export async function assertCanApprove(db: Database, scope: OrganisationScope, booking: BookingRow): Promise<void> {
   const [reach, kinds] = await Promise.all([approverReach(db, scope), approverKindsOf(db, scope, [booking])]);
-  if (!mayApprove(reach, booking, kinds.get(booking.id) ?? FALLBACK_APPROVERS)) throw forbidden(bookingMessages.cannotApprove);
+  enforce(mayApproveBooking(reach, booking, kinds.get(booking.id) ?? FALLBACK_APPROVERS), bookingMessages.cannotApprove);
 }
 
 /** The users who approve the booking as these kinds: its branch's managers, the hub managers serving it, the admins. */
@@ -228,15 +209,15 @@ export async function approverUserIds(
       ? db
           .select({ userId: employeeExtensions.userId })
           .from(employeeExtensions)
-          .innerJoin(roles, eq(roles.id, employeeExtensions.roleId))
-          .where(and(active, eq(roles.name, HUB_MANAGER_ROLE), servesBranch))
+          .innerJoin(rolePermissions, eq(rolePermissions.roleId, employeeExtensions.roleId))
+          .where(and(active, eq(rolePermissions.permission, HUB_MANAGER_PERMISSION), servesBranch))
       : Promise.resolve([]),
     kinds.includes('admin')
       ? db
           .selectDistinct({ userId: employeeExtensions.userId })
           .from(employeeExtensions)
           .innerJoin(rolePermissions, eq(rolePermissions.roleId, employeeExtensions.roleId))
-          .where(and(active, inArray(rolePermissions.permission, ['super_users', 'organisation_write'])))
+          .where(and(active, inArray(rolePermissions.permission, ADMIN_APPROVER_PERMISSIONS)))
       : Promise.resolve([]),
   ];
   const found = await Promise.all(queries);

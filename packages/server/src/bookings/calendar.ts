@@ -8,6 +8,7 @@ import {
   BOOKING_STATUSES,
   DEFAULT_BRANCH_TIMEZONE,
   bookingCalendarMessages,
+  maySeeHiddenBookings,
   parseBookingDateTime,
   type BookingCalendar,
   type BookingStatus,
@@ -88,16 +89,12 @@ async function placeBranches(db: Database, scope: OrganisationScope, place: Cale
   return { timeZone, branchIds: [...new Set([branch.id, ...served.map((row) => row.id)])] };
 }
 
-/** Spec §4 "Hidden" is for those who tidy the lists: managers see hidden bookings (flagged); others do not. */
-function seesHidden(permissions: ReadonlySet<string>): boolean {
-  return ['organisation_write', 'super_users', 'is_branch_manager'].some((permission) => permissions.has(permission));
-}
-
 /** Deleted bookings never; hidden ones only for managers; the window as overlap (end > from, start < to). */
 function calendarFilters(scope: OrganisationScope, window: { from: Date; to: Date }): BookingListFilters {
   return {
     ordering: 'start_datetime',
-    states: seesHidden(scope.tenancy.permissions) ? [...BOOKING_STATUSES, 'Hidden'] : null,
+    // Spec §4 "Hidden" is for those who tidy the lists: managers see hidden bookings (flagged); others do not.
+    states: maySeeHiddenBookings(scope.tenancy) ? [...BOOKING_STATUSES, 'Hidden'] : null,
     isHidden: null,
     isDeleted: null,
     branchPk: null,

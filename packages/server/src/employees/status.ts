@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { messages } from '@motorpool/api';
+import { mayReactivateUser, mayResetPassword, messages } from '@motorpool/api';
 import type { Database } from '../db/database';
 import { employeeExtensions } from '../db/schema';
-import { forbidden, HttpError, notFound } from '../http/errors';
-import { inOrganisation, requirePermission, type OrganisationScope } from '../tenancy/tenancy';
+import { HttpError, notFound } from '../http/errors';
+import { enforce } from '../tenancy/permissions';
+import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import { bookedMembers } from './booked-members';
 import { type Actor } from './permissions';
 import { privilegedRoleIds } from './references';
@@ -29,7 +30,7 @@ export async function deleteEmployee(db: Database, scope: OrganisationScope, act
   const [privilegedRoles, booked] = await Promise.all([privilegedRoleIds(db, scope), bookedMembers(db, scope, [pk])]);
   const access = accessFor(actor, row, { privilegedRoles, booked });
   if (access.deleteRefusal) throw new HttpError(409, access.deleteRefusal);
-  if (!access.is_deleteable) throw forbidden();
+  enforce(access.is_deleteable);
   if (!(await softDeleteMember(db, scope, pk))) throw new HttpError(409, messages.userForm.userDeleted);
 }
 
@@ -48,7 +49,7 @@ export async function softDeleteMember(db: Database, scope: OrganisationScope, p
 
 /** A deleted member back to Active (spec §4, user_activate). */
 export async function reactivateEmployee(db: Database, scope: OrganisationScope, pk: number): Promise<void> {
-  requirePermission(scope.tenancy, 'user_activate');
+  enforce(mayReactivateUser(scope.tenancy));
   const row = await memberOrNotFound(db, scope, pk);
   if (!row.extension.isDeleted) throw new HttpError(409, messages.userForm.notDeleted);
   const [restored] = await db
@@ -61,7 +62,7 @@ export async function reactivateEmployee(db: Database, scope: OrganisationScope,
 
 /** Whom the reset-password action (employee_activate) mails: a member who is not deleted. */
 export async function resetPasswordTarget(db: Database, scope: OrganisationScope, pk: number): Promise<EmployeeRow['user']> {
-  requirePermission(scope.tenancy, 'employee_activate');
+  enforce(mayResetPassword(scope.tenancy));
   const row = await memberOrNotFound(db, scope, pk);
   if (row.extension.isDeleted) throw new HttpError(409, messages.userForm.userDeleted);
   return row.user;

@@ -1,10 +1,19 @@
 import { and, asc, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import { messages, newPasswordMessages, type AcceptInviteRequest, type Invite, type InviteDetails, type InviteOptions } from '@motorpool/api';
+import {
+  mayGrantPrivilegedRoles,
+  messages,
+  newPasswordMessages,
+  PRIVILEGED_PERMISSION,
+  type AcceptInviteRequest,
+  type Invite,
+  type InviteDetails,
+  type InviteOptions,
+} from '@motorpool/api';
 import type { Database } from '../db/database';
 import { branches, employeeExtensions, invites, organisations, rolePermissions, roles, sessions, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { hashToken, newSessionToken } from '../auth/tokens';
-import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
+import { badRequest, HttpError, notFound } from '../http/errors';
 import type { Page } from '../http/pagination';
 import type { Mailer } from '../mail/mailer';
 import { mailTemplates, type MailContent } from '../mail/templates';
@@ -13,12 +22,11 @@ import { escapeHtml, notify } from '../notifications/notifications';
 import { anonymousScope } from '../registration/public-organisation';
 import { signToken, verifyToken } from '../security/signed-token';
 import { ACTIVE_MEMBER_STATUSES } from '../tenancy/memberships';
+import { enforce } from '../tenancy/permissions';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 
 export const INVITE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 const INVITE_PURPOSE = 'invite';
-/** Only holders of this permission may invite into a role that carries it (no escalation by invitation). */
-const GUARDED_PERMISSION = 'super_users';
 
 export const INVITE_STATUS = { pending: 'Pending Approval', resent: 'Resent', accepted: 'Accepted', expired: 'Expired' } as const;
 
@@ -74,13 +82,13 @@ export async function listInvites(db: Database, scope: OrganisationScope, page: 
   return { rows: rows.map((row) => toInvite(row, now)), total: total?.value ?? 0 };
 }
 
-/** Roles carrying a guarded permission; offered only to inviters who hold it. */
+/** Roles carrying the privileged permission; offered only to inviters who may grant them (no escalation by invitation). */
 async function guardedRoleIds(db: Database, scope: OrganisationScope): Promise<Set<number>> {
   const rows = await db
     .select({ id: roles.id })
     .from(roles)
     .innerJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
-    .where(and(inOrganisation(roles.organisationId, scope), eq(rolePermissions.permission, GUARDED_PERMISSION)));
+    .where(and(inOrganisation(roles.organisationId, scope), eq(rolePermissions.permission, PRIVILEGED_PERMISSION)));
   return new Set(rows.map((row) => row.id));
 }
 
@@ -94,7 +102,7 @@ export async function inviteOptions(db: Database, scope: OrganisationScope): Pro
       .orderBy(asc(branches.name), asc(branches.id)),
     guardedRoleIds(db, scope),
   ]);
-  const mayGrantGuarded = scope.tenancy.permissions.has(GUARDED_PERMISSION);
+  const mayGrantGuarded = mayGrantPrivilegedRoles(scope.tenancy);
   return { roles: roleRows.filter((role) => mayGrantGuarded || !guarded.has(role.pk)), branches: branchRows };
 }
 
@@ -211,7 +219,7 @@ export async function createInvitation(context: InviteContext, scope: Organisati
   if (!role) fields.role = messages.field.invalid;
   if (!branch) fields.branch = messages.field.invalid;
   if (Object.keys(fields).length > 0) throw badRequest(messages.request.invalid, { fields });
-  if (guarded.has(input.roleId) && !scope.tenancy.permissions.has(GUARDED_PERMISSION)) throw forbidden();
+  if (guarded.has(input.roleId)) enforce(mayGrantPrivilegedRoles(scope.tenancy));
   if (await isActiveMember(db, scope, input.email))
     throw new HttpError(409, messages.invite.alreadyMember, { fields: { email: messages.invite.alreadyMember } });
 

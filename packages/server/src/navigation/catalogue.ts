@@ -1,8 +1,19 @@
-import type { SidebarItem } from '@motorpool/api';
+import {
+  hasMyBookings,
+  managesABranch,
+  mayInviteUsers,
+  mayManageEmbedKeys,
+  mayManageSettings,
+  mayManageStructure,
+  mayRaiseIncident,
+  maySeeHiddenBookings,
+  mayTransferUsers,
+  mayViewUsers,
+  type SidebarItem,
+} from '@motorpool/api';
 import {
   allOf,
   always,
-  anyPermission,
   customFleet,
   inOrganisation,
   mayCreateOrganisation,
@@ -35,7 +46,7 @@ const left = (key: string, label: string, url: string | null, icon: string | nul
 });
 
 const member = inOrganisation;
-const settingsPage = (key: string, label: string, url: string) => left(key, label, url, null, allOf(member, anyPermission('organisation_write')));
+const settingsPage = (key: string, label: string, url: string) => left(key, label, url, null, allOf(member, mayManageSettings));
 
 /**
  * The portal's whole menu, in display order (spec §2 Sidebar). A group shows
@@ -48,41 +59,29 @@ export const SIDEBAR_CATALOGUE: readonly CatalogueEntry[] = [
   left('create-organisation', 'Create Organization', '/create-organisation', 'add_business', allOf(systemAdmin, mayCreateOrganisation)),
   left('dashboard', 'Dashboard', '/dashboard', 'dashboard', member),
   left('bookings', 'Bookings', null, 'event', member, [
-    left('my-bookings', 'My Bookings', '/my-bookings', null, allOf(member, anyPermission('view_my_bookings'))),
+    left('my-bookings', 'My Bookings', '/my-bookings', null, allOf(member, hasMyBookings)),
     left('all-bookings', 'Bookings', '/bookings', null, member),
-    left('branch-bookings', 'Branch Bookings', '/branch-bookings', null, allOf(member, anyPermission('is_branch_manager'))),
-    left(
-      'hidden-bookings',
-      'Hidden Bookings',
-      '/hidden-bookings',
-      null,
-      allOf(member, anyPermission('super_users', 'organisation_write', 'is_branch_manager')),
-    ),
+    left('branch-bookings', 'Branch Bookings', '/branch-bookings', null, allOf(member, managesABranch)),
+    left('hidden-bookings', 'Hidden Bookings', '/hidden-bookings', null, allOf(member, maySeeHiddenBookings)),
     left('bookings-calendar', 'Calendar', '/bookings-calendar-view', null, member),
   ]),
   left('users', 'Users', null, 'group', member, [
-    left('users-list', 'Users', '/users', null, allOf(member, anyPermission('user_write', 'super_users', 'employee_update'))),
-    left('invite-users', 'Invite Users', '/invite-users', null, allOf(member, anyPermission('user_write'))),
+    left('users-list', 'Users', '/users', null, allOf(member, mayViewUsers)),
+    left('invite-users', 'Invite Users', '/invite-users', null, allOf(member, mayInviteUsers)),
     left('registration-requests', 'Registration Requests', '/registration-request', null, allOf(member, signUpApprover)),
     left('new-registration-requests', 'New Registration Requests', '/registration-request', null, allOf(member, signUpApprover)),
-    left(
-      'non-registered-drivers',
-      'Non-registered Drivers',
-      '/non-registered-drivers',
-      null,
-      allOf(notCustomFleet, anyPermission('user_write', 'super_users', 'employee_update')),
-    ),
-    left('users-import', 'Users Import', '/users-import', null, allOf(member, anyPermission('user_write'))),
+    left('non-registered-drivers', 'Non-registered Drivers', '/non-registered-drivers', null, allOf(notCustomFleet, mayViewUsers)),
+    left('users-import', 'Users Import', '/users-import', null, allOf(member, mayTransferUsers)),
   ]),
   left('vehicles', 'Vehicles', '/vehicles', 'directions_car', member),
   left('branches', 'Branches', null, 'store', member, [
-    left('branches-list', 'Branches', '/branches', null, allOf(member, anyPermission('organisation_write', 'super_users'))),
-    left('my-branch', 'My Branch', '/my-branch', null, allOf(member, anyPermission('is_branch_manager'))),
-    left('associated-branches', 'Associated Branches', '/associated-branches', null, allOf(member, anyPermission('is_branch_manager'))),
+    left('branches-list', 'Branches', '/branches', null, allOf(member, mayManageStructure)),
+    left('my-branch', 'My Branch', '/my-branch', null, allOf(member, managesABranch)),
+    left('associated-branches', 'Associated Branches', '/associated-branches', null, allOf(member, managesABranch)),
   ]),
-  left('incidents', 'Incidents', '/incidents', 'report', allOf(member, anyPermission('incident_write'))),
+  left('incidents', 'Incidents', '/incidents', 'report', allOf(member, mayRaiseIncident)),
   left('reports', 'Reports', '/reports/list', 'bar_chart', member),
-  left('settings', 'Settings', null, 'settings', allOf(member, anyPermission('organisation_write', 'super_users')), [
+  left('settings', 'Settings', null, 'settings', allOf(member, mayManageStructure), [
     settingsPage('company-settings', 'Company Settings', '/company-settings'),
     settingsPage('general-settings', 'General Settings', '/general-settings'),
     settingsPage('booking-settings', 'Booking Settings', '/booking-settings'),
@@ -96,7 +95,7 @@ export const SIDEBAR_CATALOGUE: readonly CatalogueEntry[] = [
     settingsPage('theme', 'Theme', '/theme'),
     settingsPage('user-roles', 'User Roles', '/user-roles'),
     // Not in spec §2's list: the keys partner pages embed the widgets with (docs/embedding.md), managed as the server allows.
-    left('embed-keys', 'Embed Keys', '/embed-keys', null, allOf(member, anyPermission('organisation_write', 'super_users'))),
+    left('embed-keys', 'Embed Keys', '/embed-keys', null, allOf(member, mayManageEmbedKeys)),
   ]),
   // Both open a panel in the sidebar rather than a page (spec §2: "Two help panels").
   { key: 'user-manual', label: 'User Manual', url: null, icon: 'menu_book', group: 'bottom', visible: customFleet },
@@ -121,5 +120,5 @@ export function visibleSidebarItems(context: NavigationContext, catalogue: reado
 
 /** Spec §2: the logo opens my-bookings for those who have it, else a new booking. */
 export function logoUrl(context: NavigationContext): string {
-  return context.permissions.has('view_my_bookings') ? '/my-bookings' : '/bookings/add/new';
+  return hasMyBookings(context) ? '/my-bookings' : '/bookings/add/new';
 }

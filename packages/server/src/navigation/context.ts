@@ -1,5 +1,5 @@
 import { nullable, optional, string, type, validate } from 'superstruct';
-import type { SidebarItems } from '@motorpool/api';
+import { isSignUpApprover, mayCreateOrganisation, type SidebarItems } from '@motorpool/api';
 import type { Caller } from '../auth/authenticate';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
@@ -30,8 +30,8 @@ export async function navigationContext(
     permissions: tenancy.permissions,
     industry: organisation?.industry ?? null,
     isSystemAdmin: caller.user.isSystemAdmin,
-    isSignUpApprover: approvers.includes(caller.user.id),
-    canCreateOrganisation: caller.user.isSystemAdmin && config.organisationCreation,
+    isSignUpApprover: isSignUpApprover({ userId: caller.user.id }, approvers),
+    canCreateOrganisation: mayCreateOrganisation(caller.user) && config.organisationCreation,
   };
 }
 

@@ -1,5 +1,20 @@
-import type { PermissionItem } from '@motorpool/api';
-import { allOf, anyPermission, customFleet, type NavigationContext, type Rule } from './rules';
+import {
+  managesABranch,
+  hasMyBookings,
+  mayAddBookingFromList,
+  mayInviteUsers,
+  mayManageSettings,
+  mayManageUsers,
+  mayOpenCustomers,
+  mayOpenUserDocuments,
+  mayRaiseIncident,
+  mayReadNotes,
+  mayRefreshVehicleState,
+  maySeeAudits,
+  mayTransferUsers,
+  type PermissionItem,
+} from '@motorpool/api';
+import { allOf, customFleet, type NavigationContext, type Rule } from './rules';
 
 /** A heading-bar action with the rule that grants it; `item` may depend on the organisation (labels differ by industry). */
 type CatalogueAction = { visible: Rule; item: (context: NavigationContext) => PermissionItem };
@@ -16,8 +31,6 @@ const tableExport = (table: string, formats: readonly string[] = EXPORT_FORMATS)
   icon: 'download',
   extra_data: { formats: [...formats], table },
 });
-
-const userManagers = anyPermission('user_write', 'super_users');
 
 /** Spec §2: on CustomFleet the add button reads 'New User' and offers a drop-down of ways to add one. */
 function newUserButton(context: NavigationContext): PermissionItem {
@@ -39,33 +52,31 @@ function newUserButton(context: NavigationContext): PermissionItem {
 /** Heading-bar actions by page key (spec §3 Permission item), in display order. */
 export const PERMISSION_ITEM_CATALOGUE: Readonly<Record<string, readonly CatalogueAction[]>> = {
   users: [
-    action(anyPermission('user_write'), tableExport('users')),
-    action(anyPermission('user_write'), { type: 'table_import', name: 'Import Users', url: '/users-import', icon: 'upload' }),
-    action(userManagers, newUserButton),
+    action(mayTransferUsers, tableExport('users')),
+    action(mayTransferUsers, { type: 'table_import', name: 'Import Users', url: '/users-import', icon: 'upload' }),
+    action(mayManageUsers, newUserButton),
   ],
   'user-detail': [
-    action(anyPermission('super_users'), { type: 'audits', name: 'Audits' }),
-    action(anyPermission('note_read'), { type: 'notes', name: 'Notes' }),
-    action(anyPermission('employee_update', 'super_users'), { type: 'documents', name: 'Documents' }),
-    action(anyPermission('employee_update', 'super_users'), { type: 'tasks', name: 'Tasks' }),
+    action(maySeeAudits, { type: 'audits', name: 'Audits' }),
+    action(mayReadNotes, { type: 'notes', name: 'Notes' }),
+    action(mayOpenUserDocuments, { type: 'documents', name: 'Documents' }),
+    action(mayOpenUserDocuments, { type: 'tasks', name: 'Tasks' }),
   ],
-  'invite-users': [action(anyPermission('user_write'), { type: 'emitter', name: 'Invite User', icon: 'mail', extra_data: { event: 'invite-user' } })],
-  'non-registered-drivers': [action(userManagers, tableExport('non_registered_drivers'))],
+  'invite-users': [action(mayInviteUsers, { type: 'emitter', name: 'Invite User', icon: 'mail', extra_data: { event: 'invite-user' } })],
+  'non-registered-drivers': [action(mayManageUsers, tableExport('non_registered_drivers'))],
   // The booking and vehicle tables carry their own export (they are embedded without this heading too).
   bookings: [
-    action(anyPermission('super_users', 'organisation_write', 'is_branch_manager', 'view_my_bookings'), {
+    action(mayAddBookingFromList, {
       type: 'navigation_button',
       name: 'New Booking',
       url: '/bookings/add/new',
       icon: 'add',
     }),
   ],
-  'my-bookings': [action(anyPermission('view_my_bookings'), { type: 'navigation_button', name: 'New Booking', url: '/my-bookings/add/new', icon: 'add' })],
-  'branch-bookings': [
-    action(anyPermission('is_branch_manager'), { type: 'navigation_button', name: 'New Booking', url: '/branch-bookings/add/new', icon: 'add' }),
-  ],
+  'my-bookings': [action(hasMyBookings, { type: 'navigation_button', name: 'New Booking', url: '/my-bookings/add/new', icon: 'add' })],
+  'branch-bookings': [action(managesABranch, { type: 'navigation_button', name: 'New Booking', url: '/branch-bookings/add/new', icon: 'add' })],
   vehicles: [
-    action(allOf(customFleet, anyPermission('super_users', 'organisation_write', 'is_branch_manager')), {
+    action(allOf(customFleet, mayRefreshVehicleState), {
       type: 'emitter',
       name: 'Refresh State of Charge',
       icon: 'refresh',
@@ -73,12 +84,12 @@ export const PERMISSION_ITEM_CATALOGUE: Readonly<Record<string, readonly Catalog
     }),
   ],
   // The branches export is CSV only: a short list, one sheet.
-  branches: [action(anyPermission('organisation_write'), tableExport('branches', ['csv']))],
-  incidents: [action(anyPermission('incident_write'), tableExport('incidents'))],
+  branches: [action(mayManageSettings, tableExport('branches', ['csv']))],
+  incidents: [action(mayRaiseIncident, tableExport('incidents'))],
   'customer-detail': [
-    action(anyPermission('note_read'), { type: 'notes', name: 'Notes' }),
-    action(anyPermission('super_users'), { type: 'audits', name: 'Audits' }),
-    action(anyPermission('customer_update'), { type: 'documents', name: 'Documents' }),
+    action(mayReadNotes, { type: 'notes', name: 'Notes' }),
+    action(maySeeAudits, { type: 'audits', name: 'Audits' }),
+    action(mayOpenCustomers, { type: 'documents', name: 'Documents' }),
   ],
 };
 

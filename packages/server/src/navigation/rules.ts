@@ -1,6 +1,10 @@
-import { INDUSTRY_CUSTOM_FLEET, type PermissionName } from '@motorpool/api';
+import { INDUSTRY_CUSTOM_FLEET } from '@motorpool/api';
 
-/** What decides whether a menu entry or heading-bar action is offered (spec §2, §6). */
+/**
+ * What decides whether a menu entry or heading-bar action is offered (spec
+ * §2, §6). It carries `permissions`, so a permission rule of @motorpool/api
+ * (`mayViewUsers`, …) is a Rule as it stands.
+ */
 export type NavigationContext = {
   permissions: ReadonlySet<string>;
   /** The selected organisation's industry; null when acting without an organisation. */
@@ -12,11 +16,6 @@ export type NavigationContext = {
 };
 
 export type Rule = (context: NavigationContext) => boolean;
-
-export const anyPermission =
-  (...names: PermissionName[]): Rule =>
-  (context) =>
-    names.some((name) => context.permissions.has(name));
 
 export const allOf =
   (...rules: Rule[]): Rule =>

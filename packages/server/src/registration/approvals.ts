@@ -1,10 +1,11 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { RegistrationRequest } from '@motorpool/api';
+import { isSignUpApprover, type RegistrationRequest } from '@motorpool/api';
 import type { Database } from '../db/database';
 import { branches, employeeExtensions, registrationRequests, users } from '../db/schema';
-import { forbidden, HttpError, notFound } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import type { Page } from '../http/pagination';
 import { mailTemplates } from '../mail/templates';
+import { enforce } from '../tenancy/permissions';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import { activationUrl, ACTIVE, PENDING_APPROVAL, type MailContext } from './register-driver';
 import { readSignUpApprovers } from './registration-settings';
@@ -15,7 +16,7 @@ export const REGISTRATION_ACCEPTED = 'Registration request accepted. A welcome e
 /** Only the people USER_SIGNUP_APPROVER names may see or accept registration requests (spec §6). */
 export async function requireSignUpApprover(db: Database, scope: OrganisationScope, userId: number): Promise<void> {
   const approvers = await readSignUpApprovers(db, scope);
-  if (!approvers.includes(userId)) throw forbidden();
+  enforce(isSignUpApprover({ userId }, approvers));
 }
 
 /** A request as approvers list it; the driver's answers travel along under `details`. */

@@ -1,20 +1,24 @@
-import { PERMISSION_NAMES, type PermissionName } from '@motorpool/api';
+import { PERMISSION_NAMES, type Permission } from '@motorpool/api';
 import type { Database } from '../db/database';
 import { rolePermissions, roles } from '../db/schema';
 
 /**
- * Roles every organisation starts with (spec §6). Admin holds every permission;
- * the others hold what their job needs.
+ * Roles every organisation starts with (spec §6). Admin holds every permission
+ * of spec §6; the others hold what their job needs. What the hub roles may do
+ * that others may not (spec §2) is a permission too, so renaming them changes nothing.
  */
-export const DEFAULT_ROLES: { name: string; permissions: readonly PermissionName[] }[] = [
+export const DEFAULT_ROLES: { name: string; permissions: readonly Permission[] }[] = [
   { name: 'Admin', permissions: PERMISSION_NAMES },
   { name: 'Driver', permissions: ['driver_user', 'view_my_bookings'] },
   {
     name: 'Branch Manager',
     permissions: ['is_branch_manager', 'user_write', 'employee_update', 'employee_activate', 'note_read', 'incident_write', 'view_my_bookings'],
   },
-  { name: 'Hub Manager', permissions: ['user_write', 'employee_update', 'employee_activate', 'note_read', 'incident_write', 'view_my_bookings'] },
-  { name: 'HubBranch', permissions: ['user_write', 'employee_update', 'note_read', 'incident_write', 'view_my_bookings'] },
+  {
+    name: 'Hub Manager',
+    permissions: ['is_hub_manager', 'user_write', 'employee_update', 'employee_activate', 'note_read', 'incident_write', 'view_my_bookings'],
+  },
+  { name: 'HubBranch', permissions: ['hub_switch', 'user_write', 'employee_update', 'note_read', 'incident_write', 'view_my_bookings'] },
 ];
 
 /** Gives a new organisation the default roles with their permissions; answers each role's id by name. */

@@ -1,14 +1,32 @@
-import { INDUSTRY_CUSTOM_FLEET, PERMISSION_NAMES } from '@motorpool/api';
+import { PERMISSION_NAMES, type Caller } from '@motorpool/api';
+import { forbidden } from '../http/errors';
+import type { Tenancy } from './tenancy';
+
+// The rules themselves live in @motorpool/api (src/permissions/), shared with the widgets and the portal.
+export { effectivePermissions } from '@motorpool/api';
 
 /** What a system admin holds when acting without (or across) organisations (spec §6). */
 export const GLOBAL_PERMISSIONS: readonly string[] = PERMISSION_NAMES;
 
 /**
- * A role's permissions as they apply in an organisation: in CustomFleet a
- * branch manager loses user_write (spec §6).
+ * The caller as the permission rules see them, from the request's tenancy;
+ * `user` adds who they are where a rule asks (their own record, system admin).
  */
-export function effectivePermissions(industry: string, rolePermissions: readonly string[]): string[] {
-  const granted = new Set(rolePermissions);
-  if (industry === INDUSTRY_CUSTOM_FLEET && granted.has('is_branch_manager')) granted.delete('user_write');
-  return [...granted].sort();
+export function callerOf(tenancy: Tenancy, user?: { id: number; isSystemAdmin: boolean }): Caller {
+  return {
+    permissions: tenancy.permissions,
+    isSystemAdmin: user?.isSystemAdmin ?? false,
+    industry: tenancy.organisation?.industry ?? null,
+    userId: user?.id ?? null,
+    employeeId: tenancy.membership?.extensionId ?? null,
+  };
+}
+
+/**
+ * Refuses the request (403, with the rule's own message where it has one)
+ * unless a named rule of @motorpool/api allowed it:
+ * `enforce(mayManageStructure(caller))`.
+ */
+export function enforce(allowed: boolean, message?: string): void {
+  if (!allowed) throw forbidden(message);
 }
