@@ -390,6 +390,7 @@ export {
   type PermissionArea,
   holds,
   callerOfProfile,
+  type ProfileForRules,
   type Caller,
   type Holder,
   isDriverOnly,
