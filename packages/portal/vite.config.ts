@@ -2,9 +2,10 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// The dev server forwards API calls to a locally running @motorpool/server,
-// so the portal always talks to its own origin, as it does in production.
-const serverOrigin = 'http://localhost:3000';
+// The dev server (`pnpm dev`) forwards what @motorpool/server serves to it, so the portal always
+// talks to its own origin, as it does in production. 127.0.0.1 rather than localhost: the server
+// listens on IPv4 and Node may resolve localhost to ::1 first.
+const serverOrigin = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
@@ -13,6 +14,9 @@ export default defineConfig({
     proxy: {
       '/api': serverOrigin,
       '/healthz': serverOrigin,
+      // With their slash: /embed-keys is a portal page, /embed/ the widgets' standalone scripts.
+      '/embed/': serverOrigin,
+      '/uploads/': serverOrigin,
     },
   },
 });
