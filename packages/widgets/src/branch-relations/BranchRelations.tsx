@@ -1,15 +1,10 @@
-import { messages, type Branch, type BranchRelation, type BranchRelationWrite } from '@motorpool/api';
+import type { Branch, BranchRelation, BranchRelationWrite } from '@motorpool/api';
 import { useId, useState } from 'react';
-import { Button } from '../ui/button/Button';
-import { controlAria, FormField } from '../ui/field/FormField';
-import { FormAlert } from '../ui/form/FormAlert';
-import { ListEditor } from '../ui/list-editor/ListEditor';
-import { BRANCH_TYPE_LABELS } from '../fields/branch/labels';
 import * as layout from '../fields/branch/layout.css';
 import { LoadState } from '../fields/branch/LoadState';
-import { CheckboxGroup } from '../ui/choice-group/ChoiceGroup';
-import * as formStyles from '../ui/form/form.css';
 import type { ThemeName } from '../theme/theme-names';
+import { ListEditor } from '../ui/list-editor/ListEditor';
+import { RelationForm } from './RelationForm';
 
 export type BranchRelationsStatus = 'loading' | 'ready' | 'error';
 
@@ -41,7 +36,11 @@ const COLUMNS = [
   { header: 'Serves', cell: (row: RelationRow) => row.serves },
 ] as const;
 
-const labelOf = (branch: Branch) => (branch.branch_type === 'hub' ? `${branch.name} (${BRANCH_TYPE_LABELS.hub})` : branch.name);
+/**
+ * The from-branch being edited (a pk as the select holds it, '' for none),
+ * the branches it is ticked to serve, and why Save was refused.
+ */
+export type RelationChoice = { from: string; serves: string[]; fromError: string | null };
 
 /**
  * Which branches a branch or hub serves (spec §3 Branch relation): pick the
@@ -49,39 +48,15 @@ const labelOf = (branch: Branch) => (branch.branch_type === 'hub' ? `${branch.na
  * branch-relations/bulk/` replaces its list). The current relations are
  * listed below, each with Edit. No HTTP.
  */
-export function BranchRelations({
-  status,
-  error,
-  onRetry,
-  branches,
-  relations,
-  saving = false,
-  saveError,
-  canManage = true,
-  onSave,
-  theme,
-}: BranchRelationsProps) {
+export function BranchRelations({ status, error, onRetry, branches, relations, canManage = true, theme, ...saving }: BranchRelationsProps) {
   const id = useId();
-  const [from, setFrom] = useState('');
-  const [serves, setServes] = useState<string[]>([]);
-  const [fromError, setFromError] = useState<string | null>(null);
+  const [choice, setChoice] = useState<RelationChoice>({ from: '', serves: [], fromError: null });
   const nameOf = (pk: number) => branches.find((branch) => branch.pk === pk)?.name ?? `#${pk}`;
-
-  const choose = (value: string) => {
-    setFrom(value);
-    setFromError(null);
-    const current = relations.find((relation) => String(relation.from_branch) === value);
-    setServes((current?.to_branch ?? []).map(String));
+  // Choosing a from-branch starts from what it serves now.
+  const choose = (from: string) => {
+    const current = relations.find((relation) => String(relation.from_branch) === from);
+    setChoice({ from, serves: (current?.to_branch ?? []).map(String), fromError: null });
   };
-
-  const save = async () => {
-    if (!/^\d+$/.test(from)) {
-      setFromError(CHOOSE_FROM_BRANCH);
-      return;
-    }
-    await onSave({ from_branch: Number(from), to_branch: serves.map(Number) });
-  };
-
   const rows = relations
     .filter((relation) => relation.to_branch.length > 0)
     .map((relation) => ({ pk: relation.from_branch, from: nameOf(relation.from_branch), serves: relation.to_branch.map(nameOf).join(', ') }));
@@ -96,51 +71,15 @@ export function BranchRelations({
       ) : (
         <>
           {canManage && (
-            <form
-              className={layout.form}
-              noValidate
-              aria-label="Edit a branch relation"
-              aria-busy={saving || undefined}
-              onSubmit={(event) => {
-                event.preventDefault();
-                void save();
-              }}
-            >
-              <p className={layout.status}>Choose a branch, then tick the branches it serves.</p>
-              <FormAlert messages={[saveError]} />
-              <FormField id={`${id}-from`} label="From branch" error={fromError}>
-                <select
-                  id={`${id}-from`}
-                  className={formStyles.input}
-                  aria-required
-                  {...controlAria(`${id}-from`, { error: fromError })}
-                  value={from}
-                  onChange={(event) => choose(event.target.value)}
-                >
-                  <option value="">Select a branch</option>
-                  {branches.map((branch) => (
-                    <option key={branch.pk} value={branch.pk}>
-                      {labelOf(branch)}
-                    </option>
-                  ))}
-                </select>
-              </FormField>
-              {from !== '' && (
-                <CheckboxGroup
-                  id={`${id}-serves`}
-                  legend={`Branches ${nameOf(Number(from))} serves`}
-                  emptyText="There is no other branch to serve"
-                  options={branches.filter((branch) => String(branch.pk) !== from).map((branch) => ({ value: String(branch.pk), label: labelOf(branch) }))}
-                  value={serves}
-                  onChange={setServes}
-                />
-              )}
-              <div className={layout.actions}>
-                <Button type="submit" disabled={saving}>
-                  {saving ? messages.userForm.saving : 'Save'}
-                </Button>
-              </div>
-            </form>
+            <RelationForm
+              branches={branches}
+              choice={choice}
+              onChoose={choose}
+              onChoiceChange={setChoice}
+              saving={saving.saving ?? false}
+              saveError={saving.saveError}
+              onSave={saving.onSave}
+            />
           )}
           <section className={layout.section} aria-labelledby={`${id}-current`}>
             <h3 id={`${id}-current`} className={layout.sectionTitle}>

@@ -4,7 +4,7 @@ import { messageAt } from '../fields/branch/form-rules';
 import * as layout from '../fields/branch/layout.css';
 import { useModalFocus } from '../ui/data-table/use-modal-focus';
 import { DialogButtons } from '../ui/dialog-buttons/DialogButtons';
-import { controlAria, FormField } from '../ui/field/FormField';
+import { FormField } from '../ui/field/FormField';
 import { FormAlert } from '../ui/form/FormAlert';
 import * as formStyles from '../ui/form/form.css';
 import { toggleOnEnter } from '../ui/form/toggle-on-enter';
@@ -67,14 +67,7 @@ export function TagGroupDialog({ group, entity, saving, serverError, fieldErrors
     const error = messageAt(errors, path);
     return (
       <FormField id={fieldId(path)} label={label} optional={optional} error={error} hint={hint}>
-        <input
-          id={fieldId(path)}
-          className={formStyles.input}
-          autoComplete="off"
-          aria-required={!optional || undefined}
-          {...controlAria(fieldId(path), { error, hint })}
-          {...register(path)}
-        />
+        {(control) => <input {...control} className={formStyles.input} autoComplete="off" aria-required={!optional || undefined} {...register(path)} />}
       </FormField>
     );
   };
@@ -97,18 +90,15 @@ export function TagGroupDialog({ group, entity, saving, serverError, fieldErrors
           {text('tag_group_name', LABELS.tag_group_name)}
           {text('label', LABELS.label, true, 'Shown instead of the field name')}
           <FormField id={fieldId('tag_data_type')} label={LABELS.tag_data_type} error={messageAt(errors, 'tag_data_type')}>
-            <select
-              id={fieldId('tag_data_type')}
-              className={formStyles.input}
-              {...controlAria(fieldId('tag_data_type'), { error: messageAt(errors, 'tag_data_type') })}
-              {...register('tag_data_type')}
-            >
-              {offered.map((choice) => (
-                <option key={choice} value={choice}>
-                  {DATA_TYPE_LABELS[choice]}
-                </option>
-              ))}
-            </select>
+            {(control) => (
+              <select {...control} className={formStyles.input} {...register('tag_data_type')}>
+                {offered.map((choice) => (
+                  <option key={choice} value={choice}>
+                    {DATA_TYPE_LABELS[choice]}
+                  </option>
+                ))}
+              </select>
+            )}
           </FormField>
           {hasOptions(type) && <TagGroupOptions idPrefix={id} legend={LABELS.options} register={register} errors={errors} options={form.options} />}
           {hasDefault(type) &&
@@ -124,12 +114,7 @@ export function TagGroupDialog({ group, entity, saving, serverError, fieldErrors
               text('default_value', LABELS.default_value, true, type === 'time' ? 'hh:mm AM/PM, for example 09:00 AM' : undefined)
             ))}
           <FormField id={fieldId('description')} label={LABELS.description} optional error={messageAt(errors, 'description')}>
-            <textarea
-              id={fieldId('description')}
-              className={`${formStyles.input} ${layout.textarea}`}
-              {...controlAria(fieldId('description'), { error: messageAt(errors, 'description') })}
-              {...register('description')}
-            />
+            {(control) => <textarea {...control} className={`${formStyles.input} ${layout.textarea}`} {...register('description')} />}
           </FormField>
           <div className={styles.flags}>
             {flag('is_mandatory')}

@@ -1,8 +1,8 @@
-import { messages, NamedWrite, validateWith } from '@motorpool/api';
+import { NamedWrite, validateWith } from '@motorpool/api';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Button } from '../ui/button/Button';
-import { controlAria, FormField } from '../ui/field/FormField';
-import { DialogButtons } from '../ui/dialog-buttons/DialogButtons';
+import { FormField } from '../ui/field/FormField';
+import { EditorButtons } from '../ui/list-editor/EditorButtons';
 import * as formStyles from '../ui/form/form.css';
 import * as listStyles from '../ui/list-editor/ListEditor.css';
 import { ListEditorAddForm } from '../ui/list-editor/ListEditorAddForm';
@@ -28,16 +28,17 @@ function NameInput({ id, label, value, error, required, onChange, onKeyDown }: N
   return (
     <div className={listStyles.grow}>
       <FormField id={id} label={label} error={error}>
-        <input
-          id={id}
-          className={formStyles.input}
-          autoComplete="off"
-          aria-required={required || undefined}
-          {...controlAria(id, { error })}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          onKeyDown={onKeyDown}
-        />
+        {(control) => (
+          <input
+            {...control}
+            className={formStyles.input}
+            autoComplete="off"
+            aria-required={required || undefined}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            onKeyDown={onKeyDown}
+          />
+        )}
       </FormField>
     </div>
   );
@@ -96,8 +97,6 @@ export function RenameEditor({ item, renaming, serverError, onRename, onClose }:
   const [name, setName] = useState(item.name);
   const [problem, setProblem] = useState<string | null>(null);
   const save = async () => {
-    // Enter in the field while the last rename is under way must not send it twice.
-    if (renaming) return;
     const found = nameProblem(name);
     setProblem(found);
     if (found) return;
@@ -120,7 +119,7 @@ export function RenameEditor({ item, renaming, serverError, onRename, onClose }:
           void save();
         }}
       />
-      <DialogButtons confirmLabel="Save" busyLabel={messages.userForm.saving} busy={renaming} onConfirm={() => void save()} onCancel={onClose} />
+      <EditorButtons busy={renaming} onSave={() => void save()} onCancel={onClose} />
     </div>
   );
 }

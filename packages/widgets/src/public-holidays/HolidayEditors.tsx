@@ -1,4 +1,4 @@
-import { messages, PublicHolidayWrite, validateWith, type PublicHoliday } from '@motorpool/api';
+import { PublicHolidayWrite, validateWith, type PublicHoliday } from '@motorpool/api';
 import { useId, useState, type ReactNode } from 'react';
 import { DATE_FORMAT_MESSAGE } from '../fields/custom/custom-fields';
 import { Button } from '../ui/button/Button';
@@ -6,7 +6,7 @@ import { DateField } from '../ui/date-field/DateField';
 import { isIsoDate } from '../ui/date-field/dates';
 import { FormAlert } from '../ui/form/FormAlert';
 import { controlAria, FormField } from '../ui/field/FormField';
-import { DialogButtons } from '../ui/dialog-buttons/DialogButtons';
+import { EditorButtons } from '../ui/list-editor/EditorButtons';
 import * as formStyles from '../ui/form/form.css';
 import * as listStyles from '../ui/list-editor/ListEditor.css';
 import { ListEditorAddForm } from '../ui/list-editor/ListEditorAddForm';
@@ -104,7 +104,7 @@ export function HolidayEditor({ filter, holiday, updating, serverErrors, onUpdat
   };
   return (
     <HolidayFields legend={`Edit ${holiday.name}`} draft={edit.draft} onChange={edit.change} problems={edit.problems}>
-      <DialogButtons confirmLabel="Save" busyLabel={messages.userForm.saving} busy={updating} onConfirm={() => void save()} onCancel={onClose} />
+      <EditorButtons busy={updating} onSave={() => void save()} onCancel={onClose} />
     </HolidayFields>
   );
 }
@@ -140,15 +140,16 @@ function HolidayFields({ legend, draft, onChange, problems, children }: HolidayF
         </div>
         <div className={listStyles.grow}>
           <FormField id={`${idPrefix}-name`} label="Name" error={problems.name}>
-            <input
-              id={`${idPrefix}-name`}
-              className={formStyles.input}
-              autoComplete="off"
-              aria-required
-              {...controlAria(`${idPrefix}-name`, { error: problems.name })}
-              value={draft.name}
-              onChange={(event) => onChange({ ...draft, name: event.target.value })}
-            />
+            {(control) => (
+              <input
+                {...control}
+                className={formStyles.input}
+                autoComplete="off"
+                aria-required
+                value={draft.name}
+                onChange={(event) => onChange({ ...draft, name: event.target.value })}
+              />
+            )}
           </FormField>
         </div>
         {children}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { CountrySelect } from '../fields/branch/CountrySelect';
 import { Button } from '../ui/button/Button';
 import { useDebouncedInput } from '../ui/data-table/use-debounced-input';
-import { controlAria, FormField } from '../ui/field/FormField';
+import { FormField } from '../ui/field/FormField';
 import * as formStyles from '../ui/form/form.css';
 import * as listStyles from '../ui/list-editor/ListEditor.css';
 import * as styles from './PublicHolidays.css';
@@ -34,14 +34,9 @@ export function HolidayFilters({ filter, onFilterChange, canManage, importing, l
       </div>
       <div className={styles.narrow}>
         <FormField id={`${id}-state`} label="State" optional hint="A code such as NSW">
-          <input
-            id={`${id}-state`}
-            className={formStyles.input}
-            autoComplete="off"
-            {...controlAria(`${id}-state`, { hint: 'A code such as NSW' })}
-            value={state}
-            onChange={(event) => changeState(event.target.value)}
-          />
+          {(control) => (
+            <input {...control} className={formStyles.input} autoComplete="off" value={state} onChange={(event) => changeState(event.target.value)} />
+          )}
         </FormField>
       </div>
       <div className={styles.narrow}>
