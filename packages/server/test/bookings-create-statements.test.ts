@@ -13,12 +13,13 @@ let dana: number;
  * The statements the server sends while `work` runs, read through drizzle's
  * logger. Drizzle's sessions (and the transactions they open) take the logger
  * from their options when they prepare a query, so setting it there reaches
- * every query; BEGIN and COMMIT are the driver's and are not counted.
+ * every query. Transaction control (BEGIN, COMMIT, savepoints) is not counted.
  */
 async function statementsOf(work: () => Promise<void>): Promise<string[]> {
   const session = (harness.db as unknown as { session: { logger: Logger; options: { logger?: Logger } } }).session;
   const statements: string[] = [];
-  const logger: Logger = { logQuery: (query) => void statements.push(query) };
+  // PostgreSQL's driver sends BEGIN and COMMIT through drizzle, PGlite's does not: they are left out so both count alike.
+  const logger: Logger = { logQuery: (query) => void (isTransactionControl(query) || statements.push(query)) };
   const previous = { logger: session.logger, optionsLogger: session.options.logger };
   session.logger = logger;
   session.options.logger = logger;
@@ -30,6 +31,8 @@ async function statementsOf(work: () => Promise<void>): Promise<string[]> {
   }
   return statements;
 }
+
+const isTransactionControl = (statement: string) => /^(begin|commit|rollback|savepoint|release)\b/i.test(statement.trim());
 
 const isBranchLookup = (statement: string) =>
   /^select .* from "branches" where .*"branches"."id" = \$\d+ and "branches"."is_deleted" = \$\d+\)?$/i.test(statement);

@@ -1,5 +1,5 @@
 import { and, inArray } from 'drizzle-orm';
-import { type BookingPayload, type CheckBookingStatusResult, type RecurringCheckResult } from '@motorpool/api';
+import type { BookingPayload, CheckBookingStatusResult, RecurringCheckResult } from '@motorpool/api';
 import type { Database } from '../db/database';
 import { bookings } from '../db/schema';
 import { badRequest } from '../http/errors';

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { messages, UpdateExtensionRequest, validateWith, type FieldErrors } from '@motorpool/api';
 import type { Database } from '../db/database';
-import { employeeDepartments, employeeExtensions, employeeReminderRecipients } from '../db/schema';
+import { employeeExtensions } from '../db/schema';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import { employeeIdTaken, isActiveMemberEmail } from './checks';
 import { checkRecipients, checkReferences, organisationLookups } from './references';
 import { checkUserTags, saveTagValues } from './tags';
-import { plan, type CurrentState } from './write';
+import { plan, replaceDepartments, replaceRecipients, type CurrentState } from './write';
 
 const NOTHING_HELD: CurrentState = { departmentIds: [], recipientIds: [], tags: new Map(), booked: false };
 /** Each pass leaves out what the last refused; what still fails after these is dropped, leaving role and branch. */
@@ -99,26 +99,8 @@ export async function joinInvitedMember(
   if (!chosen) return extensionId;
 
   const { departmentIds, recipientIds } = chosen.planned;
-  if (departmentIds) {
-    await tx
-      .delete(employeeDepartments)
-      .where(and(inOrganisation(employeeDepartments.organisationId, scope), eq(employeeDepartments.employeeExtensionId, extensionId)));
-    if (departmentIds.length > 0) {
-      await tx
-        .insert(employeeDepartments)
-        .values(departmentIds.map((departmentId) => ({ employeeExtensionId: extensionId, departmentId, organisationId: scope.organisationId })));
-    }
-  }
-  if (recipientIds) {
-    await tx
-      .delete(employeeReminderRecipients)
-      .where(and(inOrganisation(employeeReminderRecipients.organisationId, scope), eq(employeeReminderRecipients.employeeExtensionId, extensionId)));
-    if (recipientIds.length > 0) {
-      await tx
-        .insert(employeeReminderRecipients)
-        .values(recipientIds.map((recipientExtensionId) => ({ employeeExtensionId: extensionId, recipientExtensionId, organisationId: scope.organisationId })));
-    }
-  }
+  if (departmentIds) await replaceDepartments(tx, scope, extensionId, departmentIds);
+  if (recipientIds) await replaceRecipients(tx, scope, extensionId, recipientIds);
   if (chosen.tagWrites.size > 0) await saveTagValues(tx, scope, extensionId, chosen.tagWrites);
   return extensionId;
 }

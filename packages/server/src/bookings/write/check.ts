@@ -58,7 +58,7 @@ export function checkOccurrences(payload: BookingPayload, first: TimeRange, time
   return payload.is_recurring ? seriesOccurrences(first, payload, timeZone) : [first];
 }
 
-export const lastEndOf = (ranges: readonly TimeRange[]) => ranges.reduce((latest, range) => (range.end > latest ? range.end : latest), ranges[0]!.end);
+export const lastEndOf = (ranges: readonly TimeRange[]) => new Date(Math.max(...ranges.map((range) => range.end.getTime())));
 
 /**
  * The driver may drive this vehicle until the booking ends: a licence expiry

@@ -36,12 +36,14 @@ export async function createBookings(context: WriteContext, payload: BookingPayl
     const approval = approvalOf(references.approval, draft, range);
     return { range, approval, status: createdStatus(approval), problems: rangeProblems(ruleContext, range) };
   });
-  const first = planned[0]!;
+  const [first] = planned;
+  if (!first) throw new Error('a create plans at least the booking entered');
   if (!payload.is_recurring && first.problems.length > 0) throw ruleRefusal(first.problems);
 
   const { created, skipped } = await insertBookings(context, payload, draft, planned);
 
-  const notified = created[0]!;
+  const [notified] = created;
+  if (!notified) throw new Error('a create that succeeds keeps at least one booking');
   const notifiedApproval = planned.find((entry) => entry.range.start.getTime() === notified.startAt.getTime())?.approval ?? first.approval;
   await notifyAfterCommit(context, 'created', notified, { known: knownBooking(notified, draft, notifiedApproval) });
   const results = await serializeBookings(db, scope, created);

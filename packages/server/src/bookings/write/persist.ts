@@ -133,7 +133,9 @@ export async function insertBookings(
 
   const skipped: Skipped[] = [];
   if (!isSeries) {
-    const { range, status } = planned[0]!;
+    const [entered] = planned;
+    if (!entered) throw new Error('a create plans at least the booking entered');
+    const { range, status } = entered;
     try {
       return { created: [await db.transaction((tx) => insertOne(tx as unknown as Database, range, status))], skipped };
     } catch (error) {
@@ -145,8 +147,9 @@ export async function insertBookings(
     const tx = transaction as unknown as Database;
     const rows: BookingRow[] = [];
     for (const { range, status, problems } of planned) {
-      if (problems.length > 0) {
-        skipped.push(skippedEntry(range, problems[0]!));
+      const [problem] = problems;
+      if (problem !== undefined) {
+        skipped.push(skippedEntry(range, problem));
         continue;
       }
       try {

@@ -16,11 +16,22 @@ import { ACTIVE_MEMBER_STATUSES } from '../../tenancy/memberships';
 import { inOrganisation, type OrganisationScope } from '../../tenancy/tenancy';
 import { bookedMembers } from '../booked-members';
 import { accountsHeldByHolders } from '../checks';
-import { employeeAccess, LIMITED_FIELDS, type Actor } from '../permissions';
-import { checkReferences, organisationLookups, type OrganisationLookups } from '../references';
+import type { Actor } from '../permissions';
+import { organisationLookups, type OrganisationLookups } from '../references';
 import { loadEmployeeRows, type EmployeeRow } from '../rows';
-import { checkUserTags, storedTagValues, type TagWrites } from '../tags';
-import { changedAccountFields, earliestToday, plan, updateMember, type CurrentState } from '../write';
+import { storedTagValues, type TagWrites } from '../tags';
+import {
+  checkAccess,
+  checkChange,
+  earliestToday,
+  plan,
+  sortedIds,
+  updateMember,
+  type CheckSubject,
+  type CurrentState,
+  type MemberFacts,
+  type Planned,
+} from '../write';
 import { deliverQueuedMail, queueInvitations, queueWelcomes, type ActivationContext, type QueuedActivation } from './activation-mail';
 import type { Sheet } from './file-reading';
 import { bindColumns, nameLookups, rowToChange, type Binding, type NameLookups } from './row-mapping';
@@ -54,7 +65,6 @@ export async function prepareImport(db: Database, scope: OrganisationScope, shee
   return { sheet, bindings: bindColumns(sheet.header.cells, lookups.userTagGroups), lookups, names };
 }
 
-type Planned = ReturnType<typeof plan>;
 type Account = { id: number; email: string; firstName: string; hasPassword: boolean };
 
 /** One row after every check: its errors by column label, or what saving it does. */
@@ -77,8 +87,6 @@ type CheckedRow = {
 };
 
 const lower = (text: string) => text.trim().toLowerCase();
-const sortedIds = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
-const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, index) => item === b[index]);
 const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
@@ -230,95 +238,43 @@ function labelFinder(bindings: readonly Binding[]) {
 
 type RuleContext = { actor: Actor; lookups: OrganisationLookups; existing: Existing; today: string };
 
+/** What the save's checks ask of the database, answered for one row from what `readExisting` read for the whole file. */
+function rowFacts(existing: Existing, target: EmployeeRow | null, planned: Planned): MemberFacts {
+  const employeeIdHolder = planned.extension.employeeId ? existing.memberByEmployeeId.get(lower(planned.extension.employeeId)) : undefined;
+  const email = lower(planned.account.email ?? '');
+  return {
+    employeeIdTaken: employeeIdHolder !== undefined && employeeIdHolder !== target?.extension.id,
+    // Settled for the whole file afterwards (settleManagers): a manager may be someone this file adds.
+    managerActive: null,
+    recipientFields: {},
+    emailAccountId: existing.accountByEmail.get(email)?.id ?? null,
+    emailIsMember: existing.memberByEmail.has(email),
+    heldAccountIds: existing.heldAccounts,
+  };
+}
+
 /**
- * The rules `saveEmployee` applies to one payload (src/employees/write.ts),
- * against what `readExisting` read for the whole file: matching by email,
- * else Employee ID; the spec §6 edit rights; references, Employee ID taken,
- * licence expiry, line manager, account email and phone, tags and
- * privileged roles. Answers failures by payload path.
+ * One row through the member save's own checks (src/employees/write/check.ts),
+ * answered from what `readExisting` read for the whole file. A refusal of
+ * the whole row is reported on the email column, as it names the person.
  */
-type RowCheck = { fields: FieldErrors; planned: Planned | null; tagWrites: TagWrites };
+type RowCheck = { fields: FieldErrors; planned: Planned | null; tagWrites: TagWrites; invite: boolean };
 
 function checkRow(value: EmployeeWrite, match: { target: EmployeeRow | null }, context: RuleContext): RowCheck {
   const { actor, lookups, existing } = context;
   const { target } = match;
   const state: CurrentState = (target && existing.states.get(target.extension.id)) ?? { departmentIds: [], recipientIds: [], tags: new Map(), booked: false };
-  const fields: FieldErrors = {};
-  if (target) {
-    const refused = (fields: FieldErrors): RowCheck => ({ fields, planned: null, tagWrites: new Map() });
-    if (target.extension.isDeleted) return refused({ 'user.email': messages.userForm.userDeleted });
-    const access = employeeAccess(actor, {
-      userId: target.user.id,
-      isDeleted: false,
-      isPrivileged: target.user.isSystemAdmin || lookups.privilegedRoleIds.has(target.extension.roleId),
-      isBooked: state.booked,
-    });
-    if (access.edit_scope === 'none') return refused({ 'user.email': messages.userForm.notEditable });
-    if (access.edit_scope === 'limited') {
-      const keys = plan(value, target, state).changed;
-      if (value.user_tags !== undefined) keys.add('user_tags');
-      const locked = [...keys].filter((key) => !LIMITED_FIELDS.has(key));
-      if (locked.length > 0) return refused(Object.fromEntries(locked.map((key) => [key, messages.userForm.fieldLocked])));
-    }
+  const subject: CheckSubject = { actor, lookups, kind: 'employee', change: value, target, state, today: context.today };
+  const refusal = checkAccess(subject);
+  if (refusal) {
+    const fields = Object.keys(refusal.fields).length > 0 ? refusal.fields : { 'user.email': refusal.title };
+    return { fields, planned: null, tagWrites: new Map(), invite: false };
   }
-
   const planned = plan(value, target, state);
-  const { extension, account, changed } = planned;
-  Object.assign(fields, planned.fields);
-  const isNew = target === null;
-  const touched = (key: string) => isNew || changed.has(key);
-  Object.assign(
-    fields,
-    checkReferences(lookups, {
-      role: touched('role') ? value.role : undefined,
-      branch: touched('branch') ? value.branch : undefined,
-      hub: touched('hub') ? value.hub : undefined,
-      departments: touched('departments') ? value.departments : undefined,
-      cost_centre: touched('cost_centre') ? value.cost_centre : undefined,
-    }),
-  );
-  if (touched('employee_id') && extension.employeeId) {
-    const holder = existing.memberByEmployeeId.get(lower(extension.employeeId));
-    if (holder !== undefined && holder !== target?.extension.id) fields.employee_id = messages.userForm.employeeIdInUse;
-  }
-  if (touched('license_valid_upto') && extension.licenseValidUpto && extension.licenseValidUpto < context.today) {
-    fields.license_valid_upto = messages.driverDetails.licenseExpiryRange;
-  }
-  const heldChanges = target && target.user.id !== actor.userId && existing.heldAccounts.has(target.user.id) ? changedAccountFields(changed) : [];
-  for (const key of heldChanges) fields[key] = messages.userForm.accountContactLocked;
-  if (target && heldChanges.length === 0 && (changed.has('user.email') || changed.has('user.phone'))) {
-    // One's own email and phone change from the profile, where they are verified.
-    if (target.user.id === actor.userId) {
-      if (changed.has('user.email')) fields['user.email'] = messages.userForm.accountContactLocked;
-      if (changed.has('user.phone')) fields['user.phone'] = messages.userForm.accountContactLocked;
-    } else if (changed.has('user.email') && account.email) {
-      const holder = existing.accountByEmail.get(lower(account.email));
-      if (holder && holder.id !== target.user.id) {
-        fields['user.email'] = existing.memberByEmail.has(lower(account.email)) ? messages.userForm.emailInUse : messages.userForm.emailOtherAccount;
-      }
-    }
-  }
-
-  let tagWrites: TagWrites = new Map();
-  if (isNew || value.user_tags !== undefined) {
-    const checked = checkUserTags(value.user_tags ?? [], {
-      groups: lookups.userTagGroups,
-      stored: state.tags,
-      own: {
-        branchId: extension.branchId !== undefined ? extension.branchId : (target?.extension.branchId ?? null),
-        hubId: extension.hubId !== undefined ? extension.hubId : (target?.extension.hubId ?? null),
-      },
-      branches: lookups.branches,
-      enforceMandatory: true,
-    });
-    Object.assign(fields, checked.fields);
-    tagWrites = new Map([...checked.writes].filter(([groupId, written]) => !sameList(state.tags.get(groupId) ?? [], written ?? [])));
-    if (tagWrites.size > 0) changed.add('user_tags');
-  }
-  if (Object.keys(fields).length === 0 && touched('role') && lookups.privilegedRoleIds.has(value.role) && !actor.permissions.has('super_users')) {
-    fields.role = messages.userForm.roleNotAssignable;
-  }
-  return { fields, planned, tagWrites };
+  const checked = checkChange(subject, planned, rowFacts(existing, target, planned));
+  const fields: FieldErrors = { ...checked.heldAccount?.fields, ...checked.fields };
+  if (checked.roleNotAssignable) fields.role = messages.userForm.roleNotAssignable;
+  return { fields, planned, tagWrites: checked.tagWrites, invite: checked.invite };
 }
 
 /** Rows that name the same person as another row: each says where the other is. */
@@ -394,7 +350,7 @@ export async function runImport(prepared: PreparedImport, context: ImportContext
       result.planned = check.planned;
       result.tagWrites = check.tagWrites;
       result.outcome = !result.target ? 'create' : check.planned.changed.size > 0 || check.tagWrites.size > 0 ? 'update' : 'unchanged';
-      if (result.account && existing.heldAccounts.has(result.account.id) && validated.ok) {
+      if (check.invite && validated.ok) {
         const { user: _account, pk: _pk, ...membership } = validated.value;
         result.outcome = 'invite';
         result.membership = membership;
