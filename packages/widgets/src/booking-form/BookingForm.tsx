@@ -1,7 +1,5 @@
 import {
-  branchTimezone,
   messages,
-  toWallTime,
   type Booking,
   type BookingCost,
   type BookingPayload,
@@ -11,53 +9,29 @@ import {
   type Vehicle,
   type VehicleSearchQuery,
 } from '@motorpool/api';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { FormAlert } from '../ui/form/FormAlert';
-import { controlAria, FormField } from '../ui/field/FormField';
+import { useId, type ReactNode } from 'react';
 import * as layout from '../fields/branch/layout.css';
 import { LoadState } from '../fields/branch/LoadState';
-import { CustomField } from '../fields/custom/CustomField';
-import { customFieldKey } from '../fields/custom/custom-fields';
-import { DateField } from '../ui/date-field/DateField';
-import * as formStyles from '../ui/form/form.css';
-import { TimePicker } from '../ui/time-picker/TimePicker';
 import type { ThemeName } from '../theme/theme-names';
-import {
-  addMinutesToWallTime,
-  BOOKING_FORM_LABELS,
-  bookingProblems,
-  bookingValuesFrom,
-  costQuery,
-  dayOfMonth,
-  endWallTime,
-  formDayCount,
-  newBookingValues,
-  prefilledBookingValues,
-  splitWallTime,
-  startWallTime,
-  tagValue,
-  toBookingPayload,
-  vehicleSearchQuery,
-  weekdayOf,
-  type BookingFormContext,
-  type BookingFormValues,
-  type BookingPrefill,
-  type CostQuery,
-} from './booking-form-values';
-import * as styles from './BookingForm.css';
+import { ActionRow } from '../ui/action-row/ActionRow';
+import { Button } from '../ui/button/Button';
+import { controlAria, FormField } from '../ui/field/FormField';
+import { FormAlert } from '../ui/form/FormAlert';
+import * as formStyles from '../ui/form/form.css';
+import { BOOKING_FORM_LABELS, type BookingPrefill, type CostQuery } from './booking-form-values';
+import { BookingTimeFields } from './BookingTimeFields';
+import { CostEstimate } from './CostEstimate';
 import { DriverFields } from './DriverFields';
 import { RecurrenceFields } from './RecurrenceFields';
-import { placeServerErrors } from './server-errors';
-import { lookupKey, seriesKey, type BookingFormStatus, type BranchData, type Lookup } from './store';
-import { useDebouncedValue } from './use-debounced-value';
+import type { BookingFormStatus, BranchData, Lookup } from './store';
+import { TripDetailsFields } from './TripDetailsFields';
+import { useBookingForm } from './use-booking-form';
 import { VehicleChooser } from './VehicleChooser';
 
 export const ADD_BOOKING_TITLE = 'Add Booking';
 export const EDIT_BOOKING_TITLE = 'Edit Booking';
 export const VIEW_BOOKING_TITLE = 'Booking';
 export const BOOKING_LOAD_FAILED = 'Failed to load the booking';
-/** Searches wait for typing and clicking to pause this long. */
-export const SEARCH_DELAY_MS = 400;
 
 export type BookingFormProps = {
   /** The booking being edited; none to add one. */
@@ -113,7 +87,7 @@ export function BookingForm(props: BookingFormProps) {
   const title = booking ? (readOnly ? VIEW_BOOKING_TITLE : EDIT_BOOKING_TITLE) : ADD_BOOKING_TITLE;
   if (status !== 'ready') {
     return (
-      <section className={layout.panel} data-motorpool-theme={theme} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
+      <section part="base" className={layout.panel} data-motorpool-theme={theme} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
         <h2 id={headingId} className={layout.heading}>
           {title}
         </h2>
@@ -124,41 +98,10 @@ export function BookingForm(props: BookingFormProps) {
   return <BookingFormBody {...props} headingId={headingId} title={title} />;
 }
 
-/** The latest props, for effects that should run when their question changes, not when a callback is recreated. */
-function useLatest<T>(value: T) {
-  const ref = useRef(value);
-  ref.current = value;
-  return ref;
-}
-
-/** Runs `ask` with the question once `key` has settled; a null key asks nothing. */
-function useSettledQuestion<Q>(key: string | null, enabled: boolean, ask: (question: Q) => void) {
-  const settled = useDebouncedValue(key, SEARCH_DELAY_MS);
-  const latestAsk = useLatest(ask);
-  useEffect(() => {
-    if (enabled && settled !== null) latestAsk.current(JSON.parse(settled) as Q);
-  }, [settled, enabled, latestAsk]);
-}
-
-function money(amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(amount);
-  } catch {
-    // An unknown currency code still shows the amount.
-    return `${currency} ${amount.toFixed(2)}`;
-  }
-}
-
-/** Problems worth showing before the first Save: those the person must know about at once. */
-const LIVE_PROBLEMS = ['driver', 'endTime', 'secondaryDrivers', 'distance'] as const;
-
 function BookingFormBody(props: BookingFormProps & { headingId: string; title: string }) {
   const {
-    booking = null,
     readOnly = false,
     branches,
-    defaultBranchPk = null,
-    prefill = null,
     branchData,
     vehicles,
     drivers,
@@ -167,190 +110,30 @@ function BookingFormBody(props: BookingFormProps & { headingId: string; title: s
     fixedDriver = null,
     saving = false,
     serverError,
-    fieldErrors,
-    now: givenNow,
     theme,
-    onBranchChange,
-    onVehicleSearch,
-    onDriverSearch,
-    onCostEstimate,
-    onCheckSeries,
-    onCancelSeries,
-    onSave,
     onCancel,
     headingId,
     title,
   } = props;
   const id = useId();
   const fid = (field: string) => `${id}-${field}`;
-  const [now] = useState(() => givenNow ?? new Date());
-  const editingPk = booking?.pk ?? null;
-  const [values, setValues] = useState<BookingFormValues>(() => {
-    if (booking) return bookingValuesFrom(booking, branchData.tagGroups);
-    const startBranch = branches.find((branch) => branch.pk === defaultBranchPk) ?? null;
-    const fresh = newBookingValues({ now, branch: startBranch, driver: fixedDriver });
-    return prefill ? prefilledBookingValues(fresh, prefill, startBranch ? branchTimezone(startBranch) : 'UTC') : fresh;
-  });
-  const [attempted, setAttempted] = useState(false);
-  const [vehicleNote, setVehicleNote] = useState<string | null>(null);
-  const [driverSearch, setDriverSearch] = useState('');
-  const update = (change: Partial<BookingFormValues>) => setValues((current) => ({ ...current, ...change }));
-
-  const branch = branches.find((candidate) => candidate.pk === values.branchPk) ?? (booking && booking.branch.pk === values.branchPk ? booking.branch : null);
-  const timeZone = branch ? branchTimezone(branch) : 'UTC';
-  const { rules, tagGroups } = branchData;
-  const context: BookingFormContext = { rules, tagGroups, editingPk };
-  const problems = bookingProblems(values, context);
-  const valid = Object.keys(problems).length === 0;
-  const server = useMemo(() => placeServerErrors(fieldErrors, tagGroups), [fieldErrors, tagGroups]);
-  const errorOf = (field: string): string | null => {
-    const shown = attempted || (LIVE_PROBLEMS as readonly string[]).includes(field) ? problems[field] : undefined;
-    return shown ?? server.placed[field] ?? null;
-  };
-
-  // Free vehicles for the branch, times, driver and filters, once they settle.
-  const searchQuery = useMemo(() => vehicleSearchQuery(values, editingPk), [values, editingPk]);
-  const searchKey = searchQuery ? lookupKey(searchQuery) : null;
-  useSettledQuestion<VehicleSearchQuery>(searchKey, !readOnly, onVehicleSearch);
-  const vehiclesCurrent = searchKey !== null && vehicles.key === searchKey;
-
-  // A vehicle no longer free for the new criteria is let go, saying so.
-  useEffect(() => {
-    if (readOnly || !vehiclesCurrent || vehicles.status !== 'ready') return;
-    const chosen = values.vehicle;
-    if (chosen && !vehicles.value.some((vehicle) => vehicle.pk === chosen.pk)) {
-      setVehicleNote(`${chosen.name} is not free for this time any more; choose another vehicle.`);
-      setValues((current) => (current.vehicle?.pk === chosen.pk ? { ...current, vehicle: null } : current));
-    }
-  }, [readOnly, vehiclesCurrent, vehicles, values.vehicle]);
-
-  const settledDriverSearch = useDebouncedValue(driverSearch.trim(), SEARCH_DELAY_MS);
-  const latestDriverSearch = useLatest(onDriverSearch);
-  const searchesDrivers = !readOnly && !fixedDriver;
-  useEffect(() => {
-    if (searchesDrivers) latestDriverSearch.current(settledDriverSearch);
-  }, [settledDriverSearch, searchesDrivers, latestDriverSearch]);
-
-  const costQuestion = useMemo(() => costQuery(values), [values]);
-  const costKey = costQuestion ? lookupKey(costQuestion) : null;
-  useSettledQuestion<CostQuery>(costKey, !readOnly, onCostEstimate);
-  const costCurrent = costKey !== null && cost.key === costKey;
-
-  const seriesPayload = !editingPk && values.repeat && valid ? toBookingPayload(values, context) : null;
-  const seriesCurrent = seriesPayload !== null && series.key === seriesKey(seriesPayload);
-
-  const todayAtBranch = splitWallTime(toWallTime(now, timeZone));
-  const startTimeMin = !editingPk && values.startDate === todayAtBranch.date ? todayAtBranch.time : null;
-  const endTimeMin = values.endDate === values.startDate && values.startTime ? values.startTime : null;
-  const dayCount = formDayCount(values);
+  const form = useBookingForm(props);
+  const { values, update, editingPk, branch, timeZone, errorOf } = form;
   const branchHint = branch ? `Time zone: ${timeZone}. Every time in this booking is the branch's time.` : null;
 
-  const changeStart = (change: Partial<Pick<BookingFormValues, 'startDate' | 'startTime'>>) =>
-    setValues((current) => {
-      const next = { ...current, ...change };
-      const start = startWallTime(next);
-      const end = endWallTime(next);
-      // An end the new start passed moves along, keeping the booking an hour long.
-      if (start && end && end <= start) {
-        const moved = splitWallTime(addMinutesToWallTime(start, 60));
-        next.endDate = moved.date;
-        next.endTime = moved.time;
-      }
-      return next;
-    });
-
-  const changeBranch = (pk: number) => {
-    update({ branchPk: pk, vehicle: null, filters: {}, tags: {}, bookingType: '', purposeOfTrip: '' });
-    setVehicleNote(null);
-    onBranchChange?.(pk);
-  };
-
-  const changeSeries = (change: Partial<BookingFormValues>) =>
-    setValues((current) => {
-      const next = { ...current, ...change };
-      // Turning Repeat on starts from the first booking's weekday and date.
-      if (change.repeat && next.daysOfWeek.length === 0 && next.startDate) next.daysOfWeek = [weekdayOf(next.startDate)];
-      if (change.repeat && next.datesOfMonth.length === 0 && next.startDate) next.datesOfMonth = [dayOfMonth(next.startDate)];
-      return next;
-    });
-
-  const submit = async (skipConflicts: boolean) => {
-    setAttempted(true);
-    if (!valid || readOnly) return;
-    const payload = toBookingPayload(values, context);
-    if (skipConflicts) payload.skip_conflicting_dates = true;
-    await onSave(payload);
-  };
-
-  const checkSeries = () => {
-    setAttempted(true);
-    if (seriesPayload) onCheckSeries(seriesPayload);
-  };
-
-  const cancelSeries = () => {
-    update({ repeat: false });
-    onCancelSeries?.();
-  };
-
-  const dateTimeField = (field: 'startDate' | 'endDate', min: string | undefined, onChange: (value: string) => void) => {
-    const error = errorOf(field);
-    return (
-      <FormField id={fid(field)} label={BOOKING_FORM_LABELS[field]} error={error}>
-        <DateField
-          id={fid(field)}
-          label={BOOKING_FORM_LABELS[field]}
-          value={values[field]}
-          min={min}
-          onChange={onChange}
-          invalid={Boolean(error)}
-          describedBy={controlAria(fid(field), { error })['aria-describedby']}
-          required
-          disabled={readOnly}
-        />
-      </FormField>
-    );
-  };
-
-  const timeField = (field: 'startTime' | 'endTime', min: string | null, onChange: (value: string) => void) => {
-    const error = errorOf(field);
-    return (
-      <FormField id={fid(field)} label={BOOKING_FORM_LABELS[field]} error={error}>
-        <TimePicker
-          id={fid(field)}
-          label={BOOKING_FORM_LABELS[field]}
-          value={values[field]}
-          min={min}
-          onChange={onChange}
-          invalid={Boolean(error)}
-          describedBy={controlAria(fid(field), { error })['aria-describedby']}
-          required
-          disabled={readOnly}
-        />
-      </FormField>
-    );
-  };
-
-  const purposeError = errorOf('purposeOfTrip');
-  const purposeOptions =
-    rules.purposes_of_trip.includes(values.purposeOfTrip) || !values.purposeOfTrip ? rules.purposes_of_trip : [values.purposeOfTrip, ...rules.purposes_of_trip];
-  const bookingType = values.bookingType || rules.default_booking_type;
-  const typeOptions = rules.booking_types.includes(bookingType) ? rules.booking_types : [bookingType, ...rules.booking_types];
-  const distanceError = errorOf('distance');
-  const reasonError = errorOf('reasonForChange');
-
   return (
-    <section className={layout.panel} data-motorpool-theme={theme} aria-labelledby={headingId}>
+    <section part="base" className={layout.panel} data-motorpool-theme={theme} aria-labelledby={headingId}>
       <h2 id={headingId} className={layout.heading}>
         {title}
       </h2>
-      <FormAlert messages={[serverError, ...server.unplaced]} />
+      <FormAlert messages={[serverError, ...form.unplacedErrors]} />
       <form
         className={layout.form}
         noValidate
         aria-busy={saving || undefined}
         onSubmit={(event) => {
           event.preventDefault();
-          void submit(false);
+          void form.submit(false);
         }}
       >
         <Section title="Branch">
@@ -362,7 +145,7 @@ function BookingFormBody(props: BookingFormProps & { headingId: string; title: s
               disabled={readOnly}
               {...controlAria(fid('branch'), { error: errorOf('branch'), hint: branchHint })}
               value={values.branchPk ?? ''}
-              onChange={(event) => event.target.value && changeBranch(Number(event.target.value))}
+              onChange={(event) => event.target.value && form.changeBranch(Number(event.target.value))}
             >
               <option value="">Select Branch</option>
               {withHeld(branches, branch).map((candidate) => (
@@ -376,13 +159,7 @@ function BookingFormBody(props: BookingFormProps & { headingId: string; title: s
         </Section>
 
         <Section title="Date and Time">
-          {dateTimeField('startDate', editingPk ? undefined : todayAtBranch.date, (startDate) => changeStart({ startDate }))}
-          {timeField('startTime', startTimeMin, (startTime) => changeStart({ startTime }))}
-          {dateTimeField('endDate', values.startDate || undefined, (endDate) => update({ endDate }))}
-          {timeField('endTime', endTimeMin, (endTime) => update({ endTime }))}
-          <p className={styles.dayCount} aria-live="polite">
-            Day count: {dayCount ?? '–'}
-          </p>
+          <BookingTimeFields fid={fid} form={form} readOnly={readOnly} />
         </Section>
 
         <Section title="Driver">
@@ -392,8 +169,8 @@ function BookingFormBody(props: BookingFormProps & { headingId: string; title: s
             secondaryDrivers={values.secondaryDrivers}
             onDriverChange={(driver) => update({ driver })}
             onSecondaryChange={(secondaryDrivers) => update({ secondaryDrivers })}
-            search={driverSearch}
-            onSearchChange={setDriverSearch}
+            search={form.driverSearch}
+            onSearchChange={form.setDriverSearch}
             drivers={drivers}
             fixed={fixedDriver !== null}
             driverError={errorOf('driver')}
@@ -409,114 +186,22 @@ function BookingFormBody(props: BookingFormProps & { headingId: string; title: s
             choice={values.filters}
             onChoiceChange={(filters) => update({ filters })}
             vehicles={vehicles}
-            current={vehiclesCurrent}
-            idle={searchKey === null}
+            current={form.vehiclesCurrent}
+            idle={form.vehiclesIdle}
             chosen={values.vehicle}
-            onChoose={(vehicle) => {
-              setVehicleNote(null);
-              update({ vehicle });
-            }}
+            onChoose={form.chooseVehicle}
             error={errorOf('vehicle')}
-            note={vehicleNote}
+            note={form.vehicleNote}
             disabled={readOnly}
           />
         </Section>
 
         <Section title="Trip Details">
-          <FormField id={fid('purposeOfTrip')} label={BOOKING_FORM_LABELS.purposeOfTrip} optional={!rules.purpose_of_trip_required} error={purposeError}>
-            {rules.purposes_of_trip.length > 0 ? (
-              <select
-                id={fid('purposeOfTrip')}
-                className={formStyles.input}
-                aria-required={rules.purpose_of_trip_required || undefined}
-                disabled={readOnly}
-                {...controlAria(fid('purposeOfTrip'), { error: purposeError })}
-                value={values.purposeOfTrip}
-                onChange={(event) => update({ purposeOfTrip: event.target.value })}
-              >
-                <option value="">Select Purpose of Trip</option>
-                {purposeOptions.map((purpose) => (
-                  <option key={purpose} value={purpose}>
-                    {purpose}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input
-                id={fid('purposeOfTrip')}
-                className={formStyles.input}
-                maxLength={200}
-                aria-required={rules.purpose_of_trip_required || undefined}
-                readOnly={readOnly}
-                {...controlAria(fid('purposeOfTrip'), { error: purposeError })}
-                value={values.purposeOfTrip}
-                onChange={(event) => update({ purposeOfTrip: event.target.value })}
-              />
-            )}
-          </FormField>
-          <FormField id={fid('bookingType')} label={BOOKING_FORM_LABELS.bookingType} error={errorOf('bookingType')}>
-            <select
-              id={fid('bookingType')}
-              className={formStyles.input}
-              disabled={readOnly}
-              {...controlAria(fid('bookingType'), { error: errorOf('bookingType') })}
-              value={bookingType}
-              onChange={(event) => update({ bookingType: event.target.value })}
-            >
-              {typeOptions.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          {tagGroups.map((group) => {
-            const key = customFieldKey(group);
-            return (
-              <CustomField
-                key={group.pk}
-                group={group}
-                id={fid(`tag-${key}`)}
-                value={tagValue(values, group)}
-                onChange={(value) => update({ tags: { ...values.tags, [key]: value } })}
-                error={errorOf(`tag.${key}`)}
-                disabled={readOnly}
-              />
-            );
-          })}
+          <TripDetailsFields fid={fid} form={form} branchData={branchData} readOnly={readOnly} />
         </Section>
 
         <Section title="Cost Estimate">
-          <FormField id={fid('distance')} label={BOOKING_FORM_LABELS.distance} optional error={distanceError}>
-            <input
-              id={fid('distance')}
-              className={formStyles.input}
-              inputMode="numeric"
-              autoComplete="off"
-              readOnly={readOnly}
-              {...controlAria(fid('distance'), { error: distanceError })}
-              value={values.distance}
-              onChange={(event) => update({ distance: event.target.value })}
-            />
-          </FormField>
-          <div role="status" aria-live="polite">
-            {costCurrent && cost.status === 'ready' && cost.value ? (
-              <dl className={layout.facts}>
-                <div>
-                  <dt className={layout.term}>Days</dt>
-                  <dd className={layout.definition}>{cost.value.days}</dd>
-                </div>
-                <div>
-                  <dt className={layout.term}>Estimated cost</dt>
-                  <dd className={layout.definition}>{money(cost.value.estimated_cost, cost.value.currency)}</dd>
-                </div>
-              </dl>
-            ) : (
-              <p className={costCurrent && cost.status === 'error' ? formStyles.error : layout.status}>
-                {!costQuestion ? 'Choose a vehicle and a time to see the estimated cost' : costCurrent && cost.status === 'error' ? cost.error : 'Estimating…'}
-              </p>
-            )}
-          </div>
+          <CostEstimate fid={fid} form={form} cost={cost} readOnly={readOnly} />
         </Section>
 
         {!editingPk && !readOnly && (
@@ -524,18 +209,18 @@ function BookingFormBody(props: BookingFormProps & { headingId: string; title: s
             <RecurrenceFields
               id={fid('series')}
               values={values}
-              onChange={changeSeries}
+              onChange={form.changeSeries}
               errors={{
                 daysOfWeek: errorOf('daysOfWeek') ?? undefined,
                 datesOfMonth: errorOf('datesOfMonth') ?? undefined,
                 endsOn: errorOf('endsOn') ?? undefined,
               }}
               series={series}
-              current={seriesCurrent}
+              current={form.seriesCurrent}
               timeZone={timeZone}
-              onCheck={checkSeries}
-              onSkipConflicts={() => void submit(true)}
-              onCancelSeries={cancelSeries}
+              onCheck={form.checkSeries}
+              onSkipConflicts={() => void form.submit(true)}
+              onCancelSeries={form.cancelSeries}
               saving={saving}
             />
           </Section>
@@ -544,13 +229,13 @@ function BookingFormBody(props: BookingFormProps & { headingId: string; title: s
         {editingPk !== null && (
           <Section title={BOOKING_FORM_LABELS.reasonForChange}>
             <div className={layout.wide}>
-              <FormField id={fid('reasonForChange')} label={BOOKING_FORM_LABELS.reasonForChange} optional error={reasonError}>
+              <FormField id={fid('reasonForChange')} label={BOOKING_FORM_LABELS.reasonForChange} optional error={errorOf('reasonForChange')}>
                 <textarea
                   id={fid('reasonForChange')}
                   className={`${formStyles.input} ${layout.textarea}`}
                   maxLength={500}
                   readOnly={readOnly}
-                  {...controlAria(fid('reasonForChange'), { error: reasonError })}
+                  {...controlAria(fid('reasonForChange'), { error: errorOf('reasonForChange') })}
                   value={values.reasonForChange}
                   onChange={(event) => update({ reasonForChange: event.target.value })}
                 />
@@ -559,16 +244,16 @@ function BookingFormBody(props: BookingFormProps & { headingId: string; title: s
           </Section>
         )}
 
-        <div className={layout.actions}>
+        <ActionRow divider>
           {!readOnly && (
-            <button type="submit" className={layout.primary} disabled={saving}>
+            <Button type="submit" disabled={saving}>
               {saving ? messages.userForm.saving : 'Save'}
-            </button>
+            </Button>
           )}
-          <button type="button" className={layout.secondary} disabled={saving} onClick={onCancel}>
+          <Button tone="neutral" variant="outline" disabled={saving} onClick={onCancel}>
             {readOnly ? 'Close' : 'Cancel'}
-          </button>
-        </div>
+          </Button>
+        </ActionRow>
       </form>
     </section>
   );

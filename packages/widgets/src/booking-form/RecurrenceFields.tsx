@@ -1,4 +1,5 @@
 import { bookingMessage, bookingMessages, RECURRING_PATTERNS, type RecurringCheckResult, type RecurringPattern } from '@motorpool/api';
+import { Button } from '../ui/button/Button';
 import { controlAria, FormField } from '../ui/field/FormField';
 import { toggleOnEnter } from '../ui/form/toggle-on-enter';
 import * as layout from '../fields/branch/layout.css';
@@ -140,9 +141,9 @@ export function RecurrenceFields({
             )}
           {values.recurringPattern === 'monthly' && toggleGroup('datesOfMonth', DATES_OF_MONTH, String, (date) => `Day ${date}`)}
           <div className={layout.wide}>
-            <button type="button" className={layout.secondary} disabled={disabled || series.status === 'loading'} onClick={onCheck}>
+            <Button tone="neutral" variant="outline" disabled={disabled || series.status === 'loading'} onClick={onCheck}>
               {current && series.status === 'loading' ? 'Checking…' : CHECK_DATES}
-            </button>
+            </Button>
             {current && series.status === 'error' && <p className={formStyles.error}>{series.error}</p>}
             {result && (
               <section aria-label="Series dates">
@@ -163,12 +164,12 @@ export function RecurrenceFields({
                 </ul>
                 {conflicts > 0 && (
                   <div className={styles.choiceRow}>
-                    <button type="button" className={layout.primary} disabled={disabled || saving} onClick={onSkipConflicts}>
+                    <Button disabled={disabled || saving} onClick={onSkipConflicts}>
                       {SKIP_CONFLICTS}
-                    </button>
-                    <button type="button" className={layout.secondary} disabled={disabled || saving} onClick={onCancelSeries}>
+                    </Button>
+                    <Button tone="neutral" variant="outline" disabled={disabled || saving} onClick={onCancelSeries}>
                       {CANCEL_SERIES}
-                    </button>
+                    </Button>
                   </div>
                 )}
               </section>

@@ -43,36 +43,6 @@ export const grid = style({
   alignItems: 'start',
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'flex-end',
-  gap: space.md,
-  paddingTop: space.lg,
-  borderTop: `1px solid ${color.border}`,
-});
-
-const button = style({
-  boxSizing: 'border-box',
-  minWidth: '112px',
-  minHeight: '40px',
-  padding: `${space.sm} ${space.lg}`,
-  font: 'inherit',
-  fontWeight: font.weightStrong,
-  borderRadius: radius.control,
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': { outline: 'none', boxShadow: `0 0 0 3px ${color.focusRing}` },
-    '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
-    '&:hover:not(:disabled)': { filter: 'brightness(0.94)' },
-  },
-});
-
-export const primary = style([button, { color: color.brandContrast, backgroundColor: color.brand, border: `1px solid ${color.brand}` }]);
-
-export const secondary = style([button, { color: color.brand, backgroundColor: color.surface, border: `1px solid ${color.brand}` }]);
-
 export const saved = style({
   margin: 0,
   color: color.success,

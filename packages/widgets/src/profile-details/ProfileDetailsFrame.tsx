@@ -1,6 +1,8 @@
 import { messages, type Employee, type UpdateDriverExtensionRequest } from '@motorpool/api';
 import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import { ActionRow } from '../ui/action-row/ActionRow';
+import { Button } from '../ui/button/Button';
 import { FormAlert } from '../ui/form/FormAlert';
 import { nestedErrors } from '../fields/branch/form-rules';
 import type { ThemeName } from '../theme/theme-names';
@@ -110,15 +112,15 @@ export function ProfileDetailsFrame({ title, status, loadError, onRetry, theme, 
       <>
         <FormAlert messages={[loadError || messages.userForm.fetchFailed]} />
         {onRetry && (
-          <button type="button" className={styles.secondary} onClick={onRetry}>
+          <Button tone="neutral" variant="outline" onClick={onRetry}>
             Try again
-          </button>
+          </Button>
         )}
       </>
     );
   }
   return (
-    <section className={styles.root} data-motorpool-theme={theme} aria-labelledby={headingId} aria-busy={status === 'loading' || busy || undefined}>
+    <section part="base" className={styles.root} data-motorpool-theme={theme} aria-labelledby={headingId} aria-busy={status === 'loading' || busy || undefined}>
       <h2 id={headingId} className={styles.heading}>
         {title}
       </h2>
@@ -136,11 +138,11 @@ export type SaveBarProps = {
 /** Save, 'Saving...' while it runs, and what the last save achieved. */
 export function SaveBar({ saving, savedMessage }: SaveBarProps) {
   return (
-    <div className={styles.actions}>
+    <ActionRow divider>
       {savedMessage && !saving && <p className={styles.saved}>{savedMessage}</p>}
-      <button type="submit" className={styles.primary} disabled={saving}>
+      <Button type="submit" disabled={saving}>
         {saving ? messages.userForm.saving : 'Save'}
-      </button>
-    </div>
+      </Button>
+    </ActionRow>
   );
 }
