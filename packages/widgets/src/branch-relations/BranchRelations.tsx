@@ -62,7 +62,13 @@ export function BranchRelations({ status, error, onRetry, branches, relations, c
     .map((relation) => ({ pk: relation.from_branch, from: nameOf(relation.from_branch), serves: relation.to_branch.map(nameOf).join(', ') }));
 
   return (
-    <section className={layout.narrowPanel} data-motorpool-theme={theme} aria-labelledby={`${id}-title`} aria-busy={status === 'loading' || undefined}>
+    <section
+      part="base"
+      className={layout.narrowPanel}
+      data-motorpool-theme={theme}
+      aria-labelledby={`${id}-title`}
+      aria-busy={status === 'loading' || undefined}
+    >
       <h2 id={`${id}-title`} className={layout.heading}>
         {BRANCH_RELATIONS_TITLE}
       </h2>

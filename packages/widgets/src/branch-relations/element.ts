@@ -47,6 +47,8 @@ function BranchRelationsElement({ apiBase, theme, container }: RelationsElementP
  * @attr theme - `default` or `fleet-share`.
  *
  * @event motorpool-branch-relations-saved - `{ detail: { relation: { from_branch, to_branch } } }` after a save. Bubbles, composed.
+ *
+ * @csspart base - The widget's outermost box (its panel, card or bar).
  */
 export const MotorpoolBranchRelationsElement = createMotorpoolElement(BRANCH_RELATIONS_TAG, BranchRelationsElement, {
   props: { apiBase: 'string', theme: 'string' },
@@ -76,7 +78,18 @@ function AssociatedBranchesElement({ apiBase, pageSize, theme, container }: Asso
  * @attr theme - `default` or `fleet-share`.
  *
  * @event motorpool-associated-branch-open - `{ detail: { pk } }`: a branch's name was chosen. Bubbles, composed.
+ *
+ * @csspart base - The widget's outermost box (its panel, card or bar).
+ * @csspart table - The `<table>` of rows.
  */
 export const MotorpoolAssociatedBranchesElement = createMotorpoolElement(ASSOCIATED_BRANCHES_TAG, AssociatedBranchesElement, {
   props: { apiBase: 'string', pageSize: 'number', theme: 'string' },
 });
+
+// Typed `document.querySelector('motorpool-…')` and `document.createElement('motorpool-…')` for the host page.
+declare global {
+  interface HTMLElementTagNameMap {
+    'motorpool-branch-relations': InstanceType<typeof MotorpoolBranchRelationsElement>;
+    'motorpool-associated-branches': InstanceType<typeof MotorpoolAssociatedBranchesElement>;
+  }
+}

@@ -29,33 +29,6 @@ export const name = style({ display: 'block', fontWeight: font.weightStrong });
 
 export const subtext = style({ display: 'block', color: color.mutedText, fontSize: font.sizeSmall });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 1000,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: space.lg,
-  backgroundColor: 'rgba(16, 24, 40, 0.45)',
-});
-
-export const dialog = style({
-  boxSizing: 'border-box',
-  width: '560px',
-  maxWidth: '100%',
-  maxHeight: '100%',
-  overflowY: 'auto',
-  padding: space.xl,
-  color: color.text,
-  backgroundColor: color.surface,
-  fontFamily: font.family,
-  fontSize: font.sizeBody,
-  lineHeight: 1.5,
-  borderRadius: radius.surface,
-  boxShadow: '0 12px 32px rgba(16, 24, 40, 0.24)',
-});
-
 export const dialogForm = style({ display: 'flex', flexDirection: 'column', gap: space.lg, marginTop: space.lg });
 
 export const options = style({ minWidth: 0, margin: 0, padding: 0, border: 'none', display: 'flex', flexDirection: 'column', gap: space.sm });

@@ -85,7 +85,7 @@ export function CustomFieldManager({ entity, onEntityChange, status, error, onRe
   const id = useId();
   const [editing, setEditing] = useState<TagGroup | 'new' | null>(null);
   return (
-    <section className={layout.panel} data-motorpool-theme={theme} aria-labelledby={`${id}-title`}>
+    <section part="base" className={layout.panel} data-motorpool-theme={theme} aria-labelledby={`${id}-title`}>
       <div className={layout.headingRow}>
         <h2 id={`${id}-title`} className={layout.heading}>
           {CUSTOM_FIELDS_TITLE}

@@ -19,7 +19,9 @@ export function EntityTabs({ idPrefix, entity, onEntityChange }: EntityTabsProps
     if (next === null) return;
     event.preventDefault();
     const target = (next + count) % count;
-    onEntityChange(CUSTOM_FIELD_ENTITIES[target]!);
+    const chosen = CUSTOM_FIELD_ENTITIES[target];
+    if (!chosen) return;
+    onEntityChange(chosen);
     tabs.current[target]?.focus();
   };
   return (

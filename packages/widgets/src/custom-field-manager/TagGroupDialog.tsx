@@ -1,12 +1,12 @@
 import { messages, type TagGroup, type TagGroupWrite } from '@motorpool/api';
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { messageAt } from '../fields/branch/form-rules';
 import * as layout from '../fields/branch/layout.css';
-import { useModalFocus } from '../ui/data-table/use-modal-focus';
 import { DialogButtons } from '../ui/dialog-buttons/DialogButtons';
 import { FormField } from '../ui/field/FormField';
 import { FormAlert } from '../ui/form/FormAlert';
 import * as formStyles from '../ui/form/form.css';
+import { Modal } from '../ui/modal/Modal';
 import { toggleOnEnter } from '../ui/form/toggle-on-enter';
 import { DATA_TYPE_LABELS, ENTITY_LABELS, hasDefault, hasOptions, isYesNo, OFFERED_DATA_TYPES, type CustomFieldEntity } from './tag-group-values';
 import { TagGroupOptions } from './TagGroupOptions';
@@ -47,20 +47,8 @@ export const LABELS = {
  */
 export function TagGroupDialog({ group, entity, saving, serverError, fieldErrors, onSave, onClose }: TagGroupDialogProps) {
   const id = useId();
-  const dialog = useRef<HTMLDivElement>(null);
   const form = useTagGroupForm({ group, entity, saving, fieldErrors, onSave, onSaved: onClose });
   const { register, errors, type } = form;
-  const trapFocus = useModalFocus(dialog, {
-    focusable: 'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])',
-    initial: () => dialog.current?.querySelector<HTMLElement>('input, select, textarea'),
-    busy: saving,
-    onClose,
-  });
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    // The page around the dialog must not take the Escape that closes it as its own.
-    if (event.key === 'Escape' && !saving) event.stopPropagation();
-    trapFocus(event);
-  };
 
   const fieldId = (path: string) => `${id}-${path.replace(/\./g, '-')}`;
   const text = (path: 'tag_group_name' | 'label' | 'default_value', label: string, optional = false, hint?: string) => {
@@ -80,51 +68,46 @@ export function TagGroupDialog({ group, entity, saving, serverError, fieldErrors
   const offered = OFFERED_DATA_TYPES.includes(form.defaults.tag_data_type) ? OFFERED_DATA_TYPES : [...OFFERED_DATA_TYPES, form.defaults.tag_data_type];
 
   return (
-    <div className={styles.overlay}>
-      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} className={styles.dialog} onKeyDown={onKeyDown}>
-        <h3 id={`${id}-title`} className={layout.heading}>
-          {`${group ? 'Edit' : 'Add'} ${ENTITY_LABELS[entity].toLowerCase()} custom field`}
-        </h3>
-        <form className={styles.dialogForm} noValidate onSubmit={form.submit} aria-busy={saving || undefined}>
-          <FormAlert messages={form.unplaced ? [serverError, ...form.unplaced] : []} />
-          {text('tag_group_name', LABELS.tag_group_name)}
-          {text('label', LABELS.label, true, 'Shown instead of the field name')}
-          <FormField id={fieldId('tag_data_type')} label={LABELS.tag_data_type} error={messageAt(errors, 'tag_data_type')}>
-            {(control) => (
-              <select {...control} className={formStyles.input} {...register('tag_data_type')}>
-                {offered.map((choice) => (
-                  <option key={choice} value={choice}>
-                    {DATA_TYPE_LABELS[choice]}
-                  </option>
-                ))}
+    <Modal title={`${group ? 'Edit' : 'Add'} ${ENTITY_LABELS[entity].toLowerCase()} custom field`} busy={saving} onClose={onClose}>
+      <form className={styles.dialogForm} noValidate onSubmit={form.submit} aria-busy={saving || undefined}>
+        <FormAlert messages={form.unplaced ? [serverError, ...form.unplaced] : []} />
+        {text('tag_group_name', LABELS.tag_group_name)}
+        {text('label', LABELS.label, true, 'Shown instead of the field name')}
+        <FormField id={fieldId('tag_data_type')} label={LABELS.tag_data_type} error={messageAt(errors, 'tag_data_type')}>
+          {(control) => (
+            <select {...control} className={formStyles.input} {...register('tag_data_type')}>
+              {offered.map((choice) => (
+                <option key={choice} value={choice}>
+                  {DATA_TYPE_LABELS[choice]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        {hasOptions(type) && <TagGroupOptions idPrefix={id} legend={LABELS.options} register={register} errors={errors} options={form.options} />}
+        {hasDefault(type) &&
+          (isYesNo(type) ? (
+            <FormField id={fieldId('default_value')} label={LABELS.default_value} optional error={messageAt(errors, 'default_value')}>
+              <select id={fieldId('default_value')} className={formStyles.input} {...register('default_value')}>
+                <option value="">None</option>
+                <option value="true">Yes</option>
+                <option value="false">No</option>
               </select>
-            )}
-          </FormField>
-          {hasOptions(type) && <TagGroupOptions idPrefix={id} legend={LABELS.options} register={register} errors={errors} options={form.options} />}
-          {hasDefault(type) &&
-            (isYesNo(type) ? (
-              <FormField id={fieldId('default_value')} label={LABELS.default_value} optional error={messageAt(errors, 'default_value')}>
-                <select id={fieldId('default_value')} className={formStyles.input} {...register('default_value')}>
-                  <option value="">None</option>
-                  <option value="true">Yes</option>
-                  <option value="false">No</option>
-                </select>
-              </FormField>
-            ) : (
-              text('default_value', LABELS.default_value, true, type === 'time' ? 'hh:mm AM/PM, for example 09:00 AM' : undefined)
-            ))}
-          <FormField id={fieldId('description')} label={LABELS.description} optional error={messageAt(errors, 'description')}>
-            {(control) => <textarea {...control} className={`${formStyles.input} ${layout.textarea}`} {...register('description')} />}
-          </FormField>
-          <div className={styles.flags}>
-            {flag('is_mandatory')}
-            {flag('show_tooltip')}
-            {entity === 'booking' && flag('is_booking_approval')}
-            {flag('is_customizable')}
-          </div>
-          <DialogButtons confirmLabel="Save" busyLabel={messages.userForm.saving} busy={saving} onCancel={onClose} size="standard" divider />
-        </form>
-      </div>
-    </div>
+            </FormField>
+          ) : (
+            text('default_value', LABELS.default_value, true, type === 'time' ? 'hh:mm AM/PM, for example 09:00 AM' : undefined)
+          ))}
+        <FormField id={fieldId('description')} label={LABELS.description} optional error={messageAt(errors, 'description')}>
+          {(control) => <textarea {...control} className={`${formStyles.input} ${layout.textarea}`} {...register('description')} />}
+        </FormField>
+        <div className={styles.flags}>
+          {flag('is_mandatory')}
+          {flag('show_tooltip')}
+          {entity === 'booking' && flag('is_booking_approval')}
+          {flag('is_customizable')}
+        </div>
+        <DialogButtons confirmLabel="Save" busyLabel={messages.userForm.saving} busy={saving} onCancel={onClose} size="standard" divider />
+      </form>
+    </Modal>
   );
 }

@@ -48,7 +48,16 @@ function CustomFieldManagerElement({ apiBase, entity, theme, container }: Custom
  * @attr theme - `default` or `fleet-share`.
  *
  * @event motorpool-custom-field-change - `{ detail: { change: 'added' | 'updated' | 'deleted', group } }`. Bubbles, composed.
+ *
+ * @csspart base - The widget's outermost box (its panel, card or bar).
  */
 export const MotorpoolCustomFieldManagerElement = createMotorpoolElement(CUSTOM_FIELD_MANAGER_TAG, CustomFieldManagerElement, {
   props: { apiBase: 'string', entity: 'string', theme: 'string' },
 });
+
+// Typed `document.querySelector('motorpool-…')` and `document.createElement('motorpool-…')` for the host page.
+declare global {
+  interface HTMLElementTagNameMap {
+    'motorpool-custom-field-manager': InstanceType<typeof MotorpoolCustomFieldManagerElement>;
+  }
+}

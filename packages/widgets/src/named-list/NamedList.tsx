@@ -50,7 +50,13 @@ export function NamedList({ title, singular, plural, status, error, onRetry, ite
   const id = useId();
   const sorted = [...items].sort((a, b) => a.name.localeCompare(b.name));
   return (
-    <section className={layout.narrowPanel} data-motorpool-theme={theme} aria-labelledby={`${id}-title`} aria-busy={status === 'loading' || undefined}>
+    <section
+      part="base"
+      className={layout.narrowPanel}
+      data-motorpool-theme={theme}
+      aria-labelledby={`${id}-title`}
+      aria-busy={status === 'loading' || undefined}
+    >
       <h2 id={`${id}-title`} className={layout.heading}>
         {title}
       </h2>

@@ -46,6 +46,8 @@ const props = { apiBase: 'string', theme: 'string' } as const;
  * @attr theme - `default` or `fleet-share`.
  *
  * @event motorpool-named-list-change - `{ detail: { kind: 'departments', change: 'added' | 'renamed' | 'deleted', item } }`. Bubbles, composed.
+ *
+ * @csspart base - The widget's outermost box (its panel, card or bar).
  */
 export const MotorpoolDepartmentsElement = createMotorpoolElement(DEPARTMENTS_TAG, namedListElement('departments'), { props });
 
@@ -57,6 +59,8 @@ export const MotorpoolDepartmentsElement = createMotorpoolElement(DEPARTMENTS_TA
  * @attr theme - `default` or `fleet-share`.
  *
  * @event motorpool-named-list-change - `{ detail: { kind: 'cost-centres', change, item } }`. Bubbles, composed.
+ *
+ * @csspart base - The widget's outermost box (its panel, card or bar).
  */
 export const MotorpoolCostCentresElement = createMotorpoolElement(COST_CENTRES_TAG, namedListElement('cost-centres'), { props });
 
@@ -69,5 +73,16 @@ export const MotorpoolCostCentresElement = createMotorpoolElement(COST_CENTRES_T
  * @attr theme - `default` or `fleet-share`.
  *
  * @event motorpool-named-list-change - `{ detail: { kind: 'geofences', change, item } }`. Bubbles, composed.
+ *
+ * @csspart base - The widget's outermost box (its panel, card or bar).
  */
 export const MotorpoolGeofencesElement = createMotorpoolElement(GEOFENCES_TAG, namedListElement('geofences'), { props });
+
+// Typed `document.querySelector('motorpool-…')` and `document.createElement('motorpool-…')` for the host page.
+declare global {
+  interface HTMLElementTagNameMap {
+    'motorpool-departments': InstanceType<typeof MotorpoolDepartmentsElement>;
+    'motorpool-cost-centres': InstanceType<typeof MotorpoolCostCentresElement>;
+    'motorpool-geofences': InstanceType<typeof MotorpoolGeofencesElement>;
+  }
+}

@@ -26,7 +26,7 @@ export function HolidayFilters({ filter, onFilterChange, canManage, importing, l
   const thisYear = new Date().getFullYear();
   const years = [...new Set([thisYear - 1, thisYear, thisYear + 1, thisYear + 2, filter.year])].sort();
   return (
-    <div className={styles.filters} role="group" aria-label="Calendar">
+    <fieldset className={styles.filters} aria-label="Calendar">
       <div className={listStyles.grow}>
         <FormField id={`${id}-country`} label="Country">
           <CountrySelect id={`${id}-country`} value={filter.country} onChange={(event) => onFilterChange({ ...filter, country: event.target.value })} />
@@ -60,6 +60,6 @@ export function HolidayFilters({ filter, onFilterChange, canManage, importing, l
           {importing ? 'Loading…' : LOAD_HOLIDAYS_LABEL}
         </Button>
       )}
-    </div>
+    </fieldset>
   );
 }

@@ -4,6 +4,16 @@ import { themeVars } from '../theme/vars.css';
 
 const { space } = themeVars;
 
-export const filters = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: space.md, margin: `0 0 ${space.lg}` });
+/** A fieldset without the browser's border and padding. */
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: space.md,
+  minWidth: 0,
+  margin: `0 0 ${space.lg}`,
+  padding: 0,
+  border: 'none',
+});
 
 export const narrow = style({ flex: '0 1 144px' });

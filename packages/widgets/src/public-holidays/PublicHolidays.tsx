@@ -76,7 +76,7 @@ export function PublicHolidays({ filter, onFilterChange, status, error, onRetry,
   const id = useId();
   const sorted = [...holidays].sort((a, b) => a.date.localeCompare(b.date));
   return (
-    <section className={layout.narrowPanel} data-motorpool-theme={theme} aria-labelledby={`${id}-title`}>
+    <section part="base" className={layout.narrowPanel} data-motorpool-theme={theme} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={layout.heading}>
         {PUBLIC_HOLIDAYS_TITLE}
       </h2>

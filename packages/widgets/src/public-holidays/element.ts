@@ -35,7 +35,16 @@ function PublicHolidaysElement({ apiBase, country, state, year, theme }: PublicH
  * @attr state - The state shown first, a code such as NSW.
  * @attr year - The year shown first; this year by default.
  * @attr theme - `default` or `fleet-share`.
+ *
+ * @csspart base - The widget's outermost box (its panel, card or bar).
  */
 export const MotorpoolPublicHolidaysElement = createMotorpoolElement(PUBLIC_HOLIDAYS_TAG, PublicHolidaysElement, {
   props: { apiBase: 'string', country: 'string', state: 'string', year: 'number', theme: 'string' },
 });
+
+// Typed `document.querySelector('motorpool-…')` and `document.createElement('motorpool-…')` for the host page.
+declare global {
+  interface HTMLElementTagNameMap {
+    'motorpool-public-holidays': InstanceType<typeof MotorpoolPublicHolidaysElement>;
+  }
+}
