@@ -18,7 +18,5 @@ export const value = style({ margin: 0, overflowWrap: 'anywhere' });
 export const message = style({ margin: `0 0 ${space.lg}` });
 
 /** The login link reads as the card's button. */
-export const loginLink = style({ display: 'block', textAlign: 'center', textDecoration: 'none', boxSizing: 'border-box' });
-
 /** A label and its value sit in the grid's two columns. */
 export const pair = style({ display: 'contents' });

@@ -8,6 +8,7 @@ import * as formStyles from '../ui/form/form.css';
 import type { ThemeName } from '../theme/theme-names';
 import * as styles from './BookingAction.css';
 import type { BookingLinkPhase } from './store';
+import { Button, buttonClassName } from '../ui/button/Button';
 
 export const APPROVED_HEADING = 'Booking Approved';
 export const DECLINED_HEADING = 'Booking Declined';
@@ -59,13 +60,13 @@ function Summary({ evaluation }: { evaluation: BookingEvaluation }) {
 
 function LoginButton({ loginUrl, onLogin }: Pick<BookingActionProps, 'loginUrl' | 'onLogin'>) {
   return loginUrl ? (
-    <a className={`${formStyles.submit} ${styles.loginLink}`} href={loginUrl}>
+    <a className={buttonClassName({ fullWidth: true })} href={loginUrl}>
       {LOGIN_LABEL}
     </a>
   ) : (
-    <button type="button" className={formStyles.submit} onClick={onLogin}>
+    <Button fullWidth onClick={onLogin}>
       {LOGIN_LABEL}
-    </button>
+    </Button>
   );
 }
 
@@ -153,9 +154,9 @@ export function BookingAction({ phase, action, evaluation, error, onDecline, log
             }}
           />
         </FormField>
-        <button type="submit" className={formStyles.submit} aria-disabled={submitting || undefined} aria-busy={submitting || undefined}>
+        <Button fullWidth type="submit" aria-disabled={submitting || undefined} aria-busy={submitting || undefined}>
           {submitting ? 'Declining...' : 'Decline Booking'}
-        </button>
+        </Button>
       </form>
     </AccountPanel>
   );

@@ -16,23 +16,6 @@ export const heading = style({ margin: 0, fontSize: font.sizeHeading, fontWeight
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, marginLeft: 'auto' });
 
-export const actionButton = style({
-  minHeight: '34px',
-  padding: `0 ${space.md}`,
-  color: color.brand,
-  backgroundColor: color.surface,
-  font: 'inherit',
-  fontWeight: font.weightStrong,
-  border: `1px solid ${color.brand}`,
-  borderRadius: radius.control,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { backgroundColor: color.pageBackground },
-    '&:focus-visible': focusRing,
-    '&[aria-disabled="true"]': { cursor: 'progress', opacity: 0.6 },
-  },
-});
-
 export const section = style({ margin: `${space.lg} 0 0` });
 
 export const sectionTitle = style({ margin: `0 0 ${space.sm}`, fontSize: font.sizeBody, fontWeight: font.weightStrong });

@@ -12,6 +12,7 @@ import type { ThemeName } from '../theme/theme-names';
 import * as styles from './BookingDetail.css';
 import { costText, readingText, recurrenceText, tagTexts } from './detail-values';
 import type { BookingDetailStatus, Part } from './store';
+import { Button } from '../ui/button/Button';
 
 export type BookingDetailProps = {
   status: BookingDetailStatus;
@@ -88,9 +89,9 @@ export function BookingDetail({ status, booking, loadError, onRetry, audits = no
           <>
             <FormAlert messages={[status === 'not-found' ? bookingMessages.notFound : loadError || bookingMessages.notFound]} />
             {status === 'error' && onRetry && (
-              <button type="button" className={styles.retry} onClick={onRetry}>
+              <Button tone="neutral" variant="outline" size="small" onClick={onRetry}>
                 Try again
-              </button>
+              </Button>
             )}
           </>
         )}
@@ -118,10 +119,10 @@ export function BookingDetail({ status, booking, loadError, onRetry, audits = no
               {actions.map((action) => {
                 const busy = action === 'approve' && flow.approving === booking.pk;
                 return (
-                  <button
+                  <Button
+                    variant="outline"
+                    size="small"
                     key={action}
-                    type="button"
-                    className={styles.actionButton}
                     aria-disabled={busy || undefined}
                     aria-busy={busy || undefined}
                     onClick={() => {
@@ -129,7 +130,7 @@ export function BookingDetail({ status, booking, loadError, onRetry, audits = no
                     }}
                   >
                     {busy ? 'Approving...' : BOOKING_ACTION_LABELS[action]}
-                  </button>
+                  </Button>
                 );
               })}
             </div>

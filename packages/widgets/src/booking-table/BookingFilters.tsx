@@ -6,6 +6,7 @@ import { formatDisplayDate, fromIsoDate, toIsoDate } from '../ui/date-field/date
 import * as tableStyles from '../ui/data-table/DataTable.css';
 import { ToolbarPopover } from '../ui/data-table/ToolbarPopover';
 import * as styles from './BookingTable.css';
+import { Button } from '../ui/button/Button';
 
 const DateRangeCalendar = lazy(() => import('./DateRangeCalendar'));
 
@@ -36,9 +37,9 @@ export function StatusFilter({ options, value, onChange }: { options: readonly s
           </label>
         ))}
       </fieldset>
-      <button type="button" className={tableStyles.textButton} disabled={value.length === 0} onClick={() => onChange([])}>
+      <Button variant="text" size="small" disabled={value.length === 0} onClick={() => onChange([])}>
         All statuses
-      </button>
+      </Button>
     </ToolbarPopover>
   );
 }
@@ -96,9 +97,9 @@ export function DateRangeFilter({ from, to, onChange }: { from: string; to: stri
           }}
         />
       </Suspense>
-      <button type="button" className={tableStyles.textButton} disabled={!from} onClick={() => onChange({ from: '', to: '' })}>
+      <Button variant="text" size="small" disabled={!from} onClick={() => onChange({ from: '', to: '' })}>
         Any dates
-      </button>
+      </Button>
     </ToolbarPopover>
   );
 }

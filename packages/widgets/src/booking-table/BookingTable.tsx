@@ -15,6 +15,7 @@ import { BranchFilter, DateRangeFilter, StatusFilter, statusFilterOptions } from
 import { BookingCellContext, bookingColumnsFor, isCancellable, type BookingTableVariant } from './columns';
 import type { BookingTableQuery, BulkCancelReport } from './store';
 import * as styles from './BookingTable.css';
+import { Button } from '../ui/button/Button';
 
 export type BookingTableProps = {
   status: DataTableStatus;
@@ -167,9 +168,9 @@ export function BookingTable({
       {branches.length > 0 && <BranchFilter branches={branches} value={query.branch} onChange={(branch) => change({ branch })} />}
       <DateRangeFilter from={query.from} to={query.to} onChange={(range) => change(range)} />
       {narrowed && (
-        <button type="button" className={tableStyles.toolbarTextButton} onClick={() => change({ search: '', statuses: [], branch: null, from: '', to: '' })}>
+        <Button variant="text" size="small" onClick={() => change({ search: '', statuses: [], branch: null, from: '', to: '' })}>
           Clear filters
-        </button>
+        </Button>
       )}
       <span className={tableStyles.toolbarSpacer} />
       {bulk && (
@@ -184,9 +185,9 @@ export function BookingTable({
             />
             Select all on this page
           </label>
-          <button
-            type="button"
-            className={tableStyles.toolbarTextButton}
+          <Button
+            variant="text"
+            size="small"
             onClick={() => {
               if (selected.length === 0) return setNothingTicked(true);
               setBulkError(null);
@@ -194,7 +195,7 @@ export function BookingTable({
             }}
           >
             Cancel selected{selected.length > 0 ? ` (${selected.length})` : ''}
-          </button>
+          </Button>
         </>
       )}
       {onExport && (
@@ -203,23 +204,23 @@ export function BookingTable({
             Export
           </span>
           {EXPORT_FORMATS.map((format) => (
-            <button
+            <Button
+              variant="text"
+              size="small"
               key={format}
-              type="button"
-              className={tableStyles.toolbarTextButton}
               aria-label={`Export ${format.toUpperCase()}`}
               disabled={exportProgress?.status === 'running'}
               onClick={() => onExport(format)}
             >
               {format.toUpperCase()}
-            </button>
+            </Button>
           ))}
         </span>
       )}
       {canAdd && onAdd && (
-        <button type="button" className={tableStyles.toolbarPrimaryButton} onClick={onAdd}>
+        <Button size="small" onClick={onAdd}>
           New booking
-        </button>
+        </Button>
       )}
       {nothingTicked && (
         <p role="alert" className={styles.notice}>
@@ -237,9 +238,9 @@ export function BookingTable({
             </ul>
           )}
           {onBulkReportDismiss && (
-            <button type="button" className={tableStyles.toolbarTextButton} onClick={onBulkReportDismiss}>
+            <Button variant="text" size="small" onClick={onBulkReportDismiss}>
               Dismiss
-            </button>
+            </Button>
           )}
         </div>
       )}

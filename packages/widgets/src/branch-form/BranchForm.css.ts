@@ -21,7 +21,7 @@ export const listRow = style({
 });
 
 /** Lines up with the inputs, under their labels. */
-export const removeButton = style({ marginTop: '25.6px' });
+export const removeSlot = style({ marginTop: '25.6px' });
 
 /** Positioned, so a confirmation covers the holidays it concerns rather than the middle of a long form. */
 export const holidays = style({ position: 'relative', marginTop: space.xl });

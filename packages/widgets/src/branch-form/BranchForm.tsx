@@ -31,6 +31,7 @@ import {
 } from './branch-form-values';
 import * as styles from './BranchForm.css';
 import { RowListField } from './RowListField';
+import { Button } from '../ui/button/Button';
 
 type Person = Infer<typeof PersonRef>;
 
@@ -343,12 +344,12 @@ function BranchFormBody({
           )}
 
           <div className={layout.actions}>
-            <button type="submit" className={layout.primary} disabled={saving}>
+            <Button type="submit" disabled={saving}>
               {saving ? messages.userForm.saving : 'Save'}
-            </button>
-            <button type="button" className={layout.secondary} disabled={saving} onClick={onCancel}>
+            </Button>
+            <Button variant="outline" disabled={saving} onClick={onCancel}>
               Cancel
-            </button>
+            </Button>
           </div>
         </form>
       </FormProvider>

@@ -14,6 +14,7 @@ import { DateField } from '../ui/date-field/DateField';
 import { formatDisplayDate, isIsoDate } from '../ui/date-field/dates';
 import * as formStyles from '../ui/form/form.css';
 import * as styles from './BranchForm.css';
+import { Button } from '../ui/button/Button';
 
 export type BranchHolidaysStatus = 'loading' | 'ready' | 'error';
 
@@ -140,14 +141,15 @@ export function BranchHolidays({
                     <td className={layout.listCell}>{formatDisplayDate(holiday.date)}</td>
                     <td className={layout.listCell}>{holiday.name}</td>
                     <td className={layout.listActions}>
-                      <button
-                        type="button"
-                        className={layout.smallDanger}
+                      <Button
+                        tone="critical"
+                        variant="outline"
+                        size="small"
                         aria-label={`Delete ${holiday.name} ${formatDisplayDate(holiday.date)}`}
                         onClick={() => setConfirming(holiday)}
                       >
                         Delete
-                      </button>
+                      </Button>
                     </td>
                   </tr>
                 ))}
@@ -194,9 +196,9 @@ export function BranchHolidays({
               />
             </FormField>
           </div>
-          <button type="submit" className={layout.secondary} disabled={adding}>
+          <Button variant="outline" type="submit" disabled={adding}>
             {adding ? 'Adding…' : 'Add holiday'}
-          </button>
+          </Button>
         </div>
       </form>
       {confirming && (

@@ -5,6 +5,7 @@ import { messageAt } from '../fields/branch/form-rules';
 import * as layout from '../fields/branch/layout.css';
 import type { BranchFormValues } from './branch-form-values';
 import * as styles from './BranchForm.css';
+import { Button } from '../ui/button/Button';
 
 type RowListName = 'extra_data.key_pickup_locations' | 'extra_data.vehicle_pickup_locations' | 'additional_details.urls';
 
@@ -67,20 +68,22 @@ export function RowListField({ id, name, legend, noun, columns, emptyRow, disabl
               </div>
             );
           })}
-          <button
-            type="button"
-            className={`${layout.smallDanger} ${styles.removeButton}`}
+          <Button
+            tone="critical"
+            variant="outline"
+            size="small"
+            className={styles.removeSlot}
             aria-label={`Remove ${noun} ${index + 1}`}
             onClick={() => remove(index)}
           >
             Remove
-          </button>
+          </Button>
         </div>
       ))}
       <div>
-        <button type="button" className={layout.small} onClick={() => append(emptyRow as { name: string; url: string })}>
+        <Button tone="neutral" variant="outline" size="small" onClick={() => append(emptyRow as { name: string; url: string })}>
           Add {noun}
-        </button>
+        </Button>
       </div>
     </fieldset>
   );

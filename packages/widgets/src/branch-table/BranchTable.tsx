@@ -4,7 +4,6 @@ import { createContext, useContext } from 'react';
 import { activeText, addressText, BRANCH_LABELS, BRANCH_TYPE_LABELS, managerNames } from '../fields/branch/labels';
 import { ConfirmDialog } from '../ui/data-table/ConfirmDialog';
 import { DataTable, type DataTableStatus } from '../ui/data-table/DataTable';
-import * as tableStyles from '../ui/data-table/DataTable.css';
 import type { DataTableFeatures } from '../ui/data-table/features';
 import { RowActions, type RowAction } from '../ui/data-table/RowActions';
 import { SearchBox } from '../ui/data-table/SearchBox';
@@ -15,6 +14,7 @@ import { useServerTable } from '../ui/data-table/use-server-table';
 import type { ThemeName } from '../theme/theme-names';
 import type { BranchTableQuery } from './store';
 import * as styles from './BranchTable.css';
+import { Button } from '../ui/button/Button';
 
 export type BranchTableProps = {
   status: DataTableStatus;
@@ -155,9 +155,9 @@ export function BranchTable({
     <>
       <SearchBox label="Search branches" value={query.search} onSearch={(search) => onQueryChange({ ...query, search, page: 1 })} />
       {narrowed && (
-        <button type="button" className={tableStyles.toolbarTextButton} onClick={() => onQueryChange({ ...query, search: '', filters: {}, page: 1 })}>
+        <Button variant="text" size="small" onClick={() => onQueryChange({ ...query, search: '', filters: {}, page: 1 })}>
           Clear filters
-        </button>
+        </Button>
       )}
     </>
   );

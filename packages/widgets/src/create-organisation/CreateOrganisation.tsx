@@ -7,6 +7,7 @@ import { splitServerErrors } from '../api/server-errors';
 import * as formStyles from '../ui/form/form.css';
 import type { ThemeName } from '../theme/theme-names';
 import * as styles from './CreateOrganisation.css';
+import { Button } from '../ui/button/Button';
 
 /** What the form holds: an unchosen industry is empty text, an empty domain means none. */
 export type CreateOrganisationValues = { name: string; industry: string; domain: string };
@@ -106,9 +107,9 @@ export function CreateOrganisation({ onSubmit, serverError, fieldErrors, heading
           </FormField>
         </div>
         <div>
-          <button type="submit" className={formStyles.compactButton} disabled={isSubmitting}>
+          <Button variant="outline" size="small" type="submit" disabled={isSubmitting}>
             {isSubmitting ? 'Creating...' : 'Create'}
-          </button>
+          </Button>
         </div>
       </form>
     </section>

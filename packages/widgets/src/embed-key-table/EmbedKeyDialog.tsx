@@ -8,6 +8,7 @@ import { useModalFocus } from '../ui/data-table/use-modal-focus';
 import * as formStyles from '../ui/form/form.css';
 import { checkEmbedKeyForm, EMBED_KEY_HINTS, EMBED_KEY_LABELS, EMBED_SCOPE_TEXT, formValuesOf, type EmbedKeyFormValues } from './embed-key-values';
 import * as styles from './EmbedKeyTable.css';
+import { Button } from '../ui/button/Button';
 
 type FormField = keyof typeof EMBED_KEY_LABELS;
 const FORM_FIELDS = Object.keys(EMBED_KEY_LABELS) as FormField[];
@@ -179,9 +180,10 @@ export function EmbedKeyDialog({ embedKey, saving, saveError, fieldErrors, onSav
                       )}
                     </div>
                     {values.origins.length > 1 && (
-                      <button
-                        type="button"
-                        className={layout.smallDanger}
+                      <Button
+                        tone="critical"
+                        variant="outline"
+                        size="small"
                         aria-label={`Remove origin ${index + 1}`}
                         onClick={() => {
                           updateOrigins(
@@ -192,7 +194,7 @@ export function EmbedKeyDialog({ embedKey, saving, saveError, fieldErrors, onSav
                         }}
                       >
                         Remove
-                      </button>
+                      </Button>
                     )}
                   </div>
                 );
@@ -204,9 +206,10 @@ export function EmbedKeyDialog({ embedKey, saving, saveError, fieldErrors, onSav
               </p>
             )}
             <div>
-              <button
-                type="button"
-                className={layout.small}
+              <Button
+                tone="neutral"
+                variant="outline"
+                size="small"
                 disabled={values.origins.length >= EMBED_ORIGINS_MAX}
                 onClick={() => {
                   updateOrigins([...values.origins, ''], [...rowProblems, null]);
@@ -214,7 +217,7 @@ export function EmbedKeyDialog({ embedKey, saving, saveError, fieldErrors, onSav
                 }}
               >
                 Add origin
-              </button>
+              </Button>
             </div>
           </fieldset>
 
@@ -267,12 +270,12 @@ export function EmbedKeyDialog({ embedKey, saving, saveError, fieldErrors, onSav
           </div>
 
           <div className={layout.actions}>
-            <button type="submit" className={layout.primary} aria-disabled={saving || undefined} aria-busy={saving || undefined}>
+            <Button type="submit" aria-disabled={saving || undefined} aria-busy={saving || undefined}>
               {saving ? messages.userForm.saving : embedKey ? 'Save' : 'Create key'}
-            </button>
-            <button type="button" className={layout.secondary} disabled={saving} onClick={onClose}>
+            </Button>
+            <Button variant="outline" disabled={saving} onClick={onClose}>
               Cancel
-            </button>
+            </Button>
           </div>
         </form>
       </div>

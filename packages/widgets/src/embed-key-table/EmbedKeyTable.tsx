@@ -11,6 +11,7 @@ import { EmbedKeyDialog } from './EmbedKeyDialog';
 import { EMBED_KEY_LABELS, EMBED_SCOPE_TEXT, statusOf, type EmbedKeyStatus } from './embed-key-values';
 import * as styles from './EmbedKeyTable.css';
 import type { EmbedKeyEditing, EmbedKeyTableStatus } from './store';
+import { Button } from '../ui/button/Button';
 
 export const EMBED_KEYS_TITLE = 'Embed Keys';
 export const EMBED_KEYS_LEAD =
@@ -121,11 +122,7 @@ export function EmbedKeyTable({
           <h2 id={`${id}-title`} className={layout.heading}>
             {EMBED_KEYS_TITLE}
           </h2>
-          {status === 'ready' && (
-            <button type="button" className={layout.primary} onClick={onAdd}>
-              Add embed key
-            </button>
-          )}
+          {status === 'ready' && <Button onClick={onAdd}>Add embed key</Button>}
         </div>
         <p className={layout.lead}>{EMBED_KEYS_LEAD}</p>
         {status !== 'ready' ? (
@@ -216,9 +213,9 @@ function KeyCard({ embedKey: key, dateFormat, toggling, onCopy, onEdit, onToggle
             <span className={styles.keyRow}>
               <code className={styles.keyValue}>{key.key}</code>
               {state !== 'revoked' && (
-                <button type="button" className={layout.small} aria-label={`Copy the key of ${key.name}`} onClick={onCopy}>
+                <Button tone="neutral" variant="outline" size="small" aria-label={`Copy the key of ${key.name}`} onClick={onCopy}>
                   Copy
-                </button>
+                </Button>
               )}
             </span>
           </dd>
@@ -261,12 +258,13 @@ function KeyCard({ embedKey: key, dateFormat, toggling, onCopy, onEdit, onToggle
         <p className={styles.note}>Revoked keys stay listed for the record and can no longer be changed.</p>
       ) : (
         <div className={styles.itemActions}>
-          <button type="button" className={layout.small} aria-label={`Edit ${key.name}`} onClick={onEdit}>
+          <Button tone="neutral" variant="outline" size="small" aria-label={`Edit ${key.name}`} onClick={onEdit}>
             Edit
-          </button>
-          <button
-            type="button"
-            className={layout.small}
+          </Button>
+          <Button
+            tone="neutral"
+            variant="outline"
+            size="small"
             aria-label={`${key.is_active ? 'Pause' : 'Resume'} ${key.name}`}
             aria-disabled={toggling || undefined}
             aria-busy={toggling || undefined}
@@ -275,10 +273,10 @@ function KeyCard({ embedKey: key, dateFormat, toggling, onCopy, onEdit, onToggle
             }}
           >
             {toggling ? messages.userForm.saving : key.is_active ? 'Pause' : 'Resume'}
-          </button>
-          <button type="button" className={layout.smallDanger} aria-label={`Revoke ${key.name}`} onClick={onRevoke}>
+          </Button>
+          <Button tone="critical" variant="outline" size="small" aria-label={`Revoke ${key.name}`} onClick={onRevoke}>
             Revoke
-          </button>
+          </Button>
         </div>
       )}
     </li>

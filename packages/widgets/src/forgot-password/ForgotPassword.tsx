@@ -11,6 +11,7 @@ import { NewPasswordForm, type NewPasswordValues } from '../fields/new-password/
 import { PhoneField } from '../ui/phone-field/PhoneField';
 import type { ThemeName } from '../theme/theme-names';
 import { emptyRecoveryForm, recoveryRules, toRecoverPasswordRequest, type PasswordRecovery, type RecoveryFormValues } from './recovery-request';
+import { Button } from '../ui/button/Button';
 
 /**
  * The three steps of spec §2 (request, confirmation, new password) and the
@@ -121,9 +122,9 @@ export function ForgotPassword({
       return panel(
         linkProblem || 'This reset link is not valid or has expired.',
         onRequestNewLink && (
-          <button type="button" className={formStyles.secondaryButton} onClick={onRequestNewLink}>
+          <Button variant="outline" fullWidth onClick={onRequestNewLink}>
             Request a new link
-          </button>
+          </Button>
         ),
       );
     case 'new-password':
@@ -229,9 +230,9 @@ function RecoveryRequestForm({ passwordRecovery, defaultEmail, onRequest, fieldE
         </FormField>
       )}
       {/* As on sign-in: enabled until a submit reveals a problem, disabled while one shows. */}
-      <button type="submit" className={formStyles.submit} disabled={isSubmitting || Boolean(emailError || phoneError)}>
+      <Button fullWidth type="submit" disabled={isSubmitting || Boolean(emailError || phoneError)}>
         {isSubmitting ? 'Sending…' : 'Send'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import '../theme/themes.css';
 import { themeVars } from '../theme/vars.css';
 
@@ -70,7 +70,7 @@ export const tabs = style({
   borderRadius: radius.control,
 });
 
-const buttonBase = style({
+const barControl = style({
   boxSizing: 'border-box',
   display: 'inline-flex',
   alignItems: 'center',
@@ -89,41 +89,31 @@ const buttonBase = style({
   selectors: { '&:focus-visible': focusRing },
 });
 
-export const button = styleVariants({
-  primary: [buttonBase, { color: color.brandContrast, backgroundColor: color.brand, selectors: { '&:hover': { filter: 'brightness(0.92)' } } }],
-  secondary: [
-    buttonBase,
-    {
-      color: color.text,
-      backgroundColor: color.surface,
-      borderColor: color.border,
-      selectors: { '&:hover': { borderColor: color.brand, color: color.brand } },
+/** Tabs switch the view in place; the pressed one stands up from the track. */
+export const tab = style([
+  barControl,
+  {
+    minHeight: '30px',
+    color: color.mutedText,
+    background: 'none',
+    selectors: {
+      '&:hover': { color: color.text },
+      '&[aria-pressed="true"]': { color: color.text, backgroundColor: color.surface, borderColor: color.border },
     },
-  ],
-  tab: [
-    buttonBase,
-    {
-      minHeight: '30px',
-      color: color.mutedText,
-      background: 'none',
-      selectors: {
-        '&:hover': { color: color.text },
-        '&[aria-pressed="true"]': { color: color.text, backgroundColor: color.surface, borderColor: color.border },
-      },
-    },
-  ],
-  icon: [
-    buttonBase,
-    {
-      width: '36px',
-      padding: 0,
-      color: color.text,
-      backgroundColor: color.surface,
-      borderColor: color.border,
-      selectors: { '&:hover': { borderColor: color.brand, color: color.brand } },
-    },
-  ],
-});
+  },
+]);
+
+export const iconButton = style([
+  barControl,
+  {
+    width: '36px',
+    padding: 0,
+    color: color.text,
+    backgroundColor: color.surface,
+    borderColor: color.border,
+    selectors: { '&:hover': { borderColor: color.brand, color: color.brand } },
+  },
+]);
 
 export const menuAnchor = style({ position: 'relative', display: 'inline-flex' });
 

@@ -2,6 +2,7 @@ import type { PermissionItem } from '@motorpool/api';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Icon, isIconName } from '../ui/icon/Icon';
 import { NavLink, type NavigateTo } from '../element/navigation/NavLink';
+import { Button, buttonClassName } from '../ui/button/Button';
 import { useDismiss } from '../ui/popover/use-dismiss';
 import { Tooltip } from '../ui/tooltip/Tooltip';
 import type { ThemeName } from '../theme/theme-names';
@@ -50,6 +51,13 @@ export type HeadingBarProps = {
 
 const label = (format: string) => format.toUpperCase();
 
+/** The heading bar's actions are toolbar-sized: the one main action filled, the others outlined in grey. */
+const primaryProps = { size: 'small' } as const;
+const secondaryProps = { tone: 'neutral', variant: 'outline', size: 'small' } as const;
+// Imports and navigation buttons go to a page, so they are links dressed as buttons.
+const primaryLook = buttonClassName(primaryProps);
+const secondaryLook = buttonClassName(secondaryProps);
+
 const itemIcon = (icon: string | null | undefined) => (icon && isIconName(icon) ? <Icon name={icon} size={16} /> : null);
 
 /**
@@ -84,26 +92,27 @@ export function HeadingBar({
         return <ExportMenu key={key} item={item} onExport={onExport} />;
       case 'table_import':
         return item.url ? (
-          <NavLink key={key} href={item.url} onNavigate={onNavigate} className={styles.button.secondary}>
+          <NavLink key={key} href={item.url} onNavigate={onNavigate} className={secondaryLook}>
             {itemIcon(item.icon)}
             {item.name}
           </NavLink>
         ) : (
-          <button
+          <Button
             key={key}
-            type="button"
-            className={styles.button.secondary}
+            tone="neutral"
+            variant="outline"
+            size="small"
             // Spec §2: an import with nowhere to go is a configuration fault, reported to the console only.
             onClick={() => console.error(`Heading bar: the import "${item.name}" has no url configured.`)}
           >
             {itemIcon(item.icon)}
             {item.name}
-          </button>
+          </Button>
         );
       case 'navigation_button':
         if (isAddUserButton(item)) return <AddUserButton key={key} item={item} customFleet={customFleet} onNavigate={onNavigate} />;
         return item.url ? (
-          <NavLink key={key} href={item.url} onNavigate={onNavigate} className={styles.button.secondary}>
+          <NavLink key={key} href={item.url} onNavigate={onNavigate} className={secondaryLook}>
             {itemIcon(item.icon)}
             {item.name}
           </NavLink>
@@ -114,7 +123,7 @@ export function HeadingBar({
             <Tooltip key={key} text={REFRESH_STATE_OF_CHARGE_TOOLTIP}>
               <button
                 type="button"
-                className={styles.button.icon}
+                className={styles.iconButton}
                 aria-label="Refresh State of Charge"
                 onClick={() => onEmit?.(REFRESH_STATE_OF_CHARGE, item.extra_data ?? null)}
               >
@@ -124,10 +133,10 @@ export function HeadingBar({
           ) : null;
         }
         return (
-          <button key={key} type="button" className={styles.button.secondary} onClick={() => emit(item)}>
+          <Button key={key} tone="neutral" variant="outline" size="small" onClick={() => emit(item)}>
             {itemIcon(item.icon)}
             {item.name}
-          </button>
+          </Button>
         );
       default:
         return null;
@@ -177,7 +186,7 @@ export function HeadingBar({
                 const tab = item.type as TabType;
                 const pressed = activeTab === tab;
                 return (
-                  <button key={tab} type="button" className={styles.button.tab} aria-pressed={pressed} onClick={() => onTabChange?.(pressed ? null : tab)}>
+                  <button key={tab} type="button" className={styles.tab} aria-pressed={pressed} onClick={() => onTabChange?.(pressed ? null : tab)}>
                     {itemIcon(item.icon)}
                     {item.name}
                   </button>
@@ -210,11 +219,16 @@ function DropDown({
   useDismiss(open, ref, close);
   return (
     <span ref={ref} className={styles.menuAnchor}>
-      <button type="button" className={styles.button[variant]} aria-expanded={open} aria-controls={open ? id : undefined} onClick={() => setOpen(!open)}>
+      <Button
+        {...(variant === 'primary' ? primaryProps : secondaryProps)}
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={() => setOpen(!open)}
+      >
         {icon}
         {text}
         <Icon name="chevron" size={14} />
-      </button>
+      </Button>
       {open && (
         <ul id={id} className={styles.menu} aria-label={text}>
           {children(close)}
@@ -273,7 +287,7 @@ function AddUserButton({ item, customFleet, onNavigate }: { item: PermissionItem
   }
   if (!item.url) return null;
   return (
-    <NavLink href={item.url} onNavigate={onNavigate} className={styles.button.primary}>
+    <NavLink href={item.url} onNavigate={onNavigate} className={primaryLook}>
       {itemIcon(item.icon)}
       {text}
     </NavLink>

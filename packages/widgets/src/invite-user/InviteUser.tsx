@@ -7,6 +7,7 @@ import { splitServerErrors } from '../api/server-errors';
 import * as formStyles from '../ui/form/form.css';
 import type { ThemeName } from '../theme/theme-names';
 import * as styles from './InviteUser.css';
+import { Button } from '../ui/button/Button';
 
 /** What the form holds: selects give text, the request takes pks. */
 export type InviteUserValues = { name: string; email: string; role: string; branch: string };
@@ -129,9 +130,9 @@ export function InviteUser({ options, onSubmit, serverError, fieldErrors, headin
           </FormField>
         </div>
         <div>
-          <button type="submit" className={formStyles.compactButton} disabled={isSubmitting || loading}>
+          <Button variant="outline" size="small" type="submit" disabled={isSubmitting || loading}>
             {isSubmitting ? 'Sending…' : 'Send invitation'}
-          </button>
+          </Button>
         </div>
       </form>
     </section>

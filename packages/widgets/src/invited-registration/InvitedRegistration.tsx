@@ -12,6 +12,7 @@ import * as styles from '../ui/form/form.css';
 import type { ThemeName } from '../theme/theme-names';
 import * as own from './InvitedRegistration.css';
 import type { InviteStatus } from './store';
+import { Button } from '../ui/button/Button';
 
 /** What the invited person sets up: the `employee_extension` of `POST invite-user/update/`. */
 export type InvitedAccountValues = AcceptInviteRequest['employee_extension'];
@@ -255,9 +256,9 @@ function AccountForm({ invite, onSubmit, serverError, fieldErrors, footer }: Acc
         ) : (
           <p className={styles.fieldHint}>This email already has a Motorpool account; its password stays as it is.</p>
         )}
-        <button type="submit" className={styles.submit} disabled={isSubmitting || hasErrors}>
+        <Button fullWidth type="submit" disabled={isSubmitting || hasErrors}>
           {isSubmitting ? 'Saving...' : 'Complete Registration'}
-        </button>
+        </Button>
         <div>{footer}</div>
       </form>
     </>

@@ -12,6 +12,7 @@ import { LoadState } from '../fields/branch/LoadState';
 import { StatusBadge } from '../ui/data-table/StatusBadge';
 import type { ThemeName } from '../theme/theme-names';
 import { myBranchFormPath, myBranchStruct, myBranchValuesFrom, toMyBranchWrite, type MyBranchValues } from './my-branch-values';
+import { Button } from '../ui/button/Button';
 
 export type MyBranchStatus = 'loading' | 'ready' | 'error';
 
@@ -135,9 +136,9 @@ function MyBranchForm({ branch, saving = false, serverError, fieldErrors, onSave
           </div>
         </fieldset>
         <div className={layout.actions}>
-          <button type="submit" className={layout.primary} disabled={saving}>
+          <Button type="submit" disabled={saving}>
             {saving ? messages.userForm.saving : 'Save'}
-          </button>
+          </Button>
         </div>
       </form>
     </FormProvider>

@@ -91,23 +91,6 @@ export const headerActions = style({
   gap: space.md,
 });
 
-export const textButton = style({
-  padding: 0,
-  fontFamily: 'inherit',
-  fontSize: font.sizeSmall,
-  fontWeight: font.weightStrong,
-  color: color.brand,
-  background: 'none',
-  border: 'none',
-  cursor: 'pointer',
-  whiteSpace: 'nowrap',
-  selectors: {
-    '&:hover:not(:disabled)': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: 'none', borderRadius: '2px', boxShadow: `0 0 0 3px ${color.focusRing}` },
-    '&:disabled': { color: color.mutedText, cursor: 'default' },
-  },
-});
-
 export const actionError = style({
   margin: 0,
   padding: `${space.sm} ${space.lg}`,

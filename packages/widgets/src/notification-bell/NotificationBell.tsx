@@ -5,6 +5,7 @@ import * as styles from './NotificationBell.css';
 import { notificationPlainText, sanitiseNotificationHtml } from './notification-html';
 import { absoluteTime, relativeTime } from './relative-time';
 import type { NotificationListStatus } from './store';
+import { Button } from '../ui/button/Button';
 
 export const EMPTY_TEXT = 'No Notification Found';
 
@@ -163,12 +164,12 @@ export function NotificationBell({
               Notifications
             </h2>
             <div className={styles.headerActions}>
-              <button type="button" className={styles.textButton} onClick={() => onUnreadOnlyChange?.(!unreadOnly)}>
+              <Button variant="text" size="small" onClick={() => onUnreadOnlyChange?.(!unreadOnly)}>
                 {unreadOnly ? 'Show all' : 'Show unread'}
-              </button>
-              <button type="button" className={styles.textButton} onClick={onMarkAllRead} disabled={markingAll || (count <= 0 && !hasUnreadShown)}>
+              </Button>
+              <Button variant="text" size="small" onClick={onMarkAllRead} disabled={markingAll || (count <= 0 && !hasUnreadShown)}>
                 {markingAll ? 'Marking…' : 'Mark all as read'}
-              </button>
+              </Button>
             </div>
           </header>
           {actionError && (
@@ -186,9 +187,9 @@ export function NotificationBell({
               <div role="alert" className={styles.failure}>
                 <span>{error}</span>
                 {onRetry && (
-                  <button type="button" className={styles.textButton} onClick={onRetry}>
+                  <Button variant="text" size="small" onClick={onRetry}>
                     Try again
-                  </button>
+                  </Button>
                 )}
               </div>
             )}
@@ -204,9 +205,9 @@ export function NotificationBell({
                   <>
                     <div ref={sentinelRef} className={styles.sentinel} aria-hidden="true" />
                     <div className={styles.footer}>
-                      <button type="button" className={styles.textButton} onClick={onLoadMore} disabled={loadingMore}>
+                      <Button variant="text" size="small" onClick={onLoadMore} disabled={loadingMore}>
                         {loadingMore ? 'Loading…' : 'Load more'}
-                      </button>
+                      </Button>
                     </div>
                   </>
                 )}

@@ -6,6 +6,7 @@ import * as formStyles from '../ui/form/form.css';
 import type { ThemeName } from '../theme/theme-names';
 import type { ProfileMembershipsStatus } from './store';
 import * as styles from './ProfileMemberships.css';
+import { Button } from '../ui/button/Button';
 
 export const PROFILE_MEMBERSHIPS_TEXT = {
   heading: 'Organisations',
@@ -71,9 +72,9 @@ export function ProfileMemberships({
       <FormAlert messages={[status === 'error' ? loadError : null, leaveError]} />
       {status === 'loading' && <p className={styles.status}>{PROFILE_MEMBERSHIPS_TEXT.loading}</p>}
       {status === 'error' && onRetry && (
-        <button type="button" className={formStyles.compactButton} onClick={onRetry}>
+        <Button variant="outline" size="small" onClick={onRetry}>
           Try again
-        </button>
+        </Button>
       )}
       {status === 'ready' && memberships.length === 0 && <p className={styles.status}>{PROFILE_MEMBERSHIPS_TEXT.none}</p>}
       {status === 'ready' && memberships.length > 0 && (
@@ -97,15 +98,15 @@ export function ProfileMemberships({
                   ))}
                 </dl>
               </div>
-              <button
-                type="button"
-                className={formStyles.compactButton}
+              <Button
+                variant="outline"
+                size="small"
                 aria-label={`${PROFILE_MEMBERSHIPS_TEXT.leave} ${membership.organisation.name}`}
                 disabled={leaving !== null}
                 onClick={() => setConfirming(membership)}
               >
                 {leaving === membership.organisation.pk ? PROFILE_MEMBERSHIPS_TEXT.leaving : PROFILE_MEMBERSHIPS_TEXT.leave}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

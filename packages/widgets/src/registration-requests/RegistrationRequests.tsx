@@ -6,6 +6,7 @@ import * as formStyles from '../ui/form/form.css';
 import type { ThemeName } from '../theme/theme-names';
 import * as styles from './RegistrationRequests.css';
 import type { RegistrationRequestsStatus } from './store';
+import { Button } from '../ui/button/Button';
 
 export type RegistrationRequestsProps = {
   status: RegistrationRequestsStatus;
@@ -84,9 +85,9 @@ export function RegistrationRequests({
         <div role="alert" className={formStyles.alert}>
           <p className={formStyles.alertMessage}>{error}</p>
           {onRetry && (
-            <button type="button" className={formStyles.linkButton} onClick={onRetry}>
+            <Button variant="text" size="small" onClick={onRetry}>
               Try again
-            </button>
+            </Button>
           )}
         </div>
       )}
@@ -119,15 +120,15 @@ export function RegistrationRequests({
                     </td>
                     <td className={styles.actionCell}>
                       {request.status.name === PENDING && (
-                        <button
-                          type="button"
-                          className={formStyles.compactButton}
+                        <Button
+                          variant="outline"
+                          size="small"
                           aria-label={`${saving ? 'Accepting' : 'Accept'} ${request.name}`}
                           disabled={saving}
                           onClick={() => void onAccept(request)}
                         >
                           {saving ? 'Accepting…' : 'Accept'}
-                        </button>
+                        </Button>
                       )}
                     </td>
                   </tr>
@@ -139,9 +140,9 @@ export function RegistrationRequests({
       )}
       {status === 'ready' && hasMore && onLoadMore && (
         <div className={styles.footer}>
-          <button type="button" className={formStyles.compactButton} onClick={onLoadMore} disabled={loadingMore}>
+          <Button variant="outline" size="small" onClick={onLoadMore} disabled={loadingMore}>
             {loadingMore ? 'Loading…' : 'Load more'}
-          </button>
+          </Button>
         </div>
       )}
     </section>

@@ -302,18 +302,8 @@ export const noticeText = style({ flex: 1, margin: 0 });
 
 export const noticeClose = style([iconButton, { width: '20px', height: '20px', color: 'inherit' }]);
 
-export const retry = style({
-  alignSelf: 'flex-start',
-  padding: 0,
-  color: color.brand,
-  background: 'none',
-  border: 'none',
-  font: 'inherit',
-  fontWeight: font.weightStrong,
-  textDecoration: 'underline',
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': focusRing },
-});
+/** Retry sits at the start of the failed section rather than stretching across it. */
+export const retrySlot = style({ alignSelf: 'flex-start' });
 
 const shimmer = keyframes({ '0%': { opacity: 0.5 }, '50%': { opacity: 1 }, '100%': { opacity: 0.5 } });
 

@@ -2,6 +2,7 @@ import type { Logo } from '../ui/form/AccountPanel';
 import { Icon } from '../ui/icon/Icon';
 import { NavLink, type NavigateTo } from '../element/navigation/NavLink';
 import * as styles from './Sidebar.css';
+import { Button } from '../ui/button/Button';
 
 /** What the last switch came to (spec §8 "Switching"), shown until dismissed. */
 export type SwitchNotice = { tone: 'success' | 'error'; message: string };
@@ -63,9 +64,9 @@ export function MenuLoadFailure({ error, onRetry, className }: { error?: string 
     <div role="alert" className={className}>
       <p className={styles.noticeText}>{error || 'The menu could not be loaded.'}</p>
       {onRetry && (
-        <button type="button" className={styles.retry} onClick={onRetry}>
+        <Button variant="text" size="small" className={styles.retrySlot} onClick={onRetry}>
           Try again
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { divider as formDivider, secondaryButton } from '../ui/form/form.css';
+import { divider as formDivider } from '../ui/form/form.css';
 import '../theme/themes.css';
 import { themeVars } from '../theme/vars.css';
 
@@ -17,14 +17,3 @@ export const options = style({
 
 /** "or" between the form and the single sign-on link. */
 export const divider = style([formDivider, { margin: `${space.lg} 0` }]);
-
-/** The SSO link, shaped as a button since it starts a sign-in. */
-export const sso = style([
-  secondaryButton,
-  {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    textDecoration: 'none',
-  },
-]);

@@ -11,6 +11,10 @@ import { TextLink, type Navigate } from '../ui/form/TextLink';
 import { toggleOnEnter } from '../ui/form/toggle-on-enter';
 import type { ThemeName } from '../theme/theme-names';
 import * as styles from './SignIn.css';
+import { Button, buttonClassName } from '../ui/button/Button';
+
+/** The SSO link is shaped as a button since it starts a sign-in. */
+const ssoLook = buttonClassName({ variant: 'outline', fullWidth: true });
 
 /** What a sign-in submits: the body of `POST user/login/`. */
 export type SignInValues = {
@@ -216,14 +220,14 @@ export function SignIn({
             </TextLink>
           )}
         </div>
-        <button type="submit" className={formStyles.submit} disabled={submitDisabled}>
+        <Button fullWidth type="submit" disabled={submitDisabled}>
           {isSubmitting ? 'Signing in…' : 'Sign In'}
-        </button>
+        </Button>
       </form>
       {ssoHref && (
         <>
           <p className={styles.divider}>or</p>
-          <TextLink href={ssoHref} onNavigate={onNavigate} className={styles.sso}>
+          <TextLink href={ssoHref} onNavigate={onNavigate} className={ssoLook}>
             Sign in with SSO
           </TextLink>
         </>

@@ -5,6 +5,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { is } from 'superstruct';
 import * as styles from '../ui/form/form.css';
 import type { EmailCheck } from './store';
+import { Button } from '../ui/button/Button';
 
 export type DetailsStepProps = {
   /** Values to start from (after Back to Sign Up). */
@@ -129,9 +130,9 @@ export function DetailsStep({ defaultValues, emailCheck, onEmailBlur, onSubmit, 
           </div>
         );
       })}
-      <button type="submit" className={styles.submit} disabled={isSubmitting || hasErrors} aria-disabled={checking || undefined}>
+      <Button fullWidth type="submit" disabled={isSubmitting || hasErrors} aria-disabled={checking || undefined}>
         {isSubmitting ? 'Requesting OTP…' : 'Request OTP'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -20,6 +20,7 @@ import {
   type DriverDetailsValues,
   type DriverField,
 } from './driver-fields';
+import { Button } from '../ui/button/Button';
 
 export type DriverDetailsStepProps = {
   /** What the organisation asks (spec §3), Branch included. */
@@ -95,9 +96,9 @@ export function DriverDetailsStep({ askFields, defaultValues, onSubmit, fieldErr
           options={field === stateField ? stateOptions : field.options}
         />
       ))}
-      <button type="submit" className={styles.submit} disabled={isSubmitting || hasErrors}>
+      <Button fullWidth type="submit" disabled={isSubmitting || hasErrors}>
         {isSubmitting ? 'Registering…' : 'Register'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { toggleOnEnter } from '../ui/form/toggle-on-enter';
 import * as formStyles from '../ui/form/form.css';
 import * as styles from './SignUp.css';
 import type { Terms } from './store';
+import { Button } from '../ui/button/Button';
 
 export type OtpValues = { token: string; terms_accepted: boolean };
 
@@ -114,16 +115,16 @@ export function OtpStep({ terms, onSubmit, onResend, onBack, fieldErrors }: OtpS
           </p>
         )}
       </div>
-      <button type="submit" className={formStyles.submit} disabled={isSubmitting || resending || hasErrors}>
+      <Button fullWidth type="submit" disabled={isSubmitting || resending || hasErrors}>
         {isSubmitting ? 'Verifying…' : 'Verify OTP'}
-      </button>
+      </Button>
       <div className={formStyles.actions}>
-        <button type="button" className={formStyles.linkButton} onClick={onBack} disabled={isSubmitting}>
+        <Button variant="text" size="small" onClick={onBack} disabled={isSubmitting}>
           Back to Sign Up
-        </button>
-        <button type="button" className={formStyles.linkButton} onClick={resend} disabled={isSubmitting || resending}>
+        </Button>
+        <Button variant="text" size="small" onClick={resend} disabled={isSubmitting || resending}>
           {resending ? 'Sending…' : 'Resend OTP'}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,9 +1,9 @@
 import { messages } from '@motorpool/api';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import * as formStyles from '../ui/form/form.css';
 import type { ThemeName } from '../theme/theme-names';
 import * as styles from './SignUp.css';
 import { deepActiveElement } from '../ui/focus/deep-active-element';
+import { Button } from '../ui/button/Button';
 
 export type ThankYouDialogProps = {
   /** Auto-approved registrations activate from the welcome email; others wait for approval (spec §2). */
@@ -50,9 +50,9 @@ export function ThankYouDialog({ isAutoAccepted, onOk, theme }: ThankYouDialogPr
         <p id={`${id}-text`} className={styles.dialogText}>
           {isAutoAccepted ? messages.signUp.autoApproved : messages.signUp.pendingApproval}
         </p>
-        <button ref={ok} type="button" className={formStyles.submit} onClick={onOk}>
+        <Button fullWidth ref={ok} onClick={onOk}>
           OK
-        </button>
+        </Button>
       </div>
     </div>
   );

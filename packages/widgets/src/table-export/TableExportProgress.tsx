@@ -1,8 +1,8 @@
 import type { ExportFormat } from '@motorpool/api';
-import * as formStyles from '../ui/form/form.css';
 import type { ThemeName } from '../theme/theme-names';
 import * as styles from './TableExportProgress.css';
 import type { TableExportStatus } from './store';
+import { Button } from '../ui/button/Button';
 
 export type TableExportProgressProps = {
   status: TableExportStatus;
@@ -68,9 +68,9 @@ export function TableExportProgress({ status, format, rows, total, bytes, fileNa
         </p>
       )}
       {status !== 'running' && onDismiss && (
-        <button type="button" className={formStyles.linkButton} onClick={onDismiss}>
+        <Button variant="text" size="small" onClick={onDismiss}>
           Dismiss
-        </button>
+        </Button>
       )}
     </div>
   );

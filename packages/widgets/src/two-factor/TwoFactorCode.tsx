@@ -10,6 +10,7 @@ import { splitServerErrors } from '../api/server-errors';
 import { TextLink, type Navigate } from '../ui/form/TextLink';
 import { OtpInput } from '../ui/otp-input/OtpInput';
 import type { ThemeName } from '../theme/theme-names';
+import { Button } from '../ui/button/Button';
 
 /** What the code step submits; with the email it is the body of `POST user/login/otp/submit/`. */
 export type TwoFactorCodeValues = { otp: string };
@@ -80,9 +81,9 @@ export function TwoFactorCode({
           <OtpInput id={codeId} {...controlAria(codeId, { error: codeError })} {...register('otp')} />
         </FormField>
         {/* As on sign-in: enabled until a submit reveals a problem, disabled while one shows. */}
-        <button type="submit" className={formStyles.submit} disabled={isSubmitting || Boolean(codeError)}>
+        <Button fullWidth type="submit" disabled={isSubmitting || Boolean(codeError)}>
           {isSubmitting ? 'Verifying…' : 'Verify'}
-        </button>
+        </Button>
       </form>
       {loginHref && (
         <p className={formStyles.footer}>

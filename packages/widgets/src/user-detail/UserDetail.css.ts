@@ -141,18 +141,3 @@ globalStyle(`${table} th`, {
   fontSize: font.sizeSmall,
   fontWeight: font.weightStrong,
 });
-
-export const retry = style({
-  minHeight: '40px',
-  padding: `${space.sm} ${space.lg}`,
-  color: color.brand,
-  backgroundColor: color.surface,
-  font: 'inherit',
-  fontWeight: font.weightStrong,
-  border: `1px solid ${color.brand}`,
-  borderRadius: radius.control,
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': { outline: 'none', boxShadow: `0 0 0 3px ${color.focusRing}` },
-  },
-});

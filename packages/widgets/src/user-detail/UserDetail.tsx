@@ -10,6 +10,7 @@ import type { NamedOption } from '../user-form/store';
 import { DetailPopover, ValueList } from './DetailPopover';
 import type { UserDetailStatus } from './store';
 import * as styles from './UserDetail.css';
+import { Button } from '../ui/button/Button';
 
 export type UserDetailProps = {
   employee?: Employee | null;
@@ -72,9 +73,9 @@ export function UserDetail({ employee, status = 'ready', loadError, onRetry, tag
           <>
             <FormAlert messages={[loadError || messages.userForm.fetchFailed]} />
             {onRetry && (
-              <button type="button" className={styles.retry} onClick={onRetry}>
+              <Button variant="outline" onClick={onRetry}>
                 Try again
-              </button>
+              </Button>
             )}
           </>
         )}

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { card, compactButton } from '../ui/form/form.css';
+import { card } from '../ui/form/form.css';
 import '../theme/themes.css';
 import { themeVars } from '../theme/vars.css';
 
@@ -57,18 +57,6 @@ export const buttons = style({
   alignItems: 'center',
   gap: space.md,
 });
-
-/** The one filled button of the widget: the import itself. */
-export const primaryButton = style([
-  compactButton,
-  {
-    color: color.brandContrast,
-    backgroundColor: color.brand,
-    selectors: {
-      '&:hover:not(:disabled)': { backgroundColor: color.brand, filter: 'brightness(0.92)' },
-    },
-  },
-]);
 
 export const fileLabel = style({
   fontSize: font.sizeSmall,

@@ -5,6 +5,7 @@ import * as formStyles from '../ui/form/form.css';
 import type { ThemeName } from '../theme/theme-names';
 import * as styles from './UserImport.css';
 import type { UserImportStatus } from './store';
+import { Button } from '../ui/button/Button';
 
 export type UserImportProps = {
   status: UserImportStatus;
@@ -82,15 +83,15 @@ export function UserImport({
           </p>
           <div className={styles.buttons}>
             {IMPORT_FORMATS.map((format) => (
-              <button
+              <Button
+                variant="outline"
+                size="small"
                 key={format}
-                type="button"
-                className={formStyles.compactButton}
                 onClick={() => onDownloadTemplate(format)}
                 disabled={templateFormat !== null && templateFormat !== undefined}
               >
                 {templateFormat === format ? 'Downloading…' : `${format.toUpperCase()} template`}
-              </button>
+              </Button>
             ))}
           </div>
         </li>
@@ -258,17 +259,17 @@ function Preview({ preview, onImport, onReset }: { preview: ImportSummary; onImp
       />
       {hasErrors && <p className={styles.warning}>{importMessages.hasErrors}</p>}
       <div className={styles.buttons}>
-        <button type="button" className={styles.primaryButton} onClick={() => onImport(false)} disabled={hasErrors || preview.valid === 0}>
+        <Button size="small" onClick={() => onImport(false)} disabled={hasErrors || preview.valid === 0}>
           Import all
-        </button>
+        </Button>
         {hasErrors && preview.valid > 0 && (
-          <button type="button" className={formStyles.compactButton} onClick={() => onImport(true)}>
+          <Button variant="outline" size="small" onClick={() => onImport(true)}>
             Import only the {plural(preview.valid, 'valid row', 'valid rows')}
-          </button>
+          </Button>
         )}
-        <button type="button" className={formStyles.linkButton} onClick={onReset}>
+        <Button variant="text" size="small" onClick={onReset}>
           Choose another file
-        </button>
+        </Button>
       </div>
       <RowErrors summary={preview} />
       <RowInvitations summary={preview} />
@@ -297,9 +298,9 @@ function Result({ result, onReset }: { result: ImportSummary; onReset: () => voi
         ]}
       />
       <div className={styles.buttons}>
-        <button type="button" className={formStyles.compactButton} onClick={onReset}>
+        <Button variant="outline" size="small" onClick={onReset}>
           Import another file
-        </button>
+        </Button>
       </div>
       <RowErrors summary={result} />
       <RowInvitations summary={result} />

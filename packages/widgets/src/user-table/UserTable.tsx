@@ -13,6 +13,7 @@ import { isUserFilterKey, UserCellContextValue, userColumns, type UserCellContex
 import { emptyLookups, type PendingRowAction, type UserTableLookups, type UserTableQuery } from './store';
 import { userRowActions, type UserActionHandlers } from './user-actions';
 import * as styles from './UserTable.css';
+import { Button } from '../ui/button/Button';
 
 export type UserTableProps = {
   status: DataTableStatus;
@@ -123,13 +124,9 @@ export function UserTable({
         Include deleted users
       </label>
       {narrowed && (
-        <button
-          type="button"
-          className={tableStyles.toolbarTextButton}
-          onClick={() => onQueryChange({ ...query, search: '', filters: {}, includeDeleted: false, page: 1 })}
-        >
+        <Button variant="text" size="small" onClick={() => onQueryChange({ ...query, search: '', filters: {}, includeDeleted: false, page: 1 })}>
           Clear filters
-        </button>
+        </Button>
       )}
       <span className={tableStyles.toolbarSpacer} />
       <ColumnsMenu table={table} />

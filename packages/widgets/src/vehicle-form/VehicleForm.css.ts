@@ -2,14 +2,12 @@ import { style } from '@vanilla-extract/css';
 import '../theme/themes.css';
 import { themeVars } from '../theme/vars.css';
 
-const { color, space } = themeVars;
+const { space } = themeVars;
 
 export const heading = style({ marginBottom: space.lg });
 
 /** Sits level with the inputs beside it, under where their labels are. */
 export const activeRow = style({ paddingTop: '30.4px' });
-
-export const danger = style({ color: color.danger, borderColor: color.danger });
 
 /** Delete stands apart from Save and Cancel, at the other end of the row. */
 export const deleteSlot = style({ marginRight: 'auto' });

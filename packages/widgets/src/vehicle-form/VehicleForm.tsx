@@ -26,6 +26,7 @@ import {
   type VehicleFormValues,
 } from './vehicle-form-values';
 import * as styles from './VehicleForm.css';
+import { Button } from '../ui/button/Button';
 
 export type VehicleFormProps = {
   /** The vehicle being edited; none to add one. */
@@ -274,17 +275,17 @@ function VehicleFormBody({
         <div className={layout.actions}>
           {vehicle && onDelete && (
             <span className={styles.deleteSlot}>
-              <button type="button" className={`${layout.secondary} ${styles.danger}`} disabled={busy} onClick={() => setConfirmingDelete(true)}>
+              <Button tone="critical" variant="outline" disabled={busy} onClick={() => setConfirmingDelete(true)}>
                 Delete
-              </button>
+              </Button>
             </span>
           )}
-          <button type="button" className={layout.secondary} disabled={busy} onClick={onCancel}>
+          <Button variant="outline" disabled={busy} onClick={onCancel}>
             Cancel
-          </button>
-          <button type="submit" className={layout.primary} disabled={busy}>
+          </Button>
+          <Button type="submit" disabled={busy}>
             {saving ? messages.userForm.saving : 'Save'}
-          </button>
+          </Button>
         </div>
       </form>
       {confirmingDelete && vehicle && onDelete && (

@@ -7,6 +7,7 @@ import type { VehicleFilterOptions } from './store';
 import { LIST_FILTER_KEYS, LIST_FILTER_LABELS, offeredChoices, type FilterChoice, type FilterValue } from '../fields/vehicle-filters/list-filters';
 import { toggledCustomField, toggledList, type VehicleFilterSelection } from './vehicle-filters';
 import * as styles from './VehicleTable.css';
+import { Button } from '../ui/button/Button';
 
 export type VehicleFilterPanelProps = {
   id: string;
@@ -81,9 +82,9 @@ export function VehicleFilterPanel({ id, selection, options, onChange, onRetry }
           <div role="alert" className={styles.panelNote}>
             <p className={formStyles.error}>{options.branchesError}</p>
             {onRetry && options.status !== 'error' && (
-              <button type="button" className={formStyles.compactButton} onClick={onRetry}>
+              <Button variant="outline" size="small" onClick={onRetry}>
                 Retry
-              </button>
+              </Button>
             )}
           </div>
         )}
@@ -97,9 +98,9 @@ export function VehicleFilterPanel({ id, selection, options, onChange, onRetry }
         <div role="alert" className={styles.panelNote}>
           <p className={formStyles.error}>{options.error}</p>
           {onRetry && (
-            <button type="button" className={formStyles.compactButton} onClick={onRetry}>
+            <Button variant="outline" size="small" onClick={onRetry}>
               Retry
-            </button>
+            </Button>
           )}
         </div>
       )}

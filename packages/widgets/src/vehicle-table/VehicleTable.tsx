@@ -16,6 +16,7 @@ import type { VehicleFilterOptions, VehicleTableQuery } from './store';
 import { emptyVehicleFilterSelection, selectionCount } from './vehicle-filters';
 import { VehicleFilterPanel } from './VehicleFilterPanel';
 import * as styles from './VehicleTable.css';
+import { Button } from '../ui/button/Button';
 
 export type VehicleTableProps = {
   status: DataTableStatus;
@@ -176,35 +177,36 @@ export function VehicleTable({
   const toolbar = (
     <>
       <SearchBox label="Search vehicles" value={query.search} onSearch={(search) => onQueryChange({ ...query, search, page: 1 })} />
-      <button
-        type="button"
-        className={tableStyles.toolbarButton}
+      <Button
+        tone="neutral"
+        variant="outline"
+        size="small"
         aria-expanded={filtersOpen}
         aria-controls={filtersOpen ? panelId : undefined}
         onClick={() => setFiltersOpen(!filtersOpen)}
       >
         Filters
         {chosen > 0 && <span className={tableStyles.toolbarCount}>{chosen} chosen</span>}
-      </button>
+      </Button>
       {narrowed && (
-        <button
-          type="button"
-          className={tableStyles.toolbarTextButton}
+        <Button
+          variant="text"
+          size="small"
           onClick={() => onQueryChange({ ...query, search: '', filters: {}, selection: emptyVehicleFilterSelection(), page: 1 })}
         >
           Clear filters
-        </button>
+        </Button>
       )}
       <span className={tableStyles.toolbarSpacer} />
       {onExport && (
-        <button type="button" className={tableStyles.toolbarButton} disabled={exporting} aria-busy={exporting || undefined} onClick={onExport}>
+        <Button tone="neutral" variant="outline" size="small" disabled={exporting} aria-busy={exporting || undefined} onClick={onExport}>
           {exporting ? 'Exporting…' : EXPORT_CSV}
-        </button>
+        </Button>
       )}
       {canManage && onAdd && (
-        <button type="button" className={tableStyles.toolbarPrimaryButton} onClick={onAdd}>
+        <Button size="small" onClick={onAdd}>
           {ADD_VEHICLE}
-        </button>
+        </Button>
       )}
       {exportProgress && <div className={tableStyles.toolbarLine}>{exportProgress}</div>}
       {filtersOpen && (

@@ -11,6 +11,7 @@ import { TextLink, type Navigate } from '../ui/form/TextLink';
 import { OtpInput } from '../ui/otp-input/OtpInput';
 import type { ThemeName } from '../theme/theme-names';
 import * as styles from './VerifyAccount.css';
+import { Button } from '../ui/button/Button';
 
 /** The code, named as `POST user/activate/` takes it. */
 export type VerifyAccountValues = { token: string };
@@ -109,12 +110,12 @@ export function VerifyAccount({
         </FormField>
         <div className={styles.actions}>
           {/* As on sign-in: enabled until a submit reveals a problem, disabled while one shows. */}
-          <button type="submit" className={formStyles.submit} disabled={busy || Boolean(codeError)}>
+          <Button fullWidth type="submit" disabled={busy || Boolean(codeError)}>
             {isSubmitting ? 'Verifying…' : 'Verify'}
-          </button>
-          <button type="button" className={formStyles.secondaryButton} disabled={busy} onClick={() => void resend()}>
+          </Button>
+          <Button variant="outline" fullWidth disabled={busy} onClick={() => void resend()}>
             {resending ? 'Sending…' : 'Resend code'}
-          </button>
+          </Button>
         </div>
       </form>
       {signOutHref && (

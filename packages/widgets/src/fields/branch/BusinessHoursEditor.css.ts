@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import '../../theme/themes.css';
 import { themeVars } from '../../theme/vars.css';
 
-const { color, font, radius, space } = themeVars;
+const { color, font, space } = themeVars;
 
 export const root = style({ minWidth: 0, margin: 0, padding: 0, border: 'none', display: 'flex', flexDirection: 'column', gap: space.xs });
 
@@ -23,21 +23,5 @@ export const cell = style({ padding: `${space.xs} ${space.sm}`, verticalAlign: '
 export const time = style({ width: '104px', fontVariantNumeric: 'tabular-nums' });
 
 export const footer = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.md, marginTop: space.xs });
-
-export const copyButton = style({
-  minHeight: '32px',
-  padding: `0 ${space.md}`,
-  color: color.brand,
-  backgroundColor: color.surface,
-  font: 'inherit',
-  fontWeight: font.weightStrong,
-  border: `1px solid ${color.border}`,
-  borderRadius: radius.control,
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': { outline: 'none', boxShadow: `0 0 0 3px ${color.focusRing}` },
-    '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
-  },
-});
 
 export const announcement = style({ margin: 0, color: color.mutedText, fontSize: font.sizeSmall });

@@ -6,6 +6,7 @@ import * as formStyles from '../../ui/form/form.css';
 import { COPIED_MONDAY_TEXT, COPY_MONDAY_LABEL, WEEKDAY_LABELS, type BusinessHoursValues } from './business-hours';
 import { messageAt } from './form-rules';
 import * as styles from './BusinessHoursEditor.css';
+import { Button } from '../../ui/button/Button';
 
 export type BusinessHoursEditorProps = {
   /** Prefix of the controls' ids. */
@@ -122,9 +123,9 @@ export function BusinessHoursEditor({ id, disabled, legend = BUSINESS_HOURS_LABE
         </tbody>
       </table>
       <div className={styles.footer}>
-        <button type="button" className={styles.copyButton} onClick={copyMonday}>
+        <Button tone="neutral" variant="outline" size="small" onClick={copyMonday}>
           {COPY_MONDAY_LABEL}
-        </button>
+        </Button>
         <p role="status" className={styles.announcement}>
           {announcement}
         </p>

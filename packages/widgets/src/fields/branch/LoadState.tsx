@@ -1,5 +1,6 @@
 import { FormAlert } from '../../ui/form/FormAlert';
 import * as styles from './layout.css';
+import { Button } from '../../ui/button/Button';
 
 export type LoadStateProps = {
   status: 'loading' | 'error';
@@ -25,9 +26,9 @@ export function LoadState({ status, loadingText, error, fallbackError, onRetry }
     <>
       <FormAlert messages={[error || fallbackError]} />
       {onRetry && (
-        <button type="button" className={styles.secondary} onClick={onRetry}>
+        <Button variant="outline" onClick={onRetry}>
           Retry
-        </button>
+        </Button>
       )}
     </>
   );

@@ -7,6 +7,7 @@ import * as styles from '../../ui/form/form.css';
 import { controlAria, FormField } from '../../ui/field/FormField';
 import { splitServerErrors } from '../../api/server-errors';
 import { PASSWORD_RULES, passwordConfirmation } from './password-rules';
+import { Button } from '../../ui/button/Button';
 
 /** The two password fields of a reset or an activation, named as `POST user/new-password/` takes them. */
 export type NewPasswordValues = { new_password: string; confirm_password: string };
@@ -87,9 +88,9 @@ export function NewPasswordForm({ onSubmit, submitLabel, submittingLabel, email,
           {...register('confirm_password')}
         />
       </FormField>
-      <button type="submit" className={styles.submit} disabled={isSubmitting || !isValid || !isDirty}>
+      <Button fullWidth type="submit" disabled={isSubmitting || !isValid || !isDirty}>
         {isSubmitting ? submittingLabel : submitLabel}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { DialogButtons } from '../../ui/dialog-buttons/DialogButtons';
 import { FormAlert } from '../../ui/form/FormAlert';
 import * as tableStyles from '../../ui/data-table/DataTable.css';
 import { useTableLayer } from '../../ui/data-table/layer';
@@ -67,19 +68,14 @@ export function ActionDialog({ title, message, error, confirmLabel, busyLabel, b
         )}
         <FormAlert messages={[error]} />
         {children && <div className={styles.fields}>{children}</div>}
-        <div className={tableStyles.dialogButtons}>
-          <button type="button" className={tableStyles.secondaryButton} disabled={busy} onClick={onClose}>
-            Close
-          </button>
-          <button
-            type="submit"
-            className={tone === 'danger' ? tableStyles.dangerButton : styles.primaryButton}
-            aria-busy={busy || undefined}
-            aria-disabled={busy || undefined}
-          >
-            {busy ? busyLabel : confirmLabel}
-          </button>
-        </div>
+        <DialogButtons
+          confirmLabel={confirmLabel}
+          busyLabel={busyLabel}
+          busy={busy}
+          tone={tone === 'danger' ? 'critical' : 'primary'}
+          cancelLabel="Close"
+          onCancel={onClose}
+        />
       </form>
     </div>
   );

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import '../../theme/themes.css';
 import { themeVars } from '../../theme/vars.css';
 
-const { color, font, radius, space } = themeVars;
+const { color, radius, space } = themeVars;
 
 const focusRing = { outline: 'none', boxShadow: `0 0 0 3px ${color.focusRing}` } as const;
 
@@ -36,21 +36,4 @@ export const pair = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
   gap: space.md,
-});
-
-/** The confirm button of an action that is not destructive (check-out, extend). */
-export const primaryButton = style({
-  minHeight: '36px',
-  padding: `0 ${space.lg}`,
-  color: color.brandContrast,
-  backgroundColor: color.brand,
-  font: 'inherit',
-  fontWeight: font.weightStrong,
-  border: `1px solid ${color.brand}`,
-  borderRadius: radius.control,
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': focusRing,
-    '&[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
-  },
 });

@@ -4,12 +4,20 @@ import * as styles from './Button.css';
 
 export { buttonSizes, buttonTones, buttonVariants, type ButtonSize, type ButtonTone, type ButtonVariant } from './button-looks';
 
-export type ButtonProps = {
+export type ButtonLookProps = {
   tone?: ButtonTone;
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** Takes the width of its container (the submit of an account screen). */
   fullWidth?: boolean;
+};
+
+/** The classes of a button's look, for a link that acts as a button (a heading bar's Add or Import goes to a page). */
+export function buttonClassName({ tone = 'primary', variant = 'solid', size = 'standard', fullWidth }: ButtonLookProps): string {
+  return [styles.root, styles.size[size], styles.look[lookKey(tone, variant)], fullWidth && styles.fullWidth].filter(Boolean).join(' ');
+}
+
+export type ButtonProps = ButtonLookProps & {
   /**
    * The action is under way: the button says so (`aria-busy`), stays
    * focusable but unavailable (`aria-disabled`, so focus is not lost) and
@@ -27,7 +35,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { tone = 'primary', variant = 'solid', size = 'standard', fullWidth, busy, type = 'button', className, onClick, ...rest },
   ref,
 ) {
-  const classes = [styles.root, styles.size[size], styles.look[lookKey(tone, variant)], fullWidth && styles.fullWidth, className].filter(Boolean).join(' ');
+  const classes = className ? `${buttonClassName({ tone, variant, size, fullWidth })} ${className}` : buttonClassName({ tone, variant, size, fullWidth });
   const click = (event: MouseEvent<HTMLButtonElement>) => {
     if (!busy) onClick?.(event);
   };

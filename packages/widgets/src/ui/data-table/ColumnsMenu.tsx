@@ -1,4 +1,5 @@
 import type { RowData } from '@tanstack/react-table';
+import { Button } from '../button/Button';
 import * as styles from './DataTable.css';
 import { TableIcon } from './TableIcon';
 import { ToolbarPopover } from './ToolbarPopover';
@@ -31,9 +32,9 @@ export function ColumnsMenu<TData extends RowData>({ table }: { table: ServerTab
           </li>
         ))}
       </ul>
-      <button type="button" className={styles.textButton} disabled={hiddenCount === 0} onClick={() => table.toggleAllColumnsVisible(true)}>
+      <Button variant="text" size="small" disabled={hiddenCount === 0} onClick={() => table.toggleAllColumnsVisible(true)}>
         Show all columns
-      </button>
+      </Button>
     </ToolbarPopover>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { DialogButtons } from '../dialog-buttons/DialogButtons';
 import * as styles from './DataTable.css';
 import { useTableLayer } from './layer';
 import { useModalFocus } from './use-modal-focus';
@@ -46,22 +47,15 @@ export function ConfirmDialog({ title, message, confirmLabel, busyLabel, busy, o
         <p id={`${id}-message`} className={styles.dialogMessage}>
           {message}
         </p>
-        <div className={styles.dialogButtons}>
-          <button ref={cancel} type="button" className={styles.secondaryButton} disabled={busy} onClick={onCancel}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className={styles.dangerButton}
-            aria-busy={busy || undefined}
-            aria-disabled={busy || undefined}
-            onClick={() => {
-              if (!busy) onConfirm();
-            }}
-          >
-            {busy ? busyLabel : confirmLabel}
-          </button>
-        </div>
+        <DialogButtons
+          confirmLabel={confirmLabel}
+          busyLabel={busyLabel}
+          busy={busy}
+          tone="critical"
+          onConfirm={onConfirm}
+          onCancel={onCancel}
+          cancelRef={cancel}
+        />
       </div>
     </div>
   );

@@ -395,43 +395,7 @@ export const searchInput = style([filterInput, { height: '36px', paddingLeft: '3
 /** A toolbar button with a panel that opens under it (columns, statuses, dates). */
 export const popover = style({ position: 'relative' });
 
-export const toolbarButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: space.sm,
-  height: '36px',
-  padding: `0 ${space.md}`,
-  color: color.text,
-  backgroundColor: color.surface,
-  font: 'inherit',
-  fontWeight: font.weightStrong,
-  border: `1px solid ${color.border}`,
-  borderRadius: radius.control,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { backgroundColor: color.pageBackground },
-    '&:focus-visible': focusRing,
-  },
-});
-
 export const toolbarCount = style({ color: color.mutedText, fontWeight: 'normal' });
-
-/** The toolbar's one main action (Add, New booking). */
-export const toolbarPrimaryButton = style({
-  height: '36px',
-  padding: `0 ${space.md}`,
-  color: color.brandContrast,
-  backgroundColor: color.brand,
-  font: 'inherit',
-  fontWeight: font.weightStrong,
-  border: `1px solid ${color.brand}`,
-  borderRadius: radius.control,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { filter: 'brightness(0.94)' },
-    '&:focus-visible': focusRing,
-  },
-});
 
 /** Pushes what follows (export, add) to the toolbar's far end. */
 export const toolbarSpacer = style({ flex: '1 1 auto' });
@@ -478,24 +442,6 @@ export const panelOption = style({
   selectors: { '&:hover': { backgroundColor: color.pageBackground } },
 });
 
-export const textButton = style({
-  padding: `${space.xs} ${space.sm}`,
-  color: color.brand,
-  background: 'none',
-  font: 'inherit',
-  fontWeight: font.weightStrong,
-  border: 'none',
-  borderRadius: radius.control,
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': focusRing,
-    '&:disabled': { color: color.mutedText, cursor: 'default' },
-  },
-});
-
-/** A text-only toolbar action (Clear filters, export formats, bulk actions), as tall as the toolbar's buttons. */
-export const toolbarTextButton = style([textButton, { height: '36px', padding: `0 ${space.sm}` }]);
-
 export const backdrop = style({
   position: 'absolute',
   inset: 0,
@@ -520,22 +466,3 @@ export const dialog = style({
 export const dialogTitle = style({ margin: `0 0 ${space.sm}`, fontSize: '17px', fontWeight: font.weightStrong });
 
 export const dialogMessage = style({ margin: `0 0 ${space.lg}`, color: color.mutedText, fontSize: font.sizeBody });
-
-export const dialogButtons = style({ display: 'flex', justifyContent: 'flex-end', gap: space.sm });
-
-const dialogButton = style({
-  minHeight: '36px',
-  padding: `0 ${space.lg}`,
-  font: 'inherit',
-  fontWeight: font.weightStrong,
-  borderRadius: radius.control,
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': focusRing,
-    '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
-  },
-});
-
-export const secondaryButton = style([dialogButton, { color: color.text, backgroundColor: color.surface, border: `1px solid ${color.border}` }]);
-
-export const dangerButton = style([dialogButton, { color: color.brandContrast, backgroundColor: color.danger, border: `1px solid ${color.danger}` }]);

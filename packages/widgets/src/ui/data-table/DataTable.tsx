@@ -1,7 +1,7 @@
 import type { RowData } from '@tanstack/react-table';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import * as formStyles from '../form/form.css';
+import { Button } from '../button/Button';
 import type { ThemeName } from '../../theme/theme-names';
 import { ColumnHeader } from './ColumnHeader';
 import * as styles from './DataTable.css';
@@ -79,9 +79,9 @@ export function DataTable<TData extends RowData>({ table, label, noun, status, e
             <div role="alert" className={styles.message}>
               <p className={styles.alertTitle}>{error || `The ${noun} could not be loaded.`}</p>
               {onRetry && (
-                <button type="button" className={formStyles.compactButton} onClick={onRetry}>
+                <Button variant="outline" size="small" onClick={onRetry}>
                   Retry
-                </button>
+                </Button>
               )}
             </div>
           )}

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { Button } from '../button/Button';
 import { useDismiss } from '../popover/use-dismiss';
 import * as styles from './DataTable.css';
 
@@ -21,16 +22,17 @@ export function ToolbarPopover({ button, buttonLabel, panelClassName, panelRole,
   useDismiss(open, ref, () => setOpen(false));
   return (
     <div ref={ref} className={styles.popover}>
-      <button
-        type="button"
-        className={styles.toolbarButton}
+      <Button
+        tone="neutral"
+        variant="outline"
+        size="small"
         aria-label={buttonLabel}
         aria-expanded={open}
         aria-controls={open ? `${id}-panel` : undefined}
         onClick={() => setOpen(!open)}
       >
         {button}
-      </button>
+      </Button>
       {open && (
         <div id={`${id}-panel`} className={panelClassName} role={panelRole} aria-label={panelLabel}>
           {children}
