@@ -4,7 +4,7 @@ import type { Caller } from './auth/authenticate';
 import type { Clock } from './clock';
 import type { EmbedCaller } from './embed/widget-token';
 import type { Mailer } from './mail/mailer';
-import type { Tenancy } from './tenancy/tenancy';
+import type { OrganisationScope, Tenancy } from './tenancy/tenancy';
 
 /** What every request handler can read from the context. */
 export type AppEnv = {
@@ -18,6 +18,8 @@ export type AppEnv = {
     signingKey: Buffer;
     caller: Caller;
     tenancy: Tenancy;
+    /** Set by the organisationScope middleware, on the sub-apps that act only inside an organisation. */
+    scope: OrganisationScope;
     /** Set only for `Authorization: Widget <token>` requests from a partner page. */
     embed: EmbedCaller | undefined;
   };

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { assign, optional, string, type, type Infer } from 'superstruct';
 import {
   BOOKING_STATUSES,
   DEFAULT_BRANCH_TIMEZONE,
@@ -13,8 +14,16 @@ import {
 import type { Database } from '../db/database';
 import { bookings, bookingSecondaryDrivers, branchManagers, branchRelations, branches, employeeExtensions, users, vehicles } from '../db/schema';
 import { csvSafe, sheetResponse, type Cell } from '../employees/transfer/export';
-import { badRequest } from '../http/errors';
-import { queryMoment, queryPk } from '../http/query';
+import {
+  PageQuery,
+  queryChoiceParameter,
+  queryFlagParameter,
+  queryMomentParameter,
+  queryParameter,
+  queryPkParameter,
+  queryTextParameter,
+  Refused,
+} from '../http/query';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import { callerExtensionId, isDriverOnly } from './access';
 
@@ -37,47 +46,53 @@ export type BookingListFilters = {
   exportFormat: ExportFormat | null;
 };
 
-const invalid = (field: string, title: string) => badRequest(title, { fields: { [field]: title } });
-
-function flag(raw: string | undefined, field: string): boolean | null {
-  if (raw === undefined || raw === '') return null;
-  if (raw !== 'true' && raw !== 'false') throw invalid(field, `${field} must be true or false.`);
-  return raw === 'true';
-}
-
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The query of spec §7's booking lists (BookingListQuery), every value checked. */
-export function parseBookingListQuery(query: (name: string) => string | undefined): BookingListFilters {
-  const ordering = query('ordering') ?? '-start_datetime';
-  if (ordering !== 'start_datetime' && ordering !== '-start_datetime') throw invalid('ordering', 'ordering must be start_datetime or -start_datetime.');
-  const rawStatus = query('status');
-  let states: ListState[] | null = null;
-  if (rawStatus !== undefined && rawStatus.trim() !== '') {
-    states = rawStatus.split(',').map((part) => part.trim()) as ListState[];
-    const unknown = states.find((state) => !(LIST_STATES as readonly string[]).includes(state));
-    if (unknown !== undefined) throw invalid('status', `Unknown status: ${unknown}.`);
-  }
-  const search = query('search')?.trim() ?? '';
-  if (search.length > 100) throw invalid('search', 'search must be at most 100 characters.');
-  const multiBookingId = query('multi_booking_id')?.trim() ?? '';
-  const exportFormat = query('is_export');
-  if (exportFormat !== undefined && !(EXPORT_FORMATS as readonly string[]).includes(exportFormat)) {
-    throw invalid('is_export', 'is_export must be csv or xlsx.');
-  }
+/** `status=Pending,Approved`: every word one of the list states. */
+const statesParameter = queryParameter((text): ListState[] | undefined | Refused => {
+  if (text.trim() === '') return undefined;
+  const states = text.split(',').map((part) => part.trim());
+  const unknown = states.find((state) => !(LIST_STATES as readonly string[]).includes(state));
+  return unknown === undefined ? (states as ListState[]) : new Refused(`Unknown status: ${unknown}.`);
+});
+
+/** The query of spec §7's booking lists (BookingListQuery), every value checked, in the order the answer names the first wrong one. */
+export const BookingListQuery = assign(
+  type({
+    ordering: queryChoiceParameter(['start_datetime', '-start_datetime'] as const, 'ordering must be start_datetime or -start_datetime.', {
+      emptyIsAbsent: false,
+    }),
+    status: statesParameter,
+    search: queryTextParameter('search', 100),
+    multi_booking_id: optional(string()),
+    is_export: queryChoiceParameter(EXPORT_FORMATS, 'is_export must be csv or xlsx.', { emptyIsAbsent: false }),
+    is_hidden: queryFlagParameter('is_hidden'),
+    is_deleted: queryFlagParameter('is_deleted'),
+    branch_pk: queryPkParameter('branch_pk'),
+    vehicle_pk: queryPkParameter('vehicle_pk'),
+    driver_pk: queryPkParameter('driver_pk'),
+    from: queryMomentParameter('from'),
+    to: queryMomentParameter('to'),
+  }),
+  PageQuery,
+);
+export type BookingListQuery = Infer<typeof BookingListQuery>;
+
+export function bookingListFilters(query: BookingListQuery): BookingListFilters {
+  const multiBookingId = query.multi_booking_id?.trim() ?? '';
   return {
-    ordering,
-    states,
-    isHidden: flag(query('is_hidden'), 'is_hidden'),
-    isDeleted: flag(query('is_deleted'), 'is_deleted'),
-    branchPk: queryPk(query('branch_pk'), 'branch_pk'),
-    vehiclePk: queryPk(query('vehicle_pk'), 'vehicle_pk'),
-    driverPk: queryPk(query('driver_pk'), 'driver_pk'),
+    ordering: query.ordering ?? '-start_datetime',
+    states: query.status ?? null,
+    isHidden: query.is_hidden ?? null,
+    isDeleted: query.is_deleted ?? null,
+    branchPk: query.branch_pk ?? null,
+    vehiclePk: query.vehicle_pk ?? null,
+    driverPk: query.driver_pk ?? null,
     multiBookingId: multiBookingId === '' ? null : multiBookingId.slice(0, 64),
-    search: search === '' ? null : search,
-    from: queryMoment(query('from'), 'from'),
-    to: queryMoment(query('to'), 'to'),
-    exportFormat: (exportFormat as ExportFormat | undefined) ?? null,
+    search: query.search || null,
+    from: query.from ?? null,
+    to: query.to ?? null,
+    exportFormat: query.is_export ?? null,
   };
 }
 

@@ -1,17 +1,92 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { validate, type Struct } from 'superstruct';
+import { coerce, define, optional, record, string, type, validate, type Infer, type Struct } from 'superstruct';
 import { isBookingDateTime, isCalendarDate, isStorableText, messages, QueryPrimaryKey, validateWith } from '@motorpool/api';
 import { badRequest, notFound } from './errors';
 import { findUnholdableValue, shownName } from './input';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from './pagination';
 
 const invalidParameter = (name: string, title: string) => badRequest(title, { fields: { [name]: title } });
 
-/** Validates the query string against an api struct (its coercions turn text into numbers); 400 naming each failing parameter. */
+/**
+ * Validates the query string against a struct (its coercions turn text into
+ * values); 400 naming each failing parameter. The first refusal of a
+ * queryParameter rule below is the answer's title too: its message names the
+ * parameter, as the client shows it without the field.
+ */
 export function readQuery<T, S>(c: Context, struct: Struct<T, S>): T {
-  const result = validateWith(struct, c.req.query(), { coerce: true });
+  const query = c.req.query();
+  const result = validateWith(struct, query, { coerce: true });
   if (result.ok) return result.value;
-  throw badRequest(result.rootMessage ?? messages.request.invalid, { fields: result.fields });
+  const [error] = validate(query, struct, { coerce: true });
+  const refusal = error?.failures().find((failure) => failure.type === QUERY_PARAMETER);
+  throw badRequest(result.rootMessage ?? refusal?.message ?? messages.request.invalid, { fields: result.fields });
 }
+
+const QUERY_PARAMETER = 'QueryParameter';
+
+/** What a parameter's reader answers for text it cannot take: the message names the parameter. */
+export class Refused {
+  constructor(readonly message: string) {}
+}
+
+/**
+ * One query parameter: absent is undefined, and so is empty unless
+ * `emptyIsAbsent` is false (then `read` judges it); `read` turns its text into
+ * the value, or refuses it.
+ */
+export function queryParameter<T>(read: (text: string) => T | Refused, { emptyIsAbsent = true } = {}): Struct<T | undefined, null> {
+  const parsed = define<T>(QUERY_PARAMETER, (value) => !(value instanceof Refused) || value.message);
+  return optional(coerce(parsed, string(), (text) => (text === '' && emptyIsAbsent ? undefined : read(text))));
+}
+
+/** A record id (QueryPrimaryKey's rule), its message naming the parameter. */
+export const queryPkParameter = (name: string) => queryParameter((text) => parseQueryPk(text) ?? new Refused(messages.query.primaryKey(name)));
+
+/** `from`/`to` of the booking lists and calendar: a real date or a real booking date-time (no 30 February, no 25:00). */
+export const queryMomentParameter = (name: string) =>
+  queryParameter((text) => (isCalendarDate(text) || isBookingDateTime(text) ? text : new Refused(messages.query.moment(name))));
+
+/** One of a fixed list of words. */
+export const queryChoiceParameter = <T extends string>(allowed: readonly T[], message: string, options?: { emptyIsAbsent: boolean }) =>
+  queryParameter((text) => allowed.find((word) => word === text) ?? new Refused(message), options);
+
+/** `true` or `false`. */
+export const queryFlagParameter = (name: string) =>
+  queryParameter((text) => (text === 'true' ? true : text === 'false' ? false : new Refused(`${name} must be true or false.`)));
+
+/** Free text such as a search, trimmed and bounded. */
+export const queryTextParameter = (name: string, maxLength: number) =>
+  queryParameter((text) => (text.trim().length > maxLength ? new Refused(`${name} must be at most ${maxLength} characters.`) : text.trim()));
+
+const wholeParameter = (name: string, max: number) =>
+  queryParameter((text) => {
+    if (!/^\d{1,6}$/.test(text) || Number(text) < 1) return new Refused(`${name} must be a positive whole number.`);
+    return Number(text) > max ? new Refused(`${name} must be at most ${max}.`) : Number(text);
+  });
+
+/** `page` (1-based) and `page_size`, bounded so no client can ask for everything at once. */
+export const PageQuery = type({ page: wholeParameter('page', 1_000_000), page_size: wholeParameter('page_size', MAX_PAGE_SIZE) });
+export type PageQuery = Infer<typeof PageQuery>;
+
+export function pageOf(query: PageQuery, defaultSize = DEFAULT_PAGE_SIZE): Page {
+  const page = query.page ?? 1;
+  const pageSize = query.page_size ?? defaultSize;
+  return { page, pageSize, offset: (page - 1) * pageSize };
+}
+
+/** Parameters read as text, for rules that parse the text themselves (a list of ids, an email, a signature). */
+export const queryTexts = <K extends string>(...names: K[]) =>
+  type(Object.fromEntries(names.map((name) => [name, optional(string())])) as Record<K, Struct<string | undefined, null>>);
+
+/**
+ * Every parameter as text, for the list filters whose rules live with their
+ * domain (vehicles/filters.ts, branches/list.ts, bookings/calendar.ts): they
+ * read parameters by name and refuse with their own messages.
+ */
+export const QueryText = record(string(), string());
+
+/** The page a list call asks for, when its query holds nothing else. */
+export const readPage = (c: Context, defaultSize?: number): Page => pageOf(readQuery(c, PageQuery), defaultSize);
 
 /** The record id a piece of query text names, or null: QueryPrimaryKey's rule, for lists such as `booking_pks=1,2`. */
 export function parseQueryPk(text: string): number | null {

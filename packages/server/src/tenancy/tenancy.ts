@@ -1,4 +1,5 @@
 import { eq, type Column, type SQL } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { messages } from '@motorpool/api';
 import type { AppEnv } from '../app-env';
@@ -56,15 +57,31 @@ export async function tenancyOf(db: Database, user: typeof users.$inferSelect, r
  * at sign-in, else the caller's only organisation. An embedded widget's
  * tenancy was set from its token (src/embed/widget-auth.ts).
  */
-export const resolveTenancy = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.get('embed')) return next();
+async function setTenancy(c: Context<AppEnv>): Promise<void> {
+  if (c.get('embed')) return;
   const { user, sessionOrganisationId } = c.get('caller');
   const requested = requestedOrganisation(c.req.header('organisation')) ?? sessionOrganisationId;
   c.set('tenancy', await tenancyOf(c.get('db'), user, requested));
+}
+
+/** For calls that act with or without an organisation (the caller's profile, the organisations they may switch to). */
+export const resolveTenancy = createMiddleware<AppEnv>(async (c, next) => {
+  await setTenancy(c);
   await next();
 });
 
 export type OrganisationScope = { organisationId: number; tenancy: Tenancy };
+
+/**
+ * For sub-apps whose every call acts inside an organisation: resolves the
+ * tenancy as resolveTenancy does, refuses a caller without an organisation,
+ * and leaves the scope on the context (`c.get('scope')`) for the handlers.
+ */
+export const organisationScope = createMiddleware<AppEnv>(async (c, next) => {
+  await setTenancy(c);
+  c.set('scope', requireOrganisation(c.get('tenancy')));
+  await next();
+});
 
 /** For calls that only make sense inside an organisation. */
 export function requireOrganisation(tenancy: Tenancy): OrganisationScope {

@@ -52,7 +52,7 @@ function emailTaken() {
 /** `/api/v1/accounts/user/…`: the signed-in user changes their password, email or phone (spec §7). */
 export const accountChangeRoutes = new Hono<AppEnv>()
   /** Ends every other session of the user; the one making the change stays signed in. */
-  .post('/user/change-password/', authenticate, async (c) => {
+  .post('/change-password/', authenticate, async (c) => {
     const body = await readBody(c, ChangePasswordRequest);
     requireConfirmation(body.new_password, body.confirm_new_password, 'confirm_new_password');
     await confirmCurrentPassword(c, body.password);
@@ -67,7 +67,7 @@ export const accountChangeRoutes = new Hono<AppEnv>()
     return c.json(response);
   })
   /** Sends a code to the new address; the change happens only once that code comes back. */
-  .post('/user/change/email/request/', authenticate, async (c) => {
+  .post('/change/email/request/', authenticate, async (c) => {
     const body = await readBody(c, ChangeEmailRequest);
     await confirmCurrentPassword(c, body.password);
     const db = c.get('db');
@@ -86,7 +86,7 @@ export const accountChangeRoutes = new Hono<AppEnv>()
     const response: MessageResponse = { message: messages.accountChange.otpSent };
     return c.json(response);
   })
-  .post('/user/change/email/', authenticate, async (c) => {
+  .post('/change/email/', authenticate, async (c) => {
     const body = await readBody(c, OtpOnlyRequest);
     const db = c.get('db');
     const { user } = c.get('caller');
@@ -104,7 +104,7 @@ export const accountChangeRoutes = new Hono<AppEnv>()
     return c.json(response);
   })
   /** Sends a code by SMS to the new number. */
-  .post('/user/change-phone/request/', authenticate, async (c) => {
+  .post('/change-phone/request/', authenticate, async (c) => {
     const body = await readBody(c, ChangePhoneRequest);
     const countryCode = body.country_code.trim().toUpperCase();
     if (!/^[A-Z]{2}$/.test(countryCode)) throw badRequest(messages.request.invalid, { fields: { country_code: messages.field.invalid } });
@@ -123,7 +123,7 @@ export const accountChangeRoutes = new Hono<AppEnv>()
     const response: MessageResponse = { message: messages.accountChange.otpSent };
     return c.json(response);
   })
-  .post('/user/change-phone/', authenticate, async (c) => {
+  .post('/change-phone/', authenticate, async (c) => {
     const body = await readBody(c, OtpOnlyRequest);
     const db = c.get('db');
     const { user } = c.get('caller');

@@ -14,9 +14,9 @@ export const profileImageUpload: TwoStepUpload = {
 
 /** `/api/v1/accounts/user/image/upload/…`: the two-step profile photo upload of spec §7. */
 export const imageUploadRoutes = new Hono<AppEnv>()
-  .post('/user/image/upload/', authenticate, async (c) => {
+  .post('/image/upload/', authenticate, async (c) => {
     const body = await readBody(c, ImageUploadRequest);
     checkImageFileName(body.file_name, 'file_name');
     return c.json(await issueUploadUrl(c, profileImageUpload));
   })
-  .route('/user/image/upload', uploadReceiver(profileImageUpload));
+  .route('/image/upload', uploadReceiver(profileImageUpload));

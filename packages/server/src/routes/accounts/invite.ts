@@ -8,11 +8,11 @@ import { badRequest, HttpError } from '../../http/errors';
 import { readBody } from '../../http/input';
 import { createInvitation } from '../../invitations/invitations';
 import { SIGN_UP_ROLE } from '../../registration/register-driver';
-import { inOrganisation, resolveTenancy } from '../../tenancy/tenancy';
+import { inOrganisation, organisationScope } from '../../tenancy/tenancy';
 import { inviteContext, inviterOf, invitingScope } from '../tfm/invitations';
 
 /** `POST /api/v1/accounts/user/invite/`: the quick invite — the organisation's Driver role, the inviter's own branch. */
-export const inviteRoutes = new Hono<AppEnv>().post('/user/invite/', authenticate, resolveTenancy, async (c) => {
+export const inviteRoutes = new Hono<AppEnv>().post('/invite/', authenticate, organisationScope, async (c) => {
   const scope = invitingScope(c);
   const body = await readBody(c, InviteRequest);
   const branch = scope.tenancy.membership?.branch;

@@ -13,13 +13,13 @@ import { pathKey } from '../../http/input';
  * organisations, nor make them leave one.
  */
 export const membershipRoutes = new Hono<AppEnv>()
-  .get('/user/memberships/', authenticate, async (c) => {
+  .get('/memberships/', authenticate, async (c) => {
     refuseEmbedCaller(c);
     const results = await ownMemberships(c.get('db'), c.get('caller').user.id);
     const answer: List<AccountMembership> = { results, count: results.length, next_page: null };
     return c.json(answer);
   })
-  .delete('/user/memberships/:organisation/', authenticate, async (c) => {
+  .delete('/memberships/:organisation/', authenticate, async (c) => {
     refuseEmbedCaller(c);
     const name = await leaveOrganisation(c.get('db'), c.get('caller').user.id, pathKey(c.req.param('organisation')));
     const answer: MessageResponse = { message: messages.membership.left(name) };

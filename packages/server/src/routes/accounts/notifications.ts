@@ -1,33 +1,23 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import { type } from 'superstruct';
 import { NOTIFICATION_STREAM_EVENTS, type NotificationCount } from '@motorpool/api';
 import type { AppEnv } from '../../app-env';
 import { authenticate } from '../../auth/authenticate';
 import type { Database } from '../../db/database';
-import { badRequest, HttpError, notFound } from '../../http/errors';
+import { HttpError, notFound } from '../../http/errors';
 import { pathKey } from '../../http/input';
+import { PageQuery, queryFlagParameter, readQuery } from '../../http/query';
 import { findNotification, listNotifications, markAllRead, markRead, unreadCount } from '../../notifications/notifications';
 import { notificationHubOf } from '../../notifications/realtime';
-import { requireOrganisation, resolveTenancy, type OrganisationScope } from '../../tenancy/tenancy';
+import { organisationScope, type OrganisationScope } from '../../tenancy/tenancy';
 
 /** Proxies drop idle connections after about a minute; a comment line every 25 s keeps the stream open. */
 export const HEARTBEAT_MS = 25_000;
 
 const PUSH_UNAVAILABLE = 'Live notifications are not available; the count is polled instead.';
 
-function pageNumber(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return 1;
-  if (!/^\d{1,6}$/.test(raw) || Number(raw) < 1) {
-    throw badRequest('page must be a positive whole number.', { fields: { page: 'page must be a positive whole number.' } });
-  }
-  return Number(raw);
-}
-
-function unreadFlag(raw: string | undefined): boolean {
-  if (raw === undefined || raw === '' || raw === 'false') return false;
-  if (raw === 'true') return true;
-  throw badRequest('unread must be true or false.', { fields: { unread: 'unread must be true or false.' } });
-}
+const NotificationListQuery = type({ page: PageQuery.schema.page, unread: queryFlagParameter('unread') });
 
 /** Writes events one after another; a failed write (the client left) is logged, never thrown into the hub. */
 function serialWriter() {
@@ -46,23 +36,25 @@ async function countBody(db: Database, scope: OrganisationScope, userId: number)
 
 /** `/api/v1/accounts/notifications/…`: the caller's notifications in the selected organisation. */
 export const notificationRoutes = new Hono<AppEnv>()
-  .get('/notifications/', authenticate, resolveTenancy, async (c) => {
-    const scope = requireOrganisation(c.get('tenancy'));
-    const page = pageNumber(c.req.query('page'));
-    const unreadOnly = unreadFlag(c.req.query('unread'));
+  .use(authenticate, organisationScope)
+  .get('/', async (c) => {
+    const scope = c.get('scope');
+    const query = readQuery(c, NotificationListQuery);
+    const page = query.page ?? 1;
+    const unreadOnly = query.unread ?? false;
     return c.json(await listNotifications(c.get('db'), scope, c.get('caller').user.id, { page, unreadOnly }));
   })
-  .get('/notifications/count/', authenticate, resolveTenancy, async (c) => {
-    const scope = requireOrganisation(c.get('tenancy'));
+  .get('/count/', async (c) => {
+    const scope = c.get('scope');
     return c.json(await countBody(c.get('db'), scope, c.get('caller').user.id));
   })
-  .post('/notifications/read-all/', authenticate, resolveTenancy, async (c) => {
-    const scope = requireOrganisation(c.get('tenancy'));
+  .post('/read-all/', async (c) => {
+    const scope = c.get('scope');
     const marked: NotificationCount = { count: await markAllRead(c.get('db'), scope, c.get('caller').user.id) };
     return c.json(marked);
   })
-  .post('/notifications/:pk/read/', authenticate, resolveTenancy, async (c) => {
-    const scope = requireOrganisation(c.get('tenancy'));
+  .post('/:pk/read/', async (c) => {
+    const scope = c.get('scope');
     const notification = await markRead(c.get('db'), scope, c.get('caller').user.id, pathKey(c.req.param('pk')));
     if (!notification) throw notFound();
     return c.json(notification);
@@ -72,9 +64,9 @@ export const notificationRoutes = new Hono<AppEnv>()
    * for each new one. Read by fetch streaming, so the usual Bearer and
    * organisation headers authenticate it.
    */
-  .get('/notifications/stream/', authenticate, resolveTenancy, async (c) => {
+  .get('/stream/', async (c) => {
     const db = c.get('db');
-    const scope = requireOrganisation(c.get('tenancy'));
+    const scope = c.get('scope');
     const userId = c.get('caller').user.id;
     const hub = notificationHubOf(db);
     if (!hub) throw new HttpError(503, PUSH_UNAVAILABLE, { code: 'push_unavailable' });

@@ -14,7 +14,8 @@ function toPreference(row: typeof userPreferences.$inferSelect): UserPreference 
 
 /** `/api/v1/accounts/preference/…`: the caller's own preferences, created with defaults on first read. */
 export const preferenceRoutes = new Hono<AppEnv>()
-  .get('/preference/user-preference/', authenticate, async (c) => {
+  .use(authenticate)
+  .get('/', async (c) => {
     const db = c.get('db');
     const userId = c.get('caller').user.id;
     const defaults = Object.entries(PREFERENCE_CATALOGUE).map(([key, rule]) => ({ userId, preferenceKey: key, value: rule.defaultValue }));
@@ -22,7 +23,7 @@ export const preferenceRoutes = new Hono<AppEnv>()
     const rows = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId)).orderBy(asc(userPreferences.id));
     return c.json({ results: rows.map(toPreference), count: rows.length, next_page: null });
   })
-  .put('/preference/user-preference/:id/', authenticate, async (c) => {
+  .put('/:id/', async (c) => {
     const db = c.get('db');
     const id = pathKey(c.req.param('id'));
     const { value } = await readBody(c, UpdatePreferenceRequest);

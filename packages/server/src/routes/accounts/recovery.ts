@@ -84,7 +84,7 @@ async function sendResetLink(c: Context<AppEnv>, user: User, target: RecoveryTar
 
 /** `/api/v1/accounts/user/…`: forgot password, reset and welcome links. */
 export const recoveryRoutes = new Hono<AppEnv>()
-  .post('/user/recover-password/', async (c) => {
+  .post('/recover-password/', async (c) => {
     const db = c.get('db');
     const body = await readBody(c, RecoverPasswordRequest);
     const target = recoveryTarget(body, c.get('config').passwordRecovery);
@@ -106,7 +106,7 @@ export const recoveryRoutes = new Hono<AppEnv>()
     const response: MessageResponse = { message: messages.forgotPassword.sent };
     return c.json(response);
   })
-  .post('/user/verify-token/', async (c) => {
+  .post('/verify-token/', async (c) => {
     const body = await readBody(c, VerifyLinkTokenRequest);
     const holder = await findLinkHolder(c.get('db'), c.get('signingKey'), body.token, body.type);
     if (!holder) throw badRequest(body.type === 'password_reset' ? messages.resetPassword.failure : messages.activation.invalid);
@@ -117,7 +117,7 @@ export const recoveryRoutes = new Hono<AppEnv>()
     };
     return c.json(response);
   })
-  .post('/user/new-password/', async (c) => {
+  .post('/new-password/', async (c) => {
     const body = await readBody(c, SetPasswordRequest);
     requireConfirmation(body.new_password, body.confirm_password, 'confirm_password');
     const done = await redeemPasswordLink(c.get('db'), c.get('signingKey'), {
@@ -134,7 +134,7 @@ export const recoveryRoutes = new Hono<AppEnv>()
    * the password and marks the email verified (the link reached it). Approval
    * of the membership is a separate step and is not touched here.
    */
-  .post('/user/employee/activate/', async (c) => {
+  .post('/employee/activate/', async (c) => {
     const body = await readBody(c, ActivateEmployeeRequest);
     if (body.new_password !== undefined) requireConfirmation(body.new_password, body.confirm_password ?? '', 'confirm_password');
     const done = await redeemPasswordLink(c.get('db'), c.get('signingKey'), {

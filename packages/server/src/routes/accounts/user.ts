@@ -59,7 +59,7 @@ async function organisationForLogin(db: Database, user: User, chosen: number | u
 
 /** `/api/v1/accounts/user/…`: sign-in (with its 2FA step), sign-out and the caller's own account. */
 export const userRoutes = new Hono<AppEnv>()
-  .post('/user/login/', async (c) => {
+  .post('/login/', async (c) => {
     const db = c.get('db');
     const body = await readBody(c, LoginRequest);
     const headerOrganisation = Number(c.req.header('organisation'));
@@ -93,7 +93,7 @@ export const userRoutes = new Hono<AppEnv>()
    * sign-in of the account, so password and code guesses share one limit.
    * The answer carries the token and `two_factor: false`: nothing is left to do.
    */
-  .post('/user/login/otp/submit/', async (c) => {
+  .post('/login/otp/submit/', async (c) => {
     const db = c.get('db');
     const body = await readBody(c, OtpSubmitRequest);
     const admitted = await admitLoginAttempt(c, loginAttempt(c, body.email));
@@ -113,13 +113,13 @@ export const userRoutes = new Hono<AppEnv>()
     const response: LoginResponse = { response_status: 'success', token, two_factor: false, organisation };
     return c.json(response);
   })
-  .delete('/user/logout/', authenticate, async (c) => {
+  .delete('/logout/', authenticate, async (c) => {
     const { sessionId } = c.get('caller');
     await c.get('db').update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
     return c.body(null, 204);
   })
-  .get('/user/profile/', authenticate, resolveTenancy, async (c) => c.json(await buildProfile(c.get('db'), c.get('caller').user, c.get('tenancy'))))
-  .put('/user/me/', authenticate, resolveTenancy, async (c) => {
+  .get('/profile/', authenticate, resolveTenancy, async (c) => c.json(await buildProfile(c.get('db'), c.get('caller').user, c.get('tenancy'))))
+  .put('/me/', authenticate, resolveTenancy, async (c) => {
     const db = c.get('db');
     const body = await readBody(c, UpdateMeRequest);
     // Only photos this server stored: a profile must not make every viewer's browser fetch someone else's URL.

@@ -25,7 +25,7 @@ export const verificationRoutes = new Hono<AppEnv>()
    * email and phone of the body are accepted for the spec §7 payload but cannot
    * redirect it elsewhere.
    */
-  .post('/user/resend-activation/', authenticate, async (c) => {
+  .post('/resend-activation/', authenticate, async (c) => {
     await readBody(c, ResendActivationRequest);
     const db = c.get('db');
     const { user, sessionOrganisationId } = c.get('caller');
@@ -41,7 +41,7 @@ export const verificationRoutes = new Hono<AppEnv>()
     const response: MessageResponse = { message: messages.accountChange.otpSent };
     return c.json(response);
   })
-  .post('/user/activate/', authenticate, async (c) => {
+  .post('/activate/', authenticate, async (c) => {
     const body = await readBody(c, ActivateRequest);
     const db = c.get('db');
     const { user } = c.get('caller');

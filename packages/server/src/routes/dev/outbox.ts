@@ -1,11 +1,13 @@
 import { count, desc, eq } from 'drizzle-orm';
+import { assign, optional, string, type } from 'superstruct';
 import { Hono, type Context } from 'hono';
 import type { OutboxMessage } from '@motorpool/api';
+import { PageQuery, pageOf, readQuery } from '../../http/query';
 import type { AppEnv } from '../../app-env';
 import { outbox } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { clientAddress, isLoopback } from '../../http/client-address';
-import { listEnvelope, readPage } from '../../http/pagination';
+import { listEnvelope } from '../../http/pagination';
 
 function toMessage(row: typeof outbox.$inferSelect): OutboxMessage {
   return {
@@ -43,6 +45,8 @@ function isLocalVisitor(c: Context<AppEnv>): boolean {
   return isLoopbackHost(c.req.header('host')) && isLoopback(clientAddress(c, false));
 }
 
+const OutboxQuery = assign(type({ to: optional(string()) }), PageQuery);
+
 /**
  * `GET /api/v1/dev/outbox/`: the development mailbox. It shows every
  * organisation's reset and activation links, so it exists only while no real
@@ -50,12 +54,13 @@ function isLocalVisitor(c: Context<AppEnv>): boolean {
  * (`DEV_MAILBOX=open`), and by default only for a local visitor; otherwise it
  * is a plain 404.
  */
-export const outboxRoutes = new Hono<AppEnv>().get('/outbox/', async (c) => {
+export const outboxRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const { devMailbox } = c.get('config');
   const allowed = devMailbox === 'open' || (devMailbox === 'loopback' && isLocalVisitor(c));
   if (!allowed) throw notFound();
-  const page = readPage((name) => c.req.query(name));
-  const to = c.req.query('to')?.trim().toLowerCase();
+  const query = readQuery(c, OutboxQuery);
+  const page = pageOf(query);
+  const to = query.to?.trim().toLowerCase();
   const where = to ? eq(outbox.recipient, to) : undefined;
   const db = c.get('db');
   const [rows, [total]] = await Promise.all([

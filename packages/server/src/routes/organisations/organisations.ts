@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { CreateOrganisationRequest, organisationMessages, type OrganisationSummary, type PermissionItemList, type SidebarItems } from '@motorpool/api';
+import { queryTexts, readQuery } from '../../http/query';
 import type { AppEnv } from '../../app-env';
 import { authenticate } from '../../auth/authenticate';
 import { organisations } from '../../db/schema';
@@ -18,7 +19,8 @@ const PAGE_REQUIRED = 'page is required.';
 
 /** `/api/v1/organisations/…`: what the portal's frame shows the caller (spec §2 Sidebar, Heading bar), and new organisations. */
 export const organisationRoutes = new Hono<AppEnv>()
-  .get('/sidebar-items/', authenticate, resolveTenancy, async (c) => {
+  .use(authenticate)
+  .get('/sidebar-items/', resolveTenancy, async (c) => {
     const db = c.get('db');
     const tenancy = c.get('tenancy');
     const context = await navigationContext(db, c.get('config'), c.get('caller'), tenancy);
@@ -32,14 +34,14 @@ export const organisationRoutes = new Hono<AppEnv>()
     };
     return c.json(body);
   })
-  .get('/permission-items/', authenticate, resolveTenancy, async (c) => {
-    const page = c.req.query('page');
+  .get('/permission-items/', resolveTenancy, async (c) => {
+    const { page } = readQuery(c, queryTexts('page'));
     if (!page) throw badRequest(PAGE_REQUIRED, { fields: { page: PAGE_REQUIRED } });
     const context = await navigationContext(c.get('db'), c.get('config'), c.get('caller'), c.get('tenancy'));
     const body: PermissionItemList = { results: permissionItemsFor(page, context) };
     return c.json(body);
   })
-  .get('/options/', authenticate, async (c) => {
+  .get('/options/', async (c) => {
     const db = c.get('db');
     const { user } = c.get('caller');
     // A system admin may enter any organisation (spec §6); everyone else switches between their memberships.
@@ -48,7 +50,7 @@ export const organisationRoutes = new Hono<AppEnv>()
       : (await membershipsOf(db, user.id)).map((membership) => organisationSummary(membership.organisation));
     return c.json({ results });
   })
-  .post('/', authenticate, async (c) => {
+  .post('/', async (c) => {
     // Switched off, the call does not exist for anyone; the code tells a client why.
     if (!c.get('config').organisationCreation) throw new HttpError(404, organisationMessages.creationDisabled, { code: 'organisation_creation_disabled' });
     if (!c.get('caller').user.isSystemAdmin) throw forbidden(organisationMessages.onlySystemAdmins);

@@ -5,25 +5,26 @@ import { authenticate } from '../../auth/authenticate';
 import { structureWriteScope } from '../../branches/access';
 import { createApprovalRule, deleteApprovalRule, listApprovalRules, updateApprovalRule } from '../../bookings/approval-rules';
 import { pathKey, readBody } from '../../http/input';
-import { resolveTenancy } from '../../tenancy/tenancy';
+import { organisationScope } from '../../tenancy/tenancy';
 
 /** `booking-approval-rules/` (spec §2 /booking-approval-rules): read and changed by organisation_write or super_users only. */
 export const bookingApprovalRuleRoutes = new Hono<AppEnv>()
-  .get('/booking-approval-rules/', authenticate, resolveTenancy, async (c) => {
+  .use(authenticate, organisationScope)
+  .get('/', async (c) => {
     const scope = structureWriteScope(c.get('tenancy'));
     const rules = await listApprovalRules(c.get('db'), scope);
     return c.json({ results: rules, count: rules.length, next_page: null });
   })
-  .post('/booking-approval-rules/', authenticate, resolveTenancy, async (c) => {
+  .post('/', async (c) => {
     const scope = structureWriteScope(c.get('tenancy'));
     return c.json(await createApprovalRule(c.get('db'), scope, await readBody(c, ApprovalRuleWrite)), 201);
   })
-  .put('/booking-approval-rules/:pk/', authenticate, resolveTenancy, async (c) => {
+  .put('/:pk/', async (c) => {
     const scope = structureWriteScope(c.get('tenancy'));
     const pk = pathKey(c.req.param('pk'));
     return c.json(await updateApprovalRule(c.get('db'), scope, pk, await readBody(c, ApprovalRuleWrite)));
   })
-  .delete('/booking-approval-rules/:pk/', authenticate, resolveTenancy, async (c) => {
+  .delete('/:pk/', async (c) => {
     const scope = structureWriteScope(c.get('tenancy'));
     await deleteApprovalRule(c.get('db'), scope, pathKey(c.req.param('pk')));
     return c.json({ message: 'Approval rule deleted successfully' });

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { BookingActionRequest } from '@motorpool/api';
+import { queryTexts, readQuery } from '../../http/query';
 import type { AppEnv } from '../../app-env';
 import { actOnLink, evaluateLink, type LinkContext } from '../../bookings/link-actions';
 import { badRequest } from '../../http/errors';
@@ -22,12 +23,12 @@ const linkContext = (c: Context<AppEnv>): LinkContext => ({
  * guessed at speed.
  */
 export const bookingLinkRoutes = new Hono<AppEnv>()
-  .get('/booking/:pk/evaluate/:action/', async (c) => {
+  .get('/:pk/evaluate/:action/', async (c) => {
     await spendPerAddress(c, 'booking-link', THROTTLE.codeChecksPerAddress);
     const pk = pathKey(c.req.param('pk'));
-    return c.json(await evaluateLink(linkContext(c), pk, c.req.param('action'), c.req.query('signature') ?? ''));
+    return c.json(await evaluateLink(linkContext(c), pk, c.req.param('action'), readQuery(c, queryTexts('signature')).signature ?? ''));
   })
-  .post('/booking/:pk/evaluate/', async (c) => {
+  .post('/:pk/evaluate/', async (c) => {
     await spendPerAddress(c, 'booking-link', THROTTLE.codeChecksPerAddress);
     const pk = pathKey(c.req.param('pk'));
     const input = await readBody(c, BookingActionRequest);

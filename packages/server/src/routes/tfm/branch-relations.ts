@@ -1,24 +1,26 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { BranchRelationWrite, MyBranchWrite } from '@motorpool/api';
+import { readPage } from '../../http/query';
 import type { AppEnv } from '../../app-env';
 import { authenticate } from '../../auth/authenticate';
 import { structureWriteScope } from '../../branches/access';
 import { structureMessages } from '../../branches/messages';
 import { associatedBranchIds, listRelations, managedBranchId, replaceRelations } from '../../branches/relations';
-import { findBranch, serializeBranches } from '../../branches/serialize';
+import { findBranch } from '../../branches/find';
+import { serializeBranches } from '../../branches/serialize';
 import { updateManagedBranch } from '../../branches/write';
 import { branches } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { pathKey, readBody } from '../../http/input';
-import { listEnvelope, readPage } from '../../http/pagination';
+import { listEnvelope } from '../../http/pagination';
 import { branchListOrder } from '../../branches/list';
-import { inOrganisation, requireOrganisation, resolveTenancy } from '../../tenancy/tenancy';
+import { inOrganisation, organisationScope } from '../../tenancy/tenancy';
 
 /** The branch a branch manager looks after (`my-branch/`): only is_branch_manager holders have one. */
 async function myBranch(c: Context<AppEnv>) {
-  const tenancy = c.get('tenancy');
-  const scope = requireOrganisation(tenancy);
+  const scope = c.get('scope');
+  const { tenancy } = scope;
   if (!tenancy.permissions.has('is_branch_manager') || !tenancy.membership) throw forbidden();
   const db = c.get('db');
   const pk = await managedBranchId(db, scope, tenancy.membership);
@@ -33,33 +35,42 @@ async function myBranch(c: Context<AppEnv>) {
  * `associated-branches/` for every member.
  */
 export const branchRelationRoutes = new Hono<AppEnv>()
-  .get('/branch-relations/', authenticate, resolveTenancy, async (c) => {
-    const scope = requireOrganisation(c.get('tenancy'));
+  .use(authenticate, organisationScope)
+  .get('/', async (c) => {
+    const scope = c.get('scope');
     const relations = await listRelations(c.get('db'), scope);
     return c.json({ results: relations, count: relations.length, next_page: null });
   })
-  .post('/branch-relations/bulk/', authenticate, resolveTenancy, async (c) => {
+  .post('/bulk/', async (c) => {
     const scope = structureWriteScope(c.get('tenancy'));
     const input = await readBody(c, BranchRelationWrite);
     return c.json(await replaceRelations(c.get('db'), scope, input));
-  })
-  .get('/my-branch/', authenticate, resolveTenancy, async (c) => {
+  });
+
+/** `my-branch/`: the branch a branch manager looks after, read and changed. */
+export const myBranchRoutes = new Hono<AppEnv>()
+  .use(authenticate, organisationScope)
+  .get('/', async (c) => {
     const { scope, db, row } = await myBranch(c);
     const [branch] = await serializeBranches(db, scope, [row]);
     return c.json(branch);
   })
-  .put('/my-branch/', authenticate, resolveTenancy, async (c) => {
+  .put('/', async (c) => {
     const { scope, db, row } = await myBranch(c);
     await updateManagedBranch(db, scope, row, await readBody(c, MyBranchWrite));
     const updated = await findBranch(db, scope, row.id);
     if (!updated) throw notFound();
     const [branch] = await serializeBranches(db, scope, [updated]);
     return c.json(branch);
-  })
-  .get('/associated-branches/', authenticate, resolveTenancy, async (c) => {
-    const tenancy = c.get('tenancy');
-    const scope = requireOrganisation(tenancy);
-    const page = readPage((name) => c.req.query(name));
+  });
+
+/** `associated-branches/`: the branches related to the caller's, or to one branch. */
+export const associatedBranchRoutes = new Hono<AppEnv>()
+  .use(authenticate, organisationScope)
+  .get('/', async (c) => {
+    const scope = c.get('scope');
+    const { tenancy } = scope;
+    const page = readPage(c);
     const db = c.get('db');
     const ids = await associatedBranchIds(db, scope, tenancy.membership);
     if (ids.length === 0) return c.json(listEnvelope([], 0, page));
@@ -76,9 +87,9 @@ export const branchRelationRoutes = new Hono<AppEnv>()
     ]);
     return c.json(listEnvelope(await serializeBranches(db, scope, rows), total?.value ?? 0, page));
   })
-  .get('/associated-branches/:pk/', authenticate, resolveTenancy, async (c) => {
-    const tenancy = c.get('tenancy');
-    const scope = requireOrganisation(tenancy);
+  .get('/:pk/', async (c) => {
+    const scope = c.get('scope');
+    const { tenancy } = scope;
     const pk = pathKey(c.req.param('pk'));
     const db = c.get('db');
     const ids = await associatedBranchIds(db, scope, tenancy.membership);

@@ -1,19 +1,21 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { BranchWrite, UpdateBranchRequest } from '@motorpool/api';
+import { QueryText, readPage, readQuery } from '../../http/query';
 import type { AppEnv } from '../../app-env';
 import { authenticate } from '../../auth/authenticate';
 import { structureWriteScope } from '../../branches/access';
 import { branchExportResponse, branchListOrder, branchListWhere, parseBranchListQuery } from '../../branches/list';
 import { structureMessages } from '../../branches/messages';
-import { findBranch, serializeBranches } from '../../branches/serialize';
+import { findBranch } from '../../branches/find';
+import { serializeBranches } from '../../branches/serialize';
 import { createBranch, deleteBranch, updateBranch } from '../../branches/write';
 import { branches, employeeExtensions, geofences, rolePermissions, roles, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { pathKey, readBody } from '../../http/input';
-import { listEnvelope, readPage } from '../../http/pagination';
+import { listEnvelope } from '../../http/pagination';
 import { ACTIVE_MEMBER_STATUSES } from '../../tenancy/memberships';
-import { inOrganisation, requireOrganisation, resolveTenancy, type OrganisationScope } from '../../tenancy/tenancy';
+import { inOrganisation, organisationScope, type OrganisationScope } from '../../tenancy/tenancy';
 
 /** These lists are short and read whole by the forms; the envelope is still spec §7's. */
 const whole = <T>(results: T[]) => ({ results, count: results.length, next_page: null });
@@ -40,16 +42,18 @@ async function saveExisting(c: Context<AppEnv>, input: BranchWrite) {
  * Also `update-branch/{pk}/`, `branch-managers/` and `geofences/`.
  */
 export const branchRoutes = new Hono<AppEnv>()
-  .get('/branches/', authenticate, resolveTenancy, async (c) => {
-    const scope = requireOrganisation(c.get('tenancy'));
-    const query = parseBranchListQuery((name) => c.req.query(name));
-    const exportFormat = c.req.query('is_export');
+  .use(authenticate, organisationScope)
+  .get('/', async (c) => {
+    const scope = c.get('scope');
+    const text = readQuery(c, QueryText);
+    const query = parseBranchListQuery((name) => text[name]);
+    const exportFormat = text.is_export;
     const db = c.get('db');
     if (exportFormat !== undefined) {
       if (exportFormat !== 'csv') throw badRequest('is_export must be csv.', { fields: { is_export: 'is_export must be csv.' } });
       return branchExportResponse(db, scope, query);
     }
-    const page = readPage((name) => c.req.query(name));
+    const page = readPage(c);
     const where = branchListWhere(scope, query);
     const [rows, [total]] = await Promise.all([
       db
@@ -63,53 +67,60 @@ export const branchRoutes = new Hono<AppEnv>()
     ]);
     return c.json(listEnvelope(await serializeBranches(db, scope, rows), total?.value ?? 0, page));
   })
-  .post('/branches/', authenticate, resolveTenancy, async (c) => {
+  .post('/', async (c) => {
     const scope = structureWriteScope(c.get('tenancy'));
     const input = await readBody(c, BranchWrite);
     const pk = await createBranch(c.get('db'), scope, input);
     return c.json(await oneBranch(c, scope, pk), 201);
   })
-  .get('/branches/:pk/', authenticate, resolveTenancy, async (c) => {
-    const scope = requireOrganisation(c.get('tenancy'));
+  .get('/:pk/', async (c) => {
+    const scope = c.get('scope');
     return c.json(await oneBranch(c, scope, pathKey(c.req.param('pk'))));
   })
-  .put('/branches/:pk/', authenticate, resolveTenancy, async (c) => saveExisting(c, await readBody(c, BranchWrite)))
-  .put('/update-branch/:pk/', authenticate, resolveTenancy, async (c) => saveExisting(c, (await readBody(c, UpdateBranchRequest)).branch))
-  .delete('/branches/:pk/', authenticate, resolveTenancy, async (c) => {
+  .put('/:pk/', async (c) => saveExisting(c, await readBody(c, BranchWrite)))
+  .delete('/:pk/', async (c) => {
     const scope = structureWriteScope(c.get('tenancy'));
     const db = c.get('db');
     const existing = await findBranch(db, scope, pathKey(c.req.param('pk')));
     if (!existing) throw notFound();
     await deleteBranch(db, scope, existing);
     return c.json({ message: structureMessages.branchDeleted });
-  })
-  /** Members whose role carries is_branch_manager, for the branch form's manager picker. */
-  .get('/branch-managers/', authenticate, resolveTenancy, async (c) => {
-    const scope = requireOrganisation(c.get('tenancy'));
-    const rows = await c
-      .get('db')
-      .select({ pk: employeeExtensions.id, firstName: users.firstName, lastName: users.lastName, role: roles.name })
-      .from(employeeExtensions)
-      .innerJoin(users, eq(users.id, employeeExtensions.userId))
-      .innerJoin(roles, eq(roles.id, employeeExtensions.roleId))
-      .innerJoin(rolePermissions, and(eq(rolePermissions.roleId, roles.id), eq(rolePermissions.permission, 'is_branch_manager')))
-      .where(
-        and(
-          inOrganisation(employeeExtensions.organisationId, scope),
-          eq(employeeExtensions.isDeleted, false),
-          inArray(employeeExtensions.status, ACTIVE_MEMBER_STATUSES),
-        ),
-      )
-      .orderBy(asc(users.firstName), asc(users.lastName), asc(employeeExtensions.id));
-    return c.json(whole(rows.map(({ pk, firstName, lastName, role }) => ({ pk, name: `${firstName} ${lastName}`.trim(), role }))));
-  })
-  .get('/geofences/', authenticate, resolveTenancy, async (c) => {
-    const scope = requireOrganisation(c.get('tenancy'));
-    const rows = await c
-      .get('db')
-      .select({ pk: geofences.id, name: geofences.name })
-      .from(geofences)
-      .where(inOrganisation(geofences.organisationId, scope))
-      .orderBy(asc(geofences.name), asc(geofences.id));
-    return c.json(whole(rows));
   });
+
+/** `update-branch/:pk/`: the spec's second name for `PUT branches/:pk/`. */
+export const branchUpdateRoutes = new Hono<AppEnv>()
+  .use(authenticate, organisationScope)
+  .put('/:pk/', async (c) => saveExisting(c, (await readBody(c, UpdateBranchRequest)).branch));
+
+/** Members whose role carries is_branch_manager, for the branch form's manager picker. */
+export const branchManagerRoutes = new Hono<AppEnv>().use(authenticate, organisationScope).get('/', async (c) => {
+  const scope = c.get('scope');
+  const rows = await c
+    .get('db')
+    .select({ pk: employeeExtensions.id, firstName: users.firstName, lastName: users.lastName, role: roles.name })
+    .from(employeeExtensions)
+    .innerJoin(users, eq(users.id, employeeExtensions.userId))
+    .innerJoin(roles, eq(roles.id, employeeExtensions.roleId))
+    .innerJoin(rolePermissions, and(eq(rolePermissions.roleId, roles.id), eq(rolePermissions.permission, 'is_branch_manager')))
+    .where(
+      and(
+        inOrganisation(employeeExtensions.organisationId, scope),
+        eq(employeeExtensions.isDeleted, false),
+        inArray(employeeExtensions.status, ACTIVE_MEMBER_STATUSES),
+      ),
+    )
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(employeeExtensions.id));
+  return c.json(whole(rows.map(({ pk, firstName, lastName, role }) => ({ pk, name: `${firstName} ${lastName}`.trim(), role }))));
+});
+
+/** `GET geofences/`: the organisation's geofences (their writes are in structure.ts). */
+export const geofenceReads = new Hono<AppEnv>().get('/', async (c) => {
+  const scope = c.get('scope');
+  const rows = await c
+    .get('db')
+    .select({ pk: geofences.id, name: geofences.name })
+    .from(geofences)
+    .where(inOrganisation(geofences.organisationId, scope))
+    .orderBy(asc(geofences.name), asc(geofences.id));
+  return c.json(whole(rows));
+});

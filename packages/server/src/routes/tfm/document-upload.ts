@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
+import { queryTexts, readQuery } from '../../http/query';
 import type { AppEnv } from '../../app-env';
 import { authenticate } from '../../auth/authenticate';
 import { badRequest } from '../../http/errors';
 import { LINK_PURPOSES } from '../../security/link-tokens';
-import { requireOrganisation, resolveTenancy } from '../../tenancy/tenancy';
+import { organisationScope } from '../../tenancy/tenancy';
 import { checkImageFileName, issueUploadUrl, uploadReceiver, type TwoStepUpload } from '../../uploads/two-step-upload';
 
 export const documentUpload: TwoStepUpload = {
@@ -20,11 +21,11 @@ const FILE_NAME_REQUIRED = 'Give the file name as the query parameter "filename"
  * front and back photos. Members of an organisation only.
  */
 export const documentUploadRoutes = new Hono<AppEnv>()
-  .get('/document/upload/', authenticate, resolveTenancy, async (c) => {
-    requireOrganisation(c.get('tenancy'));
-    const fileName = c.req.query('filename');
+  // On the route, not the sub-app: the upload itself is authorised by its signed URL alone.
+  .get('/', authenticate, organisationScope, async (c) => {
+    const fileName = readQuery(c, queryTexts('filename')).filename;
     if (!fileName || fileName.length > 255) throw badRequest(FILE_NAME_REQUIRED, { fields: { filename: FILE_NAME_REQUIRED } });
     checkImageFileName(fileName, 'filename');
     return c.json(await issueUploadUrl(c, documentUpload));
   })
-  .route('/document/upload', uploadReceiver(documentUpload));
+  .route('/', uploadReceiver(documentUpload));

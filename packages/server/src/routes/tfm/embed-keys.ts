@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { EmbedKeyWrite, embedMessages, WidgetTokenRequest } from '@motorpool/api';
+import { readPage } from '../../http/query';
 import type { AppEnv } from '../../app-env';
 import { authenticate } from '../../auth/authenticate';
 import { embedKeys } from '../../db/schema';
@@ -10,8 +11,8 @@ import { createEmbedKey, findEmbedKey, listEmbedKeys, revokeEmbedKey, serializeE
 import { clientAddress } from '../../http/client-address';
 import { HttpError, notFound } from '../../http/errors';
 import { pathKey, readBody } from '../../http/input';
-import { listEnvelope, readPage } from '../../http/pagination';
-import { inOrganisation, resolveTenancy } from '../../tenancy/tenancy';
+import { listEnvelope } from '../../http/pagination';
+import { inOrganisation, organisationScope } from '../../tenancy/tenancy';
 
 /**
  * `/api/v1/tfm/embed-keys/…` (docs/embedding.md): organisation_write or
@@ -19,17 +20,18 @@ import { inOrganisation, resolveTenancy } from '../../tenancy/tenancy';
  * revokes: the key stays listed, inactive, for audit.
  */
 export const embedKeyRoutes = new Hono<AppEnv>()
-  .get('/embed-keys/', authenticate, resolveTenancy, async (c) => {
+  .use(authenticate, organisationScope)
+  .get('/', async (c) => {
     const scope = embedKeyAdminScope(c);
     const db = c.get('db');
-    const page = readPage((name) => c.req.query(name));
+    const page = readPage(c);
     const [rows, [total]] = await Promise.all([
       listEmbedKeys(db, scope, page),
       db.select({ value: count() }).from(embedKeys).where(inOrganisation(embedKeys.organisationId, scope)),
     ]);
     return c.json(listEnvelope(await serializeEmbedKeys(db, rows), total?.value ?? 0, page));
   })
-  .post('/embed-keys/', authenticate, resolveTenancy, async (c) => {
+  .post('/', async (c) => {
     const scope = embedKeyAdminScope(c);
     const input = await readBody(c, EmbedKeyWrite);
     const db = c.get('db');
@@ -37,7 +39,7 @@ export const embedKeyRoutes = new Hono<AppEnv>()
     const [key] = await serializeEmbedKeys(db, [row]);
     return c.json(key, 201);
   })
-  .put('/embed-keys/:pk/', authenticate, resolveTenancy, async (c) => {
+  .put('/:pk/', async (c) => {
     const scope = embedKeyAdminScope(c);
     const db = c.get('db');
     const existing = await findEmbedKey(db, scope, pathKey(c.req.param('pk')));
@@ -47,7 +49,7 @@ export const embedKeyRoutes = new Hono<AppEnv>()
     const [key] = await serializeEmbedKeys(db, [await updateEmbedKey(db, scope, existing, input)]);
     return c.json(key);
   })
-  .delete('/embed-keys/:pk/', authenticate, resolveTenancy, async (c) => {
+  .delete('/:pk/', async (c) => {
     const scope = embedKeyAdminScope(c);
     const db = c.get('db');
     const existing = await findEmbedKey(db, scope, pathKey(c.req.param('pk')));
@@ -57,7 +59,7 @@ export const embedKeyRoutes = new Hono<AppEnv>()
   });
 
 /** `POST /api/v1/tfm/embed/token/`: public (the key and the page's Origin are the credential), plus a session for the booking scope; rate limited per key and client address. */
-export const widgetTokenRoutes = new Hono<AppEnv>().post('/embed/token/', async (c) => {
+export const widgetTokenRoutes = new Hono<AppEnv>().post('/', async (c) => {
   refuseEmbedCaller(c);
   const input = await readBody(c, WidgetTokenRequest);
   const token = await issueWidgetToken(c.get('db'), c.get('signingKey'), {

@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from '../../http/body-limit';
 import { EXPORT_FORMATS, IMPORT_FORMATS, IMPORT_MAX_BYTES, importMessages, type ImportLine } from '@motorpool/api';
+import { QueryText, queryTexts, readQuery } from '../../http/query';
 import type { AppEnv } from '../../app-env';
-import { authenticate } from '../../auth/authenticate';
 import { parseEmployeeListQuery } from '../../employees/list-query';
 import { mayManageEmployees, mayViewEmployees, type Actor } from '../../employees/permissions';
 import { tagGroupsOf } from '../../employees/tags';
@@ -13,22 +13,22 @@ import { prepareImport, runImport } from '../../employees/transfer/import';
 import { nameLookups } from '../../employees/transfer/row-mapping';
 import { importTemplate } from '../../employees/transfer/template';
 import { badRequest, forbidden, HttpError } from '../../http/errors';
-import { requireOrganisation, resolveTenancy, type OrganisationScope } from '../../tenancy/tenancy';
+import { type OrganisationScope } from '../../tenancy/tenancy';
 import { inviterOf } from './invitations';
 
-const IMPORT_PATH = '/employees-extensions/import/';
+const IMPORT_PATH = '/import/';
 /** Room for the multipart envelope around a file of the largest size. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /** The import upload has its own body limit (the file's), instead of the API's. */
 export function isEmployeeImportPath(requestPath: string): boolean {
   // With or without the trailing slash, as the router takes both.
-  return requestPath.replace(/\/?$/, '/') === `/api/v1/tfm${IMPORT_PATH}`;
+  return requestPath.replace(/\/?$/, '/') === `/api/v1/tfm/employees-extensions${IMPORT_PATH}`;
 }
 
 function callerScope(c: Context<AppEnv>): { scope: OrganisationScope; actor: Actor } {
-  const tenancy = c.get('tenancy');
-  const scope = requireOrganisation(tenancy);
+  const scope = c.get('scope');
+  const { tenancy } = scope;
   const { user } = c.get('caller');
   return {
     scope,
@@ -59,7 +59,7 @@ const fileMissing = () => badRequest(importMessages.fileMissing, { fields: { fil
 export async function usersExport(c: Context<AppEnv>): Promise<Response> {
   const { scope, actor } = callerScope(c);
   if (!mayViewEmployees(actor.permissions)) throw forbidden();
-  const raw = c.req.query();
+  const raw = readQuery(c, QueryText);
   const format = choice(raw.is_export, EXPORT_FORMATS, 'is_export');
   const query = parseEmployeeListQuery(raw, new Set(['is_export']));
   return employeeExportResponse({ db: c.get('db'), scope, query }, format);
@@ -69,14 +69,14 @@ export async function usersExport(c: Context<AppEnv>): Promise<Response> {
  * `/api/v1/tfm/employees-extensions/import/…`: the bulk import of
  * `/users-import` (its template, and the upload checked as a dry run or
  * saved), for those who may add and change users (spec §6: user_write or
- * super_users). Mounted before the employees routes, so `import` is never
- * read as a member's pk.
+ * super_users). Part of the employees sub-app (employees.ts), which
+ * authenticates and scopes.
  */
 export const employeeTransferRoutes = new Hono<AppEnv>()
-  .get(`${IMPORT_PATH}template/`, authenticate, resolveTenancy, async (c) => {
+  .get(`${IMPORT_PATH}template/`, async (c) => {
     const { scope, actor } = callerScope(c);
     if (!mayManageEmployees(actor.permissions)) throw forbidden();
-    const format = choice(c.req.query('format'), IMPORT_FORMATS, 'format');
+    const format = choice(readQuery(c, queryTexts('format')).format, IMPORT_FORMATS, 'format');
     const db = c.get('db');
     const [tagGroups, names] = await Promise.all([tagGroupsOf(db, scope, 'user'), nameLookups(db, scope)]);
     return importTemplate(format, tagGroups, names);
@@ -89,8 +89,6 @@ export const employeeTransferRoutes = new Hono<AppEnv>()
         throw new HttpError(413, importMessages.tooLarge);
       },
     }),
-    authenticate,
-    resolveTenancy,
     async (c) => {
       const { scope, actor } = callerScope(c);
       if (!mayManageEmployees(actor.permissions)) throw forbidden();

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { messages, type Employee, type EmployeeInvited, type MessageResponse } from '@motorpool/api';
+import { assign, optional, string, type } from 'superstruct';
 import type { AppEnv } from '../../app-env';
 import { clearSignInLock } from '../../accounts/throttles';
 import { authenticate } from '../../auth/authenticate';
@@ -15,17 +16,17 @@ import { deleteEmployee, reactivateEmployee, resetPasswordTarget } from '../../e
 import { validateEmployeeFields, ValidationQuery } from '../../employees/validate';
 import { saveEmployeeOrThrow, type SaveSuccess, type WriteKind } from '../../employees/write';
 import { issueInvitation } from '../../invitations/invitations';
-import { usersExport } from './employee-transfer';
+import { employeeTransferRoutes, usersExport } from './employee-transfer';
 import { inviteContext, inviterOf } from './invitations';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../http/errors';
 import { pathKey, readJson } from '../../http/input';
-import { listEnvelope, readPage } from '../../http/pagination';
-import { readQuery } from '../../http/query';
-import { requireOrganisation, resolveTenancy, type OrganisationScope } from '../../tenancy/tenancy';
+import { listEnvelope } from '../../http/pagination';
+import { pageOf, PageQuery, queryFlagParameter, QueryText, readQuery } from '../../http/query';
+import { organisationScope, type OrganisationScope } from '../../tenancy/tenancy';
 
 function callerScope(c: Context<AppEnv>): { scope: OrganisationScope; actor: Actor } {
-  const tenancy = c.get('tenancy');
-  const scope = requireOrganisation(tenancy);
+  const scope = c.get('scope');
+  const { tenancy } = scope;
   const { user } = c.get('caller');
   return {
     scope,
@@ -37,11 +38,11 @@ function mailContext(c: Context<AppEnv>): EmployeeMailContext {
   return { db: c.get('db'), mailer: c.get('mailer'), signingKey: c.get('signingKey'), publicUrl: c.get('config').publicUrl };
 }
 
-function booleanQuery(raw: string | undefined, name: string): boolean {
-  if (raw === undefined || raw === '' || raw === 'false') return false;
-  if (raw === 'true') return true;
-  throw badRequest(`${name} must be true or false.`, { fields: { [name]: `${name} must be true or false.` } });
-}
+const MemberQuery = type({ is_deleted: queryFlagParameter('is_deleted') });
+const SearchQuery = assign(
+  type({ search: optional(string()), email: optional(string()), employee_id: optional(string()), role: optional(string()) }),
+  PageQuery,
+);
 
 /** One member as the Employee response, as the caller may see it, saying whether the account's own fields are its holder's. */
 async function employeeResponse(c: Context<AppEnv>, scope: OrganisationScope, actor: Actor, pk: number, includeDeleted = false): Promise<Employee> {
@@ -85,11 +86,14 @@ async function savedResponse(c: Context<AppEnv>, kind: WriteKind, pk: number | n
  * every rule of spec §6 is decided in src/employees/permissions.ts.
  */
 export const employeeRoutes = new Hono<AppEnv>()
-  .get('/employees-extensions/', authenticate, resolveTenancy, async (c) => {
+  .use(authenticate, organisationScope)
+  .route('/', employeeTransferRoutes)
+  .get('/', async (c) => {
     // is_export=csv|xlsx: the whole filtered list as a streamed file (routes/tfm/employee-transfer.ts).
-    if (c.req.query('is_export') !== undefined) return usersExport(c);
+    const text = readQuery(c, QueryText);
+    if (text.is_export !== undefined) return usersExport(c);
     const { scope, actor } = callerScope(c);
-    const query = parseEmployeeListQuery(c.req.query());
+    const query = parseEmployeeListQuery(text);
     // Pickers (reminder recipients) may look people up by name; the table itself is for those who manage users.
     const lightLookup = query.ignoreSerialize && Object.keys(query.filters).length === 0 && query.tagFilters.length === 0 && !query.includeDeleted;
     if (!lightLookup && !mayViewEmployees(actor.permissions)) throw forbidden();
@@ -99,33 +103,33 @@ export const employeeRoutes = new Hono<AppEnv>()
     const results = query.ignoreSerialize ? rows.map(toSearchResult) : await serializeEmployees(db, scope, actor, rows);
     return c.json(listEnvelope<unknown>(results, total, query.page));
   })
-  .post('/employees-extensions/', authenticate, resolveTenancy, (c) => savedResponse(c, 'employee', null))
-  .get('/employees-extensions/get-profile/', authenticate, resolveTenancy, async (c) => {
+  .post('/', (c) => savedResponse(c, 'employee', null))
+  .get('/get-profile/', async (c) => {
     const { scope, actor } = callerScope(c);
     const pk = await ownEmployeeId(c.get('db'), scope, actor.userId);
     if (pk === null) throw notFound();
     return c.json(await employeeResponse(c, scope, actor, pk));
   })
-  .get('/employees-extensions/search/', authenticate, resolveTenancy, async (c) => {
+  .get('/search/', async (c) => {
     const { scope } = callerScope(c);
-    const page = readPage((name) => c.req.query(name));
-    const { search, email, employee_id, role } = c.req.query();
+    const { search, email, employee_id, role, ...pageQuery } = readQuery(c, SearchQuery);
+    const page = pageOf(pageQuery);
     const { rows, total } = await searchMembers(c.get('db'), scope, { search, email, employee_id, role }, page);
     return c.json(listEnvelope(rows, total, page));
   })
-  .get('/employees-extensions/:pk/', authenticate, resolveTenancy, async (c) => {
+  .get('/:pk/', async (c) => {
     const { scope, actor } = callerScope(c);
     const pk = pathKey(c.req.param('pk'));
-    return c.json(await employeeResponse(c, scope, actor, pk, booleanQuery(c.req.query('is_deleted'), 'is_deleted')));
+    return c.json(await employeeResponse(c, scope, actor, pk, readQuery(c, MemberQuery).is_deleted ?? false));
   })
-  .put('/employees-extensions/:pk/', authenticate, resolveTenancy, (c) => savedResponse(c, 'employee', pathKey(c.req.param('pk'))))
-  .delete('/employees-extensions/:pk/', authenticate, resolveTenancy, async (c) => {
+  .put('/:pk/', (c) => savedResponse(c, 'employee', pathKey(c.req.param('pk'))))
+  .delete('/:pk/', async (c) => {
     const { scope, actor } = callerScope(c);
     await deleteEmployee(c.get('db'), scope, actor, pathKey(c.req.param('pk')));
     const answer: MessageResponse = { message: messages.userForm.deleted };
     return c.json(answer);
   })
-  .post('/employees-extensions/:pk/reset-password/', authenticate, resolveTenancy, async (c) => {
+  .post('/:pk/reset-password/', async (c) => {
     const { scope } = callerScope(c);
     const user = await resetPasswordTarget(c.get('db'), scope, pathKey(c.req.param('pk')));
     await sendPasswordReset(mailContext(c), scope, user);
@@ -133,23 +137,37 @@ export const employeeRoutes = new Hono<AppEnv>()
     return c.json(answer);
   })
   /** Lifts a member's paused sign-in: the same rule as the reset-password action (employee_activate, a member who is not deleted). */
-  .post('/employees-extensions/:pk/unlock/', authenticate, resolveTenancy, async (c) => {
+  .post('/:pk/unlock/', async (c) => {
     const { scope } = callerScope(c);
     const user = await resetPasswordTarget(c.get('db'), scope, pathKey(c.req.param('pk')));
     await clearSignInLock(c.get('db'), user.email);
     const answer: MessageResponse = { message: messages.userForm.signInUnlocked };
     return c.json(answer);
   })
-  .post('/employees-extensions/:pk/reactivate/', authenticate, resolveTenancy, async (c) => {
+  .post('/:pk/reactivate/', async (c) => {
     const { scope, actor } = callerScope(c);
     const pk = pathKey(c.req.param('pk'));
     await reactivateEmployee(c.get('db'), scope, pk);
     return c.json(await employeeResponse(c, scope, actor, pk));
-  })
-  .put('/update-extension/:pk/', authenticate, resolveTenancy, (c) => savedResponse(c, 'extension', pathKey(c.req.param('pk'))))
-  .put('/update-driver-extension/:pk/', authenticate, resolveTenancy, (c) => savedResponse(c, 'driver', pathKey(c.req.param('pk'))))
-  .put('/update-email-phone/:pk/', authenticate, resolveTenancy, (c) => savedResponse(c, 'email-phone', pathKey(c.req.param('pk'))))
-  .get('/employee/validate/', authenticate, resolveTenancy, async (c) => {
-    const { scope } = callerScope(c);
-    return c.json(await validateEmployeeFields(c.get('db'), scope, readQuery(c, ValidationQuery)));
   });
+
+/** `update-extension/:pk/`: a member's organisation details changed on their own. */
+export const extensionUpdateRoutes = new Hono<AppEnv>()
+  .use(authenticate, organisationScope)
+  .put('/:pk/', (c) => savedResponse(c, 'extension', pathKey(c.req.param('pk'))));
+
+/** `update-driver-extension/:pk/`: a member's licence details changed on their own. */
+export const driverExtensionUpdateRoutes = new Hono<AppEnv>()
+  .use(authenticate, organisationScope)
+  .put('/:pk/', (c) => savedResponse(c, 'driver', pathKey(c.req.param('pk'))));
+
+/** `update-email-phone/:pk/`: a member's email and phone changed by an administrator. */
+export const emailPhoneUpdateRoutes = new Hono<AppEnv>()
+  .use(authenticate, organisationScope)
+  .put('/:pk/', (c) => savedResponse(c, 'email-phone', pathKey(c.req.param('pk'))));
+
+/** `employee/validate/`: whether an email or employee id is free in the organisation. */
+export const employeeValidationRoutes = new Hono<AppEnv>().use(authenticate, organisationScope).get('/', async (c) => {
+  const { scope } = callerScope(c);
+  return c.json(await validateEmployeeFields(c.get('db'), scope, readQuery(c, ValidationQuery)));
+});

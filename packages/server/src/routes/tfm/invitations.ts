@@ -1,12 +1,13 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { AcceptInviteRequest, CreateInviteRequest, ValidateInviteRequest, type AcceptedInvite } from '@motorpool/api';
+import { type } from 'superstruct';
 import type { AppEnv } from '../../app-env';
 import { authenticate } from '../../auth/authenticate';
 import { badRequest } from '../../http/errors';
 import { readBody } from '../../http/input';
-import { listEnvelope, readPage } from '../../http/pagination';
-import { queryPk } from '../../http/query';
+import { listEnvelope } from '../../http/pagination';
+import { queryPkParameter, readPage, readQuery } from '../../http/query';
 import {
   acceptInvitation,
   createInvitation,
@@ -17,10 +18,11 @@ import {
   type InviteContext,
   type Inviter,
 } from '../../invitations/invitations';
-import { requireOrganisation, requirePermission, resolveTenancy } from '../../tenancy/tenancy';
+import { organisationScope, requirePermission } from '../../tenancy/tenancy';
 
 const INVITING_PERMISSION = 'user_write';
 const INVITE_PK_REQUIRED = 'invite_pk is required';
+const ResendQuery = type({ invite_pk: queryPkParameter('invite_pk') });
 
 export function inviteContext(c: Context<AppEnv>): InviteContext {
   const config = c.get('config');
@@ -34,9 +36,8 @@ export function inviterOf(c: Context<AppEnv>): Inviter {
 
 /** The organisation an inviter acts in, once they may invite there (user_write). */
 export function invitingScope(c: Context<AppEnv>) {
-  const tenancy = c.get('tenancy');
-  const scope = requireOrganisation(tenancy);
-  requirePermission(tenancy, INVITING_PERMISSION);
+  const scope = c.get('scope');
+  requirePermission(scope.tenancy, INVITING_PERMISSION);
   return scope;
 }
 
@@ -45,9 +46,16 @@ export function invitingScope(c: Context<AppEnv>) {
  * create, list and resend; the invited person validates the link and sets up
  * the account without signing in.
  */
-export const invitationRoutes = new Hono<AppEnv>()
-  .get('/invite/options/', authenticate, resolveTenancy, async (c) => c.json(await inviteOptions(c.get('db'), invitingScope(c))))
-  .post('/invite-user/', authenticate, resolveTenancy, async (c) => {
+export const inviteRoutes = new Hono<AppEnv>()
+  .get('/options/', authenticate, organisationScope, async (c) => c.json(await inviteOptions(c.get('db'), invitingScope(c))))
+  .post('/validate/', async (c) => {
+    const body = await readBody(c, ValidateInviteRequest);
+    return c.json(await describeInvite(c.get('db'), c.get('signingKey'), body.token, body.email));
+  });
+
+/** `invite-user/`: inviters create, list and resend invitations; the invited person accepts one (`update/`) without signing in. */
+export const inviteUserRoutes = new Hono<AppEnv>()
+  .post('/', authenticate, organisationScope, async (c) => {
     const scope = invitingScope(c);
     const body = await readBody(c, CreateInviteRequest);
     const invite = await createInvitation(inviteContext(c), scope, inviterOf(c), {
@@ -58,23 +66,19 @@ export const invitationRoutes = new Hono<AppEnv>()
     });
     return c.json(invite, 201);
   })
-  .get('/invite-user/', authenticate, resolveTenancy, async (c) => {
+  .get('/', authenticate, organisationScope, async (c) => {
     const scope = invitingScope(c);
-    const page = readPage((name) => c.req.query(name));
+    const page = readPage(c);
     const { rows, total } = await listInvites(c.get('db'), scope, page);
     return c.json(listEnvelope(rows, total, page));
   })
-  .post('/invite-user/resend-invite/', authenticate, resolveTenancy, async (c) => {
+  .post('/resend-invite/', authenticate, organisationScope, async (c) => {
     const scope = invitingScope(c);
-    const invitePk = queryPk(c.req.query('invite_pk'), 'invite_pk');
-    if (invitePk === null) throw badRequest(INVITE_PK_REQUIRED, { fields: { invite_pk: INVITE_PK_REQUIRED } });
+    const invitePk = readQuery(c, ResendQuery).invite_pk;
+    if (invitePk === undefined) throw badRequest(INVITE_PK_REQUIRED, { fields: { invite_pk: INVITE_PK_REQUIRED } });
     return c.json(await resendInvitation(inviteContext(c), scope, inviterOf(c), invitePk));
   })
-  .post('/invite/validate/', async (c) => {
-    const body = await readBody(c, ValidateInviteRequest);
-    return c.json(await describeInvite(c.get('db'), c.get('signingKey'), body.token, body.email));
-  })
-  .post('/invite-user/update/', async (c) => {
+  .post('/update/', async (c) => {
     const body = await readBody(c, AcceptInviteRequest);
     const accepted: AcceptedInvite = await acceptInvitation(inviteContext(c), body);
     return c.json(accepted);

@@ -13,6 +13,7 @@ import {
   type RegistrationResult,
   type SignUpCheck,
 } from '@motorpool/api';
+import { queryTexts, readQuery } from '../../http/query';
 import type { AppEnv } from '../../app-env';
 import { users } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/errors';
@@ -39,27 +40,31 @@ const REGISTRATION = 'registration';
  * email OTP, terms, and the registration itself. Public calls, all refused
  * while registration is disabled.
  */
-export const signUpRoutes = new Hono<AppEnv>()
-  .on(['POST', 'PUT'], '/domains/validate/', requireRegistrationEnabled, async (c) => {
-    const db = c.get('db');
-    const body = await readBody(c, SignUpCheckRequest);
-    await spendPerAddress(c, EMAIL_CHECK, THROTTLE.codeChecksPerAddress);
-    const { organisation, scope, settings } = await openForSignUp(db, Number(body.organisation));
-    if (await hasMembership(db, scope, body.email)) throw emailTaken();
-    const answer: SignUpCheck = {
-      organisation: { pk: organisation.id, name: organisation.name },
-      askFields: await askFieldsFor(db, scope, settings),
-      is_auto_accepted: settings.autoAccept,
-    };
-    return c.json(answer);
-  })
+export const domainValidationRoutes = new Hono<AppEnv>().use(requireRegistrationEnabled).on(['POST', 'PUT'], '/', async (c) => {
+  const db = c.get('db');
+  const body = await readBody(c, SignUpCheckRequest);
+  await spendPerAddress(c, EMAIL_CHECK, THROTTLE.codeChecksPerAddress);
+  const { organisation, scope, settings } = await openForSignUp(db, Number(body.organisation));
+  if (await hasMembership(db, scope, body.email)) throw emailTaken();
+  const answer: SignUpCheck = {
+    organisation: { pk: organisation.id, name: organisation.name },
+    askFields: await askFieldsFor(db, scope, settings),
+    is_auto_accepted: settings.autoAccept,
+  };
+  return c.json(answer);
+});
+
+/** `user-registration-setting/`: what the sign-up form of an organisation asks. */
+export const registrationSettingRoutes = new Hono<AppEnv>()
+  .use(requireRegistrationEnabled)
   /**
    * The on-blur check. With `organisation` (an id): may this address sign up
    * there (not yet a member). Without: is the address free of any account.
    */
-  .get('/user-registration-setting/', requireRegistrationEnabled, async (c) => {
+  .get('/', async (c) => {
     const db = c.get('db');
-    const checked = validateWith(signUpEmail, c.req.query('email'));
+    const query = readQuery(c, queryTexts('email', 'organisation'));
+    const checked = validateWith(signUpEmail, query.email);
     if (!checked.ok) {
       const message = checked.rootMessage ?? messages.signUp.emailInvalid;
       throw badRequest(message, { fields: { email: message } });
@@ -67,7 +72,7 @@ export const signUpRoutes = new Hono<AppEnv>()
     const email = checked.value.trim();
     await spendPerAddress(c, EMAIL_CHECK, THROTTLE.codeChecksPerAddress);
     let available: boolean;
-    const organisationQuery = c.req.query('organisation');
+    const organisationQuery = query.organisation;
     if (organisationQuery !== undefined && organisationQuery !== '') {
       const organisation = await findOrganisation(db, organisationHeader(organisationQuery) ?? 0);
       available = organisation ? !(await hasMembership(db, anonymousScope(organisation), email)) : true;
@@ -80,8 +85,12 @@ export const signUpRoutes = new Hono<AppEnv>()
     }
     const answer: RegistrationEmailCheck = { email, available };
     return c.json(answer);
-  })
-  .post('/token/create/', requireRegistrationEnabled, async (c) => {
+  });
+
+/** `token/create/` and `token/verify/`: the emailed code that proves a sign-up address. */
+export const signUpTokenRoutes = new Hono<AppEnv>()
+  .use(requireRegistrationEnabled)
+  .post('/create/', async (c) => {
     const db = c.get('db');
     const body = await readBody(c, SendRegistrationOtpRequest);
     await spendPerEmail(c, SIGN_UP_OTP, body.email);
@@ -90,18 +99,24 @@ export const signUpRoutes = new Hono<AppEnv>()
     await c.get('mailer').send(db, { channel: 'email', to: body.email.trim(), content: mailTemplates.oneTimeCode('sign_up', code) });
     return c.json({ message: messages.signUp.otpSent });
   })
-  .post('/token/verify/', requireRegistrationEnabled, async (c) => {
+  .post('/verify/', async (c) => {
     const body = await readBody(c, VerifyRegistrationOtpRequest);
     await spendPerAddress(c, SIGN_UP_OTP_CHECK, THROTTLE.codeChecksPerAddress);
     const check = await consumeCode(c.get('db'), OTP_PURPOSES.signUp, normaliseEmail(body.email), body.token);
     if (!check.ok) throw badRequest(messages.otp.invalid, { fields: { token: messages.otp.invalid } });
     return c.json({ verification_token: issueSignUpVerification(c.get('signingKey'), body.email) });
-  })
-  .get('/terms-and-conditions/', requireRegistrationEnabled, async (c) => {
-    const { settings } = await openForSignUp(c.get('db'), organisationHeader(c.req.header('organisation')));
-    return c.json(termsAndConditions(settings, c.get('config').termsUrl));
-  })
-  .post('/registration-request/', requireRegistrationEnabled, async (c) => {
+  });
+
+/** `terms-and-conditions/`: the text a person signing up accepts. */
+export const termsRoutes = new Hono<AppEnv>().use(requireRegistrationEnabled).get('/', async (c) => {
+  const { settings } = await openForSignUp(c.get('db'), organisationHeader(c.req.header('organisation')));
+  return c.json(termsAndConditions(settings, c.get('config').termsUrl));
+});
+
+/** `POST registration-request/`: a sign-up sent for an administrator to accept. */
+export const registrationRequestSubmission = new Hono<AppEnv>()
+  // Declared on the route: the same path's GET is for signed-in administrators (registration-requests.ts).
+  .post('/', requireRegistrationEnabled, async (c) => {
     const db = c.get('db');
     await spendPerAddress(c, REGISTRATION, THROTTLE.requestsPerAddress);
     const { organisation, scope, settings } = await openForSignUp(db, organisationHeader(c.req.header('organisation')));

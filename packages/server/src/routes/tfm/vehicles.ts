@@ -1,17 +1,19 @@
 import { count } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { vehicleMessages } from '@motorpool/api';
+import { queryPkParameter, QueryText, readPage, readQuery } from '../../http/query';
+import { type } from 'superstruct';
 import type { AppEnv } from '../../app-env';
 import { authenticate } from '../../auth/authenticate';
 import { vehicles } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { pathKey, readJson } from '../../http/input';
-import { listEnvelope, readPage } from '../../http/pagination';
-import { requireOrganisation, resolveTenancy, type OrganisationScope } from '../../tenancy/tenancy';
+import { listEnvelope } from '../../http/pagination';
+import { organisationScope, type OrganisationScope } from '../../tenancy/tenancy';
 import { vehicleWriter } from '../../vehicles/access';
 import { vehicleExportResponse } from '../../vehicles/export';
 import { vehicleFilterOptions } from '../../vehicles/filter-options';
-import { parseVehicleFilters, pkQuery, vehicleFilterWhere, vehicleOrder } from '../../vehicles/filters';
+import { parseVehicleFilters, vehicleFilterWhere, vehicleOrder } from '../../vehicles/filters';
 import { parseVehicleSearch, searchVehicles } from '../../vehicles/search';
 import { findVehicle, serializeVehicles } from '../../vehicles/serialize';
 import { createVehicle, deleteVehicle, readVehicleWrite, updateVehicle } from '../../vehicles/write';
@@ -23,6 +25,8 @@ async function oneVehicle(c: Context<AppEnv>, scope: OrganisationScope, pk: numb
   return vehicle;
 }
 
+const BranchFilterQuery = type({ branch_pk: queryPkParameter('branch_pk') });
+
 /**
  * `/api/v1/tfm/vehicles/…`, `vehicle-filters/` and `vehicle-search/` (spec §2
  * /vehicles, §3 vehicle filters, §7): members read the organisation's
@@ -30,16 +34,18 @@ async function oneVehicle(c: Context<AppEnv>, scope: OrganisationScope, pk: numb
  * managers those of their branches.
  */
 export const vehicleRoutes = new Hono<AppEnv>()
-  .get('/vehicles/', authenticate, resolveTenancy, async (c) => {
-    const scope = requireOrganisation(c.get('tenancy'));
-    const filters = parseVehicleFilters((name) => c.req.query(name));
-    const exportFormat = c.req.query('is_export');
+  .use(authenticate, organisationScope)
+  .get('/', async (c) => {
+    const scope = c.get('scope');
+    const text = readQuery(c, QueryText);
+    const filters = parseVehicleFilters((name) => text[name]);
+    const exportFormat = text.is_export;
     const db = c.get('db');
     if (exportFormat !== undefined) {
       if (exportFormat !== 'csv') throw badRequest('is_export must be csv.', { fields: { is_export: 'is_export must be csv.' } });
       return vehicleExportResponse(db, scope, filters);
     }
-    const page = readPage((name) => c.req.query(name));
+    const page = readPage(c);
     const where = await vehicleFilterWhere(db, scope, filters);
     const [rows, [total]] = await Promise.all([
       db
@@ -53,7 +59,7 @@ export const vehicleRoutes = new Hono<AppEnv>()
     ]);
     return c.json(listEnvelope(await serializeVehicles(db, scope, rows), total?.value ?? 0, page));
   })
-  .post('/vehicles/', authenticate, resolveTenancy, async (c) => {
+  .post('/', async (c) => {
     const db = c.get('db');
     const writer = await vehicleWriter(db, c.get('tenancy'));
     const input = readVehicleWrite(await readJson(c));
@@ -61,11 +67,11 @@ export const vehicleRoutes = new Hono<AppEnv>()
     const pk = await createVehicle(db, writer.scope, input);
     return c.json(await oneVehicle(c, writer.scope, pk), 201);
   })
-  .get('/vehicles/:pk/', authenticate, resolveTenancy, async (c) => {
-    const scope = requireOrganisation(c.get('tenancy'));
+  .get('/:pk/', async (c) => {
+    const scope = c.get('scope');
     return c.json(await oneVehicle(c, scope, pathKey(c.req.param('pk'))));
   })
-  .put('/vehicles/:pk/', authenticate, resolveTenancy, async (c) => {
+  .put('/:pk/', async (c) => {
     const db = c.get('db');
     const writer = await vehicleWriter(db, c.get('tenancy'));
     const existing = await findVehicle(db, writer.scope, pathKey(c.req.param('pk')));
@@ -75,7 +81,7 @@ export const vehicleRoutes = new Hono<AppEnv>()
     await updateVehicle(db, writer.scope, existing, input);
     return c.json(await oneVehicle(c, writer.scope, existing.id));
   })
-  .delete('/vehicles/:pk/', authenticate, resolveTenancy, async (c) => {
+  .delete('/:pk/', async (c) => {
     const db = c.get('db');
     const writer = await vehicleWriter(db, c.get('tenancy'));
     const existing = await findVehicle(db, writer.scope, pathKey(c.req.param('pk')));
@@ -83,21 +89,20 @@ export const vehicleRoutes = new Hono<AppEnv>()
     writer.assertMayWriteAt([existing.branchId]);
     await deleteVehicle(db, writer.scope, existing);
     return c.json({ message: vehicleMessages.deleted });
-  })
-  .get('/vehicle-filters/', authenticate, resolveTenancy, async (c) => {
-    const scope = requireOrganisation(c.get('tenancy'));
-    return c.json(
-      await vehicleFilterOptions(
-        c.get('db'),
-        scope,
-        pkQuery((name) => c.req.query(name), 'branch_pk'),
-      ),
-    );
-  })
-  .get('/vehicle-search/', authenticate, resolveTenancy, async (c) => {
-    const scope = requireOrganisation(c.get('tenancy'));
-    const search = parseVehicleSearch((name) => c.req.query(name));
-    const page = readPage((name) => c.req.query(name));
-    const { results, count: total } = await searchVehicles(c.get('db'), scope, search, page);
-    return c.json(listEnvelope(results, total, page));
   });
+
+/** `vehicle-filters/`: the values the vehicle list can be filtered by, for one branch or all. */
+export const vehicleFilterRoutes = new Hono<AppEnv>().use(authenticate, organisationScope).get('/', async (c) => {
+  const scope = c.get('scope');
+  return c.json(await vehicleFilterOptions(c.get('db'), scope, readQuery(c, BranchFilterQuery).branch_pk));
+});
+
+/** `vehicle-search/`: the vehicles a booking form may offer for a window. */
+export const vehicleSearchRoutes = new Hono<AppEnv>().use(authenticate, organisationScope).get('/', async (c) => {
+  const scope = c.get('scope');
+  const text = readQuery(c, QueryText);
+  const search = parseVehicleSearch((name) => text[name]);
+  const page = readPage(c);
+  const { results, count: total } = await searchVehicles(c.get('db'), scope, search, page);
+  return c.json(listEnvelope(results, total, page));
+});

@@ -16,8 +16,9 @@ import {
   parseBookingDateTime,
   type BookingStatus,
 } from '@motorpool/api';
-import type { AppEnv } from '../../app-env';
-import { authenticate } from '../../auth/authenticate';
+import { queryTexts, readQuery } from '../../../http/query';
+import type { AppEnv } from '../../../app-env';
+import { authenticate } from '../../../auth/authenticate';
 import {
   approveOne,
   bookingOr404,
@@ -33,18 +34,18 @@ import {
   requireReason,
   seriesAction,
   type ActingContext,
-} from '../../bookings/actions';
-import type { BookingRow } from '../../bookings/find';
-import { badRequest } from '../../http/errors';
-import { parseWith, pathKey, readJson } from '../../http/input';
-import { requireOrganisation, resolveTenancy } from '../../tenancy/tenancy';
+} from '../../../bookings/actions';
+import type { BookingRow } from '../../../bookings/find';
+import { badRequest } from '../../../http/errors';
+import { parseWith, pathKey, readJson } from '../../../http/input';
+import { organisationScope } from '../../../tenancy/tenancy';
 
 const CHECKLIST_SAVED = 'Checklist saved successfully';
 
 function actingContext(c: Context<AppEnv>): ActingContext {
   return {
     db: c.get('db'),
-    scope: requireOrganisation(c.get('tenancy')),
+    scope: c.get('scope'),
     mailer: c.get('mailer'),
     signingKey: c.get('signingKey'),
     config: c.get('config'),
@@ -73,20 +74,20 @@ function seriesStart(raw: string | null | undefined): Date {
  * check-booking-status. Every one answers 404 for another organisation's
  * booking, checks §6 permissions, and answers 409 for an illegal transition.
  */
-export const bookingActionRoutes = new Hono<AppEnv>()
-  .post('/bookings/check-booking-status/', authenticate, resolveTenancy, async (c) => {
+export const bookingActions = new Hono<AppEnv>()
+  .post('/check-booking-status/', async (c) => {
     const context = actingContext(c);
     const input = parseWith(CheckBookingStatusRequest, await bodyOf(c));
     return c.json(await bookingStatuses(context, input.booking_pks));
   })
-  .patch('/bookings/bulk/cancel/', authenticate, resolveTenancy, async (c) => {
+  .patch('/bulk/cancel/', async (c) => {
     const context = actingContext(c);
     const body = await bodyOf(c);
     requireReason(body);
     const input = parseWith(BulkCancelRequest, body);
     return c.json(await bulkCancel(context, input.booking_pks, input.reason));
   })
-  .post('/bookings/:pk{[0-9]+}/cancel/', authenticate, resolveTenancy, async (c) => {
+  .post('/:pk{[0-9]+}/cancel/', async (c) => {
     const context = actingContext(c);
     const booking = await bookingOr404(context, pathKey(c.req.param('pk')));
     const body = await bodyOf(c);
@@ -94,13 +95,13 @@ export const bookingActionRoutes = new Hono<AppEnv>()
     const input = parseWith(CancelBookingRequest, body);
     return answer(c, bookingMessages.cancelled, await cancelOne(context, booking, input.reason));
   })
-  .post('/bookings/:pk{[0-9]+}/approve/', authenticate, resolveTenancy, async (c) => {
+  .post('/:pk{[0-9]+}/approve/', async (c) => {
     const context = actingContext(c);
     const booking = await bookingOr404(context, pathKey(c.req.param('pk')));
     parseWith(ApproveBookingRequest, await bodyOf(c));
     return answer(c, bookingMessages.approved, await approveOne(context, booking));
   })
-  .post('/bookings/:pk{[0-9]+}/decline/', authenticate, resolveTenancy, async (c) => {
+  .post('/:pk{[0-9]+}/decline/', async (c) => {
     const context = actingContext(c);
     const booking = await bookingOr404(context, pathKey(c.req.param('pk')));
     const body = await bodyOf(c);
@@ -108,58 +109,62 @@ export const bookingActionRoutes = new Hono<AppEnv>()
     const input = parseWith(DeclineBookingRequest, body);
     return answer(c, bookingMessages.declined, await declineOne(context, booking, input.reason));
   })
-  .post('/bookings/:pk{[0-9]+}/complete/', authenticate, resolveTenancy, async (c) => {
+  .post('/:pk{[0-9]+}/complete/', async (c) => {
     const context = actingContext(c);
     const booking = await bookingOr404(context, pathKey(c.req.param('pk')));
     const input = parseWith(CompleteBookingRequest, await bodyOf(c));
     return answer(c, bookingMessages.completed, await completeOne(context, booking, input.reason?.trim() || null));
   })
-  .post('/bookings/:pk{[0-9]+}/check-out/', authenticate, resolveTenancy, async (c) => {
+  .post('/:pk{[0-9]+}/check-out/', async (c) => {
     const context = actingContext(c);
     const booking = await bookingOr404(context, pathKey(c.req.param('pk')));
     const input = parseWith(CheckOutRequest, await bodyOf(c));
     return answer(c, bookingMessages.checkedOut, await checkOutOne(context, booking, input));
   })
-  .post('/bookings/:pk{[0-9]+}/check-in/', authenticate, resolveTenancy, async (c) => {
+  .post('/:pk{[0-9]+}/check-in/', async (c) => {
     const context = actingContext(c);
     const booking = await bookingOr404(context, pathKey(c.req.param('pk')));
     const input = parseWith(CheckInRequest, await bodyOf(c));
     return answer(c, bookingMessages.checkedIn, await checkInOne(context, booking, input));
   })
-  .post('/bookings/:pk{[0-9]+}/checklist/', authenticate, resolveTenancy, async (c) => {
+  .post('/:pk{[0-9]+}/checklist/', async (c) => {
     const context = actingContext(c);
     const booking = await bookingOr404(context, pathKey(c.req.param('pk')));
     const input = parseWith(ChecklistRequest, await bodyOf(c));
     return answer(c, CHECKLIST_SAVED, await checklistOne(context, booking, input));
   })
-  .delete('/bookings/:pk{[0-9]+}/', authenticate, resolveTenancy, async (c) => {
+  .delete('/:pk{[0-9]+}/', async (c) => {
     const context = actingContext(c);
     const booking = await bookingOr404(context, pathKey(c.req.param('pk')));
-    const body = (await readJson(c)) ?? { reason: c.req.query('reason') ?? null };
+    const body = (await readJson(c)) ?? { reason: readQuery(c, queryTexts('reason')).reason ?? null };
     const input = parseWith(DeleteBookingRequest, body);
     return answer(c, bookingMessages.deleted, await deleteOne(context, booking, input.reason?.trim() || null));
-  })
-  .post('/delete-recurring-bookings/', authenticate, resolveTenancy, async (c) => {
-    const context = actingContext(c);
-    const input = parseWith(RecurringActionRequest, await bodyOf(c));
-    return c.json(
-      await seriesAction(context, 'delete', {
-        multi_booking_id: input.multi_booking_id,
-        from: seriesStart(input.from_datetime),
-        reason: input.reason?.trim() || null,
-      }),
-    );
-  })
-  .post('/cancel-recurring-bookings/', authenticate, resolveTenancy, async (c) => {
-    const context = actingContext(c);
-    const body = await bodyOf(c);
-    requireReason(body);
-    const input = parseWith(RecurringActionRequest, body);
-    return c.json(
-      await seriesAction(context, 'cancel', {
-        multi_booking_id: input.multi_booking_id,
-        from: seriesStart(input.from_datetime),
-        reason: input.reason?.trim() || null,
-      }),
-    );
   });
+
+/** `delete-recurring-bookings/`: a series deleted from a moment on. */
+export const recurringDeleteRoutes = new Hono<AppEnv>().use(authenticate, organisationScope).post('/', async (c) => {
+  const context = actingContext(c);
+  const input = parseWith(RecurringActionRequest, await bodyOf(c));
+  return c.json(
+    await seriesAction(context, 'delete', {
+      multi_booking_id: input.multi_booking_id,
+      from: seriesStart(input.from_datetime),
+      reason: input.reason?.trim() || null,
+    }),
+  );
+});
+
+/** `cancel-recurring-bookings/`: a series cancelled from a moment on, with a reason. */
+export const recurringCancelRoutes = new Hono<AppEnv>().use(authenticate, organisationScope).post('/', async (c) => {
+  const context = actingContext(c);
+  const body = await bodyOf(c);
+  requireReason(body);
+  const input = parseWith(RecurringActionRequest, body);
+  return c.json(
+    await seriesAction(context, 'cancel', {
+      multi_booking_id: input.multi_booking_id,
+      from: seriesStart(input.from_datetime),
+      reason: input.reason?.trim() || null,
+    }),
+  );
+});
