@@ -24,6 +24,7 @@ export {
   DisplayedDate,
   listOf,
   type List,
+  type JsonValue,
 } from './structs/common';
 export {
   OrganisationSummary,
