@@ -253,7 +253,8 @@ export {
 } from './embed-key-table/element';
 export { MotorpoolToasterElement, TOASTER_TAG } from './toasts/element';
 
-const elements: ReadonlyArray<readonly [string, CustomElementConstructor]> = [
+// Each tag must have its HTMLElementTagNameMap entry (declared beside its element): the `satisfies` fails the typecheck otherwise.
+const elements = [
   [SIGN_IN_TAG, MotorpoolSignInElement],
   [SIGN_UP_TAG, MotorpoolSignUpElement],
   [TWO_FACTOR_TAG, MotorpoolTwoFactorElement],
@@ -290,7 +291,7 @@ const elements: ReadonlyArray<readonly [string, CustomElementConstructor]> = [
   [VEHICLE_FORM_TAG, MotorpoolVehicleFormElement],
   [EMBED_KEY_TABLE_TAG, MotorpoolEmbedKeyTableElement],
   [TOASTER_TAG, MotorpoolToasterElement],
-];
+] as const satisfies ReadonlyArray<readonly [keyof HTMLElementTagNameMap, CustomElementConstructor]>;
 
 /**
  * Defines every `motorpool-*` element. Safe to call more than once, and next

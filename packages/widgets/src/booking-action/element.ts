@@ -65,7 +65,17 @@ function BookingActionElement({ apiBase, pk, signature, action, loginUrl, theme,
  * @event motorpool-login-requested - The login button was pressed (no `login-url`); the host navigates. Bubbles, composed.
  *
  * @cssproperty --motorpool-color-brand, --motorpool-color-danger, --motorpool-color-success - Button, refusals, confirmation.
+ *
+ * @csspart base - The widget's outermost box (its panel, card or bar).
+ * @csspart heading - The panel's heading.
  */
 export const MotorpoolBookingActionElement = createMotorpoolElement(BOOKING_ACTION_TAG, BookingActionElement, {
   props: { apiBase: 'string', pk: 'string', signature: 'string', action: 'string', loginUrl: 'string', theme: 'string' },
 });
+
+// Typed `document.querySelector('motorpool-…')` and `document.createElement('motorpool-…')` for the host page.
+declare global {
+  interface HTMLElementTagNameMap {
+    'motorpool-booking-action': InstanceType<typeof MotorpoolBookingActionElement>;
+  }
+}

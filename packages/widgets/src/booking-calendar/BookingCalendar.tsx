@@ -60,7 +60,7 @@ export function BookingCalendar({
 }: BookingCalendarProps) {
   const { timeZone, date, today, weekStartsOn, timelineSpan, bookings, onNavigate } = viewProps;
   return (
-    <section className={styles.root} data-motorpool-theme={theme} aria-label="Bookings calendar">
+    <section part="base" className={styles.root} data-motorpool-theme={theme} aria-label="Bookings calendar">
       <CalendarToolbar
         view={view}
         date={date}

@@ -126,6 +126,8 @@ function BookingCalendarElement({ apiBase, organisation, branch, hub, view, date
  * @cssproperty --motorpool-color-surface, --motorpool-color-border, --motorpool-color-text, --motorpool-color-muted-text - Grid, panels and text.
  * @cssproperty --motorpool-color-focus-ring - Focus ring.
  * @cssproperty --motorpool-font-family - Text.
+ *
+ * @csspart base - The widget's outermost box (its panel, card or bar).
  */
 export const MotorpoolBookingCalendarElement = createMotorpoolElement(BOOKING_CALENDAR_TAG, BookingCalendarElement, {
   props: {
@@ -140,3 +142,10 @@ export const MotorpoolBookingCalendarElement = createMotorpoolElement(BOOKING_CA
     embedKey: 'string',
   },
 });
+
+// Typed `document.querySelector('motorpool-…')` and `document.createElement('motorpool-…')` for the host page.
+declare global {
+  interface HTMLElementTagNameMap {
+    'motorpool-booking-calendar': InstanceType<typeof MotorpoolBookingCalendarElement>;
+  }
+}

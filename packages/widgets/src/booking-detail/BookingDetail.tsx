@@ -77,7 +77,7 @@ export function BookingDetail({ status, booking, loadError, onRetry, audits = no
 
   if (status !== 'ready' || !booking) {
     return (
-      <section className={styles.root} data-motorpool-theme={theme} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
+      <section part="base" className={styles.root} data-motorpool-theme={theme} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
         <h2 id={headingId} className={styles.heading}>
           Booking
         </h2>
@@ -108,7 +108,7 @@ export function BookingDetail({ status, booking, loadError, onRetry, audits = no
 
   return (
     <TableLayerContext.Provider value={layerValue}>
-      <section className={styles.root} data-motorpool-theme={theme} aria-labelledby={headingId}>
+      <section part="base" className={styles.root} data-motorpool-theme={theme} aria-labelledby={headingId}>
         <div className={styles.header}>
           <h2 id={headingId} className={styles.heading}>
             Booking {booking.pk}

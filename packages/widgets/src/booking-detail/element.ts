@@ -65,7 +65,16 @@ function BookingDetailElement({ apiBase, organisation, pk, list, theme, containe
  * @cssproperty --motorpool-color-brand - Action buttons.
  * @cssproperty --motorpool-color-success, --motorpool-color-danger - Status badge, late returns and failures.
  * @cssproperty --motorpool-color-surface, --motorpool-color-border, --motorpool-color-muted-text - Card, rules and labels.
+ *
+ * @csspart base - The widget's outermost box (its panel, card or bar).
  */
 export const MotorpoolBookingDetailElement = createMotorpoolElement(BOOKING_DETAIL_TAG, BookingDetailElement, {
   props: { apiBase: 'string', organisation: 'number', pk: 'number', list: 'string', theme: 'string' },
 });
+
+// Typed `document.querySelector('motorpool-…')` and `document.createElement('motorpool-…')` for the host page.
+declare global {
+  interface HTMLElementTagNameMap {
+    'motorpool-booking-detail': InstanceType<typeof MotorpoolBookingDetailElement>;
+  }
+}

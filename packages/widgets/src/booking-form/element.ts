@@ -78,7 +78,16 @@ function BookingFormElement({ apiBase, bookingPk, list, branch, theme, container
  * @cssproperty --motorpool-color-brand, --motorpool-color-brand-contrast - Buttons, chosen days and focus.
  * @cssproperty --motorpool-color-danger, --motorpool-color-danger-surface - Errors and clashing dates.
  * @cssproperty --motorpool-color-text, --motorpool-color-muted-text, --motorpool-color-surface, --motorpool-color-border - Card and fields.
+ *
+ * @csspart base - The widget's outermost box (its panel, card or bar).
  */
 export const MotorpoolBookingFormElement = createMotorpoolElement(BOOKING_FORM_TAG, BookingFormElement, {
   props: { apiBase: 'string', bookingPk: 'number', list: 'string', branch: 'number', theme: 'string' },
 });
+
+// Typed `document.querySelector('motorpool-…')` and `document.createElement('motorpool-…')` for the host page.
+declare global {
+  interface HTMLElementTagNameMap {
+    'motorpool-booking-form': InstanceType<typeof MotorpoolBookingFormElement>;
+  }
+}

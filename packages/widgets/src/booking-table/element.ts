@@ -18,7 +18,16 @@ import {
   type BookingOpenEventDetail,
 } from './events';
 
-export * from './events';
+export {
+  BOOKING_OPEN_EVENT,
+  BOOKING_EDIT_EVENT,
+  BOOKING_ADD_EVENT,
+  BOOKING_CHANGED_EVENT,
+  type BookingOpenEventDetail,
+  type BookingEditEventDetail,
+  type BookingAddEventDetail,
+  type BookingChangedEventDetail,
+} from './events';
 
 export const BOOKING_TABLE_TAG = 'motorpool-booking-table';
 
@@ -97,6 +106,10 @@ function BookingTableElement({ apiBase, organisation, list, hiddenBookings, vari
  * @cssproperty --motorpool-color-success, --motorpool-color-danger - Status badges; destructive dialogs.
  * @cssproperty --motorpool-color-surface, --motorpool-color-border, --motorpool-color-muted-text - Table and panels.
  * @cssproperty --motorpool-color-focus-ring - Focus ring.
+ *
+ * @csspart base - The widget's outermost box (its panel, card or bar).
+ * @csspart toolbar - The row of search, filters and actions above the table.
+ * @csspart table - The `<table>` of rows.
  */
 export const MotorpoolBookingTableElement = createMotorpoolElement(BOOKING_TABLE_TAG, BookingTableElement, {
   props: {
@@ -109,3 +122,10 @@ export const MotorpoolBookingTableElement = createMotorpoolElement(BOOKING_TABLE
     theme: 'string',
   },
 });
+
+// Typed `document.querySelector('motorpool-…')` and `document.createElement('motorpool-…')` for the host page.
+declare global {
+  interface HTMLElementTagNameMap {
+    'motorpool-booking-table': InstanceType<typeof MotorpoolBookingTableElement>;
+  }
+}

@@ -81,7 +81,7 @@ export function BranchForm(props: BranchFormProps) {
   const title = !branch ? ADD_BRANCH_TITLE : branch.branch_type === 'hub' ? EDIT_HUB_TITLE : EDIT_BRANCH_TITLE;
   if (status !== 'ready') {
     return (
-      <section className={layout.panel} data-motorpool-theme={theme} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
+      <section part="base" className={layout.panel} data-motorpool-theme={theme} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
         <h2 id={headingId} className={`${layout.heading} ${styles.heading}`}>
           {title}
         </h2>
@@ -188,7 +188,7 @@ function BranchFormBody({
   };
 
   return (
-    <section className={layout.panel} data-motorpool-theme={theme} aria-labelledby={headingId}>
+    <section part="base" className={layout.panel} data-motorpool-theme={theme} aria-labelledby={headingId}>
       <h2 id={headingId} className={`${layout.heading} ${styles.heading}`}>
         {title}
       </h2>

@@ -70,7 +70,16 @@ function BranchFormElement({ apiBase, pk, year, theme, container }: BranchFormEl
  * @cssproperty --motorpool-color-brand, --motorpool-color-brand-contrast - Buttons and focus.
  * @cssproperty --motorpool-color-danger, --motorpool-color-danger-surface - Errors.
  * @cssproperty --motorpool-color-text, --motorpool-color-muted-text, --motorpool-color-surface, --motorpool-color-border - Card and fields.
+ *
+ * @csspart base - The widget's outermost box (its panel, card or bar).
  */
 export const MotorpoolBranchFormElement = createMotorpoolElement(BRANCH_FORM_TAG, BranchFormElement, {
   props: { apiBase: 'string', pk: 'number', year: 'number', theme: 'string' },
 });
+
+// Typed `document.querySelector('motorpool-…')` and `document.createElement('motorpool-…')` for the host page.
+declare global {
+  interface HTMLElementTagNameMap {
+    'motorpool-branch-form': InstanceType<typeof MotorpoolBranchFormElement>;
+  }
+}

@@ -70,7 +70,18 @@ function BranchTableElement({ apiBase, organisation, pageSize, theme, container 
  * @cssproperty --motorpool-color-success, --motorpool-color-danger - Active and Inactive badges.
  * @cssproperty --motorpool-color-brand - Names, hovered actions and the loading bar.
  * @cssproperty --motorpool-color-surface, --motorpool-color-border, --motorpool-color-muted-text - Table.
+ *
+ * @csspart base - The widget's outermost box (its panel, card or bar).
+ * @csspart toolbar - The row of search, filters and actions above the table.
+ * @csspart table - The `<table>` of rows.
  */
 export const MotorpoolBranchTableElement = createMotorpoolElement(BRANCH_TABLE_TAG, BranchTableElement, {
   props: { apiBase: 'string', organisation: 'number', pageSize: 'number', theme: 'string' },
 });
+
+// Typed `document.querySelector('motorpool-…')` and `document.createElement('motorpool-…')` for the host page.
+declare global {
+  interface HTMLElementTagNameMap {
+    'motorpool-branch-table': InstanceType<typeof MotorpoolBranchTableElement>;
+  }
+}

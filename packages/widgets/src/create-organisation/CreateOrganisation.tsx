@@ -74,7 +74,7 @@ export function CreateOrganisation({ onSubmit, serverError, fieldErrors, heading
   const domain = field('domain', ORGANISATION_DOMAIN_HINT);
 
   return (
-    <section className={styles.root} data-motorpool-theme={theme} aria-labelledby={`${id}-heading`}>
+    <section part="base" className={styles.root} data-motorpool-theme={theme} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={styles.heading}>
         {heading}
       </h2>

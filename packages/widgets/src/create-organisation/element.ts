@@ -39,7 +39,16 @@ function CreateOrganisationElement({ apiBase, heading, theme, container }: Creat
  * @attr theme - `default` or `fleet-share`.
  *
  * @event motorpool-organisation-created - `{ detail: { organisation } }` (pk, name, domain, logo, industry) after the server created it. Bubbles, composed.
+ *
+ * @csspart base - The widget's outermost box (its panel, card or bar).
  */
 export const MotorpoolCreateOrganisationElement = createMotorpoolElement(CREATE_ORGANISATION_TAG, CreateOrganisationElement, {
   props: { apiBase: 'string', heading: 'string', theme: 'string' },
 });
+
+// Typed `document.querySelector('motorpool-…')` and `document.createElement('motorpool-…')` for the host page.
+declare global {
+  interface HTMLElementTagNameMap {
+    'motorpool-create-organisation': InstanceType<typeof MotorpoolCreateOrganisationElement>;
+  }
+}

@@ -117,7 +117,7 @@ export function EmbedKeyTable({
 
   return (
     <TableLayerContext.Provider value={layerValue}>
-      <section className={styles.panel} data-motorpool-theme={theme} aria-labelledby={`${id}-title`} aria-busy={status === 'loading' || undefined}>
+      <section part="base" className={styles.panel} data-motorpool-theme={theme} aria-labelledby={`${id}-title`} aria-busy={status === 'loading' || undefined}>
         <div className={layout.headingRow}>
           <h2 id={`${id}-title`} className={layout.heading}>
             {EMBED_KEYS_TITLE}

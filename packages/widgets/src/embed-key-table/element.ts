@@ -64,7 +64,16 @@ function EmbedKeyTableElement({ apiBase, organisation, dateFormat, theme, contai
  * @cssproperty --motorpool-radius-control, --motorpool-radius-surface - Corner radii.
  * @cssproperty --motorpool-font-family, --motorpool-font-size-small, --motorpool-font-size-body, --motorpool-font-size-heading, --motorpool-font-weight-strong - Type.
  * @cssproperty --motorpool-space-xs … --motorpool-space-xl - Spacing scale.
+ *
+ * @csspart base - The widget's outermost box (its panel, card or bar).
  */
 export const MotorpoolEmbedKeyTableElement = createMotorpoolElement(EMBED_KEY_TABLE_TAG, EmbedKeyTableElement, {
   props: { apiBase: 'string', organisation: 'number', dateFormat: 'string', theme: 'string' },
 });
+
+// Typed `document.querySelector('motorpool-…')` and `document.createElement('motorpool-…')` for the host page.
+declare global {
+  interface HTMLElementTagNameMap {
+    'motorpool-embed-key-table': InstanceType<typeof MotorpoolEmbedKeyTableElement>;
+  }
+}

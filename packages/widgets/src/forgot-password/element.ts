@@ -64,7 +64,17 @@ function ForgotPasswordElement({ apiBase, theme, token, email, loginHref, contai
  *
  * @cssproperty --motorpool-color-brand, --motorpool-color-danger, --motorpool-color-success, … - The same theme
  *   variables as `<motorpool-sign-in>`; `--motorpool-color-success` accents the confirmations.
+ *
+ * @csspart base - The widget's outermost box (its panel, card or bar).
+ * @csspart heading - The panel's heading.
  */
 export const MotorpoolForgotPasswordElement = createMotorpoolElement(FORGOT_PASSWORD_TAG, ForgotPasswordElement, {
   props: { apiBase: 'string', theme: 'string', token: 'string', email: 'string', loginHref: 'string' },
 });
+
+// Typed `document.querySelector('motorpool-…')` and `document.createElement('motorpool-…')` for the host page.
+declare global {
+  interface HTMLElementTagNameMap {
+    'motorpool-forgot-password': InstanceType<typeof MotorpoolForgotPasswordElement>;
+  }
+}

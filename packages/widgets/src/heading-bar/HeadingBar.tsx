@@ -144,7 +144,7 @@ export function HeadingBar({
   };
 
   return (
-    <header className={styles.root} data-motorpool-theme={theme}>
+    <header part="base" className={styles.root} data-motorpool-theme={theme}>
       <div className={styles.titleBlock}>
         {resolved.length > 1 && (
           <nav aria-label="Breadcrumb">

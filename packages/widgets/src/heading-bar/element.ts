@@ -100,6 +100,8 @@ function HeadingBarElement({ apiBase, theme, pageKey, crumbs, params, tabLabel, 
  * @cssproperty --motorpool-radius-control, --motorpool-radius-surface - Corner radii.
  * @cssproperty --motorpool-font-family, --motorpool-font-size-small, --motorpool-font-size-body, --motorpool-font-size-heading - Type.
  * @cssproperty --motorpool-space-xs … --motorpool-space-xl - Spacing scale.
+ *
+ * @csspart base - The widget's outermost box (its panel, card or bar).
  */
 export const MotorpoolHeadingBarElement = createMotorpoolElement(HEADING_BAR_TAG, HeadingBarElement, {
   props: {
@@ -114,3 +116,10 @@ export const MotorpoolHeadingBarElement = createMotorpoolElement(HEADING_BAR_TAG
     activeTab: 'string',
   },
 });
+
+// Typed `document.querySelector('motorpool-…')` and `document.createElement('motorpool-…')` for the host page.
+declare global {
+  interface HTMLElementTagNameMap {
+    'motorpool-heading-bar': InstanceType<typeof MotorpoolHeadingBarElement>;
+  }
+}

@@ -64,7 +64,17 @@ function InviteTableElement({ apiBase, organisation, pageSize, theme, container 
  * @cssproperty --motorpool-radius-control, --motorpool-radius-surface - Corner radii.
  * @cssproperty --motorpool-font-family, --motorpool-font-size-small, --motorpool-font-size-body, --motorpool-font-weight-strong - Type.
  * @cssproperty --motorpool-space-xs … --motorpool-space-xl - Spacing scale.
+ *
+ * @csspart base - The widget's outermost box (its panel, card or bar).
+ * @csspart table - The `<table>` of rows.
  */
 export const MotorpoolInviteTableElement = createMotorpoolElement(INVITE_TABLE_TAG, InviteTableElement, {
   props: { apiBase: 'string', organisation: 'number', pageSize: 'number', theme: 'string' },
 });
+
+// Typed `document.querySelector('motorpool-…')` and `document.createElement('motorpool-…')` for the host page.
+declare global {
+  interface HTMLElementTagNameMap {
+    'motorpool-invite-table': InstanceType<typeof MotorpoolInviteTableElement>;
+  }
+}

@@ -70,7 +70,7 @@ export function InviteUser({ options, onSubmit, serverError, fieldErrors, headin
   const loading = options === null;
 
   return (
-    <section className={styles.root} data-motorpool-theme={theme} aria-labelledby={`${id}-heading`}>
+    <section part="base" className={styles.root} data-motorpool-theme={theme} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={styles.heading}>
         {heading}
       </h2>

@@ -38,7 +38,16 @@ function InviteUserElement({ apiBase, heading, theme, container }: InviteUserEle
  * @attr theme - `default` or `fleet-share`.
  *
  * @event motorpool-invite-sent - `{ detail: { invite } }` after the server accepted an invitation. Bubbles, composed.
+ *
+ * @csspart base - The widget's outermost box (its panel, card or bar).
  */
 export const MotorpoolInviteUserElement = createMotorpoolElement(INVITE_USER_TAG, InviteUserElement, {
   props: { apiBase: 'string', heading: 'string', theme: 'string' },
 });
+
+// Typed `document.querySelector('motorpool-…')` and `document.createElement('motorpool-…')` for the host page.
+declare global {
+  interface HTMLElementTagNameMap {
+    'motorpool-invite-user': InstanceType<typeof MotorpoolInviteUserElement>;
+  }
+}

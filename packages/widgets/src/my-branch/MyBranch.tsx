@@ -44,7 +44,7 @@ export const MY_BRANCH_LOAD_FAILED = 'Your branch could not be loaded.';
 export function MyBranch({ branch, status, loadError, onRetry, theme, ...form }: MyBranchProps) {
   const headingId = useId();
   return (
-    <section className={layout.panel} data-motorpool-theme={theme} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
+    <section part="base" className={layout.panel} data-motorpool-theme={theme} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
       <h2 id={headingId} className={layout.heading}>
         {branch ? `${MY_BRANCH_TITLE}: ${branch.name}` : MY_BRANCH_TITLE}
       </h2>

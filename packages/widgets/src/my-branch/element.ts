@@ -41,7 +41,16 @@ function MyBranchElement({ apiBase, theme, container }: MyBranchElementProps) {
  * @attr theme - `default` or `fleet-share`.
  *
  * @event motorpool-my-branch-saved - `{ detail: { pk } }` after a save. Bubbles, composed.
+ *
+ * @csspart base - The widget's outermost box (its panel, card or bar).
  */
 export const MotorpoolMyBranchElement = createMotorpoolElement(MY_BRANCH_TAG, MyBranchElement, {
   props: { apiBase: 'string', theme: 'string' },
 });
+
+// Typed `document.querySelector('motorpool-…')` and `document.createElement('motorpool-…')` for the host page.
+declare global {
+  interface HTMLElementTagNameMap {
+    'motorpool-my-branch': InstanceType<typeof MotorpoolMyBranchElement>;
+  }
+}

@@ -139,7 +139,7 @@ export function NotificationBell({
   const loading = status === 'loading' || status === 'idle';
 
   return (
-    <div ref={rootRef} className={styles.root} data-motorpool-theme={theme} onKeyDown={onKeyDown}>
+    <div ref={rootRef} part="base" className={styles.root} data-motorpool-theme={theme} onKeyDown={onKeyDown}>
       <button
         ref={bellRef}
         type="button"

@@ -67,9 +67,18 @@ function NotificationBellElement({ apiBase, theme, container }: NotificationBell
  * @cssproperty --motorpool-radius-surface - Corner radius of the panel.
  * @cssproperty --motorpool-font-family, --motorpool-font-size-small, --motorpool-font-size-body - Type.
  * @cssproperty --motorpool-space-xs … --motorpool-space-xl - Spacing scale.
+ *
+ * @csspart base - The widget's outermost box (its panel, card or bar).
  */
 export const MotorpoolNotificationBellElement = createMotorpoolElement(NOTIFICATION_BELL_TAG, NotificationBellElement, {
   props: { apiBase: 'string', theme: 'string' },
   // The bell sits in a header's row of controls.
   display: 'inline-block',
 });
+
+// Typed `document.querySelector('motorpool-…')` and `document.createElement('motorpool-…')` for the host page.
+declare global {
+  interface HTMLElementTagNameMap {
+    'motorpool-notification-bell': InstanceType<typeof MotorpoolNotificationBellElement>;
+  }
+}

@@ -67,6 +67,8 @@ const OtherDetailsElement = (props: ProfileDetailsElementProps) => createElement
  * @cssproperty --motorpool-radius-control, --motorpool-radius-surface - Corner radii.
  * @cssproperty --motorpool-font-family, --motorpool-font-size-small, --motorpool-font-size-body, --motorpool-font-size-heading - Type.
  * @cssproperty --motorpool-space-xs … --motorpool-space-xl - Spacing scale.
+ *
+ * @csspart base - The widget's outermost box (its panel, card or bar).
  */
 export const MotorpoolProfileLicenseDetailsElement = createMotorpoolElement(PROFILE_LICENSE_DETAILS_TAG, LicenseDetailsElement, {
   props: { apiBase: 'string', theme: 'string' },
@@ -96,6 +98,8 @@ export const MotorpoolProfileLicenseDetailsElement = createMotorpoolElement(PROF
  * @cssproperty --motorpool-radius-control, --motorpool-radius-surface - Corner radii.
  * @cssproperty --motorpool-font-family, --motorpool-font-size-small, --motorpool-font-size-body, --motorpool-font-size-heading - Type.
  * @cssproperty --motorpool-space-xs … --motorpool-space-xl - Spacing scale.
+ *
+ * @csspart base - The widget's outermost box (its panel, card or bar).
  */
 export const MotorpoolProfileOtherDetailsElement = createMotorpoolElement(PROFILE_OTHER_DETAILS_TAG, OtherDetailsElement, {
   props: { apiBase: 'string', theme: 'string' },
@@ -127,7 +131,18 @@ export const MotorpoolProfileOtherDetailsElement = createMotorpoolElement(PROFIL
  * @cssproperty --motorpool-radius-control, --motorpool-radius-surface - Corner radii.
  * @cssproperty --motorpool-font-family, --motorpool-font-size-small, --motorpool-font-size-body, --motorpool-font-size-heading - Type.
  * @cssproperty --motorpool-space-xs … --motorpool-space-xl - Spacing scale.
+ *
+ * @csspart base - The widget's outermost box (its panel, card or bar).
  */
 export const MotorpoolProfilePersonalDetailsElement = createMotorpoolElement(PROFILE_PERSONAL_DETAILS_TAG, PersonalDetailsElement, {
   props: { apiBase: 'string', theme: 'string' },
 });
+
+// Typed `document.querySelector('motorpool-…')` and `document.createElement('motorpool-…')` for the host page.
+declare global {
+  interface HTMLElementTagNameMap {
+    'motorpool-profile-license-details': InstanceType<typeof MotorpoolProfileLicenseDetailsElement>;
+    'motorpool-profile-other-details': InstanceType<typeof MotorpoolProfileOtherDetailsElement>;
+    'motorpool-profile-personal-details': InstanceType<typeof MotorpoolProfilePersonalDetailsElement>;
+  }
+}

@@ -122,6 +122,7 @@ function SideMenu({
   return (
     <nav
       id={id}
+      part="base"
       className={styles.root[isCollapsed ? 'collapsed' : 'expanded']}
       data-motorpool-theme={theme}
       data-placement="side"

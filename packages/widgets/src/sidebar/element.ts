@@ -103,6 +103,8 @@ function SidebarElement({ apiBase, theme, currentPath, placement, collapsed, sub
  * @cssproperty --motorpool-radius-control, --motorpool-radius-surface - Corner radii.
  * @cssproperty --motorpool-font-family, --motorpool-font-size-small, --motorpool-font-size-body - Type.
  * @cssproperty --motorpool-space-xs … --motorpool-space-xl - Spacing scale.
+ *
+ * @csspart base - The widget's outermost box (its panel, card or bar).
  */
 export const MotorpoolSidebarElement = createMotorpoolElement(SIDEBAR_TAG, SidebarElement, {
   props: {
@@ -114,3 +116,10 @@ export const MotorpoolSidebarElement = createMotorpoolElement(SIDEBAR_TAG, Sideb
     subdomainRedirect: 'boolean',
   },
 });
+
+// Typed `document.querySelector('motorpool-…')` and `document.createElement('motorpool-…')` for the host page.
+declare global {
+  interface HTMLElementTagNameMap {
+    'motorpool-sidebar': InstanceType<typeof MotorpoolSidebarElement>;
+  }
+}

@@ -6,7 +6,7 @@ import { isThemeName } from '../theme/theme-names';
 import { ConnectedSignIn } from './ConnectedSignIn';
 import { SIGNED_IN_EVENT, TWO_FACTOR_REQUIRED_EVENT, type SignedInEventDetail, type TwoFactorRequiredEventDetail } from './events';
 
-export * from './events';
+export { SIGNED_IN_EVENT, TWO_FACTOR_REQUIRED_EVENT, type SignedInEventDetail, type TwoFactorRequiredEventDetail } from './events';
 
 export const SIGN_IN_TAG = 'motorpool-sign-in';
 
@@ -79,7 +79,17 @@ function SignInElement({ apiBase, theme, forgotPasswordHref, registerHref, ssoHr
  * @cssproperty --motorpool-font-family - Font of the whole form.
  * @cssproperty --motorpool-font-size-small, --motorpool-font-size-body, --motorpool-font-size-heading - Type scale.
  * @cssproperty --motorpool-space-xs … --motorpool-space-xl - Spacing scale.
+ *
+ * @csspart base - The widget's outermost box (its panel, card or bar).
+ * @csspart heading - The panel's heading.
  */
 export const MotorpoolSignInElement = createMotorpoolElement(SIGN_IN_TAG, SignInElement, {
   props: { apiBase: 'string', theme: 'string', forgotPasswordHref: 'string', registerHref: 'string', ssoHref: 'string' },
 });
+
+// Typed `document.querySelector('motorpool-…')` and `document.createElement('motorpool-…')` for the host page.
+declare global {
+  interface HTMLElementTagNameMap {
+    'motorpool-sign-in': InstanceType<typeof MotorpoolSignInElement>;
+  }
+}

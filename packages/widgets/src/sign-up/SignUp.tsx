@@ -86,7 +86,7 @@ export function SignUp(props: SignUpProps) {
   const title = step === 0 && heading ? heading : STEP_HEADINGS[step];
 
   return (
-    <section className={formStyles.registrationRoot} data-motorpool-theme={theme} aria-labelledby={`${id}-heading`}>
+    <section part="base" className={formStyles.registrationRoot} data-motorpool-theme={theme} aria-labelledby={`${id}-heading`}>
       <div inert={registered ? true : undefined}>
         <ol className={styles.steps} aria-label="Sign-up steps">
           {STEP_NAMES.slice(0, stepCount).map((name, index) => (

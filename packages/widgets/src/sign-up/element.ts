@@ -63,7 +63,16 @@ function SignUpElement({ apiBase, theme, container }: SignUpElementProps) {
  * @cssproperty --motorpool-font-family - Font of the whole widget.
  * @cssproperty --motorpool-font-size-small, --motorpool-font-size-body, --motorpool-font-size-heading - Type scale.
  * @cssproperty --motorpool-space-xs … --motorpool-space-xl - Spacing scale.
+ *
+ * @csspart base - The widget's outermost box (its panel, card or bar).
  */
 export const MotorpoolSignUpElement = createMotorpoolElement(SIGN_UP_TAG, SignUpElement, {
   props: { apiBase: 'string', theme: 'string' },
 });
+
+// Typed `document.querySelector('motorpool-…')` and `document.createElement('motorpool-…')` for the host page.
+declare global {
+  interface HTMLElementTagNameMap {
+    'motorpool-sign-up': InstanceType<typeof MotorpoolSignUpElement>;
+  }
+}

@@ -22,7 +22,7 @@ export function Toaster({ placement = 'top-right', theme }: ToasterProps) {
   const toasts = useStore(toastStore, (state) => state.toasts);
   const dismiss = useStore(toastStore, (state) => state.dismiss);
   return (
-    <div className={styles.region[placement]} data-motorpool-theme={theme}>
+    <div part="base" className={styles.region[placement]} data-motorpool-theme={theme}>
       {toasts.map((shown) => (
         <ToastItem key={shown.id} toast={shown} onDismiss={dismiss} />
       ))}

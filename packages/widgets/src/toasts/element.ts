@@ -37,7 +37,16 @@ function ToasterElement({ placement, theme }: ToasterElementProps) {
  * @cssproperty --motorpool-color-danger-surface - Background of a failure.
  * @cssproperty --motorpool-color-surface, --motorpool-color-text, --motorpool-color-border - A toast's background, text and border.
  * @cssproperty --motorpool-font-family, --motorpool-font-size-body - Type.
+ *
+ * @csspart base - The widget's outermost box (its panel, card or bar).
  */
 export const MotorpoolToasterElement = createMotorpoolElement(TOASTER_TAG, ToasterElement, {
   props: { placement: 'string', theme: 'string' },
 });
+
+// Typed `document.querySelector('motorpool-…')` and `document.createElement('motorpool-…')` for the host page.
+declare global {
+  interface HTMLElementTagNameMap {
+    'motorpool-toaster': InstanceType<typeof MotorpoolToasterElement>;
+  }
+}

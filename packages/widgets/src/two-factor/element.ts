@@ -50,7 +50,17 @@ function TwoFactorElement({ apiBase, theme, email, loginHref, container }: TwoFa
  * @event motorpool-signed-in - `{ detail: { profile } }`, after the token and profile are in the session. Bubbles, composed.
  *
  * @cssproperty --motorpool-color-brand, --motorpool-color-danger, … - The same theme variables as `<motorpool-sign-in>`.
+ *
+ * @csspart base - The widget's outermost box (its panel, card or bar).
+ * @csspart heading - The panel's heading.
  */
 export const MotorpoolTwoFactorElement = createMotorpoolElement(TWO_FACTOR_TAG, TwoFactorElement, {
   props: { apiBase: 'string', theme: 'string', email: 'string', loginHref: 'string' },
 });
+
+// Typed `document.querySelector('motorpool-…')` and `document.createElement('motorpool-…')` for the host page.
+declare global {
+  interface HTMLElementTagNameMap {
+    'motorpool-two-factor': InstanceType<typeof MotorpoolTwoFactorElement>;
+  }
+}

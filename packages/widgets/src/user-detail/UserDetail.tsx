@@ -61,7 +61,7 @@ export function UserDetail({ employee, status = 'ready', loadError, onRetry, tag
 
   if (status !== 'ready' || !employee) {
     return (
-      <section className={styles.root} data-motorpool-theme={theme} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
+      <section part="base" className={styles.root} data-motorpool-theme={theme} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
         <h2 id={headingId} className={styles.heading}>
           {USER_DETAIL_TITLE}
         </h2>
@@ -91,7 +91,7 @@ export function UserDetail({ employee, status = 'ready', loadError, onRetry, tag
   const reminder = extension?.license_exp_reminder;
 
   return (
-    <section className={styles.root} data-motorpool-theme={theme} aria-labelledby={headingId}>
+    <section part="base" className={styles.root} data-motorpool-theme={theme} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         {USER_DETAIL_TITLE}
         <span className={styles.subheading}>{employee.name}</span>

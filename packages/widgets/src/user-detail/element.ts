@@ -48,7 +48,16 @@ function UserDetailElement({ apiBase, theme, pk, includeDeleted }: UserDetailEle
  * @cssproperty --motorpool-radius-control, --motorpool-radius-surface - Corner radii.
  * @cssproperty --motorpool-font-family, --motorpool-font-size-small, --motorpool-font-size-body, --motorpool-font-size-heading - Type.
  * @cssproperty --motorpool-space-xs … --motorpool-space-xl - Spacing scale.
+ *
+ * @csspart base - The widget's outermost box (its panel, card or bar).
  */
 export const MotorpoolUserDetailElement = createMotorpoolElement(USER_DETAIL_TAG, UserDetailElement, {
   props: { apiBase: 'string', theme: 'string', pk: 'number', includeDeleted: 'boolean' },
 });
+
+// Typed `document.querySelector('motorpool-…')` and `document.createElement('motorpool-…')` for the host page.
+declare global {
+  interface HTMLElementTagNameMap {
+    'motorpool-user-detail': InstanceType<typeof MotorpoolUserDetailElement>;
+  }
+}

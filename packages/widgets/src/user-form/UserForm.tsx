@@ -106,7 +106,7 @@ export function UserForm(props: UserFormProps) {
 
   if (status !== 'ready') {
     return (
-      <section className={styles.root} data-motorpool-theme={theme} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
+      <section part="base" className={styles.root} data-motorpool-theme={theme} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
         <h2 id={headingId} className={styles.heading}>
           {title}
         </h2>
@@ -170,7 +170,7 @@ function UserFormBody({
   const scopeNote = scopeNoteOf(employee, scope);
 
   return (
-    <section className={styles.root} data-motorpool-theme={theme} aria-labelledby={headingId}>
+    <section part="base" className={styles.root} data-motorpool-theme={theme} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         {title}
       </h2>

@@ -103,7 +103,16 @@ function UserFormElement({ apiBase, theme, pk, includeDeleted, requiredFields, c
  * @cssproperty --motorpool-radius-control, --motorpool-radius-surface - Corner radii.
  * @cssproperty --motorpool-font-family, --motorpool-font-size-small, --motorpool-font-size-body, --motorpool-font-size-heading - Type.
  * @cssproperty --motorpool-space-xs … --motorpool-space-xl - Spacing scale.
+ *
+ * @csspart base - The widget's outermost box (its panel, card or bar).
  */
 export const MotorpoolUserFormElement = createMotorpoolElement(USER_FORM_TAG, UserFormElement, {
   props: { apiBase: 'string', theme: 'string', pk: 'number', includeDeleted: 'boolean', requiredFields: 'string' },
 });
+
+// Typed `document.querySelector('motorpool-…')` and `document.createElement('motorpool-…')` for the host page.
+declare global {
+  interface HTMLElementTagNameMap {
+    'motorpool-user-form': InstanceType<typeof MotorpoolUserFormElement>;
+  }
+}

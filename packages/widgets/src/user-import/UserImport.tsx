@@ -68,7 +68,7 @@ export function UserImport({
   }
 
   return (
-    <section className={styles.root} data-motorpool-theme={theme} aria-labelledby={`${id}-heading`} aria-busy={busy || undefined}>
+    <section part="base" className={styles.root} data-motorpool-theme={theme} aria-labelledby={`${id}-heading`} aria-busy={busy || undefined}>
       <h2 id={`${id}-heading`} className={styles.heading}>
         {heading}
       </h2>

@@ -52,7 +52,16 @@ function UserImportElement({ apiBase, heading, theme, container }: UserImportEle
  * @cssproperty --motorpool-color-surface, --motorpool-color-page-background - Card and counters.
  * @cssproperty --motorpool-font-family, --motorpool-font-size-small, --motorpool-font-size-body, --motorpool-font-size-heading - Type.
  * @cssproperty --motorpool-space-xs … --motorpool-space-xl - Spacing scale.
+ *
+ * @csspart base - The widget's outermost box (its panel, card or bar).
  */
 export const MotorpoolUserImportElement = createMotorpoolElement(USER_IMPORT_TAG, UserImportElement, {
   props: { apiBase: 'string', heading: 'string', theme: 'string' },
 });
+
+// Typed `document.querySelector('motorpool-…')` and `document.createElement('motorpool-…')` for the host page.
+declare global {
+  interface HTMLElementTagNameMap {
+    'motorpool-user-import': InstanceType<typeof MotorpoolUserImportElement>;
+  }
+}

@@ -97,7 +97,18 @@ function UserTableElement({ apiBase, organisation, pageSize, theme, container }:
  * @cssproperty --motorpool-radius-control, --motorpool-radius-surface - Corner radii.
  * @cssproperty --motorpool-font-family, --motorpool-font-size-small, --motorpool-font-size-body, --motorpool-font-weight-strong - Type.
  * @cssproperty --motorpool-space-xs … --motorpool-space-xl - Spacing scale.
+ *
+ * @csspart base - The widget's outermost box (its panel, card or bar).
+ * @csspart toolbar - The row of search, filters and actions above the table.
+ * @csspart table - The `<table>` of rows.
  */
 export const MotorpoolUserTableElement = createMotorpoolElement(USER_TABLE_TAG, UserTableElement, {
   props: { apiBase: 'string', organisation: 'number', pageSize: 'number', theme: 'string' },
 });
+
+// Typed `document.querySelector('motorpool-…')` and `document.createElement('motorpool-…')` for the host page.
+declare global {
+  interface HTMLElementTagNameMap {
+    'motorpool-user-table': InstanceType<typeof MotorpoolUserTableElement>;
+  }
+}

@@ -75,7 +75,7 @@ export function VehicleForm(props: VehicleFormProps) {
   const title = vehicle ? EDIT_VEHICLE_TITLE : ADD_VEHICLE_TITLE;
   if (status !== 'ready') {
     return (
-      <section className={layout.panel} data-motorpool-theme={theme} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
+      <section part="base" className={layout.panel} data-motorpool-theme={theme} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
         <h2 id={headingId} className={`${layout.heading} ${styles.heading}`}>
           {title}
         </h2>
@@ -205,7 +205,7 @@ function VehicleFormBody({
   const [general, specification, costs, pickup, custom] = VEHICLE_SECTIONS;
 
   return (
-    <section className={layout.panel} data-motorpool-theme={theme} aria-labelledby={headingId}>
+    <section part="base" className={layout.panel} data-motorpool-theme={theme} aria-labelledby={headingId}>
       <h2 id={headingId} className={`${layout.heading} ${styles.heading}`}>
         {title}
       </h2>

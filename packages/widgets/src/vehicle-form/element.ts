@@ -71,7 +71,16 @@ function VehicleFormElement({ apiBase, vehiclePk, branch, theme, container }: Ve
  * @cssproperty --motorpool-color-brand, --motorpool-color-brand-contrast - Buttons and focus.
  * @cssproperty --motorpool-color-danger, --motorpool-color-danger-surface - Errors and Delete.
  * @cssproperty --motorpool-color-text, --motorpool-color-muted-text, --motorpool-color-surface, --motorpool-color-border - Card and fields.
+ *
+ * @csspart base - The widget's outermost box (its panel, card or bar).
  */
 export const MotorpoolVehicleFormElement = createMotorpoolElement(VEHICLE_FORM_TAG, VehicleFormElement, {
   props: { apiBase: 'string', vehiclePk: 'number', branch: 'number', theme: 'string' },
 });
+
+// Typed `document.querySelector('motorpool-…')` and `document.createElement('motorpool-…')` for the host page.
+declare global {
+  interface HTMLElementTagNameMap {
+    'motorpool-vehicle-form': InstanceType<typeof MotorpoolVehicleFormElement>;
+  }
+}

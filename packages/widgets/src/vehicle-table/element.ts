@@ -7,7 +7,7 @@ import { isThemeName } from '../theme/theme-names';
 import { ConnectedVehicleTable } from './ConnectedVehicleTable';
 import { VEHICLE_ADD_EVENT, VEHICLE_DELETED_EVENT, VEHICLE_EDIT_EVENT, type VehicleActionEventDetail } from './events';
 
-export * from './events';
+export { VEHICLE_ADD_EVENT, VEHICLE_EDIT_EVENT, VEHICLE_DELETED_EVENT, type VehicleActionEventDetail } from './events';
 
 export const VEHICLE_TABLE_TAG = 'motorpool-vehicle-table';
 
@@ -65,7 +65,18 @@ function VehicleTableElement({ apiBase, organisation, pageSize, branch, theme, c
  * @cssproperty --motorpool-color-success, --motorpool-color-danger - Active and Inactive badges.
  * @cssproperty --motorpool-color-brand, --motorpool-color-brand-contrast - Add Vehicle, hovered actions and the loading bar.
  * @cssproperty --motorpool-color-surface, --motorpool-color-border, --motorpool-color-muted-text - Table and filter panel.
+ *
+ * @csspart base - The widget's outermost box (its panel, card or bar).
+ * @csspart toolbar - The row of search, filters and actions above the table.
+ * @csspart table - The `<table>` of rows.
  */
 export const MotorpoolVehicleTableElement = createMotorpoolElement(VEHICLE_TABLE_TAG, VehicleTableElement, {
   props: { apiBase: 'string', organisation: 'number', pageSize: 'number', branch: 'number', theme: 'string' },
 });
+
+// Typed `document.querySelector('motorpool-…')` and `document.createElement('motorpool-…')` for the host page.
+declare global {
+  interface HTMLElementTagNameMap {
+    'motorpool-vehicle-table': InstanceType<typeof MotorpoolVehicleTableElement>;
+  }
+}

@@ -56,12 +56,12 @@ export function DataTable<TData extends RowData>({ table, label, noun, status, e
 
   return (
     <TableLayerContext.Provider value={layerValue}>
-      <section className={styles.root} data-motorpool-theme={theme} aria-busy={loading || undefined}>
-        {toolbar && <div className={styles.toolbar}>{toolbar}</div>}
+      <section part="base" className={styles.root} data-motorpool-theme={theme} aria-busy={loading || undefined}>
+        {toolbar && <div part="toolbar" className={styles.toolbar}>{toolbar}</div>}
         <div className={styles.frame}>
           {loading && rows.length > 0 && <div className={styles.progress} role="progressbar" aria-label={`Loading ${noun}`} />}
           <div ref={scroller} className={styles.scroller} tabIndex={0} role="region" aria-label={label}>
-            <table className={styles.table} style={{ width }} aria-label={label} aria-rowcount={showRows ? table.getRowCount() + 1 : undefined}>
+            <table part="table" className={styles.table} style={{ width }} aria-label={label} aria-rowcount={showRows ? table.getRowCount() + 1 : undefined}>
               <thead className={styles.head}>
                 {table.getHeaderGroups().map((group) => (
                   <tr key={group.id} className={styles.row} aria-rowindex={1}>

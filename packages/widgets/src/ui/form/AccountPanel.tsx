@@ -32,9 +32,9 @@ export function AccountPanel({ heading, lead, alerts = [], logo, theme, children
   }, [heading]);
 
   return (
-    <section className={styles.root} data-motorpool-theme={theme} aria-labelledby={`${id}-heading`}>
+    <section part="base" className={styles.root} data-motorpool-theme={theme} aria-labelledby={`${id}-heading`}>
       {logo && <img className={styles.logo} src={logo.src} alt={logo.alt} />}
-      <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className={styles.heading}>
+      <h2 part="heading" id={`${id}-heading`} ref={headingRef} tabIndex={-1} className={styles.heading}>
         {heading}
       </h2>
       {lead && <p className={styles.lead}>{lead}</p>}

@@ -1,0 +1,106 @@
+/**
+ * The rules scripts/size-budget.mjs applies to the sizes it measures; apart from it so that they are
+ * tested without a build (size-rules.test.mjs).
+ */
+
+export const KB = 1000;
+
+/** Growth over the baseline that CI lets pass: builds differ a little with dependency patches and hashes. */
+export const BASELINE_TOLERANCE = 1 * KB;
+
+/**
+ * The budget classes of the embedding decision: gzip, React external, an element's ESM entry
+ * (`dist/elements/<feature>.js`) with every chunk it imports statically.
+ */
+export const SIZE_CLASSES = {
+  display: 30 * KB,
+  table: 50 * KB,
+  form: 45 * KB,
+  dashboard: 60 * KB,
+};
+
+/**
+ * The class of each element entry, by feature folder. An element added to the widgets is added here
+ * with its class; an entry without one fails the check.
+ */
+export const ELEMENT_SIZE_CLASSES = {
+  'booking-action': 'display',
+  'booking-calendar': 'dashboard',
+  'booking-detail': 'display',
+  'booking-form': 'form',
+  'booking-table': 'table',
+  'branch-form': 'form',
+  'branch-relations': 'form',
+  'branch-table': 'table',
+  'create-organisation': 'form',
+  'custom-field-manager': 'form',
+  'embed-key-table': 'table',
+  'forgot-password': 'form',
+  'heading-bar': 'display',
+  'invite-table': 'table',
+  'invite-user': 'form',
+  'my-branch': 'form',
+  'named-list': 'form',
+  'notification-bell': 'display',
+  'profile-details': 'form',
+  'public-holidays': 'form',
+  sidebar: 'display',
+  'sign-in': 'form',
+  'sign-up': 'form',
+  toasts: 'display',
+  'two-factor': 'form',
+  'user-detail': 'display',
+  'user-form': 'form',
+  'user-import': 'form',
+  'user-table': 'table',
+  'vehicle-form': 'form',
+  'vehicle-table': 'table',
+};
+
+/** `elements/<feature>.js` → its class and budget, or no class when the feature declares none. */
+export function elementBudget(file, classes = ELEMENT_SIZE_CLASSES) {
+  const feature = file.replace(/^elements\//, '').replace(/\.js$/, '');
+  const sizeClass = classes[feature] ?? null;
+  return { sizeClass, gzipBudget: sizeClass === null ? null : SIZE_CLASSES[sizeClass] };
+}
+
+/**
+ * Judges measured bundles (`{ file, gzip, gzipBudget, sizeClass? }`) against the committed
+ * baseline (`{ [file]: gzip }`). A bundle over its budget whose baseline was over it too is held
+ * to that baseline (the target stands, not reached yet); a bundle without a baseline (one added
+ * since) and one whose baseline met its budget must stay within it; an element entry must have a
+ * class. Returns the rows with what was found, and the failures as sentences.
+ */
+export function judgeSizes(measured, baseline) {
+  const kB = (bytes) => (bytes / KB).toFixed(1);
+  const rows = measured.map((row) => {
+    const baselineGzip = baseline[row.file] ?? null;
+    const overBudget = row.gzipBudget !== null && row.gzip > row.gzipBudget;
+    return {
+      ...row,
+      baseline: baselineGzip,
+      overBudget,
+      grew: baselineGzip !== null && row.gzip - baselineGzip > BASELINE_TOLERANCE,
+      brokeBudget: overBudget && (baselineGzip === null || baselineGzip <= row.gzipBudget),
+      unclassified: row.file.startsWith('elements/') && row.sizeClass === null,
+    };
+  });
+  const budgetName = (row) => (row.sizeClass ? `${row.sizeClass} budget of ${kB(row.gzipBudget)} kB` : `${kB(row.gzipBudget)} kB budget`);
+  const failures = [
+    ...rows.filter((row) => row.unclassified).map((row) => `${row.file} has no size class: add its feature to ELEMENT_SIZE_CLASSES in scripts/size-rules.mjs.`),
+    ...rows
+      .filter((row) => row.grew)
+      .map(
+        (row) =>
+          `${row.file} grew to ${kB(row.gzip)} kB gzip, ${kB(row.gzip - row.baseline)} kB over its baseline of ${kB(row.baseline)} kB (${kB(BASELINE_TOLERANCE)} kB allowed).`,
+      ),
+    ...rows
+      .filter((row) => row.brokeBudget)
+      .map((row) =>
+        row.baseline === null
+          ? `${row.file} is ${kB(row.gzip)} kB gzip, over its ${budgetName(row)}, and has no baseline: a new element must meet its class.`
+          : `${row.file} is ${kB(row.gzip)} kB gzip, over its ${budgetName(row)}, which its baseline met.`,
+      ),
+  ];
+  return { rows, failures };
+}
