@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 /**
- * The custom-element builds (issue #8). Each element renders in a shadow
+ * The custom-element builds. Each element renders in a shadow
  * root, so here every CSS import becomes JavaScript that hands the built CSS
  * to the shadow roots (see src/element/widget-styles.ts) and no
  * stylesheet is emitted. Run with one of the modes:

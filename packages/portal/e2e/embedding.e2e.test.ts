@@ -12,7 +12,7 @@ import { DEMO_PASSWORD, signIn } from './journeys';
 import { repoRoot } from './server';
 
 /*
- * Issue 8: a partner's intranet page (examples/intranet/, hostile global CSS)
+ * A partner's intranet page (examples/intranet/, hostile global CSS)
  * on another origin embeds the sign-in and the bookings calendar through an
  * embed key; a driver books from it and the booking is in the portal. The
  * same page on an origin the key does not list is refused.

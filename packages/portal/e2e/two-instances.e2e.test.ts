@@ -8,7 +8,7 @@ import { registerDriver, signIn } from './journeys';
 import { repoRoot, startServer, type RunningServer } from './server';
 
 /**
- * Issue 4: the bell on one server instance receives a notification created
+ * The bell on one server instance receives a notification created
  * through another, both on the same PostgreSQL (LISTEN/NOTIFY fan-out). Runs
  * only with DATABASE_URL (CI runs it after the server suite on PostgreSQL);
  * it creates a fresh database there and drops it afterwards.

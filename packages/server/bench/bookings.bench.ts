@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:bookings`: bookings under load (issue 7), on PostgreSQL.
+ * `pnpm bench:bookings`: bookings under load, on PostgreSQL.
  *
  * A temporary database is created on the server of DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/postgres) and dropped at the end.

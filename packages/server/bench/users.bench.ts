@@ -1,5 +1,5 @@
 /**
- * `pnpm bench`: the users administration under load (issue 5), on PostgreSQL.
+ * `pnpm bench`: the users administration under load, on PostgreSQL.
  *
  * A temporary database is created on the server of DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/postgres) and dropped at the end, so the

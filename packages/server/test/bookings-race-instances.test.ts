@@ -14,7 +14,7 @@ import { DEMO_PASSWORD, freshDatabase, type Harness } from './harness';
 import { DEMO_FLEET, TFM } from './sign-up-flow';
 
 /**
- * Issue 7: no double booking across server instances. Two apps, each with its
+ * No double booking across server instances. Two apps, each with its
  * own connection pool, share one PostgreSQL database; nothing in either
  * process can see the other's in-flight transaction, so only the database's
  * exclusion constraint can keep the vehicle single-booked.

@@ -36,7 +36,7 @@ export type HubsSetting = Infer<typeof HubsSetting>;
 export type BranchHolidayQuery = { branch?: number; year?: number; page?: number; page_size?: number };
 export type PublicHolidayQuery = { country: string; state?: string; year?: number; page?: number; page_size?: number };
 
-/** Branches, hubs and the organisation's structure (spec §7 fleet-service calls of issue 6). */
+/** Branches, hubs and the organisation's structure (spec §7 fleet-service calls). */
 export function branchCalls(request: Requester) {
   return {
     ...branchListCalls(request),

@@ -58,7 +58,7 @@ export const APPROVER_KINDS = ['branch_manager', 'hub_manager', 'admin'] as cons
 export type ApproverKind = (typeof APPROVER_KINDS)[number];
 
 /**
- * When a booking needs approval (spec issue 7): a rule matches when every
+ * When a booking needs approval: a rule matches when every
  * condition it sets holds — branch, driver role, a booking tag flagged
  * is_booking_approval, minimum duration. Empty lists and null mean "any".
  */

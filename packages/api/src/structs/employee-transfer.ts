@@ -3,7 +3,7 @@ import { messages } from '../messages';
 import { USER_FORM_LABELS } from './employee-write';
 
 /**
- * Bulk import and export of the users table (issue 5, `/users-import`).
+ * Bulk import and export of the users table (`/users-import`).
  *
  * The import template has the user form's fields by label (spec §3 Form
  * labels; the table's labels for the fields the form does not name), then one

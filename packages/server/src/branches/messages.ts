@@ -1,4 +1,4 @@
-/** The server's wording for refusals of issue 6 that no form field of the contract carries. */
+/** The server's wording for the branch and organisation-structure refusals that no form field of the contract carries. */
 export const structureMessages = {
   branchNameTaken: 'A branch with this name already exists.',
   branchHasMembers: (count: number) =>

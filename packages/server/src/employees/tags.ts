@@ -46,7 +46,7 @@ export function specialKind(group: TagGroupRow): SpecialKind | null {
 
 /**
  * The special groups (additional hubs / branches) hold the product's own
- * associations: tag management (issue 6) must call this before changing or
+ * associations: tag management must call this before changing or
  * deleting any group.
  */
 export function assertTagGroupMutable(group: Pick<TagGroupRow, 'isSpecial'>): void {

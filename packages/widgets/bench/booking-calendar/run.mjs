@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Booking calendar render benchmark (issue 8): the Motorpool calendar and
+ * Booking calendar render benchmark: the Motorpool calendar and
  * FullCalendar's open-source views on the same 5,000 bookings, first render
  * in Debian's Chromium, scripting time read from the DevTools protocol.
  *

@@ -5,7 +5,7 @@ export function failureTitle(error: unknown, fallback: string = messages.request
   return isMotorpoolApiError(error) && error.title ? error.title : fallback;
 }
 
-/** 429: the server's throttle title is the whole story (spec issue 3, "Abuse and bad input"). */
+/** 429: the server's throttle title is the whole story (it asks the person to wait and try again). */
 export function isThrottled(error: unknown): boolean {
   return isMotorpoolApiError(error) && error.status === 429;
 }

@@ -17,7 +17,7 @@ import type { WidgetGrant } from './store';
  * The services the calendar calls, grouped as `createApiClient` groups them.
  * Built from the per-service factories rather than `createApiClient`, whose
  * one object holds every call of every service with its response structs:
- * the calendar's element bundles carry only these (issue 8 size budgets).
+ * the calendar's element bundles carry only these, to stay within their size budget.
  */
 export function calendarApiClient(options: ApiClientOptions) {
   const request = createRequester(options);

@@ -1,7 +1,7 @@
 /**
  * Dispatches a `motorpool-*` event from the custom element that hosts a
  * widget: bubbling and composed, so a listener on the document hears it even
- * once the widget renders in a shadow root (issue #8).
+ * once the widget renders in a shadow root.
  *
  * `container` is what r2wc passes: the element itself, or its shadow root.
  * With `cancelable`, a listener that calls `preventDefault()` takes the

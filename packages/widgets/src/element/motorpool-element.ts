@@ -17,7 +17,7 @@ export type MotorpoolElementOptions<Props extends object> = {
 export type MotorpoolElementConstructor = CustomElementConstructor & { readonly tag: string };
 
 /**
- * Makes `Component` a custom element (issue #8): r2wc renders it into an open
+ * Makes `Component` a custom element: r2wc renders it into an open
  * shadow root, which is given the widgets' CSS and host rules before React
  * mounts, so the page's CSS cannot reach in and the widget's cannot leak out.
  * Popovers and dialogs must render inside that root too (never

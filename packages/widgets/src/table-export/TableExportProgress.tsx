@@ -27,7 +27,7 @@ function size(bytes: number): string {
 }
 
 /**
- * What an export is doing (spec issue 5: "with progress shown"): rows received
+ * What an export is doing, so a long export shows progress: rows received
  * against the total for CSV, bytes for XLSX, then the file name or the failure.
  * Nothing while idle.
  */

@@ -13,7 +13,7 @@ const shared = {
   space: { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px' },
 } as const;
 
-// Defaults sit on `:root` for pages and `:host` for shadow roots (issue #8);
+// Defaults sit on `:root` for pages and `:host` for shadow roots (where the page's `:root` rules do not reach);
 // the explicit attribute lets one widget opt back into the default brand inside a themed page.
 createGlobalTheme(':root, :host, [data-motorpool-theme="default"]', themeVars, {
   color: {

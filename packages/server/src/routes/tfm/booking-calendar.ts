@@ -5,7 +5,7 @@ import { authenticate } from '../../auth/authenticate';
 import { bookingCalendar, parseCalendarQuery } from '../../bookings/calendar';
 import { organisationScope } from '../../tenancy/tenancy';
 
-/** The booking calendar's data: one visible window of a branch or hub (issue 8). */
+/** The booking calendar's data: one visible window of a branch or hub. */
 export const bookingCalendarRoutes = new Hono<AppEnv>().use(authenticate, organisationScope).get('/', async (c) => {
   const scope = c.get('scope');
   const text = readQuery(c, QueryText);

@@ -25,7 +25,7 @@ export function bookingStatusColour(status: string): BadgeColour {
 /** Deleted outranks Hidden, which outranks the status (spec §4). */
 export const bookingStatusText = (booking: Pick<Booking, 'is_deleted' | 'is_hidden' | 'status'>): string => displayedBookingStatus(booking);
 
-/** The branch's zone: every booking time is shown there (spec issue 7), Asia/Kolkata when the branch has none (spec §9). */
+/** The branch's zone: every booking time is shown there, whatever the viewer's own zone; Asia/Kolkata when the branch has none (spec §9). */
 export const bookingTimeZone = (booking: Pick<Booking, 'branch'>): string => booking.branch.branch_timezone || DEFAULT_BRANCH_TIMEZONE;
 
 /** The instant a date the server sends stands for, or null. */
