@@ -16,6 +16,7 @@ import { bookings, bookingSecondaryDrivers, branchManagers, branchRelations, bra
 import { csvSafe, sheetResponse, type Cell } from '../employees/transfer/export';
 import {
   PageQuery,
+  parseQueryPk,
   queryChoiceParameter,
   queryFlagParameter,
   queryMomentParameter,
@@ -157,10 +158,16 @@ function bound(value: string): SQL {
   return sql`(${value}::timestamp at time zone coalesce((select ${branches.branchTimezone} from ${branches} where ${branches.id} = ${bookings.branchId}), ${DEFAULT_BRANCH_TIMEZONE}))`;
 }
 
+/** A search that is a record id also finds the booking of that id. */
+function bookingIdOf(search: string): SQL | undefined {
+  const pk = parseQueryPk(search);
+  return pk === null ? undefined : eq(bookings.id, pk);
+}
+
 function searchCondition(search: string): SQL {
   const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
   return or(
-    /^\d{1,9}$/.test(search) ? eq(bookings.id, Number(search)) : undefined,
+    bookingIdOf(search),
     sql`exists (select 1 from ${vehicles} where ${vehicles.id} = ${bookings.vehicleId} and (${vehicles.name} ilike ${pattern} or ${vehicles.registrationNum} ilike ${pattern}))`,
     sql`exists (select 1 from ${employeeExtensions} join ${users} on ${users.id} = ${employeeExtensions.userId}
       where ${employeeExtensions.id} = ${bookings.driverId}

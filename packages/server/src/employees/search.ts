@@ -3,6 +3,7 @@ import type { EmployeeSearchResult } from '@motorpool/api';
 import type { Database } from '../db/database';
 import { employeeExtensions, roles, users } from '../db/schema';
 import type { Page } from '../http/pagination';
+import { parseQueryPk } from '../http/query';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import { likePattern } from './list-query';
 import { toSearchResult } from './serialize';
@@ -14,6 +15,12 @@ export type MemberSearch = { search?: string; email?: string; employee_id?: stri
  * by free text (name, email, Employee ID), exact email, exact Employee ID, or
  * role (name or pk).
  */
+/** `role` names a role by id or by name. */
+function roleCondition(role: string) {
+  const pk = parseQueryPk(role);
+  return pk === null ? sql`lower(${roles.name}) = ${role.toLowerCase()}` : eq(roles.id, pk);
+}
+
 export async function searchMembers(
   db: Database,
   scope: OrganisationScope,
@@ -34,7 +41,7 @@ export async function searchMembers(
       : undefined,
     query.email?.trim() ? sql`lower(${users.email}) = ${query.email.trim().toLowerCase()}` : undefined,
     query.employee_id?.trim() ? sql`lower(${employeeExtensions.employeeId}) = ${query.employee_id.trim().toLowerCase()}` : undefined,
-    role ? (/^\d{1,9}$/.test(role) ? eq(roles.id, Number(role)) : sql`lower(${roles.name}) = ${role.toLowerCase()}`) : undefined,
+    role ? roleCondition(role) : undefined,
   );
   const base = () =>
     db
