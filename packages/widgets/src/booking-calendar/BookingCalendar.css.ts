@@ -1,7 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import '../theme/themes.css';
 import { themeVars } from '../theme/vars.css';
-import { controlFocus } from './calendar-parts.css';
 
 const { color, font, radius, space } = themeVars;
 
@@ -56,20 +55,6 @@ export const alert = style({
 });
 
 export const alertText = style({ flex: 1, margin: 0 });
-
-export const retry = style({
-  minHeight: '30px',
-  padding: `0 ${space.md}`,
-  color: color.text,
-  backgroundColor: color.surface,
-  font: 'inherit',
-  fontSize: font.sizeSmall,
-  fontWeight: font.weightStrong,
-  border: `1px solid ${color.border}`,
-  borderRadius: radius.control,
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': controlFocus },
-});
 
 export const note = style({ margin: 0, fontSize: font.sizeSmall, color: color.mutedText });
 

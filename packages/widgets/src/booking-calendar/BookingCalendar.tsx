@@ -9,6 +9,7 @@ import { MonthView } from './views/MonthView';
 import { TimeGridView } from './views/TimeGridView';
 import { TimelineView } from './views/TimelineView';
 import * as styles from './BookingCalendar.css';
+import { Button } from '../ui/button/Button';
 
 export type BookingCalendarProps = CalendarViewProps & {
   view: CalendarView;
@@ -80,9 +81,9 @@ export function BookingCalendar({
         {status === 'error' && (
           <div role="alert" className={styles.alert}>
             <p className={styles.alertText}>{errorTitle ?? FALLBACK_ERROR}</p>
-            <button type="button" className={styles.retry} onClick={onRetry}>
+            <Button tone="neutral" variant="outline" size="small" onClick={onRetry}>
               Retry
-            </button>
+            </Button>
           </div>
         )}
         {truncated && <p className={styles.note}>{TRUNCATED_NOTE}</p>}

@@ -4,8 +4,6 @@ import { themeVars } from '../theme/vars.css';
 
 const { color, font, radius, space } = themeVars;
 
-const focusRing = { outline: 'none', boxShadow: `0 0 0 3px ${color.focusRing}` } as const;
-
 /** A card at the calendar's top right, over the grid, in the calendar's layer. */
 export const panel = style({
   position: 'absolute',
@@ -34,23 +32,6 @@ export const details = style({ display: 'grid', gridTemplateColumns: 'max-conten
 export const term = style({ color: color.mutedText, fontSize: font.sizeSmall });
 
 export const value = style({ margin: 0, overflowWrap: 'anywhere' });
-
-export const closeButton = style({
-  minHeight: '32px',
-  padding: `0 ${space.md}`,
-  color: color.text,
-  backgroundColor: color.surface,
-  font: 'inherit',
-  fontSize: font.sizeSmall,
-  fontWeight: font.weightStrong,
-  border: `1px solid ${color.border}`,
-  borderRadius: radius.control,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { backgroundColor: color.pageBackground },
-    '&:focus-visible': focusRing,
-  },
-});
 
 /** The status in its calendar colour (booking-look.css.ts), as a small badge. */
 export const status = style({ display: 'inline-block', padding: `1px ${space.sm}`, fontSize: font.sizeSmall, cursor: 'default' });

@@ -4,6 +4,7 @@ import * as look from './booking-look.css';
 import { bookingSummary, bookingTone } from './booking-summary';
 import * as styles from './BookingPanel.css';
 import { usePanelFocus } from './panel-focus';
+import { Button } from '../ui/button/Button';
 
 export type BookingPanelProps = {
   booking: CalendarBooking;
@@ -39,9 +40,9 @@ export function BookingPanel({ booking, timeZone, onClose }: BookingPanelProps) 
         <h3 id={`${id}-title`} className={styles.title}>
           Booking {booking.pk}
         </h3>
-        <button ref={closeButton} type="button" className={styles.closeButton} onClick={onClose}>
+        <Button ref={closeButton} tone="neutral" variant="outline" size="small" onClick={onClose}>
           Close
-        </button>
+        </Button>
       </div>
       <dl className={styles.details}>
         <dt className={styles.term}>Vehicle</dt>

@@ -27,20 +27,3 @@ export const refusal = style({
 });
 
 export const refusalText = style({ flex: 1, margin: 0 });
-
-export const dismissButton = style({
-  flex: 'none',
-  minHeight: '30px',
-  padding: `0 ${space.md}`,
-  color: color.text,
-  backgroundColor: color.surface,
-  font: 'inherit',
-  fontSize: font.sizeSmall,
-  fontWeight: font.weightStrong,
-  border: `1px solid ${color.border}`,
-  borderRadius: radius.control,
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': { outline: 'none', boxShadow: `0 0 0 3px ${color.focusRing}` },
-  },
-});

@@ -12,6 +12,7 @@ import { BookingCalendarStoreProvider, browserTimeZone, useBookingCalendarStore,
 import { useCalendarData, WEEK_STARTS_ON } from './use-calendar-data';
 import { useCalendarWrites } from './use-calendar-writes';
 import { useChangeNotice, useHostProps } from './use-host-props';
+import { Button } from '../ui/button/Button';
 
 export type ConnectedBookingCalendarProps = {
   /** Origin of the Motorpool server; defaults to the session's `apiBase`. */
@@ -155,9 +156,9 @@ function ConnectedBookingCalendarView({
       {state.refusal && (
         <div role="alert" className={styles.refusal}>
           <p className={styles.refusalText}>{state.refusal}</p>
-          <button type="button" className={styles.dismissButton} onClick={actions.refusalDismissed}>
+          <Button tone="neutral" variant="outline" size="small" onClick={actions.refusalDismissed}>
             Dismiss
-          </button>
+          </Button>
         </div>
       )}
       {state.openBooking && <BookingPanel booking={state.openBooking} timeZone={timeZone} onClose={() => actions.bookingOpened(null)} />}

@@ -4,8 +4,6 @@ import { themeVars } from '../theme/vars.css';
 
 const { color, font, radius, space } = themeVars;
 
-const focusRing = { outline: 'none', boxShadow: `0 0 0 3px ${color.focusRing}` } as const;
-
 /** Dims the grid under the dialog; fills the calendar's layer, not the page (the calendar may sit in a shadow root). */
 export const backdrop = style({
   position: 'absolute',
@@ -43,22 +41,3 @@ export const fields = style({ display: 'flex', flexDirection: 'column', gap: spa
 
 /** Start and end side by side, wrapping in a narrow calendar. */
 export const pair = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))', gap: space.md });
-
-export const buttons = style({ display: 'flex', justifyContent: 'flex-end', gap: space.sm });
-
-const button = style({
-  minHeight: '36px',
-  padding: `0 ${space.lg}`,
-  font: 'inherit',
-  fontWeight: font.weightStrong,
-  borderRadius: radius.control,
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': focusRing,
-    '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
-  },
-});
-
-export const cancelButton = style([button, { color: color.text, backgroundColor: color.surface, border: `1px solid ${color.border}` }]);
-
-export const saveButton = style([button, { color: color.brandContrast, backgroundColor: color.brand, border: `1px solid ${color.brand}` }]);

@@ -6,6 +6,7 @@ import type { CalendarSlot } from './calendar-types';
 import { isSlotFree } from './model/slots';
 import { keepTabInside, usePanelFocus } from './panel-focus';
 import * as styles from './QuickBooking.css';
+import { DialogButtons } from '../ui/dialog-buttons/DialogButtons';
 
 /** Spec §3: the purpose of trip is at most 200 characters (the payload's limit). */
 export const PURPOSE_MAX_LENGTH = 200;
@@ -222,14 +223,7 @@ export function QuickBooking({ slot, timeZone, vehicles, bookings, onSave, onCan
             />
           </div>
         </div>
-        <div className={styles.buttons}>
-          <button type="button" className={styles.cancelButton} disabled={busy} onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="submit" className={styles.saveButton} aria-disabled={busy || undefined}>
-            {busy ? 'Saving...' : 'Save'}
-          </button>
-        </div>
+        <DialogButtons confirmLabel="Save" busyLabel="Saving..." busy={busy} onCancel={onCancel} />
       </form>
     </div>
   );

@@ -1,7 +1,6 @@
-import { branchTimezone, messages } from '@motorpool/api';
+import { branchTimezone, callerOfProfile, mayBook, messages } from '@motorpool/api';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { failureTitle } from '../api/api-failure';
-import { mayBook } from '../flows/booking-actions/may-book';
 import { useSession } from '../session/session-store';
 import { sessionConnection, widgetConnection } from './calendar-auth';
 import type { CalendarPlace } from './calendar-types';
@@ -85,6 +84,7 @@ export function useCalendarData({ apiBase, organisation, embedKey, explicitPk, e
     attempt: contextAttempt,
   });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new session token or a reload (generation) fetches the window again.
   useEffect(() => {
     if (!canCall) {
       store.getState().loadFailed(messages.request.unauthenticated);
@@ -121,7 +121,7 @@ export function useCalendarData({ apiBase, organisation, embedKey, explicitPk, e
   const timeZone = data && data.placePk === placePk ? data.timeZone : (placeZone ?? data?.timeZone ?? browserTimeZone());
   // The server decides each booking's `editable`; a read-only key never edits, and booking needs the signed-in person as driver.
   const canWrite = !connection.embedded || scope === 'booking';
-  const canSelectSlots = canWrite && mayBook(viewer.profile) && Boolean(viewer.profile?.employee_pk);
+  const canSelectSlots = canWrite && mayBook(callerOfProfile(viewer.profile)) && Boolean(viewer.profile?.employee_pk);
 
   /** Loads the window again, keeping the announcement of the change that caused it. */
   const refresh = () => {

@@ -38,6 +38,7 @@ export function useCalendarPlaces({ connection, canCall, sessionToken, sessionOr
   const [listedBranches, setListedBranches] = useState<Branch[] | null>(null);
   const listed = useMemo(() => listedBranches?.map(placeOf) ?? null, [listedBranches]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another session or organisation, or Retry (attempt), asks for the list again.
   useEffect(() => {
     if (!canCall) return;
     let current = true;

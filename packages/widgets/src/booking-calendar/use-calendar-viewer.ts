@@ -24,6 +24,7 @@ type Options = {
 export function useCalendarViewer({ connection, canCall, scope, sessionToken, sessionOrganisation, organisation, apiBase, attempt }: Options): Viewer {
   const [viewer, setViewer] = useState<Viewer>({ profile: null, settled: false });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another session, or Retry (attempt), asks for the profile again.
   useEffect(() => {
     if (!canCall || (connection.embedded && scope === null)) return;
     let current = true;

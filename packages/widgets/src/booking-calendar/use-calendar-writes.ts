@@ -2,6 +2,7 @@ import { bookingMessages, displayedBookingStatus, messages, type CalendarBooking
 import { failureTitle } from '../api/api-failure';
 import { rangeText } from './booking-summary';
 import type { CalendarConnection } from './calendar-auth';
+import type { ConnectedBookingCalendarProps } from './ConnectedBookingCalendar';
 import type { BookingTimes, CalendarSlot } from './calendar-types';
 import type { QuickBookingDraft } from './QuickBooking';
 import { rescheduledPayload } from './reschedule';
@@ -25,11 +26,7 @@ type Options = {
   canWrite: boolean;
   canSelectSlots: boolean;
   refresh: () => void;
-  onOpenBooking?: (booking: CalendarBooking) => boolean | void;
-  onSelectSlot?: (slot: DraftSlot) => boolean | void;
-  onCreated?: (pks: number[]) => void;
-  onRescheduled?: (pk: number, times: BookingTimes) => void;
-};
+} & Pick<ConnectedBookingCalendarProps, 'onOpenBooking' | 'onSelectSlot' | 'onCreated' | 'onRescheduled'>;
 
 /**
  * What the viewer does to the calendar's bookings: open one (unless the host
@@ -68,8 +65,9 @@ export function useCalendarWrites({
     try {
       const validity = await connection.call((client) => client.tfm.validateBooking({ branch: { pk: branch }, ...range }));
       if (!validity.valid) return refused(validity.errors[0] ?? messages.request.unexpected);
-      if (slot.vehiclePk !== null) {
-        const check = await connection.call((client) => client.tfm.checkBookingVehicle({ vehicle: { pk: slot.vehiclePk! }, ...range }));
+      const vehiclePk = slot.vehiclePk;
+      if (vehiclePk !== null) {
+        const check = await connection.call((client) => client.tfm.checkBookingVehicle({ vehicle: { pk: vehiclePk }, ...range }));
         if (!check.available) return refused(check.title || bookingMessages.vehicleTakenUnknown);
       }
     } catch (error) {

@@ -1,8 +1,9 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
-import type { EditScope, Employee, EmployeeWrite } from '@motorpool/api';
+import type { EditScope, Employee } from '@motorpool/api';
 import { useEffect, useMemo, useRef } from 'react';
 import { get, set, useForm, type FieldErrors } from 'react-hook-form';
 import type { SaveIntent } from './store';
+import type { UserFormProps } from './UserForm';
 import {
   emptyUserFormValues,
   placeServerErrors,
@@ -21,8 +22,7 @@ type Options = {
   scope: EditScope;
   fieldErrors: Record<string, string> | null | undefined;
   managerCheck: ManagerCheck | null;
-  onSave: (payload: EmployeeWrite, intent: SaveIntent) => Promise<boolean> | boolean | void;
-};
+} & Pick<UserFormProps, 'onSave'>;
 
 /**
  * The user form's state: react-hook-form checked by the form's struct (its
