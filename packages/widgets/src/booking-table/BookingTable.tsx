@@ -1,10 +1,8 @@
-import { bookingMessages, EXPORT_FORMATS, type Booking, type BookingListName, type ExportFormat } from '@motorpool/api';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { failureLines } from '../flows/booking-actions/booking-actions';
+import { bookingMessages, type Booking, type BookingListName, type ExportFormat } from '@motorpool/api';
+import { useMemo } from 'react';
 import { BookingActionDialog } from '../flows/booking-actions/BookingActionDialog';
 import { ReasonDialog } from '../flows/booking-actions/ReasonDialog';
 import { useBookingActionFlow, type BookingActionHandler } from '../flows/booking-actions/use-booking-action-flow';
-import { failureTitle } from '../api/api-failure';
 import { DataTable, type DataTableStatus } from '../ui/data-table/DataTable';
 import * as tableStyles from '../ui/data-table/DataTable.css';
 import { SearchBox } from '../ui/data-table/SearchBox';
@@ -15,6 +13,8 @@ import { BranchFilter, DateRangeFilter, StatusFilter, statusFilterOptions } from
 import { BookingCellContext, bookingColumnsFor, isCancellable, type BookingTableVariant } from './columns';
 import type { BookingTableQuery, BulkCancelReport } from './store';
 import * as styles from './BookingTable.css';
+import { BulkReport, ExportButtons } from './ToolbarParts';
+import { useBulkCancel } from './use-bulk-cancel';
 import { Button } from '../ui/button/Button';
 
 export type BookingTableProps = {
@@ -106,17 +106,7 @@ export function BookingTable({
   const flow = useBookingActionFlow(onAction, { onView, onEdit });
   const bulk = Boolean(onBulkCancel);
   const columns = useMemo(() => bookingColumnsFor(variant, bulk), [variant, bulk]);
-  const [asking, setAsking] = useState(false);
-  const [bulkBusy, setBulkBusy] = useState(false);
-  const [bulkError, setBulkError] = useState<string | null>(null);
-  const [nothingTicked, setNothingTicked] = useState(false);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const bulkCancel = useBulkCancel(selected, onBulkCancel);
 
   const table = useServerTable({
     data: bookings,
@@ -135,24 +125,8 @@ export function BookingTable({
   const cancellable = bookings.filter(isCancellable);
   const allTicked = cancellable.length > 0 && cancellable.every((booking) => selectedSet.has(booking.pk));
   const tick = (pks: number[]) => {
-    setNothingTicked(false);
+    bulkCancel.clearNothingTicked();
     onSelectedChange?.(pks);
-  };
-
-  const confirmBulk = async (reason: string) => {
-    if (!onBulkCancel) return;
-    setBulkBusy(true);
-    setBulkError(null);
-    let refusal: string | null;
-    try {
-      refusal = (await onBulkCancel([...selected], reason)) ?? null;
-    } catch (failure) {
-      refusal = failureTitle(failure);
-    }
-    if (!mounted.current) return;
-    setBulkBusy(false);
-    if (refusal === null) setAsking(false);
-    else setBulkError(refusal);
   };
 
   const narrowed = isNarrowed(query);
@@ -185,65 +159,23 @@ export function BookingTable({
             />
             Select all on this page
           </label>
-          <Button
-            variant="text"
-            size="small"
-            onClick={() => {
-              if (selected.length === 0) return setNothingTicked(true);
-              setBulkError(null);
-              setAsking(true);
-            }}
-          >
+          <Button variant="text" size="small" onClick={bulkCancel.ask}>
             Cancel selected{selected.length > 0 ? ` (${selected.length})` : ''}
           </Button>
         </>
       )}
-      {onExport && (
-        <span className={styles.group} role="group" aria-label="Export">
-          <span className={styles.groupLabel} aria-hidden="true">
-            Export
-          </span>
-          {EXPORT_FORMATS.map((format) => (
-            <Button
-              variant="text"
-              size="small"
-              key={format}
-              aria-label={`Export ${format.toUpperCase()}`}
-              disabled={exportProgress?.status === 'running'}
-              onClick={() => onExport(format)}
-            >
-              {format.toUpperCase()}
-            </Button>
-          ))}
-        </span>
-      )}
+      {onExport && <ExportButtons running={exportProgress?.status === 'running'} onExport={onExport} />}
       {canAdd && onAdd && (
         <Button size="small" onClick={onAdd}>
           New booking
         </Button>
       )}
-      {nothingTicked && (
+      {bulkCancel.nothingTicked && (
         <p role="alert" className={styles.notice}>
           {bookingMessages.selectBookings}
         </p>
       )}
-      {bulkReport && (
-        <div role="status" className={styles.report}>
-          <p className={styles.reportLine}>{bulkReport.message}</p>
-          {bulkReport.failures.length > 0 && (
-            <ul className={styles.reportFailures} aria-label="Bookings not cancelled">
-              {failureLines(bulkReport.failures).map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          )}
-          {onBulkReportDismiss && (
-            <Button variant="text" size="small" onClick={onBulkReportDismiss}>
-              Dismiss
-            </Button>
-          )}
-        </div>
-      )}
+      {bulkReport && <BulkReport report={bulkReport} onDismiss={onBulkReportDismiss} />}
       {exportProgress && exportProgress.status !== 'idle' && (
         <div className={tableStyles.toolbarLine}>
           <TableExportProgress {...exportProgress} subject="bookings" theme={theme} />
@@ -274,19 +206,17 @@ export function BookingTable({
         theme={theme}
       >
         {flow.dialog && <BookingActionDialog key={`${flow.dialog.booking.pk}-${flow.dialog.action}`} {...flow.dialog} />}
-        {asking && (
+        {bulkCancel.asking && (
           <ReasonDialog
             title={`Cancel ${selected.length} ${selected.length === 1 ? 'booking' : 'bookings'}?`}
             message="One reason is sent for every selected booking."
             required
             confirmLabel="Cancel selected"
             busyLabel="Cancelling..."
-            busy={bulkBusy}
-            error={bulkError}
-            onClose={() => {
-              if (!bulkBusy) setAsking(false);
-            }}
-            onConfirm={(reason) => void confirmBulk(reason ?? '')}
+            busy={bulkCancel.busy}
+            error={bulkCancel.error}
+            onClose={bulkCancel.close}
+            onConfirm={(reason) => void bulkCancel.confirm(reason ?? '')}
           />
         )}
       </DataTable>

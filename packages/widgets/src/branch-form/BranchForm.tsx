@@ -1,37 +1,27 @@
-import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { BRANCH_TYPES, messages, type Branch, type BranchWrite, type PersonRef, type TagGroup } from '@motorpool/api';
 import type { Infer } from 'superstruct';
-import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
-import { Controller, FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useId, type ReactNode } from 'react';
+import { Controller, FormProvider, useWatch } from 'react-hook-form';
 import { controlAria, FormField } from '../ui/field/FormField';
 import { FormAlert } from '../ui/form/FormAlert';
-import { toggleOnEnter } from '../ui/form/toggle-on-enter';
 import { BusinessHoursEditor } from '../fields/branch/BusinessHoursEditor';
 import { CountrySelect } from '../fields/branch/CountrySelect';
-import { messageAt, nestedErrors } from '../fields/branch/form-rules';
 import { HelpDeskFields } from '../fields/branch/HelpDeskFields';
 import { BRANCH_LABELS, BRANCH_TYPE_LABELS } from '../fields/branch/labels';
 import * as layout from '../fields/branch/layout.css';
 import { LoadState } from '../fields/branch/LoadState';
-import { TimezonePicker } from '../fields/branch/TimezonePicker';
 import { CheckboxGroup, RadioGroup } from '../ui/choice-group/ChoiceGroup';
 import { CustomField } from '../fields/custom/CustomField';
 import { customFieldKey } from '../fields/custom/custom-fields';
 import * as formStyles from '../ui/form/form.css';
 import type { ThemeName } from '../theme/theme-names';
-import {
-  branchFormStruct,
-  branchFormValuesFrom,
-  emptyBranchFormValues,
-  placeBranchErrors,
-  toBranchWrite,
-  UNPLACED_PATH,
-  wantsAirportTags,
-  type BranchFormValues,
-} from './branch-form-values';
+import { ActionRow } from '../ui/action-row/ActionRow';
+import { Button } from '../ui/button/Button';
+import { UNPLACED_PATH, wantsAirportTags } from './branch-form-values';
+import { BranchCheckbox, BranchTextArea, BranchTextInput, BranchTimezoneField, type AreaPath, type TextPath } from './BranchInputs';
 import * as styles from './BranchForm.css';
 import { RowListField } from './RowListField';
-import { Button } from '../ui/button/Button';
+import { useBranchForm } from './use-branch-form';
 
 type Person = Infer<typeof PersonRef>;
 
@@ -110,82 +100,17 @@ function BranchFormBody({
   title,
 }: BranchFormProps & { headingId: string; title: string }) {
   const id = useId();
-  const context = { groups, branch };
-  // Read at each validation, so the resolver stays one function while the lists change.
-  const contextRef = useRef(context);
-  contextRef.current = context;
-  const resolver = useMemo(() => superstructResolver(branchFormStruct(() => contextRef.current)), []);
-
-  const initialValues = useMemo(() => (branch ? branchFormValuesFrom(branch, groups) : emptyBranchFormValues(groups)), [branch, groups]);
-  // Server field errors name the rows as they were sent, so they are placed against the values of that save.
-  const savedValues = useRef(initialValues);
-  const placement = useMemo(() => placeBranchErrors(fieldErrors, savedValues.current, groups), [fieldErrors, groups]);
-  const serverFieldErrors = useMemo(() => nestedErrors<BranchFormValues>(placement.placed), [placement]);
-
-  const form = useForm<BranchFormValues>({ mode: 'onTouched', defaultValues: initialValues, resolver, errors: serverFieldErrors });
-  const { control, register, handleSubmit, reset, formState } = form;
-  const { errors } = formState;
-
-  // A new record (saved and answered by the server) replaces the values; the first is already the default.
-  const shownValues = useRef(initialValues);
-  useEffect(() => {
-    if (shownValues.current === initialValues) return;
-    shownValues.current = initialValues;
-    reset(initialValues);
-  }, [initialValues, reset]);
+  const { form, submit, placement, errorAt, fieldId } = useBranchForm({ branch, groups, fieldErrors, onSave });
+  const { control } = form;
 
   const custom = useWatch({ control, name: 'custom' });
   const showAirportTags = wantsAirportTags({ custom }, groups);
-  const errorAt = (path: string) => messageAt(errors as FieldErrors, path);
-  const fieldId = (path: string) => `${id}-${path.replace(/\./g, '-')}`;
-
-  const submit = handleSubmit(async (values) => {
-    const payload = toBranchWrite(values, contextRef.current);
-    if (!payload) return;
-    savedValues.current = values;
-    await onSave(payload);
-  });
-
-  const textField = (
-    path: 'name' | 'address' | 'address_features.state' | 'extra_data.tolerance_time',
-    label: string,
-    options: { optional?: boolean; hint?: string; inputMode?: 'numeric' } = {},
-  ) => {
-    const inputId = fieldId(path);
-    const error = errorAt(path);
-    return (
-      <FormField id={inputId} label={label} optional={options.optional} error={error} hint={options.hint}>
-        <input
-          id={inputId}
-          className={formStyles.input}
-          autoComplete="off"
-          inputMode={options.inputMode}
-          aria-required={!options.optional || undefined}
-          {...controlAria(inputId, { error, hint: options.hint })}
-          {...register(path)}
-        />
-      </FormField>
-    );
-  };
-
-  const checkbox = (path: 'is_active' | 'is_notify' | 'include_vehicle_doc' | 'override_company_help_desk', label: string) => (
-    <label className={layout.checkRow}>
-      <input type="checkbox" className={formStyles.checkbox} onKeyDown={toggleOnEnter} {...register(path)} />
-      {label}
-    </label>
+  const textField = (path: TextPath, label: string, options: { optional?: boolean; hint?: string; inputMode?: 'numeric' } = {}) => (
+    <BranchTextInput id={fieldId(path)} path={path} label={label} error={errorAt(path)} {...options} />
   );
-
-  const textArea = (path: 'extra_data.details' | 'airport_tags', label: string, hint?: string) => {
-    const inputId = fieldId(path);
-    const error = errorAt(path);
-    return (
-      <div className={layout.wide}>
-        <FormField id={inputId} label={label} optional error={error} hint={hint}>
-          <textarea id={inputId} className={`${formStyles.input} ${layout.textarea}`} {...controlAria(inputId, { error, hint })} {...register(path)} />
-        </FormField>
-      </div>
-    );
-  };
+  const textArea = (path: AreaPath, label: string, hint?: string) => (
+    <BranchTextArea id={fieldId(path)} path={path} label={label} error={errorAt(path)} hint={hint} />
+  );
 
   return (
     <section part="base" className={layout.panel} data-motorpool-theme={theme} aria-labelledby={headingId}>
@@ -235,26 +160,7 @@ function BranchFormBody({
               }}
             />
             {textField('address_features.state', BRANCH_LABELS.state, { optional: true, hint: 'As the holiday calendar names it, for example NSW' })}
-            <Controller
-              control={control}
-              name="branch_timezone"
-              render={({ field }) => {
-                const error = errorAt('branch_timezone');
-                const hint = 'Asia/Kolkata when left empty';
-                return (
-                  <FormField id={fieldId('branch_timezone')} label={BRANCH_LABELS.branch_timezone} optional error={error} hint={hint}>
-                    <TimezonePicker
-                      id={fieldId('branch_timezone')}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      invalid={Boolean(error)}
-                      describedBy={controlAria(fieldId('branch_timezone'), { error, hint })['aria-describedby']}
-                    />
-                  </FormField>
-                );
-              }}
-            />
+            <BranchTimezoneField id={fieldId('branch_timezone')} error={errorAt('branch_timezone')} />
             <Controller
               control={control}
               name="branch_manager"
@@ -277,9 +183,9 @@ function BranchFormBody({
               )}
             />
             <div className={styles.flags}>
-              {checkbox('is_active', BRANCH_LABELS.is_active)}
-              {checkbox('is_notify', BRANCH_LABELS.is_notify)}
-              {checkbox('include_vehicle_doc', BRANCH_LABELS.include_vehicle_doc)}
+              <BranchCheckbox path="is_active" label={BRANCH_LABELS.is_active} />
+              <BranchCheckbox path="is_notify" label={BRANCH_LABELS.is_notify} />
+              <BranchCheckbox path="include_vehicle_doc" label={BRANCH_LABELS.include_vehicle_doc} />
             </div>
           </Section>
 
@@ -290,7 +196,9 @@ function BranchFormBody({
           </Section>
 
           <Section title="Help Desk">
-            <div className={layout.wide}>{checkbox('override_company_help_desk', BRANCH_LABELS.override_company_help_desk)}</div>
+            <div className={layout.wide}>
+              <BranchCheckbox path="override_company_help_desk" label={BRANCH_LABELS.override_company_help_desk} />
+            </div>
             <HelpDeskFields idPrefix={`${id}-help`} />
           </Section>
 
@@ -343,14 +251,14 @@ function BranchFormBody({
             </Section>
           )}
 
-          <div className={layout.actions}>
+          <ActionRow divider>
             <Button type="submit" disabled={saving}>
               {saving ? messages.userForm.saving : 'Save'}
             </Button>
             <Button variant="outline" disabled={saving} onClick={onCancel}>
               Cancel
             </Button>
-          </div>
+          </ActionRow>
         </form>
       </FormProvider>
       {children}

@@ -1,4 +1,4 @@
-import { EMBED_ORIGINS_MAX, EMBED_SCOPES, messages, type EmbedKey, type EmbedKeyWrite, type EmbedScope } from '@motorpool/api';
+import { EMBED_SCOPES, messages, type EmbedKey, type EmbedKeyWrite, type EmbedScope } from '@motorpool/api';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormAlert } from '../ui/form/FormAlert';
 import { controlAria, FormField } from '../ui/field/FormField';
@@ -8,7 +8,9 @@ import { useModalFocus } from '../ui/data-table/use-modal-focus';
 import * as formStyles from '../ui/form/form.css';
 import { checkEmbedKeyForm, EMBED_KEY_HINTS, EMBED_KEY_LABELS, EMBED_SCOPE_TEXT, formValuesOf, type EmbedKeyFormValues } from './embed-key-values';
 import * as styles from './EmbedKeyTable.css';
+import { ActionRow } from '../ui/action-row/ActionRow';
 import { Button } from '../ui/button/Button';
+import { OriginsField } from './OriginsField';
 
 type FormField = keyof typeof EMBED_KEY_LABELS;
 const FORM_FIELDS = Object.keys(EMBED_KEY_LABELS) as FormField[];
@@ -40,13 +42,11 @@ export function EmbedKeyDialog({ embedKey, saving, saveError, fieldErrors, onSav
   const id = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const nameInput = useRef<HTMLInputElement>(null);
-  const originList = useRef<HTMLDivElement>(null);
   const [values, setValues] = useState<EmbedKeyFormValues>(() => formValuesOf(embedKey));
   const [problems, setProblems] = useState<Partial<Record<FormField, string>>>({});
   const [rowProblems, setRowProblems] = useState<(string | null)[]>([]);
   // Server errors show until the person changes the field they are about.
   const [corrected, setCorrected] = useState<ReadonlySet<FormField>>(new Set());
-  const [focusRow, setFocusRow] = useState<number | null>(null);
   const [revealProblems, setRevealProblems] = useState(0);
 
   const onKeyDown = useModalFocus(dialog, {
@@ -64,13 +64,6 @@ export function EmbedKeyDialog({ embedKey, saving, saveError, fieldErrors, onSav
   useEffect(() => {
     if (revealProblems > 0) dialog.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [revealProblems]);
-
-  useEffect(() => {
-    if (focusRow === null) return;
-    const inputs = originList.current?.querySelectorAll<HTMLInputElement>('input') ?? [];
-    inputs[Math.min(focusRow, inputs.length - 1)]?.focus();
-    setFocusRow(null);
-  }, [focusRow]);
 
   const placed: Partial<Record<FormField, string>> = {};
   const unplaced: string[] = [];
@@ -142,84 +135,7 @@ export function EmbedKeyDialog({ embedKey, saving, saveError, fieldErrors, onSav
             />
           </FormField>
 
-          <fieldset className={formStyles.field} aria-describedby={`${fieldId('origins')}-${originsError ? 'error' : 'hint'}`}>
-            <legend className={formStyles.label}>{EMBED_KEY_LABELS.allowed_origins}</legend>
-            <p id={`${fieldId('origins')}-hint`} className={formStyles.fieldHint}>
-              {EMBED_KEY_HINTS.allowed_origins}
-            </p>
-            <div ref={originList} className={styles.originRows}>
-              {values.origins.map((origin, index) => {
-                const rowId = `${fieldId('origin')}-${index}`;
-                const rowError = rowProblems[index] ?? null;
-                return (
-                  // Rows have no identity beyond their place; the inputs are controlled, so the index keeps them right.
-                  <div key={index} className={styles.originRow}>
-                    <div className={layout.grow}>
-                      <input
-                        id={rowId}
-                        className={formStyles.input}
-                        type="url"
-                        inputMode="url"
-                        autoComplete="off"
-                        spellCheck={false}
-                        placeholder="https://intranet.example.com"
-                        aria-label={`Origin ${index + 1}`}
-                        {...controlAria(rowId, { error: rowError })}
-                        value={origin}
-                        onChange={(event) =>
-                          updateOrigins(
-                            values.origins.map((shown, at) => (at === index ? event.target.value : shown)),
-                            rowProblems.map((problem, at) => (at === index ? null : problem)),
-                          )
-                        }
-                      />
-                      {rowError && (
-                        <p id={`${rowId}-error`} className={formStyles.error}>
-                          {rowError}
-                        </p>
-                      )}
-                    </div>
-                    {values.origins.length > 1 && (
-                      <Button
-                        tone="critical"
-                        variant="outline"
-                        size="small"
-                        aria-label={`Remove origin ${index + 1}`}
-                        onClick={() => {
-                          updateOrigins(
-                            values.origins.filter((_, at) => at !== index),
-                            rowProblems.filter((_, at) => at !== index),
-                          );
-                          setFocusRow(index);
-                        }}
-                      >
-                        Remove
-                      </Button>
-                    )}
-                  </div>
-                );
-              })}
-            </div>
-            {originsError && (
-              <p id={`${fieldId('origins')}-error`} className={formStyles.error}>
-                {originsError}
-              </p>
-            )}
-            <div>
-              <Button
-                tone="neutral"
-                variant="outline"
-                size="small"
-                disabled={values.origins.length >= EMBED_ORIGINS_MAX}
-                onClick={() => {
-                  updateOrigins([...values.origins, ''], [...rowProblems, null]);
-                  setFocusRow(values.origins.length);
-                }}
-              >
-                Add origin
-              </Button>
-            </div>
-          </fieldset>
+          <OriginsField id={fieldId('origins')} origins={values.origins} rowProblems={rowProblems} error={originsError} onChange={updateOrigins} />
 
           <FormField id={fieldId('scope')} label={EMBED_KEY_LABELS.scope} error={scopeError}>
             <select
@@ -269,14 +185,14 @@ export function EmbedKeyDialog({ embedKey, saving, saveError, fieldErrors, onSav
             )}
           </div>
 
-          <div className={layout.actions}>
-            <Button type="submit" aria-disabled={saving || undefined} aria-busy={saving || undefined}>
+          <ActionRow divider>
+            <Button type="submit" busy={saving}>
               {saving ? messages.userForm.saving : embedKey ? 'Save' : 'Create key'}
             </Button>
             <Button variant="outline" disabled={saving} onClick={onClose}>
               Cancel
             </Button>
-          </div>
+          </ActionRow>
         </form>
       </div>
     </div>

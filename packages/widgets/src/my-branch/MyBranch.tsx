@@ -12,6 +12,7 @@ import { LoadState } from '../fields/branch/LoadState';
 import { StatusBadge } from '../ui/data-table/StatusBadge';
 import type { ThemeName } from '../theme/theme-names';
 import { myBranchFormPath, myBranchStruct, myBranchValuesFrom, toMyBranchWrite, type MyBranchValues } from './my-branch-values';
+import { ActionRow } from '../ui/action-row/ActionRow';
 import { Button } from '../ui/button/Button';
 
 export type MyBranchStatus = 'loading' | 'ready' | 'error';
@@ -135,11 +136,11 @@ function MyBranchForm({ branch, saving = false, serverError, fieldErrors, onSave
             <BusinessHoursEditor id={`${id}-hours`} />
           </div>
         </fieldset>
-        <div className={layout.actions}>
+        <ActionRow divider>
           <Button type="submit" disabled={saving}>
             {saving ? messages.userForm.saving : 'Save'}
           </Button>
-        </div>
+        </ActionRow>
       </form>
     </FormProvider>
   );

@@ -51,13 +51,6 @@ export const stepText = style({
   fontSize: font.sizeSmall,
 });
 
-export const buttons = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: space.md,
-});
-
 export const fileLabel = style({
   fontSize: font.sizeSmall,
   fontWeight: font.weightStrong,

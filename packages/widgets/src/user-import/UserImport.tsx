@@ -5,6 +5,7 @@ import * as formStyles from '../ui/form/form.css';
 import type { ThemeName } from '../theme/theme-names';
 import * as styles from './UserImport.css';
 import type { UserImportStatus } from './store';
+import { ActionRow } from '../ui/action-row/ActionRow';
 import { Button } from '../ui/button/Button';
 
 export type UserImportProps = {
@@ -81,7 +82,7 @@ export function UserImport({
             One user per row. Branch, Hub, Role, User Status, Department and Cost Centre by their names in Motorpool; dates as dd/MM/yyyy. Users already in your
             organisation are matched by email, else by Employee ID, and updated.
           </p>
-          <div className={styles.buttons}>
+          <ActionRow align="start">
             {IMPORT_FORMATS.map((format) => (
               <Button
                 variant="outline"
@@ -93,7 +94,7 @@ export function UserImport({
                 {templateFormat === format ? 'Downloading…' : `${format.toUpperCase()} template`}
               </Button>
             ))}
-          </div>
+          </ActionRow>
         </li>
 
         <li className={styles.step}>
@@ -258,7 +259,7 @@ function Preview({ preview, onImport, onReset }: { preview: ImportSummary; onImp
         ]}
       />
       {hasErrors && <p className={styles.warning}>{importMessages.hasErrors}</p>}
-      <div className={styles.buttons}>
+      <ActionRow align="start">
         <Button size="small" onClick={() => onImport(false)} disabled={hasErrors || preview.valid === 0}>
           Import all
         </Button>
@@ -270,7 +271,7 @@ function Preview({ preview, onImport, onReset }: { preview: ImportSummary; onImp
         <Button variant="text" size="small" onClick={onReset}>
           Choose another file
         </Button>
-      </div>
+      </ActionRow>
       <RowErrors summary={preview} />
       <RowInvitations summary={preview} />
     </div>
@@ -297,11 +298,11 @@ function Result({ result, onReset }: { result: ImportSummary; onReset: () => voi
           ['Not imported', result.failed],
         ]}
       />
-      <div className={styles.buttons}>
+      <ActionRow align="start">
         <Button variant="outline" size="small" onClick={onReset}>
           Import another file
         </Button>
-      </div>
+      </ActionRow>
       <RowErrors summary={result} />
       <RowInvitations summary={result} />
     </div>

@@ -1,11 +1,9 @@
-import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { messages, VEHICLE_FUEL_TYPES, type TagGroup, type Vehicle, type VehicleWrite } from '@motorpool/api';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { useId, useState, type ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
 import { FormAlert } from '../ui/form/FormAlert';
 import { controlAria, FormField } from '../ui/field/FormField';
 import { toggleOnEnter } from '../ui/form/toggle-on-enter';
-import { messageAt, nestedErrors } from '../fields/branch/form-rules';
 import * as layout from '../fields/branch/layout.css';
 import { LoadState } from '../fields/branch/LoadState';
 import { CustomField } from '../fields/custom/CustomField';
@@ -14,19 +12,11 @@ import { ConfirmDialog } from '../ui/data-table/ConfirmDialog';
 import * as formStyles from '../ui/form/form.css';
 import type { ThemeName } from '../theme/theme-names';
 import type { Named, VehicleFormOptionErrors, VehicleFormStatus } from './store';
-import {
-  emptyVehicleFormValues,
-  placeVehicleErrors,
-  toVehicleWrite,
-  UNPLACED_PATH,
-  VEHICLE_LABELS,
-  vehicleFormStruct,
-  vehicleFormValuesFrom,
-  type VehicleField,
-  type VehicleFormValues,
-} from './vehicle-form-values';
+import { UNPLACED_PATH, VEHICLE_LABELS, type VehicleField } from './vehicle-form-values';
 import * as styles from './VehicleForm.css';
+import { ActionRow } from '../ui/action-row/ActionRow';
 import { Button } from '../ui/button/Button';
+import { useVehicleForm } from './use-vehicle-form';
 
 export type VehicleFormProps = {
   /** The vehicle being edited; none to add one. */
@@ -109,45 +99,9 @@ function VehicleFormBody({
   headingId,
   title,
 }: VehicleFormProps & { headingId: string; title: string }) {
-  const id = useId();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  // Read at each validation, so the resolver stays one function while the lists change.
-  const groupsRef = useRef(groups);
-  groupsRef.current = groups;
-  const resolver = useMemo(() => superstructResolver(vehicleFormStruct(() => groupsRef.current)), []);
-
-  const initialValues = useMemo(
-    () => (vehicle ? vehicleFormValuesFrom(vehicle, groups) : emptyVehicleFormValues(groups, defaultBranch)),
-    [vehicle, groups, defaultBranch],
-  );
-  const placement = useMemo(() => placeVehicleErrors(fieldErrors, groups), [fieldErrors, groups]);
-  const serverFieldErrors = useMemo(() => nestedErrors<VehicleFormValues>(placement.placed), [placement]);
-
-  const { control, register, handleSubmit, reset, formState } = useForm<VehicleFormValues>({
-    mode: 'onTouched',
-    defaultValues: initialValues,
-    resolver,
-    errors: serverFieldErrors,
-  });
-  const { errors } = formState;
-
-  // A new record (saved and answered by the server) replaces the values; the first is already the default.
-  const shownValues = useRef(initialValues);
-  useEffect(() => {
-    if (shownValues.current === initialValues) return;
-    shownValues.current = initialValues;
-    reset(initialValues);
-  }, [initialValues, reset]);
-
+  const { control, register, submit, placement, errorAt, fieldId } = useVehicleForm({ vehicle, groups, defaultBranch, fieldErrors, onSave });
   const busy = saving || deleting;
-  const errorAt = (path: string) => messageAt(errors as FieldErrors, path);
-  const fieldId = (path: string) => `${id}-${path.replace(/\./g, '-')}`;
-
-  const submit = handleSubmit(async (values) => {
-    const payload = toVehicleWrite(values, groupsRef.current);
-    if (payload) await onSave(payload);
-  });
-
   const textField = (
     path: Exclude<VehicleField, 'branch' | 'is_active' | 'fuel_type' | 'cost_centre'>,
     options: { required?: boolean; inputMode?: 'numeric' | 'decimal'; hint?: string } = {},
@@ -272,7 +226,7 @@ function VehicleFormBody({
           </Section>
         )}
 
-        <div className={layout.actions}>
+        <ActionRow divider>
           {vehicle && onDelete && (
             <span className={styles.deleteSlot}>
               <Button tone="critical" variant="outline" disabled={busy} onClick={() => setConfirmingDelete(true)}>
@@ -286,23 +240,40 @@ function VehicleFormBody({
           <Button type="submit" disabled={busy}>
             {saving ? messages.userForm.saving : 'Save'}
           </Button>
-        </div>
+        </ActionRow>
       </form>
       {confirmingDelete && vehicle && onDelete && (
-        <ConfirmDialog
-          title={`Delete ${vehicle.name}?`}
-          message={`${vehicle.name} (${vehicle.registrations_num}) will no longer be offered for bookings. A vehicle with upcoming bookings cannot be deleted.`}
-          confirmLabel="Delete"
-          busyLabel={messages.userForm.deleting}
-          busy={deleting}
-          onCancel={() => setConfirmingDelete(false)}
-          onConfirm={async () => {
-            await onDelete();
-            setConfirmingDelete(false);
-          }}
-        />
+        <DeleteVehicleDialog vehicle={vehicle} deleting={deleting} onDelete={onDelete} onClose={() => setConfirmingDelete(false)} />
       )}
     </section>
+  );
+}
+
+/** Asks before a delete; closes once the delete has answered. */
+function DeleteVehicleDialog({
+  vehicle,
+  deleting,
+  onDelete,
+  onClose,
+}: {
+  vehicle: Vehicle;
+  deleting: boolean;
+  onDelete: () => Promise<unknown> | void;
+  onClose: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      title={`Delete ${vehicle.name}?`}
+      message={`${vehicle.name} (${vehicle.registrations_num}) will no longer be offered for bookings. A vehicle with upcoming bookings cannot be deleted.`}
+      confirmLabel="Delete"
+      busyLabel={messages.userForm.deleting}
+      busy={deleting}
+      onCancel={onClose}
+      onConfirm={async () => {
+        await onDelete();
+        onClose();
+      }}
+    />
   );
 }
 

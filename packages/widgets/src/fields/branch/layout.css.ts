@@ -5,11 +5,9 @@ import { themeVars } from '../../theme/vars.css';
 
 /*
  * The look the branch and organisation-structure widgets share: a card with
- * titled sections, simple lists, and the form buttons.
+ * titled sections and simple lists; buttons are the Button primitive.
  */
-const { color, font, radius, space } = themeVars;
-
-const focusRing = { outline: 'none', boxShadow: `0 0 0 3px ${color.focusRing}` } as const;
+const { color, font, space } = themeVars;
 
 /** Positioned, so a confirmation drawn over it covers the card alone. */
 export const panel = style([card, { position: 'relative', width: '1040px' }]);
@@ -76,31 +74,6 @@ export const actions = style({
   paddingTop: space.lg,
   borderTop: `1px solid ${color.border}`,
 });
-
-const button = style({
-  boxSizing: 'border-box',
-  minHeight: '40px',
-  padding: `${space.sm} ${space.lg}`,
-  font: 'inherit',
-  fontWeight: font.weightStrong,
-  borderRadius: radius.control,
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': focusRing,
-    '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
-    '&:hover:not(:disabled):not([aria-disabled="true"])': { filter: 'brightness(0.94)' },
-  },
-});
-
-export const primary = style([button, { minWidth: '112px', color: color.brandContrast, backgroundColor: color.brand, border: `1px solid ${color.brand}` }]);
-export const secondary = style([button, { minWidth: '112px', color: color.brand, backgroundColor: color.surface, border: `1px solid ${color.brand}` }]);
-
-/** Small buttons inside a list row (Rename, Remove, Add option). */
-export const small = style([
-  button,
-  { minHeight: '32px', padding: `0 ${space.md}`, color: color.brand, backgroundColor: color.surface, border: `1px solid ${color.border}` },
-]);
-export const smallDanger = style([small, { color: color.danger }]);
 
 export const status = style({ margin: 0, color: color.mutedText });
 

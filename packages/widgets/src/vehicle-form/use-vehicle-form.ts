@@ -1,0 +1,71 @@
+import { superstructResolver } from '@hookform/resolvers/superstruct';
+import type { TagGroup, Vehicle, VehicleWrite } from '@motorpool/api';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { messageAt, nestedErrors } from '../fields/branch/form-rules';
+import {
+  emptyVehicleFormValues,
+  placeVehicleErrors,
+  toVehicleWrite,
+  vehicleFormStruct,
+  vehicleFormValuesFrom,
+  type VehicleFormValues,
+} from './vehicle-form-values';
+
+type VehicleFormState = {
+  vehicle: Vehicle | null;
+  groups: TagGroup[] | null;
+  defaultBranch: number | null;
+  fieldErrors?: Record<string, string> | null;
+  onSave: (payload: VehicleWrite) => Promise<boolean> | boolean | void;
+};
+
+/**
+ * The vehicle form's values and checks: starts from the vehicle (or the
+ * default branch), places the server's field errors on their fields, takes
+ * a saved record's values, and submits a `VehicleWrite`.
+ */
+export function useVehicleForm({ vehicle, groups, defaultBranch, fieldErrors, onSave }: VehicleFormState) {
+  const id = useId();
+  // Read at each validation, so the resolver stays one function while the lists change.
+  const groupsRef = useRef(groups);
+  groupsRef.current = groups;
+  const resolver = useMemo(() => superstructResolver(vehicleFormStruct(() => groupsRef.current)), []);
+
+  const initialValues = useMemo(
+    () => (vehicle ? vehicleFormValuesFrom(vehicle, groups) : emptyVehicleFormValues(groups, defaultBranch)),
+    [vehicle, groups, defaultBranch],
+  );
+  const placement = useMemo(() => placeVehicleErrors(fieldErrors, groups), [fieldErrors, groups]);
+  const serverFieldErrors = useMemo(() => nestedErrors<VehicleFormValues>(placement.placed), [placement]);
+
+  const { control, register, handleSubmit, reset, formState } = useForm<VehicleFormValues>({
+    mode: 'onTouched',
+    defaultValues: initialValues,
+    resolver,
+    errors: serverFieldErrors,
+  });
+  const { errors } = formState;
+
+  // A new record (saved and answered by the server) replaces the values; the first is already the default.
+  const shownValues = useRef(initialValues);
+  useEffect(() => {
+    if (shownValues.current === initialValues) return;
+    shownValues.current = initialValues;
+    reset(initialValues);
+  }, [initialValues, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    const payload = toVehicleWrite(values, groupsRef.current);
+    if (payload) await onSave(payload);
+  });
+
+  return {
+    control,
+    register,
+    submit,
+    placement,
+    errorAt: (path: string) => messageAt(errors as FieldErrors, path),
+    fieldId: (path: string) => `${id}-${path.replace(/\./g, '-')}`,
+  };
+}
