@@ -5,7 +5,8 @@ import { branchListOrder, branchListWhere, parseBranchListQuery } from '../branc
 import type { Database } from '../db/database';
 import { bookings, branches, employeeExtensions, users, vehicles } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
-import { listEnvelope, readPage } from '../http/pagination';
+import { listEnvelope } from '../http/pagination';
+import { pageOf, PageQuery, parseQuery } from '../http/query';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 
 /** What one read-only call is answered from: the key's organisation, the key's options and the request. */
@@ -16,7 +17,8 @@ export type CalendarReadRequest = {
   showDriverName: boolean;
   /** The `{pk}` of the path, when it has one. */
   pk: number | null;
-  query: (name: string) => string | undefined;
+  /** The query string as text (QueryText); each call checks its parameters by the rules of the portal's route. */
+  query: Readonly<Record<string, string>>;
 };
 
 /** A query parameter's allowed values; null lets any value through to the handler's own checks. */
@@ -39,7 +41,11 @@ const driverNameShown = (request: CalendarReadRequest, name: string) => (request
  * read-only calendar edits nothing and names drivers only where its key allows.
  */
 async function visibleWindow(request: CalendarReadRequest): Promise<BookingCalendar> {
-  const calendar = await bookingCalendar(request.db, request.scope, parseCalendarQuery(request.query));
+  const calendar = await bookingCalendar(
+    request.db,
+    request.scope,
+    parseCalendarQuery((name) => request.query[name]),
+  );
   return {
     branch_timezone: calendar.branch_timezone,
     window: { from: calendar.window.from, to: calendar.window.to },
@@ -64,8 +70,8 @@ async function visibleWindow(request: CalendarReadRequest): Promise<BookingCalen
 /** The branch chooser's list: names, kinds and zones (the grid is drawn at the branch's clock). */
 async function branchChooser(request: CalendarReadRequest) {
   const { db, scope } = request;
-  const query = parseBranchListQuery(request.query);
-  const page = readPage(request.query);
+  const query = parseBranchListQuery((name) => request.query[name]);
+  const page = pageOf(parseQuery(PageQuery, request.query));
   const where = branchListWhere(scope, query);
   const [rows, [total]] = await Promise.all([
     db

@@ -14,7 +14,11 @@ const invalidParameter = (name: string, title: string) => badRequest(title, { fi
  * parameter, as the client shows it without the field.
  */
 export function readQuery<T, S>(c: Context, struct: Struct<T, S>): T {
-  const query = c.req.query();
+  return parseQuery(struct, c.req.query());
+}
+
+/** readQuery's rule for a query already read as text (an embedded widget's call, answered before routing). */
+export function parseQuery<T, S>(struct: Struct<T, S>, query: Readonly<Record<string, string>>): T {
   const result = validateWith(struct, query, { coerce: true });
   if (result.ok) return result.value;
   const [error] = validate(query, struct, { coerce: true });
