@@ -64,7 +64,7 @@ export const myBranchRoutes = new Hono<AppEnv>()
     return c.json(branch);
   });
 
-/** `associated-branches/`: the branches related to the caller's, or to one branch. */
+/** `associated-branches/` and `associated-branches/:pk/`: branch relations read (branches/relations.ts). */
 export const associatedBranchRoutes = new Hono<AppEnv>()
   .use(authenticate, organisationScope)
   .get('/', async (c) => {

@@ -151,22 +151,22 @@ export const employeeRoutes = new Hono<AppEnv>()
     return c.json(await employeeResponse(c, scope, actor, pk));
   });
 
-/** `update-extension/:pk/`: a member's organisation details changed on their own. */
+/** `update-extension/:pk/`: the member save of the `extension` kind (employees/write.ts decides what it may change). */
 export const extensionUpdateRoutes = new Hono<AppEnv>()
   .use(authenticate, organisationScope)
   .put('/:pk/', (c) => savedResponse(c, 'extension', pathKey(c.req.param('pk'))));
 
-/** `update-driver-extension/:pk/`: a member's licence details changed on their own. */
+/** `update-driver-extension/:pk/`: the member save of the `driver` kind. */
 export const driverExtensionUpdateRoutes = new Hono<AppEnv>()
   .use(authenticate, organisationScope)
   .put('/:pk/', (c) => savedResponse(c, 'driver', pathKey(c.req.param('pk'))));
 
-/** `update-email-phone/:pk/`: a member's email and phone changed by an administrator. */
+/** `update-email-phone/:pk/`: the member save of the `email-phone` kind. */
 export const emailPhoneUpdateRoutes = new Hono<AppEnv>()
   .use(authenticate, organisationScope)
   .put('/:pk/', (c) => savedResponse(c, 'email-phone', pathKey(c.req.param('pk'))));
 
-/** `employee/validate/`: whether an email or employee id is free in the organisation. */
+/** `employee/validate/`: the user form's on-blur checks (line manager, email, Employee ID; employees/validate.ts). */
 export const employeeValidationRoutes = new Hono<AppEnv>().use(authenticate, organisationScope).get('/', async (c) => {
   const { scope } = callerScope(c);
   return c.json(await validateEmployeeFields(c.get('db'), scope, readQuery(c, ValidationQuery)));

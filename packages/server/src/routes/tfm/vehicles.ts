@@ -97,7 +97,7 @@ export const vehicleFilterRoutes = new Hono<AppEnv>().use(authenticate, organisa
   return c.json(await vehicleFilterOptions(c.get('db'), scope, readQuery(c, BranchFilterQuery).branch_pk));
 });
 
-/** `vehicle-search/`: the vehicles a booking form may offer for a window. */
+/** `vehicle-search/`: the vehicle search of spec §7 (vehicles/search.ts). */
 export const vehicleSearchRoutes = new Hono<AppEnv>().use(authenticate, organisationScope).get('/', async (c) => {
   const scope = c.get('scope');
   const text = readQuery(c, QueryText);
