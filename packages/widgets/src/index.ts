@@ -109,9 +109,6 @@ export {
   SIDEBAR_COLLAPSED_WIDTH,
   LEFT_GROUP_VISIBLE_ITEMS,
   SWITCH_MESSAGES,
-  HUB_SWITCH_ROLES,
-  BRANCH_SWITCH_ROLE,
-  COMPANY_SETTINGS_PERMISSION,
   HELPDESK_ITEM_KEY,
   USER_MANUAL_ITEM_KEY,
   canSwitchHub,
@@ -136,7 +133,7 @@ export {
 export { UserTable, type UserTableProps } from './user-table/UserTable';
 export { ConnectedUserTable, toEmployeeListQuery, type ConnectedUserTableProps } from './user-table/ConnectedUserTable';
 export type { UserTableQuery, UserTableLookups, NamedChoice, PendingRowAction } from './user-table/store';
-export { USER_ROW_ACTIONS, USER_ACTION_PERMISSIONS, type UserRowAction } from './user-table/user-actions';
+export { USER_ROW_ACTIONS, USER_ACTION_RULES, type UserRowAction } from './user-table/user-actions';
 export { InviteTable, resendRefusal, type InviteTableProps } from './invite-table/InviteTable';
 export { ConnectedInviteTable, type ConnectedInviteTableProps } from './invite-table/ConnectedInviteTable';
 export { DATA_TABLE_STATUSES, type DataTableStatus } from './ui/data-table/DataTable';
@@ -278,7 +275,6 @@ export { EMBED_SCOPE_TEXT, EMBED_KEY_TOASTS } from './embed-key-table/embed-key-
 export { EMBED_KEY_TABLE_STATUSES, type EmbedKeyTableStatus, type EmbedKeyEditing } from './embed-key-table/store';
 export { BookingTable, emptyTextFor, HIDDEN_EMPTY_TEXT, NARROWED_EMPTY_TEXT, type BookingTableProps } from './booking-table/BookingTable';
 export { ConnectedBookingTable, toBookingListQuery, type ConnectedBookingTableProps } from './booking-table/ConnectedBookingTable';
-export { mayBook } from './flows/booking-actions/may-book';
 export { BOOKING_TABLE_VARIANTS, type BookingTableVariant } from './booking-table/columns';
 export type { BookingTableQuery, BulkCancelReport } from './booking-table/store';
 export { BookingDetail, NO_AUDITS_TEXT, NO_TRIPS_TEXT, type BookingDetailProps } from './booking-detail/BookingDetail';

@@ -1,4 +1,4 @@
-import { isMotorpoolApiError, MotorpoolApiError, type Profile } from '@motorpool/api';
+import { callerOfProfile, holds, isMotorpoolApiError, MotorpoolApiError, type Profile } from '@motorpool/api';
 import { sessionApiClient, sessionStore, useSession } from '@motorpool/widgets';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
@@ -79,9 +79,9 @@ function MemberArea({ profile }: { profile: Profile }) {
  */
 export function PermissionGate() {
   const { permission } = useRouteHandle();
-  const permissions = useSession((state) => state.profile?.permissions ?? []);
-  const anyOf: readonly string[] = typeof permission === 'string' ? [permission] : (permission ?? []);
-  if (anyOf.length > 0 && !anyOf.some((name) => permissions.includes(name))) return <PermissionDenied />;
+  const profile = useSession((state) => state.profile);
+  const anyOf = typeof permission === 'string' ? [permission] : (permission ?? []);
+  if (anyOf.length > 0 && !holds(callerOfProfile(profile), ...anyOf)) return <PermissionDenied />;
   return <Outlet />;
 }
 

@@ -1,7 +1,9 @@
 import {
   bookingCalls,
   bookingMessages,
+  callerOfProfile,
   DEFAULT_BOOKING_RULES,
+  isDriverOnly,
   isMotorpoolApiError,
   messages,
   RecurringOccurrence,
@@ -26,7 +28,7 @@ import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../toasts/toast-store';
 import { BOOKING_LOAD_FAILED, BookingForm } from './BookingForm';
 import type { ChosenVehicle, CostQuery } from './booking-form-values';
-import { isDriverOnly, selfAsDriver } from './driver-access';
+import { selfAsDriver } from './driver-access';
 import {
   BookingFormStoreProvider,
   lookupKey,
@@ -160,7 +162,7 @@ function ConnectedForm({ apiBase, bookingPk, list = null, branch, prefill, theme
       const own = [prefillBranch, branch, profile?.branch?.pk].find((pk) => pk && branches.value.some((candidate) => candidate.pk === pk));
       const branchPk = booking.value?.branch.pk ?? own ?? branches.value[0]?.pk ?? null;
       branchAsked.current = branchPk;
-      const driverOnly = profile !== null && isDriverOnly(profile);
+      const driverOnly = profile !== null && isDriverOnly(callerOfProfile(profile));
       const [branchData, self, vehicle] = await Promise.all([
         loadBranchData(request, branchPk),
         driverOnly ? settle(bookings.listDrivers({ search: profile.email, page_size: 10 })) : Promise.resolve(null),

@@ -1,4 +1,4 @@
-import { bookingCalls, employeeTransferCalls, type Booking, type BookingListName, type BookingListQuery } from '@motorpool/api';
+import { bookingCalls, callerOfProfile, employeeTransferCalls, mayBook, type Booking, type BookingListName, type BookingListQuery } from '@motorpool/api';
 import { useEffect } from 'react';
 import { failureTitle } from '../api/api-failure';
 import { failureLines, failuresOf, isDialogAction, refusedItems, runBookingAction, type BookingActionInput } from '../flows/booking-actions/booking-actions';
@@ -6,7 +6,6 @@ import { allBranches } from '../fields/branch/all-branches';
 import type { PageSize } from '../ui/data-table/features';
 import { useTableClient, useTableViewer } from '../ui/data-table/table-client';
 import { useServerPages } from '../ui/data-table/use-server-pages';
-import { mayBook } from '../flows/booking-actions/may-book';
 import { useTableExport } from '../table-export/use-table-export';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../toasts/toast-store';
@@ -183,7 +182,7 @@ function ConnectedBookingTableView({
       onBulkCancel={bulkCancel}
       bulkReport={state.bulkReport}
       onBulkReportDismiss={() => store.getState().bulkReported(null)}
-      canAdd={Boolean(onAdd) && mayBook(viewer)}
+      canAdd={Boolean(onAdd) && mayBook(callerOfProfile(viewer))}
       onAdd={() => onAdd?.(list)}
       onExport={(format) => void startExport(listQueryOf(state.query), format)}
       exportProgress={{ ...exportProgress, onDismiss: dismissExport }}

@@ -174,9 +174,18 @@ describe('Sidebar', () => {
 
   it.each([
     ['a Hub Manager with additional hubs', true, hubManagerProfile],
-    ['a HubBranch user with additional hubs', true, { ...hubManagerProfile, role: { pk: 6, name: 'HubBranch' } }],
+    [
+      'a HubBranch user with additional hubs',
+      true,
+      { ...hubManagerProfile, role: { pk: 6, name: 'HubBranch' }, permissions: ['hub_switch', 'view_my_bookings'] },
+    ],
     ['a Hub Manager without additional hubs', false, { ...hubManagerProfile, additional_hubs: [] }],
-    ['a Branch Manager with additional hubs', false, { ...hubManagerProfile, role: { pk: 4, name: 'Branch Manager' } }],
+    [
+      'a Branch Manager with additional hubs',
+      false,
+      { ...hubManagerProfile, role: { pk: 4, name: 'Branch Manager' }, permissions: ['is_branch_manager', 'view_my_bookings'] },
+    ],
+    ['a renamed hub role with additional hubs', true, { ...hubManagerProfile, role: { pk: 5, name: 'Regional Lead' } }],
   ])('Switch Hub for %s: shown %s', async (_who, shown, profile) => {
     const onSwitchHub = vi.fn();
     const { user } = renderSidebar({ profile, onSwitchHub });
@@ -194,7 +203,12 @@ describe('Sidebar', () => {
     ['a CustomFleet Branch Manager with additional branches', true, branchManagerProfile],
     ['a Branch Manager outside CustomFleet', false, { ...branchManagerProfile, current_organisation: adminProfile.current_organisation }],
     ['a CustomFleet Branch Manager without additional branches', false, { ...branchManagerProfile, additional_branches: [] }],
-    ['a CustomFleet Driver with additional branches', false, { ...branchManagerProfile, role: { pk: 3, name: 'Driver' } }],
+    [
+      'a CustomFleet Driver with additional branches',
+      false,
+      { ...branchManagerProfile, role: { pk: 3, name: 'Driver' }, permissions: ['driver_user', 'view_my_bookings'] },
+    ],
+    ['a renamed branch manager role with additional branches', true, { ...branchManagerProfile, role: { pk: 4, name: 'Site Lead' } }],
   ])('Switch Branch for %s: shown %s', async (_who, shown, profile) => {
     const onSwitchBranch = vi.fn();
     const { user } = renderSidebar({ profile, onSwitchBranch });

@@ -299,7 +299,7 @@ describe('Sidebar placement="top"', () => {
           placement="top"
           status="ready"
           items={branchManagerItems}
-          profile={{ ...branchManagerProfile, role: { pk: 3, name: 'Driver' } }}
+          profile={{ ...branchManagerProfile, role: { pk: 3, name: 'Driver' }, permissions: ['driver_user', 'view_my_bookings'] }}
           onSwitchBranch={onSwitchBranch}
         />,
       );

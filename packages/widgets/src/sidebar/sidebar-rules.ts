@@ -1,4 +1,13 @@
-import { INDUSTRY_CUSTOM_FLEET, messages, type OrganisationSummary, type Profile, type SidebarItem } from '@motorpool/api';
+import {
+  callerOfProfile,
+  mayManageSettings,
+  maySwitchBranch,
+  maySwitchHub,
+  messages,
+  type OrganisationSummary,
+  type Profile,
+  type SidebarItem,
+} from '@motorpool/api';
 
 /**
  * Where the navigation sits (spec §3 Profile "navigation layout"): the side
@@ -21,16 +30,9 @@ export const LEFT_GROUP_VISIBLE_ITEMS = 8;
 /** Spec §8 "Switching". */
 export const SWITCH_MESSAGES = messages.placeSwitch;
 
-/** Spec §2: who may switch hub or branch. */
-export const HUB_SWITCH_ROLES = ['Hub Manager', 'HubBranch'] as const;
-export const BRANCH_SWITCH_ROLE = 'Branch Manager';
-
 /** Bottom-group items (from the server) that open the two help panels of spec §2 in their place. */
 export const HELPDESK_ITEM_KEY = 'helpdesk';
 export const USER_MANUAL_ITEM_KEY = 'user-manual';
-
-/** The profile-menu entry for Company Settings needs this permission (spec §2). */
-export const COMPANY_SETTINGS_PERMISSION = 'organisation_write';
 
 export function splitLeftGroup(items: readonly SidebarItem[]): { visible: SidebarItem[]; more: SidebarItem[] } {
   return { visible: items.slice(0, LEFT_GROUP_VISIBLE_ITEMS), more: items.slice(LEFT_GROUP_VISIBLE_ITEMS) };
@@ -95,24 +97,19 @@ export function containsKey(item: SidebarItem, key: string | null): boolean {
   return item.key === key || (item.children ?? []).some((child) => containsKey(child, key));
 }
 
-const roleOf = (profile: Profile | null | undefined) => profile?.role?.name ?? '';
-
-/** Spec §2: a hub manager or HubBranch with additional hubs. */
+/** Spec §2: those who may switch hub (@motorpool/api maySwitchHub), when they have additional hubs to switch to. */
 export function canSwitchHub(profile: Profile | null | undefined): boolean {
-  return (HUB_SWITCH_ROLES as readonly string[]).includes(roleOf(profile)) && (profile?.additional_hubs?.length ?? 0) > 0;
+  return maySwitchHub(callerOfProfile(profile)) && (profile?.additional_hubs?.length ?? 0) > 0;
 }
 
-/** Spec §2: a branch manager of a CustomFleet organisation with additional branches. */
+/** Spec §2: CustomFleet branch managers (@motorpool/api maySwitchBranch), when they have additional branches. */
 export function canSwitchBranch(profile: Profile | null | undefined): boolean {
-  return (
-    roleOf(profile) === BRANCH_SWITCH_ROLE &&
-    profile?.current_organisation?.industry === INDUSTRY_CUSTOM_FLEET &&
-    (profile.additional_branches?.length ?? 0) > 0
-  );
+  return maySwitchBranch(callerOfProfile(profile)) && (profile?.additional_branches?.length ?? 0) > 0;
 }
 
+/** The profile menu's Company Settings entry (spec §2). */
 export function canOpenCompanySettings(profile: Profile | null | undefined): boolean {
-  return profile?.permissions.includes(COMPANY_SETTINGS_PERMISSION) ?? false;
+  return mayManageSettings(callerOfProfile(profile));
 }
 
 /**

@@ -103,7 +103,7 @@ export const hubManagerProfile: Profile = {
   last_name: 'Hub',
   email: 'hugo@example.test',
   role: { pk: 5, name: 'Hub Manager' },
-  permissions: ['view_my_bookings'],
+  permissions: ['is_hub_manager', 'view_my_bookings'],
   branch: { pk: 21, name: 'Docklands' },
   additional_hubs: [
     { pk: 22, name: 'Southbank' },

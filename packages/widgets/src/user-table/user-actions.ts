@@ -1,4 +1,4 @@
-import { messages, type Employee } from '@motorpool/api';
+import { mayRaiseIncident, mayReactivateUser, mayReadNotes, mayResetPassword, messages, type Employee, type Holder } from '@motorpool/api';
 import type { RowAction } from '../ui/data-table/RowActions';
 import type { PendingRowAction } from './store';
 
@@ -6,14 +6,14 @@ import type { PendingRowAction } from './store';
 export const USER_ROW_ACTIONS = ['edit', 'view', 'delete', 'resetPassword', 'notes', 'raiseIncident', 'reactivate', 'unlockSignIn'] as const;
 export type UserRowAction = (typeof USER_ROW_ACTIONS)[number];
 
-/** Spec §6: who may use each action that needs a permission (unlocking sign-in goes with resetting the password). */
-export const USER_ACTION_PERMISSIONS = {
-  resetPassword: 'employee_activate',
-  unlockSignIn: 'employee_activate',
-  reactivate: 'user_activate',
-  notes: 'note_read',
-  raiseIncident: 'incident_write',
-} as const satisfies Partial<Record<UserRowAction, string>>;
+/** Spec §6: the rule (from @motorpool/api) for each action that needs a permission; unlocking sign-in goes with resetting the password. */
+export const USER_ACTION_RULES = {
+  resetPassword: mayResetPassword,
+  unlockSignIn: mayResetPassword,
+  reactivate: mayReactivateUser,
+  notes: mayReadNotes,
+  raiseIncident: mayRaiseIncident,
+} as const satisfies Partial<Record<UserRowAction, (caller: Holder) => boolean>>;
 
 const LABELS: Record<UserRowAction, string> = {
   edit: 'Edit',
@@ -77,7 +77,7 @@ export function userRowActions(employee: Employee, permissions: ReadonlySet<stri
     busy: pending === key,
     ...extra,
   });
-  const allowed = (key: keyof typeof USER_ACTION_PERMISSIONS) => permissions.has(USER_ACTION_PERMISSIONS[key]);
+  const allowed = (key: keyof typeof USER_ACTION_RULES) => USER_ACTION_RULES[key]({ permissions });
   const unlessDeleted = deleted ? { disabledReason: messages.userForm.userDeleted } : {};
 
   const actions: RowAction[] = [];

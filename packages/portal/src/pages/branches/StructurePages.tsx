@@ -1,3 +1,4 @@
+import { callerOfProfile, mayManageStructure } from '@motorpool/api';
 import {
   ConnectedAssociatedBranches,
   ConnectedBranchRelations,
@@ -34,9 +35,7 @@ export function MyBranchPage() {
 export function AssociatedBranchesPage() {
   const theme = useTheme();
   const navigate = useWidgetNavigate();
-  const mayEditRelations = useSession(
-    (session) => session.profile?.permissions.some((name) => name === 'organisation_write' || name === 'super_users') ?? false,
-  );
+  const mayEditRelations = useSession((session) => mayManageStructure(callerOfProfile(session.profile)));
   return (
     <>
       <PageTitle>Associated Branches</PageTitle>

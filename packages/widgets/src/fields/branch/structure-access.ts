@@ -1,6 +1,4 @@
-/** Spec §6: branches, hubs, relations, holidays, departments, cost centres and custom fields change only for holders of these. */
-export const STRUCTURE_PERMISSIONS = ['organisation_write', 'super_users'] as const;
+import { mayManageStructure as mayManageStructureRule } from '@motorpool/api';
 
-/** Whether the viewer may change the organisation's structure; the server refuses the rest anyway. */
-export const mayManageStructure = (permissions: readonly string[] | null | undefined) =>
-  (permissions ?? []).some((permission) => (STRUCTURE_PERMISSIONS as readonly string[]).includes(permission));
+/** Whether the viewer may change the organisation's structure (@motorpool/api mayManageStructure); the server refuses the rest anyway. */
+export const mayManageStructure = (permissions: readonly string[] | null | undefined) => mayManageStructureRule({ permissions: new Set(permissions ?? []) });
