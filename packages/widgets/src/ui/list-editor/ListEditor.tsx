@@ -2,6 +2,7 @@ import { messages } from '@motorpool/api';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '../button/Button';
 import { ConfirmDialog } from '../data-table/ConfirmDialog';
+import { useConfirmDelete } from '../data-table/use-confirm-delete';
 import * as styles from './ListEditor.css';
 import { useEditingFocus } from './use-editing-focus';
 
@@ -67,24 +68,13 @@ export type ListEditorProps<T extends { pk: number }> = {
 export function ListEditor<T extends { pk: number }>(props: ListEditorProps<T>) {
   const { items, columns, labelledBy, label, summary, emptyText, canManage = true, renderEditor, onEdit, deletion } = props;
   const [editingPk, setEditingPk] = useState<number | null>(null);
-  const [confirming, setConfirming] = useState<T | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const { confirming, setConfirming, deleting, confirmDelete } = useConfirmDelete<T>((item) => deletion?.onDelete(item));
   const table = useEditingFocus<HTMLTableElement>(editingPk);
   const close = () => setEditingPk(null);
   const actionsFor = (item: T): ListEditorRowActions => ({
     edit: () => (renderEditor ? setEditingPk(item.pk) : onEdit?.(item)),
     remove: () => setConfirming(item),
   });
-
-  const confirmDelete = async (item: T) => {
-    setDeleting(true);
-    try {
-      await deletion?.onDelete(item);
-    } finally {
-      setDeleting(false);
-      setConfirming(null);
-    }
-  };
 
   const onEditorKey = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape') return;
