@@ -83,6 +83,12 @@ function harvestedQueryNames(): string[] {
     if (/readQuery\(/.test(text) || /QueryPrimaryKey/.test(text)) {
       for (const struct of text.matchAll(/type\(\{([^}]*)\}\)/g)) for (const key of struct[1]!.matchAll(/(\w+):/g)) names.add(key[1]!);
     }
+    // The query rules of src/http/query.ts (`queryPkParameter('branch_pk')`, `queryTexts('email', …)`) and the keys of the structs built from them.
+    for (const match of text.matchAll(/query\w*Parameter\(\s*'([a-z_]+)'/g)) names.add(match[1]!);
+    for (const match of text.matchAll(/queryTexts\(([^)]*)\)/g)) for (const name of match[1]!.matchAll(/'([a-z_]+)'/g)) names.add(name[1]!);
+    if (/from '[./]*http\/query'/.test(text)) {
+      for (const struct of text.matchAll(/type\(\{((?:[^{}]|\{[^{}]*\})*)\}\)/g)) for (const key of struct[1]!.matchAll(/(\w+):/g)) names.add(key[1]!);
+    }
   }
   return [...names].filter((name) => /^[a-z][a-z0-9_.]*$/.test(name)).sort();
 }

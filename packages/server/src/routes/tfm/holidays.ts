@@ -23,12 +23,12 @@ import { organisationScope } from '../../tenancy/tenancy';
 
 const fieldError = (name: string, message: string) => badRequest(message, { fields: { [name]: message } });
 
-const year = queryParameter((text) =>
+const yearParameter = queryParameter((text) =>
   /^\d{4}$/.test(text) && Number(text) >= 2000 && Number(text) <= 2100 ? Number(text) : new Refused('Year must be from 2000 to 2100'),
 );
 
-const BranchHolidayQuery = assign(type({ branch: queryPkParameter('branch'), year }), PageQuery);
-const PublicHolidayQuery = assign(type({ country: optional(string()), state: optional(string()), year }), PageQuery);
+const BranchHolidayQuery = assign(type({ branch: queryPkParameter('branch'), year: yearParameter }), PageQuery);
+const PublicHolidayQuery = assign(type({ country: optional(string()), state: optional(string()), year: yearParameter }), PageQuery);
 
 /** A year of holidays fits one page unless the caller asks for smaller ones. */
 const holidayPage = (query: PageQuery) => pageOf(query, MAX_PAGE_SIZE);
