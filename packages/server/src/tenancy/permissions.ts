@@ -25,8 +25,9 @@ export function callerOf(tenancy: Tenancy, user?: { id: number; isSystemAdmin: b
 /**
  * Refuses the request (403, with the rule's own message where it has one)
  * unless a named rule of @motorpool/api allowed it:
- * `enforce(mayManageStructure(caller))`.
+ * `enforce(mayManageStructure(caller))`. An assertion, so what the condition
+ * establishes (`tenancy.membership !== null && …`) holds after it.
  */
-export function enforce(allowed: boolean, message?: string): void {
+export function enforce(allowed: boolean, message?: string): asserts allowed {
   if (!allowed) throw forbidden(message);
 }
