@@ -120,6 +120,11 @@ export function createApp({ db, config, mailer, signingKey, clock = systemClock 
   api.use((c, next) => (isUploadPath(c.req.path, twoStepUploads) || isEmployeeImportPath(c.req.path) ? next() : apiBodyLimit(c, next)));
   api.use(refuseUnstorableRequestText);
   api.use(widgetAuthentication);
+  // No route answers OPTIONS (embedCors answers the preflights of partner pages before this
+  // router); without this, a sub-app's authenticate would answer another origin's preflight 401.
+  api.options('*', () => {
+    throw new HttpError(404, messages.request.notFound);
+  });
   // One sub-app per resource, at its own path, so that a sub-app's middleware
   // reaches its own paths only and no mount order decides which route answers.
   // Each path ends in a slash: a sub-app's '/' route is then the resource's
