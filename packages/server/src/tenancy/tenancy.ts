@@ -96,7 +96,3 @@ export function requireOrganisation(tenancy: Tenancy): OrganisationScope {
 export function inOrganisation(column: Column, scope: OrganisationScope): SQL {
   return eq(column, scope.organisationId);
 }
-
-export function requirePermission(tenancy: Tenancy, permission: string): void {
-  if (!tenancy.permissions.has(permission)) throw forbidden();
-}

@@ -1,7 +1,8 @@
 import { SETTABLE_USER_STATUSES, USER_FORM_LABELS, type Employee } from '@motorpool/api';
 import { useFormContext } from 'react-hook-form';
 import { toChoices, withHeld } from '../fields/person/choices';
-import { ChoiceSelectField, DateOfBirthField, DepartmentsField, managerEmailBlur, PhoneNumberField, RegisteredTextField } from '../fields/person/PersonFields';
+import { ChoiceSelectField, DateOfBirthField, DepartmentsField, managerEmailBlur, RegisteredTextField } from '../fields/person/PersonFields';
+import { PhoneNumberField } from '../fields/person/PhoneNumberField';
 import type { OptionListName, UserFormOptions } from './store';
 import type { UserFormField, UserFormValues } from './user-form-values';
 

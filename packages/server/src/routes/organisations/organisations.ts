@@ -1,11 +1,18 @@
 import { asc } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { CreateOrganisationRequest, organisationMessages, type OrganisationSummary, type PermissionItemList, type SidebarItems } from '@motorpool/api';
+import {
+  CreateOrganisationRequest,
+  mayCreateOrganisation,
+  organisationMessages,
+  type OrganisationSummary,
+  type PermissionItemList,
+  type SidebarItems,
+} from '@motorpool/api';
 import { queryTexts, readQuery } from '../../http/query';
 import type { AppEnv } from '../../app-env';
 import { authenticate } from '../../auth/authenticate';
 import { organisations } from '../../db/schema';
-import { badRequest, forbidden, HttpError } from '../../http/errors';
+import { badRequest, HttpError } from '../../http/errors';
 import { readBody } from '../../http/input';
 import { logoUrl, visibleSidebarItems } from '../../navigation/catalogue';
 import { helpDeskOf, navigationContext, userManualUrlOf } from '../../navigation/context';
@@ -13,6 +20,7 @@ import { permissionItemsFor } from '../../navigation/permission-items';
 import { createOrganisation } from '../../organisations/create-organisation';
 import { organisationSummary } from '../../profile/organisation-summary';
 import { membershipsOf } from '../../tenancy/memberships';
+import { enforce } from '../../tenancy/permissions';
 import { resolveTenancy } from '../../tenancy/tenancy';
 
 const PAGE_REQUIRED = 'page is required.';
@@ -53,7 +61,7 @@ export const organisationRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     // Switched off, the call does not exist for anyone; the code tells a client why.
     if (!c.get('config').organisationCreation) throw new HttpError(404, organisationMessages.creationDisabled, { code: 'organisation_creation_disabled' });
-    if (!c.get('caller').user.isSystemAdmin) throw forbidden(organisationMessages.onlySystemAdmins);
+    enforce(mayCreateOrganisation(c.get('caller').user), organisationMessages.onlySystemAdmins);
     const created = await createOrganisation(c.get('db'), await readBody(c, CreateOrganisationRequest));
     const body: OrganisationSummary = organisationSummary(created);
     return c.json(body, 201);

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { BranchRelationWrite, MyBranchWrite } from '@motorpool/api';
+import { BranchRelationWrite, mayManageOwnBranch, MyBranchWrite } from '@motorpool/api';
 import { readPage } from '../../http/query';
 import type { AppEnv } from '../../app-env';
 import { authenticate } from '../../auth/authenticate';
@@ -11,17 +11,18 @@ import { findBranch } from '../../branches/find';
 import { serializeBranches } from '../../branches/serialize';
 import { updateManagedBranch } from '../../branches/write';
 import { branches } from '../../db/schema';
-import { forbidden, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { pathKey, readBody } from '../../http/input';
 import { listEnvelope } from '../../http/pagination';
 import { branchListOrder } from '../../branches/list';
+import { callerOf, enforce } from '../../tenancy/permissions';
 import { inOrganisation, organisationScope } from '../../tenancy/tenancy';
 
 /** The branch a branch manager looks after (`my-branch/`): only is_branch_manager holders have one. */
 async function myBranch(c: Context<AppEnv>) {
   const scope = c.get('scope');
   const { tenancy } = scope;
-  if (!tenancy.permissions.has('is_branch_manager') || !tenancy.membership) throw forbidden();
+  enforce(tenancy.membership !== null && mayManageOwnBranch(callerOf(tenancy)));
   const db = c.get('db');
   const pk = await managedBranchId(db, scope, tenancy.membership);
   const row = pk === null ? undefined : await findBranch(db, scope, pk);

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { AcceptInviteRequest, CreateInviteRequest, ValidateInviteRequest, type AcceptedInvite } from '@motorpool/api';
+import { AcceptInviteRequest, CreateInviteRequest, mayInviteUsers, ValidateInviteRequest, type AcceptedInvite } from '@motorpool/api';
 import { type } from 'superstruct';
 import type { AppEnv } from '../../app-env';
 import { authenticate } from '../../auth/authenticate';
@@ -18,9 +18,9 @@ import {
   type InviteContext,
   type Inviter,
 } from '../../invitations/invitations';
-import { organisationScope, requirePermission } from '../../tenancy/tenancy';
+import { callerOf, enforce } from '../../tenancy/permissions';
+import { organisationScope } from '../../tenancy/tenancy';
 
-const INVITING_PERMISSION = 'user_write';
 const INVITE_PK_REQUIRED = 'invite_pk is required';
 const ResendQuery = type({ invite_pk: queryPkParameter('invite_pk') });
 
@@ -37,7 +37,7 @@ export function inviterOf(c: Context<AppEnv>): Inviter {
 /** The organisation an inviter acts in, once they may invite there (user_write). */
 export function invitingScope(c: Context<AppEnv>) {
   const scope = c.get('scope');
-  requirePermission(scope.tenancy, INVITING_PERMISSION);
+  enforce(mayInviteUsers(callerOf(scope.tenancy)));
   return scope;
 }
 

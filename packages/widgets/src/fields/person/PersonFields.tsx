@@ -5,12 +5,11 @@ import { CheckboxGroup, type ChoiceOption } from '../../ui/choice-group/ChoiceGr
 import { DateField } from '../../ui/date-field/DateField';
 import { controlAria, FormField } from '../../ui/field/FormField';
 import * as formStyles from '../../ui/form/form.css';
-import { PhoneField } from '../../ui/phone-field/PhoneField';
 
 /** What every field block is told by its form: where it is, what it is called, and what is wrong with it. */
 type FieldFrame = { id: string; label: string; required: boolean; error: string | undefined };
 
-type ControlledField<T extends FieldValues, V> = Omit<FieldFrame, 'label'> & { control: Control<T>; name: FieldPathByValue<T, V>; disabled: boolean };
+export type ControlledField<T extends FieldValues, V> = Omit<FieldFrame, 'label'> & { control: Control<T>; name: FieldPathByValue<T, V>; disabled: boolean };
 
 /** A text input registered with the form (`register(path)`), with its label, hint and error. */
 export function RegisteredTextField({
@@ -153,42 +152,6 @@ export function DepartmentsField<T extends FieldValues>({
           onBlur={field.onBlur}
           name={field.name}
         />
-      )}
-    />
-  );
-}
-
-/** A phone number as the form holds it: dial code, number and country, as the server's `phone_parts` names them. */
-type PhoneParts = { dial_code: string; number: string; country_code: string };
-
-/** Contact (or Phone) Number: a dial code chosen by country, then the number. */
-export function PhoneNumberField<T extends FieldValues>({
-  control,
-  name,
-  id,
-  label,
-  required,
-  error,
-  disabled,
-}: ControlledField<T, PhoneParts> & { label: string }) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormField id={id} label={label} optional={!required} error={error}>
-          <PhoneField
-            id={id}
-            name={field.name}
-            value={{ dialCode: field.value.dial_code, number: field.value.number, countryCode: field.value.country_code }}
-            onChange={(phone) => field.onChange({ dial_code: phone.dialCode, number: phone.number, country_code: phone.countryCode })}
-            onBlur={field.onBlur}
-            invalid={Boolean(error)}
-            describedBy={controlAria(id, { error })['aria-describedby']}
-            required={required}
-            disabled={disabled}
-          />
-        </FormField>
       )}
     />
   );
