@@ -6,6 +6,7 @@ import { badRequest, notFound } from './errors';
 /** Far deeper than any body of the product; a deeper one only threatens whatever recurses over it next (a struct, JSON.stringify, PostgreSQL's jsonb parser). */
 export const MAX_BODY_DEPTH = 32;
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is the character PostgreSQL cannot store; this regex exists to find and refuse it
 const UNSTORABLE_CHARACTERS = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** A field's name as the answer can carry it: a key holding an unstorable character shows U+FFFD in its place. */
@@ -33,15 +34,17 @@ const OBJECT_MEMBERS = new Set(Object.getOwnPropertyNames(Object.prototype));
  */
 export function findUnholdableValue(root: unknown): UnholdableValue | null {
   const pending: { value: unknown; path: (string | number)[] }[] = [{ value: root, path: [] }];
-  while (pending.length > 0) {
-    const { value, path } = pending.pop()!;
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { value, path } = next;
     if (path.length > MAX_BODY_DEPTH) return { field: fieldName(path.slice(0, MAX_BODY_DEPTH)), message: messages.request.tooDeep };
     if (typeof value === 'string') {
       if (!isStorableText(value)) return { field: fieldName(path), message: messages.field.forbiddenCharacter };
     } else if (typeof value === 'number') {
       if (!Number.isFinite(value) || Math.abs(value) > Number.MAX_SAFE_INTEGER) return { field: fieldName(path), message: messages.field.numberTooLarge };
     } else if (Array.isArray(value)) {
-      value.forEach((item, index) => pending.push({ value: item, path: [...path, index] }));
+      value.forEach((item, index) => {
+        pending.push({ value: item, path: [...path, index] });
+      });
     } else if (typeof value === 'object' && value !== null) {
       for (const [key, item] of Object.entries(value)) {
         if (!isStorableText(key)) return { field: fieldName([...path, key]), message: messages.field.forbiddenCharacter };
