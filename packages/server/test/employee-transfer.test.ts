@@ -280,7 +280,7 @@ describe('GET employees-extensions/import/template/', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await response.arrayBuffer());
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Users', 'Instructions']);
-    expect((workbook.getWorksheet('Users')?.getRow(1).values as string[]).slice(1, 5)).toEqual(TEMPLATE_LABELS.slice(0, 4));
+    expect((workbook.getWorksheet('Users')!.getRow(1).values as string[]).slice(1, 5)).toEqual(TEMPLATE_LABELS.slice(0, 4));
     const help = new Map<string, string>();
     workbook.getWorksheet('Instructions')?.eachRow((row) => help.set(String(row.getCell(1).value ?? ''), String(row.getCell(3).value ?? '')));
     expect(help.get('Branch')).toBe('One of: Parramatta, Sydney Central, Sydney Hub');
@@ -305,7 +305,7 @@ describe('POST employees-extensions/import/', () => {
     'Ivy',
     `Import${n}`,
     `ivy.${n}@import.test`,
-    '0412 345 67' + n.slice(-1),
+    `0412 345 67${n.slice(-1)}`,
     'Parramatta',
     'Driver',
     'Active',

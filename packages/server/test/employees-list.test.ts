@@ -343,10 +343,10 @@ function dateOf(value: unknown): string | null {
 
 /** Empty cells last ascending, first descending; ties by pk in the same direction. */
 function expectedOrder(rows: Employee[], key: string, descending: boolean): number[] {
-  const valueOf = SORT_VALUES[key] ?? (() => null);
+  const sortValue = SORT_VALUES[key] ?? (() => null);
   const sorted = [...rows].sort((a, b) => {
-    const left = valueOf(a) ?? null;
-    const right = valueOf(b) ?? null;
+    const left = sortValue(a) ?? null;
+    const right = sortValue(b) ?? null;
     let order = 0;
     if (left === null && right !== null) order = 1;
     else if (left !== null && right === null) order = -1;
