@@ -15,7 +15,7 @@ function renderDetail(props: Partial<UserDetailProps> = {}) {
 
 const section = (name: string) => within(screen.getByRole('region', { name }));
 /** The value shown under a label. */
-const valueOf = (name: string, label: string) => {
+const shownValue = (name: string, label: string) => {
   const term = section(name).getByText(label, { selector: 'dt' });
   return term.nextElementSibling as HTMLElement;
 };
@@ -24,29 +24,29 @@ describe('UserDetail (spec §2 read-only detail)', () => {
   it('shows General Details and License Details with the labels of spec §3', () => {
     renderDetail();
     expect(screen.getByRole('heading', { name: /User Details/ })).toHaveTextContent('Riley Nguyen');
-    expect(valueOf('General Details', 'Employee ID')).toHaveTextContent('E-1009');
-    expect(valueOf('General Details', "Line Manager's Email")).toHaveTextContent('morgan@example.test');
-    expect(valueOf('General Details', 'Date of Birth')).toHaveTextContent('12/04/1990');
-    expect(valueOf('General Details', 'Contact Number')).toHaveTextContent('+61 412345678');
-    expect(valueOf('General Details', 'Branch')).toHaveTextContent('Docklands');
-    expect(valueOf('General Details', 'Department')).toHaveTextContent('Operations, Service');
-    expect(valueOf('General Details', 'User Status')).toHaveTextContent('Active');
-    expect(valueOf('License Details', 'License Expiry Date')).toHaveTextContent('31/03/2027');
-    expect(valueOf('License Details', 'License Class')).toHaveTextContent('C, LR');
-    expect(valueOf('License Details', 'License Expiry Reminder')).toHaveTextContent('Yes');
-    expect(valueOf('License Details', 'Reminder recipients')).toHaveTextContent('Morgan Admin');
-    expect(within(valueOf('License Details', 'front photo')).getByRole('img', { name: 'Licence front photo' })).toBeInTheDocument();
-    expect(valueOf('License Details', 'back photo')).toHaveTextContent('—');
+    expect(shownValue('General Details', 'Employee ID')).toHaveTextContent('E-1009');
+    expect(shownValue('General Details', "Line Manager's Email")).toHaveTextContent('morgan@example.test');
+    expect(shownValue('General Details', 'Date of Birth')).toHaveTextContent('12/04/1990');
+    expect(shownValue('General Details', 'Contact Number')).toHaveTextContent('+61 412345678');
+    expect(shownValue('General Details', 'Branch')).toHaveTextContent('Docklands');
+    expect(shownValue('General Details', 'Department')).toHaveTextContent('Operations, Service');
+    expect(shownValue('General Details', 'User Status')).toHaveTextContent('Active');
+    expect(shownValue('License Details', 'License Expiry Date')).toHaveTextContent('31/03/2027');
+    expect(shownValue('License Details', 'License Class')).toHaveTextContent('C, LR');
+    expect(shownValue('License Details', 'License Expiry Reminder')).toHaveTextContent('Yes');
+    expect(shownValue('License Details', 'Reminder recipients')).toHaveTextContent('Morgan Admin');
+    expect(within(shownValue('License Details', 'front photo')).getByRole('img', { name: 'Licence front photo' })).toBeInTheDocument();
+    expect(shownValue('License Details', 'back photo')).toHaveTextContent('—');
   });
 
   it("says 'Phone Number' in the fleet-share brand", () => {
     renderDetail({ theme: 'fleet-share' });
-    expect(valueOf('General Details', 'Phone Number')).toHaveTextContent('+61 412345678');
+    expect(shownValue('General Details', 'Phone Number')).toHaveTextContent('+61 412345678');
   });
 
   it("lists a long list's first items and opens the rest under 'View More'", async () => {
     const { user } = renderDetail();
-    const tags = valueOf('General Details', 'Associated Tags');
+    const tags = shownValue('General Details', 'Associated Tags');
     expect(tags).toHaveTextContent('night-shift, ev-trained');
     expect(tags).not.toHaveTextContent('first-aid');
 
@@ -67,16 +67,16 @@ describe('UserDetail (spec §2 read-only detail)', () => {
 
   it('shows the custom fields as stored types read: Yes/No, dd/MM/yyyy, lists', () => {
     renderDetail();
-    expect(valueOf('Other Details', 'Dangerous Goods Certified')).toHaveTextContent('Yes');
-    expect(valueOf('Other Details', 'Smoker')).toHaveTextContent('No');
-    expect(valueOf('Other Details', 'Induction Date')).toHaveTextContent('01/02/2024');
-    expect(valueOf('Other Details', 'Trainings')).toHaveTextContent('Towing, First Aid');
-    expect(valueOf('Other Details', 'Preferred Pickup Time')).toHaveTextContent('07:45 AM');
+    expect(shownValue('Other Details', 'Dangerous Goods Certified')).toHaveTextContent('Yes');
+    expect(shownValue('Other Details', 'Smoker')).toHaveTextContent('No');
+    expect(shownValue('Other Details', 'Induction Date')).toHaveTextContent('01/02/2024');
+    expect(shownValue('Other Details', 'Trainings')).toHaveTextContent('Towing, First Aid');
+    expect(shownValue('Other Details', 'Preferred Pickup Time')).toHaveTextContent('07:45 AM');
   });
 
   it("opens the hubs a user is associated with under 'View Details', titled 'Other Details'", async () => {
     const { user } = renderDetail();
-    const hubs = valueOf('Other Details', 'Association to Additional Hubs');
+    const hubs = shownValue('Other Details', 'Association to Additional Hubs');
     expect(hubs).toHaveTextContent('1 hub');
 
     await user.click(within(hubs).getByRole('button', { name: 'View Details, Association to Additional Hubs' }));
@@ -84,12 +84,12 @@ describe('UserDetail (spec §2 read-only detail)', () => {
     const popover = screen.getByRole('dialog', { name: 'Other Details' });
     expect(within(popover).getByRole('heading', { name: 'Other Details' })).toBeInTheDocument();
     expect(within(popover).getByRole('listitem')).toHaveTextContent('Melbourne Hub');
-    expect(valueOf('Other Details', 'Association to Additional Branches')).toHaveTextContent('2 branches');
+    expect(shownValue('Other Details', 'Association to Additional Branches')).toHaveTextContent('2 branches');
   });
 
   it('shows the stored values as they are when the custom fields are unknown', () => {
     renderDetail({ tagGroups: null });
-    expect(valueOf('Other Details', 'Dangerous Goods')).toHaveTextContent('true');
+    expect(shownValue('Other Details', 'Dangerous Goods')).toHaveTextContent('true');
   });
 
   it('says there are no bookings to show when none are given', () => {

@@ -58,7 +58,7 @@ describe('ConnectedUserImport', () => {
     expect(sent[0]?.headers.get('authorization')).toBe('Bearer token-1');
     expect(sent[0]?.headers.get('organisation')).toBe('11');
     expect(sent[0]?.form?.get('dry_run')).toBe('true');
-    expect((sent[0]?.form?.get('file') as File).name).toBe('people.csv');
+    expect((sent[0]?.form?.get('file') as File | undefined)?.name).toBe('people.csv');
 
     await user.click(screen.getByRole('button', { name: 'Import only the 10 valid rows' }));
 
