@@ -92,7 +92,7 @@ export {
   type Toast,
   type ToastKind,
   type ToastOptions,
-} from './toasts/toast-store';
+} from './state/toast-store';
 export {
   Sidebar,
   SIDEBAR_STATUSES,

@@ -5,7 +5,7 @@ import { failureLines, isDialogAction, refusedItems, runBookingAction, type Book
 import { tableClientOptions } from '../ui/data-table/table-client';
 import { useSession } from '../session/session-store';
 import type { ThemeName } from '../theme/theme-names';
-import { toast } from '../toasts/toast-store';
+import { toast } from '../state/toast-store';
 import { BookingDetail } from './BookingDetail';
 import { BookingDetailStoreProvider, useBookingDetailStore, useBookingDetailStoreApi, type Part } from './store';
 

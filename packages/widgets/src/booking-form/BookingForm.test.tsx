@@ -2,7 +2,7 @@ import { bookingMessages } from '@motorpool/api';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toastStore } from '../toasts/toast-store';
+import { toastStore } from '../state/toast-store';
 import { BOOKING_LOAD_FAILED, BookingForm } from './BookingForm';
 import { bookingBranches, dana, docklandsData, existingBooking, lapsed, seriesWithClash } from './booking-form-fixtures';
 import { BookingFormHarness } from './BookingFormHarness';

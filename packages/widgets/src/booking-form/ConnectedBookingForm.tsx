@@ -25,7 +25,7 @@ import { ensureSessionProfile } from '../api/session-profile';
 import { sessionRequester } from '../session/session-api';
 import { useSession } from '../session/session-store';
 import type { ThemeName } from '../theme/theme-names';
-import { toast } from '../toasts/toast-store';
+import { toast } from '../state/toast-store';
 import { BOOKING_LOAD_FAILED, BookingForm } from './BookingForm';
 import type { ChosenVehicle, CostQuery } from './booking-form-values';
 import { selfAsDriver } from './driver-access';

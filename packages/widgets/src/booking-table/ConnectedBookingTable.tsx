@@ -8,7 +8,7 @@ import { useTableClient, useTableViewer } from '../ui/data-table/table-client';
 import { useServerPages } from '../ui/data-table/use-server-pages';
 import { useTableExport } from '../table-export/use-table-export';
 import type { ThemeName } from '../theme/theme-names';
-import { toast } from '../toasts/toast-store';
+import { toast } from '../state/toast-store';
 import { BookingTable } from './BookingTable';
 import type { BookingTableVariant } from './columns';
 import { BookingTableStoreProvider, useBookingTableStore, useBookingTableStoreApi, type BookingTableQuery } from './store';

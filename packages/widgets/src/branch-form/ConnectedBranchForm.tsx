@@ -5,7 +5,7 @@ import { BRANCH_TYPE_LABELS } from '../fields/branch/labels';
 import { sessionRequester } from '../session/session-api';
 import { useSession } from '../session/session-store';
 import type { ThemeName } from '../theme/theme-names';
-import { toast } from '../toasts/toast-store';
+import { toast } from '../state/toast-store';
 import { BranchForm } from './BranchForm';
 import { BranchHolidays } from './BranchHolidays';
 import { BranchFormStoreProvider, useBranchFormStore, useBranchFormStoreApi, type BranchFormOptionErrors } from './store';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { branches } from '../test-support/branch-fixtures';
 import { failure, fakeServer, ok } from '../test-support/fake-server';
 import { sessionStore } from '../session/session-store';
-import { toastStore } from '../toasts/toast-store';
+import { toastStore } from '../state/toast-store';
 import { ConnectedBranchTable } from './ConnectedBranchTable';
 
 const API_BASE = 'https://api.motorpool.test';

@@ -4,7 +4,7 @@ import { failureTitle } from '../api/api-failure';
 import { mayManageStructure } from '../fields/branch/structure-access';
 import { useTableClient, useTableViewer } from '../ui/data-table/table-client';
 import type { ThemeName } from '../theme/theme-names';
-import { toast } from '../toasts/toast-store';
+import { toast } from '../state/toast-store';
 import { CustomFieldManager } from './CustomFieldManager';
 import { CustomFieldManagerStoreProvider, useCustomFieldManagerStore, useCustomFieldManagerStoreApi } from './store';
 import type { CustomFieldEntity } from './tag-group-values';

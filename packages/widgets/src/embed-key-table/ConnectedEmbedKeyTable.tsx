@@ -4,7 +4,7 @@ import { failureTitle } from '../api/api-failure';
 import { useTableClient } from '../ui/data-table/table-client';
 import { useSessionLoad } from '../state/use-session-load';
 import type { ThemeName } from '../theme/theme-names';
-import { toast } from '../toasts/toast-store';
+import { toast } from '../state/toast-store';
 import { EMBED_KEY_TOASTS, toggledWrite } from './embed-key-values';
 import { EmbedKeyTable } from './EmbedKeyTable';
 import { EmbedKeyTableStoreProvider, useEmbedKeyTableStore, useEmbedKeyTableStoreApi } from './store';

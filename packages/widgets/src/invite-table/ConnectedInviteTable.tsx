@@ -4,7 +4,7 @@ import type { PageSize } from '../ui/data-table/features';
 import { useTableClient } from '../ui/data-table/table-client';
 import { useServerPages } from '../ui/data-table/use-server-pages';
 import type { ThemeName } from '../theme/theme-names';
-import { toast } from '../toasts/toast-store';
+import { toast } from '../state/toast-store';
 import { InviteTable } from './InviteTable';
 import { InviteTableStoreProvider, useInviteTableStore, useInviteTableStoreApi } from './store';
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { failureTitle } from '../api/api-failure';
 import { sessionRequester } from '../session/session-api';
 import type { ThemeName } from '../theme/theme-names';
-import { toast } from '../toasts/toast-store';
+import { toast } from '../state/toast-store';
 import { InviteUser } from './InviteUser';
 
 export type ConnectedInviteUserProps = {

@@ -5,7 +5,7 @@ import { useSessionLoad } from '../state/use-session-load';
 import { sessionRequester } from '../session/session-api';
 import { useSession } from '../session/session-store';
 import type { ThemeName } from '../theme/theme-names';
-import { toast } from '../toasts/toast-store';
+import { toast } from '../state/toast-store';
 import { MyBranch } from './MyBranch';
 import { MyBranchStoreProvider, useMyBranchStore, useMyBranchStoreApi } from './store';
 

@@ -5,7 +5,7 @@ import { mayManageStructure } from '../fields/branch/structure-access';
 import { useTableClient, useTableViewer } from '../ui/data-table/table-client';
 import { useSessionLoad } from '../state/use-session-load';
 import type { ThemeName } from '../theme/theme-names';
-import { toast } from '../toasts/toast-store';
+import { toast } from '../state/toast-store';
 import { NAMED_LISTS, namedListToasts, type NamedListKind } from './named-lists';
 import { NamedList, type NamedItem } from './NamedList';
 import { NamedListStoreProvider, useNamedListStore, useNamedListStoreApi } from './store';

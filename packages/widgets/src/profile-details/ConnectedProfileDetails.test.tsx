@@ -14,7 +14,7 @@ import {
 } from '../test-support/profile-details-fixtures';
 import { tagGroups, USER_FORM_TODAY, userFormOptions } from '../test-support/user-form-fixtures';
 import { sessionStore } from '../session/session-store';
-import { toastStore } from '../toasts/toast-store';
+import { toastStore } from '../state/toast-store';
 import { ConnectedLicenseDetails, ConnectedOtherDetails, ConnectedPersonalDetails } from './ConnectedProfileDetails';
 import { PROFILE_DETAILS_TEXT } from './ProfileDetailsFrame';
 

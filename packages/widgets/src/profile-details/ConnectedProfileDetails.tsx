@@ -5,7 +5,7 @@ import { ensureSessionProfile, loadSessionProfile } from '../api/session-profile
 import { sessionRequester } from '../session/session-api';
 import { useSession } from '../session/session-store';
 import type { ThemeName } from '../theme/theme-names';
-import { toast } from '../toasts/toast-store';
+import { toast } from '../state/toast-store';
 import { allBranches } from '../fields/branch/all-branches';
 import type { NamedOption } from '../user-form/store';
 import { LicenseDetails } from './LicenseDetails';

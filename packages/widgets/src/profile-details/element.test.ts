@@ -8,7 +8,7 @@ import { profile } from '../test-support/fixtures';
 import { ownEmployee } from '../test-support/profile-details-fixtures';
 import { tagGroups } from '../test-support/user-form-fixtures';
 import { sessionStore } from '../session/session-store';
-import { toastStore } from '../toasts/toast-store';
+import { toastStore } from '../state/toast-store';
 import {
   MotorpoolProfileLicenseDetailsElement,
   MotorpoolProfileOtherDetailsElement,

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, fakeServer, ok } from '../test-support/fake-server';
 import { memberships } from '../test-support/membership-fixtures';
 import { sessionStore } from '../session/session-store';
-import { toastStore } from '../toasts/toast-store';
+import { toastStore } from '../state/toast-store';
 import { ConnectedProfileMemberships } from './ConnectedProfileMemberships';
 import { PROFILE_MEMBERSHIPS_TEXT } from './ProfileMemberships';
 

@@ -4,7 +4,7 @@ import { failureTitle } from '../api/api-failure';
 import { sessionRequester } from '../session/session-api';
 import { useSession } from '../session/session-store';
 import type { ThemeName } from '../theme/theme-names';
-import { toast } from '../toasts/toast-store';
+import { toast } from '../state/toast-store';
 import { ProfileMemberships } from './ProfileMemberships';
 import { ProfileMembershipsStoreProvider, useProfileMembershipsStore, useProfileMembershipsStoreApi } from './store';
 

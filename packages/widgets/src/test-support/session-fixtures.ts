@@ -1,7 +1,7 @@
 import type { Profile } from '@motorpool/api';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { sessionStore } from '../session/session-store';
-import { toastStore } from '../toasts/toast-store';
+import { toastStore } from '../state/toast-store';
 import { ok } from './fake-server';
 
 /*

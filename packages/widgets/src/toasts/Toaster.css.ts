@@ -2,7 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import '../theme/themes.css';
 import { themeVars } from '../theme/vars.css';
 import type { ToasterPlacement } from './Toaster';
-import type { ToastKind } from './toast-store';
+import type { ToastKind } from '../state/toast-store';
 
 const { color, font, radius, space } = themeVars;
 

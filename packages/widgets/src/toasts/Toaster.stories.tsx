@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { THEME_NAMES } from '../theme/theme-names';
 import { Toaster, TOASTER_PLACEMENTS } from './Toaster';
-import { toast } from './toast-store';
+import { toast } from '../state/toast-store';
 
 // Long enough to look at; the real default is 5 s.
 const LINGER = { duration: 10 * 60_000 };

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from './Toaster';
-import { MAX_TOASTS, toast, TOAST_DURATION, toastStore } from './toast-store';
+import { MAX_TOASTS, toast, TOAST_DURATION, toastStore } from '../state/toast-store';
 
 beforeEach(() => {
   vi.useFakeTimers();

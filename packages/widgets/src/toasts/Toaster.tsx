@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { ThemeName } from '../theme/theme-names';
 import * as styles from './Toaster.css';
-import { toastStore, type Toast } from './toast-store';
+import { toastStore, type Toast } from '../state/toast-store';
 
 /** Where the toasts stack; the list also types the prop and feeds story controls. */
 export const TOASTER_PLACEMENTS = ['top-right', 'top-center', 'bottom-right', 'bottom-center'] as const;

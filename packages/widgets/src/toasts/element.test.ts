@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registerMotorpoolElements } from '../elements';
 import { withinShadow } from '../element/shadow-queries';
 import { TOASTER_TAG } from './element';
-import { toast, toastStore } from './toast-store';
+import { toast, toastStore } from '../state/toast-store';
 
 beforeEach(() => registerMotorpoolElements());
 

@@ -6,7 +6,7 @@ import { failure, fakeServer, heldReply, ok, type FakeReply } from '../test-supp
 import { organisations, profile } from '../test-support/fixtures';
 import { employee, people, tagGroups, USER_FORM_TODAY, userFormOptions } from '../test-support/user-form-fixtures';
 import { sessionStore } from '../session/session-store';
-import { toastStore } from '../toasts/toast-store';
+import { toastStore } from '../state/toast-store';
 import { ConnectedUserForm, type ConnectedUserFormProps } from './ConnectedUserForm';
 
 const API_BASE = 'https://api.motorpool.test';

@@ -5,7 +5,7 @@ import { ensureSessionProfile } from '../api/session-profile';
 import { sessionRequester } from '../session/session-api';
 import { useSession } from '../session/session-store';
 import type { ThemeName } from '../theme/theme-names';
-import { toast } from '../toasts/toast-store';
+import { toast } from '../state/toast-store';
 import { allBranches } from '../fields/branch/all-branches';
 import { emptyOptions, UserFormStoreProvider, useUserFormStore, useUserFormStoreApi, type OptionListName, type SaveIntent } from './store';
 import { UserForm } from './UserForm';

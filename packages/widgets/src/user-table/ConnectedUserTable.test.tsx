@@ -6,7 +6,7 @@ import { failure, fakeServer, ok, type FakeReply } from '../test-support/fake-se
 import { adminProfile } from '../test-support/navigation-fixtures';
 import { adminPermissions, employees, lookups } from '../test-support/user-table-fixtures';
 import { sessionStore } from '../session/session-store';
-import { toastStore } from '../toasts/toast-store';
+import { toastStore } from '../state/toast-store';
 import { COLUMNS_NOT_SAVED, ConnectedUserTable } from './ConnectedUserTable';
 
 const API_BASE = 'https://api.motorpool.test';

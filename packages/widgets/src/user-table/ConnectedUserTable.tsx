@@ -15,7 +15,7 @@ import type { PageSize } from '../ui/data-table/features';
 import { useTableClient, useTableViewer } from '../ui/data-table/table-client';
 import { useServerPages } from '../ui/data-table/use-server-pages';
 import type { ThemeName } from '../theme/theme-names';
-import { toast } from '../toasts/toast-store';
+import { toast } from '../state/toast-store';
 import { isUserFilterKey } from './columns';
 import { UserTableStoreProvider, useUserTableStore, useUserTableStoreApi, type UserTableLookups, type UserTableQuery } from './store';
 import { UserTable } from './UserTable';

@@ -5,7 +5,7 @@ import { allBranches } from '../fields/branch/all-branches';
 import { sessionRequester } from '../session/session-api';
 import { useSession } from '../session/session-store';
 import type { ThemeName } from '../theme/theme-names';
-import { toast } from '../toasts/toast-store';
+import { toast } from '../state/toast-store';
 import { VehicleFormStoreProvider, useVehicleFormStore, useVehicleFormStoreApi, type VehicleFormOptionErrors } from './store';
 import { VehicleForm } from './VehicleForm';
 

@@ -9,7 +9,7 @@ import { useServerPages } from '../ui/data-table/use-server-pages';
 import { TableExportProgress } from '../table-export/TableExportProgress';
 import { useTableExport } from '../table-export/use-table-export';
 import type { ThemeName } from '../theme/theme-names';
-import { toast } from '../toasts/toast-store';
+import { toast } from '../state/toast-store';
 import { VehicleTableStoreProvider, useVehicleTableStore, useVehicleTableStoreApi, type VehicleTableQuery } from './store';
 import { selectionQuery } from './vehicle-filters';
 import { VehicleTable } from './VehicleTable';

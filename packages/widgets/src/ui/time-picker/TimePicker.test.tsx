@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastMessages } from '../../test-support/session-fixtures';
-import { toastStore } from '../../toasts/toast-store';
+import { toastStore } from '../../state/toast-store';
 import { TIME_CHECK_DELAY_MS, TimePicker } from './TimePicker';
 import { TIME_FORMAT_MESSAGE } from './time-options';
 

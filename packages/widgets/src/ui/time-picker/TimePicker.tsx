@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { toast } from '../../toasts/toast-store';
+import { toast } from '../../state/toast-store';
 import * as comboboxStyles from '../combobox/Combobox.css';
 import { ComboboxToggle } from '../combobox/ComboboxToggle';
 import { useCombobox } from '../combobox/use-combobox';
