@@ -8,8 +8,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(new URL('../packages/server/package.json', import.meta.url));
 const ts = require('typescript');
 const top = Number(process.argv[process.argv.indexOf('--top') + 1]) || 15;
-const isProduction = (f) =>
-  /^packages\/[^/]+\/src\/.*\.tsx?$/.test(f) && !/\.(test|stories|e2e\.test)\.tsx?$|\/test-support\/|\.css\.ts$|fixtures/.test(f);
+const isProduction = (f) => /^packages\/[^/]+\/src\/.*\.tsx?$/.test(f) && !/\.(test|stories|e2e\.test)\.tsx?$|\/test-support\/|\.css\.ts$|fixtures/.test(f);
 const files = execSync('git ls-files packages', { encoding: 'utf8' }).trim().split('\n').filter(isProduction);
 
 const functions = [];
@@ -39,6 +38,8 @@ const server = (f) => f.startsWith('packages/server/');
 console.log(`c.req.query( reads: ${count(/\bc\.req\.query\(/g, server)}`);
 console.log(`c.req.param( reads: ${count(/\bc\.req\.param\(/g, server)}`);
 console.log(`forbidden( throws in server: ${count(/\bforbidden\(/g, server)}`);
-console.log(`permission names in quotes outside the permissions module: ${count(/'[a-z_]+_(?:read|write|export|delete)'/g, (f) => !f.includes('/permissions/'))}`);
+console.log(
+  `permission names in quotes outside the permissions module: ${count(/'[a-z_]+_(?:read|write|export|delete)'/g, (f) => !f.includes('/permissions/'))}`,
+);
 console.log(`requireOrganisation( calls: ${count(/\brequireOrganisation\(/g, server)}`);
 console.log(`authenticate, resolveTenancy repeats: ${count(/authenticate,\s*resolveTenancy/g, server)}`);

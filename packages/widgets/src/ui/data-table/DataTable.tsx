@@ -57,7 +57,11 @@ export function DataTable<TData extends RowData>({ table, label, noun, status, e
   return (
     <TableLayerContext.Provider value={layerValue}>
       <section part="base" className={styles.root} data-motorpool-theme={theme} aria-busy={loading || undefined}>
-        {toolbar && <div part="toolbar" className={styles.toolbar}>{toolbar}</div>}
+        {toolbar && (
+          <div part="toolbar" className={styles.toolbar}>
+            {toolbar}
+          </div>
+        )}
         <div className={styles.frame}>
           {loading && rows.length > 0 && <div className={styles.progress} role="progressbar" aria-label={`Loading ${noun}`} />}
           <div ref={scroller} className={styles.scroller} tabIndex={0} role="region" aria-label={label}>
