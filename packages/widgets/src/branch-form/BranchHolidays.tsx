@@ -15,6 +15,7 @@ import { formatDisplayDate, isIsoDate } from '../ui/date-field/dates';
 import * as formStyles from '../ui/form/form.css';
 import * as styles from './BranchForm.css';
 import { Button } from '../ui/button/Button';
+import * as listStyles from '../ui/list-editor/ListEditor.css';
 
 export type BranchHolidaysStatus = 'loading' | 'ready' | 'error';
 
@@ -121,16 +122,16 @@ export function BranchHolidays({
             {sorted.length === 0 ? `No holidays in ${year}` : `${sorted.length} ${sorted.length === 1 ? 'holiday' : 'holidays'} in ${year}`}
           </p>
           {sorted.length > 0 && (
-            <table className={layout.list} aria-labelledby={`${id}-title`}>
+            <table className={listStyles.table} aria-labelledby={`${id}-title`}>
               <thead>
                 <tr>
-                  <th scope="col" className={layout.listHeader}>
+                  <th scope="col" className={listStyles.header}>
                     Date
                   </th>
-                  <th scope="col" className={layout.listHeader}>
+                  <th scope="col" className={listStyles.header}>
                     Name
                   </th>
-                  <th scope="col" className={layout.listHeader}>
+                  <th scope="col" className={listStyles.header}>
                     <span className={layout.visuallyHidden}>Actions</span>
                   </th>
                 </tr>
@@ -138,9 +139,9 @@ export function BranchHolidays({
               <tbody>
                 {sorted.map((holiday) => (
                   <tr key={holiday.pk}>
-                    <td className={layout.listCell}>{formatDisplayDate(holiday.date)}</td>
-                    <td className={layout.listCell}>{holiday.name}</td>
-                    <td className={layout.listActions}>
+                    <td className={listStyles.cell}>{formatDisplayDate(holiday.date)}</td>
+                    <td className={listStyles.cell}>{holiday.name}</td>
+                    <td className={listStyles.actionsCell}>
                       <Button
                         tone="critical"
                         variant="outline"

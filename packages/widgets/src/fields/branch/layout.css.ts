@@ -88,23 +88,6 @@ export const facts = style({
 export const term = style({ margin: 0, color: color.mutedText, fontSize: font.sizeSmall, fontWeight: font.weightStrong });
 export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
 
-export const list = style({ width: '100%', borderCollapse: 'collapse', marginTop: space.md });
-
-export const listHeader = style({
-  padding: `${space.sm} ${space.md}`,
-  color: color.mutedText,
-  fontSize: font.sizeSmall,
-  fontWeight: font.weightStrong,
-  textAlign: 'left',
-  borderBottom: `1px solid ${color.border}`,
-});
-
-export const listCell = style({ padding: `${space.sm} ${space.md}`, verticalAlign: 'middle', borderBottom: `1px solid ${color.border}` });
-
-export const listActions = style([listCell, { whiteSpace: 'nowrap', textAlign: 'right' }]);
-
-export const inlineActions = style({ display: 'inline-flex', flexWrap: 'wrap', gap: space.sm, justifyContent: 'flex-end' });
-
 export const empty = style({ margin: `${space.md} 0 0`, color: color.mutedText });
 
 /** The result of the last action, read out by screen readers (and seen). */
