@@ -7,6 +7,8 @@ export default defineProject({
   test: {
     name: 'portal',
     environment: 'jsdom',
+    // Finders wait up to 5 s under a loaded run (see the setup file); a test gets room for several.
+    testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
   },

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { toast } from '@motorpool/widgets';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// `pnpm test` runs every package's files in parallel workers on two cores: a screen that shows in
+// 50 ms alone can take seconds there, so finders wait longer than Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
