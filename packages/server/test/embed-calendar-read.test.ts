@@ -1,6 +1,6 @@
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BookingCalendar, Branch, CalendarBooking, EmbedKey, embedMessages, WidgetToken, type EmbedKeyWrite } from '@motorpool/api';
+import { BookingCalendar, Branch, CalendarBooking, type EmbedKey, embedMessages, type WidgetToken, type EmbedKeyWrite } from '@motorpool/api';
 import { CALENDAR_READ_CALLS } from '../src/embed/calendar-read';
 import { branchIdOf, hoursFromNow, memberOf, seedBooking, seedVehicle } from './booking-fixtures';
 import { createHarness, type Harness } from './harness';

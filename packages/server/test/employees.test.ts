@@ -10,7 +10,7 @@ import {
   listOf,
   messages,
   NamedRef,
-  Profile,
+  type Profile,
   requiredMessage,
   StatusRef,
   TagGroup,

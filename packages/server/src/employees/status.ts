@@ -6,7 +6,7 @@ import { HttpError, notFound } from '../http/errors';
 import { enforce } from '../tenancy/permissions';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import { bookedMembers } from './booked-members';
-import { type Actor } from './permissions';
+import type { Actor } from './permissions';
 import { privilegedRoleIds } from './references';
 import { loadEmployeeRow, type EmployeeRow } from './rows';
 import { accessFor } from './serialize';

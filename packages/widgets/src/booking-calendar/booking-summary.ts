@@ -1,4 +1,4 @@
-import { type CalendarBooking } from '@motorpool/api';
+import type { CalendarBooking } from '@motorpool/api';
 import { localDateOf, localTimeOf } from './model/calendar-dates';
 
 /** Spec §4: Deleted outranks Hidden, which outranks the status. The calendar is never sent deleted bookings, but says so if it were. */

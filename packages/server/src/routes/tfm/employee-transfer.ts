@@ -13,7 +13,7 @@ import { prepareImport, runImport } from '../../employees/transfer/import';
 import { nameLookups } from '../../employees/transfer/row-mapping';
 import { importTemplate } from '../../employees/transfer/template';
 import { badRequest, forbidden, HttpError } from '../../http/errors';
-import { type OrganisationScope } from '../../tenancy/tenancy';
+import type { OrganisationScope } from '../../tenancy/tenancy';
 import { inviterOf } from './invitations';
 
 const IMPORT_PATH = '/import/';
