@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Branch, branchMessages, DEFAULT_BRANCH_TIMEZONE, FLIGHT_DETAILS_TAG, messages, type BranchWrite } from '@motorpool/api';
 import { structureMessages } from '../src/branches/messages';
 import { branchManagers, branches, branchTagValues, employeeExtensions, tagGroups, users, vehicles } from '../src/db/schema';
-import { TIME_FORMAT_MESSAGE } from '../src/employees/tags';
+import { TIME_FORMAT_MESSAGE } from '../src/custom-fields/check';
 import { createHarness, type Harness } from './harness';
 import { DEMO_FLEET, errorsOf, FLEET_SHARE, TFM } from './sign-up-flow';
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDITIONAL_HUBS_GROUP, branchMessages, messages, type TagGroupWrite } from '@motorpool/api';
 import { structureMessages } from '../src/branches/messages';
 import { branches, costCentres, departments, employeeExtensions, employeeTagValues, organisationSettings, tagGroups, users, vehicles } from '../src/db/schema';
-import { SPECIAL_GROUP_LOCKED, TIME_FORMAT_MESSAGE } from '../src/employees/tags';
+import { SPECIAL_GROUP_LOCKED } from '../src/custom-fields/groups';
+import { TIME_FORMAT_MESSAGE } from '../src/custom-fields/check';
 import { createHarness, type Harness } from './harness';
 import { DEMO_FLEET, errorsOf, FLEET_SHARE, TFM } from './sign-up-flow';
 

@@ -2,7 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_BRANCH_TIMEZONE, type ApproverKind, type Booking, type BookingStatus } from '@motorpool/api';
 import type { Database } from '../db/database';
 import { bookingSecondaryDrivers, bookingTagValues, branches, branchRelations, costCentres, employeeExtensions, roles, users, vehicles } from '../db/schema';
-import { tagGroupsOf, userTagsOf } from '../employees/tags';
+import { tagGroupsOf } from '../custom-fields/groups';
+import { groupTagValues, userTagsOf } from '../custom-fields/values';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import { allowedActions, isAnonymousViewer } from './access';
 import { approverReach, decideApproval, holdsValue, loadApprovalInputs, mayApprove } from './approval';
@@ -145,12 +146,7 @@ export async function serializeBookings(db: Database, scope: OrganisationScope, 
   const creatorById = byKey(creators, (row) => row.id);
   const secondaries = new Map<number, number[]>();
   for (const row of secondaryRows) secondaries.set(row.bookingId, [...(secondaries.get(row.bookingId) ?? []), row.extensionId]);
-  const tags = new Map<number, Map<number, string[]>>();
-  for (const row of tagRows) {
-    let values = tags.get(row.bookingId);
-    if (!values) tags.set(row.bookingId, (values = new Map()));
-    values.set(row.tagGroupId, row.value);
-  }
+  const tags = groupTagValues(tagRows, (row) => row.bookingId);
   const now = new Date();
 
   return rows.map((row) => {

@@ -106,17 +106,17 @@ export async function ruleContextWith(
   now: Date,
 ): Promise<RuleContext> {
   const timeZone = branchTimeZone(branch);
-  const dates = ranges.filter((range) => range.end > range.start).flatMap((range) => [localDate(range.start, timeZone), localDate(range.end, timeZone)]);
+  // ISO dates sort as text.
+  const dates = ranges
+    .filter((range) => range.end > range.start)
+    .flatMap((range) => [localDate(range.start, timeZone), localDate(range.end, timeZone)])
+    .sort();
+  const [first] = dates;
+  const last = dates.at(-1);
   const holidays =
-    rules.allow_public_holidays || dates.length === 0
+    rules.allow_public_holidays || first === undefined || last === undefined
       ? new Map<string, string>()
-      : await holidaysBetween(
-          db,
-          scope,
-          branch,
-          dates.reduce((a, b) => (a < b ? a : b)),
-          dates.reduce((a, b) => (a > b ? a : b)),
-        );
+      : await holidaysBetween(db, scope, branch, first, last);
   return { branch, timeZone, rules, holidays, now };
 }
 

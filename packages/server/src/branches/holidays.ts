@@ -27,7 +27,7 @@ export function calendarRegion(country: string, state: string | null | undefined
   const countryName = countryNames()[code];
   if (!countryName) throw badRequest(messages.request.invalid, { fields: { country: structureMessages.unknownCountry } });
   const stateCode = state?.trim().toUpperCase() || null;
-  if (stateCode !== null && !(catalogue.getStates(code, 'en') ?? {})[stateCode]) {
+  if (stateCode !== null && !catalogue.getStates(code, 'en')?.[stateCode]) {
     throw badRequest(messages.request.invalid, { fields: { state: structureMessages.unknownState(stateCode, countryName) } });
   }
   return { country: code, state: stateCode };

@@ -2,7 +2,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_BRANCH_TIMEZONE, type Branch } from '@motorpool/api';
 import type { Database } from '../db/database';
 import { branchManagers, branches, branchRelations, branchTagValues, employeeExtensions, geofences, roles, users } from '../db/schema';
-import { tagGroupsOf, toTagGroup, userTagsOf, type TagGroupRow } from '../employees/tags';
+import { tagGroupsOf, toTagGroup, type TagGroupRow } from '../custom-fields/groups';
+import { groupTagValues, userTagsOf } from '../custom-fields/values';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 
 export type BranchRow = typeof branches.$inferSelect;
@@ -60,12 +61,7 @@ export async function branchRelated(db: Database, scope: OrganisationScope, rows
       .from(branchTagValues)
       .where(and(inOrganisation(branchTagValues.organisationId, scope), inArray(branchTagValues.branchId, ids))),
   ]);
-  const tags = new Map<number, Map<number, string[]>>();
-  for (const row of tagRows) {
-    let values = tags.get(row.branchId);
-    if (!values) tags.set(row.branchId, (values = new Map()));
-    values.set(row.tagGroupId, row.value);
-  }
+  const tags = groupTagValues(tagRows, (row) => row.branchId);
   return {
     managers: grouped(managerRows.map(({ firstName, lastName, ...rest }) => ({ ...rest, name: `${firstName} ${lastName}`.trim() }))),
     linked: grouped(linkedRows),

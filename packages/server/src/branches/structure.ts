@@ -3,7 +3,8 @@ import { branchMessages, messages, type FieldErrors, type NamedWrite, type TagGr
 import type { Database } from '../db/database';
 import { bookings, branches, costCentres, departments, employeeDepartments, employeeExtensions, geofences, tagGroups, vehicles } from '../db/schema';
 import { violatedUniqueKey } from '../db/unique-violation';
-import { assertTagGroupMutable, checkSingle, toTagGroup } from '../employees/tags';
+import { assertTagGroupMutable, toTagGroup } from '../custom-fields/groups';
+import { checkSingle } from '../custom-fields/check';
 import { badRequest, HttpError } from '../http/errors';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import { structureMessages } from './messages';

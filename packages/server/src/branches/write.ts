@@ -3,7 +3,9 @@ import { FLIGHT_DETAILS_TAG, messages, type BranchWrite, type FieldErrors, type 
 import type { Database } from '../db/database';
 import { branchManagers, branches, branchRelations, branchTagValues, employeeExtensions, geofences, vehicles } from '../db/schema';
 import { violatedUniqueKey } from '../db/unique-violation';
-import { checkUserTags, tagGroupsOf, userTagsOf, type TagGroupRow, type TagWrites } from '../employees/tags';
+import { checkUserTags, type TagWrites } from '../custom-fields/check';
+import { tagGroupsOf, type TagGroupRow } from '../custom-fields/groups';
+import { userTagsOf } from '../custom-fields/values';
 import { badRequest, HttpError } from '../http/errors';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import { structureMessages } from './messages';

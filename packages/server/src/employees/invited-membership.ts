@@ -5,7 +5,8 @@ import { employeeExtensions } from '../db/schema';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import { employeeIdTaken, isActiveMemberEmail } from './checks';
 import { checkRecipients, checkReferences, organisationLookups } from './references';
-import { checkUserTags, saveTagValues } from './tags';
+import { checkUserTags } from '../custom-fields/check';
+import { saveTagValues } from './tags';
 import { plan, replaceDepartments, replaceRecipients, type CurrentState } from './write';
 
 const NOTHING_HELD: CurrentState = { departmentIds: [], recipientIds: [], tags: new Map(), booked: false };

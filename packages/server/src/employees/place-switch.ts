@@ -4,7 +4,8 @@ import type { Database } from '../db/database';
 import { branches, employeeExtensions } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
-import { saveTagValues, specialKind, storedTagValues, tagGroupsOf, type SpecialKind } from './tags';
+import { saveTagValues, storedTagValues } from './tags';
+import { specialKind, tagGroupsOf, type SpecialKind } from '../custom-fields/groups';
 
 const NOT_ASSOCIATED: Record<SpecialKind, { field: string; message: string }> = {
   hubs: { field: 'hub', message: messages.placeSwitch.hubNotAssociated },

@@ -4,7 +4,8 @@ import type { Database } from '../db/database';
 import { branches, costCentres, departments, employeeExtensions, rolePermissions, roles } from '../db/schema';
 import { ACTIVE_MEMBER_STATUSES } from '../tenancy/memberships';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
-import { tagGroupsOf, type BranchChoice, type TagGroupRow } from './tags';
+import { tagGroupsOf, type TagGroupRow } from '../custom-fields/groups';
+import type { BranchChoice } from '../custom-fields/check';
 
 /** The permission whose roles only its holders may hand out (as invitations do). */
 const PRIVILEGED_PERMISSION = 'super_users';

@@ -7,7 +7,9 @@ import { bookedMembers } from './booked-members';
 import { employeeAccess, type Actor, type EmployeeAccess } from './permissions';
 import { privilegedRoleIds } from './references';
 import type { EmployeeRow } from './rows';
-import { storedTagValues, tagGroupsOf, userTagsOf, type StoredTagValues, type TagGroupRow } from './tags';
+import { storedTagValues } from './tags';
+import { tagGroupsOf, type TagGroupRow } from '../custom-fields/groups';
+import { userTagsOf, type StoredTagValues } from '../custom-fields/values';
 
 type Named = { pk: number; name: string };
 type Person = Named & { role: string | null };

@@ -6,7 +6,7 @@ import { badRequest } from '../http/errors';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import { employeeIdTaken } from './checks';
 import { organisationLookups } from './references';
-import { checkUserTags, type TagWrites } from './tags';
+import { checkUserTags, type TagWrites } from '../custom-fields/check';
 
 const FIELD_PREFIX = 'driver.';
 

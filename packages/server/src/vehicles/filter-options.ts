@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, sql, type Column } from 'drizzle-orm';
 import type { VehicleFilters } from '@motorpool/api';
 import type { Database } from '../db/database';
 import { costCentres, vehicles } from '../db/schema';
-import { tagGroupsOf, toTagGroup } from '../employees/tags';
+import { tagGroupsOf, toTagGroup } from '../custom-fields/groups';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import { highestOdometer, liveVehicles } from './filters';
 import { odometerRanges } from './odometer';

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, ilike, inArray, max, or, sql, type Column, type SQL
 import { MAX_PRIMARY_KEY, ODOMETER_BUCKETS } from '@motorpool/api';
 import type { Database } from '../db/database';
 import { vehicles, vehicleTagValues } from '../db/schema';
-import { tagGroupsOf, userTagsOf } from '../employees/tags';
+import { tagGroupsOf } from '../custom-fields/groups';
+import { userTagsOf } from '../custom-fields/values';
 import { badRequest } from '../http/errors';
 import { queryJson, queryPk } from '../http/query';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';

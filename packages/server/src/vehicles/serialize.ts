@@ -2,7 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Vehicle } from '@motorpool/api';
 import type { Database } from '../db/database';
 import { branches, costCentres, vehicles, vehicleTagValues } from '../db/schema';
-import { tagGroupsOf, toTagGroup, userTagsOf, type TagGroupRow } from '../employees/tags';
+import { tagGroupsOf, toTagGroup, type TagGroupRow } from '../custom-fields/groups';
+import { groupTagValues, userTagsOf } from '../custom-fields/values';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
@@ -37,12 +38,7 @@ export async function vehicleRelated(db: Database, scope: OrganisationScope, row
       .from(vehicleTagValues)
       .where(and(inOrganisation(vehicleTagValues.organisationId, scope), inArray(vehicleTagValues.vehicleId, ids))),
   ]);
-  const tags = new Map<number, Map<number, string[]>>();
-  for (const row of tagRows) {
-    let values = tags.get(row.vehicleId);
-    if (!values) tags.set(row.vehicleId, (values = new Map()));
-    values.set(row.tagGroupId, row.value);
-  }
+  const tags = groupTagValues(tagRows, (row) => row.vehicleId);
   return {
     branchNames: new Map(branchRows.map((row) => [row.id, row.name])),
     costCentreNames: new Map(costCentreRows.map((row) => [row.id, row.name])),

@@ -1,7 +1,7 @@
 import { bookingMessages, messages, toWallTime, type BookingPayload, type BookingRules, type BookingStatus } from '@motorpool/api';
 import type { BranchRow } from '../../branches/serialize';
 import type { Database } from '../../db/database';
-import { checkUserTags, type TagWrites } from '../../employees/tags';
+import { checkUserTags, type TagWrites } from '../../custom-fields/check';
 import { badRequest, HttpError } from '../../http/errors';
 import type { OrganisationScope } from '../../tenancy/tenancy';
 import { assertCanBookFor } from '../access';

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { bookingMessage, bookingMessages, toWallTime, type BookingPayload, type BookingStatus, type CreatedBookings } from '@motorpool/api';
 import type { Database } from '../../db/database';
 import { bookings, bookingSecondaryDrivers, bookingTagValues } from '../../db/schema';
-import type { TagWrites } from '../../employees/tags';
+import type { TagWrites } from '../../custom-fields/check';
 import { HttpError, notFound } from '../../http/errors';
 import { inOrganisation, type OrganisationScope } from '../../tenancy/tenancy';
 import { recordAudit, type AuditEntry } from '../audit';

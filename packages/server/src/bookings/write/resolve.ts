@@ -4,7 +4,7 @@ import { findBranch } from '../../branches/find';
 import type { BranchRow } from '../../branches/serialize';
 import type { Database } from '../../db/database';
 import { bookingSecondaryDrivers, bookingTagValues, costCentres, employeeExtensions, users, vehicles } from '../../db/schema';
-import { tagGroupsOf, type TagGroupRow } from '../../employees/tags';
+import { tagGroupsOf, type TagGroupRow } from '../../custom-fields/groups';
 import { inOrganisation, type OrganisationScope } from '../../tenancy/tenancy';
 import { loadApprovalInputs, type ApprovalInputs } from '../approval';
 import { rulesFor } from '../rules';

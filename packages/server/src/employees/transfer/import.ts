@@ -19,7 +19,8 @@ import { accountsHeldByHolders } from '../checks';
 import type { Actor } from '../permissions';
 import { organisationLookups, type OrganisationLookups } from '../references';
 import { loadEmployeeRows, type EmployeeRow } from '../rows';
-import { storedTagValues, type TagWrites } from '../tags';
+import type { TagWrites } from '../../custom-fields/check';
+import { storedTagValues } from '../tags';
 import {
   checkAccess,
   checkChange,

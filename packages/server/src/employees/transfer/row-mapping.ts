@@ -13,7 +13,7 @@ import type { Database } from '../../db/database';
 import { branches, costCentres, departments, roles } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { inOrganisation, type OrganisationScope } from '../../tenancy/tenancy';
-import type { TagGroupRow } from '../tags';
+import type { TagGroupRow } from '../../custom-fields/groups';
 import type { SheetRow } from './file-reading';
 
 type Named = { id: number; name: string };

@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { IMPORT_COLUMNS, SETTABLE_USER_STATUSES, type ImportColumnKey, type ImportFormat } from '@motorpool/api';
-import type { TagGroupRow } from '../tags';
+import type { TagGroupRow } from '../../custom-fields/groups';
 import { EXPORT_CONTENT_TYPES } from './export';
 import { USERS_SHEET } from './file-reading';
 import { tagColumnLabel, type NameLookups } from './row-mapping';

@@ -2,7 +2,7 @@ import { messages, USER_FORM_LABELS, type FieldErrors } from '@motorpool/api';
 import { employeeAccess, isSelfService, LIMITED_FIELDS, mayManageEmployees, SELF_SERVICE_FIELDS, type Actor } from '../permissions';
 import { checkReferences, type OrganisationLookups } from '../references';
 import type { EmployeeRow } from '../rows';
-import { changedSpecialGroups, checkUserTags, type TagWrites } from '../tags';
+import { changedSpecialGroups, checkUserTags, type TagWrites } from '../../custom-fields/check';
 import type { WriteKind } from './parse';
 import { cleanText, plan, sameList, type Change, type CurrentState, type Planned } from './plan';
 

@@ -6,7 +6,8 @@ import { violatedUniqueKey } from '../../db/unique-violation';
 import { inOrganisation, type OrganisationScope } from '../../tenancy/tenancy';
 import { ACCOUNT_EMAIL_KEY, EMPLOYEE_ID_KEY, MEMBERSHIP_KEY, type accountByEmail } from '../checks';
 import type { EmployeeRow } from '../rows';
-import { saveTagValues, type TagWrites } from '../tags';
+import type { TagWrites } from '../../custom-fields/check';
+import { saveTagValues } from '../tags';
 import type { Planned } from './plan';
 
 type SavedMember = { extensionId: number; userId: number };

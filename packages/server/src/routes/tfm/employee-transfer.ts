@@ -6,7 +6,7 @@ import { QueryText, queryTexts, readQuery } from '../../http/query';
 import type { AppEnv } from '../../app-env';
 import { parseEmployeeListQuery } from '../../employees/list-query';
 import { mayManageEmployees, mayViewEmployees, type Actor } from '../../employees/permissions';
-import { tagGroupsOf } from '../../employees/tags';
+import { tagGroupsOf } from '../../custom-fields/groups';
 import { employeeExportResponse } from '../../employees/transfer/export';
 import { readSheet } from '../../employees/transfer/file-reading';
 import { prepareImport, runImport } from '../../employees/transfer/import';

@@ -6,7 +6,7 @@ import { type } from 'superstruct';
 import type { AppEnv } from '../../app-env';
 import { authenticate } from '../../auth/authenticate';
 import { costCentres, departments, roles } from '../../db/schema';
-import { TAG_TYPES, tagGroupsOf, toTagGroup, type TagType } from '../../employees/tags';
+import { TAG_TYPES, tagGroupsOf, toTagGroup, type TagType } from '../../custom-fields/groups';
 import { badRequest } from '../../http/errors';
 import { inOrganisation, organisationScope } from '../../tenancy/tenancy';
 

@@ -10,7 +10,7 @@ import { callerExtensionId, isDriverOnly } from '../../../bookings/access';
 import { bookingExportResponse, bookingListOrder, bookingListWhere, countBookings, BookingListQuery, bookingListFilters } from '../../../bookings/list';
 import { serializeBookings } from '../../../bookings/serialize';
 import { bookingAudits, bookings, bookingTrips, employeeExtensions, users } from '../../../db/schema';
-import { tagGroupsOf, toTagGroup } from '../../../employees/tags';
+import { tagGroupsOf, toTagGroup } from '../../../custom-fields/groups';
 import { badRequest, notFound } from '../../../http/errors';
 import { pathKey } from '../../../http/input';
 import { PageQuery, pageOf, queryPkParameter, queryTextParameter, readQuery } from '../../../http/query';

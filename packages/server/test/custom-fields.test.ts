@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ADDITIONAL_BRANCHES_GROUP, ADDITIONAL_HUBS_GROUP, messages } from '@motorpool/api';
-import {
-  assertTagGroupMutable,
-  changedSpecialGroups,
-  checkUserTags,
-  DATE_FORMAT_MESSAGE,
-  SPECIAL_GROUP_LOCKED,
-  TIME_FORMAT_MESSAGE,
-  userTagsOf,
-  type TagCheckContext,
-  type TagGroupRow,
-} from '../src/employees/tags';
+import { assertTagGroupMutable, SPECIAL_GROUP_LOCKED, type TagGroupRow } from '../src/custom-fields/groups';
+import { changedSpecialGroups, checkUserTags, DATE_FORMAT_MESSAGE, TIME_FORMAT_MESSAGE, type TagCheckContext } from '../src/custom-fields/check';
+import { userTagsOf } from '../src/custom-fields/values';
 import { HttpError } from '../src/http/errors';
 
 let nextId = 1;
