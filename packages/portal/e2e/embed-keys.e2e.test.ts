@@ -69,7 +69,7 @@ describe('embed keys (issue 15)', () => {
     await card.getByText(PARTNER_ORIGIN, { exact: true }).waitFor();
     expect(await card.getByText('Active', { exact: true }).count()).toBe(1);
     expect(await card.getByText('Shown', { exact: true }).count()).toBe(1);
-    const key = (await card.locator('code').innerText()).trim();
+    const key = ((await card.locator('code').textContent()) ?? '').trim();
     expect(key).toMatch(/^mpk_[A-Za-z0-9_-]{24}$/);
 
     // The copy button hands the key over for the partner page.

@@ -212,7 +212,7 @@ describe('embedding the calendar in a partner page (issue 8)', () => {
     await stranger.goto(pageAddress(`http://127.0.0.1:${intranet!.port}`, bookingKey));
     const strangerCalendar = stranger.locator('motorpool-booking-calendar');
     await strangerCalendar.getByRole('alert').waitFor();
-    console.log(`The calendar on an unlisted origin says: ${await strangerCalendar.getByRole('alert').innerText()}`);
+    console.log(`The calendar on an unlisted origin says: ${await strangerCalendar.getByRole('alert').textContent()}`);
     expect(await strangerCalendar.getByRole('button', { name: /^Booking \d+/ }).count()).toBe(0);
     await screenshot(stranger, 'embedding-03-unlisted-origin');
 

@@ -85,13 +85,13 @@ const bookingFormPage = async () => (await import('./pages/bookings/BookingFormP
 const bookingRoutes: RouteObject[] = BOOKING_LIST_PAGES.flatMap(({ base, label }) => {
   const listPage: RouteObject['lazy'] = async () => {
     const { BookingsPage } = await bookingPages();
-    return { Component: () => <BookingsPage base={base} /> };
+    return { element: <BookingsPage base={base} /> };
   };
   const formPage =
     (mode: 'add' | 'edit'): RouteObject['lazy'] =>
     async () => {
       const BookingFormPage = await bookingFormPage();
-      return { Component: () => <BookingFormPage base={base} mode={mode} /> };
+      return { element: <BookingFormPage base={base} mode={mode} /> };
     };
   const pageKey = base === 'hidden-bookings' ? 'bookings' : base;
   return [

@@ -57,7 +57,7 @@ export function createRequester(options: ApiClientOptions): Requester {
     const organisation = call.organisation !== undefined ? call.organisation : options.getOrganisation?.();
     if (organisation) headers.organisation = String(organisation);
 
-    let raw;
+    let raw: Awaited<ReturnType<typeof fetcher.raw>>;
     try {
       raw = await fetcher.raw(path.replace(/^\/+/, ''), {
         baseURL: serviceBase(apiBase, service),

@@ -90,6 +90,7 @@ function useProfileLoader(token: string | null, hasProfile: boolean) {
   const [failure, setFailure] = useState<MotorpoolApiError | null>(null);
   const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger; bumping it loads the profile again.
   useEffect(() => {
     if (!token || hasProfile) return;
     let current = true;

@@ -46,6 +46,7 @@ export function IncompleteProfilePrompt({ profile }: { profile: Profile }) {
         ))}
       </ul>
       <div className={styles.actions}>
+        {/* biome-ignore lint/a11y/noAutofocus: inside a modal <dialog>, autofocus names the control showModal() focuses; Continue is the only way on. */}
         <button type="button" className={action.primary} autoFocus onClick={() => navigate(`/profile/${sectionToComplete(profile)}`)}>
           Continue
         </button>

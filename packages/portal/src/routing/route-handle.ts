@@ -34,7 +34,7 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
 
 /** Merges the handles of a match chain, deepest last. */
 export function mergeHandles(handles: readonly unknown[]): RouteHandle {
-  return handles.filter(isRouteHandle).reduce<RouteHandle>((merged, handle) => ({ ...merged, ...handle }), {});
+  return Object.assign({}, ...handles.filter(isRouteHandle));
 }
 
 /** The merged handle of the route being shown. */

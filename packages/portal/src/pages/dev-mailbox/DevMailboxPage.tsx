@@ -25,6 +25,7 @@ export function DevMailboxPage() {
   const [loadingMore, setLoadingMore] = useState(false);
   const [reload, setReload] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reload` is the Retry button's trigger; bumping it loads the page again.
   useEffect(() => {
     let current = true;
     setListing(null);
@@ -117,6 +118,7 @@ function RecipientFilter({ recipient, onFilter }: { recipient: string; onFilter:
     onFilter(value.trim());
   }
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a search form; the <search> element is not yet mapped to the search landmark by every screen reader.
     <form className={styles.filter} role="search" onSubmit={submit}>
       <label className={styles.filterLabel} htmlFor={id}>
         Recipient

@@ -1,5 +1,6 @@
+import type { Profile } from '@motorpool/api';
 import { sessionApiClient, sessionStore } from '@motorpool/widgets';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { MessagePanel } from '../../components/message-panel/MessagePanel';
 import { useFinishSignIn, type FinishSignInOptions } from '../../auth/finish-sign-in';
 import { PageTitle } from '../../PageTitle';
@@ -19,6 +20,9 @@ type TokenSignInProps = {
  */
 export function TokenSignIn({ token, organisation, finishOptions, onFailed }: TokenSignInProps) {
   const finishSignIn = useFinishSignIn();
+  // Read when the profile arrives, not a reason to sign in again.
+  const signedIn = useEffectEvent((profile: Profile) => finishSignIn(profile, finishOptions));
+  const failed = useEffectEvent(() => onFailed());
 
   useEffect(() => {
     let current = true;
@@ -33,19 +37,18 @@ export function TokenSignIn({ token, organisation, finishOptions, onFailed }: To
           // Later calls carry the organisation the server chose when the link named none.
           if (chosen !== organisation) sessionStore.getState().signIn({ token, organisation: chosen });
           sessionStore.getState().setProfile(profile);
-          finishSignIn(profile, finishOptions);
+          signedIn(profile);
         },
         (error: unknown) => {
           if (!current) return;
           console.warn('Motorpool: sign-in with a token failed', error);
           sessionStore.getState().signOut();
-          onFailed();
+          failed();
         },
       );
     return () => {
       current = false;
     };
-    // Once per token: the callbacks are read when the profile arrives, not a reason to sign in again.
   }, [token, organisation]);
 
   return (

@@ -49,7 +49,7 @@ describe('profile photo on /profile/general-details', () => {
     chooseFile(region, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' }));
 
     expect(await region.findByRole('status')).toHaveTextContent('Your photo has been saved.');
-    expect(region.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute('src', STORED);
+    expect(region.getByRole('img', { name: `${profile.first_name} ${profile.last_name}` })).toHaveAttribute('src', STORED);
     expect(sessionStore.getState().profile?.profile_image).toBe(STORED);
 
     const [first, second, third] = calls.filter((call) => call.init?.method !== undefined && call.init.method !== 'GET');

@@ -40,7 +40,7 @@ export function ProfilePhoto() {
       <div className={formStyles.form}>
         <div className={styles.row}>
           {profile.profile_image ? (
-            <img className={styles.photo} src={profile.profile_image} alt="Your profile photo" />
+            <img className={styles.photo} src={profile.profile_image} alt={`${profile.first_name} ${profile.last_name}`.trim()} />
           ) : (
             <span className={styles.initials} aria-hidden="true">
               {initialsOf(profile.first_name, profile.last_name)}

@@ -24,7 +24,7 @@ export function RegisterPage() {
         theme={brandTheme(config)}
         onDone={({ isAutoAccepted }) => {
           const next = new URLSearchParams(afterRegistrationSearch(isAutoAccepted));
-          new URLSearchParams(search).forEach((value, key) => next.set(key, value));
+          for (const [key, value] of new URLSearchParams(search)) next.set(key, value);
           navigate({ pathname: '/login', search: `?${next.toString()}` }, { replace: true });
         }}
       />
