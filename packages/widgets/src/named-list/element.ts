@@ -20,15 +20,18 @@ declare global {
 
 type NamedListElementProps = { apiBase?: string; theme?: string; container?: HTMLElement };
 
-const namedListElement = (kind: NamedListKind) =>
-  function NamedListElement({ apiBase, theme, container }: NamedListElementProps) {
-    return createElement(ConnectedNamedList, {
-      kind,
-      apiBase: apiBase || undefined,
-      theme: isThemeName(theme) ? theme : undefined,
-      onChange: (change) => dispatchFromHost<NamedListChangeEventDetail>(container, NAMED_LIST_CHANGE_EVENT, change),
-    });
-  };
+function NamedListElement({ kind, apiBase, theme, container }: NamedListElementProps & { kind: NamedListKind }) {
+  return createElement(ConnectedNamedList, {
+    kind,
+    apiBase: apiBase || undefined,
+    theme: isThemeName(theme) ? theme : undefined,
+    onChange: (change) => dispatchFromHost<NamedListChangeEventDetail>(container, NAMED_LIST_CHANGE_EVENT, change),
+  });
+}
+
+const DepartmentsElement = (props: NamedListElementProps) => createElement(NamedListElement, { ...props, kind: 'departments' });
+const CostCentresElement = (props: NamedListElementProps) => createElement(NamedListElement, { ...props, kind: 'cost-centres' });
+const GeofencesElement = (props: NamedListElementProps) => createElement(NamedListElement, { ...props, kind: 'geofences' });
 
 const props = { apiBase: 'string', theme: 'string' } as const;
 
@@ -49,7 +52,7 @@ const props = { apiBase: 'string', theme: 'string' } as const;
  *
  * @csspart base - The widget's outermost box (its panel, card or bar).
  */
-export const MotorpoolDepartmentsElement = createMotorpoolElement(DEPARTMENTS_TAG, namedListElement('departments'), { props });
+export const MotorpoolDepartmentsElement = createMotorpoolElement(DEPARTMENTS_TAG, DepartmentsElement, { props });
 
 /**
  * `<motorpool-cost-centres>`: the organisation's cost centres, as
@@ -62,7 +65,7 @@ export const MotorpoolDepartmentsElement = createMotorpoolElement(DEPARTMENTS_TA
  *
  * @csspart base - The widget's outermost box (its panel, card or bar).
  */
-export const MotorpoolCostCentresElement = createMotorpoolElement(COST_CENTRES_TAG, namedListElement('cost-centres'), { props });
+export const MotorpoolCostCentresElement = createMotorpoolElement(COST_CENTRES_TAG, CostCentresElement, { props });
 
 /**
  * `<motorpool-geofences>`: the organisation's named geofences, which
@@ -76,7 +79,7 @@ export const MotorpoolCostCentresElement = createMotorpoolElement(COST_CENTRES_T
  *
  * @csspart base - The widget's outermost box (its panel, card or bar).
  */
-export const MotorpoolGeofencesElement = createMotorpoolElement(GEOFENCES_TAG, namedListElement('geofences'), { props });
+export const MotorpoolGeofencesElement = createMotorpoolElement(GEOFENCES_TAG, GeofencesElement, { props });
 
 // Typed `document.querySelector('motorpool-…')` and `document.createElement('motorpool-…')` for the host page.
 declare global {

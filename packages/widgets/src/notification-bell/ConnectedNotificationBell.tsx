@@ -70,6 +70,7 @@ function ConnectedBell({ apiBase, onNavigate = assignLocation, theme }: Connecte
   );
 
   // A new person, organisation or server: start over.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `organisation` is a trigger: the requests go out in the session's current organisation, so another one starts over.
   useEffect(() => {
     store.getState().reset();
     if (!token) return;

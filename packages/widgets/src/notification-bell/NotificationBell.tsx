@@ -139,7 +139,7 @@ export function NotificationBell({
   const loading = status === 'loading' || status === 'idle';
 
   return (
-    <div ref={rootRef} part="base" className={styles.root} data-motorpool-theme={theme} onKeyDown={onKeyDown}>
+    <div ref={rootRef} part="base" className={styles.root} data-motorpool-theme={theme}>
       <button
         ref={bellRef}
         type="button"
@@ -149,6 +149,7 @@ export function NotificationBell({
         aria-controls={isOpen ? panelId : undefined}
         aria-haspopup="dialog"
         onClick={() => setOpen(!isOpen)}
+        onKeyDown={onKeyDown}
       >
         <BellIcon />
         {badge && (
@@ -158,7 +159,8 @@ export function NotificationBell({
         )}
       </button>
       {isOpen && (
-        <section ref={panelRef} id={panelId} role="dialog" aria-labelledby={headingId} tabIndex={-1} className={styles.panel}>
+        // biome-ignore lint/a11y/noNoninteractiveElementInteractions: the panel is a dialog, and Escape inside it closes it (the WAI-ARIA dialog pattern)
+        <section ref={panelRef} id={panelId} role="dialog" aria-labelledby={headingId} tabIndex={-1} className={styles.panel} onKeyDown={onKeyDown}>
           <header className={styles.header}>
             <h2 id={headingId} className={styles.heading}>
               Notifications
@@ -242,7 +244,7 @@ function NotificationItem({ notification, now, onSelect }: NotificationItemProps
       />
       <span className={styles.dot[tone]} aria-hidden="true" />
       <div className={styles.itemBody}>
-        {/* Sanitised with DOMPurify just above: no scripts, no handlers, only http(s) or relative links. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: notifications are HTML from the server by design (spec §3), sanitised with DOMPurify just above: no scripts, no handlers, only http(s) or relative links */}
         <div className={styles.itemText[tone]} dangerouslySetInnerHTML={{ __html: html }} />
         <time className={styles.time} dateTime={notification.createdAt} title={absoluteTime(notification.createdAt)}>
           {when}

@@ -42,6 +42,7 @@ export function useSessionLoad<Loaded>({ store, token, organisation, fetch }: Se
     [fetch, store, token],
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `organisation` is a trigger: `fetch` asks in the session's current organisation, so another one must load again.
   useEffect(() => {
     let current = true;
     void load(() => current);
