@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 // The dev server (`pnpm dev`) forwards what @motorpool/server serves to it, so the portal always
 // talks to its own origin, as it does in production. 127.0.0.1 rather than localhost: the server
@@ -8,7 +9,8 @@ import { defineConfig } from 'vite';
 const serverOrigin = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  // Brotli and gzip copies beside each file: the server sends the one a browser asks for without compressing on every request.
+  plugins: [react(), vanillaExtractPlugin(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   build: { outDir: 'dist', emptyOutDir: true },
   server: {
     proxy: {

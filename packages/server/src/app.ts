@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { etag } from 'hono/etag';
 import { bodyLimit } from './http/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { messages } from '@motorpool/api';
@@ -11,7 +11,9 @@ import { systemClock, type Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { errorBody, handleError, HttpError } from './http/errors';
+import { compressResponses } from './http/compression';
 import { refuseUnstorableRequestText } from './http/query';
+import { IMMUTABLE, REVALIDATE, staticFiles } from './http/static-files';
 import type { Mailer } from './mail/mailer';
 import { portalConfigRoutes } from './routes/accounts/portal-config';
 import { preferenceRoutes } from './routes/accounts/preferences';
@@ -60,13 +62,10 @@ function portal(app: Hono<AppEnv>, staticDir: string) {
     return;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
-  app.use('/assets/*', serveStatic({ root: staticDir }), async (c, next) => {
-    await next();
-    if (c.res.ok) c.header('cache-control', 'public, max-age=31536000, immutable');
-  });
-  app.use('*', serveStatic({ root: staticDir }));
-  app.get('*', (c) => {
-    c.header('cache-control', 'no-cache');
+  // Vite names everything under /assets/ by its content; the rest (index.html, the brand images) keep their names.
+  app.use('*', ...staticFiles({ root: staticDir, cacheControl: (requestPath) => (requestPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE) }));
+  app.get('*', etag(), (c) => {
+    c.header('cache-control', REVALIDATE);
     return c.html(indexHtml);
   });
 }
@@ -86,6 +85,7 @@ function apiPathWithTrailingSlash(request: Request): string {
 export function createApp({ db, config, mailer, signingKey, clock = systemClock }: AppDependencies) {
   const app = new Hono<AppEnv>({ getPath: apiPathWithTrailingSlash });
   app.onError(handleError);
+  app.use(compressResponses);
   // Outside secureHeaders(): portal pages get the portal's Content-Security-Policy and framing headers.
   app.use(portalPageSecurityHeaders(db));
   app.use(embedScriptHeaders);

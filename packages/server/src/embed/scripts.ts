@@ -1,8 +1,11 @@
 import { existsSync } from 'node:fs';
-import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
+import { staticFiles } from '../http/static-files';
+
+/** Unversioned names: a release reaches partner pages within minutes. */
+const embedScriptCacheControl = () => 'public, max-age=300';
 
 /** Where partner pages load the standalone widget scripts from. */
 export const EMBED_SCRIPTS_PATH = '/embed/';
@@ -21,8 +24,6 @@ export const embedScriptHeaders = createMiddleware<AppEnv>(async (c, next) => {
   if (!isEmbedScriptPath(c.req.path) || !c.res.ok) return;
   c.res.headers.set('cross-origin-resource-policy', 'cross-origin');
   c.res.headers.set('access-control-allow-origin', '*');
-  // Unversioned names: a release reaches partner pages within minutes.
-  c.res.headers.set('cache-control', 'public, max-age=300');
 });
 
 /** Serves the widgets' standalone build (`packages/widgets/dist/standalone`) under `/embed/`. */
@@ -31,7 +32,10 @@ export function serveEmbedScripts(app: Hono<AppEnv>, scriptsDir: string) {
     if (scriptsDir !== '') console.warn(`[embed] no standalone widget build at ${scriptsDir}; run "pnpm build" to serve /embed/ scripts`);
     return;
   }
-  app.use(`${EMBED_SCRIPTS_PATH}*`, serveStatic({ root: scriptsDir, rewriteRequestPath: (path) => path.slice(EMBED_SCRIPTS_PATH.length - 1) }));
+  app.use(
+    `${EMBED_SCRIPTS_PATH}*`,
+    ...staticFiles({ root: scriptsDir, cacheControl: embedScriptCacheControl, rewriteRequestPath: (path) => path.slice(EMBED_SCRIPTS_PATH.length - 1) }),
+  );
   // A missing script is a 404, not the portal's index.html.
   app.all(`${EMBED_SCRIPTS_PATH}*`, (c) => c.text('Not found', 404));
 }
