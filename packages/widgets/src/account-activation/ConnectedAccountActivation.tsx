@@ -1,5 +1,5 @@
 import { accountsCalls, isMotorpoolApiError, messages, type Brand, type LinkTokenDetails } from '@motorpool/api';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { Logo } from '../ui/form/AccountPanel';
 import { failureTitle } from '../api/api-failure';
 import type { Navigate } from '../ui/form/TextLink';
@@ -58,9 +58,12 @@ function ConnectedAccountActivationFlow({
   useLinkTokenCheck(apiBase, 'activation', token, accepted, linkRejected);
 
   // An account that already has a password needs nothing typed: the link alone activates it.
+  // Only reaching `ready` activates: through the ref, a new `onActivated` from the page does not activate again.
   const step = state.step;
+  const activateRef = useRef(activate);
+  activateRef.current = activate;
   useEffect(() => {
-    if (step === 'ready') void activate(undefined);
+    if (step === 'ready') void activateRef.current(undefined);
   }, [step]);
 
   async function activate(values: NewPasswordValues | undefined) {

@@ -88,6 +88,7 @@ function ConnectedForm({ apiBase, pk, theme, onSaved, onCancel }: ConnectedBranc
     [store, branches, employees, pk, token],
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `organisation` is a trigger: the requests go out in the session's current organisation, so another one loads again.
   useEffect(() => {
     let current = true;
     void load(() => current);

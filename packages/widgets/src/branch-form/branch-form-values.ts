@@ -147,6 +147,9 @@ const isBlankRow = (row: Readonly<Record<string, string>>) => Object.values(row)
 /** Indexes of the rows that are sent: a row left entirely empty is no row at all. */
 const keptRows = (rows: readonly Readonly<Record<string, string>>[]) => rows.flatMap((row, index) => (isBlankRow(row) ? [] : [index]));
 
+/** The rows that are sent, as `keptRows` counts them. */
+const sentRows = <Row extends Readonly<Record<string, string>>>(rows: readonly Row[]) => rows.filter((row) => !isBlankRow(row));
+
 const minutesOf = (typed: string): number | string | null => {
   const trimmed = typed.trim();
   if (trimmed === '') return null;
@@ -174,8 +177,7 @@ function untouchedFields(branch: Branch | null | undefined) {
 /** The save payload as the values stand; unchecked (`BranchWrite` is the resolver's judge). */
 export function toBranchWriteDraft(values: BranchFormValues, { groups, branch }: BranchPayloadContext): Record<string, unknown> {
   const { extra_data: extra } = values;
-  const pickups = (list: PickupListName) =>
-    keptRows(extra[list]).map((index) => ({ name: extra[list][index]!.name.trim(), details: textOrNull(extra[list][index]!.details) }));
+  const pickups = (list: PickupListName) => sentRows(extra[list]).map((row) => ({ name: row.name.trim(), details: textOrNull(row.details) }));
   const keaz = branch?.extra_data?.keaz_branch_pk;
   return {
     name: values.name.trim(),
@@ -198,12 +200,7 @@ export function toBranchWriteDraft(values: BranchFormValues, { groups, branch }:
       ...(typeof keaz === 'string' ? { keaz_branch_pk: keaz } : {}),
     },
     additional_details: {
-      urls: Object.fromEntries(
-        keptRows(values.additional_details.urls).map((index) => {
-          const link = values.additional_details.urls[index]!;
-          return [link.name.trim(), link.url.trim()];
-        }),
-      ),
+      urls: Object.fromEntries(sentRows(values.additional_details.urls).map((link) => [link.name.trim(), link.url.trim()])),
     },
     is_notify: values.is_notify,
     include_vehicle_doc: values.include_vehicle_doc,

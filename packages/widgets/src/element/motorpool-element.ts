@@ -41,7 +41,8 @@ export function createMotorpoolElement<Props extends object>(
     constructor() {
       super();
       // r2wc attached the root in its constructor and mounts React only once connected.
-      styleShadowRoot(this.shadowRoot!, display);
+      if (!this.shadowRoot) throw new Error(`<${tag}> has no shadow root to style`);
+      styleShadowRoot(this.shadowRoot, display);
     }
   };
 }

@@ -12,11 +12,11 @@ import { ActionRow } from '../ui/action-row/ActionRow';
 import { Button } from '../ui/button/Button';
 import { OriginsField } from './OriginsField';
 
-type FormField = keyof typeof EMBED_KEY_LABELS;
-const FORM_FIELDS = Object.keys(EMBED_KEY_LABELS) as FormField[];
+type EmbedKeyField = keyof typeof EMBED_KEY_LABELS;
+const FORM_FIELDS = Object.keys(EMBED_KEY_LABELS) as EmbedKeyField[];
 
 /** `allowed_origins.3` belongs to the origins as a whole: the rows sent are normalised, not the ones on screen. */
-const fieldOf = (serverKey: string): FormField | null => FORM_FIELDS.find((field) => serverKey === field || serverKey.startsWith(`${field}.`)) ?? null;
+const fieldOf = (serverKey: string): EmbedKeyField | null => FORM_FIELDS.find((field) => serverKey === field || serverKey.startsWith(`${field}.`)) ?? null;
 
 export type EmbedKeyDialogProps = {
   /** The key being edited; null to create one. */
@@ -43,10 +43,10 @@ export function EmbedKeyDialog({ embedKey, saving, saveError, fieldErrors, onSav
   const dialog = useRef<HTMLDivElement>(null);
   const nameInput = useRef<HTMLInputElement>(null);
   const [values, setValues] = useState<EmbedKeyFormValues>(() => formValuesOf(embedKey));
-  const [problems, setProblems] = useState<Partial<Record<FormField, string>>>({});
+  const [problems, setProblems] = useState<Partial<Record<EmbedKeyField, string>>>({});
   const [rowProblems, setRowProblems] = useState<(string | null)[]>([]);
   // Server errors show until the person changes the field they are about.
-  const [corrected, setCorrected] = useState<ReadonlySet<FormField>>(new Set());
+  const [corrected, setCorrected] = useState<ReadonlySet<EmbedKeyField>>(new Set());
   const [revealProblems, setRevealProblems] = useState(0);
 
   const onKeyDown = useModalFocus(dialog, {
@@ -65,16 +65,16 @@ export function EmbedKeyDialog({ embedKey, saving, saveError, fieldErrors, onSav
     if (revealProblems > 0) dialog.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [revealProblems]);
 
-  const placed: Partial<Record<FormField, string>> = {};
+  const placed: Partial<Record<EmbedKeyField, string>> = {};
   const unplaced: string[] = [];
   for (const [key, message] of Object.entries(fieldErrors ?? {})) {
     const field = fieldOf(key);
     if (field) placed[field] ??= message;
     else unplaced.push(message);
   }
-  const errorOf = (field: FormField) => problems[field] ?? (corrected.has(field) ? undefined : placed[field]);
+  const errorOf = (field: EmbedKeyField) => problems[field] ?? (corrected.has(field) ? undefined : placed[field]);
 
-  const update = (patch: Partial<EmbedKeyFormValues>, field: FormField) => {
+  const update = (patch: Partial<EmbedKeyFormValues>, field: EmbedKeyField) => {
     setValues((current) => ({ ...current, ...patch }));
     setProblems((current) => ({ ...current, [field]: undefined }));
     setCorrected((current) => new Set(current).add(field));
@@ -108,6 +108,7 @@ export function EmbedKeyDialog({ embedKey, saving, saveError, fieldErrors, onSav
 
   return (
     <div className={styles.overlay}>
+      {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: a modal dialog takes Escape and keeps Tab inside (the WAI-ARIA dialog pattern) */}
       <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} className={styles.dialog} onKeyDown={onKeyDown}>
         <h3 id={`${id}-title`} className={layout.heading}>
           {title}

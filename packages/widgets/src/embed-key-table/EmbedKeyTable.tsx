@@ -91,9 +91,9 @@ export function EmbedKeyTable({
   const id = useId();
   const [layer, setLayer] = useState<HTMLDivElement | null>(null);
   const layerValue = useMemo(() => ({ element: layer }), [layer]);
-  const [copied, setCopied] = useState<string | null>(null);
-  // Once the keys change (saved, paused, revoked), word of an earlier copy is stale.
-  useEffect(() => setCopied(null), [keys]);
+  // Word of a copy holds only for the keys it was made from: once they change (saved, paused, revoked), it is stale.
+  const [copyNote, setCopyNote] = useState<{ keys: readonly EmbedKey[]; text: string } | null>(null);
+  const copied = copyNote?.keys === keys ? copyNote.text : null;
   const list = useRef<HTMLUListElement>(null);
   const [revokeAsked, setRevokeAsked] = useState<number | null>(null);
   // A revoked key loses its buttons, the focused Revoke among them: focus goes to its name instead of the page's start.
@@ -107,9 +107,9 @@ export function EmbedKeyTable({
   const copy = async (key: EmbedKey) => {
     try {
       await navigator.clipboard.writeText(key.key);
-      setCopied(`The key of ${key.name} is copied.`);
+      setCopyNote({ keys, text: `The key of ${key.name} is copied.` });
     } catch {
-      setCopied(`The key of ${key.name} could not be copied: select it and copy it.`);
+      setCopyNote({ keys, text: `The key of ${key.name} could not be copied: select it and copy it.` });
     }
   };
 

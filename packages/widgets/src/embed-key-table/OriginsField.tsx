@@ -44,7 +44,7 @@ export function OriginsField({ id, origins, rowProblems, error, onChange }: Orig
           const rowId = `${id}-row-${index}`;
           const rowError = rowProblems[index] ?? null;
           return (
-            // Rows have no identity beyond their place; the inputs are controlled, so the index keeps them right.
+            // biome-ignore lint/suspicious/noArrayIndexKey: an origin row has no identity beyond its place (its id, label and focus go by place too); the inputs are controlled, so the index keeps them right
             <div key={index} className={styles.originRow}>
               <div className={layout.grow}>
                 <input

@@ -56,7 +56,10 @@ export function RecipientPicker({ id, legend, optional, error, disabled, value, 
     return () => clearTimeout(timer);
   }, [text, onSearch]);
 
-  const chosen = value.map((pk) => ({ value: pk, label: seen.current.has(pk) ? nameOf(seen.current.get(pk)!) : `User #${pk}` }));
+  const chosen = value.map((pk) => {
+    const person = seen.current.get(pk);
+    return { value: pk, label: person ? nameOf(person) : `User #${pk}` };
+  });
   const found = search.results.filter((person) => !value.includes(String(person.pk))).map((person) => ({ value: String(person.pk), label: nameOf(person) }));
 
   return (
