@@ -45,7 +45,7 @@ function cssIntoShadowRoots(): Plugin {
       if (!importer || importer.startsWith(CSS_MODULE_PREFIX) || !source.endsWith('.css')) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       // `./Button.css` names the vanilla-extract module Button.css.ts: only real stylesheets are rewritten.
-      if (!resolved || !resolved.id.endsWith('.css')) return resolved;
+      if (!resolved?.id.endsWith('.css')) return resolved;
       return CSS_MODULE_PREFIX + resolved.id + CSS_MODULE_SUFFIX;
     },
     load(id) {

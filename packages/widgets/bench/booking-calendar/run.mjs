@@ -154,7 +154,9 @@ async function measureTimelineScroll(context, origin) {
       if (!scroller) return null;
       scroller.setAttribute('data-bench-scroller', '');
       const tasks = /** @type {number[]} */ ([]);
-      new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(entry.duration))).observe({ type: 'longtask' });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) tasks.push(entry.duration);
+      }).observe({ type: 'longtask' });
       Object.assign(window, { benchLongTasks: tasks });
       return { scrollRange: scroller.scrollHeight - scroller.clientHeight };
     });

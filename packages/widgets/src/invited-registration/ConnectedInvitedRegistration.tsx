@@ -1,5 +1,5 @@
 import { failureTitle } from '../api/api-failure';
-import { accountsCalls, isMotorpoolApiError, messages, inviteCalls, type Profile } from '@motorpool/api';
+import { accountsCalls, isMotorpoolApiError, messages, inviteCalls, type AcceptedInvite, type Profile } from '@motorpool/api';
 import { useEffect } from 'react';
 import { sessionRequester } from '../session/session-api';
 import { sessionStore } from '../session/session-store';
@@ -53,7 +53,7 @@ function ConnectedInvitedRegistrationForm({ token, apiBase, onAccepted, loginHre
     if (!token) return inviteRejected(messages.invite.tokenRequired);
     attemptStarted();
     const request = sessionRequester(apiBase);
-    let accepted;
+    let accepted: AcceptedInvite;
     try {
       accepted = await inviteCalls(request).acceptInvite({ token, employee_extension });
     } catch (error) {
@@ -61,7 +61,7 @@ function ConnectedInvitedRegistrationForm({ token, apiBase, onAccepted, loginHre
     }
 
     sessionStore.getState().signIn({ token: accepted.token, organisation: accepted.organisation });
-    let profile;
+    let profile: Profile;
     try {
       profile = await accountsCalls(request).getProfile();
     } catch (error) {

@@ -1,4 +1,4 @@
-import { isMotorpoolApiError, messages, registrationCalls, type DriverRegistration, type SignUpDetails } from '@motorpool/api';
+import { isMotorpoolApiError, messages, registrationCalls, type DriverRegistration, type SignUpCheck, type SignUpDetails } from '@motorpool/api';
 import { useRef } from 'react';
 import { sessionRequester } from '../session/session-api';
 import type { ThemeName } from '../theme/theme-names';
@@ -72,7 +72,7 @@ function ConnectedSignUpSteps({ apiBase, onDone, heading, theme, today }: Connec
     attemptStarted();
     if (!(await checkEmail(details.email))) return;
 
-    let check;
+    let check: SignUpCheck;
     try {
       check = await registration().checkSignUp({ email: details.email, organisation: details.org, self_sign_up: true });
     } catch (error) {
@@ -134,13 +134,13 @@ function ConnectedSignUpSteps({ apiBase, onDone, heading, theme, today }: Connec
     const { details, check, attemptStarted, failed, verified } = store.getState();
     if (!details || !check) return;
     attemptStarted();
-    let verification;
+    let verificationToken: string;
     try {
-      verification = await registration().verifyRegistrationOtp({ email: details.email, token });
+      ({ verification_token: verificationToken } = await registration().verifyRegistrationOtp({ email: details.email, token }));
     } catch (error) {
       return failed(messages.signUp.otpNotSubmitted, isMotorpoolApiError(error) ? error.fields : undefined);
     }
-    verified(verification.verification_token);
+    verified(verificationToken);
     // Spec §4: with nothing more to ask, OTP success registers at once.
     if (check.askFields.length === 0) await register(undefined);
   }

@@ -1,6 +1,6 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { messages, type AskField, type DriverRegistration } from '@motorpool/api';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, type ReactElement } from 'react';
 import { Controller, useForm, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { controlAria, FormField } from '../ui/field/FormField';
 import { CheckboxGroup } from '../ui/choice-group/ChoiceGroup';
@@ -136,7 +136,7 @@ function DriverControl({ field, inputId, error, register, control, options }: Dr
     );
   }
 
-  let input;
+  let input: ReactElement;
   if (field.control === 'date') {
     input = (
       <Controller

@@ -84,9 +84,10 @@ export function OtpStep({ terms, onSubmit, onResend, onBack, fieldErrors }: OtpS
       </FormField>
       <div className={formStyles.field}>
         {showContent && (
-          <div id={ids.termsText} className={styles.terms} tabIndex={0} role="region" aria-label="Terms and Conditions">
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the terms scroll inside their box, and a scrolling region must take focus for keyboard users to scroll it
+          <section id={ids.termsText} className={styles.terms} tabIndex={0} aria-label="Terms and Conditions">
             {terms?.content}
-          </div>
+          </section>
         )}
         <label className={formStyles.checkboxLabel}>
           <input

@@ -40,6 +40,7 @@ export function ThankYouDialog({ isAutoAccepted, onOk, theme }: ThankYouDialogPr
 
   return (
     <div className={styles.overlay} data-motorpool-theme={theme}>
+      {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: a modal dialog takes Escape and keeps Tab inside (the WAI-ARIA dialog pattern) */}
       <div role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} className={styles.dialog} onKeyDown={onKeyDown}>
         <svg className={styles.dialogIcon} aria-hidden="true" viewBox="0 0 24 24" width="48" height="48" focusable="false">
           <path fill="currentColor" d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm-1.2 14.2-4.3-4.3 1.4-1.4 2.9 2.9 5.9-5.9 1.4 1.4-7.3 7.3Z" />

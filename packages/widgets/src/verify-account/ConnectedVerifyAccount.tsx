@@ -59,7 +59,7 @@ function ConnectedVerifyAccountForm({
     const { attemptStarted, failed } = store.getState();
     attemptStarted();
     const accounts = accountsCalls(sessionRequester(apiBase));
-    let message;
+    let message: string;
     try {
       ({ message } = await accounts.activate({ token, ...contact }));
     } catch (error) {

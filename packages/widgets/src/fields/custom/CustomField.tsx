@@ -1,4 +1,5 @@
 import type { TagGroup } from '@motorpool/api';
+import type { ReactElement } from 'react';
 import { controlAria, FormField } from '../../ui/field/FormField';
 import { DateField } from '../../ui/date-field/DateField';
 import * as formStyles from '../../ui/form/form.css';
@@ -76,7 +77,7 @@ export function CustomField({ group, id, value, onChange, onBlur, error, disable
       break;
   }
 
-  let input;
+  let input: ReactElement;
   if (control === 'date') {
     input = (
       <DateField
