@@ -64,7 +64,8 @@ export async function startServer({ env = {} }: ServerOptions = {}): Promise<Run
   const child = spawn(process.execPath, [serverMain], {
     cwd: repoRoot,
     // A DATABASE_URL in the test process's environment is meant for the server tests; a journey uses PostgreSQL only when it says so.
-    env: { ...withoutDatabaseUrl(process.env), PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, ...env },
+    // Journeys start from the demo's people and fleet alone, so the bookings they make are the only ones; one that wants a busy fleet asks for it.
+    env: { ...withoutDatabaseUrl(process.env), PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, SEED_DEMO_ACTIVITY: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -14,6 +14,8 @@ export type ServerConfig = {
   /** The widgets' standalone scripts served under `/embed/` to partner pages; empty to serve none. */
   embedScriptsDir: string;
   seedDemo: boolean;
+  /** With the demo, bookings placed around the day it is seeded (trips past, out now, coming up). */
+  seedDemoActivity: boolean;
   /** Largest request body accepted, in bytes. */
   bodyLimit: number;
   sessionDays: number;
@@ -95,6 +97,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: path.resolve(env.STATIC_DIR || path.join(serverRoot, '../portal/dist')),
     embedScriptsDir: env.EMBED_SCRIPTS_DIR === '' ? '' : path.resolve(env.EMBED_SCRIPTS_DIR || path.join(serverRoot, '../widgets/dist/standalone')),
     seedDemo: booleanSetting('SEED_DEMO', true, env),
+    seedDemoActivity: booleanSetting('SEED_DEMO_ACTIVITY', true, env),
     bodyLimit: integerSetting('BODY_LIMIT_BYTES', 1024 * 1024, env),
     sessionDays: integerSetting('SESSION_DAYS', 1, env),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),

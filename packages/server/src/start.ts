@@ -5,7 +5,9 @@ import type { ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { runMigrations } from './db/migrate';
 import { createMailer } from './mail/mailer';
+import { systemClock } from './clock';
 import { DEMO_USERS, seedDemo } from './seed/demo';
+import { seedDemoActivity } from './seed/demo-activity';
 import { loadSigningKey } from './security/signing-key';
 import { attachNotificationHub, startNotificationHub } from './notifications/realtime';
 
@@ -14,12 +16,14 @@ export type RunningServer = { url: string; database: DatabaseHandle; close(): Pr
 /** Migrates, seeds the demo into an empty database, then serves the API and the portal. */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const { seeded, signingKey } = await database.withExclusiveLock(async (db) => {
+  const { seeded, activity, signingKey } = await database.withExclusiveLock(async (db) => {
     await runMigrations(database, db);
-    return { seeded: config.seedDemo ? await seedDemo(db) : false, signingKey: await loadSigningKey(db, config.appSecret) };
+    const seeded = config.seedDemo ? await seedDemo(db) : false;
+    const activity = seeded && config.seedDemoActivity ? await seedDemoActivity(db, systemClock()) : 0;
+    return { seeded, activity, signingKey: await loadSigningKey(db, config.appSecret) };
   });
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
-  console.log(`[db] ${where}: migrations applied${seeded ? `; demo seeded (${DEMO_USERS.length} users)` : ''}`);
+  console.log(`[db] ${where}: migrations applied${seeded ? `; demo seeded (${DEMO_USERS.length} users, ${activity} bookings around today)` : ''}`);
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const app = createApp({ db: database.db, config, mailer, signingKey });

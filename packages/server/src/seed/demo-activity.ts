@@ -1,0 +1,257 @@
+import { eq } from 'drizzle-orm';
+import type { BookingStatus } from '@motorpool/api';
+import { rulesFor } from '../bookings/rules';
+import { estimateCost } from '../bookings/cost';
+import { bufferMs } from '../bookings/conflicts';
+import type { Database } from '../db/database';
+import { anonymousScope } from '../registration/public-organisation';
+import type { OrganisationScope } from '../tenancy/tenancy';
+import { bookingAudits, bookings, bookingTrips, branches, employeeExtensions, organisations, users, vehicles } from '../db/schema';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/**
+ * One booking of the demo's activity, placed by hours from the hour the demo
+ * is seeded in (negative is the past). `returnedLate` marks a completed trip
+ * that came back after its end; `km` the distance a finished trip drove.
+ */
+type DemoBooking = {
+  organisation: string;
+  vehicle: string;
+  driver: string;
+  fromHour: number;
+  hours: number;
+  status: BookingStatus;
+  purpose: string;
+  km?: number;
+  returnedLate?: boolean;
+  cancelReason?: string;
+};
+
+const demo = (booking: Omit<DemoBooking, 'organisation'>): DemoBooking => ({ organisation: 'Demo Fleet', ...booking });
+
+/**
+ * What a fleet looks like on an ordinary day: trips over the past three
+ * weeks, two cars out now (one of them overdue), departures later today and
+ * this week, two requests waiting for approval and one cancellation. Vehicles
+ * of one branch never overlap while active (the database refuses it).
+ */
+const DEMO_ACTIVITY: DemoBooking[] = [
+  demo({
+    vehicle: 'Corolla Hybrid SC-01',
+    driver: 'driver@demo.fleet',
+    fromHour: -21 * 24,
+    hours: 7,
+    status: 'Completed',
+    purpose: 'Client visit, Penrith',
+    km: 132,
+  }),
+  demo({ vehicle: 'HiLux Ute PA-01', driver: 'multi@demo.fleet', fromHour: -19 * 24, hours: 9, status: 'Completed', purpose: 'Site inspection', km: 210 }),
+  demo({ vehicle: 'Camry Hybrid SC-02', driver: 'admin@demo.fleet', fromHour: -17 * 24, hours: 4, status: 'Completed', purpose: 'Board meeting', km: 38 }),
+  demo({
+    vehicle: 'Ioniq 5 SC-03',
+    driver: 'driver@demo.fleet',
+    fromHour: -14 * 24,
+    hours: 6,
+    status: 'Completed',
+    purpose: 'Training day, Wollongong',
+    km: 168,
+  }),
+  demo({
+    vehicle: 'Mazda3 PA-02',
+    driver: 'branch.manager@demo.fleet',
+    fromHour: -12 * 24,
+    hours: 3,
+    status: 'Completed',
+    purpose: 'Supplier meeting',
+    km: 41,
+  }),
+  demo({
+    vehicle: 'Corolla Hybrid SC-01',
+    driver: 'hub.manager@demo.fleet',
+    fromHour: -10 * 24,
+    hours: 5,
+    status: 'Completed',
+    purpose: 'Hub audit',
+    km: 77,
+    returnedLate: true,
+  }),
+  demo({ vehicle: 'Isuzu NPR Truck SC-04', driver: 'admin@demo.fleet', fromHour: -8 * 24, hours: 8, status: 'Completed', purpose: 'Office move', km: 64 }),
+  demo({ vehicle: 'HiLux Ute PA-01', driver: 'multi@demo.fleet', fromHour: -6 * 24, hours: 6, status: 'Completed', purpose: 'Equipment delivery', km: 95 }),
+  demo({
+    vehicle: 'Camry Hybrid SC-02',
+    driver: 'driver@demo.fleet',
+    fromHour: -4 * 24,
+    hours: 5,
+    status: 'Completed',
+    purpose: 'Client visit, Chatswood',
+    km: 29,
+  }),
+  demo({ vehicle: 'Ioniq 5 SC-03', driver: 'admin@demo.fleet', fromHour: -2 * 24, hours: 4, status: 'Completed', purpose: 'Airport pick-up', km: 36 }),
+  demo({ vehicle: 'Mazda3 PA-02', driver: 'multi@demo.fleet', fromHour: -1 * 24, hours: 6, status: 'Completed', purpose: 'Regional sales call', km: 118 }),
+  // Out now: one due back in a few hours, one overdue.
+  demo({ vehicle: 'Corolla Hybrid SC-01', driver: 'driver@demo.fleet', fromHour: -2, hours: 5, status: 'In-Progress', purpose: 'Client visit, Parramatta' }),
+  demo({ vehicle: 'HiLux Ute PA-01', driver: 'multi@demo.fleet', fromHour: -7, hours: 5, status: 'In-Progress', purpose: 'Site inspection' }),
+  // Departures later today and this week.
+  demo({ vehicle: 'Camry Hybrid SC-02', driver: 'driver@demo.fleet', fromHour: 2, hours: 3, status: 'Approved', purpose: 'Team offsite' }),
+  demo({ vehicle: 'Mazda3 PA-02', driver: 'branch.manager@demo.fleet', fromHour: 3, hours: 4, status: 'Approved', purpose: 'Supplier meeting' }),
+  demo({ vehicle: 'Ioniq 5 SC-03', driver: 'admin@demo.fleet', fromHour: 26, hours: 4, status: 'Approved', purpose: 'Quarterly review' }),
+  demo({ vehicle: 'Corolla Hybrid SC-01', driver: 'driver@demo.fleet', fromHour: 50, hours: 4, status: 'Approved', purpose: 'Client visit, Penrith' }),
+  demo({ vehicle: 'Mazda3 PA-02', driver: 'multi@demo.fleet', fromHour: 74, hours: 5, status: 'Approved', purpose: 'Regional sales call' }),
+  // Waiting for approval.
+  demo({
+    vehicle: 'Camry Hybrid SC-02',
+    driver: 'multi@demo.fleet',
+    fromHour: 28,
+    hours: 4,
+    status: 'Pending Approval',
+    purpose: 'Conference, Darling Harbour',
+  }),
+  demo({ vehicle: 'HiLux Ute PA-01', driver: 'driver@demo.fleet', fromHour: 52, hours: 4, status: 'Pending Approval', purpose: 'Equipment pick-up' }),
+  demo({
+    vehicle: 'Isuzu NPR Truck SC-04',
+    driver: 'admin@demo.fleet',
+    fromHour: 48,
+    hours: 4,
+    status: 'Cancelled',
+    purpose: 'Warehouse move',
+    cancelReason: 'Move postponed to next month',
+  }),
+  {
+    organisation: 'Harbour City FleetShare',
+    vehicle: 'RAV4 Hybrid HC-02',
+    driver: 'multi@demo.fleet',
+    fromHour: -3 * 24,
+    hours: 6,
+    status: 'Completed',
+    purpose: 'Weekend trip',
+    km: 154,
+  },
+  {
+    organisation: 'Harbour City FleetShare',
+    vehicle: 'Tesla Model 3 HC-01',
+    driver: 'multi@demo.fleet',
+    fromHour: 24,
+    hours: 5,
+    status: 'Approved',
+    purpose: 'Beach day',
+  },
+];
+
+/** What each status's audit trail shows, in order, after the booking was made. */
+const TRAIL: Record<string, { action: string; from: BookingStatus; to: BookingStatus }[]> = {
+  'Pending Approval': [],
+  Approved: [{ action: 'approve', from: 'Pending Approval', to: 'Approved' }],
+  'In-Progress': [
+    { action: 'approve', from: 'Pending Approval', to: 'Approved' },
+    { action: 'check_out', from: 'Approved', to: 'In-Progress' },
+  ],
+  Completed: [
+    { action: 'approve', from: 'Pending Approval', to: 'Approved' },
+    { action: 'check_out', from: 'Approved', to: 'In-Progress' },
+    { action: 'check_in', from: 'In-Progress', to: 'Completed' },
+  ],
+  Cancelled: [{ action: 'cancel', from: 'Pending Approval', to: 'Cancelled' }],
+};
+
+type Placed = { booking: DemoBooking; scope: OrganisationScope; vehicle: typeof vehicles.$inferSelect; branch: typeof branches.$inferSelect; driverId: number; userId: number };
+
+/** Each booking with the rows it names, earliest first (odometers run forward). */
+async function placed(db: Database): Promise<Placed[]> {
+  const organisationRows = await db.select().from(organisations);
+  const vehicleRows = await db.select().from(vehicles);
+  const branchRows = await db.select().from(branches);
+  const memberRows = await db
+    .select({ id: employeeExtensions.id, organisationId: employeeExtensions.organisationId, userId: users.id, email: users.email })
+    .from(employeeExtensions)
+    .innerJoin(users, eq(users.id, employeeExtensions.userId));
+  const found: Placed[] = [];
+  for (const booking of [...DEMO_ACTIVITY].sort((a, b) => a.fromHour - b.fromHour)) {
+    const organisation = organisationRows.find((row) => row.name === booking.organisation);
+    const vehicle = vehicleRows.find((row) => row.organisationId === organisation?.id && row.name === booking.vehicle);
+    const branch = branchRows.find((row) => row.id === vehicle?.branchId);
+    const member = memberRows.find((row) => row.organisationId === organisation?.id && row.email === booking.driver);
+    if (!organisation || !vehicle || !branch || !member) throw new Error(`demo activity: ${booking.vehicle} or ${booking.driver} is not in the demo`);
+    found.push({ booking, scope: anonymousScope(organisation), vehicle, branch, driverId: member.id, userId: member.userId });
+  }
+  return found;
+}
+
+/**
+ * Seeds Demo Fleet's bookings around `now`, so that a newcomer's calendar,
+ * lists and dashboard show a fleet at work on the day they first start it.
+ * Run right after the demo itself is seeded into an empty database. The
+ * vehicles' odometers end at their seeded readings plus what the finished
+ * trips drove.
+ */
+export async function seedDemoActivity(db: Database, now: Date): Promise<number> {
+  const thisHour = new Date(Math.floor(now.getTime() / HOUR) * HOUR);
+  const bookingsToSeed = await placed(db);
+  await db.transaction(async (tx) => {
+    const odometers = new Map<number, number>();
+    for (const { booking, scope, vehicle, branch, driverId, userId } of bookingsToSeed) {
+      const { organisationId } = scope;
+      const rules = await rulesFor(tx, scope, branch.id);
+      const startAt = new Date(thisHour.getTime() + booking.fromHour * HOUR);
+      const endAt = new Date(startAt.getTime() + booking.hours * HOUR);
+      const timeZone = branch.branchTimezone ?? 'UTC';
+      const startOdometer = odometers.get(vehicle.id) ?? vehicle.odometer ?? 0;
+      const driven = booking.status === 'Completed' ? (booking.km ?? 0) : 0;
+      const returnedAt = booking.returnedLate ? new Date(endAt.getTime() + 2 * HOUR) : endAt;
+      const started = booking.status === 'In-Progress' || booking.status === 'Completed';
+      const [created] = await tx
+        .insert(bookings)
+        .values({
+          organisationId,
+          branchId: branch.id,
+          vehicleId: vehicle.id,
+          driverId,
+          createdByUserId: userId,
+          startAt,
+          endAt,
+          blockedUntil: new Date(endAt.getTime() + bufferMs(rules.buffer_minutes)),
+          status: booking.status,
+          internalStatus: booking.returnedLate ? 'Late Return' : null,
+          purposeOfTrip: booking.purpose,
+          extraData: { estimated_cost: estimateCost(vehicle, { start: startAt, end: endAt }, timeZone, booking.km ?? 0).estimated_cost },
+          actualStartAt: started ? startAt : null,
+          actualEndAt: booking.status === 'Completed' ? returnedAt : null,
+          startOdometer: started ? startOdometer : null,
+          endOdometer: booking.status === 'Completed' ? startOdometer + driven : null,
+          createdAt: new Date(Math.min(startAt.getTime() - 2 * DAY, now.getTime())),
+        })
+        .returning({ id: bookings.id });
+      if (!created) throw new Error('demo activity: booking insert returned nothing');
+      if (started) {
+        await tx.insert(bookingTrips).values({
+          bookingId: created.id,
+          organisationId,
+          checkOutAt: startAt,
+          checkInAt: booking.status === 'Completed' ? returnedAt : null,
+          startOdometer,
+          endOdometer: booking.status === 'Completed' ? startOdometer + driven : null,
+          isLateReturn: booking.returnedLate ?? false,
+        });
+      }
+      odometers.set(vehicle.id, startOdometer + driven);
+      const steps = TRAIL[booking.status] ?? [];
+      await tx.insert(bookingAudits).values([
+        { bookingId: created.id, organisationId, actorUserId: userId, action: 'created', toStatus: 'Pending Approval' },
+        ...steps.map((step) => ({
+          bookingId: created.id,
+          organisationId,
+          actorUserId: userId,
+          action: step.action,
+          fromStatus: step.from,
+          toStatus: step.to,
+          reason: step.action === 'cancel' ? (booking.cancelReason ?? null) : null,
+        })),
+      ]);
+    }
+    for (const [vehicleId, odometer] of odometers) {
+      await tx.update(vehicles).set({ odometer }).where(eq(vehicles.id, vehicleId));
+    }
+  });
+  return DEMO_ACTIVITY.length;
+}
