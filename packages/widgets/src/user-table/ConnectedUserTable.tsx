@@ -107,6 +107,7 @@ function ConnectedUserTableView({ apiBase, organisation, onEdit, onOpen, onNotes
     onQueryChange: onQueryChange && ((query) => onQueryChange(listQueryOf(query))),
   });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `actingIn` is a trigger: without an organisation of its own the table asks in the session's current one, so another one loads its choices again.
   useEffect(() => {
     if (!token) return;
     let current = true;

@@ -7,13 +7,14 @@ import {
   type UserColumnKey,
   type UserFilterKey,
 } from '@motorpool/api';
-import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { createContext, useContext, type ReactNode } from 'react';
 import { DEFAULT_DATE_FORMAT, formatTableDate } from '../ui/data-table/dates';
 import type { ColumnFilterControl, DataTableFeatures, FilterOption } from '../ui/data-table/features';
 import { RowActions, type RowAction } from '../ui/data-table/RowActions';
 import { StatusBadge, type BadgeColour } from '../ui/data-table/StatusBadge';
 import { TextCell } from '../ui/data-table/TextCell';
+import type { ServerTableColumns } from '../ui/data-table/use-server-table';
 import type { NamedChoice, UserTableLookups } from './store';
 import * as styles from './UserTable.css';
 
@@ -205,7 +206,7 @@ const CELLS = Object.fromEntries(
 ) as Record<UserFilterKey, (props: CellProps) => ReactNode>;
 
 /** The 24 columns of spec §2 in their order; Action first, pinned, 150 px wide. */
-export function userColumns(lookups: UserTableLookups): ColumnDef<DataTableFeatures, Employee, any>[] {
+export function userColumns(lookups: UserTableLookups): ServerTableColumns<Employee> {
   return USER_TABLE_COLUMNS.map((column) => {
     if (column.key === 'actions') {
       return helper.display({

@@ -32,6 +32,7 @@ export function ConfirmDialog({ title, message, confirmLabel, busyLabel, busy, o
 
   const content = (
     <div className={styles.backdrop}>
+      {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: a modal dialog takes Escape and keeps Tab inside (the WAI-ARIA dialog pattern) */}
       <div
         ref={dialog}
         role="dialog"

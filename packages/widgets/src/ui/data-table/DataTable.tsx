@@ -150,6 +150,7 @@ function SkeletonRows<TData extends RowData>({ table }: { table: ServerTable<TDa
   return (
     <tbody className={styles.skeletonBody} aria-hidden="true">
       {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the placeholder rows are identical and never reorder; their place is all they are
         <tr key={index} className={styles.skeletonRow} style={{ height: ROW_HEIGHT }}>
           {columns.map((column) => (
             <td key={column.id} className={column.columnDef.meta?.pinned ? styles.pinnedCell : styles.skeletonCell} style={{ width: column.getSize() }}>

@@ -10,6 +10,7 @@ export type ToolbarPopoverProps = {
   buttonLabel?: string;
   panelClassName: string;
   panelRole?: 'group' | 'dialog';
+  /** The panel's name; it needs `panelRole`. */
   panelLabel?: string;
   children: ReactNode;
 };
@@ -20,6 +21,8 @@ export function ToolbarPopover({ button, buttonLabel, panelClassName, panelRole,
   const ref = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   useDismiss(open, ref, () => setOpen(false));
+  // Only a panel with a role can carry a name: on a plain div, aria-label is not announced.
+  const panelSemantics = panelRole ? { role: panelRole, 'aria-label': panelLabel } : {};
   return (
     <div ref={ref} className={styles.popover}>
       <Button
@@ -34,7 +37,7 @@ export function ToolbarPopover({ button, buttonLabel, panelClassName, panelRole,
         {button}
       </Button>
       {open && (
-        <div id={`${id}-panel`} className={panelClassName} role={panelRole} aria-label={panelLabel}>
+        <div id={`${id}-panel`} className={panelClassName} {...panelSemantics}>
           {children}
         </div>
       )}

@@ -11,11 +11,11 @@ export function useModalFocus<T extends HTMLElement>(
   dialog: RefObject<T | null>,
   { focusable, initial, busy, onClose }: { focusable: string; initial: () => HTMLElement | null | undefined; busy: boolean; onClose: () => void },
 ) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on opening: focus must not jump back while the dialog stays open, whatever `initial` it is given later.
   useEffect(() => {
     const before = deepActiveElement();
     initial()?.focus();
     return () => before?.focus();
-    // Only on opening: focus must not jump back while the dialog stays open.
   }, []);
 
   return (event: KeyboardEvent<T>) => {

@@ -54,6 +54,7 @@ export function useServerPages<Row, Query extends ServerQuery>({
     [request, store],
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `organisation` is a trigger: without an organisation of its own the table asks in the session's current one, so another one loads the page again.
   useEffect(() => {
     if (token) void load(query);
     else store.getState().loadFailed(messages.request.unauthenticated);

@@ -4,11 +4,18 @@ import { columnFiltersOf, dataTableFeatures, filtersOf, orderingOf, pageSizeOr, 
 
 export type ServerTable<TData extends RowData> = ReactTable<DataTableFeatures, TData>;
 
+/**
+ * A table's columns, each with a value type of its own: the type TanStack's
+ * `helper.columns` gives such a list.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: column definitions of different value types are not assignable to one another (their cell and header functions take them), so a mixed list can only say any, as TanStack's own type does
+export type ServerTableColumns<TData extends RowData> = ColumnDef<DataTableFeatures, TData, any>[];
+
 export type ServerTableOptions<TData extends RowData> = {
   /** The page the server sent. Keep the array stable between loads. */
   data: TData[];
   /** Keep stable: a new array rebuilds the column model. */
-  columns: ColumnDef<DataTableFeatures, TData, any>[];
+  columns: ServerTableColumns<TData>;
   getRowId: (row: TData) => string;
   /** How many rows match on the server, every page included. */
   count: number;

@@ -117,6 +117,7 @@ export function DateField({ id, value, onChange, onBlur, name, min, max, invalid
         </button>
       </div>
       {open && !disabled && (
+        // biome-ignore lint/a11y/noNoninteractiveElementInteractions: the calendar is a dialog, and Escape inside it closes it (the WAI-ARIA date picker dialog pattern)
         <div id={calendarId} role="dialog" aria-label={label} className={calendarPopover} onKeyDown={onCalendarKeyDown}>
           <Suspense fallback={<p className={calendarLoading}>Loading…</p>}>
             <DateFieldCalendar

@@ -50,7 +50,13 @@ export function TimePicker({ id, value, onChange, label, min, max, invalid, desc
     if (timer.current !== null) clearTimeout(timer.current);
     timer.current = null;
   };
-  useEffect(() => cancelCheck, []);
+  // A check still waiting when the picker goes would act on a field that is no longer there.
+  useEffect(
+    () => () => {
+      if (timer.current !== null) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const refuse = () => {
     const text = boundsMessage(bounds) ?? TIME_FORMAT_MESSAGE;

@@ -46,11 +46,11 @@ export function formatTime12(value: string): string {
 
 /** `1:05 pm` (or `01:05 PM`) → `13:05`; null when the text is not a 12-hour time. */
 export function parseTime12(text: string): string | null {
-  const match = TWELVE_HOUR.exec(text.trim());
-  if (!match) return null;
-  const hour12 = Number(match[1]) % 12;
-  const hours = match[3]!.toUpperCase() === 'P' ? hour12 + 12 : hour12;
-  return `${pad(hours)}:${match[2]}`;
+  const [, hour, minute, half] = TWELVE_HOUR.exec(text.trim()) ?? [];
+  if (!hour || !minute || !half) return null;
+  const hour12 = Number(hour) % 12;
+  const hours = half.toUpperCase() === 'P' ? hour12 + 12 : hour12;
+  return `${pad(hours)}:${minute}`;
 }
 
 /** Spec §5: 07:00 AM … 11:45 PM, 12:00 AM … 06:45 AM, then 11:59 PM. */
