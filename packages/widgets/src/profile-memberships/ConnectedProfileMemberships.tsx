@@ -49,6 +49,7 @@ function ConnectedMemberships({ apiBase, theme, onLeft }: ConnectedProfileMember
     }
   }, [store, apiBase]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `token` is a trigger: the request goes out with the session's current token, so another person loads their own memberships.
   useEffect(() => {
     void load();
   }, [load, token]);

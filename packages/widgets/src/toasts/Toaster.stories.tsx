@@ -39,7 +39,9 @@ export const Kinds: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to Update!');
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Close' })[0]!);
+    const [oldestClose] = canvas.getAllByRole('button', { name: 'Close' });
+    if (!oldestClose) throw new Error('The toasts have no Close button');
+    await userEvent.click(oldestClose);
     await expect(canvas.queryByText('Hub Updated Successfully!')).toBeNull();
   },
 };
