@@ -1,7 +1,7 @@
 import type { SidebarItem, UserPreference } from '@motorpool/api';
 import { sessionStore } from '@motorpool/widgets';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../test-support/portal-fetch';
 import { profileOf } from '../test-support/profiles';
 import { renderAt } from '../test-support/render';
@@ -165,5 +165,59 @@ describe('dashboard layout and the navigation layout preference (spec §3 Profil
     fireEvent.change(preferences.getByLabelText('Navigation layout'), { target: { value: 'side_menu_bar' } });
     await waitFor(() => expect(mainNavigation()).toHaveAttribute('data-placement', 'side'));
     expect(menuLoads()).toBe(1);
+  });
+});
+
+/** A window as narrow as a phone: every media query that asks for one matches. */
+function phoneWidth() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+describe('on a phone (issue 17)', () => {
+  it('keeps the navigation in a drawer the header opens, for either layout, and closes it on a navigation', async () => {
+    phoneWidth();
+    stubShell(saved('top_menu_bar'));
+    signIn('token-phone');
+    renderAt('/incidents');
+
+    const menuButton = await screen.findByRole('button', { name: 'Menu' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    const drawer = screen.getByRole('dialog', { hidden: true });
+    expect(drawer).not.toHaveAttribute('open');
+    expect(menuButton).toHaveAttribute('aria-controls', drawer.id);
+
+    fireEvent.click(menuButton);
+    expect(drawer).toHaveAttribute('open');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const navigation = within(drawer).getByRole('navigation', { name: 'Main' });
+    expect(navigation).toHaveAttribute('data-placement', 'side');
+    fireEvent.click(await within(navigation).findByRole('link', { name: 'Dashboard' }));
+
+    await waitFor(() => expect(menuButton).toHaveAttribute('aria-expanded', 'false'));
+    expect(screen.getByRole('dialog', { hidden: true })).not.toHaveAttribute('open');
+    // The closed drawer hides its menu; the page it led to is current there.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Dashboard', hidden: true })).toHaveAttribute('aria-current', 'page'));
+  });
+
+  it('closes the drawer on a tap outside its panel and with its own toggle', async () => {
+    phoneWidth();
+    stubShell(saved('side_menu_bar'));
+    signIn('token-phone-close');
+    renderAt('/incidents');
+
+    const menuButton = await screen.findByRole('button', { name: 'Menu' });
+    const drawer = screen.getByRole('dialog', { hidden: true });
+    fireEvent.click(menuButton);
+    fireEvent.click(drawer);
+    await waitFor(() => expect(menuButton).toHaveAttribute('aria-expanded', 'false'));
+
+    fireEvent.click(menuButton);
+    fireEvent.click(await within(drawer).findByRole('button', { name: 'Collapse sidebar' }));
+    await waitFor(() => expect(menuButton).toHaveAttribute('aria-expanded', 'false'));
   });
 });

@@ -1,11 +1,15 @@
 import { ConnectedSidebar, type SidebarPlacement } from '@motorpool/widgets';
+import { useId, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useEmbedded } from '../embed';
 import { leavePortal } from '../navigation/leave-portal';
 import { useWidgetNavigate } from '../navigation/widget-navigate';
 import { brandTheme } from '../portal-config/brand-theme';
 import { usePortalConfig } from '../portal-config/portal-config';
+import { PHONE_LAYOUT } from './breakpoints';
+import { useMediaQuery } from './media-query';
 import { useNavigationPlacement } from './navigation-placement';
+import { NavigationDrawer } from './NavigationDrawer';
 import { PortalFooter, PortalHeader } from './PortalChrome';
 import * as styles from './PortalChrome.css';
 
@@ -14,11 +18,13 @@ import * as styles from './PortalChrome.css';
  * navigation (it carries the logo, so the header does not repeat it), the
  * header, the page and the footer. The person's navigation layout preference
  * puts the navigation down the left or across the top under the header; a
- * saved change re-lays the frame at once. Embedded pages get the page alone.
+ * saved change re-lays the frame at once. On a phone either layout becomes
+ * a drawer opened from the header. Embedded pages get the page alone.
  */
 export function DashboardLayout() {
   const embedded = useEmbedded();
   const placement = useNavigationPlacement();
+  const phone = useMediaQuery(PHONE_LAYOUT);
   if (embedded) {
     return (
       <main className={styles.main}>
@@ -26,6 +32,7 @@ export function DashboardLayout() {
       </main>
     );
   }
+  if (phone) return <PhoneFrame />;
   // Keyed, so a change of layout moves the parts instead of mounting them again: the menu is not fetched twice.
   const navigation = (
     <div key="navigation" className={styles.navigation[placement]}>
@@ -52,7 +59,35 @@ export function DashboardLayout() {
   );
 }
 
-function PortalNavigation({ placement }: { placement: SidebarPlacement }) {
+/** The phone's frame: header with the menu button, the page, the footer; the navigation waits in its drawer. */
+function PhoneFrame() {
+  const drawerId = useId();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+  return (
+    <div className={styles.phoneFrame}>
+      <PortalHeader showBrand={false} menu={{ controls: drawerId, open: menuOpen, onOpen: () => setMenuOpen(true) }} />
+      <NavigationDrawer id={drawerId} open={menuOpen} onClose={closeMenu}>
+        {/* Expanded and never collapsed in the drawer: its toggle closes the drawer instead. */}
+        <PortalNavigation placement="side" collapsed={false} onCollapse={closeMenu} onNavigated={closeMenu} />
+      </NavigationDrawer>
+      <main className={styles.main}>
+        <Outlet />
+      </main>
+      <PortalFooter />
+    </div>
+  );
+}
+
+type PortalNavigationProps = {
+  placement: SidebarPlacement;
+  collapsed?: boolean;
+  onCollapse?: () => void;
+  /** After a link in the menu was followed. */
+  onNavigated?: () => void;
+};
+
+function PortalNavigation({ placement, collapsed, onCollapse, onNavigated }: PortalNavigationProps) {
   const { pathname } = useLocation();
   const navigate = useWidgetNavigate();
   const config = usePortalConfig();
@@ -60,8 +95,11 @@ function PortalNavigation({ placement }: { placement: SidebarPlacement }) {
     <ConnectedSidebar
       placement={placement}
       currentPath={pathname}
+      {...(collapsed === undefined ? {} : { collapsed })}
+      {...(onCollapse ? { onCollapsedChange: (next: boolean) => next && onCollapse() } : {})}
       onNavigate={(href) => {
         navigate(href);
+        onNavigated?.();
         return true;
       }}
       subdomainRedirect={config.subdomain_redirect}

@@ -1,6 +1,8 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { themeVars } from '@motorpool/widgets';
 
+import { PHONE_LAYOUT } from './breakpoints';
+
 const narrowScreen = 'screen and (max-width: 40rem)';
 
 globalStyle('html, body', {
@@ -65,6 +67,8 @@ export const account = style({
 
 export const userName = style({
   color: themeVars.color.text,
+  // The drawer's user menu names the person on a phone; the header keeps its room for the bell and Sign out.
+  '@media': { [PHONE_LAYOUT]: { display: 'none' } },
 });
 
 export const signOut = style({
@@ -147,4 +151,63 @@ export const navigation = styleVariants({
     zIndex: 10,
     minWidth: 0,
   },
+});
+
+/** The phone's frame: header, page and footer in one column; the navigation is in its drawer. */
+export const phoneFrame = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100dvh',
+  paddingLeft: 'env(safe-area-inset-left)',
+  paddingRight: 'env(safe-area-inset-right)',
+});
+
+export const menuButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: themeVars.space.sm,
+  minHeight: '44px',
+  minWidth: '44px',
+  padding: `0 ${themeVars.space.md}`,
+  border: `1px solid ${themeVars.color.border}`,
+  borderRadius: themeVars.radius.control,
+  background: themeVars.color.surface,
+  color: themeVars.color.text,
+  font: 'inherit',
+  fontWeight: themeVars.font.weightStrong,
+  cursor: 'pointer',
+  ':focus-visible': { outline: `3px solid ${themeVars.color.focusRing}`, outlineOffset: '2px' },
+});
+
+export const menuIcon = style({
+  width: '20px',
+  height: '20px',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+});
+
+/** A modal panel along the left edge, the page dimmed behind it. */
+export const drawer = style({
+  position: 'fixed',
+  inset: '0 auto 0 0',
+  width: 'min(20rem, 88vw)',
+  maxWidth: 'none',
+  height: '100dvh',
+  maxHeight: 'none',
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  background: themeVars.color.surface,
+  boxShadow: '4px 0 24px rgba(0, 0, 0, 0.25)',
+  selectors: { '&::backdrop': { background: 'rgba(15, 23, 42, 0.5)' } },
+});
+
+export const drawerPanel = style({
+  height: '100%',
+  overflowY: 'auto',
+  paddingTop: 'env(safe-area-inset-top)',
+  paddingBottom: 'env(safe-area-inset-bottom)',
+  paddingLeft: 'env(safe-area-inset-left)',
 });

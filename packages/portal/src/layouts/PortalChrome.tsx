@@ -7,14 +7,32 @@ import { brandTheme } from '../portal-config/brand-theme';
 import { usePortalConfig } from '../portal-config/portal-config';
 import * as styles from './PortalChrome.css';
 
+/** The button that opens the navigation drawer on a phone. */
+type MenuButton = { controls: string; open: boolean; onOpen: () => void };
+
 /** The portal's header: brand, organisation, the notification bell and the signed-in person with sign-out. */
-export function PortalHeader({ showBrand = true }: { showBrand?: boolean }) {
+export function PortalHeader({ showBrand = true, menu }: { showBrand?: boolean; menu?: MenuButton }) {
   const search = useCarriedSearch();
   const navigate = useWidgetNavigate();
   const profile = useSession((state) => state.profile);
   const config = usePortalConfig();
   return (
     <header className={styles.header}>
+      {menu ? (
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-haspopup="dialog"
+          aria-expanded={menu.open}
+          aria-controls={menu.controls}
+          onClick={menu.onOpen}
+        >
+          <svg className={styles.menuIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M3 6h18M3 12h18M3 18h18" />
+          </svg>
+          Menu
+        </button>
+      ) : null}
       {showBrand ? (
         <Link className={styles.brand} to={{ pathname: profile ? '/dashboard' : '/login', search }}>
           {config.logo_url ? <img className={styles.logo} src={config.logo_url} alt="" width={28} height={28} /> : null}
