@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { type, type Infer } from 'superstruct';
 import {
   BOOKING_CALENDAR_MAX_BOOKINGS,
   BOOKING_CALENDAR_MAX_DAYS,
@@ -17,7 +18,7 @@ import {
 import type { Database } from '../db/database';
 import { bookings, branches, branchRelations, employeeExtensions, users, vehicles } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
-import { queryMoment, queryPk } from '../http/query';
+import { queryMomentParameter, queryPkParameter } from '../http/query';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import { allowedActions } from './access';
 import { bookingListOrder, bookingListWhere, type BookingListFilters } from './list';
@@ -31,24 +32,28 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 const invalid = (field: string, title: string) => badRequest(title, { fields: { [field]: title } });
 
-function moment(raw: string | undefined, field: 'from' | 'to'): string {
-  const value = queryMoment(raw, field);
-  if (value === null) throw invalid(field, field === 'from' ? bookingCalendarMessages.fromRequired : bookingCalendarMessages.toRequired);
-  return value;
-}
+/** The calendar's query string: each parameter checked alone here, the place and window as a whole by parseCalendarQuery. */
+export const CalendarParameters = type({
+  branch_pk: queryPkParameter('branch_pk'),
+  hub_pk: queryPkParameter('hub_pk'),
+  from: queryMomentParameter('from'),
+  to: queryMomentParameter('to'),
+});
+export type CalendarParameters = Infer<typeof CalendarParameters>;
 
-function place(query: (name: string) => string | undefined): CalendarPlace {
-  const branchPk = queryPk(query('branch_pk'), 'branch_pk');
-  const hubPk = queryPk(query('hub_pk'), 'hub_pk');
-  if (branchPk !== null && hubPk !== null) throw invalid('hub_pk', bookingCalendarMessages.placeEither);
-  if (branchPk !== null) return { kind: 'branch', pk: branchPk };
-  if (hubPk !== null) return { kind: 'hub', pk: hubPk };
+function place({ branch_pk, hub_pk }: CalendarParameters): CalendarPlace {
+  if (branch_pk !== undefined && hub_pk !== undefined) throw invalid('hub_pk', bookingCalendarMessages.placeEither);
+  if (branch_pk !== undefined) return { kind: 'branch', pk: branch_pk };
+  if (hub_pk !== undefined) return { kind: 'hub', pk: hub_pk };
   throw invalid('branch_pk', bookingCalendarMessages.placeRequired);
 }
 
 /** The query's shape, checked before anything is read (the window's meaning waits for the branch's zone). */
-export function parseCalendarQuery(query: (name: string) => string | undefined): CalendarQuery {
-  return { place: place(query), from: moment(query('from'), 'from'), to: moment(query('to'), 'to') };
+export function parseCalendarQuery(parameters: CalendarParameters): CalendarQuery {
+  const calendarPlace = place(parameters);
+  if (parameters.from === undefined) throw invalid('from', bookingCalendarMessages.fromRequired);
+  if (parameters.to === undefined) throw invalid('to', bookingCalendarMessages.toRequired);
+  return { place: calendarPlace, from: parameters.from, to: parameters.to };
 }
 
 /** A date is midnight at the branch; a wall-clock time is read at the branch; an instant is itself. */

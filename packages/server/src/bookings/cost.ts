@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
+import { type, type Infer } from 'superstruct';
 import { bookingDayCount, bookingMessages, messages, type BookingCost } from '@motorpool/api';
 import { findBranch } from '../branches/find';
 import type { Database } from '../db/database';
 import { vehicles } from '../db/schema';
 import { badRequest } from '../http/errors';
-import { parseQueryPk } from '../http/query';
+import { parseQueryPk, queryParameter, Refused } from '../http/query';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import { branchTimeZone, missingReference, readBookingRange, type TimeRange } from './validate';
 
@@ -34,24 +35,32 @@ export function estimateCost(vehicle: Rates, range: TimeRange, timeZone: string,
 
 const DISTANCE_MESSAGE = 'Distance must be a number of kilometres from 0 to 100000';
 
-function readDistance(raw: string | undefined): number {
-  if (raw === undefined || raw.trim() === '') return 0;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0 || value > 100_000) throw badRequest(DISTANCE_MESSAGE, { fields: { distance: DISTANCE_MESSAGE } });
-  return value;
+function readDistance(text: string): number | Refused {
+  if (text.trim() === '') return 0;
+  const value = Number(text);
+  return !Number.isFinite(value) || value < 0 || value > 100_000 ? new Refused(DISTANCE_MESSAGE) : value;
 }
 
-/** `GET bookings/cost/?vehicle_pk&start_datetime&end_datetime&distance`. */
-export async function bookingCost(db: Database, scope: OrganisationScope, query: (name: string) => string | undefined): Promise<BookingCost> {
-  const vehiclePk = parseQueryPk(query('vehicle_pk') ?? '');
-  if (vehiclePk === null) throw badRequest(messages.request.invalid, { fields: { vehicle_pk: 'Vehicle is required' } });
-  const start = query('start_datetime');
-  const end = query('end_datetime');
-  if (!start || !end) {
+/**
+ * `GET bookings/cost/?vehicle_pk&start_datetime&end_datetime&distance`. A
+ * vehicle_pk that names no record counts as missing, and the three are
+ * required together by bookingCost; the date-times are read at the branch.
+ */
+export const BookingCostQuery = type({
+  vehicle_pk: queryParameter((text) => parseQueryPk(text) ?? undefined),
+  start_datetime: queryParameter((text) => text),
+  end_datetime: queryParameter((text) => text),
+  distance: queryParameter(readDistance),
+});
+export type BookingCostQuery = Infer<typeof BookingCostQuery>;
+
+export async function bookingCost(db: Database, scope: OrganisationScope, query: BookingCostQuery): Promise<BookingCost> {
+  const { vehicle_pk: vehiclePk, start_datetime: start, end_datetime: end, distance = 0 } = query;
+  if (vehiclePk === undefined) throw badRequest(messages.request.invalid, { fields: { vehicle_pk: 'Vehicle is required' } });
+  if (start === undefined || end === undefined) {
     const fields = { ...(start ? {} : { start_datetime: 'Start date-time is required' }), ...(end ? {} : { end_datetime: 'End date-time is required' }) };
     throw badRequest(messages.request.invalid, { fields });
   }
-  const distance = readDistance(query('distance'));
   const [vehicle] = await db
     .select({ branchId: vehicles.branchId, dailyRate: vehicles.dailyRate, ratePerKm: vehicles.ratePerKm })
     .from(vehicles)

@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { type, type Infer } from 'superstruct';
 import { BRANCH_TYPES, todayIso } from '@motorpool/api';
 import type { Database } from '../db/database';
 import { branches, branchRelations } from '../db/schema';
 import { csvSafe } from '../employees/transfer/export';
 import { csvDownload } from '../http/csv-download';
-import { badRequest } from '../http/errors';
+import { queryChoiceParameter, queryFlagParameter, queryParameter, queryPkListParameter } from '../http/query';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import { structureMessages } from './messages';
 import { branchRelated, type BranchRow } from './serialize';
@@ -18,44 +19,25 @@ export type BranchListQuery = {
   ordering: 'name' | '-name';
 };
 
-const fieldError = (name: string, message: string) => badRequest(message, { fields: { [name]: message } });
+/** The list's query string (spec §7: `hub_pks` and `branch_pks` arrive as JSON lists, e.g. `[1,2]`), in the order its parameters are judged. */
+export const BranchListParameters = type({
+  ordering: queryChoiceParameter(['name', '-name'] as const, 'ordering must be name or -name.'),
+  branch_type: queryChoiceParameter(BRANCH_TYPES, `branch_type must be one of ${BRANCH_TYPES.join(', ')}.`),
+  is_active: queryFlagParameter('is_active'),
+  hub_pks: queryPkListParameter('hub_pks', structureMessages.badPkList('hub_pks')),
+  branch_pks: queryPkListParameter('branch_pks', structureMessages.badPkList('branch_pks')),
+  search: queryParameter((text) => text.trim() || undefined),
+});
+export type BranchListParameters = Infer<typeof BranchListParameters>;
 
-function booleanQuery(raw: string | undefined, name: string): boolean | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  if (raw === 'true') return true;
-  if (raw === 'false') return false;
-  throw fieldError(name, `${name} must be true or false.`);
-}
-
-/** Spec §7: `hub_pks` and `branch_pks` arrive as JSON lists, e.g. `[1,2]`. */
-function pkListQuery(raw: string | undefined, name: string): number[] | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    throw fieldError(name, structureMessages.badPkList(name));
-  }
-  if (!Array.isArray(parsed) || !parsed.every((pk) => Number.isInteger(pk) && pk > 0 && pk < 2 ** 31)) {
-    throw fieldError(name, structureMessages.badPkList(name));
-  }
-  return [...new Set(parsed as number[])];
-}
-
-export function parseBranchListQuery(query: (name: string) => string | undefined): BranchListQuery {
-  const ordering = query('ordering') || 'name';
-  if (ordering !== 'name' && ordering !== '-name') throw fieldError('ordering', 'ordering must be name or -name.');
-  const branchType = query('branch_type') || undefined;
-  if (branchType !== undefined && !(BRANCH_TYPES as readonly string[]).includes(branchType)) {
-    throw fieldError('branch_type', `branch_type must be one of ${BRANCH_TYPES.join(', ')}.`);
-  }
+export function parseBranchListQuery(parameters: BranchListParameters): BranchListQuery {
   return {
-    isActive: booleanQuery(query('is_active'), 'is_active'),
-    branchType: branchType as BranchListQuery['branchType'],
-    hubPks: pkListQuery(query('hub_pks'), 'hub_pks'),
-    branchPks: pkListQuery(query('branch_pks'), 'branch_pks'),
-    search: query('search')?.trim() || undefined,
-    ordering,
+    isActive: parameters.is_active,
+    branchType: parameters.branch_type,
+    hubPks: parameters.hub_pks,
+    branchPks: parameters.branch_pks,
+    search: parameters.search,
+    ordering: parameters.ordering ?? 'name',
   };
 }
 

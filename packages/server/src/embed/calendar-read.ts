@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { embedMessages, type BookingCalendar, type BookingStatus, type CalendarBooking } from '@motorpool/api';
-import { bookingCalendar, parseCalendarQuery } from '../bookings/calendar';
-import { branchListOrder, branchListWhere, parseBranchListQuery } from '../branches/list';
+import { bookingCalendar, CalendarParameters, parseCalendarQuery } from '../bookings/calendar';
+import { BranchListParameters, branchListOrder, branchListWhere, parseBranchListQuery } from '../branches/list';
 import type { Database } from '../db/database';
 import { bookings, branches, employeeExtensions, users, vehicles } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
@@ -17,7 +17,7 @@ export type CalendarReadRequest = {
   showDriverName: boolean;
   /** The `{pk}` of the path, when it has one. */
   pk: number | null;
-  /** The query string as text (QueryText); each call checks its parameters by the rules of the portal's route. */
+  /** The query string as text; each call checks its parameters by the rules of the portal's route. */
   query: Readonly<Record<string, string>>;
 };
 
@@ -41,11 +41,7 @@ const driverNameShown = (request: CalendarReadRequest, name: string) => (request
  * read-only calendar edits nothing and names drivers only where its key allows.
  */
 async function visibleWindow(request: CalendarReadRequest): Promise<BookingCalendar> {
-  const calendar = await bookingCalendar(
-    request.db,
-    request.scope,
-    parseCalendarQuery((name) => request.query[name]),
-  );
+  const calendar = await bookingCalendar(request.db, request.scope, parseCalendarQuery(parseQuery(CalendarParameters, request.query)));
   return {
     branch_timezone: calendar.branch_timezone,
     window: { from: calendar.window.from, to: calendar.window.to },
@@ -70,7 +66,7 @@ async function visibleWindow(request: CalendarReadRequest): Promise<BookingCalen
 /** The branch chooser's list: names, kinds and zones (the grid is drawn at the branch's clock). */
 async function branchChooser(request: CalendarReadRequest) {
   const { db, scope } = request;
-  const query = parseBranchListQuery((name) => request.query[name]);
+  const query = parseBranchListQuery(parseQuery(BranchListParameters, request.query));
   const page = pageOf(parseQuery(PageQuery, request.query));
   const where = branchListWhere(scope, query);
   const [rows, [total]] = await Promise.all([

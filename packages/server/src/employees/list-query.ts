@@ -22,9 +22,10 @@ import {
   users,
 } from '../db/schema';
 import { badRequest } from '../http/errors';
-import { parseQueryPk } from '../http/query';
+import { parseQuery, parseQueryPk, queryPageParameter, queryParameter, Refused } from '../http/query';
 import type { Page } from '../http/pagination';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type } from 'superstruct';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 
 type FilterKey = UserFilterKey;
@@ -55,18 +56,26 @@ const FILTERABLE = new Map<string, string>(
   USER_TABLE_COLUMNS.filter((column) => column.filter !== null).map((column) => [column.key, column.filter as string]),
 );
 const PK_FILTERS = new Set(['branch', 'departments', 'cost_centre', 'role']);
-const CONTROL_KEYS = new Set(['page', 'page_size', 'search', 'ordering', 'ignore_serialize', 'is_deleted', 'registered']);
 const TAG_FILTER_PREFIX = 'user_tags.';
 const DEFAULT_ORDERING = 'name';
 
 const invalid = (field: string, message: string) => badRequest(message, { fields: { [field]: message } });
 
-function booleanParam(raw: string, field: string): boolean {
-  const value = raw.trim().toLowerCase();
+/** true/yes or false/no, in any case: what the users table's yes-no columns and flags accept. */
+function yesNo(text: string): boolean | null {
+  const value = text.trim().toLowerCase();
   if (value === 'true' || value === 'yes') return true;
   if (value === 'false' || value === 'no') return false;
-  throw invalid(field, `${field} must be true or false.`);
+  return null;
 }
+
+function booleanParam(raw: string, field: string): boolean {
+  const value = yesNo(raw);
+  if (value === null) throw invalid(field, `${field} must be true or false.`);
+  return value;
+}
+
+const yesNoParameter = (name: string) => queryParameter((text) => yesNo(text) ?? new Refused(`${name} must be true or false.`));
 
 function parseFilter(key: FilterKey, kind: string, raw: string): ParsedFilter {
   const list = raw
@@ -99,19 +108,27 @@ function parseFilter(key: FilterKey, kind: string, raw: string): ParsedFilter {
   return { kind: 'text', value: raw.trim() };
 }
 
-function pageParam(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return 1;
-  if (!/^\d{1,6}$/.test(raw) || Number(raw) < 1) throw invalid('page', 'page must be a positive whole number.');
-  return Number(raw);
-}
-
-function pageSizeParam(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return DEFAULT_PAGE_SIZE;
-  const size = Number(raw);
-  if (!/^\d{1,3}$/.test(raw) || !(PAGE_SIZES as readonly number[]).includes(size))
-    throw invalid('page_size', `page_size must be one of ${PAGE_SIZES.join(', ')}.`);
-  return size;
-}
+/** The list's own parameters, in the order they are judged; every other parameter is a column filter. */
+const EmployeeListParameters = type({
+  ordering: queryParameter((text) => {
+    const ordering = text.trim() || DEFAULT_ORDERING;
+    const descending = ordering.startsWith('-');
+    const key = descending ? ordering.slice(1) : ordering;
+    if (!Object.hasOwn(SORTS, key)) return new Refused(`ordering must be one of ${Object.keys(SORTS).join(', ')}, with '-' for descending.`);
+    return { key, descending };
+  }),
+  page_size: queryParameter((text) =>
+    /^\d{1,3}$/.test(text) && (PAGE_SIZES as readonly number[]).includes(Number(text))
+      ? Number(text)
+      : new Refused(`page_size must be one of ${PAGE_SIZES.join(', ')}.`),
+  ),
+  page: queryPageParameter,
+  ignore_serialize: yesNoParameter('ignore_serialize'),
+  is_deleted: yesNoParameter('is_deleted'),
+  registered: yesNoParameter('registered'),
+  search: queryParameter((text) => text.trim() || undefined),
+});
+const CONTROL_KEYS = new Set(Object.keys(EmployeeListParameters.schema));
 
 /**
  * Validates the list query: column filters by the USER_TABLE_COLUMNS keys
@@ -122,7 +139,7 @@ function pageSizeParam(raw: string | undefined): number {
  * count as absent; unknown keys are refused so a typo does not silently show
  * everyone.
  */
-export function parseEmployeeListQuery(raw: Record<string, string>, allowedExtraKeys: ReadonlySet<string> = new Set()): EmployeeListQuery {
+export function parseEmployeeListQuery(raw: Readonly<Record<string, string>>, allowedExtraKeys: ReadonlySet<string> = new Set()): EmployeeListQuery {
   const filters: Partial<Record<FilterKey, ParsedFilter>> = {};
   const tagFilters: EmployeeListQuery['tagFilters'] = [];
   for (const [key, value] of Object.entries(raw)) {
@@ -136,19 +153,16 @@ export function parseEmployeeListQuery(raw: Record<string, string>, allowedExtra
     if (!kind) throw invalid(key, 'This field is not allowed');
     filters[key as FilterKey] = parseFilter(key as FilterKey, kind, value);
   }
-  const orderingRaw = raw.ordering?.trim() || DEFAULT_ORDERING;
-  const descending = orderingRaw.startsWith('-');
-  const key = descending ? orderingRaw.slice(1) : orderingRaw;
-  if (!Object.hasOwn(SORTS, key)) throw invalid('ordering', `ordering must be one of ${Object.keys(SORTS).join(', ')}, with '-' for descending.`);
-  const pageSize = pageSizeParam(raw.page_size);
-  const page = pageParam(raw.page);
+  const parameters = parseQuery(EmployeeListParameters, raw);
+  const pageSize = parameters.page_size ?? DEFAULT_PAGE_SIZE;
+  const page = parameters.page ?? 1;
   return {
     page: { page, pageSize, offset: (page - 1) * pageSize },
-    search: raw.search?.trim() || null,
-    ordering: { key, descending },
-    ignoreSerialize: raw.ignore_serialize ? booleanParam(raw.ignore_serialize, 'ignore_serialize') : false,
-    includeDeleted: raw.is_deleted ? booleanParam(raw.is_deleted, 'is_deleted') : false,
-    registered: raw.registered ? booleanParam(raw.registered, 'registered') : null,
+    search: parameters.search ?? null,
+    ordering: parameters.ordering ?? { key: DEFAULT_ORDERING, descending: false },
+    ignoreSerialize: parameters.ignore_serialize ?? false,
+    includeDeleted: parameters.is_deleted ?? false,
+    registered: parameters.registered ?? null,
     filters,
     tagFilters,
   };

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { coerce, define, optional, record, string, type, validate, type Infer, type Struct } from 'superstruct';
-import { isBookingDateTime, isCalendarDate, isStorableText, messages, QueryPrimaryKey, validateWith } from '@motorpool/api';
+import { coerce, define, is, optional, string, type, validate, type Infer, type Struct } from 'superstruct';
+import { isBookingDateTime, isCalendarDate, isStorableText, messages, PrimaryKey, QueryPrimaryKey, validateWith } from '@motorpool/api';
 import { badRequest, notFound } from './errors';
 import { findUnholdableValue, shownName } from './input';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from './pagination';
@@ -68,8 +68,11 @@ const wholeParameter = (name: string, max: number) =>
     return Number(text) > max ? new Refused(`${name} must be at most ${max}.`) : Number(text);
   });
 
+/** `page`, 1-based. */
+export const queryPageParameter = wholeParameter('page', 1_000_000);
+
 /** `page` (1-based) and `page_size`, bounded so no client can ask for everything at once. */
-export const PageQuery = type({ page: wholeParameter('page', 1_000_000), page_size: wholeParameter('page_size', MAX_PAGE_SIZE) });
+export const PageQuery = type({ page: queryPageParameter, page_size: wholeParameter('page_size', MAX_PAGE_SIZE) });
 export type PageQuery = Infer<typeof PageQuery>;
 
 export function pageOf(query: PageQuery, defaultSize = DEFAULT_PAGE_SIZE): Page {
@@ -78,16 +81,12 @@ export function pageOf(query: PageQuery, defaultSize = DEFAULT_PAGE_SIZE): Page 
   return { page, pageSize, offset: (page - 1) * pageSize };
 }
 
+/** `is_export=csv` of the lists that download as CSV; present but empty is refused too. */
+export const CsvExportQuery = type({ is_export: queryChoiceParameter(['csv'] as const, 'is_export must be csv.', { emptyIsAbsent: false }) });
+
 /** Parameters read as text, for rules that parse the text themselves (a list of ids, an email, a signature). */
 export const queryTexts = <K extends string>(...names: K[]) =>
   type(Object.fromEntries(names.map((name) => [name, optional(string())])) as Record<K, Struct<string | undefined, null>>);
-
-/**
- * Every parameter as text, for the list filters whose rules live with their
- * domain (vehicles/filters.ts, branches/list.ts, bookings/calendar.ts): they
- * read parameters by name and refuse with their own messages.
- */
-export const QueryText = record(string(), string());
 
 /** The page a list call asks for, when its query holds nothing else. */
 export const readPage = (c: Context, defaultSize?: number): Page => pageOf(readQuery(c, PageQuery), defaultSize);
@@ -98,33 +97,27 @@ export function parseQueryPk(text: string): number | null {
   return error ? null : value;
 }
 
-/** A record id read from the query by hand; absent or empty is null. The same rule as QueryPrimaryKey, so 2147483648 and 1e308 never reach a query. */
-export function queryPk(raw: string | undefined, name: string): number | null {
-  if (raw === undefined || raw === '') return null;
-  const value = parseQueryPk(raw);
-  if (value === null) throw invalidParameter(name, messages.query.primaryKey(name));
-  return value;
-}
+/**
+ * A JSON value in a query parameter (spec §7's list filters), under the same
+ * rules as a body; `read` turns the parsed value into the parameter's value,
+ * or null when it is not what `message` says the parameter holds.
+ */
+export const queryJsonParameter = <T>(name: string, message: string, read: (value: unknown) => T | null) =>
+  queryParameter((text) => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return new Refused(message);
+    }
+    const unholdable = findUnholdableValue(parsed);
+    if (unholdable) return new Refused(unholdable.message === messages.field.forbiddenCharacter ? messages.query.forbiddenCharacter(name) : message);
+    return read(parsed) ?? new Refused(message);
+  });
 
-/** `from`/`to` of the booking lists and calendar: a real date or a real booking date-time (no 30 February, no 25:00). */
-export function queryMoment(raw: string | undefined, name: string): string | null {
-  if (raw === undefined || raw === '') return null;
-  if (!isCalendarDate(raw) && !isBookingDateTime(raw)) throw invalidParameter(name, messages.query.moment(name));
-  return raw;
-}
-
-/** A JSON value in a query parameter (spec §7's list filters), under the same rules as a body; `message` says what the parameter holds. */
-export function queryJson(raw: string, name: string, message: string): unknown {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    throw invalidParameter(name, message);
-  }
-  const unholdable = findUnholdableValue(parsed);
-  if (unholdable) throw invalidParameter(name, unholdable.message === messages.field.forbiddenCharacter ? messages.query.forbiddenCharacter(name) : message);
-  return parsed;
-}
+/** A JSON list of record ids such as `[1,2]`, each once. */
+export const queryPkListParameter = (name: string, message: string) =>
+  queryJsonParameter(name, message, (value) => (Array.isArray(value) && value.every((item) => is(item, PrimaryKey)) ? [...new Set(value as number[])] : null));
 
 function decodedPath(rawPath: string): string {
   try {

@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, ilike, inArray, max, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { type, type Infer } from 'superstruct';
 import { MAX_PRIMARY_KEY, ODOMETER_BUCKETS } from '@motorpool/api';
 import type { Database } from '../db/database';
 import { vehicles, vehicleTagValues } from '../db/schema';
 import { tagGroupsOf } from '../custom-fields/groups';
 import { userTagsOf } from '../custom-fields/values';
 import { badRequest } from '../http/errors';
-import { queryJson, queryPk } from '../http/query';
+import { queryChoiceParameter, queryFlagParameter, queryJsonParameter, queryParameter, queryPkParameter } from '../http/query';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import { odometerRanges } from './odometer';
 
@@ -34,41 +35,28 @@ export type VehicleListFilters = {
   ordering: Ordering;
 };
 
-type Query = (name: string) => string | undefined;
-
 const fieldError = (name: string, message: string) => badRequest(message, { fields: { [name]: message } });
 
 /** Spec §7 sends multi-valued filters as JSON lists, e.g. `doors=[4,5]`. */
-function numberList(query: Query, name: string, check: (value: number) => boolean = () => true): number[] | undefined {
-  const raw = query(name);
-  if (raw === undefined || raw === '') return undefined;
-  const message = `${name} must be a JSON list of whole numbers, for example [4,5].`;
-  const parsed = queryJson(raw, name, message);
-  if (!Array.isArray(parsed) || !parsed.every((item) => Number.isInteger(item) && Math.abs(item) <= MAX_PRIMARY_KEY && check(item))) {
-    throw fieldError(name, message);
-  }
-  return [...new Set(parsed as number[])];
-}
+const numberList = (name: string, check: (value: number) => boolean = () => true) =>
+  queryJsonParameter(name, `${name} must be a JSON list of whole numbers, for example [4,5].`, (value) =>
+    Array.isArray(value) && value.every((item) => Number.isInteger(item) && Math.abs(item) <= MAX_PRIMARY_KEY && check(item))
+      ? [...new Set(value as number[])]
+      : null,
+  );
 
-function textList(query: Query, name: string): string[] | undefined {
-  const raw = query(name);
-  if (raw === undefined || raw === '') return undefined;
-  const message = `${name} must be a JSON list of texts, for example ["Sedan"].`;
-  const parsed = queryJson(raw, name, message);
-  if (!Array.isArray(parsed) || !parsed.every((item) => typeof item === 'string')) throw fieldError(name, message);
-  return [...new Set((parsed as string[]).map((item) => item.trim()))];
-}
+const textList = (name: string) =>
+  queryJsonParameter(name, `${name} must be a JSON list of texts, for example ["Sedan"].`, (value) =>
+    Array.isArray(value) && value.every((item) => typeof item === 'string') ? [...new Set(value.map((item: string) => item.trim()))] : null,
+  );
 
-function customFieldsQuery(query: Query): Map<string, string[]> | undefined {
-  const raw = query('custom_fields');
-  if (raw === undefined || raw === '') return undefined;
-  const message = 'custom_fields must be a JSON object of custom field names and values, for example {"Tow Bar":"true"}.';
-  const parsed = queryJson(raw, 'custom_fields', message);
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw fieldError('custom_fields', message);
+/** `{"Tow Bar":"true"}` or `{"Tow Bar":["true","false"]}`: a custom field's name and the values any one of which a vehicle must hold. */
+function customFieldValues(parsed: unknown): Map<string, string[]> | null {
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
   const wanted = new Map<string, string[]>();
   for (const [name, value] of Object.entries(parsed)) {
     const values = typeof value === 'string' ? [value] : Array.isArray(value) && value.every((item) => typeof item === 'string') ? (value as string[]) : null;
-    if (values === null) throw fieldError('custom_fields', message);
+    if (values === null) return null;
     wanted.set(
       name.trim(),
       values.map((item) => item.trim()),
@@ -77,38 +65,49 @@ function customFieldsQuery(query: Query): Map<string, string[]> | undefined {
   return wanted;
 }
 
-function booleanQuery(query: Query, name: string): boolean | undefined {
-  const raw = query(name);
-  if (raw === undefined || raw === '') return undefined;
-  if (raw === 'true') return true;
-  if (raw === 'false') return false;
-  throw fieldError(name, `${name} must be true or false.`);
-}
+/** VehicleFilterQuery of the contract, in the order its parameters are judged. */
+export const VehicleFilterParameters = type({
+  ordering: queryChoiceParameter(ORDERINGS, `ordering must be one of ${ORDERINGS.join(', ')}.`),
+  branch_pk: queryPkParameter('branch_pk'),
+  search: queryParameter((text) => text.trim() || undefined),
+  doors: numberList('doors'),
+  models: textList('models'),
+  paints: textList('paints'),
+  body_types: textList('body_types'),
+  odometer: numberList('odometer', (index) => index >= 0 && index < ODOMETER_BUCKETS),
+  cost_centres: numberList('cost_centres'),
+  fuel_types: textList('fuel_types'),
+  grades: textList('grades'),
+  seats: numberList('seats'),
+  class: textList('class'),
+  years: numberList('years'),
+  custom_fields: queryJsonParameter(
+    'custom_fields',
+    'custom_fields must be a JSON object of custom field names and values, for example {"Tow Bar":"true"}.',
+    customFieldValues,
+  ),
+  is_active: queryFlagParameter('is_active'),
+});
+export type VehicleFilterParameters = Infer<typeof VehicleFilterParameters>;
 
-export function pkQuery(query: Query, name: string): number | undefined {
-  return queryPk(query(name), name) ?? undefined;
-}
-
-export function parseVehicleFilters(query: Query): VehicleListFilters {
-  const ordering = ORDERINGS.find((candidate) => candidate === (query('ordering') || 'name'));
-  if (!ordering) throw fieldError('ordering', `ordering must be one of ${ORDERINGS.join(', ')}.`);
+export function parseVehicleFilters(parameters: VehicleFilterParameters): VehicleListFilters {
   return {
-    branchId: pkQuery(query, 'branch_pk'),
-    search: query('search')?.trim() || undefined,
-    doors: numberList(query, 'doors'),
-    models: textList(query, 'models'),
-    paints: textList(query, 'paints'),
-    bodyTypes: textList(query, 'body_types'),
-    odometer: numberList(query, 'odometer', (index) => index >= 0 && index < ODOMETER_BUCKETS),
-    costCentres: numberList(query, 'cost_centres'),
-    fuelTypes: textList(query, 'fuel_types'),
-    grades: textList(query, 'grades'),
-    seats: numberList(query, 'seats'),
-    classes: textList(query, 'class'),
-    years: numberList(query, 'years'),
-    customFields: customFieldsQuery(query),
-    isActive: booleanQuery(query, 'is_active'),
-    ordering,
+    branchId: parameters.branch_pk,
+    search: parameters.search,
+    doors: parameters.doors,
+    models: parameters.models,
+    paints: parameters.paints,
+    bodyTypes: parameters.body_types,
+    odometer: parameters.odometer,
+    costCentres: parameters.cost_centres,
+    fuelTypes: parameters.fuel_types,
+    grades: parameters.grades,
+    seats: parameters.seats,
+    classes: parameters.class,
+    years: parameters.years,
+    customFields: parameters.custom_fields,
+    isActive: parameters.is_active,
+    ordering: parameters.ordering ?? 'name',
   };
 }
 

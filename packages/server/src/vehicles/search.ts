@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { assign, type, type Infer } from 'superstruct';
 import {
   ACTIVE_BOOKING_STATUSES,
   bookingMessage,
@@ -14,11 +15,10 @@ import type { Database } from '../db/database';
 import { bookings, employeeExtensions, vehicles } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import type { Page } from '../http/pagination';
+import { queryParameter, queryPkParameter, Refused } from '../http/query';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
-import { parseVehicleFilters, pkQuery, vehicleFilterWhere, vehicleOrder, type VehicleListFilters } from './filters';
+import { parseVehicleFilters, VehicleFilterParameters, vehicleFilterWhere, vehicleOrder, type VehicleListFilters } from './filters';
 import { serializeVehicles } from './serialize';
-
-type Query = (name: string) => string | undefined;
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -42,23 +42,38 @@ function namesRealMoment(value: string): boolean {
   return !Number.isNaN(calendarDay.getTime()) && calendarDay.toISOString().startsWith(date) && Number(hour) < 24 && Number(minute) < 60 && Number(second) < 60;
 }
 
-function dateTimeQuery(query: Query, name: string): string {
-  const raw = query(name)?.trim();
-  if (!raw) throw fieldError(name, `${name} is required.`);
-  if (!isBookingDateTime(raw) || !namesRealMoment(raw)) throw fieldError(name, `${name} must be a date-time such as 2026-11-23T09:00.`);
-  return raw;
-}
+/** A booking date-time naming a real moment; blank counts as absent, which parseVehicleSearch refuses. */
+const dateTimeParameter = (name: string) =>
+  queryParameter((text) => {
+    const value = text.trim();
+    if (value === '') return undefined;
+    return isBookingDateTime(value) && namesRealMoment(value) ? value : new Refused(`${name} must be a date-time such as 2026-11-23T09:00.`);
+  });
 
 /** VehicleSearchQuery of the contract: the list's filters plus the range, the driver and the booking being edited. */
-export function parseVehicleSearch(query: Query): VehicleSearch {
-  const filters = parseVehicleFilters(query);
+export const VehicleSearchParameters = assign(
+  VehicleFilterParameters,
+  type({
+    start_datetime: dateTimeParameter('start_datetime'),
+    end_datetime: dateTimeParameter('end_datetime'),
+    driver_pk: queryPkParameter('driver_pk'),
+    exclude_booking_pk: queryPkParameter('exclude_booking_pk'),
+  }),
+);
+export type VehicleSearchParameters = Infer<typeof VehicleSearchParameters>;
+
+export function parseVehicleSearch(parameters: VehicleSearchParameters): VehicleSearch {
+  const filters = parseVehicleFilters(parameters);
   if (filters.branchId === undefined) throw fieldError('branch_pk', bookingMessages.branchRequired);
+  const { start_datetime: start, end_datetime: end } = parameters;
+  if (start === undefined) throw fieldError('start_datetime', 'start_datetime is required.');
+  if (end === undefined) throw fieldError('end_datetime', 'end_datetime is required.');
   return {
     filters: { ...filters, branchId: filters.branchId },
-    start: dateTimeQuery(query, 'start_datetime'),
-    end: dateTimeQuery(query, 'end_datetime'),
-    driverId: pkQuery(query, 'driver_pk'),
-    excludeBookingId: pkQuery(query, 'exclude_booking_pk'),
+    start,
+    end,
+    driverId: parameters.driver_pk,
+    excludeBookingId: parameters.exclude_booking_pk,
   };
 }
 

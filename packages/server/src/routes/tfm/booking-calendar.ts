@@ -1,14 +1,13 @@
 import { Hono } from 'hono';
-import { QueryText, readQuery } from '../../http/query';
+import { readQuery } from '../../http/query';
 import type { AppEnv } from '../../app-env';
 import { authenticate } from '../../auth/authenticate';
-import { bookingCalendar, parseCalendarQuery } from '../../bookings/calendar';
+import { bookingCalendar, CalendarParameters, parseCalendarQuery } from '../../bookings/calendar';
 import { organisationScope } from '../../tenancy/tenancy';
 
 /** The booking calendar's data: one visible window of a branch or hub. */
 export const bookingCalendarRoutes = new Hono<AppEnv>().use(authenticate, organisationScope).get('/', async (c) => {
   const scope = c.get('scope');
-  const text = readQuery(c, QueryText);
-  const query = parseCalendarQuery((name) => text[name]);
+  const query = parseCalendarQuery(readQuery(c, CalendarParameters));
   return c.json(await bookingCalendar(c.get('db'), scope, query));
 });

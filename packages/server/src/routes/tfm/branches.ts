@@ -1,21 +1,24 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
+import { assign } from 'superstruct';
 import { BranchWrite, UpdateBranchRequest } from '@motorpool/api';
-import { QueryText, readPage, readQuery } from '../../http/query';
+import { CsvExportQuery, readPage, readQuery } from '../../http/query';
 import type { AppEnv } from '../../app-env';
 import { authenticate } from '../../auth/authenticate';
 import { structureWriteScope } from '../../branches/access';
-import { branchExportResponse, branchListOrder, branchListWhere, parseBranchListQuery } from '../../branches/list';
+import { BranchListParameters, branchExportResponse, branchListOrder, branchListWhere, parseBranchListQuery } from '../../branches/list';
 import { structureMessages } from '../../branches/messages';
 import { findBranch } from '../../branches/find';
 import { serializeBranches } from '../../branches/serialize';
 import { createBranch, deleteBranch, updateBranch } from '../../branches/write';
 import { branches, employeeExtensions, geofences, rolePermissions, roles, users } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { pathKey, readBody } from '../../http/input';
 import { listEnvelope } from '../../http/pagination';
 import { ACTIVE_MEMBER_STATUSES } from '../../tenancy/memberships';
 import { inOrganisation, organisationScope, type OrganisationScope } from '../../tenancy/tenancy';
+
+const BranchListQuery = assign(BranchListParameters, CsvExportQuery);
 
 /** These lists are short and read whole by the forms; the envelope is still spec §7's. */
 const whole = <T>(results: T[]) => ({ results, count: results.length, next_page: null });
@@ -45,14 +48,10 @@ export const branchRoutes = new Hono<AppEnv>()
   .use(authenticate, organisationScope)
   .get('/', async (c) => {
     const scope = c.get('scope');
-    const text = readQuery(c, QueryText);
-    const query = parseBranchListQuery((name) => text[name]);
-    const exportFormat = text.is_export;
+    const { is_export, ...parameters } = readQuery(c, BranchListQuery);
+    const query = parseBranchListQuery(parameters);
     const db = c.get('db');
-    if (exportFormat !== undefined) {
-      if (exportFormat !== 'csv') throw badRequest('is_export must be csv.', { fields: { is_export: 'is_export must be csv.' } });
-      return branchExportResponse(db, scope, query);
-    }
+    if (is_export === 'csv') return branchExportResponse(db, scope, query);
     const page = readPage(c);
     const where = branchListWhere(scope, query);
     const [rows, [total]] = await Promise.all([

@@ -1,20 +1,20 @@
 import { count } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { vehicleMessages } from '@motorpool/api';
-import { queryPkParameter, QueryText, readPage, readQuery } from '../../http/query';
-import { type } from 'superstruct';
+import { CsvExportQuery, queryPkParameter, readPage, readQuery } from '../../http/query';
+import { assign, type } from 'superstruct';
 import type { AppEnv } from '../../app-env';
 import { authenticate } from '../../auth/authenticate';
 import { vehicles } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { pathKey, readJson } from '../../http/input';
 import { listEnvelope } from '../../http/pagination';
 import { organisationScope, type OrganisationScope } from '../../tenancy/tenancy';
 import { vehicleWriter } from '../../vehicles/access';
 import { vehicleExportResponse } from '../../vehicles/export';
 import { vehicleFilterOptions } from '../../vehicles/filter-options';
-import { parseVehicleFilters, vehicleFilterWhere, vehicleOrder } from '../../vehicles/filters';
-import { parseVehicleSearch, searchVehicles } from '../../vehicles/search';
+import { parseVehicleFilters, VehicleFilterParameters, vehicleFilterWhere, vehicleOrder } from '../../vehicles/filters';
+import { parseVehicleSearch, searchVehicles, VehicleSearchParameters } from '../../vehicles/search';
 import { findVehicle, serializeVehicles } from '../../vehicles/serialize';
 import { createVehicle, deleteVehicle, readVehicleWrite, updateVehicle } from '../../vehicles/write';
 
@@ -25,6 +25,7 @@ async function oneVehicle(c: Context<AppEnv>, scope: OrganisationScope, pk: numb
   return vehicle;
 }
 
+const VehicleListQuery = assign(VehicleFilterParameters, CsvExportQuery);
 const BranchFilterQuery = type({ branch_pk: queryPkParameter('branch_pk') });
 
 /**
@@ -37,14 +38,10 @@ export const vehicleRoutes = new Hono<AppEnv>()
   .use(authenticate, organisationScope)
   .get('/', async (c) => {
     const scope = c.get('scope');
-    const text = readQuery(c, QueryText);
-    const filters = parseVehicleFilters((name) => text[name]);
-    const exportFormat = text.is_export;
+    const { is_export, ...parameters } = readQuery(c, VehicleListQuery);
+    const filters = parseVehicleFilters(parameters);
     const db = c.get('db');
-    if (exportFormat !== undefined) {
-      if (exportFormat !== 'csv') throw badRequest('is_export must be csv.', { fields: { is_export: 'is_export must be csv.' } });
-      return vehicleExportResponse(db, scope, filters);
-    }
+    if (is_export === 'csv') return vehicleExportResponse(db, scope, filters);
     const page = readPage(c);
     const where = await vehicleFilterWhere(db, scope, filters);
     const [rows, [total]] = await Promise.all([
@@ -100,8 +97,7 @@ export const vehicleFilterRoutes = new Hono<AppEnv>().use(authenticate, organisa
 /** `vehicle-search/`: the vehicle search of spec §7 (vehicles/search.ts). */
 export const vehicleSearchRoutes = new Hono<AppEnv>().use(authenticate, organisationScope).get('/', async (c) => {
   const scope = c.get('scope');
-  const text = readQuery(c, QueryText);
-  const search = parseVehicleSearch((name) => text[name]);
+  const search = parseVehicleSearch(readQuery(c, VehicleSearchParameters));
   const page = readPage(c);
   const { results, count: total } = await searchVehicles(c.get('db'), scope, search, page);
   return c.json(listEnvelope(results, total, page));

@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { BookingExtensionRequest, BookingPayload, CheckBookingVehicleRequest, ValidateBookingRequest } from '@motorpool/api';
-import { QueryText, queryTexts, readQuery } from '../../../http/query';
+import { queryTexts, readQuery } from '../../../http/query';
 import type { AppEnv } from '../../../app-env';
 import { authenticate } from '../../../auth/authenticate';
 import { checkBookingVehicle } from '../../../bookings/conflicts';
-import { bookingCost } from '../../../bookings/cost';
+import { BookingCostQuery, bookingCost } from '../../../bookings/cost';
 import { checkRecurring, readBookingPks, seriesStatuses } from '../../../bookings/series';
 import { validateBooking } from '../../../bookings/validate';
 import { createBookings, extendBooking, updateBooking, type WriteContext } from '../../../bookings/write';
@@ -38,8 +38,7 @@ export const bookingWrites = new Hono<AppEnv>()
   })
   .get('/cost/', async (c) => {
     const scope = c.get('scope');
-    const text = readQuery(c, QueryText);
-    return c.json(await bookingCost(c.get('db'), scope, (name) => text[name]));
+    return c.json(await bookingCost(c.get('db'), scope, readQuery(c, BookingCostQuery)));
   })
   .post('/', async (c) => {
     const context = writeContext(c);
