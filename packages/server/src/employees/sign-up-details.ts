@@ -3,6 +3,7 @@ import { messages, type DriverRegistration, type FieldErrors } from '@motorpool/
 import type { Database } from '../db/database';
 import { costCentres, departments, type employeeExtensions } from '../db/schema';
 import { badRequest } from '../http/errors';
+import { parseQueryPk } from '../http/query';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import { employeeIdTaken } from './checks';
 import { organisationLookups } from './references';
@@ -26,7 +27,8 @@ function resolveNamed(raw: unknown, options: readonly Named[]): number | null {
   if (typeof raw === 'number') return options.some((option) => option.id === raw) ? raw : null;
   if (typeof raw === 'string') {
     const text = raw.trim();
-    if (/^\d{1,9}$/.test(text)) return resolveNamed(Number(text), options);
+    const pk = parseQueryPk(text);
+    if (pk !== null) return resolveNamed(pk, options);
     return options.find((option) => option.name.toLowerCase() === text.toLowerCase())?.id ?? null;
   }
   if (typeof raw === 'object' && raw !== null && !Array.isArray(raw)) {

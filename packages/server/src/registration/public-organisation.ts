@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { organisations } from '../db/schema';
+import { parseQueryPk } from '../http/query';
 import type { OrganisationScope } from '../tenancy/tenancy';
 
 export type Organisation = typeof organisations.$inferSelect;
@@ -21,5 +22,5 @@ export function anonymousScope(organisation: Organisation): OrganisationScope {
 
 /** The `organisation` header of an unauthenticated request: an organisation id, or null when absent or malformed. */
 export function organisationHeader(raw: string | undefined): number | null {
-  return raw !== undefined && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+  return raw === undefined ? null : parseQueryPk(raw);
 }

@@ -1,6 +1,7 @@
 import { array, boolean, enums, nullable, optional, string, type, validate, type Infer } from 'superstruct';
 import { AskField, DriverRegistration, type TermsAndConditions } from '@motorpool/api';
 import type { Database } from '../db/database';
+import { parseQueryPk } from '../http/query';
 import { readSetting, SETTING_KEYS } from '../settings/organisation-settings';
 import type { OrganisationScope } from '../tenancy/tenancy';
 
@@ -65,8 +66,5 @@ export async function readSignUpApprovers(db: Database, scope: OrganisationScope
   const stored = await readSetting(db, scope, SETTING_KEYS.signUpApprovers);
   const parts =
     typeof stored === 'string' ? stored.split(',') : Array.isArray(stored) ? stored.map(String) : typeof stored === 'number' ? [String(stored)] : [];
-  return parts
-    .map((part) => part.trim())
-    .filter((part) => /^\d{1,9}$/.test(part))
-    .map(Number);
+  return parts.map((part) => parseQueryPk(part.trim())).filter((pk) => pk !== null);
 }
