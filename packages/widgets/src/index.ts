@@ -147,7 +147,8 @@ export {
 } from './user-form/UserForm';
 export { ConnectedUserForm, type ConnectedUserFormProps, type UserSavedDetail } from './user-form/ConnectedUserForm';
 export type { UserFormOptions, NamedOption, SaveIntent, UserFormStatus } from './user-form/store';
-export { STRUCT_REQUIRED_FIELDS, type UserFormField, type ManagerCheck } from './user-form/user-form-values';
+export { STRUCT_REQUIRED_FIELDS, type UserFormField } from './user-form/user-form-values';
+export type { ManagerCheck } from './fields/person/manager-check';
 export { UserDetail, USER_DETAIL_TITLE, NO_BOOKINGS_TEXT, OTHER_DETAILS_TITLE, type UserDetailProps } from './user-detail/UserDetail';
 export { ConnectedUserDetail, type ConnectedUserDetailProps } from './user-detail/ConnectedUserDetail';
 export type { UserDetailStatus } from './user-detail/store';
@@ -184,7 +185,7 @@ export type { ProfileMembershipsStatus } from './profile-memberships/store';
 export { UserImport, type UserImportProps } from './user-import/UserImport';
 export { ConnectedUserImport, type ConnectedUserImportProps } from './user-import/ConnectedUserImport';
 export type { UserImportStatus } from './user-import/store';
-export { TableExportProgress, type TableExportProgressProps } from './table-export/TableExportProgress';
+export { TableExportProgress, type TableExportProgressProps } from './flows/table-export/TableExportProgress';
 export {
   useUsersExport,
   useBranchesExport,
@@ -192,8 +193,8 @@ export {
   type UsersExport,
   type TableExport,
   type TableExporter,
-} from './table-export/use-table-export';
-export type { TableExportStatus } from './table-export/store';
+} from './flows/table-export/use-table-export';
+export type { TableExportStatus } from './flows/table-export/store';
 export { BranchTable, type BranchTableProps } from './branch-table/BranchTable';
 export { ConnectedBranchTable, toBranchListQuery, BRANCH_DELETED, type ConnectedBranchTableProps } from './branch-table/ConnectedBranchTable';
 export type { BranchTableQuery } from './branch-table/store';

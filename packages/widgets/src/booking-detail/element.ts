@@ -5,7 +5,7 @@ import {
   BOOKING_EDIT_EVENT,
   type BookingChangedEventDetail,
   type BookingEditEventDetail,
-} from '../booking-table/events';
+} from '../element/events/booking-events';
 import { positiveInteger } from '../fields/branch/element-props';
 import { dispatchFromHost } from '../element/element-events';
 import { createMotorpoolElement } from '../element/motorpool-element';

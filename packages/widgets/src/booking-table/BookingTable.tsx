@@ -7,7 +7,7 @@ import { DataTable, type DataTableStatus } from '../ui/data-table/DataTable';
 import * as tableStyles from '../ui/data-table/DataTable.css';
 import { SearchBox } from '../ui/data-table/SearchBox';
 import { useServerTable } from '../ui/data-table/use-server-table';
-import { TableExportProgress, type TableExportProgressProps } from '../table-export/TableExportProgress';
+import { TableExportProgress, type TableExportProgressProps } from '../flows/table-export/TableExportProgress';
 import type { ThemeName } from '../theme/theme-names';
 import { BranchFilter, DateRangeFilter, StatusFilter, statusFilterOptions } from './BookingFilters';
 import { BookingCellContext, bookingColumnsFor, isCancellable, type BookingTableVariant } from './columns';

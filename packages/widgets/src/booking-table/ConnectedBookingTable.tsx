@@ -6,7 +6,7 @@ import { allBranches } from '../fields/branch/all-branches';
 import type { PageSize } from '../ui/data-table/features';
 import { useTableClient, useTableViewer } from '../ui/data-table/table-client';
 import { useServerPages } from '../ui/data-table/use-server-pages';
-import { useTableExport } from '../table-export/use-table-export';
+import { useTableExport } from '../flows/table-export/use-table-export';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../state/toast-store';
 import { BookingTable } from './BookingTable';

@@ -16,7 +16,7 @@ import {
   type BookingChangedEventDetail,
   type BookingEditEventDetail,
   type BookingOpenEventDetail,
-} from './events';
+} from '../element/events/booking-events';
 
 export {
   BOOKING_OPEN_EVENT,
@@ -27,7 +27,7 @@ export {
   type BookingEditEventDetail,
   type BookingAddEventDetail,
   type BookingChangedEventDetail,
-} from './events';
+} from '../element/events/booking-events';
 
 export const BOOKING_TABLE_TAG = 'motorpool-booking-table';
 

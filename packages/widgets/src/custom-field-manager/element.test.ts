@@ -1,17 +1,19 @@
 import type { Profile } from '@motorpool/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registerMotorpoolElements } from '../elements';
 import {
   ASSOCIATED_BRANCHES_TAG,
   BRANCH_RELATIONS_TAG,
   MotorpoolAssociatedBranchesElement,
   MotorpoolBranchRelationsElement,
-} from '../branch-relations/element';
-import { MotorpoolMyBranchElement, MY_BRANCH_TAG } from '../my-branch/element';
+  MotorpoolMyBranchElement,
+  MotorpoolPublicHolidaysElement,
+  MY_BRANCH_TAG,
+  PUBLIC_HOLIDAYS_TAG,
+  registerMotorpoolElements,
+} from '../elements';
 import { bookingTagGroups } from '../test-support/branch-fixtures';
 import { withinShadow } from '../element/shadow-queries';
 import { fakeServer, ok } from '../test-support/fake-server';
-import { MotorpoolPublicHolidaysElement, PUBLIC_HOLIDAYS_TAG } from '../public-holidays/element';
 import { sessionStore } from '../session/session-store';
 import { CUSTOM_FIELD_MANAGER_TAG, MotorpoolCustomFieldManagerElement } from './element';
 

@@ -7,7 +7,7 @@ import { useSession } from '../session/session-store';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../state/toast-store';
 import { allBranches } from '../fields/branch/all-branches';
-import type { NamedOption } from '../user-form/store';
+import type { NamedOption } from '../fields/person/choices';
 import { LicenseDetails } from './LicenseDetails';
 import { OtherDetails } from './OtherDetails';
 import { PersonalDetails } from './PersonalDetails';

@@ -6,7 +6,7 @@ import { messageAt } from '../fields/branch/form-rules';
 import { CustomField } from '../fields/custom/CustomField';
 import { customFieldKey, customFieldLabel, displayCustomValue } from '../fields/custom/custom-fields';
 import * as formStyles from '../ui/form/form.css';
-import type { NamedOption } from '../user-form/store';
+import type { NamedOption } from '../fields/person/choices';
 import {
   isAssociationGroup,
   isOwnRecordEditable,

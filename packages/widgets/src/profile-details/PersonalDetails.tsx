@@ -5,8 +5,8 @@ import { messageAt } from '../fields/branch/form-rules';
 import { toChoices, withHeld } from '../fields/person/choices';
 import { ChoiceSelectField, DateOfBirthField, DepartmentsField, managerEmailBlur, RegisteredTextField } from '../fields/person/PersonFields';
 import { todayIsoDate } from '../ui/date-field/dates';
-import type { NamedOption } from '../user-form/store';
-import type { ManagerCheck } from '../user-form/user-form-values';
+import type { NamedOption } from '../fields/person/choices';
+import type { ManagerCheck } from '../fields/person/manager-check';
 import {
   isOwnRecordEditable,
   personalDetailsPayload,

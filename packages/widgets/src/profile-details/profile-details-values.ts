@@ -11,7 +11,7 @@ import {
 } from '../fields/custom/custom-fields';
 import { isIsoDate } from '../ui/date-field/dates';
 import { calendarDateOf, licencePayload, licenceValuesFrom, type LicenceField, type LicenceFormValues } from '../fields/licence/licence-values';
-import type { ManagerCheck } from '../user-form/user-form-values';
+import type { ManagerCheck } from '../fields/person/manager-check';
 
 /*
  * The profile cards that save through `update-driver-extension/{pk}/`:

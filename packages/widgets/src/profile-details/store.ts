@@ -2,8 +2,8 @@ import type { Employee, TagGroup } from '@motorpool/api';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { emptyFeedback, feedbackSlice, type FeedbackActions, type FeedbackState } from '../state/feedback-slice';
 import { createStoreContext } from '../state/store-context';
-import type { NamedOption } from '../user-form/store';
-import type { ManagerCheck } from '../user-form/user-form-values';
+import { managerCheckSlice, type ManagerCheckActions, type ManagerCheckState } from '../fields/person/manager-check';
+import type { NamedOption } from '../fields/person/choices';
 import type { OwnLicenceField, OwnPersonalField } from './profile-details-values';
 
 /**
@@ -31,12 +31,10 @@ export type ProfileDetailsState = FeedbackState & {
   /** The organisation's departments and cost centres to choose from (Personal Details). */
   departments: NamedOption[];
   costCentres: NamedOption[];
-  /** The on-blur check of the line manager's email (Personal Details). */
-  managerCheck: ManagerCheck | null;
   saving: boolean;
   /** The last save succeeded; cleared when another starts. */
   saved: boolean;
-};
+} & ManagerCheckState;
 
 export type ProfileDetailsLoaded = Pick<ProfileDetailsState, 'employee'> &
   Partial<Pick<ProfileDetailsState, 'tagGroups' | 'branches' | 'requiredFields' | 'requiredPersonalFields' | 'departments' | 'costCentres'>>;
@@ -50,10 +48,7 @@ export type ProfileDetailsActions = FeedbackActions & {
   /** The server's answer replaces the record, so the form shows what is now stored. */
   saveSucceeded: (employee: Employee) => void;
   saveFailed: (title: string, fieldErrors?: Record<string, string>) => void;
-  managerCheckStarted: (email: string) => void;
-  /** Kept only while it is the answer for the email last checked. */
-  managerChecked: (check: ManagerCheck) => void;
-};
+} & ManagerCheckActions;
 
 export type ProfileDetailsStoreState = ProfileDetailsState & ProfileDetailsActions;
 export type ProfileDetailsStore = StoreApi<ProfileDetailsStoreState>;
@@ -91,10 +86,7 @@ export function createProfileDetailsStore(initial: Partial<ProfileDetailsState> 
       set({ saving: false });
       get().failed(title, fieldErrors);
     },
-    managerCheckStarted: (email) => set({ managerCheck: { email, status: 'checking' } }),
-    managerChecked: (check) => {
-      if (get().managerCheck?.email === check.email) set({ managerCheck: check });
-    },
+    ...managerCheckSlice(set, get),
   }));
 }
 

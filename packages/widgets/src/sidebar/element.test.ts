@@ -1,8 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registerMotorpoolElements } from '../elements';
-import { EXPORT_EVENT, HEADING_BAR_TAG } from '../heading-bar/element';
+import { EXPORT_EVENT, HEADING_BAR_TAG, registerMotorpoolElements } from '../elements';
 import { withinShadow } from '../element/shadow-queries';
 import { fakeServer, ok } from '../test-support/fake-server';
 import { NAVIGATE_EVENT } from '../element/navigation/host-navigation';

@@ -4,9 +4,9 @@ import { createMotorpoolElement } from '../element/motorpool-element';
 import { serverLogo, usePortalConfig } from '../api/portal-config/use-portal-config';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedSignIn } from './ConnectedSignIn';
-import { SIGNED_IN_EVENT, TWO_FACTOR_REQUIRED_EVENT, type SignedInEventDetail, type TwoFactorRequiredEventDetail } from './events';
+import { SIGNED_IN_EVENT, TWO_FACTOR_REQUIRED_EVENT, type SignedInEventDetail, type TwoFactorRequiredEventDetail } from '../element/events/sign-in-events';
 
-export { SIGNED_IN_EVENT, TWO_FACTOR_REQUIRED_EVENT, type SignedInEventDetail, type TwoFactorRequiredEventDetail } from './events';
+export { SIGNED_IN_EVENT, TWO_FACTOR_REQUIRED_EVENT, type SignedInEventDetail, type TwoFactorRequiredEventDetail } from '../element/events/sign-in-events';
 
 export const SIGN_IN_TAG = 'motorpool-sign-in';
 

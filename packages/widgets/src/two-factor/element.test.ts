@@ -1,13 +1,12 @@
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registerMotorpoolElements } from '../elements';
+import { registerMotorpoolElements, SIGNED_IN_EVENT, type SignedInEventDetail } from '../elements';
 import { portalConfig } from '../test-support/account-fixtures';
 import { typeInShadow, withinShadow } from '../element/shadow-queries';
 import { fakeServer, ok } from '../test-support/fake-server';
 import { profile } from '../test-support/fixtures';
 import { sessionStore } from '../session/session-store';
-import { SIGNED_IN_EVENT, type SignedInEventDetail } from '../sign-in/element';
 import { MotorpoolTwoFactorElement, TWO_FACTOR_TAG } from './element';
 
 const API_BASE = 'https://api.motorpool.test';

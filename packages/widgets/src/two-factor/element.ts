@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { dispatchFromHost } from '../element/element-events';
 import { createMotorpoolElement } from '../element/motorpool-element';
 import { usePortalConfig } from '../api/portal-config/use-portal-config';
-import { SIGNED_IN_EVENT, type SignedInEventDetail } from '../sign-in/events';
+import { SIGNED_IN_EVENT, type SignedInEventDetail } from '../element/events/sign-in-events';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedTwoFactorCode } from './ConnectedTwoFactorCode';
 

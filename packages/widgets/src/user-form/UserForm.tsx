@@ -14,7 +14,8 @@ import { GeneralDetails } from './GeneralDetails';
 import type { OptionListName, SaveIntent, UserFormOptions, UserFormStatus } from './store';
 import { UserCustomFields } from './UserCustomFields';
 import { UserFormActions } from './UserFormActions';
-import { isEditablePath, STRUCT_REQUIRED_FIELDS, type ManagerCheck, type UserFormField, type UserFormRules } from './user-form-values';
+import type { ManagerCheck } from '../fields/person/manager-check';
+import { isEditablePath, STRUCT_REQUIRED_FIELDS, type UserFormField, type UserFormRules } from './user-form-values';
 import { useUserForm } from './use-user-form';
 import * as styles from './UserForm.css';
 

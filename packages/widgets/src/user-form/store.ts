@@ -4,7 +4,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Person } from '../fields/licence/licence-values';
 import { emptyFeedback, feedbackSlice, type FeedbackActions, type FeedbackState } from '../state/feedback-slice';
 import { createStoreContext } from '../state/store-context';
-import type { ManagerCheck } from './user-form-values';
+import { managerCheckSlice, type ManagerCheckActions, type ManagerCheckState } from '../fields/person/manager-check';
 
 export type NamedOption = Infer<typeof NamedRef>;
 
@@ -49,9 +49,8 @@ export type UserFormState = FeedbackState & {
   optionErrors: Partial<Record<OptionListName, string>>;
   saving: SaveIntent | null;
   deleting: boolean;
-  managerCheck: ManagerCheck | null;
   recipients: RecipientResults;
-};
+} & ManagerCheckState;
 
 export type UserFormActions = FeedbackActions & {
   loadStarted: () => void;
@@ -65,14 +64,11 @@ export type UserFormActions = FeedbackActions & {
   deleteFailed: (title: string) => void;
   /** The soft delete of spec §4: the record stays, as Deleted, and can no longer be changed. */
   deleted: () => void;
-  managerCheckStarted: (email: string) => void;
-  /** Dropped when the email has changed since the check began. */
-  managerChecked: (check: ManagerCheck) => void;
   recipientSearchStarted: (query: string) => void;
   /** Dropped when a newer search has begun. */
   recipientsFound: (query: string, results: Person[]) => void;
   recipientSearchFailed: (query: string, title: string) => void;
-};
+} & ManagerCheckActions;
 
 export type UserFormStoreState = UserFormState & UserFormActions;
 export type UserFormStore = StoreApi<UserFormStoreState>;
@@ -114,10 +110,7 @@ export function createUserFormStore(initial: Partial<UserFormState> = {}): UserF
         employee: employee && { ...employee, status: { name: 'Deleted' }, is_deleteable: false, is_editable: false, edit_scope: 'none' },
       });
     },
-    managerCheckStarted: (email) => set({ managerCheck: { email, status: 'checking' } }),
-    managerChecked: (check) => {
-      if (get().managerCheck?.email === check.email) set({ managerCheck: check });
-    },
+    ...managerCheckSlice(set, get),
     recipientSearchStarted: (query) => set({ recipients: { ...get().recipients, query, searching: true, error: null } }),
     recipientsFound: (query, results) => {
       if (get().recipients.query === query) set({ recipients: { query, results, searching: false, error: null } });

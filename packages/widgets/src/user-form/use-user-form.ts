@@ -2,6 +2,7 @@ import { superstructResolver } from '@hookform/resolvers/superstruct';
 import type { EditScope, Employee } from '@motorpool/api';
 import { useEffect, useMemo, useRef } from 'react';
 import { get, set, useForm, type FieldErrors } from 'react-hook-form';
+import type { ManagerCheck } from '../fields/person/manager-check';
 import type { SaveIntent } from './store';
 import type { UserFormProps } from './UserForm';
 import {
@@ -10,7 +11,6 @@ import {
   toEmployeeWrite,
   userFormStruct,
   userFormValuesFrom,
-  type ManagerCheck,
   type UserFormRules,
   type UserFormValues,
 } from './user-form-values';

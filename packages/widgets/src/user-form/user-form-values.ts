@@ -15,6 +15,7 @@ import {
 import { define, validate, type Struct } from 'superstruct';
 import { customFieldKey, customFieldProblem, customFieldValues, DATE_FORMAT_MESSAGE, toUserTags, type CustomFieldValue } from '../fields/custom/custom-fields';
 import { isIsoDate } from '../ui/date-field/dates';
+import type { ManagerCheck } from '../fields/person/manager-check';
 import { calendarDateOf, emptyLicenceValues, licencePayload, licenceValuesFrom, type LicenceFormValues } from '../fields/licence/licence-values';
 
 /*
@@ -179,9 +180,6 @@ export function toEmployeeWrite(values: UserFormValues, context: PayloadContext)
   const [failure, payload] = validate(toEmployeeWriteDraft(values, context), EmployeeWrite);
   return failure ? null : payload;
 }
-
-/** The outcome of the on-blur check of a line manager's email (spec §5). */
-export type ManagerCheck = { email: string; status: 'checking' | 'valid' | 'invalid'; message?: string };
 
 export type UserFormRules = PayloadContext & {
   requiredFields: readonly UserFormField[];

@@ -2,7 +2,7 @@ import { employeeTransferCalls, type ImportFormat, type ImportSummary } from '@m
 import { useRef } from 'react';
 import { failureTitle } from '../api/api-failure';
 import { sessionClientOptions } from '../session/session-api';
-import { saveFile } from '../table-export/save-file';
+import { saveFile } from '../flows/table-export/save-file';
 import type { ThemeName } from '../theme/theme-names';
 import { UserImport } from './UserImport';
 import { UserImportStoreProvider, useUserImportStore, useUserImportStoreApi } from './store';

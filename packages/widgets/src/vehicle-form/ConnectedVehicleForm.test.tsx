@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { branches } from '../test-support/branch-fixtures';
 import { failure, fakeServer, heldReply, ok } from '../test-support/fake-server';
 import { onePage, signInForEachTest, toastMessages } from '../test-support/session-fixtures';
-import { corolla, costCentres, vehicleTagGroups } from '../vehicle-table/vehicle-fixtures';
+import { corolla, costCentres, vehicleTagGroups } from '../test-support/vehicle-fixtures';
 import { ConnectedVehicleForm } from './ConnectedVehicleForm';
 
 const API_BASE = 'https://api.motorpool.test';

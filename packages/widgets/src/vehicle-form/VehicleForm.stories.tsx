@@ -2,7 +2,7 @@ import { messages, vehicleMessages } from '@motorpool/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { THEME_NAMES } from '../theme/theme-names';
-import { branchRefs, corolla, costCentres, vehicleTagGroups } from '../vehicle-table/vehicle-fixtures';
+import { branchRefs, corolla, costCentres, vehicleTagGroups } from '../test-support/vehicle-fixtures';
 import { VEHICLE_FORM_STATUSES } from './store';
 import { VehicleForm } from './VehicleForm';
 

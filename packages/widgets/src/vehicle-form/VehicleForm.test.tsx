@@ -2,7 +2,7 @@ import { messages, vehicleMessages, type VehicleWrite } from '@motorpool/api';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { branchRefs, corolla, costCentres, vehicleTagGroups } from '../vehicle-table/vehicle-fixtures';
+import { branchRefs, corolla, costCentres, vehicleTagGroups } from '../test-support/vehicle-fixtures';
 import { ADD_VEHICLE_TITLE, EDIT_VEHICLE_TITLE, VehicleForm, type VehicleFormProps } from './VehicleForm';
 
 function renderForm(props: Partial<VehicleFormProps> = {}) {

@@ -1,13 +1,12 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registerMotorpoolElements } from '../elements';
+import { registerMotorpoolElements, VEHICLE_DELETED_EVENT, type VehicleActionEventDetail } from '../elements';
 import { branches } from '../test-support/branch-fixtures';
 import { withinShadow } from '../element/shadow-queries';
 import { fakeServer, ok } from '../test-support/fake-server';
 import { sessionStore } from '../session/session-store';
-import { VEHICLE_DELETED_EVENT, type VehicleActionEventDetail } from '../vehicle-table/element';
-import { corolla, costCentres } from '../vehicle-table/vehicle-fixtures';
+import { corolla, costCentres } from '../test-support/vehicle-fixtures';
 import {
   MotorpoolVehicleFormElement,
   VEHICLE_CANCEL_EVENT,

@@ -3,7 +3,7 @@ import { positiveInteger } from '../fields/branch/element-props';
 import { dispatchFromHost } from '../element/element-events';
 import { createMotorpoolElement } from '../element/motorpool-element';
 import { isThemeName } from '../theme/theme-names';
-import { VEHICLE_DELETED_EVENT, type VehicleActionEventDetail } from '../vehicle-table/events';
+import { VEHICLE_DELETED_EVENT, type VehicleActionEventDetail } from '../element/events/vehicle-events';
 import { ConnectedVehicleForm, type VehicleSavedDetail } from './ConnectedVehicleForm';
 
 export const VEHICLE_FORM_TAG = 'motorpool-vehicle-form';

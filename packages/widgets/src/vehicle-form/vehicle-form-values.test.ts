@@ -1,7 +1,7 @@
 import { vehicleMessages, VehicleWrite } from '@motorpool/api';
 import { validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { corolla, fuelCardGroup, vehicleTagGroups } from '../vehicle-table/vehicle-fixtures';
+import { corolla, fuelCardGroup, vehicleTagGroups } from '../test-support/vehicle-fixtures';
 import {
   emptyVehicleFormValues,
   formPathOf,

@@ -6,7 +6,7 @@ import { branches } from '../test-support/branch-fixtures';
 import { failure, fakeServer, ok } from '../test-support/fake-server';
 import { onePage, signInForEachTest, toastMessages } from '../test-support/session-fixtures';
 import { ConnectedVehicleTable } from './ConnectedVehicleTable';
-import { vehicleFilters, vehicles } from './vehicle-fixtures';
+import { vehicleFilters, vehicles } from '../test-support/vehicle-fixtures';
 
 const API_BASE = 'https://api.motorpool.test';
 const LIST = 'GET /api/v1/tfm/vehicles/';

@@ -3,10 +3,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DATA_TABLE_STATUSES } from '../ui/data-table/DataTable';
-import { TableExportProgress } from '../table-export/TableExportProgress';
+import { TableExportProgress } from '../flows/table-export/TableExportProgress';
 import { THEME_NAMES } from '../theme/theme-names';
 import { initialVehicleTableQuery, type VehicleFilterOptions, type VehicleTableQuery } from './store';
-import { branchRefs, corolla, vehicleFilters, vehicles } from './vehicle-fixtures';
+import { branchRefs, corolla, vehicleFilters, vehicles } from '../test-support/vehicle-fixtures';
 import { VehicleTable, type VehicleTableProps } from './VehicleTable';
 
 /** Keeps the query the table asks for, so sorting, filters and pages respond. */

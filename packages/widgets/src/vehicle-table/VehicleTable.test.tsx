@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { VehicleFilterOptions, VehicleTableQuery } from './store';
 import { initialVehicleTableQuery } from './store';
-import { branchRefs, corolla, leaf, vehicleFilters, vehicles } from './vehicle-fixtures';
+import { branchRefs, corolla, leaf, vehicleFilters, vehicles } from '../test-support/vehicle-fixtures';
 import { ADD_VEHICLE, VEHICLES_EMPTY, VehicleTable, type VehicleTableProps } from './VehicleTable';
 
 const readyOptions: VehicleFilterOptions = { status: 'ready', filters: vehicleFilters, error: null, branches: branchRefs, branchesError: null };

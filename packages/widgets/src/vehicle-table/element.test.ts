@@ -8,7 +8,7 @@ import { withinShadow } from '../element/shadow-queries';
 import { fakeServer, ok } from '../test-support/fake-server';
 import { sessionStore } from '../session/session-store';
 import { MotorpoolVehicleTableElement, VEHICLE_ADD_EVENT, VEHICLE_EDIT_EVENT, VEHICLE_TABLE_TAG, type VehicleActionEventDetail } from './element';
-import { vehicleFilters, vehicles } from './vehicle-fixtures';
+import { vehicleFilters, vehicles } from '../test-support/vehicle-fixtures';
 
 const API_BASE = 'https://api.motorpool.test';
 const list = (results: unknown[]) => ok({ results, count: results.length, next_page: null });

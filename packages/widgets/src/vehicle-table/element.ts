@@ -5,9 +5,9 @@ import { dispatchFromHost } from '../element/element-events';
 import { createMotorpoolElement } from '../element/motorpool-element';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedVehicleTable } from './ConnectedVehicleTable';
-import { VEHICLE_ADD_EVENT, VEHICLE_DELETED_EVENT, VEHICLE_EDIT_EVENT, type VehicleActionEventDetail } from './events';
+import { VEHICLE_ADD_EVENT, VEHICLE_DELETED_EVENT, VEHICLE_EDIT_EVENT, type VehicleActionEventDetail } from '../element/events/vehicle-events';
 
-export { VEHICLE_ADD_EVENT, VEHICLE_EDIT_EVENT, VEHICLE_DELETED_EVENT, type VehicleActionEventDetail } from './events';
+export { VEHICLE_ADD_EVENT, VEHICLE_EDIT_EVENT, VEHICLE_DELETED_EVENT, type VehicleActionEventDetail } from '../element/events/vehicle-events';
 
 export const VEHICLE_TABLE_TAG = 'motorpool-vehicle-table';
 

@@ -1,8 +1,8 @@
 import type { ExportFormat } from '@motorpool/api';
-import type { ThemeName } from '../theme/theme-names';
+import type { ThemeName } from '../../theme/theme-names';
 import * as styles from './TableExportProgress.css';
 import type { TableExportStatus } from './store';
-import { Button } from '../ui/button/Button';
+import { Button } from '../../ui/button/Button';
 
 export type TableExportProgressProps = {
   status: TableExportStatus;

@@ -1,7 +1,7 @@
 import { messages } from '@motorpool/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { THEME_NAMES } from '../theme/theme-names';
+import { THEME_NAMES } from '../../theme/theme-names';
 import { TABLE_EXPORT_STATUSES } from './store';
 import { TableExportProgress } from './TableExportProgress';
 

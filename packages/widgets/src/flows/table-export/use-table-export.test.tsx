@@ -2,7 +2,7 @@ import { messages } from '@motorpool/api';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../session/session-store';
+import { sessionStore } from '../../session/session-store';
 import { TableExportProgress } from './TableExportProgress';
 import { UNSUPPORTED_FORMAT, useUsersExport } from './use-table-export';
 

@@ -1,5 +1,5 @@
 import type { TagGroup, Vehicle, VehicleFilters } from '@motorpool/api';
-import { branches } from '../test-support/branch-fixtures';
+import { branches } from './branch-fixtures';
 
 /** Plain data for the vehicle table and form stories and tests; never imported by the library itself. */
 

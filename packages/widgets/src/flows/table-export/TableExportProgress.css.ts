@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import '../theme/themes.css';
-import { themeVars } from '../theme/vars.css';
+import '../../theme/themes.css';
+import { themeVars } from '../../theme/vars.css';
 
 const { color, font, radius, space } = themeVars;
 

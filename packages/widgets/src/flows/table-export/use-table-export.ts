@@ -9,8 +9,8 @@ import {
 } from '@motorpool/api';
 import { useState } from 'react';
 import { useStore } from 'zustand';
-import { failureTitle } from '../api/api-failure';
-import { sessionClientOptions } from '../session/session-api';
+import { failureTitle } from '../../api/api-failure';
+import { sessionClientOptions } from '../../session/session-api';
 import { saveFile } from './save-file';
 import { createTableExportStore, type TableExportState } from './store';
 
