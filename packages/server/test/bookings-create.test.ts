@@ -280,6 +280,19 @@ describe('PUT bookings/{pk}/ and booking-extension/', () => {
   });
 });
 
+describe('a booking in the path', () => {
+  it('is a record id: any other segment is a 404 on every booking route, and the words beside it stay routes', async () => {
+    for (const segment of ['abc', '0', '1e3', '2147483648']) {
+      expect((await tfm(harness, admin, 'GET', `/bookings/${segment}/`)).status).toBe(404);
+      expect((await tfm(harness, admin, 'GET', `/bookings/${segment}/audits/`)).status).toBe(404);
+      expect((await tfm(harness, admin, 'POST', `/bookings/${segment}/cancel/`, { reason: 'Not needed' })).status).toBe(404);
+      expect((await tfm(harness, admin, 'DELETE', `/bookings/${segment}/`)).status).toBe(404);
+    }
+    // Refused for what it lacks, not taken for a booking named "cost".
+    expect((await tfm(harness, admin, 'GET', '/bookings/cost/')).status).toBe(400);
+  });
+});
+
 describe('GET bookings/cost/ and POST bookings/check-booking-vehicle/', () => {
   it('estimates days × daily rate + distance × rate per km, a same-day booking billing one day', async () => {
     const vehicle = await addVehicle(harness, DEMO_FLEET, central, { dailyRate: 100, ratePerKm: 0.25 });

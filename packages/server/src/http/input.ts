@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { Struct } from 'superstruct';
-import { isStorableText, messages, validateWith } from '@motorpool/api';
+import { validate, type Struct } from 'superstruct';
+import { isStorableText, messages, QueryPrimaryKey, validateWith } from '@motorpool/api';
 import { badRequest, notFound } from './errors';
 
 /** Far deeper than any body of the product; a deeper one only threatens whatever recurses over it next (a struct, JSON.stringify, PostgreSQL's jsonb parser). */
@@ -87,9 +87,13 @@ export async function readBody<T, S>(c: Context, struct: Struct<T, S>): Promise<
   return parseWith(struct, await readJson(c));
 }
 
-/** A path segment naming a record: anything but a positive integer cannot exist, so it is a 404. */
+/**
+ * A path segment naming a record, by the rule of a record id in a query
+ * (QueryPrimaryKey): anything else cannot name a record, so it is a 404. Every
+ * route reads its `:pk` (or `:id`) through this.
+ */
 export function pathKey(raw: string | undefined): number {
-  const value = raw !== undefined && /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  if (value <= 0) throw notFound();
+  const [error, value] = validate(raw, QueryPrimaryKey, { coerce: true });
+  if (error) throw notFound();
   return value;
 }

@@ -87,7 +87,7 @@ export const bookingActions = new Hono<AppEnv>()
     const input = parseWith(BulkCancelRequest, body);
     return c.json(await bulkCancel(context, input.booking_pks, input.reason));
   })
-  .post('/:pk{[0-9]+}/cancel/', async (c) => {
+  .post('/:pk/cancel/', async (c) => {
     const context = actingContext(c);
     const booking = await bookingOr404(context, pathKey(c.req.param('pk')));
     const body = await bodyOf(c);
@@ -95,13 +95,13 @@ export const bookingActions = new Hono<AppEnv>()
     const input = parseWith(CancelBookingRequest, body);
     return answer(c, bookingMessages.cancelled, await cancelOne(context, booking, input.reason));
   })
-  .post('/:pk{[0-9]+}/approve/', async (c) => {
+  .post('/:pk/approve/', async (c) => {
     const context = actingContext(c);
     const booking = await bookingOr404(context, pathKey(c.req.param('pk')));
     parseWith(ApproveBookingRequest, await bodyOf(c));
     return answer(c, bookingMessages.approved, await approveOne(context, booking));
   })
-  .post('/:pk{[0-9]+}/decline/', async (c) => {
+  .post('/:pk/decline/', async (c) => {
     const context = actingContext(c);
     const booking = await bookingOr404(context, pathKey(c.req.param('pk')));
     const body = await bodyOf(c);
@@ -109,31 +109,31 @@ export const bookingActions = new Hono<AppEnv>()
     const input = parseWith(DeclineBookingRequest, body);
     return answer(c, bookingMessages.declined, await declineOne(context, booking, input.reason));
   })
-  .post('/:pk{[0-9]+}/complete/', async (c) => {
+  .post('/:pk/complete/', async (c) => {
     const context = actingContext(c);
     const booking = await bookingOr404(context, pathKey(c.req.param('pk')));
     const input = parseWith(CompleteBookingRequest, await bodyOf(c));
     return answer(c, bookingMessages.completed, await completeOne(context, booking, input.reason?.trim() || null));
   })
-  .post('/:pk{[0-9]+}/check-out/', async (c) => {
+  .post('/:pk/check-out/', async (c) => {
     const context = actingContext(c);
     const booking = await bookingOr404(context, pathKey(c.req.param('pk')));
     const input = parseWith(CheckOutRequest, await bodyOf(c));
     return answer(c, bookingMessages.checkedOut, await checkOutOne(context, booking, input));
   })
-  .post('/:pk{[0-9]+}/check-in/', async (c) => {
+  .post('/:pk/check-in/', async (c) => {
     const context = actingContext(c);
     const booking = await bookingOr404(context, pathKey(c.req.param('pk')));
     const input = parseWith(CheckInRequest, await bodyOf(c));
     return answer(c, bookingMessages.checkedIn, await checkInOne(context, booking, input));
   })
-  .post('/:pk{[0-9]+}/checklist/', async (c) => {
+  .post('/:pk/checklist/', async (c) => {
     const context = actingContext(c);
     const booking = await bookingOr404(context, pathKey(c.req.param('pk')));
     const input = parseWith(ChecklistRequest, await bodyOf(c));
     return answer(c, CHECKLIST_SAVED, await checklistOne(context, booking, input));
   })
-  .delete('/:pk{[0-9]+}/', async (c) => {
+  .delete('/:pk/', async (c) => {
     const context = actingContext(c);
     const booking = await bookingOr404(context, pathKey(c.req.param('pk')));
     const body = (await readJson(c)) ?? { reason: readQuery(c, queryTexts('reason')).reason ?? null };

@@ -56,7 +56,7 @@ async function listBookings(c: Context<AppEnv>, list: BookingListName) {
  */
 export const bookingReads = new Hono<AppEnv>()
   .get('/', (c) => listBookings(c, 'bookings'))
-  .get('/:pk{[0-9]+}/', async (c) => {
+  .get('/:pk/', async (c) => {
     const scope = c.get('scope');
     const context = { db: c.get('db'), scope };
     const booking = await bookingOr404(context, pathKey(c.req.param('pk')));
@@ -64,7 +64,7 @@ export const bookingReads = new Hono<AppEnv>()
     const [serialized] = await serializeBookings(context.db, scope, [booking]);
     return c.json(serialized);
   })
-  .get('/:pk{[0-9]+}/audits/', async (c) => {
+  .get('/:pk/audits/', async (c) => {
     const scope = c.get('scope');
     const context = { db: c.get('db'), scope };
     const booking = await bookingOr404(context, pathKey(c.req.param('pk')));

@@ -24,8 +24,8 @@ function writeContext(c: Context<AppEnv>): WriteContext {
  * `/api/v1/tfm/…`: creating and changing bookings (spec §7) and the checks a
  * booking form makes before saving. Who may book for whom and edit what is
  * decided in bookings/access.ts; the vehicle's availability by the
- * database's exclusion constraint. Mounted before the booking routes with
- * `:pk` so `bookings/cost/` and friends are not read as a pk.
+ * database's exclusion constraint. Mounted before the reads (index.ts), so
+ * `GET bookings/cost/` is not taken by `GET bookings/:pk/`.
  */
 export const bookingWrites = new Hono<AppEnv>()
   .post('/validate/', async (c) => {
