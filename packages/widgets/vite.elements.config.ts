@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /**
  * The custom-element builds. Each element renders in a shadow
@@ -88,7 +89,7 @@ function elementEntries(): Plugin {
   };
 }
 
-type ElementBuild = Pick<UserConfig, 'build'>;
+type ElementBuild = Pick<UserConfig, 'build'> & { plugins?: Plugin[] };
 
 const esm = (): ElementBuild => ({
   build: {
@@ -116,6 +117,8 @@ const standalone = (entry: string, fileName: string): ElementBuild => ({
       output: { format: 'iife', entryFileNames: fileName },
     },
   },
+  // The server sends partner pages these brotli and gzip copies instead of compressing on each request.
+  plugins: [compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
 });
 
 const builds: Record<string, () => ElementBuild> = {
@@ -127,10 +130,10 @@ const builds: Record<string, () => ElementBuild> = {
 export default defineConfig(({ mode }) => {
   const build = builds[mode];
   if (!build) throw new Error(`vite.elements.config.ts: --mode must be one of ${Object.keys(builds).join(', ')}, not "${mode}"`);
-  const { build: output } = build();
+  const { build: output, plugins = [] } = build();
   return {
     // The mode names the bundle, so the identifiers vanilla-extract would pick by mode are chosen here.
-    plugins: [cssIntoShadowRoots(), elementEntries(), vanillaExtractPlugin({ identifiers: 'short' }), react()],
+    plugins: [cssIntoShadowRoots(), elementEntries(), vanillaExtractPlugin({ identifiers: 'short' }), react(), ...plugins],
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     publicDir: false,
     build: {

@@ -1,4 +1,4 @@
-import { ConnectedSidebar, type SidebarPlacement } from '@motorpool/widgets';
+import { ConnectedSidebar, PHONE_SCREEN, type SidebarPlacement } from '@motorpool/widgets';
 import { useId, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useEmbedded } from '../embed';
@@ -6,7 +6,6 @@ import { leavePortal } from '../navigation/leave-portal';
 import { useWidgetNavigate } from '../navigation/widget-navigate';
 import { brandTheme } from '../portal-config/brand-theme';
 import { usePortalConfig } from '../portal-config/portal-config';
-import { PHONE_LAYOUT } from './breakpoints';
 import { useMediaQuery } from './media-query';
 import { useNavigationPlacement } from './navigation-placement';
 import { NavigationDrawer } from './NavigationDrawer';
@@ -24,7 +23,7 @@ import * as styles from './PortalChrome.css';
 export function DashboardLayout() {
   const embedded = useEmbedded();
   const placement = useNavigationPlacement();
-  const phone = useMediaQuery(PHONE_LAYOUT);
+  const phone = useMediaQuery(PHONE_SCREEN);
   if (embedded) {
     return (
       <main className={styles.main}>

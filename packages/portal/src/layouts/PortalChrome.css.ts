@@ -1,7 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { themeVars } from '@motorpool/widgets';
+import { PHONE_SCREEN, themeVars } from '@motorpool/widgets';
 
-import { PHONE_LAYOUT } from './breakpoints';
 
 const narrowScreen = 'screen and (max-width: 40rem)';
 
@@ -68,7 +67,7 @@ export const account = style({
 export const userName = style({
   color: themeVars.color.text,
   // The drawer's user menu names the person on a phone; the header keeps its room for the bell and Sign out.
-  '@media': { [PHONE_LAYOUT]: { display: 'none' } },
+  '@media': { [PHONE_SCREEN]: { display: 'none' } },
 });
 
 export const signOut = style({

@@ -1,4 +1,5 @@
-import { createGlobalTheme } from '@vanilla-extract/css';
+import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
+import { PHONE_SCREEN } from './media';
 import { themeVars } from './vars.css';
 
 const shared = {
@@ -49,4 +50,14 @@ createGlobalTheme('[data-motorpool-theme="fleet-share"]', themeVars, {
   },
   ...shared,
   radius: { control: '4px', surface: '4px' },
+});
+
+/*
+ * A phone zooms the page into any text field whose text is under 16px when it
+ * takes focus, and leaves it zoomed. The attribute selectors outweigh the
+ * single class a widget styles its fields with, so every field, in the portal
+ * and in shadow roots, keeps 16px on a phone whatever its own size.
+ */
+globalStyle('input:not([type="checkbox"]):not([type="radio"]):not([type="range"]), select:not([hidden]), textarea:not([hidden])', {
+  '@media': { [PHONE_SCREEN]: { fontSize: 'max(16px, 1em)' } },
 });

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import '../theme/themes.css';
+import { PHONE_SCREEN } from '../theme/media';
 import { themeVars } from '../theme/vars.css';
 import type { ToasterPlacement } from './Toaster';
 import type { ToastKind } from '../state/toast-store';
@@ -15,6 +16,17 @@ const regionBase = style({
   width: 'min(360px, calc(100vw - 32px))',
   fontFamily: font.family,
   pointerEvents: 'none',
+  // Whatever the host asked for: at the top a toast would cover the header's menu button, and the bottom is where the thumb is.
+  '@media': {
+    [PHONE_SCREEN]: {
+      top: 'auto',
+      right: 'auto',
+      bottom: `calc(${space.md} + env(safe-area-inset-bottom))`,
+      left: '50%',
+      transform: 'translateX(-50%)',
+      flexDirection: 'column-reverse',
+    },
+  },
 });
 
 export const region = styleVariants<Record<ToasterPlacement, Parameters<typeof style>[0]>>({

@@ -1,11 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import '../../theme/themes.css';
+import { PHONE_SCREEN } from '../../theme/media';
 import { themeVars } from '../../theme/vars.css';
 
 const { color, font, radius, space } = themeVars;
-
-/** A phone gives the form the room the padding would take. */
-const phone = '(max-width: 480px)';
 
 /** Covers the window, not just the widget: a form dialog can be taller than the list it edits. */
 export const overlay = style({
@@ -17,6 +15,7 @@ export const overlay = style({
   justifyContent: 'center',
   padding: space.lg,
   backgroundColor: 'rgba(16, 24, 40, 0.45)',
+  '@media': { [PHONE_SCREEN]: { padding: 0 } },
 });
 
 export const dialog = style({
@@ -33,7 +32,16 @@ export const dialog = style({
   lineHeight: 1.5,
   borderRadius: radius.surface,
   boxShadow: '0 12px 32px rgba(16, 24, 40, 0.24)',
-  '@media': { [phone]: { padding: space.lg } },
+  // A phone's dialog is the whole screen: the form gets every pixel, and nothing behind it can be tapped by mistake.
+  '@media': {
+    [PHONE_SCREEN]: {
+      width: '100%',
+      height: '100%',
+      padding: `calc(${space.lg} + env(safe-area-inset-top)) ${space.lg} calc(${space.lg} + env(safe-area-inset-bottom))`,
+      borderRadius: 0,
+      boxShadow: 'none',
+    },
+  },
 });
 
 export const title = style({ margin: 0, fontSize: font.sizeHeading, fontWeight: font.weightStrong, lineHeight: 1.25 });

@@ -1,0 +1,6 @@
+/**
+ * A phone's screen: below 48rem the portal's navigation is a drawer, toasts
+ * sit at the bottom within the thumb's reach, and dialogs fill the screen.
+ * One query for the portal and the widgets, so they change layout together.
+ */
+export const PHONE_SCREEN = 'screen and (max-width: 47.9375rem)';
