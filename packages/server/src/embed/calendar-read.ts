@@ -17,7 +17,7 @@ export type CalendarReadRequest = {
   showDriverName: boolean;
   /** The `{pk}` of the path, when it has one. */
   pk: number | null;
-  /** The query string as text; each call checks its parameters by the rules of the portal's route. */
+  /** The query string as text (QueryText); each call checks its parameters by the rules of the portal's route. */
   query: Readonly<Record<string, string>>;
 };
 

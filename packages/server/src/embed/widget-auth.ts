@@ -5,6 +5,7 @@ import type { AppEnv } from '../app-env';
 import { liveSessionCaller } from '../auth/authenticate';
 import { embedKeys, organisations } from '../db/schema';
 import { forbidden, HttpError, unauthorized } from '../http/errors';
+import { QueryText, readQuery } from '../http/query';
 import { requestedOrganisation, requireOrganisation, tenancyOf } from '../tenancy/tenancy';
 import { calendarReadCall, checkCalendarReadQuery } from './calendar-read';
 import { readWidgetToken } from './widget-token';
@@ -49,7 +50,7 @@ export const widgetAuthentication = createMiddleware<AppEnv>(async (c, next) => 
     if (!matched) throw forbidden(embedMessages.notAllowedForScope);
     checkCalendarReadQuery(matched.call, new URL(c.req.url).searchParams);
     const scope = requireOrganisation({ organisation: key.organisation, membership: null, permissions: new Set() });
-    const answer = await matched.call.answer({ db, scope, showDriverName: key.key.showDriverName, pk: matched.pk, query: c.req.query() });
+    const answer = await matched.call.answer({ db, scope, showDriverName: key.key.showDriverName, pk: matched.pk, query: readQuery(c, QueryText) });
     return c.json(answer);
   }
 

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { coerce, define, is, optional, string, type, validate, type Infer, type Struct } from 'superstruct';
+import { coerce, define, is, optional, record, string, type, validate, type Infer, type Struct } from 'superstruct';
 import { isBookingDateTime, isCalendarDate, isStorableText, messages, PrimaryKey, QueryPrimaryKey, validateWith } from '@motorpool/api';
 import { badRequest, notFound } from './errors';
 import { findUnholdableValue, shownName } from './input';
@@ -83,6 +83,14 @@ export function pageOf(query: PageQuery, defaultSize = DEFAULT_PAGE_SIZE): Page 
 
 /** `is_export=csv` of the lists that download as CSV; present but empty is refused too. */
 export const CsvExportQuery = type({ is_export: queryChoiceParameter(['csv'] as const, 'is_export must be csv.', { emptyIsAbsent: false }) });
+
+/**
+ * Every parameter as text, for a query whose parameters are not a fixed list:
+ * the users table's column filters are named by its columns
+ * (employees/list-query.ts), and an embedded widget's call is checked by its
+ * own route's struct (embed/calendar-read.ts, through parseQuery).
+ */
+export const QueryText = record(string(), string());
 
 /** Parameters read as text, for rules that parse the text themselves (a list of ids, an email, a signature). */
 export const queryTexts = <K extends string>(...names: K[]) =>

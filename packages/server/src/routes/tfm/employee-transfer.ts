@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from '../../http/body-limit';
 import { EXPORT_FORMATS, IMPORT_FORMATS, IMPORT_MAX_BYTES, importMessages, type ImportLine } from '@motorpool/api';
-import { queryTexts, readQuery } from '../../http/query';
+import { QueryText, queryTexts, readQuery } from '../../http/query';
 import type { AppEnv } from '../../app-env';
 import { parseEmployeeListQuery } from '../../employees/list-query';
 import { mayManageEmployees, mayViewEmployees, type Actor } from '../../employees/permissions';
@@ -59,7 +59,7 @@ const fileMissing = () => badRequest(importMessages.fileMissing, { fields: { fil
 export async function usersExport(c: Context<AppEnv>): Promise<Response> {
   const { scope, actor } = callerScope(c);
   if (!mayViewEmployees(actor.permissions)) throw forbidden();
-  const raw = c.req.query();
+  const raw = readQuery(c, QueryText);
   const format = choice(raw.is_export, EXPORT_FORMATS, 'is_export');
   const query = parseEmployeeListQuery(raw, new Set(['is_export']));
   return employeeExportResponse({ db: c.get('db'), scope, query }, format);

@@ -21,7 +21,7 @@ import { inviteContext, inviterOf } from './invitations';
 import { forbidden, notFound } from '../../http/errors';
 import { pathKey, readJson } from '../../http/input';
 import { listEnvelope } from '../../http/pagination';
-import { pageOf, PageQuery, queryFlagParameter, readQuery } from '../../http/query';
+import { pageOf, PageQuery, queryFlagParameter, QueryText, readQuery } from '../../http/query';
 import { organisationScope, type OrganisationScope } from '../../tenancy/tenancy';
 
 function callerScope(c: Context<AppEnv>): { scope: OrganisationScope; actor: Actor } {
@@ -90,9 +90,10 @@ export const employeeRoutes = new Hono<AppEnv>()
   .route('/', employeeTransferRoutes)
   .get('/', async (c) => {
     // is_export=csv|xlsx: the whole filtered list as a streamed file (routes/tfm/employee-transfer.ts).
-    if (c.req.query('is_export') !== undefined) return usersExport(c);
+    const text = readQuery(c, QueryText);
+    if (text.is_export !== undefined) return usersExport(c);
     const { scope, actor } = callerScope(c);
-    const query = parseEmployeeListQuery(c.req.query());
+    const query = parseEmployeeListQuery(text);
     // Pickers (reminder recipients) may look people up by name; the table itself is for those who manage users.
     const lightLookup = query.ignoreSerialize && Object.keys(query.filters).length === 0 && query.tagFilters.length === 0 && !query.includeDeleted;
     if (!lightLookup && !mayViewEmployees(actor.permissions)) throw forbidden();
