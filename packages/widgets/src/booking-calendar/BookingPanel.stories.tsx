@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BookingPanel } from './BookingPanel';
-import { STORY_TIME_ZONE, storyBookings } from './calendar-story-fixtures';
-
-const byPk = (pk: number) => storyBookings.find((booking) => booking.pk === pk)!;
+import { STORY_TIME_ZONE, storyBookingByPk as byPk } from './calendar-story-fixtures';
 
 const meta = {
   title: 'Widgets/Booking calendar/Booking panel',

@@ -35,6 +35,7 @@ export function BookingPanel({ booking, timeZone, onClose }: BookingPanelProps) 
   };
 
   return (
+    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: the panel is a dialog, and Escape inside it closes it (the WAI-ARIA dialog pattern)
     <section ref={panel} role="dialog" aria-labelledby={`${id}-title`} className={styles.panel} onKeyDown={onKeyDown}>
       <div className={styles.header}>
         <h3 id={`${id}-title`} className={styles.title}>

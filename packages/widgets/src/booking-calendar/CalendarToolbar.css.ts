@@ -19,6 +19,9 @@ export const toolbar = style({
 
 export const group = style({ display: 'inline-flex', alignItems: 'center', gap: space.xs });
 
+/** A group of toggles on a fieldset, without the browser's margin, padding, border and min-content width. Before `push`, whose margin wins. */
+export const choiceGroup = style([group, { minWidth: 0, margin: 0, padding: 0, border: 'none' }]);
+
 export const push = style({ marginLeft: 'auto' });
 
 const control = {

@@ -72,21 +72,21 @@ export function CalendarToolbar({
         </button>
         <PeriodPicker title={periodText(view, date, weekStartsOn, timelineSpan)} date={date} today={today} weekStartsOn={weekStartsOn} onPick={onNavigate} />
       </div>
-      <div role="group" aria-label="View" className={`${styles.group} ${styles.push}`}>
+      <fieldset aria-label="View" className={`${styles.choiceGroup} ${styles.push}`}>
         {CALENDAR_VIEWS.map((name) => (
           <button key={name} type="button" className={styles.toggle} aria-pressed={view === name} onClick={() => onViewChange(name)}>
             {VIEW_NAMES[name]}
           </button>
         ))}
-      </div>
+      </fieldset>
       {view === 'timeline' && (
-        <div role="group" aria-label="Timeline span" className={styles.group}>
+        <fieldset aria-label="Timeline span" className={styles.choiceGroup}>
           {TIMELINE_SPANS.map((span) => (
             <button key={span} type="button" className={styles.toggle} aria-pressed={timelineSpan === span} onClick={() => onTimelineSpanChange(span)}>
               {SPAN_NAMES[span]}
             </button>
           ))}
-        </div>
+        </fieldset>
       )}
       <span className={styles.zone}>Times in {timeZone}</span>
     </div>

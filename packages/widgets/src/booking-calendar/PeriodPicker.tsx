@@ -56,6 +56,7 @@ export function PeriodPicker({ title, date, today, weekStartsOn, onPick }: Perio
         {title} <span aria-hidden="true">▾</span>
       </button>
       {open && (
+        // biome-ignore lint/a11y/noNoninteractiveElementInteractions: the calendar is a dialog, and Escape inside it closes it (the WAI-ARIA date picker dialog pattern)
         <div id={dialogId} role="dialog" aria-label="Choose a date" className={styles.picker} onKeyDown={onKeyDown}>
           <Suspense fallback={<p className={calendarLoading}>Loading…</p>}>
             <PeriodMonth

@@ -103,9 +103,11 @@ export function QuickBooking({ slot, timeZone, vehicles, bookings, onSave, onCan
       dialog.current?.querySelector<HTMLElement>(`[id="${id}-${firstInvalid}"]`)?.focus();
       return;
     }
+    // Found above as problems; this only tells the type.
+    if (startInstant === null || endInstant === null) return;
     setBusy(true);
     setRefusal(null);
-    const title = await onSave({ vehiclePk: Number(vehiclePk), start: startInstant!, end: endInstant!, purposeOfTrip: purpose.trim() });
+    const title = await onSave({ vehiclePk: Number(vehiclePk), start: startInstant, end: endInstant, purposeOfTrip: purpose.trim() });
     // On success the calendar closes the dialog; only a refusal leaves it here to show.
     if (title !== null) {
       setRefusal(title);
@@ -143,6 +145,7 @@ export function QuickBooking({ slot, timeZone, vehicles, bookings, onSave, onCan
 
   return (
     <div className={styles.backdrop}>
+      {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: a modal dialog takes Escape and keeps Tab inside (the WAI-ARIA dialog pattern) */}
       <form
         ref={dialog}
         role="dialog"

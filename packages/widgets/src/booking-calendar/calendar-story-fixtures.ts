@@ -84,3 +84,10 @@ export const storyBookings: readonly CalendarBooking[] = [
   storyBooking({ pk: 115, vehicle: 8, driver: 'Olive Hart', from: '2026-11-12T10:00', to: '2026-11-13T10:00', status: 'In-Progress' }),
   storyBooking({ pk: 116, vehicle: 2, driver: 'Pat Quinn', from: '2026-12-01T09:00', to: '2026-12-01T11:00', status: 'Pending Approval' }),
 ];
+
+/** One of the week's bookings; a pk not among them is a mistake in the story or test. */
+export function storyBookingByPk(pk: number): CalendarBooking {
+  const booking = storyBookings.find((entry) => entry.pk === pk);
+  if (!booking) throw new Error(`No story booking ${pk}`);
+  return booking;
+}

@@ -57,8 +57,8 @@ export const isActivationKey = (key: string): boolean => key === 'Enter' || key 
  * Moves focus among a cell's items (its bookings, and in the month its day
  * link and '+N more'): the previous or next one, staying put at the ends.
  */
-export function focusSibling(items: readonly HTMLElement[], current: Element, step: -1 | 1): boolean {
-  const index = items.findIndex((item) => item === current);
+export function focusSibling(items: readonly HTMLElement[], current: HTMLElement, step: -1 | 1): boolean {
+  const index = items.indexOf(current);
   const next = index === -1 ? undefined : items[index + step];
   if (!next) return false;
   next.focus();

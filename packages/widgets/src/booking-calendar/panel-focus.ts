@@ -17,11 +17,11 @@ export const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select:
 export function usePanelFocus(panel: RefObject<HTMLElement | null>, initial: () => HTMLElement | null | undefined, subject: unknown): void {
   const returnTo = useRef<HTMLElement | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on opening and on a new `subject`: focus must not jump while the person works in the panel, whatever `initial` it is given later.
   useEffect(() => {
     const active = deepActiveElement();
     if (active && !panel.current?.contains(active)) returnTo.current = active;
     initial()?.focus();
-    // Only on opening and on a new subject: focus must not jump while the person works in the panel.
   }, [subject]);
 
   useEffect(

@@ -101,7 +101,10 @@ const offsetsByZone = new Map<string, Map<number, number>>();
  */
 function zoneOffset(instant: number, timeZone: string): number {
   let offsets = offsetsByZone.get(timeZone);
-  if (!offsets) offsetsByZone.set(timeZone, (offsets = new Map()));
+  if (!offsets) {
+    offsets = new Map();
+    offsetsByZone.set(timeZone, offsets);
+  }
   const bucket = Math.floor(instant / OFFSET_BUCKET_MS);
   let offset = offsets.get(bucket);
   if (offset === undefined) {

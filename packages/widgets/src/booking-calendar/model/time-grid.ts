@@ -89,7 +89,9 @@ export function timeGridDays<B extends TimedBooking>(
   }
   for (const day of days) {
     const lanes = assignLanes(day.items.map((item) => ({ start: item.top, end: item.top + Math.max(item.height, minMinutes) })));
-    day.items.forEach((item, index) => Object.assign(item, lanes[index]));
+    day.items.forEach((item, index) => {
+      Object.assign(item, lanes[index]);
+    });
   }
   return days;
 }

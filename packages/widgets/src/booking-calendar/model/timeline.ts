@@ -79,7 +79,10 @@ export function timelineLayout<B extends TimelineBooking, V extends TimelineVehi
   for (const { booking, start, end } of timedBookings(bookings)) {
     if (end <= windowStart || start >= windowEnd) continue;
     let row = rows.get(booking.vehicle_pk);
-    if (!row) rows.set(booking.vehicle_pk, (row = { pk: booking.vehicle_pk, name: booking.vehicle_name, vehicle: null, items: [] }));
+    if (!row) {
+      row = { pk: booking.vehicle_pk, name: booking.vehicle_name, vehicle: null, items: [] };
+      rows.set(booking.vehicle_pk, row);
+    }
     row.items.push({
       booking,
       startColumn: columnPosition(columns, starts, start),
@@ -92,7 +95,9 @@ export function timelineLayout<B extends TimelineBooking, V extends TimelineVehi
   }
   for (const row of rows.values()) {
     const lanes = assignLanes(row.items.map((item) => ({ start: item.startColumn, end: item.endColumn })));
-    row.items.forEach((item, index) => Object.assign(item, lanes[index]));
+    row.items.forEach((item, index) => {
+      Object.assign(item, lanes[index]);
+    });
   }
   return { columns, rows: [...rows.values()].sort((a, b) => collator.compare(a.name, b.name) || a.pk - b.pk) };
 }

@@ -232,7 +232,7 @@ describe('TimeGridView: keyboard', () => {
   it('never lets the end reach the start', async () => {
     const { props, cell, user } = renderGrid();
     act(() => bookingIn(cell(0, '09:00'), 101).focus());
-    await user.keyboard('{Alt>}{Shift>}' + '{ArrowUp}'.repeat(10) + '{/Shift}{/Alt}{Enter}');
+    await user.keyboard(`{Alt>}{Shift>}${'{ArrowUp}'.repeat(10)}{/Shift}{/Alt}{Enter}`);
     expect(props.onReschedule).toHaveBeenCalledWith(byPk(101), { start: at('2026-11-23T09:00'), end: at('2026-11-23T09:15') });
   });
 

@@ -165,6 +165,7 @@ export function TimeGridView({
           {rows.map((time, slot) => {
             const onHour = slot % SLOTS_PER_HOUR === 0;
             return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a row is the day's nth quarter hour, so its slot number is what it is (its time can repeat on the day the clocks go back)
               <div key={slot} role="row" className={`${styles.rowColumns[span]} ${styles.bodyRow}`}>
                 <div role="rowheader" className={styles.hourLabel}>
                   <span className={onHour ? styles.hourText : parts.visuallyHidden}>{time}</span>

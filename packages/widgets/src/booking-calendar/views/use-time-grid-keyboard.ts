@@ -35,6 +35,22 @@ type Options = {
   beforeKey: () => void;
 };
 
+/** Where an arrow takes a booking's times (or only its end): a quarter hour up or down, or in the week a day across; null for any other key. */
+function arrowStep(key: string, times: BookingTimes, which: 'move' | 'end', span: Options['span'], timeZone: string): BookingTimes | null {
+  switch (key) {
+    case 'ArrowUp':
+      return stepSlots(times, -1, which, timeZone);
+    case 'ArrowDown':
+      return stepSlots(times, 1, which, timeZone);
+    case 'ArrowLeft':
+      return span === 'week' ? stepDays(times, -1, which, timeZone) : null;
+    case 'ArrowRight':
+      return span === 'week' ? stepDays(times, 1, which, timeZone) : null;
+    default:
+      return null;
+  }
+}
+
 /**
  * The time grid's keyboard, on the grid's one keydown handler: arrows,
  * Home/End and PageUp/PageDown between cells and periods; Enter into a
@@ -94,14 +110,7 @@ export function useTimeGridKeyboard({
       return;
     }
     const previewed = reschedule.preview?.booking.pk === booking.pk ? reschedule.preview.times : timesOf(booking);
-    const which = event.shiftKey ? 'end' : 'move';
-    const steps: Record<string, () => BookingTimes | null> = {
-      ArrowUp: () => stepSlots(previewed, -1, which, timeZone),
-      ArrowDown: () => stepSlots(previewed, 1, which, timeZone),
-      ArrowLeft: () => (span === 'week' ? stepDays(previewed, -1, which, timeZone) : null),
-      ArrowRight: () => (span === 'week' ? stepDays(previewed, 1, which, timeZone) : null),
-    };
-    const times = steps[event.key]?.();
+    const times = arrowStep(event.key, previewed, event.shiftKey ? 'end' : 'move', span, timeZone);
     const first = columns[0]?.day.start ?? 0;
     const last = columns.at(-1)?.day.end ?? 0;
     // A step off the days shown is refused: the booking would vanish, and focus with it.

@@ -35,7 +35,9 @@ export function useTimelineGrid({ vehicles, bookings, date, span, timeZone, week
   /** Every booking on the timeline by pk, with its row: for events delegated to the grid. */
   const itemsByPk = useMemo(() => {
     const found = new Map<number, { row: number; item: Item }>();
-    rows.forEach((row, index) => row.items.forEach((item) => found.set(item.booking.pk, { row: index, item })));
+    rows.forEach((row, index) => {
+      for (const item of row.items) found.set(item.booking.pk, { row: index, item });
+    });
     return found;
   }, [rows]);
   const columnNames = useMemo(() => columns.map((column) => (span === 'day' ? column.label : dayText(column.date))), [columns, span]);
