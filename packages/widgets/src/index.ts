@@ -147,7 +147,8 @@ export {
   type UserFormProps,
 } from './user-form/UserForm';
 export { ConnectedUserForm, type ConnectedUserFormProps, type UserSavedDetail } from './user-form/ConnectedUserForm';
-export type { UserFormOptions, NamedOption, SaveIntent, UserFormStatus } from './user-form/store';
+export type { UserFormOptions, SaveIntent, UserFormStatus } from './user-form/store';
+export type { NamedOption } from './fields/person/named-option';
 export { STRUCT_REQUIRED_FIELDS, type UserFormField } from './user-form/user-form-values';
 export type { ManagerCheck } from './fields/person/manager-check';
 export { UserDetail, USER_DETAIL_TITLE, NO_BOOKINGS_TEXT, OTHER_DETAILS_TITLE, type UserDetailProps } from './user-detail/UserDetail';

@@ -7,7 +7,7 @@ import { useSession } from '../session/session-store';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../state/toast-store';
 import { allBranches } from '../fields/branch/all-branches';
-import type { NamedOption } from '../fields/person/choices';
+import type { NamedOption } from '../fields/person/named-option';
 import { LicenseDetails } from './LicenseDetails';
 import { OtherDetails } from './OtherDetails';
 import { PersonalDetails } from './PersonalDetails';
@@ -79,6 +79,7 @@ function useProfileDetails(section: ProfileSection, props: ConnectedProfileDetai
     [store, apiBase, loadExtras],
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `token` and `organisation` are triggers: the requests go out with the session's current ones, so another person or organisation loads their own record.
   useEffect(() => {
     let current = true;
     void load(() => current);

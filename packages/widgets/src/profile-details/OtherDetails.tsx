@@ -6,7 +6,7 @@ import { messageAt } from '../fields/branch/form-rules';
 import { CustomField } from '../fields/custom/CustomField';
 import { customFieldKey, customFieldLabel, displayCustomValue } from '../fields/custom/custom-fields';
 import * as formStyles from '../ui/form/form.css';
-import type { NamedOption } from '../fields/person/choices';
+import type { NamedOption } from '../fields/person/named-option';
 import {
   isAssociationGroup,
   isOwnRecordEditable,
@@ -139,6 +139,7 @@ type AssociationProps = { id: string; label: string; items: readonly string[]; e
 function Association({ id, label, items, error }: AssociationProps) {
   const noteId = `${id}-note`;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a read-only list of names under its label, with no fields to gather in a fieldset.
     <div className={styles.association} role="group" aria-labelledby={`${id}-label`} aria-describedby={noteId}>
       <span id={`${id}-label`} className={styles.associationLabel}>
         {label}

@@ -5,7 +5,7 @@ import { messageAt } from '../fields/branch/form-rules';
 import { toChoices, withHeld } from '../fields/person/choices';
 import { ChoiceSelectField, DateOfBirthField, DepartmentsField, managerEmailBlur, RegisteredTextField } from '../fields/person/PersonFields';
 import { todayIsoDate } from '../ui/date-field/dates';
-import type { NamedOption } from '../fields/person/choices';
+import type { NamedOption } from '../fields/person/named-option';
 import type { ManagerCheck } from '../fields/person/manager-check';
 import {
   isOwnRecordEditable,

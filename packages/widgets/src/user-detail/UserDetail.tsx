@@ -6,7 +6,7 @@ import { customFieldControl, customFieldLabel, displayCustomValue } from '../fie
 import { formatDisplayDate } from '../ui/date-field/dates';
 import { calendarDateOf } from '../fields/licence/licence-values';
 import type { ThemeName } from '../theme/theme-names';
-import type { NamedOption } from '../fields/person/choices';
+import type { NamedOption } from '../fields/person/named-option';
 import { DetailPopover, ValueList } from './DetailPopover';
 import type { UserDetailStatus } from './store';
 import * as styles from './UserDetail.css';

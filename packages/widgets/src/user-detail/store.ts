@@ -1,7 +1,7 @@
 import type { Booking, Employee, TagGroup } from '@motorpool/api';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createStoreContext } from '../state/store-context';
-import type { NamedOption } from '../fields/person/choices';
+import type { NamedOption } from '../fields/person/named-option';
 
 export type UserDetailStatus = 'loading' | 'ready' | 'error';
 

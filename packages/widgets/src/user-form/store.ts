@@ -1,12 +1,10 @@
-import type { Employee, NamedRef, TagGroup } from '@motorpool/api';
-import type { Infer } from 'superstruct';
+import type { Employee, TagGroup } from '@motorpool/api';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Person } from '../fields/licence/licence-values';
+import type { NamedOption } from '../fields/person/named-option';
 import { emptyFeedback, feedbackSlice, type FeedbackActions, type FeedbackState } from '../state/feedback-slice';
 import { createStoreContext } from '../state/store-context';
 import { managerCheckSlice, type ManagerCheckActions, type ManagerCheckState } from '../fields/person/manager-check';
-
-export type NamedOption = Infer<typeof NamedRef>;
 
 /** What the form's selects offer, each loaded from the fleet service. */
 export type UserFormOptions = {
