@@ -1,17 +1,23 @@
-import { Toaster } from '@motorpool/widgets';
+import { Toaster, visuallyHidden } from '@motorpool/widgets';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { installEnterTogglesCheckbox } from './keyboard/enter-toggles-checkbox';
 import { PortalConfigProvider } from './portal-config/PortalConfigProvider';
 import { useRouteHandle } from './routing/route-handle';
+import { useRouteFocus } from './routing/route-focus';
 
 /** Above every layout: the host's configuration and brand, and the toast area. */
 export function PortalRoot() {
   useEffect(installEnterTogglesCheckbox, []);
   const { suppressAlerts = false } = useRouteHandle();
+  const pageAnnouncement = useRouteFocus();
   return (
     <PortalConfigProvider>
       <Outlet />
+      {/* A live region without the status role: pages keep `status` for their own messages. */}
+      <p className={visuallyHidden} aria-live="polite" aria-atomic="true">
+        {pageAnnouncement}
+      </p>
       {/* Centred, so the header's bell and account menu stay in reach while a toast shows. */}
       {suppressAlerts ? null : (
         <section aria-label="Messages">

@@ -97,15 +97,4 @@ export const checkRow = style({ display: 'inline-flex', alignItems: 'center', ga
 
 export const textarea = style({ minHeight: '80px', resize: 'vertical' });
 
-/** Read by screen readers, not shown. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../../ui/visually-hidden.css';

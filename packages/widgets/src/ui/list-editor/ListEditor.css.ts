@@ -45,14 +45,4 @@ export const grow = style({ flex: '1 1 192px', minWidth: 0 });
 /** Also used on a fieldset, hence no browser border. */
 export const group = style({ minWidth: 0, margin: 0, padding: 0, border: 'none' });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../visually-hidden.css';
