@@ -25,6 +25,8 @@ describe('LicenseDetails', () => {
     expect(screen.getByLabelText(/Country of issue/)).toHaveValue('Australia');
     expect(screen.getByLabelText(/State\/Region/)).toHaveValue('New South Wales');
     expect(screen.getByRole('img', { name: 'Licence front photo' })).toHaveAttribute('src', '/uploads/documents/front-riley.png');
+    // A phone offers its back camera for the card.
+    expect(screen.getByLabelText(/^front photo/)).toHaveAttribute('capture', 'environment');
     // The reminder is an administrator's.
     expect(screen.queryByRole('group', { name: /License Expiry Reminder/ })).not.toBeInTheDocument();
     expect(screen.queryByText(messages.userForm.licenseExpiryForBooking)).not.toBeInTheDocument();

@@ -61,6 +61,8 @@ export function LicencePhotoField({ id, label, value, onChange, onBlur, optional
             className={styles.fileInput}
             type="file"
             accept={ACCEPTED}
+            // A phone opens its back camera for the licence card; desktops ignore it and show the file picker.
+            capture="environment"
             {...aria}
             disabled={uploading || !onUpload}
             onChange={(event) => void choose(event)}
