@@ -3,7 +3,7 @@ import './theme/themes.css';
 
 export { themeVars } from './theme/vars.css';
 export { THEME_NAMES, applyTheme, type ThemeName } from './theme/theme-names';
-export { PHONE_SCREEN } from './theme/media';
+export { PHONE_SCREEN, TOUCH_POINTER } from './theme/media';
 export { visuallyHidden } from './ui/visually-hidden.css';
 export {
   sessionStore,

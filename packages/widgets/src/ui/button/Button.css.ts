@@ -1,5 +1,6 @@
 import { style, styleVariants, type StyleRule } from '@vanilla-extract/css';
 import '../../theme/themes.css';
+import { TOUCH_POINTER } from '../../theme/media';
 import { themeVars } from '../../theme/vars.css';
 import { buttonTones, buttonVariants, lookKey, type ButtonLook, type ButtonTone, type ButtonVariant } from './button-looks';
 
@@ -27,9 +28,11 @@ export const root = style({
   },
 });
 
+const touchTarget = { '@media': { [TOUCH_POINTER]: { minHeight: '44px' } } };
+
 export const size = styleVariants({
-  standard: { minHeight: '40px', padding: `${space.sm} ${space.lg}` },
-  small: { minHeight: '36px', padding: `${space.xs} ${space.md}` },
+  standard: { minHeight: '40px', padding: `${space.sm} ${space.lg}`, ...touchTarget },
+  small: { minHeight: '36px', padding: `${space.xs} ${space.md}`, ...touchTarget },
 });
 
 export const fullWidth = style({ width: '100%' });
