@@ -11,10 +11,15 @@ export const dateTime = style({ display: 'flex', flexWrap: 'wrap', gap: space.md
 
 export const dayCount = style({ margin: 0, alignSelf: 'end', fontWeight: font.weightStrong });
 
+/** A fieldset, without the browser's margin, padding, border and min-content width. */
 export const filters = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 160px), 1fr))',
   gap: space.md,
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 'none',
 });
 
 export const vehicleList = style({

@@ -1,5 +1,6 @@
 import type { BookingCost, DriverOption, RecurringCheckResult, Vehicle } from '@motorpool/api';
 import { useState } from 'react';
+import { docklands } from '../test-support/branch-fixtures';
 import { BookingForm, type BookingFormProps } from './BookingForm';
 import { bookingBranches, bookingCost, bookingDrivers, bookingNow, docklandsData, freeVehicles } from './booking-form-fixtures';
 import { idleLookup, lookupKey, seriesKey, type Lookup } from './store';
@@ -33,7 +34,7 @@ export function BookingFormHarness({
   return (
     <BookingForm
       branches={bookingBranches}
-      defaultBranchPk={bookingBranches[0]!.pk}
+      defaultBranchPk={docklands.pk}
       branchData={docklandsData}
       vehicles={vehicles}
       drivers={drivers}

@@ -176,6 +176,7 @@ function ConnectedForm({ apiBase, bookingPk, list = null, branch, prefill, theme
     [store, requester, token, bookingPk, branch, apiBase, prefillBranch, prefillVehicle, prefillStart, prefillEnd],
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `organisation` is a trigger: the requests go out in the session's current organisation, so another one loads the form again.
   useEffect(() => {
     let current = true;
     void load(() => current);

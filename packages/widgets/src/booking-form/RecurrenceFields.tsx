@@ -31,7 +31,12 @@ export type RecurrenceFieldsProps = {
   disabled?: boolean;
 };
 
-const DATES_OF_MONTH = Array.from({ length: 31 }, (_, index) => index + 1);
+/** A day of the week or date of the month to toggle: the number stored, the text shown and the name read out. */
+type Toggle = { item: number; label: string; name: string };
+
+/** Monday is 1 and Sunday 7. */
+const WEEKDAYS: readonly Toggle[] = WEEKDAY_LABELS.map((label, index) => ({ item: index + 1, label, name: label }));
+const DATES_OF_MONTH: readonly Toggle[] = Array.from({ length: 31 }, (_, index) => ({ item: index + 1, label: String(index + 1), name: `Day ${index + 1}` }));
 
 const toggled = (list: readonly number[], item: number) => (list.includes(item) ? list.filter((other) => other !== item) : [...list, item]);
 
@@ -55,7 +60,7 @@ export function RecurrenceFields({
   const result = current ? series.value : null;
   const conflicts = result?.conflicts ?? 0;
 
-  const toggleGroup = (field: 'daysOfWeek' | 'datesOfMonth', items: readonly number[], label: (item: number) => string, name: (item: number) => string) => {
+  const toggleGroup = (field: 'daysOfWeek' | 'datesOfMonth', toggles: readonly Toggle[]) => {
     const groupId = `${id}-${field}`;
     const error = errors[field];
     return (
@@ -63,17 +68,17 @@ export function RecurrenceFields({
         <fieldset id={groupId} className={formStyles.field} aria-describedby={controlAria(groupId, { error })['aria-describedby']}>
           <legend className={formStyles.label}>{BOOKING_FORM_LABELS[field]}</legend>
           <div className={styles.toggles}>
-            {items.map((item) => (
+            {toggles.map(({ item, label, name }) => (
               <button
                 key={item}
                 type="button"
                 className={styles.toggle}
                 aria-pressed={values[field].includes(item)}
-                aria-label={name(item)}
+                aria-label={name}
                 disabled={disabled}
                 onClick={() => onChange({ [field]: toggled(values[field], item) })}
               >
-                {label(item)}
+                {label}
               </button>
             ))}
           </div>
@@ -132,14 +137,8 @@ export function RecurrenceFields({
               disabled={disabled}
             />
           </FormField>
-          {values.recurringPattern === 'weekly' &&
-            toggleGroup(
-              'daysOfWeek',
-              [1, 2, 3, 4, 5, 6, 7],
-              (day) => WEEKDAY_LABELS[day - 1]!,
-              (day) => WEEKDAY_LABELS[day - 1]!,
-            )}
-          {values.recurringPattern === 'monthly' && toggleGroup('datesOfMonth', DATES_OF_MONTH, String, (date) => `Day ${date}`)}
+          {values.recurringPattern === 'weekly' && toggleGroup('daysOfWeek', WEEKDAYS)}
+          {values.recurringPattern === 'monthly' && toggleGroup('datesOfMonth', DATES_OF_MONTH)}
           <div className={layout.wide}>
             <Button tone="neutral" variant="outline" disabled={disabled || series.status === 'loading'} onClick={onCheck}>
               {current && series.status === 'loading' ? 'Checking…' : CHECK_DATES}

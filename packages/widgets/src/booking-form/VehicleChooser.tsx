@@ -48,7 +48,7 @@ export function VehicleChooser({ id, filters, choice, onChoiceChange, vehicles, 
   return (
     <div className={layout.wide}>
       {filters && offered.length > 0 && (
-        <div className={styles.filters} role="group" aria-label="Vehicle filters">
+        <fieldset className={styles.filters} aria-label="Vehicle filters">
           {offered.map((key) => {
             const filterId = `${id}-filter-${key}`;
             return (
@@ -73,7 +73,7 @@ export function VehicleChooser({ id, filters, choice, onChoiceChange, vehicles, 
               </div>
             );
           })}
-        </div>
+        </fieldset>
       )}
       <fieldset
         id={id}

@@ -237,11 +237,11 @@ export function endWallTime(values: BookingFormValues): string | null {
   return isIsoDate(values.endDate) && isTime(values.endTime) ? wallTime(values.endDate, values.endTime) : null;
 }
 
-/** Wall-clock texts of one zone compare correctly as text. */
-export function hasValidRange(values: BookingFormValues): boolean {
+/** The start and end as wall-clock texts when both are set and the end is after the start; null otherwise. Wall-clock texts of one zone compare correctly as text. */
+function validRange(values: BookingFormValues): { start: string; end: string } | null {
   const start = startWallTime(values);
   const end = endWallTime(values);
-  return start !== null && end !== null && end > start;
+  return start !== null && end !== null && end > start ? { start, end } : null;
 }
 
 const utcDay = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
@@ -306,14 +306,17 @@ export function bookingProblems(values: BookingFormValues, { rules, tagGroups, e
 
 /** The booking payload of valid values (check `bookingProblems` first). */
 export function toBookingPayload(values: BookingFormValues, { rules, tagGroups, editingPk }: BookingFormContext): BookingPayload {
+  const { branchPk, vehicle, driver } = values;
+  const range = validRange(values);
+  if (branchPk === null || !vehicle || !driver || !range) throw new Error('A booking payload needs valid values: check bookingProblems first');
   const series = editingPk === null && values.repeat;
   const payload: BookingPayload = {
-    branch: { pk: values.branchPk! },
-    vehicle: { pk: values.vehicle!.pk },
-    driver: { pk: values.driver!.pk },
+    branch: { pk: branchPk },
+    vehicle: { pk: vehicle.pk },
+    driver: { pk: driver.pk },
     secondary_drivers: values.secondaryDrivers.map((person) => ({ pk: person.pk })),
-    start_datetime: startWallTime(values)!,
-    end_datetime: endWallTime(values)!,
+    start_datetime: range.start,
+    end_datetime: range.end,
     purpose_of_trip: values.purposeOfTrip.trim() || null,
     booking_type: values.bookingType || rules.default_booking_type,
     booking_tags: toUserTags(tagGroups, Object.fromEntries(tagGroups.map((group) => [customFieldKey(group), tagValue(values, group)]))),
@@ -334,11 +337,12 @@ export function toBookingPayload(values: BookingFormValues, { rules, tagGroups, 
 
 /** What `vehicle-search/` is asked for these values; null while the branch or range is incomplete. */
 export function vehicleSearchQuery(values: BookingFormValues, excludeBookingPk: number | null): VehicleSearchQuery | null {
-  if (values.branchPk === null || !hasValidRange(values)) return null;
+  const range = validRange(values);
+  if (values.branchPk === null || !range) return null;
   return {
     branch_pk: values.branchPk,
-    start_datetime: startWallTime(values)!,
-    end_datetime: endWallTime(values)!,
+    start_datetime: range.start,
+    end_datetime: range.end,
     ...(values.driver ? { driver_pk: values.driver.pk } : {}),
     ...(excludeBookingPk !== null ? { exclude_booking_pk: excludeBookingPk } : {}),
     ...filterQuery(values.filters),
@@ -349,12 +353,13 @@ export type CostQuery = { vehicle_pk: number; start_datetime: string; end_dateti
 
 /** What `bookings/cost/` is asked for; null until a vehicle and a valid range are chosen. */
 export function costQuery(values: BookingFormValues): CostQuery | null {
-  if (!values.vehicle || !hasValidRange(values)) return null;
+  const range = validRange(values);
+  if (!values.vehicle || !range) return null;
   const distance = values.distance.trim();
   return {
     vehicle_pk: values.vehicle.pk,
-    start_datetime: startWallTime(values)!,
-    end_datetime: endWallTime(values)!,
+    start_datetime: range.start,
+    end_datetime: range.end,
     ...(/^\d+$/.test(distance) ? { distance: Number(distance) } : {}),
     ...(values.branchPk !== null ? { branch_pk: values.branchPk } : {}),
   };
