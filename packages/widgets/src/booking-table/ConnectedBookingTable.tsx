@@ -99,6 +99,7 @@ function ConnectedBookingTableView({
     apiBase,
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `actingIn` is a trigger: without an organisation of its own the table asks in the session's current one, so another one loads its branch choices again.
   useEffect(() => {
     if (!token) return;
     let current = true;

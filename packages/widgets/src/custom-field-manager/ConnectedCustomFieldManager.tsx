@@ -53,6 +53,7 @@ function ConnectedView({ apiBase, onChange, theme }: ConnectedCustomFieldManager
     }
   }, [request, entity, store, token]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `organisation` is a trigger: the list is read in the session's current organisation, so another one loads it again.
   useEffect(() => {
     void load();
   }, [load, organisation]);

@@ -34,6 +34,7 @@ function ConnectedHeadingBarView({ apiBase, pageKey, ...bar }: ConnectedHeadingB
   const organisation = useSession((session) => session.organisation);
   const industry = useSession((session) => session.profile?.current_organisation?.industry ?? null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `organisation` is a trigger: a page's actions depend on the person's permissions in the session's current organisation, so another one reads them again.
   useEffect(() => {
     if (!pageKey) return;
     let current = true;

@@ -152,6 +152,7 @@ export function HeadingBar({
               {resolved.map((crumb, index) => {
                 const last = index === resolved.length - 1;
                 return (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a crumb is its place in the trail: labels may repeat and the trail never reorders.
                   <li key={index} className={styles.crumb}>
                     {index > 0 && (
                       <span className={styles.separator} aria-hidden="true">
@@ -181,6 +182,7 @@ export function HeadingBar({
       {(items.length > 0 || tabs.length > 0) && (
         <div className={styles.actions}>
           {tabs.length > 0 && (
+            // biome-ignore lint/a11y/useSemanticElements: section buttons in the heading bar, not a form's fields; a fieldset would bring a border and legend.
             <div role="group" aria-label="Sections" className={styles.tabs}>
               {tabs.map((item) => {
                 const tab = item.type as TabType;

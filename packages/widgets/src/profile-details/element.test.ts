@@ -61,7 +61,7 @@ describe('<motorpool-profile-personal-details>, <motorpool-profile-license-detai
       [`GET ${TFM}/departments/`]: [list([{ pk: 41, name: 'Operations' }])],
       [`GET ${TFM}/cost-centres/`]: [list([{ pk: 51, name: 'CC-100 Fleet' }])],
       [`PUT ${TFM}/update-driver-extension/301/`]: [ok(ownEmployee)],
-      ['GET /api/v1/accounts/user/profile/']: [ok(profile)],
+      'GET /api/v1/accounts/user/profile/': [ok(profile)],
     });
     const saved = place(PROFILE_PERSONAL_DETAILS_TAG);
     const shadow = withinShadow(PROFILE_PERSONAL_DETAILS_TAG);
@@ -82,7 +82,7 @@ describe('<motorpool-profile-personal-details>, <motorpool-profile-license-detai
     const { callsTo } = fakeServer({
       [`GET ${TFM}/employees-extensions/get-profile/`]: [ok(ownEmployee)],
       [`PUT ${TFM}/update-driver-extension/301/`]: [ok(ownEmployee)],
-      ['GET /api/v1/accounts/user/profile/']: [ok(profile)],
+      'GET /api/v1/accounts/user/profile/': [ok(profile)],
     });
     const saved = place(PROFILE_LICENSE_DETAILS_TAG);
     const shadow = withinShadow(PROFILE_LICENSE_DETAILS_TAG);
@@ -100,7 +100,7 @@ describe('<motorpool-profile-personal-details>, <motorpool-profile-license-detai
       [`GET ${TFM}/tags/`]: [list(tagGroups)],
       [`GET ${TFM}/branches/`]: [list([])],
       [`PUT ${TFM}/update-driver-extension/301/`]: [ok(ownEmployee)],
-      ['GET /api/v1/accounts/user/profile/']: [ok(profile)],
+      'GET /api/v1/accounts/user/profile/': [ok(profile)],
     });
     const saved = place(PROFILE_OTHER_DETAILS_TAG);
     const shadow = withinShadow(PROFILE_OTHER_DETAILS_TAG);

@@ -103,7 +103,7 @@ function ConnectedSidebarNav({
     }
   }, [store, apiBase]);
 
-  // A new token or organisation (a switch here or in another widget) means a new menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `token` and `organisation` are triggers: a new one (a switch here or in another widget) means a new menu.
   useEffect(() => {
     void load();
   }, [load, token, organisation]);

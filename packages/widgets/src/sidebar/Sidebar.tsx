@@ -153,6 +153,7 @@ function SideMenu({
             Loading menu…
           </span>
           {Array.from({ length: 7 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the placeholder rows are identical and never reorder; their place is all they are
             <div key={index} className={styles.skeleton} aria-hidden="true" />
           ))}
         </div>

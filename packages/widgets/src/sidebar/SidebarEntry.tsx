@@ -80,6 +80,12 @@ export type SidebarGroupEntryProps = {
   children: ReactNode;
 };
 
+/** Focuses the first or last control of a drop-down's list. */
+function focusEdge(list: HTMLElement | null, edge: 'first' | 'last') {
+  const controls = focusablesIn(list);
+  (edge === 'first' ? controls[0] : controls.at(-1))?.focus();
+}
+
 /**
  * A disclosure: the button says whether its list is open (aria-expanded).
  * In the side bar the list opens in place, or beside a collapsed sidebar.
@@ -97,22 +103,17 @@ export function SidebarGroupEntry({ label, icon, iconOnly, placement = 'side', a
   const listRef = useRef<HTMLUListElement>(null);
   const focusOnOpen = useRef<'first' | 'last' | null>(null);
 
-  const focusEdge = (edge: 'first' | 'last') => {
-    const controls = focusablesIn(listRef.current);
-    (edge === 'first' ? controls[0] : controls.at(-1))?.focus();
-  };
-
   useEffect(() => {
     const edge = focusOnOpen.current;
     focusOnOpen.current = null;
-    if (open && edge) focusEdge(edge);
+    if (open && edge) focusEdge(listRef.current, edge);
   }, [open]);
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (!dropdown || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
     event.preventDefault();
     const edge = event.key === 'ArrowDown' ? 'first' : 'last';
-    if (open) return focusEdge(edge);
+    if (open) return focusEdge(listRef.current, edge);
     focusOnOpen.current = edge;
     setOpen(true);
   };
@@ -154,6 +155,7 @@ export function SidebarGroupEntry({ label, icon, iconOnly, placement = 'side', a
       ) : (
         button
       )}
+      {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: keys and clicks come from the links inside; one handler on the list moves between them and closes the drop-down on a followed link */}
       <ul
         ref={listRef}
         id={listId}

@@ -56,6 +56,7 @@ export function TopMenuBar({
   };
 
   return (
+    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: the arrow keys come from the bar's links and buttons; one handler on the bar moves between them (WAI-ARIA disclosure navigation)
     <nav
       className={barStyles.root}
       data-motorpool-theme={theme}
@@ -80,6 +81,7 @@ export function TopMenuBar({
             Loading menu…
           </span>
           {Array.from({ length: 5 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the placeholder items are identical and never reorder; their place is all they are
             <div key={index} className={barStyles.skeletonItem} aria-hidden="true" />
           ))}
         </div>
@@ -177,7 +179,7 @@ function useFittingItems(items: readonly SidebarItem[]) {
     const measuredMore = moreEntry?.getBoundingClientRect().width ?? 0;
     if (measuredMore > 0) setMoreWidth(measuredMore);
     setAvailable(row.getBoundingClientRect().width);
-    entries.forEach((entry) => observer.current?.observe(entry));
+    for (const entry of entries) observer.current?.observe(entry);
   });
 
   useEffect(() => {

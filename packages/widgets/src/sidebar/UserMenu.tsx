@@ -87,6 +87,8 @@ export function UserMenu({
         )}
       </button>
       {open && (
+        // biome-ignore lint/a11y/noNoninteractiveElementInteractions: the arrow keys come from the panel's links and buttons; one handler on the panel moves between them
+        // biome-ignore lint/a11y/useSemanticElements: the account panel's links and buttons, not a form's fields; a fieldset would bring a border and legend
         <div
           id={`${id}-menu`}
           className={top ? barStyles.panel : styles.panel}

@@ -1,4 +1,12 @@
-import { accountsCalls, isMotorpoolApiError, LOGIN_ORGANISATION_REQUIRED, messages, OrganisationSummary, type Profile } from '@motorpool/api';
+import {
+  accountsCalls,
+  isMotorpoolApiError,
+  LOGIN_ORGANISATION_REQUIRED,
+  messages,
+  OrganisationSummary,
+  type LoginResponse,
+  type Profile,
+} from '@motorpool/api';
 import { useState } from 'react';
 import { array, is } from 'superstruct';
 import type { Logo } from '../ui/form/AccountPanel';
@@ -91,7 +99,7 @@ function ConnectedSignInForm({
     if (!values.remember_me) forgetRememberedEmail();
     const request = sessionRequester(apiBase);
 
-    let login;
+    let login: LoginResponse;
     try {
       login = await accountsCalls(request).login(values);
     } catch (error) {

@@ -1,4 +1,4 @@
-import { accountsCalls, isMotorpoolApiError, messages, type Profile } from '@motorpool/api';
+import { accountsCalls, isMotorpoolApiError, type LoginResponse, messages, type Profile } from '@motorpool/api';
 import type { Logo } from '../ui/form/AccountPanel';
 import { failureTitle } from '../api/api-failure';
 import type { Navigate } from '../ui/form/TextLink';
@@ -54,7 +54,7 @@ function ConnectedTwoFactorForm({
     attemptStarted();
     const request = sessionRequester(apiBase);
 
-    let login;
+    let login: LoginResponse;
     try {
       login = await accountsCalls(request).submitLoginOtp({ email, otp });
     } catch (error) {

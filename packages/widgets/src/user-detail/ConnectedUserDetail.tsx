@@ -67,6 +67,7 @@ function ConnectedDetail({ apiBase, pk, includeDeleted = false, theme }: Connect
     [store, apiBase, pk, includeDeleted],
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `token` and `organisation` are triggers: the requests go out with the session's current ones, so another person or organisation loads the record again.
   useEffect(() => {
     let current = true;
     void load(() => current);

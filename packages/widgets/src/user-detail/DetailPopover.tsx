@@ -46,6 +46,7 @@ export function DetailPopover({ trigger, title, label, items }: DetailPopoverPro
           {title && <h4 className={styles.popoverTitle}>{title}</h4>}
           <ul className={styles.popoverList}>
             {items.map((item, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a name may be listed twice, so its place is part of its key; the list is never reordered.
               <li key={`${index}-${item}`}>{item}</li>
             ))}
           </ul>

@@ -75,6 +75,7 @@ function ConnectedForm({ apiBase, pk, includeDeleted = false, requiredFields, th
   const employees = useMemo(() => employeeCalls(request), [request]);
 
   // The industry (CustomFleet says 'New User') comes with the profile; a partner page may not have loaded it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `organisation` is a trigger: switching organisation drops the session's profile, so the new one's industry is read again.
   useEffect(() => {
     if (token) ensureSessionProfile(apiBase).catch(() => undefined);
   }, [apiBase, token, organisation]);
@@ -130,6 +131,7 @@ function ConnectedForm({ apiBase, pk, includeDeleted = false, requiredFields, th
     [state.recipients, searchRecipients],
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `token` and `organisation` are triggers: the requests go out with the session's current ones, so another person or organisation loads the form again.
   useEffect(() => {
     let current = true;
     void load(() => current);

@@ -47,6 +47,7 @@ export function DeleteDialog({ name, deleting, onConfirm, onClose }: DeleteDialo
 
   return (
     <div className={styles.overlay}>
+      {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: a modal dialog takes Escape and keeps Tab inside (the WAI-ARIA dialog pattern) */}
       <div
         ref={dialog}
         role="alertdialog"

@@ -82,6 +82,7 @@ function ConnectedForm({ apiBase, pk, branch, theme, onSaved, onDeleted, onCance
     [store, request, vehicles, pk, token],
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `organisation` is a trigger: the requests go out in the session's current organisation, so another one loads the form again.
   useEffect(() => {
     let current = true;
     void load(() => current);

@@ -173,6 +173,7 @@ function VehicleFormBody({
           {select('branch', named(withHeld(branches, vehicle?.branch)), { required: true, empty: 'Select a branch', listError: optionErrors.branches })}
           <div className={styles.activeRow}>
             <label className={layout.checkRow}>
+              {/* biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox states the switch's checked state itself; an aria-checked copy could only fall out of step. */}
               <input type="checkbox" role="switch" className={formStyles.checkbox} onKeyDown={toggleOnEnter} {...register('is_active')} />
               {VEHICLE_LABELS.is_active}
             </label>

@@ -105,6 +105,7 @@ function ConnectedVehicleTableView({ apiBase, organisation, onAdd, onEdit, onDel
     [request, store, token],
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `connection.organisation` is a trigger: without an organisation of its own the table asks in the session's current one, so another one loads its filter values again.
   useEffect(() => {
     let current = true;
     void loadFilterValues(() => current);
@@ -113,6 +114,7 @@ function ConnectedVehicleTableView({ apiBase, organisation, onAdd, onEdit, onDel
     };
   }, [loadFilterValues, connection.organisation]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `connection.organisation` is a trigger: without an organisation of its own the table asks in the session's current one, so another one loads its branch choices again.
   useEffect(() => {
     let current = true;
     void loadBranches(() => current);

@@ -57,7 +57,7 @@ export function VehicleFilterPanel({ id, selection, options, onChange, onRetry }
   };
 
   return (
-    <div id={id} className={styles.panel} role="group" aria-label="Vehicle filters">
+    <fieldset id={id} className={styles.panel} aria-label="Vehicle filters">
       <div className={styles.panelHead}>
         <label className={styles.branchField} htmlFor={`${fieldId}-branch`}>
           <span className={formStyles.label}>Branch</span>
@@ -127,7 +127,7 @@ export function VehicleFilterPanel({ id, selection, options, onChange, onRetry }
           ))}
         </div>
       )}
-    </div>
+    </fieldset>
   );
 }
 

@@ -7,8 +7,11 @@ const { color, font, radius, space } = themeVars;
 export const number = style({ fontVariantNumeric: 'tabular-nums' });
 
 /** Opens under the toolbar, across the table's width, and pushes the table down rather than covering it. */
+/** A fieldset, without the browser's margin and min-content width. */
 export const panel = style({
   boxSizing: 'border-box',
+  margin: 0,
+  minWidth: 0,
   flexBasis: '100%',
   display: 'flex',
   flexDirection: 'column',

@@ -23,7 +23,11 @@ function UsersPage({ format }: { format: string }) {
 /** A CSV body the test writes chunk by chunk, to look at the progress in between. */
 function heldCsv() {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+  const body = new ReadableStream<Uint8Array>({
+    start: (c) => {
+      controller = c;
+    },
+  });
   const encoder = new TextEncoder();
   return {
     response: new Response(body, {
