@@ -1,5 +1,5 @@
 import { bookingCalls } from '@motorpool/api';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { failureTitle } from '../api/api-failure';
 import { sessionRequester } from '../session/session-api';
 import type { ThemeName } from '../theme/theme-names';
@@ -36,16 +36,19 @@ function ConnectedLink({ apiBase, link, loginUrl, onLogin, theme }: ConnectedBoo
   // The link acts once per screen, however often effects run (React's strict mode runs them twice).
   const started = useRef(false);
 
-  const submit = async (value: BookingLink, reason?: string) => {
-    const { submitting, done, failed } = store.getState();
-    submitting();
-    try {
-      await bookingCalls(sessionRequester(apiBase)).submitBookingLink({ ...value, ...(reason === undefined ? {} : { reason }) });
-      done();
-    } catch (error) {
-      failed(failureTitle(error));
-    }
-  };
+  const submit = useCallback(
+    async (value: BookingLink, reason?: string) => {
+      const { submitting, done, failed } = store.getState();
+      submitting();
+      try {
+        await bookingCalls(sessionRequester(apiBase)).submitBookingLink({ ...value, ...(reason === undefined ? {} : { reason }) });
+        done();
+      } catch (error) {
+        failed(failureTitle(error));
+      }
+    },
+    [apiBase, store],
+  );
 
   useEffect(() => {
     if (!link || started.current) return;
@@ -62,7 +65,7 @@ function ConnectedLink({ apiBase, link, loginUrl, onLogin, theme }: ConnectedBoo
         (error: unknown) => failed(failureTitle(error)),
       );
     // `started` keeps it to once: the link is fixed for the screen's life (the element remounts for another).
-  }, [link, apiBase, store]);
+  }, [link, apiBase, store, submit]);
 
   return (
     <BookingAction

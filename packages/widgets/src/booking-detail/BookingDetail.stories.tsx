@@ -1,9 +1,17 @@
+import type { Booking } from '@motorpool/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { bookingAudits, bookingFixture, bookingsInEveryState, bookingTrips, recurringBooking } from '../test-support/booking-fixtures';
 import { THEME_NAMES } from '../theme/theme-names';
 import { BookingDetail } from './BookingDetail';
 import { BOOKING_DETAIL_STATUSES } from './store';
+
+/** One of the bookings in every state, by pk; a missing one is a mistake in the story. */
+function bookingInState(pk: number): Booking {
+  const booking = bookingsInEveryState.find((candidate) => candidate.pk === pk);
+  if (!booking) throw new Error(`The booking fixtures have no booking ${pk}`);
+  return booking;
+}
 
 const meta = {
   title: 'Widgets/Booking detail',
@@ -29,25 +37,28 @@ type Story = StoryObj<typeof meta>;
 
 export const Approved: Story = {};
 
-export const PendingApproval: Story = { args: { booking: bookingsInEveryState[0]! } };
+export const PendingApproval: Story = { args: { booking: bookingInState(101) } };
 
 /** Checked out: Check-in asks for the end reading, which cannot be below the start. */
 export const InProgress: Story = {
-  args: { booking: bookingsInEveryState[2]!, trips: { items: bookingTrips, error: null } },
+  args: { booking: bookingInState(103), trips: { items: bookingTrips, error: null } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Check-in' }));
     await userEvent.type(canvas.getByLabelText(/End Reading/), '100');
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Check-in' }).at(-1)!);
+    // The dialog's Check-in, after the page's.
+    const submit = canvas.getAllByRole('button', { name: 'Check-in' }).at(-1);
+    if (!submit) throw new Error('The dialog has no Check-in button');
+    await userEvent.click(submit);
     await expect(canvas.getByText('The end reading cannot be below the start reading (12000)')).toBeInTheDocument();
   },
 };
 
-export const Cancelled: Story = { args: { booking: bookingsInEveryState[3]! } };
-export const Declined: Story = { args: { booking: bookingsInEveryState[4]! } };
-export const Completed: Story = { args: { booking: bookingsInEveryState[5]!, trips: { items: bookingTrips.slice(0, 1), error: null } } };
-export const Hidden: Story = { args: { booking: bookingsInEveryState[6]! } };
-export const Deleted: Story = { args: { booking: bookingsInEveryState[7]! } };
+export const Cancelled: Story = { args: { booking: bookingInState(104) } };
+export const Declined: Story = { args: { booking: bookingInState(105) } };
+export const Completed: Story = { args: { booking: bookingInState(106), trips: { items: bookingTrips.slice(0, 1), error: null } } };
+export const Hidden: Story = { args: { booking: bookingInState(107) } };
+export const Deleted: Story = { args: { booking: bookingInState(108) } };
 export const Recurring: Story = { args: { booking: recurringBooking } };
 export const TripsUnavailable: Story = { args: { trips: { items: [], error: 'Something went wrong. Please try again.' } } };
 export const Loading: Story = { args: { status: 'loading', booking: null } };

@@ -115,6 +115,7 @@ export function BookingDetail({ status, booking, loadError, onRetry, audits = no
           </h2>
           <StatusBadge text={shown} colour={bookingStatusColour(shown)} />
           {actions.length > 0 && (
+            // biome-ignore lint/a11y/useSemanticElements: the booking's command buttons in its header, not a form's fields; a fieldset would bring a border and legend.
             <div className={styles.actions} role="group" aria-label="Booking actions">
               {actions.map((action) => {
                 const busy = action === 'approve' && flow.approving === booking.pk;

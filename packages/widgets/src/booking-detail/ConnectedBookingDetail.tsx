@@ -62,6 +62,7 @@ function ConnectedDetail({ apiBase, organisation, pk, list = 'bookings', onEdit,
     [store, request, pk],
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `token` and `sessionOrganisation` are triggers: the requests go out with the session's current ones (when no organisation is given), so another person or organisation loads the booking again.
   useEffect(() => {
     let current = true;
     void load(() => current);

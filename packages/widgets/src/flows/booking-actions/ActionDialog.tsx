@@ -47,6 +47,7 @@ export function ActionDialog({ title, message, error, confirmLabel, busyLabel, b
 
   const content = (
     <div className={tableStyles.backdrop}>
+      {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: a modal dialog takes Escape and keeps Tab inside (the WAI-ARIA dialog pattern) */}
       <form
         ref={dialog}
         role="dialog"

@@ -4,6 +4,10 @@ import { DIALOG_ACTIONS } from './booking-actions';
 import { bookingFixture, bookingsInEveryState, recurringBooking } from '../../test-support/booking-fixtures';
 import { BookingActionDialog } from './BookingActionDialog';
 
+/** The fixtures' checked-out booking, for Complete and Check-in. */
+const inProgress = bookingsInEveryState.find((booking) => booking.status.status_name === 'In-Progress');
+if (!inProgress) throw new Error('The booking fixtures have no booking in progress');
+
 const meta = {
   title: 'Widgets/Booking action dialogs',
   component: BookingActionDialog,
@@ -27,7 +31,7 @@ export const Decline: Story = {
 export const Cancel: Story = { args: { action: 'cancel' } };
 export const CancelRefused: Story = { args: { action: 'cancel', error: 'Bookings can no longer be cancelled within 60 minutes of their start' } };
 export const Delete: Story = { args: { action: 'delete' } };
-export const Complete: Story = { args: { action: 'complete', booking: bookingsInEveryState[2]! } };
+export const Complete: Story = { args: { action: 'complete', booking: inProgress } };
 
 /** Without 'Update Odometer' no reading is sent. */
 export const CheckOut: Story = {
@@ -40,7 +44,7 @@ export const CheckOut: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith({ kind: 'check_out', body: { update_odometer: true, odometer_reading: 12045 } });
   },
 };
-export const CheckIn: Story = { args: { action: 'check_in', booking: bookingsInEveryState[2]! } };
+export const CheckIn: Story = { args: { action: 'check_in', booking: inProgress } };
 export const Extend: Story = { args: { action: 'extend' } };
 export const Busy: Story = { args: { action: 'extend', busy: true } };
 export const CancelSeries: Story = { args: { action: 'cancel_series', booking: recurringBooking } };
