@@ -1,3 +1,4 @@
+import { HeadingLevelProvider } from '@motorpool/widgets';
 import { Link, Outlet } from 'react-router';
 import { useCarriedSearch, useEmbedded } from '../embed';
 import { usePortalConfig } from '../portal-config/portal-config';
@@ -15,7 +16,7 @@ export function AuthLayout() {
   if (embedded) {
     return (
       <main className={styles.embedded}>
-        <Outlet />
+        <PageOutlet />
       </main>
     );
   }
@@ -34,11 +35,20 @@ export function AuthLayout() {
           <span className={styles.title}>{config.title}</span>
         </header>
         <main className={styles.main}>
-          <Outlet />
+          <PageOutlet />
         </main>
         <AuthFooter />
       </div>
     </div>
+  );
+}
+
+/** Each of these pages is one widget: its heading is the page's level-one heading. */
+function PageOutlet() {
+  return (
+    <HeadingLevelProvider level={1}>
+      <Outlet />
+    </HeadingLevelProvider>
   );
 }
 

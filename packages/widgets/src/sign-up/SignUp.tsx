@@ -1,6 +1,7 @@
 import type { AskField, DriverRegistration, SignUpDetails } from '@motorpool/api';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { FormAlert } from '../ui/form/FormAlert';
+import { useTopHeading } from '../ui/heading-level/heading-level';
 import { todayIsoDate } from '../ui/date-field/dates';
 import * as formStyles from '../ui/form/form.css';
 import type { ThemeName } from '../theme/theme-names';
@@ -63,6 +64,7 @@ const STEP_HEADINGS = ['Sign Up', 'Verify your email', 'Driver details'] as cons
 export function SignUp(props: SignUpProps) {
   const { step, heading, theme, serverError, fieldErrors, notice, registered, onDone, today } = props;
   const id = useId();
+  const Heading = useTopHeading();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const askFields = props.askFields ?? null;
   const day = today ?? todayIsoDate();
@@ -95,9 +97,9 @@ export function SignUp(props: SignUpProps) {
             </li>
           ))}
         </ol>
-        <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className={formStyles.registrationHeading}>
+        <Heading id={`${id}-heading`} ref={headingRef} tabIndex={-1} className={formStyles.registrationHeading}>
           {title}
-        </h2>
+        </Heading>
         <p className={formStyles.subheading}>{subheading(props)}</p>
         <FormAlert messages={[serverError, ...unplaced]} />
         <div role="status" className={notice ? formStyles.notice : undefined}>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { ThemeName } from '../../theme/theme-names';
+import { useTopHeading } from '../heading-level/heading-level';
 import * as styles from './form.css';
 import { FormAlert } from './FormAlert';
 
@@ -23,6 +24,7 @@ export type AccountPanelProps = {
  */
 export function AccountPanel({ heading, lead, alerts = [], logo, theme, children }: AccountPanelProps) {
   const id = useId();
+  const Heading = useTopHeading();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownHeading = useRef(heading);
   useEffect(() => {
@@ -34,9 +36,9 @@ export function AccountPanel({ heading, lead, alerts = [], logo, theme, children
   return (
     <section part="base" className={styles.root} data-motorpool-theme={theme} aria-labelledby={`${id}-heading`}>
       {logo && <img className={styles.logo} src={logo.src} alt={logo.alt} />}
-      <h2 part="heading" id={`${id}-heading`} ref={headingRef} tabIndex={-1} className={styles.heading}>
+      <Heading part="heading" id={`${id}-heading`} ref={headingRef} tabIndex={-1} className={styles.heading}>
         {heading}
-      </h2>
+      </Heading>
       {lead && <p className={styles.lead}>{lead}</p>}
       <FormAlert messages={alerts} />
       {children}
