@@ -59,7 +59,10 @@ describe('the demo seeded around the day it starts', () => {
   it('fills this week of Sydney Central’s calendar', async () => {
     const token = await harness.login('admin@demo.fleet');
     const central = await branchIdOf(harness.db, DEMO_FLEET, 'Sydney Central');
-    const response = await harness.call('GET', `${TFM}/booking-calendar/?branch_pk=${central}&from=2031-03-10&to=2031-03-17`, { token, organisation: DEMO_FLEET });
+    const response = await harness.call('GET', `${TFM}/booking-calendar/?branch_pk=${central}&from=2031-03-10&to=2031-03-17`, {
+      token,
+      organisation: DEMO_FLEET,
+    });
     expect(response.status).toBe(200);
     const calendar = (await response.json()) as BookingCalendar;
     expect(calendar.bookings.length).toBeGreaterThanOrEqual(5);

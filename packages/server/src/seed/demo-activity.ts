@@ -155,7 +155,14 @@ const TRAIL: Record<string, { action: string; from: BookingStatus; to: BookingSt
   Cancelled: [{ action: 'cancel', from: 'Pending Approval', to: 'Cancelled' }],
 };
 
-type Placed = { booking: DemoBooking; scope: OrganisationScope; vehicle: typeof vehicles.$inferSelect; branch: typeof branches.$inferSelect; driverId: number; userId: number };
+type Placed = {
+  booking: DemoBooking;
+  scope: OrganisationScope;
+  vehicle: typeof vehicles.$inferSelect;
+  branch: typeof branches.$inferSelect;
+  driverId: number;
+  userId: number;
+};
 
 /** Each booking with the rows it names, earliest first (odometers run forward). */
 async function placed(db: Database): Promise<Placed[]> {
