@@ -1,7 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { PHONE_SCREEN, themeVars } from '@motorpool/widgets';
 
-
 const narrowScreen = 'screen and (max-width: 40rem)';
 
 globalStyle('html, body', {
