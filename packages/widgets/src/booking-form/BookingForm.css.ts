@@ -11,6 +11,19 @@ export const dateTime = style({ display: 'flex', flexWrap: 'wrap', gap: space.md
 
 export const dayCount = style({ margin: 0, alignSelf: 'end', fontWeight: font.weightStrong });
 
+export const filterDisclosure = style({ marginBottom: space.md });
+
+export const filterSummary = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  color: color.brand,
+  fontWeight: font.weightStrong,
+  cursor: 'pointer',
+  borderRadius: radius.control,
+  selectors: { '&:focus-visible': focusRing },
+});
+
 /** A fieldset, without the browser's margin, padding, border and min-content width. */
 export const filters = style({
   display: 'grid',

@@ -104,9 +104,15 @@ describe('BookingForm', () => {
     await waitFor(() =>
       expect(onVehicleSearch).toHaveBeenLastCalledWith({ branch_pk: 21, start_datetime: '2026-03-02T09:15', end_datetime: '2026-03-02T10:15' }),
     );
+    // The filters wait behind one disclosure, so Tab goes from the times to the vehicles.
+    const disclosure = screen.getByText('Filter vehicles').closest('details');
+    expect(disclosure).not.toHaveAttribute('open');
+    await user.click(screen.getByText('Filter vehicles'));
+    expect(disclosure).toHaveAttribute('open');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Fuel Type' }), 'Electric');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Seats' }), '7');
     await waitFor(() => expect(onVehicleSearch).toHaveBeenLastCalledWith(expect.objectContaining({ fuel_types: '["Electric"]', seats: '[7]' })));
+    expect(screen.getByText('Filter vehicles (2 chosen)')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Paint' })).not.toBeInTheDocument();
   });
 

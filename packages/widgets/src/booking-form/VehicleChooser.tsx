@@ -1,4 +1,5 @@
 import type { Vehicle, VehicleFilters } from '@motorpool/api';
+import { useState } from 'react';
 import { controlAria } from '../ui/field/FormField';
 import * as layout from '../fields/branch/layout.css';
 import * as formStyles from '../ui/form/form.css';
@@ -35,6 +36,9 @@ const facts = (vehicle: Vehicle) =>
 /** The vehicle filters with values at the branch, and the vehicles free for the chosen time to pick one from. */
 export function VehicleChooser({ id, filters, choice, onChoiceChange, vehicles, current, idle, chosen, onChoose, error, note, disabled }: VehicleChooserProps) {
   const offered = offeredFilters(filters);
+  const chosenFilters = offered.filter((key) => Boolean(choice[key])).length;
+  // Closed until wanted: eleven selects between the times and the vehicles were most of the form's Tab stops.
+  const [filtersOpen, setFiltersOpen] = useState(chosenFilters > 0);
   const list = current ? vehicles.value : [];
   const chosenShown = chosen !== null && !list.some((vehicle) => vehicle.pk === chosen.pk);
   const errorId = `${id}-error`;
@@ -48,32 +52,35 @@ export function VehicleChooser({ id, filters, choice, onChoiceChange, vehicles, 
   return (
     <div className={layout.wide}>
       {filters && offered.length > 0 && (
-        <fieldset className={styles.filters} aria-label="Vehicle filters">
-          {offered.map((key) => {
-            const filterId = `${id}-filter-${key}`;
-            return (
-              <div key={key} className={formStyles.field}>
-                <label htmlFor={filterId} className={formStyles.label}>
-                  {VEHICLE_FILTER_LABELS[key]}
-                </label>
-                <select
-                  id={filterId}
-                  className={formStyles.input}
-                  disabled={disabled}
-                  value={choice[key] ?? ''}
-                  onChange={(event) => onChoiceChange({ ...choice, [key]: event.target.value })}
-                >
-                  <option value="">Any</option>
-                  {filterOptions(filters, key).map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            );
-          })}
-        </fieldset>
+        <details className={styles.filterDisclosure} open={filtersOpen} onToggle={(event) => setFiltersOpen(event.currentTarget.open)}>
+          <summary className={styles.filterSummary}>Filter vehicles{chosenFilters > 0 ? ` (${chosenFilters} chosen)` : ''}</summary>
+          <fieldset className={styles.filters} aria-label="Vehicle filters">
+            {offered.map((key) => {
+              const filterId = `${id}-filter-${key}`;
+              return (
+                <div key={key} className={formStyles.field}>
+                  <label htmlFor={filterId} className={formStyles.label}>
+                    {VEHICLE_FILTER_LABELS[key]}
+                  </label>
+                  <select
+                    id={filterId}
+                    className={formStyles.input}
+                    disabled={disabled}
+                    value={choice[key] ?? ''}
+                    onChange={(event) => onChoiceChange({ ...choice, [key]: event.target.value })}
+                  >
+                    <option value="">Any</option>
+                    {filterOptions(filters, key).map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              );
+            })}
+          </fieldset>
+        </details>
       )}
       <fieldset
         id={id}
