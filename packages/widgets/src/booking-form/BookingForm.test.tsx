@@ -148,6 +148,8 @@ describe('BookingForm', () => {
     expect(screen.getByText(bookingMessages.vehicleRequired)).toBeInTheDocument();
     expect(screen.getByText(bookingMessages.purposeRequired)).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
+    // Focus lands on the first field to fix.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Driver' })).toHaveFocus());
   });
 
   it('checks a series, then books it skipping the clashing dates', async () => {

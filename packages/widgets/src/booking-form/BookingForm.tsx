@@ -17,6 +17,7 @@ import { ActionRow } from '../ui/action-row/ActionRow';
 import { Button } from '../ui/button/Button';
 import { controlAria, FormField } from '../ui/field/FormField';
 import { FormAlert } from '../ui/form/FormAlert';
+import { useFocusFirstInvalid } from '../ui/form/focus-first-invalid';
 import * as formStyles from '../ui/form/form.css';
 import { BOOKING_FORM_LABELS, type BookingPrefill, type CostQuery } from './booking-form-values';
 import { BookingTimeFields } from './BookingTimeFields';
@@ -118,6 +119,7 @@ function BookingFormBody(props: BookingFormProps & { headingId: string; title: s
   const id = useId();
   const fid = (field: string) => `${id}-${field}`;
   const form = useBookingForm(props);
+  const invalidFocus = useFocusFirstInvalid<HTMLFormElement>();
   const { values, update, editingPk, branch, timeZone, errorOf } = form;
   const branchHint = branch ? `Time zone: ${timeZone}. Every time in this booking is the branch's time.` : null;
 
@@ -128,12 +130,13 @@ function BookingFormBody(props: BookingFormProps & { headingId: string; title: s
       </h2>
       <FormAlert messages={[serverError, ...form.unplacedErrors]} />
       <form
+        ref={invalidFocus.ref}
         className={layout.form}
         noValidate
         aria-busy={saving || undefined}
         onSubmit={(event) => {
           event.preventDefault();
-          void form.submit(false);
+          void form.submit(false).finally(invalidFocus.focusFirstInvalid);
         }}
       >
         <Section title="Branch">
