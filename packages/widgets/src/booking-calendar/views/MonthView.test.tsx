@@ -29,7 +29,7 @@ function renderMonth(overrides: Partial<CalendarViewProps> = {}) {
   };
   const view = render(<MonthView {...props} />);
   const day = (date: string) => view.container.querySelector(`[data-cell][data-date="${date}"]`) as HTMLElement;
-  return { props, day, user: userEvent.setup() };
+  return { props, day, rerender: view.rerender, user: userEvent.setup() };
 }
 
 describe('MonthView', () => {
@@ -113,6 +113,20 @@ describe('MonthView', () => {
     expect(props.onNavigate).toHaveBeenLastCalledWith('2026-12-25');
     await user.keyboard('{PageUp}');
     expect(props.onNavigate).toHaveBeenLastCalledWith('2026-10-25');
+  });
+
+  it('keyboard: PageDown keeps focus in the grid when the next month is drawn (issue 17)', async () => {
+    const { props, day, rerender, user } = renderMonth();
+    await user.tab();
+    await user.keyboard('{ArrowRight}');
+    const place = day('2026-11-26').dataset.index;
+    await user.keyboard('{PageDown}');
+    // The host answers onNavigate by drawing the month it names.
+    const next = (props.onNavigate as ReturnType<typeof vi.fn>).mock.lastCall?.[0] as string;
+    rerender(<MonthView {...props} date={next} />);
+    const focused = document.activeElement as HTMLElement;
+    expect(focused.dataset.index).toBe(place);
+    expect(focused.dataset.date?.startsWith('2026-12') || focused.dataset.date?.startsWith('2027-01')).toBe(true);
   });
 
   it('keyboard: Enter goes into a day’s bookings, arrows go through them and “+N more”, Escape comes back, Enter opens', async () => {

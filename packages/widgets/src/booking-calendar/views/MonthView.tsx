@@ -11,6 +11,7 @@ import { navigate } from '../model/visible-window';
 import { dayText, periodText, weekdayText } from '../period-text';
 import { useBookingText } from '../use-booking-text';
 import * as styles from './MonthView.css';
+import { useRefocusLostCell } from './use-refocus-lost-cell';
 
 /** Lines a day shows before the rest are summed up as '+N more'. */
 const MAX_PER_CELL = 3;
@@ -45,6 +46,7 @@ export function MonthView({ timeZone, date, today, weekStartsOn, bookings, onOpe
   // The day last focused, or (in another month) the day the view is about.
   const activeIndex = [activeDate, date].map((day) => cells.findIndex((cell) => cell.date === day)).find((index) => index !== -1) ?? 0;
 
+  const keepFocusIn = useRefocusLostCell(root);
   const focusCell = (index: number) => root.current?.querySelector<HTMLElement>(`[data-cell][data-index="${index}"]`)?.focus();
 
   const onItemKeyDown = (event: KeyboardEvent, item: HTMLElement) => {
@@ -107,6 +109,7 @@ export function MonthView({ timeZone, date, today, weekStartsOn, bookings, onOpe
   };
 
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    keepFocusIn(event.target);
     const cell = cells[Number(cellOf(event.target)?.dataset.index)];
     if (cell && cell.date !== activeDate) setActiveDate(cell.date);
     showPeek(event.target);

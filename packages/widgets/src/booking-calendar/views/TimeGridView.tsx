@@ -15,6 +15,7 @@ import { TimeGridHeader } from './TimeGridHeader';
 import { TimeGridNowLine } from './TimeGridNowLine';
 import { useTimeGridKeyboard } from './use-time-grid-keyboard';
 import { useTimeGridPointer } from './use-time-grid-pointer';
+import { useRefocusLostCell } from './use-refocus-lost-cell';
 import { useReschedulePreview } from './use-reschedule-preview';
 import * as styles from './TimeGridView.css';
 
@@ -82,6 +83,7 @@ export function TimeGridView({
     onDragStart: peek.hide,
   });
 
+  const keepFocusIn = useRefocusLostCell(root);
   const focusAt = (col: number, slot: number) => root.current?.querySelector<HTMLElement>(positionSelector(col, slot))?.focus();
 
   const select = (next: TimeGridKeyedSelection | null, announcement: string) => {
@@ -108,6 +110,7 @@ export function TimeGridView({
 
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
+    keepFocusIn(target);
     const at = positionOf(target.closest<HTMLElement>('[data-cell], [data-col-header]'));
     if (at && (at.col !== active.col || at.slot !== active.slot)) setActive(at);
     const bookingElement = bookingElementOf(target);
