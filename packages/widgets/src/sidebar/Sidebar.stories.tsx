@@ -68,7 +68,7 @@ export const BranchManagerCustomFleet: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Account menu for Bea Branch' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Account menu for Bea Branch/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Switch Branch' }));
   },
 };
@@ -82,7 +82,7 @@ export const SystemAdmin: Story = {
   args: { items: systemAdminItems, profile: systemAdminProfile, organisationOptions, onSwitchOrganisation: fn() },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Account menu for Sam Sysadmin' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Account menu for Sam Sysadmin/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Switch Organisation' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Custom Fleet Victoria' }));
     await expect(args.onSwitchOrganisation).toHaveBeenCalledWith(12);

@@ -6,6 +6,7 @@ import { moveFocusWithin, usePopup } from './popup';
 import * as styles from './Sidebar.css';
 import { canOpenCompanySettings, canSwitchBranch, canSwitchHub, displayName, type SidebarPlacement } from './sidebar-rules';
 import * as barStyles from './TopMenuBar.css';
+import { visuallyHidden } from '../ui/visually-hidden.css';
 
 export type Choice = { pk: number; name: string };
 
@@ -62,9 +63,11 @@ export function UserMenu({
         className={top ? barStyles.userButton : collapsed ? styles.userButtonCollapsed : styles.userButton}
         aria-expanded={open}
         aria-controls={open ? `${id}-menu` : undefined}
-        aria-label={`Account menu for ${name}`}
+        // Collapsed, only the initials show: the label names the menu. Otherwise the visible text is the name (axe: label-content-name-mismatch).
+        aria-label={collapsed && !top ? `Account menu for ${name}` : undefined}
         onClick={() => setOpen(!open)}
       >
+        {(top || !collapsed) && <span className={visuallyHidden}>Account menu for </span>}
         {profile.profile_image ? (
           <img className={styles.avatar} src={profile.profile_image} alt="" />
         ) : (
@@ -81,6 +84,8 @@ export function UserMenu({
           !collapsed && (
             <span className={styles.userText}>
               <span className={styles.userName}>{name}</span>
+              {/* A space between the lines, so the name read out is "… Alex Admin Admin", not "Alex AdminAdmin". */}
+              {role && ' '}
               {role && <span className={styles.userRole}>{role}</span>}
             </span>
           )
