@@ -1,19 +1,17 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { panel as widePanel } from '../fields/branch/layout.css';
 import '../theme/themes.css';
+import { PHONE_SCREEN } from '../theme/media';
 import { themeVars } from '../theme/vars.css';
 
 const { color, font, radius, space } = themeVars;
-
-/** A phone gives the keys the room the padding would take. */
-const phone = '(max-width: 480px)';
 
 /**
  * Not positioned, unlike the shared panel: the dialogs cover the window from
  * their own layer, and a positioned card would paint over the collapsed
  * sidebar's fly-out menus.
  */
-export const panel = style([widePanel, { position: 'static', '@media': { [phone]: { padding: space.lg } } }]);
+export const panel = style([widePanel, { position: 'static', '@media': { [PHONE_SCREEN]: { padding: space.lg } } }]);
 
 /** One card per key: it reads the same at 360 px as at 1280, where a table would scroll sideways. */
 export const list = style({ display: 'flex', flexDirection: 'column', gap: space.md, margin: `${space.sm} 0 0`, padding: 0, listStyle: 'none' });
@@ -23,7 +21,7 @@ export const item = style({
   padding: space.lg,
   border: `1px solid ${color.border}`,
   borderRadius: radius.surface,
-  '@media': { [phone]: { padding: space.md } },
+  '@media': { [PHONE_SCREEN]: { padding: space.md } },
 });
 
 /** A revoked key stays listed for the record, visibly out of use. */
@@ -64,32 +62,7 @@ export const note = style({ margin: `${space.md} 0 0`, color: color.mutedText, f
 export const modalLayer = style({ position: 'fixed', inset: 0, zIndex: 1000, pointerEvents: 'none' });
 globalStyle(`${modalLayer} > *`, { pointerEvents: 'auto' });
 
-export const overlay = style({
-  position: 'absolute',
-  inset: 0,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: space.md,
-  backgroundColor: 'rgba(16, 24, 40, 0.45)',
-});
-
-export const dialog = style({
-  boxSizing: 'border-box',
-  width: '560px',
-  maxWidth: '100%',
-  maxHeight: '100%',
-  overflowY: 'auto',
-  padding: space.xl,
-  color: color.text,
-  backgroundColor: color.surface,
-  fontFamily: font.family,
-  fontSize: font.sizeBody,
-  lineHeight: 1.5,
-  borderRadius: radius.surface,
-  boxShadow: '0 12px 32px rgba(16, 24, 40, 0.24)',
-  '@media': { [phone]: { padding: space.lg } },
-});
+export { dialog, overlay } from '../ui/modal/Modal.css';
 
 export const dialogForm = style({ display: 'flex', flexDirection: 'column', gap: space.lg, marginTop: space.lg });
 

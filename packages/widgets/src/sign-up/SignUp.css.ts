@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import '../theme/themes.css';
+import { alertDialog } from '../ui/modal/Modal.css';
 import { themeVars } from '../theme/vars.css';
 
 const { color, font, radius, space } = themeVars;
@@ -48,31 +49,9 @@ export const terms = style({
   },
 });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 1000,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: space.lg,
-  backgroundColor: 'rgba(16, 24, 40, 0.45)',
-});
+export { overlay } from '../ui/modal/Modal.css';
 
-export const dialog = style({
-  boxSizing: 'border-box',
-  width: '420px',
-  maxWidth: '100%',
-  padding: space.xl,
-  color: color.text,
-  backgroundColor: color.surface,
-  fontFamily: font.family,
-  fontSize: font.sizeBody,
-  lineHeight: 1.5,
-  textAlign: 'center',
-  borderRadius: radius.surface,
-  boxShadow: '0 12px 32px rgba(16, 24, 40, 0.24)',
-});
+export const dialog = style([alertDialog, { textAlign: 'center' }]);
 
 export const dialogIcon = style({
   display: 'block',

@@ -61,30 +61,7 @@ export const scopeNote = style({
   borderRadius: radius.control,
 });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 1000,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: space.lg,
-  backgroundColor: 'rgba(16, 24, 40, 0.45)',
-});
-
-export const dialog = style({
-  boxSizing: 'border-box',
-  width: '420px',
-  maxWidth: '100%',
-  padding: space.xl,
-  color: color.text,
-  backgroundColor: color.surface,
-  fontFamily: font.family,
-  fontSize: font.sizeBody,
-  lineHeight: 1.5,
-  borderRadius: radius.surface,
-  boxShadow: '0 12px 32px rgba(16, 24, 40, 0.24)',
-});
+export { alertDialog as dialog, overlay } from '../ui/modal/Modal.css';
 
 export const dialogHeading = style({
   margin: `0 0 ${space.sm}`,

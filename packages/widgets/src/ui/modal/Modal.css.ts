@@ -18,12 +18,10 @@ export const overlay = style({
   '@media': { [PHONE_SCREEN]: { padding: 0 } },
 });
 
-export const dialog = style({
+/** What every dialog shares: the card over the overlay, in the theme's type. */
+const surface = style({
   boxSizing: 'border-box',
-  width: '560px',
   maxWidth: '100%',
-  maxHeight: '100%',
-  overflowY: 'auto',
   padding: space.xl,
   color: color.text,
   backgroundColor: color.surface,
@@ -32,16 +30,28 @@ export const dialog = style({
   lineHeight: 1.5,
   borderRadius: radius.surface,
   boxShadow: '0 12px 32px rgba(16, 24, 40, 0.24)',
-  // A phone's dialog is the whole screen: the form gets every pixel, and nothing behind it can be tapped by mistake.
-  '@media': {
-    [PHONE_SCREEN]: {
-      width: '100%',
-      height: '100%',
-      padding: `calc(${space.lg} + env(safe-area-inset-top)) ${space.lg} calc(${space.lg} + env(safe-area-inset-bottom))`,
-      borderRadius: 0,
-      boxShadow: 'none',
+});
+
+export const dialog = style([
+  surface,
+  {
+    width: '560px',
+    maxHeight: '100%',
+    overflowY: 'auto',
+    // A phone's dialog is the whole screen: the form gets every pixel, and nothing behind it can be tapped by mistake.
+    '@media': {
+      [PHONE_SCREEN]: {
+        width: '100%',
+        height: '100%',
+        padding: `calc(${space.lg} + env(safe-area-inset-top)) ${space.lg} calc(${space.lg} + env(safe-area-inset-bottom))`,
+        borderRadius: 0,
+        boxShadow: 'none',
+      },
     },
   },
-});
+]);
+
+/** A short message with a button or two (a confirmation, a thank-you): narrower, and a card even on a phone. */
+export const alertDialog = style([surface, { width: '420px' }]);
 
 export const title = style({ margin: 0, fontSize: font.sizeHeading, fontWeight: font.weightStrong, lineHeight: 1.25 });
