@@ -8,33 +8,8 @@ const { color, font, radius, space } = themeVars;
 /** As wide as the user form, whose License Details and custom fields these are; narrows with its container. */
 export const root = style([card, { width: '1040px' }]);
 
-export const heading = style({
-  margin: `0 0 ${space.lg}`,
-  fontSize: font.sizeHeading,
-  fontWeight: font.weightStrong,
-  lineHeight: 1.25,
-});
-
-export const status = style({
-  margin: 0,
-  color: color.mutedText,
-});
-
-/** Why the form cannot be changed, or why there is nothing to show. */
-export const note = style({
-  margin: `0 0 ${space.lg}`,
-  padding: `${space.sm} ${space.md}`,
-  backgroundColor: color.pageBackground,
-  borderLeft: `4px solid ${color.brand}`,
-  borderRadius: radius.control,
-});
-
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.xl,
-  margin: 0,
-});
+export { form, status } from '../fields/branch/layout.css';
+export { heading, leadingHint as note } from '../ui/form/form.css';
 
 export const grid = style({
   display: 'grid',

@@ -79,20 +79,7 @@ export const photo = style({
 
 export const popoverAnchor = style({ display: 'inline-block' });
 
-export const popoverTrigger = style({
-  padding: 0,
-  color: color.brand,
-  background: 'none',
-  font: 'inherit',
-  fontSize: font.sizeSmall,
-  fontWeight: font.weightStrong,
-  textDecoration: 'underline',
-  border: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': { outline: `3px solid ${color.focusRing}`, outlineOffset: '2px', borderRadius: '2px' },
-  },
-});
+export { linkButton as popoverTrigger } from '../ui/form/form.css';
 
 /** Spec §9: pop-overs 18vw wide by default, medium height. */
 export const popover = style({

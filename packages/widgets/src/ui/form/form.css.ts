@@ -229,6 +229,9 @@ export const hint = style({
   borderRadius: radius.control,
 });
 
+/** Guidance above a form: why some fields cannot be changed, or why there is nothing to show. */
+export const leadingHint = style([hint, { margin: `0 0 ${space.lg}` }]);
+
 export const success = style([
   hint,
   {
