@@ -1,5 +1,6 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { card } from '../ui/form/form.css';
+import { progressTrack as sharedTrack } from '../ui/progress-bar.css';
 import '../theme/themes.css';
 import { themeVars } from '../theme/vars.css';
 
@@ -71,34 +72,10 @@ export const progress = style({
   gap: space.xs,
 });
 
-export const progressTrack = style({
-  position: 'relative',
-  height: '10px',
-  overflow: 'hidden',
-  backgroundColor: color.pageBackground,
-  border: `1px solid ${color.border}`,
-  borderRadius: '999px',
-});
+export const progressTrack = style([sharedTrack, { height: '10px', border: `1px solid ${color.border}` }]);
 
-export const progressFill = style({
-  height: '100%',
-  backgroundColor: color.brand,
-  transition: 'width 200ms ease-out',
-});
-
-const sweep = keyframes({
-  from: { transform: 'translateX(-100%)' },
-  to: { transform: 'translateX(300%)' },
-});
-
-/** Before the first progress line: the total is not known yet. */
-export const progressFillUnknown = style({
-  width: '30%',
-  height: '100%',
-  backgroundColor: color.brand,
-  animation: `${sweep} 1.2s linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none', width: '100%', opacity: 0.4 } },
-});
+/** Before the first progress line the total is not known yet: the fill sweeps. */
+export { progressFill, progressFillUnknown } from '../ui/progress-bar.css';
 
 export const progressText = style({
   margin: 0,

@@ -1,6 +1,7 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import '../../theme/themes.css';
 import { themeVars } from '../../theme/vars.css';
+import { progressTrack } from '../../ui/progress-bar.css';
 
 const { color, font, radius, space } = themeVars;
 
@@ -21,33 +22,9 @@ export const root = style({
   borderRadius: radius.control,
 });
 
-export const track = style({
-  flexBasis: '100%',
-  height: '8px',
-  overflow: 'hidden',
-  backgroundColor: color.pageBackground,
-  borderRadius: '999px',
-});
+export const track = style([progressTrack, { flexBasis: '100%' }]);
 
-export const fill = style({
-  height: '100%',
-  backgroundColor: color.brand,
-  transition: 'width 200ms ease-out',
-});
-
-const sweep = keyframes({
-  from: { transform: 'translateX(-100%)' },
-  to: { transform: 'translateX(300%)' },
-});
-
-/** XLSX: how far along is unknown, only that bytes keep arriving. */
-export const fillUnknown = style({
-  width: '30%',
-  height: '100%',
-  backgroundColor: color.brand,
-  animation: `${sweep} 1.2s linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none', width: '100%', opacity: 0.4 } },
-});
+export { progressFill as fill, progressFillUnknown as fillUnknown } from '../../ui/progress-bar.css';
 
 export const text = style({
   flex: 1,
