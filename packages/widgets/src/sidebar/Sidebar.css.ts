@@ -150,17 +150,7 @@ export const chevron = style({ flexShrink: 0, transition: 'transform 120ms ease'
 export const chevronOpen = style([chevron, { transform: 'rotate(180deg)' }]);
 
 /** Hidden from sight, still read out: the labels of a collapsed sidebar. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../ui/visually-hidden.css';
 
 export const sublist = style([list, { marginTop: '2px', paddingLeft: space.xl }]);
 

@@ -8,7 +8,7 @@ import type { ThemeName } from '../theme/theme-names';
 import { hasHelpEntries, HelpEntries, type HelpDesk } from './PanelEntry';
 import * as styles from './Sidebar.css';
 import { SidebarEntry, SidebarGroupEntry } from './SidebarEntry';
-import { MenuLoadFailure, SidebarLogo, SwitchNoticeBanner, type SwitchNotice } from './SidebarParts';
+import { MenuLoadFailure, MenuLoading, SidebarLogo, SwitchNoticeBanner, type SwitchNotice } from './SidebarParts';
 import { activeItemKey, containsKey, splitLeftGroup, type SidebarPlacement } from './sidebar-rules';
 import { TopMenuBar } from './TopMenuBar';
 import { UserMenu } from './UserMenu';
@@ -147,17 +147,7 @@ function SideMenu({
 
       {notice && <SwitchNoticeBanner notice={notice} onDismiss={onDismissNotice} className={isCollapsed ? styles.noticeFloating : undefined} />}
 
-      {status === 'loading' && (
-        <div className={styles.groups}>
-          <span role="status" className={styles.visuallyHidden}>
-            Loading menu…
-          </span>
-          {Array.from({ length: 7 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the placeholder rows are identical and never reorder; their place is all they are
-            <div key={index} className={styles.skeleton} aria-hidden="true" />
-          ))}
-        </div>
-      )}
+      {status === 'loading' && <MenuLoading count={7} className={styles.groups} placeholderClassName={styles.skeleton} />}
 
       {status === 'error' && (
         <MenuLoadFailure error={error} onRetry={onRetry} className={`${styles.notice.error} ${isCollapsed ? styles.noticeFloating : ''}`} />

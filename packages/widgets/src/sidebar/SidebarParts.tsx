@@ -71,3 +71,18 @@ export function MenuLoadFailure({ error, onRetry, className }: { error?: string 
     </div>
   );
 }
+
+/** While the menu loads: placeholders where its entries will be, and a status for screen readers. */
+export function MenuLoading({ count, className, placeholderClassName }: { count: number; className: string; placeholderClassName: string }) {
+  return (
+    <div className={className}>
+      <span role="status" className={styles.visuallyHidden}>
+        Loading menu…
+      </span>
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the placeholders are identical and never reorder; their place is all they are
+        <div key={index} className={placeholderClassName} aria-hidden="true" />
+      ))}
+    </div>
+  );
+}

@@ -4,9 +4,8 @@ import type { NavigateTo } from '../element/navigation/NavLink';
 import { focusablesIn, POPUP_SELECTOR } from './popup';
 import { hasHelpEntries, HelpEntries } from './PanelEntry';
 import type { SidebarProps } from './Sidebar';
-import * as styles from './Sidebar.css';
 import { SidebarEntry, SidebarGroupEntry } from './SidebarEntry';
-import { MenuLoadFailure, SidebarLogo, SwitchNoticeBanner } from './SidebarParts';
+import { MenuLoadFailure, MenuLoading, SidebarLogo, SwitchNoticeBanner } from './SidebarParts';
 import { activeItemKey, containsKey, splitTopBar, TOP_BAR_MORE_WIDTH } from './sidebar-rules';
 import * as barStyles from './TopMenuBar.css';
 import { UserMenu } from './UserMenu';
@@ -75,17 +74,7 @@ export function TopMenuBar({
         />
       </div>
 
-      {status === 'loading' && (
-        <div className={barStyles.status}>
-          <span role="status" className={styles.visuallyHidden}>
-            Loading menu…
-          </span>
-          {Array.from({ length: 5 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the placeholder items are identical and never reorder; their place is all they are
-            <div key={index} className={barStyles.skeletonItem} aria-hidden="true" />
-          ))}
-        </div>
-      )}
+      {status === 'loading' && <MenuLoading count={5} className={barStyles.status} placeholderClassName={barStyles.skeletonItem} />}
 
       {status === 'error' && (
         <div className={barStyles.status}>
