@@ -27,7 +27,7 @@ export type TimezonePickerProps = {
  */
 export function TimezonePicker({ id, value, onChange, onBlur, invalid, describedBy, required, disabled }: TimezonePickerProps) {
   const listId = `${id}-list`;
-  const { wrapper, list, open, active, show, hide, move, leaving } = useCombobox();
+  const { wrapper, list, open, active, show, hide, leaving, navigate } = useCombobox();
   // What was typed since the list opened; null shows the whole list.
   const [query, setQuery] = useState<string | null>(null);
   const matches = useMemo(() => matchTimezones(query ?? ''), [query]);
@@ -46,34 +46,11 @@ export function TimezonePicker({ id, value, onChange, onBlur, invalid, described
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (disabled) return;
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        if (!open) openList();
-        else move(1, matches.length);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        if (open) move(-1, matches.length);
-        break;
-      case 'Enter': {
-        const zone = open ? matches[active] : undefined;
-        if (zone) {
-          event.preventDefault();
-          pick(zone);
-        }
-        break;
-      }
-      case 'Escape':
-        if (open) {
-          event.preventDefault();
-          event.stopPropagation();
-          close();
-        }
-        break;
-      default:
-        break;
+    if (disabled || navigate(event, matches.length, openList, close) || event.key !== 'Enter') return;
+    const zone = open ? matches[active] : undefined;
+    if (zone) {
+      event.preventDefault();
+      pick(zone);
     }
   };
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 
 /**
  * What an ARIA combobox with a listbox keeps: whether the list is open, the
@@ -28,6 +28,37 @@ export function useCombobox() {
   /** Moves the active option by `step`, staying within the `count` options. */
   const move = (step: number, count: number) => setActive((index) => Math.min(count - 1, Math.max(0, index + step)));
   const leaving = (event: FocusEvent) => !wrapper.current?.contains(event.relatedTarget as Node | null);
+  /**
+   * The list keys every such field handles alike: the arrows open the list or
+   * move through its `count` options, Home and End jump to its ends, and
+   * Escape closes an open list without reaching the page (`close` for a field
+   * that clears more than the list). Enter is the field's own. Returns
+   * whether the key was taken.
+   */
+  const navigate = (event: KeyboardEvent, count: number, openList: () => void, close: () => void = hide) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp':
+        event.preventDefault();
+        if (!open) openList();
+        else move(event.key === 'ArrowDown' ? 1 : -1, count);
+        return true;
+      case 'Home':
+      case 'End':
+        if (!open) return false;
+        event.preventDefault();
+        setActive(event.key === 'Home' ? 0 : count - 1);
+        return true;
+      case 'Escape':
+        if (!open) return false;
+        event.preventDefault();
+        event.stopPropagation();
+        close();
+        return true;
+      default:
+        return false;
+    }
+  };
 
-  return { wrapper, list, open, active, setActive, show, hide, move, leaving };
+  return { wrapper, list, open, active, setActive, show, hide, move, leaving, navigate };
 }

@@ -39,7 +39,7 @@ const OPTIONS = timeOptions();
 export function TimePicker({ id, value, onChange, label, min, max, invalid, describedBy, required, disabled }: TimePickerProps) {
   const listId = `${id}-times`;
   const messageId = `${id}-message`;
-  const { wrapper, list, open, active, setActive, show, hide, move, leaving } = useCombobox();
+  const { wrapper, list, open, active, show, hide, leaving, navigate } = useCombobox();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // The text while it is being typed; null shows the chosen value.
   const [draft, setDraft] = useState<string | null>(null);
@@ -99,40 +99,10 @@ export function TimePicker({ id, value, onChange, label, min, max, invalid, desc
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (disabled) return;
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        if (!open) openList();
-        else move(1, OPTIONS.length);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        if (!open) openList();
-        else move(-1, OPTIONS.length);
-        break;
-      case 'Home':
-      case 'End':
-        if (open) {
-          event.preventDefault();
-          setActive(event.key === 'Home' ? 0 : OPTIONS.length - 1);
-        }
-        break;
-      case 'Enter':
-        event.preventDefault();
-        if (open && active >= 0) pick(active);
-        else if (draft !== null) check(draft);
-        break;
-      case 'Escape':
-        if (open) {
-          event.preventDefault();
-          event.stopPropagation();
-          hide();
-        }
-        break;
-      default:
-        break;
-    }
+    if (disabled || navigate(event, OPTIONS.length, openList) || event.key !== 'Enter') return;
+    event.preventDefault();
+    if (open && active >= 0) pick(active);
+    else if (draft !== null) check(draft);
   };
 
   const describedByAll = [message ? messageId : null, describedBy].filter(Boolean).join(' ') || undefined;
