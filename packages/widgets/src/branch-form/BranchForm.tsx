@@ -9,7 +9,7 @@ import { CountrySelect } from '../fields/branch/CountrySelect';
 import { HelpDeskFields } from '../fields/branch/HelpDeskFields';
 import { BRANCH_LABELS, BRANCH_TYPE_LABELS } from '../fields/branch/labels';
 import * as layout from '../fields/branch/layout.css';
-import { LoadState } from '../fields/branch/LoadState';
+import { LoadingPanel } from '../fields/branch/LoadState';
 import { CheckboxGroup, RadioGroup } from '../ui/choice-group/ChoiceGroup';
 import { CustomField } from '../fields/custom/CustomField';
 import { customFieldKey } from '../fields/custom/custom-fields';
@@ -71,12 +71,17 @@ export function BranchForm(props: BranchFormProps) {
   const title = !branch ? ADD_BRANCH_TITLE : branch.branch_type === 'hub' ? EDIT_HUB_TITLE : EDIT_BRANCH_TITLE;
   if (status !== 'ready') {
     return (
-      <section part="base" className={layout.panel} data-motorpool-theme={theme} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
-        <h2 id={headingId} className={`${layout.heading} ${styles.heading}`}>
-          {title}
-        </h2>
-        <LoadState status={status} loadingText="Loading branch…" error={loadError} fallbackError={BRANCH_LOAD_FAILED} onRetry={onRetry} />
-      </section>
+      <LoadingPanel
+        headingId={headingId}
+        title={title}
+        headingClassName={`${layout.heading} ${styles.heading}`}
+        theme={theme}
+        status={status}
+        loadingText="Loading branch…"
+        error={loadError}
+        fallbackError={BRANCH_LOAD_FAILED}
+        onRetry={onRetry}
+      />
     );
   }
   return <BranchFormBody {...props} headingId={headingId} title={title} />;

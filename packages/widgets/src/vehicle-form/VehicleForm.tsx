@@ -5,7 +5,7 @@ import { FormAlert } from '../ui/form/FormAlert';
 import { controlAria, FormField } from '../ui/field/FormField';
 import { toggleOnEnter } from '../ui/form/toggle-on-enter';
 import * as layout from '../fields/branch/layout.css';
-import { LoadState } from '../fields/branch/LoadState';
+import { LoadingPanel } from '../fields/branch/LoadState';
 import { CustomField } from '../fields/custom/CustomField';
 import { customFieldKey } from '../fields/custom/custom-fields';
 import { ConfirmDialog } from '../ui/data-table/ConfirmDialog';
@@ -65,12 +65,17 @@ export function VehicleForm(props: VehicleFormProps) {
   const title = vehicle ? EDIT_VEHICLE_TITLE : ADD_VEHICLE_TITLE;
   if (status !== 'ready') {
     return (
-      <section part="base" className={layout.panel} data-motorpool-theme={theme} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
-        <h2 id={headingId} className={`${layout.heading} ${styles.heading}`}>
-          {title}
-        </h2>
-        <LoadState status={status} loadingText="Loading vehicle…" error={loadError} fallbackError={VEHICLE_LOAD_FAILED} onRetry={onRetry} />
-      </section>
+      <LoadingPanel
+        headingId={headingId}
+        title={title}
+        headingClassName={`${layout.heading} ${styles.heading}`}
+        theme={theme}
+        status={status}
+        loadingText="Loading vehicle…"
+        error={loadError}
+        fallbackError={VEHICLE_LOAD_FAILED}
+        onRetry={onRetry}
+      />
     );
   }
   return <VehicleFormBody {...props} headingId={headingId} title={title} />;
