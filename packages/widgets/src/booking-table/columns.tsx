@@ -7,6 +7,7 @@ import type { DataTableFeatures } from '../ui/data-table/features';
 import { RowActions } from '../ui/data-table/RowActions';
 import { StatusBadge } from '../ui/data-table/StatusBadge';
 import { TextCell } from '../ui/data-table/TextCell';
+import { textColumn } from '../ui/data-table/text-column';
 import * as styles from './BookingTable.css';
 
 /**
@@ -71,17 +72,7 @@ function SelectCell({ row }: { row: { original: Booking } }) {
 }
 
 const helper = createColumnHelper<DataTableFeatures, Booking>();
-const plain = (id: string, label: string, size: number, value: (booking: Booking) => string) =>
-  helper.accessor(value, {
-    id,
-    header: label,
-    size,
-    enableSorting: false,
-    enableColumnFilter: false,
-    enableHiding: false,
-    meta: { label },
-    cell: ({ row }) => <TextCell value={value(row.original)} />,
-  });
+const plain = textColumn<Booking>;
 
 /**
  * The columns of the bookings list, in order. Only Start sorts (the server
@@ -89,11 +80,18 @@ const plain = (id: string, label: string, size: number, value: (booking: Booking
  * chosen several at a time and dates as a range.
  */
 export const BOOKING_COLUMNS = helper.columns([
-  helper.display({ id: 'actions', header: 'Action', size: 150, enableHiding: false, meta: { label: 'Action', pinned: true }, cell: ActionsCell }),
-  helper.display({ id: 'select', header: 'Select', size: 76, enableHiding: false, meta: { label: 'Select' }, cell: SelectCell }),
+  helper.display({
+    id: 'actions',
+    header: 'Action',
+    size: 150,
+    enableHiding: false,
+    meta: { label: 'Action', pinned: true, cardControl: true },
+    cell: ActionsCell,
+  }),
+  helper.display({ id: 'select', header: 'Select', size: 76, enableHiding: false, meta: { label: 'Select', cardControl: true }, cell: SelectCell }),
   plain('pk', 'Booking ID', 110, (booking) => String(booking.pk)),
-  plain('vehicle', 'Vehicle', 220, vehicleText),
-  plain('driver', 'Driver', 170, (booking) => booking.driver?.name ?? ''),
+  plain('vehicle', 'Vehicle', 220, vehicleText, { priority: true }),
+  plain('driver', 'Driver', 170, (booking) => booking.driver?.name, { priority: true }),
   plain('branch', 'Branch', 160, (booking) => booking.branch.name),
   helper.accessor((booking) => bookingTimeText(booking.start_datetime, bookingTimeZone(booking)), {
     id: 'start_datetime',
@@ -101,10 +99,10 @@ export const BOOKING_COLUMNS = helper.columns([
     size: 190,
     enableColumnFilter: false,
     enableHiding: false,
-    meta: { label: 'Start' },
+    meta: { label: 'Start', priority: true },
     cell: ({ getValue }) => <TextCell value={getValue()} />,
   }),
-  plain('end_datetime', 'End', 190, (booking) => bookingTimeText(booking.end_datetime, bookingTimeZone(booking))),
+  plain('end_datetime', 'End', 190, (booking) => bookingTimeText(booking.end_datetime, bookingTimeZone(booking)), { priority: true }),
   plain('day_count', 'Day count', 100, (booking) => {
     const days = bookingDays(booking);
     return days === null ? '' : String(days);
@@ -116,7 +114,7 @@ export const BOOKING_COLUMNS = helper.columns([
     enableSorting: false,
     enableColumnFilter: false,
     enableHiding: false,
-    meta: { label: 'Status' },
+    meta: { label: 'Status', priority: true },
     cell: ({ getValue }) => <StatusBadge text={getValue()} colour={bookingStatusColour(getValue())} />,
   }),
   plain('purpose_of_trip', 'Purpose', 180, (booking) => booking.purpose_of_trip ?? ''),

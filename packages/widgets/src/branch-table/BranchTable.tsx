@@ -8,7 +8,7 @@ import type { DataTableFeatures } from '../ui/data-table/features';
 import { RowActions, type RowAction } from '../ui/data-table/RowActions';
 import { SearchBox } from '../ui/data-table/SearchBox';
 import { StatusBadge } from '../ui/data-table/StatusBadge';
-import { TextCell } from '../ui/data-table/TextCell';
+import { textColumn } from '../ui/data-table/text-column';
 import { useConfirmDelete } from '../ui/data-table/use-confirm-delete';
 import { useServerTable } from '../ui/data-table/use-server-table';
 import type { ThemeName } from '../theme/theme-names';
@@ -54,17 +54,7 @@ function NameCell({ row }: { row: { original: Branch } }) {
 }
 
 const helper = createColumnHelper<DataTableFeatures, Branch>();
-const plain = (id: string, label: string, size: number, value: (branch: Branch) => string) =>
-  helper.accessor(value, {
-    id,
-    header: label,
-    size,
-    enableSorting: false,
-    enableColumnFilter: false,
-    enableHiding: false,
-    meta: { label },
-    cell: ({ row }) => <TextCell value={value(row.original)} />,
-  });
+const plain = textColumn<Branch>;
 
 export const TYPE_FILTER_OPTIONS = [
   { value: 'branch', label: BRANCH_TYPE_LABELS.branch },
@@ -77,14 +67,21 @@ export const STATUS_FILTER_OPTIONS = [
 
 /** Action, Name (sorted by the server), Type, Address, Time Zone, Managers, Status; the filters are `branch_type` and `is_active`. */
 const BRANCH_COLUMNS = helper.columns([
-  helper.display({ id: 'actions', header: 'Action', size: 96, enableHiding: false, meta: { label: 'Action', pinned: true }, cell: ActionsCell }),
+  helper.display({
+    id: 'actions',
+    header: 'Action',
+    size: 96,
+    enableHiding: false,
+    meta: { label: 'Action', pinned: true, cardControl: true },
+    cell: ActionsCell,
+  }),
   helper.accessor('name', {
     id: 'name',
     header: BRANCH_LABELS.name,
     size: 220,
     enableColumnFilter: false,
     enableHiding: false,
-    meta: { label: BRANCH_LABELS.name },
+    meta: { label: BRANCH_LABELS.name, priority: true },
     cell: NameCell,
   }),
   helper.accessor('branch_type', {
@@ -93,7 +90,7 @@ const BRANCH_COLUMNS = helper.columns([
     size: 130,
     enableSorting: false,
     enableHiding: false,
-    meta: { label: BRANCH_LABELS.branch_type, filter: { kind: 'select', options: TYPE_FILTER_OPTIONS } },
+    meta: { label: BRANCH_LABELS.branch_type, priority: true, filter: { kind: 'select', options: TYPE_FILTER_OPTIONS } },
     cell: ({ row }) => BRANCH_TYPE_LABELS[row.original.branch_type],
   }),
   plain('address', BRANCH_LABELS.address, 300, addressText),
@@ -105,7 +102,7 @@ const BRANCH_COLUMNS = helper.columns([
     size: 140,
     enableSorting: false,
     enableHiding: false,
-    meta: { label: 'Status', filter: { kind: 'select', options: STATUS_FILTER_OPTIONS } },
+    meta: { label: 'Status', priority: true, filter: { kind: 'select', options: STATUS_FILTER_OPTIONS } },
     cell: ({ row }) => <StatusBadge text={activeText(row.original.is_active)} colour={row.original.is_active ? 'green' : 'red'} />,
   }),
 ]);

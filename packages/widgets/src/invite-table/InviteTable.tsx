@@ -5,7 +5,7 @@ import { DataTable, type DataTableStatus } from '../ui/data-table/DataTable';
 import type { DataTableFeatures, ServerQuery } from '../ui/data-table/features';
 import { RowActions } from '../ui/data-table/RowActions';
 import { StatusBadge } from '../ui/data-table/StatusBadge';
-import { TextCell } from '../ui/data-table/TextCell';
+import { textColumn } from '../ui/data-table/text-column';
 import { useServerTable } from '../ui/data-table/use-server-table';
 import type { ThemeName } from '../theme/theme-names';
 
@@ -60,17 +60,7 @@ const StatusCell = ({ row }: { row: { original: Invite } }) => (
 );
 
 const helper = createColumnHelper<DataTableFeatures, Invite>();
-const text = (id: string, label: string, size: number, value: (invite: Invite) => string | null | undefined) =>
-  helper.accessor((invite) => value(invite) ?? '', {
-    id,
-    header: label,
-    size,
-    enableSorting: false,
-    enableColumnFilter: false,
-    enableHiding: false,
-    meta: { label },
-    cell: ({ row }) => <TextCell value={value(row.original)} />,
-  });
+const text = textColumn<Invite>;
 
 /** Spec §2 Invite table: Action (70 px), Name, Email, Branch, Status, Role. */
 const INVITE_COLUMNS = helper.columns([
@@ -79,11 +69,11 @@ const INVITE_COLUMNS = helper.columns([
     header: 'Action',
     size: INVITE_ACTIONS_WIDTH,
     enableHiding: false,
-    meta: { label: 'Action', pinned: true },
+    meta: { label: 'Action', pinned: true, cardControl: true },
     cell: ResendCell,
   }),
-  text('name', 'Name', 220, (invite) => invite.name),
-  text('email', 'Email', 280, (invite) => invite.email),
+  text('name', 'Name', 220, (invite) => invite.name, { priority: true }),
+  text('email', 'Email', 280, (invite) => invite.email, { priority: true }),
   text('branch', 'Branch', 200, (invite) => invite.branch?.name),
   helper.accessor((invite) => invite.status.name, {
     id: 'status',
@@ -92,7 +82,7 @@ const INVITE_COLUMNS = helper.columns([
     enableSorting: false,
     enableColumnFilter: false,
     enableHiding: false,
-    meta: { label: 'Status' },
+    meta: { label: 'Status', priority: true },
     cell: StatusCell,
   }),
   text('role', 'Role', 200, (invite) => invite.role?.name),

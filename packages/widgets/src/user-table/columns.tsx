@@ -191,6 +191,9 @@ function filterOf(key: UserFilterKey, kind: UserColumnFilter, lookups: UserTable
 
 const helper = createColumnHelper<DataTableFeatures, Employee>();
 
+/** The columns on the face of a user's card on a narrow screen. */
+const CARD_PRIORITY = new Set<UserFilterKey>(['name', 'status', 'role', 'branch']);
+
 type CellProps = { row: { original: Employee } };
 
 /*
@@ -214,7 +217,7 @@ export function userColumns(lookups: UserTableLookups): ServerTableColumns<Emplo
         header: column.label,
         size: WIDTHS.actions,
         enableHiding: false,
-        meta: { label: column.label, pinned: true },
+        meta: { label: column.label, pinned: true, cardControl: true },
         cell: ActionsColumnCell,
       });
     }
@@ -224,7 +227,7 @@ export function userColumns(lookups: UserTableLookups): ServerTableColumns<Emplo
       header: column.label,
       size: WIDTHS[key],
       enableSorting: column.sortable,
-      meta: { label: column.label, filter: filterOf(key, column.filter, lookups) },
+      meta: { label: column.label, priority: CARD_PRIORITY.has(key), filter: filterOf(key, column.filter, lookups) },
       cell: CELLS[key],
     });
   });

@@ -9,6 +9,7 @@ import { RowActions, type RowAction } from '../ui/data-table/RowActions';
 import { SearchBox } from '../ui/data-table/SearchBox';
 import { StatusBadge } from '../ui/data-table/StatusBadge';
 import { TextCell } from '../ui/data-table/TextCell';
+import { textColumn } from '../ui/data-table/text-column';
 import { useConfirmDelete } from '../ui/data-table/use-confirm-delete';
 import { useServerTable } from '../ui/data-table/use-server-table';
 import type { ThemeName } from '../theme/theme-names';
@@ -64,17 +65,8 @@ const numberText = (value: number | null) => (value === null ? '' : value.toLoca
 export const makeModelText = (vehicle: Vehicle) => [vehicle.make, vehicle.model].filter((part) => part && part.trim() !== '').join(' ');
 
 const helper = createColumnHelper<DataTableFeatures, Vehicle>();
-const plain = (id: string, label: string, size: number, value: (vehicle: Vehicle) => string, numeric = false) =>
-  helper.accessor(value, {
-    id,
-    header: label,
-    size,
-    enableSorting: false,
-    enableColumnFilter: false,
-    enableHiding: false,
-    meta: { label },
-    cell: ({ row }) => <TextCell value={value(row.original)} className={numeric ? styles.number : undefined} />,
-  });
+const plain = textColumn<Vehicle>;
+const numeric = { className: styles.number };
 const sortable = (id: 'name' | 'registrations_num', label: string, size: number) =>
   helper.accessor(id, {
     id,
@@ -82,7 +74,7 @@ const sortable = (id: 'name' | 'registrations_num', label: string, size: number)
     size,
     enableColumnFilter: false,
     enableHiding: false,
-    meta: { label },
+    meta: { label, priority: true },
     cell: ({ row }) => <TextCell value={row.original[id]} />,
   });
 
@@ -97,12 +89,12 @@ const DATA_COLUMNS = [
   sortable('registrations_num', 'Registration', 150),
   plain('vehicle_class', 'Class', 110, (vehicle) => vehicle.vehicle_class),
   plain('make_model', 'Make/Model', 190, makeModelText),
-  plain('branch', 'Branch', 170, (vehicle) => vehicle.branch.name),
+  plain('branch', 'Branch', 170, (vehicle) => vehicle.branch.name, { priority: true }),
   plain('fuel_type', 'Fuel', 120, (vehicle) => vehicle.fuel_type ?? ''),
-  plain('seats', 'Seats', 90, (vehicle) => numberText(vehicle.seats), true),
-  plain('doors', 'Doors', 90, (vehicle) => numberText(vehicle.doors), true),
-  plain('year', 'Year', 90, (vehicle) => (vehicle.year === null ? '' : String(vehicle.year)), true),
-  plain('odometer', 'Odometer', 120, (vehicle) => `${numberText(vehicle.odometer)} km`, true),
+  plain('seats', 'Seats', 90, (vehicle) => numberText(vehicle.seats), numeric),
+  plain('doors', 'Doors', 90, (vehicle) => numberText(vehicle.doors), numeric),
+  plain('year', 'Year', 90, (vehicle) => (vehicle.year === null ? '' : String(vehicle.year)), numeric),
+  plain('odometer', 'Odometer', 120, (vehicle) => `${numberText(vehicle.odometer)} km`, numeric),
   plain('cost_centre', 'Cost Centre', 160, (vehicle) => vehicle.cost_centre?.name ?? ''),
   helper.accessor((vehicle) => String(vehicle.is_active), {
     id: 'is_active',
@@ -110,7 +102,7 @@ const DATA_COLUMNS = [
     size: 130,
     enableSorting: false,
     enableHiding: false,
-    meta: { label: 'Status', filter: { kind: 'select', options: STATUS_FILTER_OPTIONS } },
+    meta: { label: 'Status', priority: true, filter: { kind: 'select', options: STATUS_FILTER_OPTIONS } },
     cell: ({ row }) => <StatusBadge text={row.original.is_active ? 'Active' : 'Inactive'} colour={row.original.is_active ? 'green' : 'red'} />,
   }),
 ];
@@ -120,7 +112,7 @@ const ACTION_COLUMN = helper.display({
   header: 'Action',
   size: 80,
   enableHiding: false,
-  meta: { label: 'Action', pinned: true },
+  meta: { label: 'Action', pinned: true, cardControl: true },
   cell: ActionsCell,
 });
 

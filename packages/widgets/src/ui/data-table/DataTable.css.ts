@@ -466,3 +466,77 @@ export const dialog = style({
 export const dialogTitle = style({ margin: `0 0 ${space.sm}`, fontSize: '17px', fontWeight: font.weightStrong });
 
 export const dialogMessage = style({ margin: `0 0 ${space.lg}`, color: color.mutedText, fontSize: font.sizeBody });
+
+/* A row as a card, for a box too narrow for the table (see use-card-layout). */
+
+export const cards = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.sm,
+  margin: 0,
+  padding: space.sm,
+  listStyle: 'none',
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.sm,
+  padding: space.md,
+  backgroundColor: color.surface,
+  border: `1px solid ${color.border}`,
+  borderRadius: radius.surface,
+});
+
+/** The row's selection box at the start, its actions menu at the end. */
+export const cardControls = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space.sm,
+  minHeight: '44px',
+});
+
+// A fingertip's 44 px (WCAG 2.5.5) for the selection box in a card.
+globalStyle(`${cardControls} input[type="checkbox"]`, { width: '24px', height: '24px', margin: '10px' });
+
+export const cardMenuButton = style([actionButton, { width: '44px', height: '44px', marginInlineStart: 'auto', border: `1px solid ${color.border}` }]);
+
+export const cardFields = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(6rem, auto) 1fr',
+  gap: `${space.xs} ${space.md}`,
+  margin: 0,
+});
+
+/** Label and value side by side in the card's two-column grid. */
+export const cardField = style({ display: 'contents' });
+
+export const cardLabel = style({ color: color.mutedText });
+
+export const cardValue = style({ minWidth: 0, margin: 0, overflowWrap: 'anywhere' });
+
+export const cardMore = style({ borderTop: `1px solid ${color.border}`, paddingTop: space.xs });
+
+export const cardMoreSummary = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  color: color.brand,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': focusRing },
+});
+
+globalStyle(`${cardMore}[open] > ${cardFields}`, { paddingBlock: space.xs });
+
+/** The card layout's stand-in for the header cells' sort buttons. */
+export const sortSelect = style({
+  minHeight: '44px',
+  maxWidth: '100%',
+  font: 'inherit',
+  color: color.text,
+  backgroundColor: color.surface,
+  border: `1px solid ${color.border}`,
+  borderRadius: radius.control,
+  paddingInline: space.sm,
+});

@@ -3,10 +3,13 @@ import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Button } from '../button/Button';
 import type { ThemeName } from '../../theme/theme-names';
+import { CardList } from './CardList';
 import { ColumnHeader } from './ColumnHeader';
 import * as styles from './DataTable.css';
 import { TableLayerContext } from './layer';
 import { PaginationBar } from './PaginationBar';
+import { SortSelect } from './SortSelect';
+import { useCardLayout } from './use-card-layout';
 import type { ServerTable } from './use-server-table';
 
 export const DATA_TABLE_STATUSES = ['loading', 'ready', 'error'] as const;
@@ -42,10 +45,13 @@ export type DataTableProps<TData extends RowData> = {
  * The frame both tables share: a toolbar, the table in a scrolling area with
  * a sticky header (sort and filter in each header cell) and the first column
  * pinned, virtualised rows (only those in view are in the DOM), the loading,
- * empty and error states, and the pagination bar.
+ * empty and error states, and the pagination bar. In a narrow box the rows
+ * are cards instead (CardList) and a sort list stands in for the headers.
  */
 export function DataTable<TData extends RowData>({ table, label, noun, status, error, onRetry, emptyText, toolbar, children, theme }: DataTableProps<TData>) {
   const [layer, setLayer] = useState<HTMLDivElement | null>(null);
+  const [root, setRoot] = useState<HTMLElement | null>(null);
+  const cards = useCardLayout(root);
   const scroller = useRef<HTMLDivElement>(null);
   const rows = table.getRowModel().rows;
   const width = table.getTotalSize();
@@ -56,29 +62,35 @@ export function DataTable<TData extends RowData>({ table, label, noun, status, e
 
   return (
     <TableLayerContext.Provider value={layerValue}>
-      <section part="base" className={styles.root} data-motorpool-theme={theme} aria-busy={loading || undefined}>
-        {toolbar && (
+      <section ref={setRoot} part="base" className={styles.root} data-motorpool-theme={theme} aria-busy={loading || undefined}>
+        {(toolbar || cards) && (
           <div part="toolbar" className={styles.toolbar}>
             {toolbar}
+            {cards && <SortSelect table={table} />}
           </div>
         )}
         <div className={styles.frame}>
           {loading && rows.length > 0 && <div className={styles.progress} role="progressbar" aria-label={`Loading ${noun}`} />}
-          <div ref={scroller} className={styles.scroller} tabIndex={0} role="region" aria-label={label}>
-            <table part="table" className={styles.table} style={{ width }} aria-label={label} aria-rowcount={showRows ? table.getRowCount() + 1 : undefined}>
-              <thead className={styles.head}>
-                {table.getHeaderGroups().map((group) => (
-                  <tr key={group.id} className={styles.row} aria-rowindex={1}>
-                    {group.headers.map((header) => (
-                      <ColumnHeader key={header.id} header={header} />
-                    ))}
-                  </tr>
-                ))}
-              </thead>
-              {showRows && rows.length > 0 && <VirtualRows table={table} scroller={scroller} firstRowIndex={pageIndex * pageSize} />}
-              {loading && rows.length === 0 && <SkeletonRows table={table} />}
-            </table>
-          </div>
+          {cards ? (
+            showRows && rows.length > 0 && <CardList table={table} label={label} />
+          ) : (
+            <div ref={scroller} className={styles.scroller} tabIndex={0} role="region" aria-label={label}>
+              <table part="table" className={styles.table} style={{ width }} aria-label={label} aria-rowcount={showRows ? table.getRowCount() + 1 : undefined}>
+                <thead className={styles.head}>
+                  {table.getHeaderGroups().map((group) => (
+                    <tr key={group.id} className={styles.row} aria-rowindex={1}>
+                      {group.headers.map((header) => (
+                        <ColumnHeader key={header.id} header={header} />
+                      ))}
+                    </tr>
+                  ))}
+                </thead>
+                {showRows && rows.length > 0 && <VirtualRows table={table} scroller={scroller} firstRowIndex={pageIndex * pageSize} />}
+                {loading && rows.length === 0 && <SkeletonRows table={table} />}
+              </table>
+            </div>
+          )}
+          {cards && loading && rows.length === 0 && <p className={styles.message}>Loading {noun}…</p>}
           {status === 'error' && (
             <div role="alert" className={styles.message}>
               <p className={styles.alertTitle}>{error || `The ${noun} could not be loaded.`}</p>

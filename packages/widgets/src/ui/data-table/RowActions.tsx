@@ -1,5 +1,5 @@
 import { ACTIONS_BEFORE_MORE } from '@motorpool/api';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { Tooltip } from '../tooltip/Tooltip';
 import * as styles from './DataTable.css';
@@ -33,7 +33,14 @@ type RowActionsProps = {
  * Unavailable actions stay focusable (`aria-disabled`, not `disabled`) so
  * keyboard and screen-reader users can reach the reason.
  */
+/** Inside a row's card: all the row's actions in one menu, as a card has no Action column to line icons up in. */
+export const RowActionsAsMenu = createContext(false);
+
 export function RowActions({ actions, rowName }: RowActionsProps) {
+  const asMenu = useContext(RowActionsAsMenu);
+  if (asMenu) {
+    return actions.length > 0 ? <MoreMenu actions={actions} name={`Actions for ${rowName}`} triggerClassName={styles.cardMenuButton} /> : null;
+  }
   const collapse = actions.length > ACTIONS_BEFORE_MORE;
   const inline = actions.slice(0, ACTIONS_BEFORE_MORE);
   const more = collapse ? actions.slice(ACTIONS_BEFORE_MORE) : [];
@@ -42,7 +49,7 @@ export function RowActions({ actions, rowName }: RowActionsProps) {
       {inline.map((action) => (
         <ActionButton key={action.key} action={action} rowName={rowName} />
       ))}
-      {more.length > 0 && <MoreMenu actions={more} rowName={rowName} />}
+      {more.length > 0 && <MoreMenu actions={more} name={`More actions for ${rowName}`} triggerClassName={styles.actionButton} />}
     </div>
   );
 }
@@ -76,7 +83,14 @@ function ActionButton({ action, rowName }: { action: RowAction; rowName: string 
   );
 }
 
-function MoreMenu({ actions, rowName }: { actions: readonly RowAction[]; rowName: string }) {
+type MoreMenuProps = {
+  actions: readonly RowAction[];
+  /** The trigger's and the menu's accessible name. */
+  name: string;
+  triggerClassName: string;
+};
+
+function MoreMenu({ actions, name, triggerClassName }: MoreMenuProps) {
   const id = useId();
   const layer = useTableLayer().element;
   const trigger = useRef<HTMLButtonElement>(null);
@@ -138,8 +152,8 @@ function MoreMenu({ actions, rowName }: { actions: readonly RowAction[]; rowName
         <button
           ref={trigger}
           type="button"
-          className={styles.actionButton}
-          aria-label={`More actions for ${rowName}`}
+          className={triggerClassName}
+          aria-label={name}
           aria-haspopup="menu"
           aria-expanded={open}
           aria-controls={open ? `${id}-menu` : undefined}
@@ -155,7 +169,7 @@ function MoreMenu({ actions, rowName }: { actions: readonly RowAction[]; rowName
             ref={menu}
             id={`${id}-menu`}
             role="menu"
-            aria-label={`More actions for ${rowName}`}
+            aria-label={name}
             className={styles.menu}
             style={{ top: place.top + 4, left: place.left }}
             onKeyDown={onKeyDown}

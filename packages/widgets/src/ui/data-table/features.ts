@@ -25,6 +25,10 @@ export type DataColumnMeta = {
   filter?: ColumnFilterControl;
   /** Stays in view at the left edge while the table scrolls sideways (the Action column). */
   pinned?: boolean;
+  /** Shown on the face of a row's card on a narrow screen; the other columns go under its 'More'. In column order. */
+  priority?: boolean;
+  /** A control of the row (its actions, its selection box) that sits in the card's top bar rather than in its fields. */
+  cardControl?: boolean;
 };
 
 /**
