@@ -1,9 +1,9 @@
 import { CreateOrganisationRequest, INDUSTRIES, validateWith } from '@motorpool/api';
-import { useId, useMemo } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useId } from 'react';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { useClearingForm } from '../fields/use-clearing-form';
 import { controlAria, FormField } from '../ui/field/FormField';
 import { FormAlert } from '../ui/form/FormAlert';
-import { splitServerErrors } from '../api/server-errors';
 import * as formStyles from '../ui/form/form.css';
 import type { ThemeName } from '../theme/theme-names';
 import * as styles from './CreateOrganisation.css';
@@ -56,16 +56,17 @@ const resolver: Resolver<CreateOrganisationValues> = async (values) => {
  */
 export function CreateOrganisation({ onSubmit, serverError, fieldErrors, heading = CREATE_ORGANISATION_HEADING, theme }: CreateOrganisationProps) {
   const id = useId();
-  const { formErrors, unplaced } = useMemo(() => splitServerErrors<CreateOrganisationValues>(fieldErrors, FIELD_NAMES), [fieldErrors]);
   const {
     register,
-    handleSubmit,
-    reset,
     formState: { errors, isSubmitting },
-  } = useForm<CreateOrganisationValues>({ mode: 'onTouched', defaultValues: EMPTY, resolver, errors: formErrors });
-
-  const submit = handleSubmit(async (values) => {
-    if (await onSubmit(toRequest(values) as CreateOrganisationRequest)) reset(EMPTY);
+    submit,
+    unplaced,
+  } = useClearingForm<CreateOrganisationValues>({
+    empty: EMPTY,
+    resolver,
+    fieldNames: FIELD_NAMES,
+    fieldErrors,
+    send: (values) => onSubmit(toRequest(values) as CreateOrganisationRequest),
   });
 
   const field = (name: keyof CreateOrganisationValues, hint?: string) => ({ id: `${id}-${name}`, error: errors[name]?.message, hint });

@@ -1,9 +1,9 @@
 import { CreateInviteRequest, validateWith, type InviteOptions } from '@motorpool/api';
-import { useId, useMemo } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useId } from 'react';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { useClearingForm } from '../fields/use-clearing-form';
 import { controlAria, FormField } from '../ui/field/FormField';
 import { FormAlert } from '../ui/form/FormAlert';
-import { splitServerErrors } from '../api/server-errors';
 import * as formStyles from '../ui/form/form.css';
 import type { ThemeName } from '../theme/theme-names';
 import * as styles from './InviteUser.css';
@@ -54,16 +54,17 @@ const resolver: Resolver<InviteUserValues> = async (values) => {
  */
 export function InviteUser({ options, onSubmit, serverError, fieldErrors, heading = 'Invite a user', theme }: InviteUserProps) {
   const id = useId();
-  const { formErrors, unplaced } = useMemo(() => splitServerErrors<InviteUserValues>(fieldErrors, FIELD_NAMES), [fieldErrors]);
   const {
     register,
-    handleSubmit,
-    reset,
     formState: { errors, isSubmitting },
-  } = useForm<InviteUserValues>({ mode: 'onTouched', defaultValues: EMPTY, resolver, errors: formErrors });
-
-  const submit = handleSubmit(async (values) => {
-    if (await onSubmit(toRequest(values) as CreateInviteRequest)) reset(EMPTY);
+    submit,
+    unplaced,
+  } = useClearingForm<InviteUserValues>({
+    empty: EMPTY,
+    resolver,
+    fieldNames: FIELD_NAMES,
+    fieldErrors,
+    send: (values) => onSubmit(toRequest(values) as CreateInviteRequest),
   });
 
   const field = (name: keyof InviteUserValues) => ({ id: `${id}-${name}`, error: errors[name]?.message });
