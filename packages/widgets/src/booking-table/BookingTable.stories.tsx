@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { bookingsInEveryState, recurringBooking } from '../test-support/booking-fixtures';
 import { DATA_TABLE_STATUSES } from '../ui/data-table/DataTable';
 import { THEME_NAMES } from '../theme/theme-names';
+import { inNarrowBox } from '../test-support/narrow-box-decorator';
 import { BookingTable, type BookingTableProps } from './BookingTable';
 import { BOOKING_TABLE_VARIANTS } from './columns';
 import { initialBookingTableQuery, type BookingTableQuery } from './store';
@@ -121,3 +122,6 @@ export const Exporting: Story = {
 };
 
 export const FleetShareTheme: Story = { args: { theme: 'fleet-share' }, globals: { theme: 'fleet-share' } };
+
+/** On a phone or in a narrow column: each row a card, the priority columns on its face. */
+export const NarrowBox: Story = { decorators: [inNarrowBox] };

@@ -5,6 +5,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { branches } from '../test-support/branch-fixtures';
 import { DATA_TABLE_STATUSES } from '../ui/data-table/DataTable';
 import { THEME_NAMES } from '../theme/theme-names';
+import { inNarrowBox } from '../test-support/narrow-box-decorator';
 import { BranchTable, type BranchTableProps } from './BranchTable';
 import { initialBranchTableQuery, type BranchTableQuery } from './store';
 
@@ -87,3 +88,6 @@ export const FleetShareTheme: Story = {
   args: { theme: 'fleet-share' },
   globals: { theme: 'fleet-share' },
 };
+
+/** On a phone or in a narrow column: each row a card, the priority columns on its face. */
+export const NarrowBox: Story = { decorators: [inNarrowBox] };

@@ -6,6 +6,7 @@ import { DATA_TABLE_STATUSES } from '../ui/data-table/DataTable';
 import { initialServerQuery, type ServerQuery } from '../ui/data-table/features';
 import { invites } from '../test-support/user-table-fixtures';
 import { THEME_NAMES } from '../theme/theme-names';
+import { inNarrowBox } from '../test-support/narrow-box-decorator';
 import { InviteTable, type InviteTableProps } from './InviteTable';
 
 /** Keeps the page the table asks for, so the page controls respond. */
@@ -75,3 +76,6 @@ export const FleetShareTheme: Story = {
   args: { theme: 'fleet-share' },
   globals: { theme: 'fleet-share' },
 };
+
+/** On a phone or in a narrow column: each row a card, the priority columns on its face. */
+export const NarrowBox: Story = { decorators: [inNarrowBox] };

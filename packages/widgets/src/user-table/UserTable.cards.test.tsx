@@ -1,5 +1,6 @@
 import type { Employee } from '@motorpool/api';
 import { render, screen, within } from '@testing-library/react';
+import axe from 'axe-core';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { inBoxOfWidth } from '../test-support/narrow-box';
@@ -90,6 +91,12 @@ describe('UserTable in a narrow box', () => {
     await user.click(within(menu).getByRole('menuitem', { name: /^Edit/ }));
     expect(onEdit).toHaveBeenCalledWith(employees[0]);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('has no serious or critical axe violation (stories render the table in jsdom, which has no ResizeObserver)', async () => {
+    renderNarrowTable();
+    const { violations } = await axe.run(document.body, { resultTypes: ['violations'], rules: { 'color-contrast': { enabled: false } } });
+    expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
   });
 
   it('sorts from a list, as the cards have no headers', async () => {

@@ -5,6 +5,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { DATA_TABLE_STATUSES } from '../ui/data-table/DataTable';
 import { adminPermissions, customFleetEmployees, employees, lookups, manyEmployees } from '../test-support/user-table-fixtures';
 import { THEME_NAMES } from '../theme/theme-names';
+import { inNarrowBox } from '../test-support/narrow-box-decorator';
 import { initialUserTableQuery, type UserTableQuery } from './store';
 import { UserTable, type UserTableProps } from './UserTable';
 
@@ -155,3 +156,6 @@ export const ConfirmDelete: Story = {
 export const ResettingPassword: Story = {
   args: { pending: { 101: 'resetPassword' } },
 };
+
+/** On a phone or in a narrow column: each row a card, the priority columns on its face. */
+export const NarrowBox: Story = { decorators: [inNarrowBox] };

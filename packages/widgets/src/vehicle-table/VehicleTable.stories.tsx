@@ -5,6 +5,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { DATA_TABLE_STATUSES } from '../ui/data-table/DataTable';
 import { TableExportProgress } from '../flows/table-export/TableExportProgress';
 import { THEME_NAMES } from '../theme/theme-names';
+import { inNarrowBox } from '../test-support/narrow-box-decorator';
 import { initialVehicleTableQuery, type VehicleFilterOptions, type VehicleTableQuery } from './store';
 import { branchRefs, corolla, vehicleFilters, vehicles } from '../test-support/vehicle-fixtures';
 import { VehicleTable, type VehicleTableProps } from './VehicleTable';
@@ -127,3 +128,6 @@ export const FleetShareTheme: Story = {
   args: { theme: 'fleet-share', defaultFiltersOpen: true },
   globals: { theme: 'fleet-share' },
 };
+
+/** On a phone or in a narrow column: each row a card, the priority columns on its face. */
+export const NarrowBox: Story = { decorators: [inNarrowBox] };
