@@ -1,9 +1,9 @@
-import { branchTimezone, messages, type Branch } from '@motorpool/api';
+import { branchTimezone, type Branch } from '@motorpool/api';
 import { createColumnHelper } from '@tanstack/react-table';
 import { createContext, useContext } from 'react';
 import { activeText, addressText, BRANCH_LABELS, BRANCH_TYPE_LABELS, managerNames } from '../fields/branch/labels';
-import { ConfirmDialog } from '../ui/data-table/ConfirmDialog';
-import { DataTable, type DataTableStatus } from '../ui/data-table/DataTable';
+import { ConfirmDeleteDialog } from '../ui/data-table/ConfirmDialog';
+import { DataTable, type ServerPageProps } from '../ui/data-table/DataTable';
 import type { DataTableFeatures } from '../ui/data-table/features';
 import { RowActions, type RowAction } from '../ui/data-table/RowActions';
 import { SearchBox } from '../ui/data-table/SearchBox';
@@ -11,29 +11,19 @@ import { StatusBadge } from '../ui/data-table/StatusBadge';
 import { textColumn } from '../ui/data-table/text-column';
 import { useConfirmDelete } from '../ui/data-table/use-confirm-delete';
 import { useServerTable } from '../ui/data-table/use-server-table';
-import type { ThemeName } from '../theme/theme-names';
 import type { BranchTableQuery } from './store';
 import * as styles from './BranchTable.css';
 import { Button } from '../ui/button/Button';
 
-export type BranchTableProps = {
-  status: DataTableStatus;
+export type BranchTableProps = ServerPageProps<BranchTableQuery> & {
   /** The page of branches and hubs the server sent. */
   branches: Branch[];
-  /** How many match, every page included. */
-  count: number;
-  /** Why the branches could not be loaded: the server's title. */
-  error?: string | null;
-  onRetry?: () => void;
-  query: BranchTableQuery;
-  onQueryChange: (query: BranchTableQuery) => void;
   /** Whether the viewer may change branches (spec §6); without it rows offer only View. */
   canManage?: boolean;
   onOpen: (branch: Branch) => void;
   onEdit: (branch: Branch) => void;
   /** Called once the person confirms; the dialog shows 'Deleting...' until it settles. */
   onDelete: (branch: Branch) => Promise<unknown> | void;
-  theme?: ThemeName;
 };
 
 type CellContext = { actionsFor: (branch: Branch) => RowAction[]; onOpen: (branch: Branch) => void };
@@ -126,7 +116,7 @@ export function BranchTable({
   onDelete,
   theme,
 }: BranchTableProps) {
-  const { confirming, setConfirming, deleting, confirmDelete } = useConfirmDelete(onDelete);
+  const deletion = useConfirmDelete(onDelete);
 
   const table = useServerTable({
     data: branches,
@@ -142,7 +132,7 @@ export function BranchTable({
     ...(canManage
       ? [
           { key: 'edit', label: 'Edit', icon: 'edit', onSelect: () => onEdit(branch) } as const,
-          { key: 'delete', label: 'Delete', icon: 'delete', onSelect: () => setConfirming(branch) } as const,
+          { key: 'delete', label: 'Delete', icon: 'delete', onSelect: () => deletion.setConfirming(branch) } as const,
         ]
       : []),
   ];
@@ -172,17 +162,13 @@ export function BranchTable({
         toolbar={toolbar}
         theme={theme}
       >
-        {confirming && (
-          <ConfirmDialog
-            title={`Delete ${confirming.name}?`}
-            message={`${confirming.name} will no longer be offered for bookings. Its members must be moved to another ${BRANCH_TYPE_LABELS[confirming.branch_type].toLowerCase()} first.`}
-            confirmLabel="Delete"
-            busyLabel={messages.userForm.deleting}
-            busy={deleting}
-            onCancel={() => setConfirming(null)}
-            onConfirm={() => void confirmDelete(confirming)}
-          />
-        )}
+        <ConfirmDeleteDialog
+          deletion={deletion}
+          describe={(branch) => ({
+            title: `Delete ${branch.name}?`,
+            message: `${branch.name} will no longer be offered for bookings. Its members must be moved to another ${BRANCH_TYPE_LABELS[branch.branch_type].toLowerCase()} first.`,
+          })}
+        />
       </DataTable>
     </BranchCellContext.Provider>
   );

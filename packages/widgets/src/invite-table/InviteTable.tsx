@@ -1,29 +1,19 @@
 import { INVITE_ACTIONS_WIDTH, INVITE_STATUS_COLOURS, messages, type Invite } from '@motorpool/api';
 import { createColumnHelper } from '@tanstack/react-table';
 import { createContext, useContext } from 'react';
-import { DataTable, type DataTableStatus } from '../ui/data-table/DataTable';
+import { DataTable, type ServerPageProps } from '../ui/data-table/DataTable';
 import type { DataTableFeatures, ServerQuery } from '../ui/data-table/features';
 import { RowActions } from '../ui/data-table/RowActions';
 import { StatusBadge } from '../ui/data-table/StatusBadge';
 import { textColumn } from '../ui/data-table/text-column';
 import { useServerTable } from '../ui/data-table/use-server-table';
-import type { ThemeName } from '../theme/theme-names';
 
-export type InviteTableProps = {
-  status: DataTableStatus;
+export type InviteTableProps = ServerPageProps<ServerQuery> & {
   /** The page of invites the server sent. */
   invites: Invite[];
-  /** How many invites there are, every page included. */
-  count: number;
-  /** Why the invites could not be loaded: the server's title. */
-  error?: string | null;
-  onRetry?: () => void;
-  query: ServerQuery;
-  onQueryChange: (query: ServerQuery) => void;
   onResend: (invite: Invite) => void;
   /** Invites being resent right now (pks). */
   resending?: readonly number[];
-  theme?: ThemeName;
 };
 
 /** Spec §4: an accepted invitation cannot be resent; an expired one can (that is how it is renewed). */

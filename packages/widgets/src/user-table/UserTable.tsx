@@ -1,31 +1,22 @@
-import { messages, type Employee, type UserFilterKey } from '@motorpool/api';
+import type { Employee, UserFilterKey } from '@motorpool/api';
 import { useMemo } from 'react';
 import { ColumnsMenu } from '../ui/data-table/ColumnsMenu';
-import { ConfirmDialog } from '../ui/data-table/ConfirmDialog';
-import { DataTable, type DataTableStatus } from '../ui/data-table/DataTable';
+import { ConfirmDeleteDialog } from '../ui/data-table/ConfirmDialog';
+import { DataTable, type ServerPageProps } from '../ui/data-table/DataTable';
 import * as tableStyles from '../ui/data-table/DataTable.css';
 import { DEFAULT_DATE_FORMAT } from '../ui/data-table/dates';
 import { SearchBox } from '../ui/data-table/SearchBox';
 import { useConfirmDelete } from '../ui/data-table/use-confirm-delete';
 import { useServerTable } from '../ui/data-table/use-server-table';
-import type { ThemeName } from '../theme/theme-names';
 import { isUserFilterKey, UserCellContextValue, userColumns, type UserCellContext } from './columns';
 import { emptyLookups, type PendingRowAction, type UserTableLookups, type UserTableQuery } from './store';
 import { userRowActions, type UserActionHandlers } from './user-actions';
 import * as styles from './UserTable.css';
 import { Button } from '../ui/button/Button';
 
-export type UserTableProps = {
-  status: DataTableStatus;
+export type UserTableProps = ServerPageProps<UserTableQuery> & {
   /** The page of users the server sent. */
   employees: Employee[];
-  /** How many users match, every page included. */
-  count: number;
-  /** Why the users could not be loaded: the server's title. */
-  error?: string | null;
-  onRetry?: () => void;
-  query: UserTableQuery;
-  onQueryChange: (query: UserTableQuery) => void;
   hiddenColumns?: readonly UserFilterKey[];
   onHiddenColumnsChange: (hidden: UserFilterKey[]) => void;
   /** The choices of the Branch, Department, Cost Centre, Role and Status filters. */
@@ -46,7 +37,6 @@ export type UserTableProps = {
   onUnlockSignIn: (employee: Employee) => void;
   onNotes: (employee: Employee) => void;
   onRaiseIncident: (employee: Employee) => void;
-  theme?: ThemeName;
 };
 
 const noPending: Readonly<Record<number, PendingRowAction>> = {};
@@ -82,7 +72,7 @@ export function UserTable({
   onRaiseIncident,
   theme,
 }: UserTableProps) {
-  const { confirming, setConfirming, deleting, confirmDelete } = useConfirmDelete(onDelete);
+  const deletion = useConfirmDelete(onDelete);
   const columns = useMemo(() => userColumns(lookups), [lookups]);
   const table = useServerTable({
     data: employees,
@@ -98,7 +88,7 @@ export function UserTable({
   const handlers: UserActionHandlers = {
     edit: onEdit,
     view: onOpen,
-    delete: setConfirming,
+    delete: deletion.setConfirming,
     resetPassword: onResetPassword,
     reactivate: onReactivate,
     unlockSignIn: onUnlockSignIn,
@@ -146,17 +136,13 @@ export function UserTable({
         toolbar={toolbar}
         theme={theme}
       >
-        {confirming && (
-          <ConfirmDialog
-            title={`Delete ${confirming.name}?`}
-            message={`${confirming.name} will be marked Deleted. Someone with the reactivate permission can bring them back.`}
-            confirmLabel="Delete"
-            busyLabel={messages.userForm.deleting}
-            busy={deleting}
-            onCancel={() => setConfirming(null)}
-            onConfirm={() => void confirmDelete(confirming)}
-          />
-        )}
+        <ConfirmDeleteDialog
+          deletion={deletion}
+          describe={(employee) => ({
+            title: `Delete ${employee.name}?`,
+            message: `${employee.name} will be marked Deleted. Someone with the reactivate permission can bring them back.`,
+          })}
+        />
       </DataTable>
     </UserCellContextValue.Provider>
   );

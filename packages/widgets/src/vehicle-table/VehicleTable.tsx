@@ -1,8 +1,8 @@
-import { messages, type Vehicle } from '@motorpool/api';
+import type { Vehicle } from '@motorpool/api';
 import { createColumnHelper } from '@tanstack/react-table';
 import { createContext, useContext, useId, useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '../ui/data-table/ConfirmDialog';
-import { DataTable, type DataTableStatus } from '../ui/data-table/DataTable';
+import { ConfirmDeleteDialog } from '../ui/data-table/ConfirmDialog';
+import { DataTable, type ServerPageProps } from '../ui/data-table/DataTable';
 import * as tableStyles from '../ui/data-table/DataTable.css';
 import type { DataTableFeatures } from '../ui/data-table/features';
 import { RowActions, type RowAction } from '../ui/data-table/RowActions';
@@ -12,24 +12,15 @@ import { TextCell } from '../ui/data-table/TextCell';
 import { textColumn } from '../ui/data-table/text-column';
 import { useConfirmDelete } from '../ui/data-table/use-confirm-delete';
 import { useServerTable } from '../ui/data-table/use-server-table';
-import type { ThemeName } from '../theme/theme-names';
 import type { VehicleFilterOptions, VehicleTableQuery } from './store';
 import { emptyVehicleFilterSelection, selectionCount } from './vehicle-filters';
 import { VehicleFilterPanel } from './VehicleFilterPanel';
 import * as styles from './VehicleTable.css';
 import { Button } from '../ui/button/Button';
 
-export type VehicleTableProps = {
-  status: DataTableStatus;
+export type VehicleTableProps = ServerPageProps<VehicleTableQuery> & {
   /** The page of vehicles the server sent for `query`. */
   vehicles: Vehicle[];
-  /** How many vehicles match, every page included. */
-  count: number;
-  error?: string | null;
-  onRetry?: () => void;
-  query: VehicleTableQuery;
-  /** Search, filters, order and page are the server's: each change asks for a new query. */
-  onQueryChange: (query: VehicleTableQuery) => void;
   /** The values the filter panel offers. */
   filterOptions: VehicleFilterOptions;
   onRetryFilters?: () => void;
@@ -46,7 +37,6 @@ export type VehicleTableProps = {
   exporting?: boolean;
   /** The export's progress, shown under the toolbar. */
   exportProgress?: ReactNode;
-  theme?: ThemeName;
 };
 
 export const VEHICLES_EMPTY = 'No vehicles found';
@@ -148,7 +138,7 @@ export function VehicleTable({
 }: VehicleTableProps) {
   const panelId = useId();
   const [filtersOpen, setFiltersOpen] = useState(defaultFiltersOpen);
-  const { confirming, setConfirming, deleting, confirmDelete } = useConfirmDelete(onDelete);
+  const deletion = useConfirmDelete(onDelete);
 
   const table = useServerTable({
     data: vehicles,
@@ -161,7 +151,7 @@ export function VehicleTable({
 
   const actionsFor = (vehicle: Vehicle): RowAction[] => [
     { key: 'edit', label: 'Edit', icon: 'edit', onSelect: () => onEdit(vehicle) },
-    { key: 'delete', label: 'Delete', icon: 'delete', onSelect: () => setConfirming(vehicle) },
+    { key: 'delete', label: 'Delete', icon: 'delete', onSelect: () => deletion.setConfirming(vehicle) },
   ];
 
   const chosen = selectionCount(query.selection);
@@ -226,17 +216,13 @@ export function VehicleTable({
         toolbar={toolbar}
         theme={theme}
       >
-        {confirming && (
-          <ConfirmDialog
-            title={`Delete ${confirming.name}?`}
-            message={`${confirming.name} (${confirming.registrations_num}) will no longer be offered for bookings. A vehicle with upcoming bookings cannot be deleted.`}
-            confirmLabel="Delete"
-            busyLabel={messages.userForm.deleting}
-            busy={deleting}
-            onCancel={() => setConfirming(null)}
-            onConfirm={() => void confirmDelete(confirming)}
-          />
-        )}
+        <ConfirmDeleteDialog
+          deletion={deletion}
+          describe={(vehicle) => ({
+            title: `Delete ${vehicle.name}?`,
+            message: `${vehicle.name} (${vehicle.registrations_num}) will no longer be offered for bookings. A vehicle with upcoming bookings cannot be deleted.`,
+          })}
+        />
       </DataTable>
     </VehicleCellContext.Provider>
   );

@@ -1,8 +1,10 @@
+import { messages } from '@motorpool/api';
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { DialogButtons } from '../dialog-buttons/DialogButtons';
 import * as styles from './DataTable.css';
 import { useTableLayer } from './layer';
+import type { useConfirmDelete } from './use-confirm-delete';
 import { useModalFocus } from './use-modal-focus';
 
 export type ConfirmDialogProps = {
@@ -61,4 +63,29 @@ export function ConfirmDialog({ title, message, confirmLabel, busyLabel, busy, o
     </div>
   );
   return layer ? createPortal(content, layer) : content;
+}
+
+type ConfirmDeleteDialogProps<Row> = {
+  /** useConfirmDelete's state: the dialog shows while a row is being confirmed. */
+  deletion: ReturnType<typeof useConfirmDelete<Row>>;
+  /** The question about the row and what deleting it will do. */
+  describe: (row: Row) => { title: string; message: string };
+};
+
+/** A row's Delete confirmation: Delete, and 'Deleting...' while the server works. */
+export function ConfirmDeleteDialog<Row>({ deletion, describe }: ConfirmDeleteDialogProps<Row>) {
+  const { confirming, setConfirming, deleting, confirmDelete } = deletion;
+  if (confirming === null) return null;
+  const { title, message } = describe(confirming);
+  return (
+    <ConfirmDialog
+      title={title}
+      message={message}
+      confirmLabel="Delete"
+      busyLabel={messages.userForm.deleting}
+      busy={deleting}
+      onCancel={() => setConfirming(null)}
+      onConfirm={() => void confirmDelete(confirming)}
+    />
+  );
 }

@@ -23,6 +23,20 @@ const OVERSCAN = 6;
 /** The height assumed while the scrolling area has none yet (not laid out: hidden, or a DOM without layout). */
 const UNMEASURED_HEIGHT = 600;
 
+/** What every table widget takes about its page: the load's state, the total, and the query it asks the server for. */
+export type ServerPageProps<TQuery> = {
+  status: DataTableStatus;
+  /** How many rows match on the server, every page included. */
+  count: number;
+  /** Why the rows could not be loaded: the server's title. */
+  error?: string | null;
+  onRetry?: () => void;
+  query: TQuery;
+  /** Search, filters, order and page are the server's: each change asks for a new query. */
+  onQueryChange: (query: TQuery) => void;
+  theme?: ThemeName;
+};
+
 export type DataTableProps<TData extends RowData> = {
   table: ServerTable<TData>;
   /** The table's accessible name ('Users'). */
