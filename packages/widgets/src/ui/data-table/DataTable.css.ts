@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import '../../theme/themes.css';
+import { TOUCH_POINTER } from '../../theme/media';
 import { themeVars } from '../../theme/vars.css';
 import type { BadgeColour } from './StatusBadge';
 
@@ -340,6 +341,8 @@ export const menuItem = style({
     '&:hover:not([aria-disabled="true"]), &:focus-visible': { outline: 'none', backgroundColor: color.pageBackground },
     '&[aria-disabled="true"]': { cursor: 'not-allowed', color: color.mutedText },
   },
+  // A fingertip's 44 px (WCAG 2.5.5): a card's actions are all in this menu.
+  '@media': { [TOUCH_POINTER]: { minHeight: '44px', alignItems: 'center' } },
 });
 
 export const menuItemText = style({ display: 'flex', flexDirection: 'column', whiteSpace: 'normal' });
