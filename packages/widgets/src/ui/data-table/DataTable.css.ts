@@ -532,10 +532,19 @@ export const cardMoreSummary = style({
 
 globalStyle(`${cardMore}[open] > ${cardFields}`, { paddingBlock: space.xs });
 
-/** The card layout's stand-in for the header cells' sort buttons. */
-export const sortSelect = style({
-  minHeight: '44px',
+/** The card layout's stand-in for the header cells' sort buttons; shrinks with a long column name rather than overflow a 360 px box. */
+export const sortControl = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.sm,
+  minWidth: 0,
   maxWidth: '100%',
+});
+
+export const sortSelect = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  minHeight: '44px',
   font: 'inherit',
   color: color.text,
   backgroundColor: color.surface,

@@ -10,8 +10,8 @@ export function SortSelect<TData extends RowData>({ table }: { table: ServerTabl
   const sortable = table.getAllLeafColumns().filter((column) => column.getCanSort());
   if (sortable.length === 0) return null;
   return (
-    <label htmlFor={id}>
-      Sort by{' '}
+    <label htmlFor={id} className={styles.sortControl}>
+      Sort by
       <select
         id={id}
         className={styles.sortSelect}
