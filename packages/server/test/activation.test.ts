@@ -30,7 +30,7 @@ const errorsOf = async (response: Response) => ((await response.json()) as { err
 async function newcomer(email: string) {
   const [user] = await harness.db.insert(users).values({ email, firstName: 'Nia', lastName: 'Newcomer' }).returning();
   if (!user) throw new Error('user insert returned nothing');
-  const token = await issueLinkToken(harness.db, signingKey, { purpose: 'activation', userId: user.id });
+  const token = await issueLinkToken(harness.db, signingKey, { purpose: 'activation', userId: user.id }, new Date());
   return { user, token };
 }
 
@@ -68,14 +68,14 @@ describe('welcome links (POST user/employee/activate/)', () => {
 
   it('says no password is needed when the account already has one', async () => {
     const [driver] = await harness.db.select().from(users).where(eq(users.email, 'driver@demo.fleet'));
-    const token = await issueLinkToken(harness.db, signingKey, { purpose: 'activation', userId: driver!.id });
+    const token = await issueLinkToken(harness.db, signingKey, { purpose: 'activation', userId: driver!.id }, new Date());
     const details = await (await harness.call('POST', VERIFY_TOKEN, { body: { type: 'activation', token } })).json();
     expect(details).toEqual({ email: 'driver@demo.fleet', first_name: 'Dana', needs_password: false });
   });
 
   it('activates an account that already has a password by the link alone, and a new one only with a password', async () => {
     const [driver] = await harness.db.select().from(users).where(eq(users.email, 'driver@demo.fleet'));
-    const token = await issueLinkToken(harness.db, signingKey, { purpose: 'activation', userId: driver!.id });
+    const token = await issueLinkToken(harness.db, signingKey, { purpose: 'activation', userId: driver!.id }, new Date());
     const done = await harness.call('POST', ACTIVATE_EMPLOYEE, { body: { jwt_token: token } });
     expect(done.status).toBe(200);
     const [after] = await harness.db.select().from(users).where(eq(users.id, driver!.id));
@@ -93,7 +93,7 @@ describe('welcome links (POST user/employee/activate/)', () => {
     const tampered = await newcomer('tampered@demo.fleet');
     const flipped = `${tampered.token.slice(0, 5)}${tampered.token[5] === 'A' ? 'B' : 'A'}${tampered.token.slice(6)}`;
     const reset = await newcomer('reset@demo.fleet');
-    const resetToken = await issueLinkToken(harness.db, signingKey, { purpose: 'password_reset', userId: reset.user.id });
+    const resetToken = await issueLinkToken(harness.db, signingKey, { purpose: 'password_reset', userId: reset.user.id }, new Date());
     const inactive = await newcomer('inactive@demo.fleet');
     await harness.db.update(users).set({ isActive: false }).where(eq(users.id, inactive.user.id));
 

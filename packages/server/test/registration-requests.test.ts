@@ -103,7 +103,7 @@ describe('POST registration-request/{pk}/accept/', () => {
     expect(mail?.template).toBe('registration_accepted');
     const token = /\/welcome-user\?token=([A-Za-z0-9._~-]+)/.exec(mail?.text ?? '')?.[1];
     expect(token).toBeDefined();
-    const link = await findLiveLinkToken(harness.db, await loadSigningKey(harness.db, null), decodeURIComponent(token ?? ''), 'activation');
+    const link = await findLiveLinkToken(harness.db, await loadSigningKey(harness.db, null), decodeURIComponent(token ?? ''), 'activation', new Date());
     expect(link).toMatchObject({ userId: driverId, organisationId: DEMO_FLEET });
   });
 

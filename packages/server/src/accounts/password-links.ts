@@ -15,8 +15,8 @@ export function requireConfirmation(password: string, confirmation: string, fiel
 }
 
 /** A live link token and the active user it was issued for; null for anything else. */
-export async function findLinkHolder(db: Database, key: Buffer, token: string, purpose: LinkPurpose): Promise<{ link: LiveLinkToken; user: User } | null> {
-  const link = await findLiveLinkToken(db, key, token, purpose);
+export async function findLinkHolder(db: Database, key: Buffer, token: string, purpose: LinkPurpose, now: Date): Promise<{ link: LiveLinkToken; user: User } | null> {
+  const link = await findLiveLinkToken(db, key, token, purpose, now);
   if (!link) return null;
   const [user] = await db.select().from(users).where(eq(users.id, link.userId));
   return user?.isActive ? { link, user } : null;
@@ -35,8 +35,9 @@ export async function redeemPasswordLink(
   db: Database,
   key: Buffer,
   options: { token: string; purpose: LinkPurpose; password: string | undefined; alsoSet?: Partial<typeof users.$inferInsert> },
+  now: Date,
 ): Promise<boolean> {
-  const holder = await findLinkHolder(db, key, options.token, options.purpose);
+  const holder = await findLinkHolder(db, key, options.token, options.purpose, now);
   if (!holder) return false;
   if (options.password === undefined && !holder.user.passwordHash) {
     throw badRequest(messages.request.invalid, { fields: { new_password: newPasswordMessages.required } });
@@ -44,7 +45,7 @@ export async function redeemPasswordLink(
   // Hash outside the transaction: scrypt is slow and PGlite's one connection is held for a transaction's length.
   const passwordHash = options.password === undefined ? holder.user.passwordHash : await hashPassword(options.password);
   return db.transaction(async (tx) => {
-    if (!(await consumeLinkToken(tx, holder.link.id))) return false;
+    if (!(await consumeLinkToken(tx, holder.link.id, now))) return false;
     await tx
       .update(users)
       .set({ ...options.alsoSet, passwordHash })

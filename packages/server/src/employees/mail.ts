@@ -6,7 +6,7 @@ import { issueLinkToken, LINK_PURPOSES } from '../security/link-tokens';
 import type { OrganisationScope } from '../tenancy/tenancy';
 import type { Activation } from './write';
 
-export type EmployeeMailContext = { db: Database; mailer: Mailer; signingKey: Buffer; publicUrl: string };
+export type EmployeeMailContext = { db: Database; mailer: Mailer; signingKey: Buffer; publicUrl: string; now: Date };
 
 /** A member added by an administrator activates the account through the welcome link, as an approved sign-up does. */
 export async function sendWelcome(context: EmployeeMailContext, scope: OrganisationScope, activation: Activation): Promise<void> {
@@ -29,7 +29,7 @@ export async function sendPasswordReset(
     purpose: LINK_PURPOSES.passwordReset,
     userId: user.id,
     organisationId: scope.organisationId,
-  });
+  }, context.now);
   const url = `${context.publicUrl}/forgot-password?token=${encodeURIComponent(token)}`;
   await context.mailer.send(context.db, {
     channel: 'email',

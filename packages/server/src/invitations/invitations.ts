@@ -30,7 +30,7 @@ const INVITE_PURPOSE = 'invite';
 
 export const INVITE_STATUS = { pending: 'Pending Approval', resent: 'Resent', accepted: 'Accepted', expired: 'Expired' } as const;
 
-export type InviteContext = { db: Database; mailer: Mailer; signingKey: Buffer; publicUrl: string; sessionDays: number };
+export type InviteContext = { db: Database; mailer: Mailer; signingKey: Buffer; publicUrl: string; sessionDays: number; now: Date };
 export type Inviter = { id: number; name: string };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -44,7 +44,7 @@ function displayedStatus(invite: typeof invites.$inferSelect, now: Date): Invite
   return invite.status === INVITE_STATUS.resent ? INVITE_STATUS.resent : INVITE_STATUS.pending;
 }
 
-function toInvite({ invite, roleName, branchName }: InviteRow, now = new Date()): Invite {
+function toInvite({ invite, roleName, branchName }: InviteRow, now: Date): Invite {
   return {
     pk: invite.id,
     status: { name: displayedStatus(invite, now) },
@@ -72,13 +72,12 @@ async function inviteById(db: Database, scope: OrganisationScope, id: number): P
   return row ?? null;
 }
 
-export async function listInvites(db: Database, scope: OrganisationScope, page: Page): Promise<{ rows: Invite[]; total: number }> {
+export async function listInvites(db: Database, scope: OrganisationScope, page: Page, now: Date): Promise<{ rows: Invite[]; total: number }> {
   const where = inOrganisation(invites.organisationId, scope);
   const [rows, [total]] = await Promise.all([
     inviteRows(db, scope).where(where).orderBy(desc(invites.createdAt), desc(invites.id)).limit(page.pageSize).offset(page.offset),
     db.select({ value: count() }).from(invites).where(where),
   ]);
-  const now = new Date();
   return { rows: rows.map((row) => toInvite(row, now)), total: total?.value ?? 0 };
 }
 
@@ -124,8 +123,8 @@ async function isActiveMember(db: Database, scope: OrganisationScope, email: str
   return row !== undefined;
 }
 
-function newInviteToken(key: Buffer) {
-  const expiresAt = new Date(Date.now() + INVITE_LIFETIME_MS);
+function newInviteToken(key: Buffer, now: Date) {
+  const expiresAt = new Date(now.getTime() + INVITE_LIFETIME_MS);
   return { token: signToken(key, { purpose: INVITE_PURPOSE, expiresAt }), expiresAt };
 }
 
@@ -160,9 +159,10 @@ export async function insertInvitations(
   scope: OrganisationScope,
   inviter: Inviter,
   inputs: readonly NewInvite[],
+  now: Date,
 ): Promise<{ id: number; email: string; name: string; token: string }[]> {
   if (inputs.length === 0) return [];
-  const issued = inputs.map((input) => ({ email: input.email.trim(), name: input.name.trim(), input, ...newInviteToken(signingKey) }));
+  const issued = inputs.map((input) => ({ email: input.email.trim(), name: input.name.trim(), input, ...newInviteToken(signingKey, now) }));
   const rows = await db
     .insert(invites)
     .values(
@@ -195,7 +195,7 @@ export async function insertInvitations(
  * for a new one, so that the answer cannot differ by whether the account exists.
  */
 export async function issueInvitation(context: InviteContext, scope: OrganisationScope, inviter: Inviter, input: NewInvite): Promise<number> {
-  const [created] = await insertInvitations(context.db, context.signingKey, scope, inviter, [input]);
+  const [created] = await insertInvitations(context.db, context.signingKey, scope, inviter, [input], context.now);
   if (!created) throw new Error('invite insert returned nothing');
   await sendInvitation(context, scope, inviter, created, created.token);
   return created.id;
@@ -226,7 +226,7 @@ export async function createInvitation(context: InviteContext, scope: Organisati
   const created = await issueInvitation(context, scope, inviter, input);
   const row = await inviteById(db, scope, created);
   if (!row) throw new Error('created invite not found');
-  return toInvite(row);
+  return toInvite(row, context.now);
 }
 
 /** A fresh link and a fresh week; the old link stops working. Refused once accepted (spec §4 Invite lifecycle). */
@@ -235,7 +235,7 @@ export async function resendInvitation(context: InviteContext, scope: Organisati
   const existing = await inviteById(db, scope, inviteId);
   if (!existing) throw notFound();
   if (existing.invite.status === INVITE_STATUS.accepted) throw new HttpError(409, messages.invite.accepted);
-  const { token, expiresAt } = newInviteToken(context.signingKey);
+  const { token, expiresAt } = newInviteToken(context.signingKey, context.now);
   const [updated] = await db
     .update(invites)
     .set({ tokenHash: hashToken(token), expiresAt, status: INVITE_STATUS.resent })
@@ -245,7 +245,7 @@ export async function resendInvitation(context: InviteContext, scope: Organisati
   await sendInvitation(context, scope, inviter, existing.invite, token);
   const row = await inviteById(db, scope, inviteId);
   if (!row) throw notFound();
-  return toInvite(row);
+  return toInvite(row, context.now);
 }
 
 type LiveInvite = InviteRow & { scope: OrganisationScope; organisation: typeof organisations.$inferSelect };
@@ -255,8 +255,8 @@ type LiveInvite = InviteRow & { scope: OrganisationScope; organisation: typeof o
  * saying why (not valid, already accepted, expired). A resent invitation's
  * old link is simply not valid any more.
  */
-export async function liveInvite(db: Database, key: Buffer, token: string, email?: string): Promise<LiveInvite> {
-  const check = verifyToken(key, token, INVITE_PURPOSE);
+export async function liveInvite(db: Database, key: Buffer, token: string, now: Date, email?: string): Promise<LiveInvite> {
+  const check = verifyToken(key, token, INVITE_PURPOSE, now);
   if (!check.ok && check.reason !== 'expired') throw badRequest(messages.invite.invalid);
   // The token names its organisation only through its row, so this lookup cannot be scoped beforehand.
   const [found] = await db
@@ -267,7 +267,7 @@ export async function liveInvite(db: Database, key: Buffer, token: string, email
   if (!found) throw badRequest(messages.invite.invalid);
   if (email !== undefined && email.trim().toLowerCase() !== found.invite.email.toLowerCase()) throw badRequest(messages.invite.invalid);
   if (found.invite.status === INVITE_STATUS.accepted) throw badRequest(messages.invite.accepted);
-  if (!check.ok || found.invite.expiresAt <= new Date()) throw badRequest(messages.invite.expired);
+  if (!check.ok || found.invite.expiresAt <= now) throw badRequest(messages.invite.expired);
   const scope = anonymousScope(found.organisation);
   const row = await inviteById(db, scope, found.invite.id);
   if (!row) throw badRequest(messages.invite.invalid);
@@ -282,8 +282,8 @@ async function accountByEmail(db: Database, email: string) {
 /** An account someone can sign in to; a password-less one (pending activation) still needs a password set. */
 const isUsableAccount = (user: typeof users.$inferSelect | null) => user !== null && user.passwordHash !== null;
 
-export async function describeInvite(db: Database, key: Buffer, token: string, email?: string): Promise<InviteDetails> {
-  const live = await liveInvite(db, key, token, email);
+export async function describeInvite(db: Database, key: Buffer, token: string, now: Date, email?: string): Promise<InviteDetails> {
+  const live = await liveInvite(db, key, token, now, email);
   return {
     email: live.invite.email,
     name: live.invite.name,
@@ -304,7 +304,7 @@ const setUpField = (name: string) => `employee_extension.${name}`;
  */
 export async function acceptInvitation(context: InviteContext, request: AcceptInviteRequest): Promise<{ token: string; organisation: number }> {
   const { db } = context;
-  const live = await liveInvite(db, context.signingKey, request.token);
+  const live = await liveInvite(db, context.signingKey, request.token, context.now);
   const details = request.employee_extension;
   const existing = await accountByEmail(db, live.invite.email);
   if (existing && !existing.isActive) throw badRequest(messages.invite.invalid);
@@ -326,13 +326,13 @@ export async function acceptInvitation(context: InviteContext, request: AcceptIn
   await db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(invites)
-      .set({ status: INVITE_STATUS.accepted, acceptedAt: new Date() })
+      .set({ status: INVITE_STATUS.accepted, acceptedAt: context.now })
       .where(
         and(
           inOrganisation(invites.organisationId, scope),
           eq(invites.id, live.invite.id),
           ne(invites.status, INVITE_STATUS.accepted),
-          gt(invites.expiresAt, new Date()),
+          gt(invites.expiresAt, context.now),
         ),
       )
       .returning({ id: invites.id });
@@ -390,7 +390,7 @@ export async function acceptInvitation(context: InviteContext, request: AcceptIn
       tokenHash: hashToken(sessionToken),
       userId: user.id,
       organisationId: scope.organisationId,
-      expiresAt: new Date(Date.now() + context.sessionDays * DAY_MS),
+      expiresAt: new Date(context.now.getTime() + context.sessionDays * DAY_MS),
     });
   });
   return { token: sessionToken, organisation: scope.organisationId };

@@ -73,7 +73,7 @@ export async function acceptRequest(context: MailContext, scope: OrganisationSco
   const accepted = await db.transaction(async (tx) => {
     const [decided] = await tx
       .update(registrationRequests)
-      .set({ status: ACTIVE, decidedBy: approverId, decidedAt: new Date() })
+      .set({ status: ACTIVE, decidedBy: approverId, decidedAt: context.now })
       .where(
         and(
           inOrganisation(registrationRequests.organisationId, scope),

@@ -6,7 +6,7 @@ const licenceNumber: AskField = { name: 'licenseNumber', label: 'License Number'
 
 describe('checkDriverDetails', () => {
   it('requires an asked field unless its visibility is False', () => {
-    expect(checkDriverDetails([licenceNumber], {})).toEqual({ 'driver.licenseNumber': 'License Number is required' });
-    expect(checkDriverDetails([{ ...licenceNumber, visibility: 'False' }], {})).toEqual({});
+    expect(checkDriverDetails([licenceNumber], {}, new Date('2026-06-01T00:00:00Z'))).toEqual({ 'driver.licenseNumber': 'License Number is required' });
+    expect(checkDriverDetails([{ ...licenceNumber, visibility: 'False' }], {}, new Date('2026-06-01T00:00:00Z'))).toEqual({});
   });
 });

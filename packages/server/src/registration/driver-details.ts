@@ -67,7 +67,7 @@ function optionValues(field: AskField): Set<string> | null {
  * must be well formed. Branch membership is the caller's to check against the
  * database. Answers the failures keyed by payload path; empty when all is well.
  */
-export function checkDriverDetails(askFields: readonly AskField[], driver: DriverRegistration | undefined, now = new Date()): FieldErrors {
+export function checkDriverDetails(askFields: readonly AskField[], driver: DriverRegistration | undefined, now: Date): FieldErrors {
   const details: Record<string, unknown> = { ...driver };
   const errors: FieldErrors = {};
   const fail = (alias: string, message: string) => {

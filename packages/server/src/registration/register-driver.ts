@@ -56,7 +56,7 @@ const employeeIdTaken = () => badRequest(messages.request.invalid, { fields: { '
  * details, departments, custom fields) and the registration request, all
  * or nothing. The membership's unique keys decide a race between two submits.
  */
-export async function registerDriver(db: Database, scope: OrganisationScope, signUp: DriverSignUp): Promise<RegisteredDriver> {
+export async function registerDriver(db: Database, scope: OrganisationScope, signUp: DriverSignUp, now: Date): Promise<RegisteredDriver> {
   const email = signUp.email.trim();
   const phone = phoneEntered(signUp.driver.phone) ? `+${phoneDigits(signUp.driver.phone)}` : null;
   const countryCode = phone && signUp.driver.phone ? signUp.driver.phone.countryCode.trim().toUpperCase() || null : null;
@@ -64,7 +64,7 @@ export async function registerDriver(db: Database, scope: OrganisationScope, sig
   const columns = await signUpColumns(db, scope, signUp.driver, signUp.branchId);
 
   try {
-    return await insertRegistration(db, scope, signUp, { email, phone, countryCode, status, columns });
+    return await insertRegistration(db, scope, signUp, { email, phone, countryCode, status, columns }, now);
   } catch (error) {
     // Another sign-up claimed the Employee ID since signUpColumns checked it.
     if (violatedUniqueKey(error) === EMPLOYEE_ID_KEY) throw employeeIdTaken();
@@ -80,7 +80,13 @@ type RegistrationRows = {
   columns: SignUpColumns;
 };
 
-async function insertRegistration(db: Database, scope: OrganisationScope, signUp: DriverSignUp, rows: RegistrationRows): Promise<RegisteredDriver> {
+async function insertRegistration(
+  db: Database,
+  scope: OrganisationScope,
+  signUp: DriverSignUp,
+  rows: RegistrationRows,
+  now: Date,
+): Promise<RegisteredDriver> {
   const { email, phone, countryCode, status, columns } = rows;
   return db.transaction(async (tx) => {
     const [role] = await tx
@@ -131,7 +137,7 @@ async function insertRegistration(db: Database, scope: OrganisationScope, signUp
         employeeExtensionId: extension.id,
         status,
         payload: { first_name: signUp.firstName.trim(), last_name: signUp.lastName.trim(), driver: details },
-        decidedAt: signUp.autoAccept ? new Date() : null,
+        decidedAt: signUp.autoAccept ? now : null,
       })
       .returning({ id: registrationRequests.id });
     if (!request) throw new Error('registration request insert returned nothing');
@@ -139,11 +145,11 @@ async function insertRegistration(db: Database, scope: OrganisationScope, signUp
   });
 }
 
-export type MailContext = { db: Database; mailer: Mailer; signingKey: Buffer; publicUrl: string };
+export type MailContext = { db: Database; mailer: Mailer; signingKey: Buffer; publicUrl: string; now: Date };
 
 /** The `/welcome-user?token=` link that activates a membership (another module serves it). */
 export async function activationUrl(context: MailContext, userId: number, organisationId: number): Promise<string> {
-  const token = await issueLinkToken(context.db, context.signingKey, { purpose: LINK_PURPOSES.activation, userId, organisationId });
+  const token = await issueLinkToken(context.db, context.signingKey, { purpose: LINK_PURPOSES.activation, userId, organisationId }, context.now);
   return `${context.publicUrl}/welcome-user?token=${encodeURIComponent(token)}`;
 }
 

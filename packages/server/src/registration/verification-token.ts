@@ -10,10 +10,10 @@ const purposeFor = (email: string) => `sign_up_verified:${email.trim().toLowerCa
  * it expires, so a driver who corrects a field can submit again; the
  * membership's unique key stops a second registration.
  */
-export function issueSignUpVerification(key: Buffer, email: string): string {
-  return signToken(key, { purpose: purposeFor(email), expiresAt: new Date(Date.now() + VERIFICATION_LIFETIME_MS) });
+export function issueSignUpVerification(key: Buffer, email: string, now: Date): string {
+  return signToken(key, { purpose: purposeFor(email), expiresAt: new Date(now.getTime() + VERIFICATION_LIFETIME_MS) });
 }
 
-export function isSignUpVerified(key: Buffer, token: string, email: string): boolean {
-  return verifyToken(key, token, purposeFor(email)).ok;
+export function isSignUpVerified(key: Buffer, token: string, email: string, now: Date): boolean {
+  return verifyToken(key, token, purposeFor(email), now).ok;
 }

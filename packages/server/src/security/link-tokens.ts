@@ -30,14 +30,14 @@ type IssueOptions = {
 };
 
 /** Issues a signed, expiring link token and records its hash; by default older unused links of the same kind stop working. */
-export async function issueLinkToken(db: Database, key: Buffer, options: IssueOptions): Promise<string> {
-  const expiresAt = new Date(Date.now() + LINK_LIFETIME_MS[options.purpose]);
+export async function issueLinkToken(db: Database, key: Buffer, options: IssueOptions, now: Date): Promise<string> {
+  const expiresAt = new Date(now.getTime() + LINK_LIFETIME_MS[options.purpose]);
   const token = signToken(key, { purpose: options.purpose, expiresAt });
   await db.transaction(async (tx) => {
     if (options.retiresEarlier ?? true) {
       await tx
         .update(linkTokens)
-        .set({ consumedAt: new Date() })
+        .set({ consumedAt: now })
         .where(and(eq(linkTokens.userId, options.userId), eq(linkTokens.purpose, options.purpose), isNull(linkTokens.consumedAt)));
     }
     await tx.insert(linkTokens).values({
@@ -55,13 +55,13 @@ export async function issueLinkToken(db: Database, key: Buffer, options: IssueOp
 export type LiveLinkToken = typeof linkTokens.$inferSelect & { userId: number };
 
 /** The token's row when its signature, purpose and expiry hold and it is unused; null otherwise. */
-export async function findLiveLinkToken(db: Database, key: Buffer, token: string, purpose: LinkPurpose): Promise<LiveLinkToken | null> {
-  if (!verifyToken(key, token, purpose).ok) return null;
+export async function findLiveLinkToken(db: Database, key: Buffer, token: string, purpose: LinkPurpose, now: Date): Promise<LiveLinkToken | null> {
+  if (!verifyToken(key, token, purpose, now).ok) return null;
   const [row] = await db
     .select()
     .from(linkTokens)
     .where(
-      and(eq(linkTokens.tokenHash, hashToken(token)), eq(linkTokens.purpose, purpose), isNull(linkTokens.consumedAt), gt(linkTokens.expiresAt, new Date())),
+      and(eq(linkTokens.tokenHash, hashToken(token)), eq(linkTokens.purpose, purpose), isNull(linkTokens.consumedAt), gt(linkTokens.expiresAt, now)),
     );
   return row && row.userId !== null ? (row as LiveLinkToken) : null;
 }
@@ -70,10 +70,10 @@ export async function findLiveLinkToken(db: Database, key: Buffer, token: string
  * Marks the token used; false when another request used it first, so two
  * clicks on one link cannot both succeed.
  */
-export async function consumeLinkToken(db: Database, id: number): Promise<boolean> {
+export async function consumeLinkToken(db: Database, id: number, now: Date): Promise<boolean> {
   const used = await db
     .update(linkTokens)
-    .set({ consumedAt: new Date() })
+    .set({ consumedAt: now })
     .where(and(eq(linkTokens.id, id), isNull(linkTokens.consumedAt)))
     .returning({ id: linkTokens.id });
   return used.length === 1;

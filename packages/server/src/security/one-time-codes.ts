@@ -22,19 +22,19 @@ function hashCode(purpose: string, subject: string, code: string): string {
 }
 
 /** Issues a fresh 6-digit code; any earlier live code for the same purpose and subject stops working. */
-export async function issueCode(db: Database, purpose: OtpPurpose, subject: string, payload: unknown = null): Promise<string> {
+export async function issueCode(db: Database, purpose: OtpPurpose, subject: string, now: Date, payload: unknown = null): Promise<string> {
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   await db.transaction(async (tx) => {
     await tx
       .update(oneTimeCodes)
-      .set({ consumedAt: new Date() })
+      .set({ consumedAt: now })
       .where(and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.subject, subject), isNull(oneTimeCodes.consumedAt)));
     await tx.insert(oneTimeCodes).values({
       purpose,
       subject,
       codeHash: hashCode(purpose, subject, code),
       payload,
-      expiresAt: new Date(Date.now() + OTP_LIFETIME_MS),
+      expiresAt: new Date(now.getTime() + OTP_LIFETIME_MS),
     });
   });
   return code;
@@ -48,7 +48,7 @@ export type CodeCheck = { ok: true; payload: unknown } | { ok: false; reason: 'm
  * arrive at once no more than five are ever compared; a wrong fifth kills the
  * code, and the right one is consumed so it works once.
  */
-export async function consumeCode(db: Database, purpose: OtpPurpose, subject: string, code: string): Promise<CodeCheck> {
+export async function consumeCode(db: Database, purpose: OtpPurpose, subject: string, code: string, now: Date): Promise<CodeCheck> {
   const [live] = await db
     .select()
     .from(oneTimeCodes)
@@ -56,7 +56,7 @@ export async function consumeCode(db: Database, purpose: OtpPurpose, subject: st
     .orderBy(desc(oneTimeCodes.id))
     .limit(1);
   if (!live) return { ok: false, reason: 'missing' };
-  if (live.expiresAt <= new Date()) return { ok: false, reason: 'expired' };
+  if (live.expiresAt <= now) return { ok: false, reason: 'expired' };
   const [attempt] = await db
     .update(oneTimeCodes)
     .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
@@ -67,13 +67,13 @@ export async function consumeCode(db: Database, purpose: OtpPurpose, subject: st
     if (attempt.attempts < OTP_MAX_ATTEMPTS) return { ok: false, reason: 'wrong' };
     await db
       .update(oneTimeCodes)
-      .set({ consumedAt: new Date() })
+      .set({ consumedAt: now })
       .where(and(eq(oneTimeCodes.id, live.id), isNull(oneTimeCodes.consumedAt)));
     return { ok: false, reason: 'exhausted' };
   }
   const consumed = await db
     .update(oneTimeCodes)
-    .set({ consumedAt: new Date() })
+    .set({ consumedAt: now })
     .where(and(eq(oneTimeCodes.id, live.id), isNull(oneTimeCodes.consumedAt)))
     .returning({ id: oneTimeCodes.id });
   return consumed.length === 1 ? { ok: true, payload: live.payload } : { ok: false, reason: 'missing' };

@@ -27,7 +27,7 @@ export function signToken(key: Buffer, claims: SignedTokenClaims): string {
 
 export type TokenCheck = { ok: true; claims: SignedTokenClaims } | { ok: false; reason: 'malformed' | 'tampered' | 'wrong_purpose' | 'expired' };
 
-export function verifyToken(key: Buffer, token: string, purpose: string, now = new Date()): TokenCheck {
+export function verifyToken(key: Buffer, token: string, purpose: string, now: Date): TokenCheck {
   const [body, mac, extra] = token.split('.');
   if (!body || !mac || extra !== undefined) return { ok: false, reason: 'malformed' };
   const expected = signature(key, body);

@@ -112,7 +112,7 @@ export async function clearBuckets(db: Database, buckets: { exact?: string; pref
 }
 
 /** Answers 429 (with Retry-After) when the bucket is spent, otherwise counts this request. */
-export async function spend(db: Database, rule: ThrottleRule, now: Date = new Date()): Promise<void> {
+export async function spend(db: Database, rule: ThrottleRule, now: Date): Promise<void> {
   const reservation = await reserve(db, rule, now);
   if (!reservation.allowed) throw throttled(reservation.retryAfterSeconds);
 }

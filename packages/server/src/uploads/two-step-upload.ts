@@ -34,7 +34,7 @@ export async function issueUploadUrl(c: Context<AppEnv>, upload: TwoStepUpload):
     purpose: upload.purpose,
     userId: c.get('caller').user.id,
     retiresEarlier: false,
-  });
+  }, c.get('clock')());
   return { url: `${upload.publicPath}${token}/`, fields: {} };
 }
 
@@ -60,8 +60,9 @@ export function uploadReceiver(upload: TwoStepUpload) {
     authenticate,
     async (c) => {
       const db = c.get('db');
-      const link = await findLiveLinkToken(db, c.get('signingKey'), c.req.param('token'), upload.purpose);
-      if (!link || link.userId !== c.get('caller').user.id || !(await consumeLinkToken(db, link.id))) throw badRequest(LINK_INVALID);
+      const now = c.get('clock')();
+      const link = await findLiveLinkToken(db, c.get('signingKey'), c.req.param('token'), upload.purpose, now);
+      if (!link || link.userId !== c.get('caller').user.id || !(await consumeLinkToken(db, link.id, now))) throw badRequest(LINK_INVALID);
 
       let form: FormData;
       try {

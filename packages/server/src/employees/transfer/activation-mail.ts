@@ -23,7 +23,7 @@ const QUEUED_TEMPLATES = [QUEUED_WELCOME_TEMPLATE, QUEUED_INVITATION_TEMPLATE];
 /** Claimed and sent per round; the claim marks them sent first, so two instances never send one twice. */
 const DELIVERY_BATCH = 20;
 
-export type ActivationContext = { signingKey: Buffer; publicUrl: string; smtpUrl: string | null; mailFrom: string };
+export type ActivationContext = { signingKey: Buffer; publicUrl: string; smtpUrl: string | null; mailFrom: string; now: Date };
 export type QueuedActivation = { userId: number; email: string; firstName: string };
 
 /**
@@ -34,7 +34,7 @@ export type QueuedActivation = { userId: number; email: string; firstName: strin
  */
 export async function queueWelcomes(tx: Database, context: ActivationContext, scope: OrganisationScope, people: readonly QueuedActivation[]): Promise<void> {
   if (people.length === 0) return;
-  const expiresAt = new Date(Date.now() + LINK_LIFETIME_MS.activation);
+  const expiresAt = new Date(context.now.getTime() + LINK_LIFETIME_MS.activation);
   const organisationName = scope.tenancy.organisation?.name ?? '';
   const links = people.map((person) => ({ person, token: signToken(context.signingKey, { purpose: LINK_PURPOSES.activation, expiresAt }) }));
   await tx.insert(linkTokens).values(

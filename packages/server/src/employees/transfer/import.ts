@@ -561,7 +561,7 @@ async function saveChunk(tx: Database, context: ImportContext, rows: readonly Ch
         ]
       : [],
   );
-  const issued = await insertInvitations(tx, context.activation.signingKey, scope, context.inviter, invitations);
+  const issued = await insertInvitations(tx, context.activation.signingKey, scope, context.inviter, invitations, context.activation.now);
   await queueInvitations(tx, context.activation, scope, context.inviter, issued);
   return activations.length + issued.length;
 }

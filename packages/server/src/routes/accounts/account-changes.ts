@@ -76,7 +76,7 @@ export const accountChangeRoutes = new Hono<AppEnv>()
     if (await findUserByEmail(db, newEmail)) throw emailTaken();
     await spendMessageRequest(c, 'code-change_email', String(user.id));
     const pending: EmailChangePending = { new_email: newEmail };
-    const code = await issueCode(db, OTP_PURPOSES.changeEmail, String(user.id), pending);
+    const code = await issueCode(db, OTP_PURPOSES.changeEmail, String(user.id), c.get('clock')(), pending);
     await c.get('mailer').send(db, {
       channel: 'email',
       to: newEmail,
@@ -90,7 +90,7 @@ export const accountChangeRoutes = new Hono<AppEnv>()
     const body = await readBody(c, OtpOnlyRequest);
     const db = c.get('db');
     const { user } = c.get('caller');
-    const check = await consumeCode(db, OTP_PURPOSES.changeEmail, String(user.id), body.otp);
+    const check = await consumeCode(db, OTP_PURPOSES.changeEmail, String(user.id), body.otp, c.get('clock')());
     if (!check.ok || !isEmailChangePending(check.payload)) throw codeFailure(check);
     try {
       // The code reached the new address, so it counts as verified.
@@ -113,7 +113,7 @@ export const accountChangeRoutes = new Hono<AppEnv>()
     const { user, sessionOrganisationId } = c.get('caller');
     await spendMessageRequest(c, 'code-change_phone', String(user.id));
     const pending: PhoneChangePending = { new_phone: body.new_phone, country_code: countryCode };
-    const code = await issueCode(db, OTP_PURPOSES.changePhone, String(user.id), pending);
+    const code = await issueCode(db, OTP_PURPOSES.changePhone, String(user.id), c.get('clock')(), pending);
     await c.get('mailer').send(db, {
       channel: 'sms',
       to: body.new_phone,
@@ -127,7 +127,7 @@ export const accountChangeRoutes = new Hono<AppEnv>()
     const body = await readBody(c, OtpOnlyRequest);
     const db = c.get('db');
     const { user } = c.get('caller');
-    const check = await consumeCode(db, OTP_PURPOSES.changePhone, String(user.id), body.otp);
+    const check = await consumeCode(db, OTP_PURPOSES.changePhone, String(user.id), body.otp, c.get('clock')());
     if (!check.ok || !isPhoneChangePending(check.payload)) throw codeFailure(check);
     await db.update(users).set({ phone: check.payload.new_phone, countryCode: check.payload.country_code, isPhoneVerified: true }).where(eq(users.id, user.id));
     const response: MessageResponse = { message: messages.accountChange.phoneChanged };

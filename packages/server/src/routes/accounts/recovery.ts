@@ -74,7 +74,7 @@ async function mayRecover(c: Context<AppEnv>, user: User, organisationId: number
  */
 async function sendResetLink(c: Context<AppEnv>, user: User, target: RecoveryTarget, organisationId: number | undefined): Promise<void> {
   const db = c.get('db');
-  const token = await issueLinkToken(db, c.get('signingKey'), { purpose: LINK_PURPOSES.passwordReset, userId: user.id, organisationId });
+  const token = await issueLinkToken(db, c.get('signingKey'), { purpose: LINK_PURPOSES.passwordReset, userId: user.id, organisationId }, c.get('clock')());
   const url = `${c.get('config').publicUrl}/forgot-password?token=${encodeURIComponent(token)}`;
   const delivery = target.by === 'phone' && user.phone ? { channel: 'sms' as const, to: user.phone } : { channel: 'email' as const, to: user.email };
   c.get('mailer')
@@ -91,7 +91,7 @@ export const recoveryRoutes = new Hono<AppEnv>()
     // Counted per email (or phone) whether or not it has an account, so a 429 tells nothing either.
     await spendMessageRequest(c, 'password-reset', target.by === 'email' ? target.email : target.phone);
 
-    const deadline = Date.now() + RECOVERY_RESPONSE_MS;
+    const deadline = performance.now() + RECOVERY_RESPONSE_MS;
     const user = await findRecoveringUser(c, target);
     if (user && (await mayRecover(c, user, body.organisation_id))) {
       await sendResetLink(c, user, target, body.organisation_id);
@@ -108,7 +108,7 @@ export const recoveryRoutes = new Hono<AppEnv>()
   })
   .post('/verify-token/', async (c) => {
     const body = await readBody(c, VerifyLinkTokenRequest);
-    const holder = await findLinkHolder(c.get('db'), c.get('signingKey'), body.token, body.type);
+    const holder = await findLinkHolder(c.get('db'), c.get('signingKey'), body.token, body.type, c.get('clock')());
     if (!holder) throw badRequest(body.type === 'password_reset' ? messages.resetPassword.failure : messages.activation.invalid);
     const response: LinkTokenDetails = {
       email: holder.user.email,
@@ -124,7 +124,7 @@ export const recoveryRoutes = new Hono<AppEnv>()
       token: body.jwt_token,
       purpose: LINK_PURPOSES.passwordReset,
       password: body.new_password,
-    });
+    }, c.get('clock')());
     if (!done) throw badRequest(messages.resetPassword.failure);
     const response: MessageResponse = { message: messages.resetPassword.success };
     return c.json(response);
@@ -142,7 +142,7 @@ export const recoveryRoutes = new Hono<AppEnv>()
       purpose: LINK_PURPOSES.activation,
       password: body.new_password,
       alsoSet: { isEmailVerified: true },
-    });
+    }, c.get('clock')());
     if (!done) throw badRequest(messages.activation.invalid);
     const response: MessageResponse = { message: messages.activation.success };
     return c.json(response);

@@ -78,7 +78,7 @@ export const userRoutes = new Hono<AppEnv>()
       // The password was right, so only the account's own sends are limited: many people may sign in from one office address.
       await spendMessageRequest(c, 'code-login_2fa', user.email, { perAddress: false });
       const pending: TwoFactorPending = { organisation, remember_me: rememberMe };
-      const code = await issueCode(db, OTP_PURPOSES.loginTwoFactor, String(user.id), pending);
+      const code = await issueCode(db, OTP_PURPOSES.loginTwoFactor, String(user.id), c.get('clock')(), pending);
       await c.get('mailer').send(db, { channel: 'email', to: user.email, organisationId: organisation, content: mailTemplates.oneTimeCode('login_2fa', code) });
       const response: LoginResponse = { response_status: 'success', token: null, two_factor: true, organisation };
       return c.json(response);
@@ -99,7 +99,7 @@ export const userRoutes = new Hono<AppEnv>()
     const admitted = await admitLoginAttempt(c, loginAttempt(c, body.email));
 
     const user = await findUserByEmail(db, body.email);
-    const check = user?.isActive && user.twoFactorEnabled ? await consumeCode(db, OTP_PURPOSES.loginTwoFactor, String(user.id), body.otp) : null;
+    const check = user?.isActive && user.twoFactorEnabled ? await consumeCode(db, OTP_PURPOSES.loginTwoFactor, String(user.id), body.otp, c.get('clock')()) : null;
     if (!user || !check?.ok || !isTwoFactorPending(check.payload)) {
       throw badRequest(messages.twoFactor.failure, check?.ok === false && check.reason === 'wrong' ? { fields: { otp: messages.otp.invalid } } : {});
     }

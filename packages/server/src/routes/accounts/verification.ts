@@ -31,7 +31,7 @@ export const verificationRoutes = new Hono<AppEnv>()
     const { user, sessionOrganisationId } = c.get('caller');
     await spendMessageRequest(c, 'code-verify_account', user.email);
     const pending: VerificationPending = { email: normaliseEmail(user.email) };
-    const code = await issueCode(db, OTP_PURPOSES.verifyAccount, String(user.id), pending);
+    const code = await issueCode(db, OTP_PURPOSES.verifyAccount, String(user.id), c.get('clock')(), pending);
     await c.get('mailer').send(db, {
       channel: 'email',
       to: user.email,
@@ -45,7 +45,7 @@ export const verificationRoutes = new Hono<AppEnv>()
     const body = await readBody(c, ActivateRequest);
     const db = c.get('db');
     const { user } = c.get('caller');
-    const check = await consumeCode(db, OTP_PURPOSES.verifyAccount, String(user.id), body.token);
+    const check = await consumeCode(db, OTP_PURPOSES.verifyAccount, String(user.id), body.token, c.get('clock')());
     if (!check.ok || !isVerificationPending(check.payload) || check.payload.email !== normaliseEmail(user.email)) {
       throw badRequest(messages.activation.verifyFailure, check.ok === false && check.reason === 'wrong' ? { fields: { token: messages.otp.invalid } } : {});
     }

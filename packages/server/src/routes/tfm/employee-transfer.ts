@@ -111,7 +111,7 @@ export const employeeTransferRoutes = new Hono<AppEnv>()
         scope,
         actor,
         inviter: inviterOf(c),
-        activation: { signingKey: c.get('signingKey'), publicUrl: config.publicUrl, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom },
+        activation: { signingKey: c.get('signingKey'), publicUrl: config.publicUrl, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, now: c.get('clock')() },
       };
 
       const encoder = new TextEncoder();

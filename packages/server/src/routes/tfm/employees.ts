@@ -35,7 +35,7 @@ function callerScope(c: Context<AppEnv>): { scope: OrganisationScope; actor: Act
 }
 
 function mailContext(c: Context<AppEnv>): EmployeeMailContext {
-  return { db: c.get('db'), mailer: c.get('mailer'), signingKey: c.get('signingKey'), publicUrl: c.get('config').publicUrl };
+  return { db: c.get('db'), mailer: c.get('mailer'), signingKey: c.get('signingKey'), publicUrl: c.get('config').publicUrl, now: c.get('clock')() };
 }
 
 const MemberQuery = type({ is_deleted: queryFlagParameter('is_deleted') });

@@ -26,7 +26,7 @@ const ResendQuery = type({ invite_pk: queryPkParameter('invite_pk') });
 
 export function inviteContext(c: Context<AppEnv>): InviteContext {
   const config = c.get('config');
-  return { db: c.get('db'), mailer: c.get('mailer'), signingKey: c.get('signingKey'), publicUrl: config.publicUrl, sessionDays: config.sessionDays };
+  return { db: c.get('db'), mailer: c.get('mailer'), signingKey: c.get('signingKey'), publicUrl: config.publicUrl, sessionDays: config.sessionDays, now: c.get('clock')() };
 }
 
 export function inviterOf(c: Context<AppEnv>): Inviter {
@@ -50,7 +50,7 @@ export const inviteRoutes = new Hono<AppEnv>()
   .get('/options/', authenticate, organisationScope, async (c) => c.json(await inviteOptions(c.get('db'), invitingScope(c))))
   .post('/validate/', async (c) => {
     const body = await readBody(c, ValidateInviteRequest);
-    return c.json(await describeInvite(c.get('db'), c.get('signingKey'), body.token, body.email));
+    return c.json(await describeInvite(c.get('db'), c.get('signingKey'), body.token, c.get('clock')(), body.email));
   });
 
 /** `invite-user/`: inviters create, list and resend invitations; the invited person accepts one (`update/`) without signing in. */
@@ -69,7 +69,7 @@ export const inviteUserRoutes = new Hono<AppEnv>()
   .get('/', authenticate, organisationScope, async (c) => {
     const scope = invitingScope(c);
     const page = readPage(c);
-    const { rows, total } = await listInvites(c.get('db'), scope, page);
+    const { rows, total } = await listInvites(c.get('db'), scope, page, c.get('clock')());
     return c.json(listEnvelope(rows, total, page));
   })
   .post('/resend-invite/', authenticate, organisationScope, async (c) => {

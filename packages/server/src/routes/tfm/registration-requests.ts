@@ -26,7 +26,7 @@ export const registrationRequestRoutes = new Hono<AppEnv>()
     const scope = c.get('scope');
     const approverId = c.get('caller').user.id;
     await requireSignUpApprover(db, scope, approverId);
-    const context = { db, mailer: c.get('mailer'), signingKey: c.get('signingKey'), publicUrl: c.get('config').publicUrl };
+    const context = { db, mailer: c.get('mailer'), signingKey: c.get('signingKey'), publicUrl: c.get('config').publicUrl, now: c.get('clock')() };
     await acceptRequest(context, scope, pathKey(c.req.param('pk')), approverId);
     const answer: MessageResponse = { message: REGISTRATION_ACCEPTED };
     return c.json(answer);

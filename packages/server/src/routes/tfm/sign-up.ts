@@ -95,16 +95,16 @@ export const signUpTokenRoutes = new Hono<AppEnv>()
     const body = await readBody(c, SendRegistrationOtpRequest);
     await spendPerEmail(c, SIGN_UP_OTP, body.email);
     await spendPerAddress(c, SIGN_UP_OTP, THROTTLE.requestsPerAddress);
-    const code = await issueCode(db, OTP_PURPOSES.signUp, normaliseEmail(body.email), { name: body.name ?? null });
+    const code = await issueCode(db, OTP_PURPOSES.signUp, normaliseEmail(body.email), c.get('clock')(), { name: body.name ?? null });
     await c.get('mailer').send(db, { channel: 'email', to: body.email.trim(), content: mailTemplates.oneTimeCode('sign_up', code) });
     return c.json({ message: messages.signUp.otpSent });
   })
   .post('/verify/', async (c) => {
     const body = await readBody(c, VerifyRegistrationOtpRequest);
     await spendPerAddress(c, SIGN_UP_OTP_CHECK, THROTTLE.codeChecksPerAddress);
-    const check = await consumeCode(c.get('db'), OTP_PURPOSES.signUp, normaliseEmail(body.email), body.token);
+    const check = await consumeCode(c.get('db'), OTP_PURPOSES.signUp, normaliseEmail(body.email), body.token, c.get('clock')());
     if (!check.ok) throw badRequest(messages.otp.invalid, { fields: { token: messages.otp.invalid } });
-    return c.json({ verification_token: issueSignUpVerification(c.get('signingKey'), body.email) });
+    return c.json({ verification_token: issueSignUpVerification(c.get('signingKey'), body.email, c.get('clock')()) });
   });
 
 /** `terms-and-conditions/`: the text a person signing up accepts. */
@@ -118,17 +118,18 @@ export const registrationRequestSubmission = new Hono<AppEnv>()
   // Declared on the route: the same path's GET is for signed-in administrators (registration-requests.ts).
   .post('/', requireRegistrationEnabled, async (c) => {
     const db = c.get('db');
+    const now = c.get('clock')();
     await spendPerAddress(c, REGISTRATION, THROTTLE.requestsPerAddress);
     const { organisation, scope, settings } = await openForSignUp(db, organisationHeader(c.req.header('organisation')));
     const body = await readBody(c, RegistrationPayload);
-    if (!isSignUpVerified(c.get('signingKey'), body.verification_token, body.email)) {
+    if (!isSignUpVerified(c.get('signingKey'), body.verification_token, body.email, now)) {
       throw new HttpError(422, VERIFICATION_INVALID, { code: 'verification_invalid', fields: { verification_token: VERIFICATION_INVALID } });
     }
     if (await hasMembership(db, scope, body.email)) throw emailTaken();
 
     // Without step 2 nothing was asked; an empty answer still needs a branch.
     const driver: DriverRegistration = body.driver ?? { costCentre: null };
-    const fields = checkDriverDetails([...settings.askFields, branchAskField([])], driver);
+    const fields = checkDriverDetails([...settings.askFields, branchAskField([])], driver, now);
     const branchId = driver.branch?.pk;
     if (branchId !== undefined && !fields[driverField('branch')] && !(await isRegistrableBranch(db, scope, branchId))) {
       fields[driverField('branch')] = messages.field.invalid;
@@ -142,8 +143,8 @@ export const registrationRequestSubmission = new Hono<AppEnv>()
       branchId,
       driver,
       autoAccept: settings.autoAccept,
-    });
-    const context = { db, mailer: c.get('mailer'), signingKey: c.get('signingKey'), publicUrl: c.get('config').publicUrl };
+    }, now);
+    const context = { db, mailer: c.get('mailer'), signingKey: c.get('signingKey'), publicUrl: c.get('config').publicUrl, now };
     await announceRegistration(
       context,
       scope,
