@@ -222,6 +222,7 @@ describe('who approves', () => {
       mailer: createMailer({ smtpUrl: null, from: config.mailFrom, log: () => {} }),
       signingKey: await loadSigningKey(harness.db, null),
       config,
+      now: new Date(),
     };
     await notifyBookingEvent(harness.db, context, 'created', booking, { actorUserId: people.driver.userId });
     const bell = await harness.db

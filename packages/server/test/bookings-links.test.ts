@@ -43,7 +43,7 @@ async function emailedLinks(bookingId: number) {
   const mailer = createMailer({ smtpUrl: null, from: config.mailFrom, log: () => {} });
   await notifyBookingEvent(
     harness.db,
-    { scope: anonymousScope(organisation), mailer, signingKey: key, config },
+    { scope: anonymousScope(organisation), mailer, signingKey: key, config, now: new Date() },
     'created',
     await bookingRow(harness.db, bookingId),
   );
@@ -113,9 +113,9 @@ describe('emailed approve / decline links (spec §2 /booking/action, §4, §8)',
   it('a tampered link, a link for another action or booking, and an expired link are refused and change nothing', async () => {
     const booking = await pending();
     const other = await pending();
-    const signature = signBookingLink(key, booking.id, 'approve');
+    const signature = signBookingLink(key, booking.id, 'approve', new Date());
     const [expiry, mac] = signature.split('.');
-    const cases = [`${Number(expiry) + 60}.${mac}`, `${expiry}.${mac?.slice(0, -2)}AA`, 'garbage', signBookingLink(key, other.id, 'approve')];
+    const cases = [`${Number(expiry) + 60}.${mac}`, `${expiry}.${mac?.slice(0, -2)}AA`, 'garbage', signBookingLink(key, other.id, 'approve', new Date())];
     for (const forged of cases) {
       const shown = await publicCall('GET', `/booking/${booking.id}/evaluate/approve/?signature=${encodeURIComponent(forged)}`);
       expect((await errorsOf(shown)).title).toBe(bookingMessages.linkInvalid);
@@ -134,7 +134,7 @@ describe('emailed approve / decline links (spec §2 /booking/action, §4, §8)',
   });
 
   it('a link for a booking that does not exist answers 404 only once its signature holds', async () => {
-    const missing = await publicCall('GET', `/booking/987654/evaluate/approve/?signature=${encodeURIComponent(signBookingLink(key, 987654, 'approve'))}`);
+    const missing = await publicCall('GET', `/booking/987654/evaluate/approve/?signature=${encodeURIComponent(signBookingLink(key, 987654, 'approve', new Date()))}`);
     expect(missing.status).toBe(404);
     expect((await errorsOf(missing)).title).toBe(bookingMessages.notFound);
   });

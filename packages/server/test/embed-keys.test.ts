@@ -338,14 +338,14 @@ describe('Authorization: Widget <token> (calendar_read)', () => {
     const signingKey = await loadSigningKey(harness.db, null);
     const claims = { keyId: key.pk, organisationId: DEMO_FLEET, scope: 'calendar_read' as const, origin: INTRANET, user: null };
     const expired = signWidgetToken(signingKey, claims, new Date(Date.now() - WIDGET_TOKEN_LIFETIME_MS - 1000)).token;
-    const forged = signWidgetToken(Buffer.from('not the server key'), claims).token;
+    const forged = signWidgetToken(Buffer.from('not the server key'), claims, new Date()).token;
     for (const bad of [expired, forged, 'abc.def', `${token}x`, '']) {
       const response = await widgetCall(bad, 'GET', '/bookings/');
       expect(response.status, bad).toBe(401);
       expect((await errorsOf(response)).title).toBe(embedMessages.tokenInvalid);
     }
     // Signed, but naming a key of another organisation: the key no longer matches what the token claims.
-    const mismatched = signWidgetToken(signingKey, { ...claims, organisationId: FLEET_SHARE }).token;
+    const mismatched = signWidgetToken(signingKey, { ...claims, organisationId: FLEET_SHARE }, new Date()).token;
     expect((await widgetCall(mismatched, 'GET', '/bookings/', { organisation: FLEET_SHARE })).status).toBe(403);
   });
 

@@ -65,50 +65,50 @@ export async function assertCanOperate(context: Pick<ActingContext, 'db' | 'scop
 
 export async function cancelOne(context: ActingContext, booking: BookingRow, reason: string): Promise<BookingRow> {
   assertCanEdit(context.scope, booking);
-  const updated = await cancelBooking(context.db, actorOf(context), booking, reason);
+  const updated = await cancelBooking(context.db, actorOf(context), booking, reason, context.now);
   await notifyBookingEvent(context.db, context, 'cancelled', updated, { reason, actorUserId: context.actorUserId });
   return updated;
 }
 
 export async function deleteOne(context: ActingContext, booking: BookingRow, reason: string | null): Promise<BookingRow> {
   assertCanEdit(context.scope, booking);
-  const updated = await deleteBooking(context.db, actorOf(context), booking, reason);
+  const updated = await deleteBooking(context.db, actorOf(context), booking, reason, context.now);
   await notifyBookingEvent(context.db, context, 'deleted', updated, { reason, actorUserId: context.actorUserId });
   return updated;
 }
 
 export async function approveOne(context: ActingContext, booking: BookingRow): Promise<BookingRow> {
   await assertCanApprove(context.db, context.scope, booking);
-  const updated = await approveBooking(context.db, actorOf(context), booking);
+  const updated = await approveBooking(context.db, actorOf(context), booking, context.now);
   await notifyBookingEvent(context.db, context, 'approved', updated, { actorUserId: context.actorUserId });
   return updated;
 }
 
 export async function declineOne(context: ActingContext, booking: BookingRow, reason: string): Promise<BookingRow> {
   await assertCanApprove(context.db, context.scope, booking);
-  const updated = await declineBooking(context.db, actorOf(context), booking, reason);
+  const updated = await declineBooking(context.db, actorOf(context), booking, reason, context.now);
   await notifyBookingEvent(context.db, context, 'declined', updated, { reason, actorUserId: context.actorUserId });
   return updated;
 }
 
 export async function checkOutOne(context: ActingContext, booking: BookingRow, input: Parameters<typeof checkOutBooking>[3]): Promise<BookingRow> {
   await assertCanOperate(context, booking);
-  return checkOutBooking(context.db, actorOf(context), booking, input);
+  return checkOutBooking(context.db, actorOf(context), booking, input, context.now);
 }
 
 export async function checkInOne(context: ActingContext, booking: BookingRow, input: Parameters<typeof checkInBooking>[3]): Promise<BookingRow> {
   await assertCanOperate(context, booking);
-  return checkInBooking(context.db, actorOf(context), booking, input);
+  return checkInBooking(context.db, actorOf(context), booking, input, context.now);
 }
 
 export async function completeOne(context: ActingContext, booking: BookingRow, reason: string | null): Promise<BookingRow> {
   assertCanComplete(context.scope, booking);
-  return completeBooking(context.db, actorOf(context), booking, reason);
+  return completeBooking(context.db, actorOf(context), booking, reason, context.now);
 }
 
 export async function checklistOne(context: ActingContext, booking: BookingRow, input: ChecklistRequest): Promise<BookingRow> {
   await assertCanOperate(context, booking);
-  return submitChecklist(context.db, actorOf(context), booking, input);
+  return submitChecklist(context.db, actorOf(context), booking, input, context.now);
 }
 
 type Outcome = BulkActionResult['results'][number];

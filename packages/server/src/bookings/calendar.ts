@@ -127,6 +127,7 @@ export async function bookingCalendar(
   db: Database,
   scope: OrganisationScope,
   query: CalendarQuery,
+  now: Date,
   limits: CalendarLimits = DEFAULT_LIMITS,
 ): Promise<BookingCalendar> {
   const { timeZone, branchIds } = await placeBranches(db, scope, query.place);
@@ -178,7 +179,6 @@ export async function bookingCalendar(
             .where(and(inOrganisation(vehicles.organisationId, scope), inArray(vehicles.id, vehicleIds))),
         ),
   ]);
-  const now = new Date();
   const calendarBookings: CalendarBooking[] = shown.map((row) => ({
     pk: row.id,
     vehicle_pk: row.vehicleId,

@@ -14,14 +14,14 @@ function mac(key: Buffer, pk: number, action: BookingLinkAction, expiresAtSecond
 }
 
 /** `<expiry seconds>.<hmac>`: the expiry travels in the link, and the HMAC over booking, action and expiry stops any change to it. */
-export function signBookingLink(key: Buffer, pk: number, action: BookingLinkAction, now = new Date()): string {
+export function signBookingLink(key: Buffer, pk: number, action: BookingLinkAction, now: Date): string {
   const expiresAtSeconds = Math.floor(now.getTime() / 1000) + BOOKING_LINK_DAYS * 24 * 60 * 60;
   return `${expiresAtSeconds}.${mac(key, pk, action, expiresAtSeconds).toString('base64url')}`;
 }
 
 /** The page the approval email opens (spec §2 /booking/action). */
-export function bookingActionUrl(publicUrl: string, key: Buffer, pk: number, action: BookingLinkAction): string {
-  const signature = signBookingLink(key, pk, action);
+export function bookingActionUrl(publicUrl: string, key: Buffer, pk: number, action: BookingLinkAction, now: Date): string {
+  const signature = signBookingLink(key, pk, action, now);
   return `${publicUrl}/booking/action?pk=${pk}&signature=${encodeURIComponent(signature)}&action=${action}`;
 }
 
@@ -30,7 +30,7 @@ export function bookingActionUrl(publicUrl: string, key: Buffer, pk: number, act
  * title: 'This link is not valid.' for anything altered or malformed,
  * 'This link has expired…' for a genuine one past its time.
  */
-export function checkBookingLink(key: Buffer, pk: number, action: string, signature: string, now = new Date()): Date {
+export function checkBookingLink(key: Buffer, pk: number, action: string, signature: string, now: Date): Date {
   const invalid = new HttpError(403, bookingMessages.linkInvalid);
   if (!(BOOKING_LINK_ACTIONS as readonly string[]).includes(action)) throw invalid;
   const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(signature);

@@ -19,7 +19,7 @@ export type LinkContext = Omit<BookingNotifyContext, 'scope'> & { db: Database }
  * go by. The signature is checked first, so a forged link learns nothing.
  */
 async function linkedBooking(context: LinkContext, pk: number, action: string, signature: string) {
-  const expiresAt = checkBookingLink(context.signingKey, pk, action, signature);
+  const expiresAt = checkBookingLink(context.signingKey, pk, action, signature, context.now);
   const [owner] = await context.db.select({ organisationId: bookings.organisationId }).from(bookings).where(eq(bookings.id, pk));
   const organisation = owner ? await findOrganisation(context.db, owner.organisationId) : null;
   if (!organisation) throw new HttpError(404, bookingMessages.notFound);
@@ -78,7 +78,7 @@ export async function actOnLink(
   if (action === 'decline') requireReason(input);
   const actor = { scope, userId: null, via: 'email link' as const };
   const reason = input.reason?.trim() ?? '';
-  const updated = action === 'approve' ? await approveBooking(context.db, actor, booking) : await declineBooking(context.db, actor, booking, reason);
+  const updated = action === 'approve' ? await approveBooking(context.db, actor, booking, context.now) : await declineBooking(context.db, actor, booking, reason, context.now);
   await notifyBookingEvent(context.db, { ...context, scope }, action === 'approve' ? 'approved' : 'declined', updated, {
     reason: action === 'decline' ? reason : null,
     actorUserId: null,

@@ -14,7 +14,7 @@ import type { BookingRow } from './find';
 export const BOOKING_EVENTS = ['created', 'updated', 'approved', 'declined', 'cancelled', 'extended', 'deleted'] as const;
 export type BookingEvent = (typeof BOOKING_EVENTS)[number];
 
-export type BookingNotifyContext = { scope: OrganisationScope; mailer: Mailer; signingKey: Buffer; config: Pick<ServerConfig, 'publicUrl'> };
+export type BookingNotifyContext = { scope: OrganisationScope; mailer: Mailer; signingKey: Buffer; config: Pick<ServerConfig, 'publicUrl'>; now: Date };
 
 const HEADLINES: Record<BookingEvent, string> = {
   created: 'A booking was created',
@@ -97,7 +97,7 @@ export async function notifyBookingEvent(
 
 async function deliver(
   db: Database,
-  { scope, mailer, signingKey, config }: BookingNotifyContext,
+  { scope, mailer, signingKey, config, now }: BookingNotifyContext,
   event: BookingEvent,
   booking: BookingRow,
   { reason = null, actorUserId = null, known }: { reason?: string | null; actorUserId?: number | null; known?: KnownBooking },
@@ -128,8 +128,8 @@ async function deliver(
   const people = await db.select({ id: users.id, email: users.email, firstName: users.firstName }).from(users).where(inArray(users.id, recipients));
   const links = askApproval
     ? {
-        approve: bookingActionUrl(config.publicUrl, signingKey, booking.id, 'approve'),
-        decline: bookingActionUrl(config.publicUrl, signingKey, booking.id, 'decline'),
+        approve: bookingActionUrl(config.publicUrl, signingKey, booking.id, 'approve', now),
+        decline: bookingActionUrl(config.publicUrl, signingKey, booking.id, 'decline', now),
       }
     : null;
   for (const person of people) {

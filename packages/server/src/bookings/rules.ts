@@ -57,7 +57,7 @@ const DEFAULT_TYPE_MESSAGE = 'The default booking type must be one of the bookin
  * one the branch's override. Rules null drops the stored set, so the branch
  * follows the organisation again (or the organisation the defaults).
  */
-export async function saveRules(db: Database, scope: OrganisationScope, input: BookingRulesWrite): Promise<BookingRulesSetting> {
+export async function saveRules(db: Database, scope: OrganisationScope, input: BookingRulesWrite, now: Date): Promise<BookingRulesSetting> {
   const branchId = await knownBranch(db, scope, input.branch_pk);
   const rules = input.rules ?? null;
   if (rules === null) {
@@ -76,7 +76,7 @@ export async function saveRules(db: Database, scope: OrganisationScope, input: B
     await db
       .insert(bookingRuleSets)
       .values({ organisationId: scope.organisationId, branchId, rules })
-      .onConflictDoUpdate({ target: [bookingRuleSets.organisationId, bookingRuleSets.branchId], set: { rules, modifiedAt: new Date() } });
+      .onConflictDoUpdate({ target: [bookingRuleSets.organisationId, bookingRuleSets.branchId], set: { rules, modifiedAt: now } });
   }
   return ruleSetting(db, scope, branchId ?? undefined);
 }

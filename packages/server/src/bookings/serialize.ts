@@ -78,7 +78,7 @@ const asDriver = ({ roleId: _roleId, ...person }: DriverShape & { roleId: number
  * Bookings in the spec §3 shape, as the caller sees them (allowed_actions).
  * Related rows are read once per table for the whole batch.
  */
-export async function serializeBookings(db: Database, scope: OrganisationScope, rows: BookingRow[]): Promise<Booking[]> {
+export async function serializeBookings(db: Database, scope: OrganisationScope, rows: BookingRow[], now: Date): Promise<Booking[]> {
   if (rows.length === 0) return [];
   const bookingIds = rows.map((row) => row.id);
   const branchIds = unique(rows.flatMap((row) => [row.branchId, row.destinationBranchId]));
@@ -147,7 +147,6 @@ export async function serializeBookings(db: Database, scope: OrganisationScope, 
   const secondaries = new Map<number, number[]>();
   for (const row of secondaryRows) secondaries.set(row.bookingId, [...(secondaries.get(row.bookingId) ?? []), row.extensionId]);
   const tags = groupTagValues(tagRows, (row) => row.bookingId);
-  const now = new Date();
 
   return rows.map((row) => {
     const branch = branchById.get(row.branchId);

@@ -15,8 +15,8 @@ import { checkCreate } from './write/create';
  * refuse it — a rule, another booking of the vehicle, or an earlier date of
  * the same series. A preview only: creating relies on the constraint.
  */
-export async function checkRecurring(db: Database, scope: OrganisationScope, payload: BookingPayload): Promise<RecurringCheckResult> {
-  const { draft, ranges, ruleContext } = await checkCreate(db, scope, payload);
+export async function checkRecurring(db: Database, scope: OrganisationScope, payload: BookingPayload, now: Date): Promise<RecurringCheckResult> {
+  const { draft, ranges, ruleContext } = await checkCreate(db, scope, payload, now);
   const buffer = bufferMs(draft.rules.buffer_minutes);
   const accepted: TimeRange[] = [];
   const results: RecurringCheckResult['occurrences'] = [];

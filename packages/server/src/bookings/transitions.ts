@@ -37,12 +37,12 @@ const ALL_STATUSES: readonly BookingStatus[] = ['Pending Approval', 'Approved', 
  * expects, so of two concurrent requests only the first finds the row as
  * expected and the second gets the 409; the audit row commits with it.
  */
-async function move(db: Database, actor: TransitionActor, booking: BookingRow, step: Move): Promise<BookingRow> {
+async function move(db: Database, actor: TransitionActor, booking: BookingRow, step: Move, now: Date): Promise<BookingRow> {
   const { scope } = actor;
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(bookings)
-      .set({ ...step.set, ...(step.to ? { status: step.to } : {}), modifiedAt: new Date() })
+      .set({ ...step.set, ...(step.to ? { status: step.to } : {}), modifiedAt: now })
       .where(
         and(
           inOrganisation(bookings.organisationId, scope),
@@ -68,23 +68,23 @@ async function move(db: Database, actor: TransitionActor, booking: BookingRow, s
   });
 }
 
-export function approveBooking(db: Database, actor: TransitionActor, booking: BookingRow): Promise<BookingRow> {
-  return move(db, actor, booking, { action: 'approve', verb: 'approved', from: ['Pending Approval'], to: 'Approved' });
+export function approveBooking(db: Database, actor: TransitionActor, booking: BookingRow, now: Date): Promise<BookingRow> {
+  return move(db, actor, booking, { action: 'approve', verb: 'approved', from: ['Pending Approval'], to: 'Approved' }, now);
 }
 
-export function declineBooking(db: Database, actor: TransitionActor, booking: BookingRow, reason: string): Promise<BookingRow> {
-  return move(db, actor, booking, { action: 'decline', verb: 'declined', from: ['Pending Approval'], to: 'Declined', reason });
+export function declineBooking(db: Database, actor: TransitionActor, booking: BookingRow, reason: string, now: Date): Promise<BookingRow> {
+  return move(db, actor, booking, { action: 'decline', verb: 'declined', from: ['Pending Approval'], to: 'Declined', reason }, now);
 }
 
 /** Spec §4 cancel with a reason; the booking rules' cut-off closes it shortly before the start. */
-export async function cancelBooking(db: Database, actor: TransitionActor, booking: BookingRow, reason: string, now = new Date()): Promise<BookingRow> {
+export async function cancelBooking(db: Database, actor: TransitionActor, booking: BookingRow, reason: string, now: Date): Promise<BookingRow> {
   const rules = await rulesFor(db, actor.scope, booking.branchId);
   const cutOff = rules.cancel_cut_off_minutes;
   const startsSoon = booking.startAt.getTime() - cutOff * 60_000 <= now.getTime();
   if (cutOff > 0 && startsSoon && (booking.status === 'Pending Approval' || booking.status === 'Approved') && !booking.isDeleted) {
     throw badRequest(bookingMessage(bookingMessages.cancelCutOff, { minutes: cutOff }));
   }
-  return move(db, actor, booking, { action: 'cancel', verb: 'cancelled', from: ['Pending Approval', 'Approved'], to: 'Cancelled', reason });
+  return move(db, actor, booking, { action: 'cancel', verb: 'cancelled', from: ['Pending Approval', 'Approved'], to: 'Cancelled', reason }, now);
 }
 
 const ODOMETER_REQUIRED = 'Odometer reading is required';
@@ -101,7 +101,7 @@ export async function checkOutBooking(
   actor: TransitionActor,
   booking: BookingRow,
   input: { update_odometer?: boolean | undefined; odometer_reading?: number | null | undefined },
-  now = new Date(),
+  now: Date,
 ): Promise<BookingRow> {
   const rules = await rulesFor(db, actor.scope, booking.branchId);
   const opensAt = booking.startAt.getTime() - rules.early_check_out_minutes * 60_000;
@@ -125,7 +125,7 @@ export async function checkOutBooking(
         throw badRequest(title, { fields: { odometer_reading: title } });
       }
       const startReading = given ?? current;
-      await raiseOdometer(tx, actor.scope, booking.vehicleId, startReading);
+      await raiseOdometer(tx, actor.scope, booking.vehicleId, startReading, now);
       const { check_out_checklist: _checklist, hub_collection: _hub, ...extraData } = pending;
       await tx.update(bookings).set({ startOdometer: startReading, extraData }).where(eq(bookings.id, updated.id));
       updated.startOdometer = startReading;
@@ -139,7 +139,7 @@ export async function checkOutBooking(
         hubCollection: pending.hub_collection ?? false,
       });
     },
-  });
+  }, now);
 }
 
 /** The vehicle's reading, its row locked until the transaction ends so two trip events cannot interleave. */
@@ -153,10 +153,10 @@ async function lockedOdometer(tx: Transaction, scope: OrganisationScope, vehicle
 }
 
 /** An odometer only goes forward. */
-async function raiseOdometer(tx: Transaction, scope: OrganisationScope, vehicleId: number, reading: number): Promise<void> {
+async function raiseOdometer(tx: Transaction, scope: OrganisationScope, vehicleId: number, reading: number, now: Date): Promise<void> {
   await tx
     .update(vehicles)
-    .set({ odometer: sql`greatest(${vehicles.odometer}, ${reading})`, modifiedAt: new Date() })
+    .set({ odometer: sql`greatest(${vehicles.odometer}, ${reading})`, modifiedAt: now })
     .where(and(inOrganisation(vehicles.organisationId, scope), eq(vehicles.id, vehicleId)));
 }
 
@@ -170,7 +170,7 @@ export async function checkInBooking(
   actor: TransitionActor,
   booking: BookingRow,
   input: { odometer_reading?: number | null | undefined },
-  now = new Date(),
+  now: Date,
 ): Promise<BookingRow> {
   const rules = await rulesFor(db, actor.scope, booking.branchId);
   const isLate = now.getTime() > booking.endAt.getTime() + rules.grace_period_minutes * 60_000;
@@ -193,12 +193,12 @@ export async function checkInBooking(
         const title = bookingMessage(bookingMessages.odometerBelowStart, { reading: start });
         throw badRequest(title, { fields: { odometer_reading: title } });
       }
-      await raiseOdometer(tx, actor.scope, booking.vehicleId, endReading);
+      await raiseOdometer(tx, actor.scope, booking.vehicleId, endReading, now);
       await tx.update(bookings).set({ endOdometer: endReading }).where(eq(bookings.id, updated.id));
       updated.endOdometer = endReading;
       await closeOpenTrip(tx, actor.scope, booking.id, now, { endOdometer: endReading, isLateReturn: isLate });
     },
-  });
+  }, now);
 }
 
 async function closeOpenTrip(tx: Transaction, scope: OrganisationScope, bookingId: number, now: Date, values: Partial<typeof bookingTrips.$inferInsert>) {
@@ -209,7 +209,7 @@ async function closeOpenTrip(tx: Transaction, scope: OrganisationScope, bookingI
 }
 
 /** Managers close a booking the driver did not check in: In-Progress, or Approved once its end has passed. */
-export function completeBooking(db: Database, actor: TransitionActor, booking: BookingRow, reason: string | null, now = new Date()): Promise<BookingRow> {
+export function completeBooking(db: Database, actor: TransitionActor, booking: BookingRow, reason: string | null, now: Date): Promise<BookingRow> {
   return move(db, actor, booking, {
     action: 'complete',
     verb: 'completed',
@@ -219,7 +219,7 @@ export function completeBooking(db: Database, actor: TransitionActor, booking: B
     set: { actualEndAt: now },
     reason,
     alongside: (tx) => closeOpenTrip(tx, actor.scope, booking.id, now, {}),
-  });
+  }, now);
 }
 
 /**
@@ -227,7 +227,7 @@ export function completeBooking(db: Database, actor: TransitionActor, booking: B
  * check-in list). Before check-out there is no trip yet: the check-out list
  * waits on the booking and the trip takes it at check-out.
  */
-export function submitChecklist(db: Database, actor: TransitionActor, booking: BookingRow, input: ChecklistRequest): Promise<BookingRow> {
+export function submitChecklist(db: Database, actor: TransitionActor, booking: BookingRow, input: ChecklistRequest, now: Date): Promise<BookingRow> {
   const beforeCheckOut = booking.status === 'Approved';
   if (beforeCheckOut && !input.is_check_out) throw illegalTransition(booking, 'given a check-in checklist');
   return move(db, actor, booking, {
@@ -257,12 +257,12 @@ export function submitChecklist(db: Database, actor: TransitionActor, booking: B
         })
         .where(eq(bookingTrips.id, trip.id));
     },
-  });
+  }, now);
 }
 
 /** Spec §4 delete with an optional reason, from any status; a deleted booking no longer holds its vehicle. */
-export function deleteBooking(db: Database, actor: TransitionActor, booking: BookingRow, reason: string | null): Promise<BookingRow> {
-  return move(db, actor, booking, { action: 'delete', verb: 'deleted', from: ALL_STATUSES, set: { isDeleted: true }, reason });
+export function deleteBooking(db: Database, actor: TransitionActor, booking: BookingRow, reason: string | null, now: Date): Promise<BookingRow> {
+  return move(db, actor, booking, { action: 'delete', verb: 'deleted', from: ALL_STATUSES, set: { isDeleted: true }, reason }, now);
 }
 
 /** Bookings of a series from an instant on (spec §7 delete / cancel recurring), in start order. */

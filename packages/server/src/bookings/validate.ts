@@ -125,7 +125,7 @@ export async function loadRuleContext(
   scope: OrganisationScope,
   branch: BranchRow,
   ranges: readonly TimeRange[],
-  now = new Date(),
+  now: Date,
 ): Promise<RuleContext> {
   return ruleContextWith(db, scope, branch, await rulesFor(db, scope, branch.id), ranges, now);
 }
@@ -189,10 +189,10 @@ export function rangeProblems(context: RuleContext, range: TimeRange, options: {
 export const formatRange = (start: Date, end: Date, timeZone: string) => `${formatBookingDateTime(start, timeZone)} – ${formatBookingDateTime(end, timeZone)}`;
 
 /** `POST bookings/validate/`. */
-export async function validateBooking(db: Database, scope: OrganisationScope, input: ValidateBookingRequest): Promise<ValidateBookingResult> {
+export async function validateBooking(db: Database, scope: OrganisationScope, input: ValidateBookingRequest, now: Date): Promise<ValidateBookingResult> {
   const branch = await findBranch(db, scope, input.branch.pk);
   if (!branch) throw missingReference('branch');
   const range = readBookingRange(input, branchTimeZone(branch));
-  const errors = rangeProblems(await loadRuleContext(db, scope, branch, [range]), range);
+  const errors = rangeProblems(await loadRuleContext(db, scope, branch, [range], now), range);
   return { valid: errors.length === 0, errors };
 }

@@ -15,6 +15,8 @@ export type CalendarReadRequest = {
   scope: OrganisationScope;
   /** The key's `show_driver_name`: without it the calendar names no driver. */
   showDriverName: boolean;
+  /** The request's time, which decides whether a booking still reads as editable. */
+  now: Date;
   /** The `{pk}` of the path, when it has one. */
   pk: number | null;
   /** The query string as text (QueryText); each call checks its parameters by the rules of the portal's route. */
@@ -41,7 +43,7 @@ const driverNameShown = (request: CalendarReadRequest, name: string) => (request
  * read-only calendar edits nothing and names drivers only where its key allows.
  */
 async function visibleWindow(request: CalendarReadRequest): Promise<BookingCalendar> {
-  const calendar = await bookingCalendar(request.db, request.scope, parseCalendarQuery(parseQuery(CalendarParameters, request.query)));
+  const calendar = await bookingCalendar(request.db, request.scope, parseCalendarQuery(parseQuery(CalendarParameters, request.query)), request.now);
   return {
     branch_timezone: calendar.branch_timezone,
     window: { from: calendar.window.from, to: calendar.window.to },

@@ -54,7 +54,7 @@ export async function createEmbedKey(db: Database, scope: OrganisationScope, inp
   return row;
 }
 
-export async function updateEmbedKey(db: Database, scope: OrganisationScope, existing: EmbedKeyRow, input: EmbedKeyWrite): Promise<EmbedKeyRow> {
+export async function updateEmbedKey(db: Database, scope: OrganisationScope, existing: EmbedKeyRow, input: EmbedKeyWrite, now: Date): Promise<EmbedKeyRow> {
   const [row] = await db
     .update(embedKeys)
     .set({
@@ -63,7 +63,7 @@ export async function updateEmbedKey(db: Database, scope: OrganisationScope, exi
       scope: input.scope,
       isActive: input.is_active ?? existing.isActive,
       showDriverName: input.show_driver_name ?? existing.showDriverName,
-      modifiedAt: new Date(),
+      modifiedAt: now,
     })
     .where(and(inOrganisation(embedKeys.organisationId, scope), eq(embedKeys.id, existing.id)))
     .returning();
@@ -72,8 +72,7 @@ export async function updateEmbedKey(db: Database, scope: OrganisationScope, exi
 }
 
 /** Revoking is final and kept for audit: the row stays, inactive, with who and when. */
-export async function revokeEmbedKey(db: Database, scope: OrganisationScope, existing: EmbedKeyRow, revokedById: number): Promise<void> {
-  const now = new Date();
+export async function revokeEmbedKey(db: Database, scope: OrganisationScope, existing: EmbedKeyRow, revokedById: number, now: Date): Promise<void> {
   await db
     .update(embedKeys)
     .set({ isActive: false, revokedAt: now, revokedById, modifiedAt: now })

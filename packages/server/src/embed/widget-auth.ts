@@ -50,7 +50,7 @@ export const widgetAuthentication = createMiddleware<AppEnv>(async (c, next) => 
     if (!matched) throw forbidden(embedMessages.notAllowedForScope);
     checkCalendarReadQuery(matched.call, new URL(c.req.url).searchParams);
     const scope = requireOrganisation({ organisation: key.organisation, membership: null, permissions: new Set() });
-    const answer = await matched.call.answer({ db, scope, showDriverName: key.key.showDriverName, pk: matched.pk, query: readQuery(c, QueryText) });
+    const answer = await matched.call.answer({ db, scope, showDriverName: key.key.showDriverName, now: c.get('clock')(), pk: matched.pk, query: readQuery(c, QueryText) });
     return c.json(answer);
   }
 

@@ -17,7 +17,7 @@ export type EmbedCaller = {
  * Stateless and signed with the server's key, so every instance verifies it;
  * whether its key is still active is checked on each request (widget-auth.ts).
  */
-export function signWidgetToken(key: Buffer, caller: EmbedCaller, now = new Date()): { token: string; expiresAt: Date } {
+export function signWidgetToken(key: Buffer, caller: EmbedCaller, now: Date): { token: string; expiresAt: Date } {
   const expiresAt = new Date(now.getTime() + WIDGET_TOKEN_LIFETIME_MS);
   const data: Record<string, string | number> = { k: caller.keyId, o: caller.organisationId, s: caller.scope, g: caller.origin };
   if (caller.user) Object.assign(data, { u: caller.user.id, x: caller.user.sessionId });
@@ -27,7 +27,7 @@ export function signWidgetToken(key: Buffer, caller: EmbedCaller, now = new Date
 const positive = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
 
 /** The caller a widget token names, or null when it is forged, malformed or expired. */
-export function readWidgetToken(key: Buffer, token: string, now = new Date()): EmbedCaller | null {
+export function readWidgetToken(key: Buffer, token: string, now: Date): EmbedCaller | null {
   const check = verifyToken(key, token, WIDGET_TOKEN_PURPOSE, now);
   if (!check.ok) return null;
   const { k, o, s, g, u, x } = check.claims.data ?? {};

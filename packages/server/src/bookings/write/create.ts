@@ -13,13 +13,13 @@ import { resolveReferences, type BookingReferences } from './resolve';
 export type CheckedCreate = { references: BookingReferences; draft: BookingDraft; ranges: TimeRange[]; ruleContext: RuleContext };
 
 /** The first three steps of a create, shared with the series preview (`POST check-recurring-bookings/`). */
-export async function checkCreate(db: Database, scope: OrganisationScope, payload: BookingPayload): Promise<CheckedCreate> {
+export async function checkCreate(db: Database, scope: OrganisationScope, payload: BookingPayload, now: Date): Promise<CheckedCreate> {
   const request = parseBookingRequest(payload);
   const references = await resolveReferences(db, scope, request);
   const { branch, timeZone, range } = checkRange(request, references);
   const ranges = checkOccurrences(payload, range, timeZone);
   const draft = await checkDraft(db, scope, request, references, { branch, timeZone }, lastEndOf(ranges));
-  const ruleContext = await ruleContextWith(db, scope, branch, references.rules, ranges, new Date());
+  const ruleContext = await ruleContextWith(db, scope, branch, references.rules, ranges, now);
   return { references, draft, ranges, ruleContext };
 }
 
@@ -31,7 +31,7 @@ export async function checkCreate(db: Database, scope: OrganisationScope, payloa
  */
 export async function createBookings(context: WriteContext, payload: BookingPayload): Promise<CreatedBookings> {
   const { db, scope } = context;
-  const { references, draft, ranges, ruleContext } = await checkCreate(db, scope, payload);
+  const { references, draft, ranges, ruleContext } = await checkCreate(db, scope, payload, context.now);
   const planned = ranges.map((range) => {
     const approval = approvalOf(references.approval, draft, range);
     return { range, approval, status: createdStatus(approval), problems: rangeProblems(ruleContext, range) };
@@ -46,6 +46,6 @@ export async function createBookings(context: WriteContext, payload: BookingPayl
   if (!notified) throw new Error('a create that succeeds keeps at least one booking');
   const notifiedApproval = planned.find((entry) => entry.range.start.getTime() === notified.startAt.getTime())?.approval ?? first.approval;
   await notifyAfterCommit(context, 'created', notified, { known: knownBooking(notified, draft, notifiedApproval) });
-  const results = await serializeBookings(db, scope, created);
+  const results = await serializeBookings(db, scope, created, context.now);
   return { results, count: results.length, skipped };
 }

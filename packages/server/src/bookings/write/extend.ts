@@ -43,7 +43,7 @@ export async function extendBooking(context: WriteContext, pk: number, input: Bo
   assertLicence(driver, vehicle, end, timeZone);
 
   const whole: TimeRange = { start: row.startAt, end };
-  const ruleContext = await ruleContextWith(db, scope, branch, rules, [{ start: row.endAt, end }], new Date());
+  const ruleContext = await ruleContextWith(db, scope, branch, rules, [{ start: row.endAt, end }], context.now);
   const problems = rangeProblems(ruleContext, { start: row.endAt, end }, { checkPast: false, durationOf: whole });
   if (problems.length > 0) throw ruleRefusal(problems);
 

@@ -5,7 +5,7 @@ import type { BookingDraft } from './check';
 import type { WriteScope } from './persist';
 
 /** Who writes, where, and what the notifications after the commit need. */
-export type WriteContext = WriteScope & { notify: Omit<BookingNotifyContext, 'scope'> };
+export type WriteContext = WriteScope & { notify: Omit<BookingNotifyContext, 'scope' | 'now'> };
 
 /**
  * What the pipeline resolved of a booking it just saved, as the notification
@@ -31,4 +31,4 @@ export const notifyAfterCommit = (
   event: BookingEvent,
   row: BookingRow,
   options: { reason?: string | null; known?: KnownBooking } = {},
-) => notifyBookingEvent(context.db, { ...context.notify, scope: context.scope }, event, row, { ...options, actorUserId: context.actorUserId });
+) => notifyBookingEvent(context.db, { ...context.notify, scope: context.scope, now: context.now }, event, row, { ...options, actorUserId: context.actorUserId });

@@ -14,7 +14,7 @@ import type { TimeRange } from '../validate';
 import type { BookingDraft } from './check';
 
 /** Who writes, where, and what the notifications after the commit need. */
-export type WriteScope = { db: Database; scope: OrganisationScope; actorUserId: number };
+export type WriteScope = { db: Database; scope: OrganisationScope; actorUserId: number; now: Date };
 
 export const blockedUntilOf = (end: Date, draft: Pick<BookingDraft, 'rules'>) => new Date(end.getTime() + bufferMs(draft.rules.buffer_minutes));
 
@@ -189,7 +189,7 @@ export async function saveUpdate(
       const tx = transaction as unknown as Database;
       const [updated] = await tx
         .update(bookings)
-        .set({ ...set, modifiedAt: new Date() })
+        .set({ ...set, modifiedAt: write.now })
         .where(and(inOrganisation(bookings.organisationId, scope), eq(bookings.id, row.id)))
         .returning();
       if (!updated) throw notFound(bookingMessages.notFound);

@@ -26,7 +26,7 @@ export async function editableBooking(context: WriteContext, pk: number): Promis
 }
 
 export async function answer(context: WriteContext, row: BookingRow): Promise<Booking> {
-  const [booking] = await serializeBookings(context.db, context.scope, [row]);
+  const [booking] = await serializeBookings(context.db, context.scope, [row], context.now);
   if (!booking) throw notFound(bookingMessages.notFound);
   return booking;
 }
@@ -119,7 +119,7 @@ function tagsAfter(stored: Map<number, string[]>, writes: Map<number, string[] |
 export async function updateBooking(context: WriteContext, pk: number, payload: BookingPayload): Promise<Booking> {
   const { db, scope } = context;
   const row = await editableBooking(context, pk);
-  const now = new Date();
+  const { now } = context;
 
   if (!EDITABLE.includes(row.status)) {
     const hiding = payload.is_hidden !== undefined && payload.is_hidden !== row.isHidden;

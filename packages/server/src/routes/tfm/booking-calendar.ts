@@ -9,5 +9,5 @@ import { organisationScope } from '../../tenancy/tenancy';
 export const bookingCalendarRoutes = new Hono<AppEnv>().use(authenticate, organisationScope).get('/', async (c) => {
   const scope = c.get('scope');
   const query = parseCalendarQuery(readQuery(c, CalendarParameters));
-  return c.json(await bookingCalendar(c.get('db'), scope, query));
+  return c.json(await bookingCalendar(c.get('db'), scope, query, c.get('clock')()));
 });

@@ -13,6 +13,7 @@ const linkContext = (c: Context<AppEnv>): LinkContext => ({
   mailer: c.get('mailer'),
   signingKey: c.get('signingKey'),
   config: c.get('config'),
+  now: c.get('clock')(),
 });
 
 /**

@@ -26,5 +26,5 @@ export const bookingSettingRoutes = new Hono<AppEnv>()
   })
   .put('/', async (c) => {
     const scope = structureWriteScope(c.get('tenancy'));
-    return c.json(await saveRules(c.get('db'), scope, await readBody(c, BookingRulesWrite)));
+    return c.json(await saveRules(c.get('db'), scope, await readBody(c, BookingRulesWrite), c.get('clock')()));
   });

@@ -46,7 +46,7 @@ export const embedKeyRoutes = new Hono<AppEnv>()
     if (!existing) throw notFound();
     if (existing.revokedAt) throw new HttpError(409, embedMessages.keyRevokedNoChange);
     const input = await readBody(c, EmbedKeyWrite);
-    const [key] = await serializeEmbedKeys(db, [await updateEmbedKey(db, scope, existing, input)]);
+    const [key] = await serializeEmbedKeys(db, [await updateEmbedKey(db, scope, existing, input, c.get('clock')())]);
     return c.json(key);
   })
   .delete('/:pk/', async (c) => {
@@ -54,7 +54,7 @@ export const embedKeyRoutes = new Hono<AppEnv>()
     const db = c.get('db');
     const existing = await findEmbedKey(db, scope, pathKey(c.req.param('pk')));
     if (!existing) throw notFound();
-    if (!existing.revokedAt) await revokeEmbedKey(db, scope, existing, c.get('caller').user.id);
+    if (!existing.revokedAt) await revokeEmbedKey(db, scope, existing, c.get('caller').user.id, c.get('clock')());
     return c.json({ message: embedMessages.revoked });
   });
 

@@ -50,6 +50,7 @@ function actingContext(c: Context<AppEnv>): ActingContext {
     signingKey: c.get('signingKey'),
     config: c.get('config'),
     actorUserId: c.get('caller').user.id,
+    now: c.get('clock')(),
   };
 }
 
@@ -62,8 +63,8 @@ async function bodyOf(c: Context<AppEnv>): Promise<unknown> {
 }
 
 /** `from_datetime` of a series action: an instant or a wall-clock time (read in UTC, as the series spans branches only by its bookings). */
-function seriesStart(raw: string | null | undefined): Date {
-  if (raw === undefined || raw === null || raw === '') return new Date();
+function seriesStart(raw: string | null | undefined, now: Date): Date {
+  if (raw === undefined || raw === null || raw === '') return now;
   if (!isBookingDateTime(raw)) throw badRequest('from_datetime must be a date-time.', { fields: { from_datetime: 'from_datetime must be a date-time.' } });
   return parseBookingDateTime(raw, 'UTC');
 }
@@ -148,7 +149,7 @@ export const recurringDeleteRoutes = new Hono<AppEnv>().use(authenticate, organi
   return c.json(
     await seriesAction(context, 'delete', {
       multi_booking_id: input.multi_booking_id,
-      from: seriesStart(input.from_datetime),
+      from: seriesStart(input.from_datetime, context.now),
       reason: input.reason?.trim() || null,
     }),
   );
@@ -163,7 +164,7 @@ export const recurringCancelRoutes = new Hono<AppEnv>().use(authenticate, organi
   return c.json(
     await seriesAction(context, 'cancel', {
       multi_booking_id: input.multi_booking_id,
-      from: seriesStart(input.from_datetime),
+      from: seriesStart(input.from_datetime, context.now),
       reason: input.reason?.trim() || null,
     }),
   );

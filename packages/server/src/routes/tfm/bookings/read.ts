@@ -43,7 +43,7 @@ async function listBookings(c: Context<AppEnv>, list: BookingListName) {
       .orderBy(...bookingListOrder(filters))
       .limit(page.pageSize)
       .offset(page.offset)
-      .then((rows) => serializeBookings(db, scope, rows)),
+      .then((rows) => serializeBookings(db, scope, rows, c.get('clock')())),
     countBookings(db, where),
   ]);
   return c.json(listEnvelope(results, total, page));
@@ -61,7 +61,7 @@ export const bookingReads = new Hono<AppEnv>()
     const context = { db: c.get('db'), scope };
     const booking = await bookingOr404(context, pathKey(c.req.param('pk')));
     await assertCanOperate(context, booking);
-    const [serialized] = await serializeBookings(context.db, scope, [booking]);
+    const [serialized] = await serializeBookings(context.db, scope, [booking], c.get('clock')());
     return c.json(serialized);
   })
   .get('/:pk/audits/', async (c) => {

@@ -16,6 +16,7 @@ function writeContext(c: Context<AppEnv>): WriteContext {
     db: c.get('db'),
     scope: c.get('scope'),
     actorUserId: c.get('caller').user.id,
+    now: c.get('clock')(),
     notify: { mailer: c.get('mailer'), signingKey: c.get('signingKey'), config: c.get('config') },
   };
 }
@@ -30,7 +31,7 @@ function writeContext(c: Context<AppEnv>): WriteContext {
 export const bookingWrites = new Hono<AppEnv>()
   .post('/validate/', async (c) => {
     const scope = c.get('scope');
-    return c.json(await validateBooking(c.get('db'), scope, await readBody(c, ValidateBookingRequest)));
+    return c.json(await validateBooking(c.get('db'), scope, await readBody(c, ValidateBookingRequest), c.get('clock')()));
   })
   .post('/check-booking-vehicle/', async (c) => {
     const scope = c.get('scope');
@@ -60,7 +61,7 @@ export const recurringCheckRoutes = new Hono<AppEnv>()
   .use(authenticate, organisationScope)
   .post('/', async (c) => {
     const scope = c.get('scope');
-    return c.json(await checkRecurring(c.get('db'), scope, await readBody(c, BookingPayload)));
+    return c.json(await checkRecurring(c.get('db'), scope, await readBody(c, BookingPayload), c.get('clock')()));
   })
   .get('/', async (c) => {
     const scope = c.get('scope');
