@@ -457,9 +457,9 @@ describe('booked members (spec §6: booked against approved booking(s))', () => 
     await booking('Pending Approval', 10, { driverId: lone.extensionId });
     await booking('Approved', 10, { driverId: busy.extensionId });
     await booking('In-Progress', -10, { driverId: driving.extensionId });
-    const booked = await bookedMembers(harness.db, scope, [lone.extensionId, busy.extensionId, driving.extensionId]);
+    const booked = await bookedMembers(harness.db, scope, [lone.extensionId, busy.extensionId, driving.extensionId], new Date());
     expect([...booked].sort()).toEqual([busy.extensionId, driving.extensionId].sort());
-    const elsewhere = await bookedMembers(harness.db, { ...scope, organisationId: FLEET_SHARE }, [busy.extensionId]);
+    const elsewhere = await bookedMembers(harness.db, { ...scope, organisationId: FLEET_SHARE }, [busy.extensionId], new Date());
     expect(elsewhere.size).toBe(0);
   });
 });

@@ -16,7 +16,7 @@ const ME = 1;
 const OTHER = 2;
 
 function actor(permissions: readonly string[], industry = 'Fleet'): Actor {
-  return { userId: ME, isSystemAdmin: false, industry, permissions: new Set(effectivePermissions(industry, permissions)) };
+  return { userId: ME, isSystemAdmin: false, industry, permissions: new Set(effectivePermissions(industry, permissions)), now: new Date() };
 }
 const subject = (overrides: Partial<Subject> = {}): Subject => ({ userId: OTHER, isDeleted: false, isPrivileged: false, isBooked: false, ...overrides });
 
@@ -117,7 +117,7 @@ describe('spec §6 edit rules', () => {
   });
 
   it('gives system admins (every permission) full rights everywhere', () => {
-    const systemAdmin: Actor = { userId: ME, isSystemAdmin: true, industry: INDUSTRY_CUSTOM_FLEET, permissions: new Set(PERMISSION_NAMES) };
+    const systemAdmin: Actor = { userId: ME, isSystemAdmin: true, industry: INDUSTRY_CUSTOM_FLEET, permissions: new Set(PERMISSION_NAMES), now: new Date() };
     expect(employeeAccess(systemAdmin, subject({ isPrivileged: true, isBooked: true })).edit_scope).toBe('full');
   });
 });

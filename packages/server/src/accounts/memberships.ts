@@ -47,7 +47,7 @@ export async function ownMemberships(db: Database, userId: number): Promise<Acco
  * organisation's row is locked meanwhile, so two administrators leaving at
  * once cannot both count on the other staying. Answers the organisation's name.
  */
-export async function leaveOrganisation(db: Database, userId: number, organisationId: number): Promise<string> {
+export async function leaveOrganisation(db: Database, userId: number, organisationId: number, now: Date): Promise<string> {
   return db.transaction(async (tx) => {
     const [organisation] = await tx.select().from(organisations).where(eq(organisations.id, organisationId)).for('update');
     if (!organisation) throw notFound();
@@ -58,7 +58,7 @@ export async function leaveOrganisation(db: Database, userId: number, organisati
       .where(and(inOrganisation(employeeExtensions.organisationId, scope), eq(employeeExtensions.userId, userId), eq(employeeExtensions.isDeleted, false)));
     if (!member) throw notFound();
 
-    const [privileged, booked] = await Promise.all([privilegedRoleIds(tx, scope), bookedMembers(tx, scope, [member.id])]);
+    const [privileged, booked] = await Promise.all([privilegedRoleIds(tx, scope), bookedMembers(tx, scope, [member.id], now)]);
     if (booked.has(member.id)) throw new HttpError(409, messages.membership.booked(organisation.name));
     if (privileged.has(member.roleId) && ACTIVE_MEMBER_STATUSES.includes(member.status)) {
       const [another] = await tx
@@ -80,7 +80,7 @@ export async function leaveOrganisation(db: Database, userId: number, organisati
     await softDeleteMember(tx, scope, member.id);
     await tx
       .update(sessions)
-      .set({ revokedAt: new Date() })
+      .set({ revokedAt: now })
       .where(and(eq(sessions.userId, userId), eq(sessions.organisationId, organisationId), isNull(sessions.revokedAt)));
     return organisation.name;
   });

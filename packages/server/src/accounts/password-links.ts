@@ -50,7 +50,7 @@ export async function redeemPasswordLink(
       .update(users)
       .set({ ...options.alsoSet, passwordHash })
       .where(eq(users.id, holder.user.id));
-    await revokeSessions(tx, holder.user.id);
+    await revokeSessions(tx, holder.user.id, now);
     await clearSignInLock(tx, holder.user.email);
     return true;
   });

@@ -24,15 +24,15 @@ export async function startSession(c: Context<AppEnv>, userId: number, organisat
       tokenHash: hashToken(token),
       userId,
       organisationId,
-      expiresAt: new Date(Date.now() + days * DAY_MS),
+      expiresAt: new Date(c.get('clock')().getTime() + days * DAY_MS),
     });
   return token;
 }
 
 /** Ends the user's live sessions, all of them or all but the one making the change. */
-export async function revokeSessions(db: Database, userId: number, keepSessionId?: number): Promise<void> {
+export async function revokeSessions(db: Database, userId: number, now: Date, keepSessionId?: number): Promise<void> {
   await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId)));
 }

@@ -16,7 +16,7 @@ export type Caller = {
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/;
 
 /** The caller behind a live session of an active user; null when the session is unknown, revoked or expired. */
-export async function liveSessionCaller(db: Database, session: { tokenHash: string } | { id: number }): Promise<Caller | null> {
+export async function liveSessionCaller(db: Database, session: { tokenHash: string } | { id: number }, now: Date): Promise<Caller | null> {
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
@@ -25,7 +25,7 @@ export async function liveSessionCaller(db: Database, session: { tokenHash: stri
       and(
         'id' in session ? eq(sessions.id, session.id) : eq(sessions.tokenHash, session.tokenHash),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, now),
         eq(users.isActive, true),
       ),
     )
@@ -46,7 +46,7 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   if (c.get('embed')) return next();
   const token = bearerToken(c.req.header('authorization'));
   if (!token) throw unauthorized();
-  const caller = await liveSessionCaller(c.get('db'), { tokenHash: hashToken(token) });
+  const caller = await liveSessionCaller(c.get('db'), { tokenHash: hashToken(token) }, c.get('clock')());
   if (!caller) throw unauthorized();
   c.set('caller', caller);
   await next();

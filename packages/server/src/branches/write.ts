@@ -182,7 +182,7 @@ export async function createBranch(db: Database, scope: OrganisationScope, input
   }
 }
 
-export async function updateBranch(db: Database, scope: OrganisationScope, existing: BranchRow, input: BranchWrite): Promise<void> {
+export async function updateBranch(db: Database, scope: OrganisationScope, existing: BranchRow, input: BranchWrite, now: Date): Promise<void> {
   const checked = await checkBranchWrite(db, scope, input, existing);
   // Members' hub must be a hub (employees/references.ts), so a hub they hold stays one.
   if (existing.branchType === 'hub' && input.branch_type !== 'hub') {
@@ -193,7 +193,7 @@ export async function updateBranch(db: Database, scope: OrganisationScope, exist
     await db.transaction(async (tx) => {
       await tx
         .update(branches)
-        .set({ ...branchColumns(input, checked, existing), modifiedAt: new Date() })
+        .set({ ...branchColumns(input, checked, existing), modifiedAt: now })
         .where(and(inOrganisation(branches.organisationId, scope), eq(branches.id, existing.id)));
       if (checked.managerIds) await replaceManagers(tx, scope, existing.id, checked.managerIds);
       await saveBranchTags(tx, scope, existing.id, checked.tagWrites);
@@ -204,8 +204,8 @@ export async function updateBranch(db: Database, scope: OrganisationScope, exist
 }
 
 /** What a branch manager may change of the branch they manage (`PUT my-branch/`); the rest of extra_data stays. */
-export async function updateManagedBranch(db: Database, scope: OrganisationScope, existing: BranchRow, input: MyBranchWrite): Promise<void> {
-  const set: Partial<typeof branches.$inferInsert> = { modifiedAt: new Date() };
+export async function updateManagedBranch(db: Database, scope: OrganisationScope, existing: BranchRow, input: MyBranchWrite, now: Date): Promise<void> {
+  const set: Partial<typeof branches.$inferInsert> = { modifiedAt: now };
   if (input.help_desk_contact_num !== undefined) set.helpDeskContactNum = text(input.help_desk_contact_num);
   if (input.help_desk_email_id !== undefined) set.helpDeskEmailId = text(input.help_desk_email_id);
   if (input.help_desk_custom_message !== undefined) set.helpDeskCustomMessage = text(input.help_desk_custom_message);
@@ -229,7 +229,7 @@ export async function updateManagedBranch(db: Database, scope: OrganisationScope
  * while members still belong to it (as branch or hub), since they would be
  * left at a branch no one can see.
  */
-export async function deleteBranch(db: Database, scope: OrganisationScope, existing: BranchRow): Promise<void> {
+export async function deleteBranch(db: Database, scope: OrganisationScope, existing: BranchRow, now: Date): Promise<void> {
   const members = await membersAt(db, scope, existing.id, 'either');
   if (members > 0) throw new HttpError(409, structureMessages.branchHasMembers(members));
   const [liveVehicles] = await db
@@ -240,7 +240,7 @@ export async function deleteBranch(db: Database, scope: OrganisationScope, exist
   await db.transaction(async (tx) => {
     await tx
       .update(branches)
-      .set({ isDeleted: true, modifiedAt: new Date() })
+      .set({ isDeleted: true, modifiedAt: now })
       .where(and(inOrganisation(branches.organisationId, scope), eq(branches.id, existing.id)));
     await tx
       .delete(branchRelations)

@@ -48,7 +48,7 @@ export async function issueWidgetToken(db: Database, signingKey: Buffer, request
   let user = null;
   if (scope === 'booking') {
     const session = bearerToken(request.authorization);
-    const caller = session ? await liveSessionCaller(db, { tokenHash: hashToken(session) }) : null;
+    const caller = session ? await liveSessionCaller(db, { tokenHash: hashToken(session) }, request.now) : null;
     if (!caller) throw new HttpError(401, embedMessages.signInRequired);
     // Refuses anyone who could not act in the organisation when signed in.
     await tenancyOf(db, caller.user, key.organisationId);

@@ -27,7 +27,8 @@ export const widgetAuthentication = createMiddleware<AppEnv>(async (c, next) => 
   const origin = c.req.header('origin');
   if (!origin) throw forbidden(embedMessages.originMissing);
   const token = WIDGET.exec(header)?.[1];
-  const claims = token ? readWidgetToken(c.get('signingKey'), token, c.get('clock')()) : null;
+  const now = c.get('clock')();
+  const claims = token ? readWidgetToken(c.get('signingKey'), token, now) : null;
   if (!claims) throw new HttpError(401, embedMessages.tokenInvalid);
   if (origin !== claims.origin) throw forbidden(embedMessages.originMismatch);
   const requested = requestedOrganisation(c.req.header('organisation'));
@@ -50,12 +51,12 @@ export const widgetAuthentication = createMiddleware<AppEnv>(async (c, next) => 
     if (!matched) throw forbidden(embedMessages.notAllowedForScope);
     checkCalendarReadQuery(matched.call, new URL(c.req.url).searchParams);
     const scope = requireOrganisation({ organisation: key.organisation, membership: null, permissions: new Set() });
-    const answer = await matched.call.answer({ db, scope, showDriverName: key.key.showDriverName, now: c.get('clock')(), pk: matched.pk, query: readQuery(c, QueryText) });
+    const answer = await matched.call.answer({ db, scope, showDriverName: key.key.showDriverName, now, pk: matched.pk, query: readQuery(c, QueryText) });
     return c.json(answer);
   }
 
   // Bound to the session it was issued from: signing out ends the widget's booking rights too.
-  const caller = await liveSessionCaller(db, { id: claims.user.sessionId });
+  const caller = await liveSessionCaller(db, { id: claims.user.sessionId }, now);
   if (!caller || caller.user.id !== claims.user.id) throw unauthorized();
   c.set('caller', caller);
   c.set('tenancy', await tenancyOf(db, caller.user, claims.organisationId));

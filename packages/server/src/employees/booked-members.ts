@@ -9,7 +9,7 @@ import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
  * not ended, or of one In-Progress. That blocks deleting them and limits
  * CustomFleet editors (spec §6).
  */
-export async function bookedMembers(db: Database, scope: OrganisationScope, extensionIds: readonly number[]): Promise<ReadonlySet<number>> {
+export async function bookedMembers(db: Database, scope: OrganisationScope, extensionIds: readonly number[], now: Date): Promise<ReadonlySet<number>> {
   if (extensionIds.length === 0) return new Set();
   const rows = await db
     .selectDistinct({ driverId: bookings.driverId })
@@ -19,7 +19,7 @@ export async function bookedMembers(db: Database, scope: OrganisationScope, exte
         inOrganisation(bookings.organisationId, scope),
         inArray(bookings.driverId, [...new Set(extensionIds)]),
         eq(bookings.isDeleted, false),
-        or(and(eq(bookings.status, 'Approved'), gt(bookings.endAt, new Date())), eq(bookings.status, 'In-Progress')),
+        or(and(eq(bookings.status, 'Approved'), gt(bookings.endAt, now)), eq(bookings.status, 'In-Progress')),
       ),
     );
   return new Set(rows.map((row) => row.driverId));

@@ -18,6 +18,8 @@ export type Actor = {
   industry: string;
   /** Effective permissions (CustomFleet branch managers have already lost user_write). */
   permissions: ReadonlySet<string>;
+  /** The request's time: whether a member is still booked, or a licence still valid, is judged at it. */
+  now: Date;
 };
 
 /** What the rules of spec §6 need to know about the member being acted on. `isBooked`: see `bookedMembers`. */

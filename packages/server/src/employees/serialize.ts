@@ -34,7 +34,7 @@ function grouped<T>(rows: readonly (T & { owner: number })[]): Map<number, T[]> 
   return map;
 }
 
-export async function relatedData(db: Database, scope: OrganisationScope, rows: readonly EmployeeRow[]): Promise<RelatedData> {
+export async function relatedData(db: Database, scope: OrganisationScope, rows: readonly EmployeeRow[], now: Date): Promise<RelatedData> {
   const ids = rows.map((row) => row.extension.id);
   if (ids.length === 0) {
     return { departments: new Map(), recipients: new Map(), tags: new Map(), tagGroups: [], privilegedRoles: new Set(), booked: new Set() };
@@ -66,7 +66,7 @@ export async function relatedData(db: Database, scope: OrganisationScope, rows: 
     storedTagValues(db, scope, ids),
     tagGroupsOf(db, scope, 'user'),
     privilegedRoleIds(db, scope),
-    bookedMembers(db, scope, ids),
+    bookedMembers(db, scope, ids, now),
   ]);
   return {
     departments: grouped(departmentRows),
@@ -168,7 +168,7 @@ export function toEmployee(row: EmployeeRow, related: RelatedData, actor: Actor,
 
 /** Rows as Employee responses, with one read of related data for the whole batch (pages and export batches). */
 export async function serializeEmployees(db: Database, scope: OrganisationScope, actor: Actor, rows: readonly EmployeeRow[]): Promise<Employee[]> {
-  const related = await relatedData(db, scope, rows);
+  const related = await relatedData(db, scope, rows, actor.now);
   const today = todayIso();
   return rows.map((row) => toEmployee(row, related, actor, today));
 }

@@ -27,7 +27,7 @@ async function memberOrNotFound(db: Database, scope: OrganisationScope, pk: numb
  */
 export async function deleteEmployee(db: Database, scope: OrganisationScope, actor: Actor, pk: number): Promise<void> {
   const row = await memberOrNotFound(db, scope, pk);
-  const [privilegedRoles, booked] = await Promise.all([privilegedRoleIds(db, scope), bookedMembers(db, scope, [pk])]);
+  const [privilegedRoles, booked] = await Promise.all([privilegedRoleIds(db, scope), bookedMembers(db, scope, [pk], actor.now)]);
   const access = accessFor(actor, row, { privilegedRoles, booked });
   if (access.deleteRefusal) throw new HttpError(409, access.deleteRefusal);
   enforce(access.is_deleteable);

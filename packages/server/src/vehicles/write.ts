@@ -147,13 +147,13 @@ export async function createVehicle(db: Database, scope: OrganisationScope, inpu
   }
 }
 
-export async function updateVehicle(db: Database, scope: OrganisationScope, existing: VehicleRow, input: VehicleWrite): Promise<void> {
+export async function updateVehicle(db: Database, scope: OrganisationScope, existing: VehicleRow, input: VehicleWrite, now: Date): Promise<void> {
   const tagWrites = await checkVehicleWrite(db, scope, input, existing);
   try {
     await db.transaction(async (tx) => {
       await tx
         .update(vehicles)
-        .set({ ...vehicleColumns(input), modifiedAt: new Date() })
+        .set({ ...vehicleColumns(input), modifiedAt: now })
         .where(and(inOrganisation(vehicles.organisationId, scope), eq(vehicles.id, existing.id), eq(vehicles.isDeleted, false)));
       await saveVehicleTags(tx, scope, existing.id, tagWrites);
     });
@@ -177,10 +177,10 @@ function upcomingBookingsOf(vehicleId: number) {
  * check sits in the update's own condition, so a booking saved a moment
  * earlier is seen rather than raced past.
  */
-export async function deleteVehicle(db: Database, scope: OrganisationScope, existing: VehicleRow): Promise<void> {
+export async function deleteVehicle(db: Database, scope: OrganisationScope, existing: VehicleRow, now: Date): Promise<void> {
   const deleted = await db
     .update(vehicles)
-    .set({ isDeleted: true, modifiedAt: new Date() })
+    .set({ isDeleted: true, modifiedAt: now })
     .where(
       and(
         inOrganisation(vehicles.organisationId, scope),

@@ -82,7 +82,7 @@ export function csvSafe(cell: Cell): Cell {
   return `'${cell}`;
 }
 
-export type ExportSource = { db: Database; scope: OrganisationScope; query: EmployeeListQuery };
+export type ExportSource = { db: Database; scope: OrganisationScope; query: EmployeeListQuery; now: Date };
 
 /** How many members the export will hold, for `x-total-count`. */
 export async function exportTotal({ db, scope, query }: ExportSource): Promise<number> {
@@ -95,11 +95,11 @@ export async function exportTotal({ db, scope, query }: ExportSource): Promise<n
 }
 
 /** The export's rows, a batch at a time, in the list's order (keyset batches of the list query). */
-async function* exportBatches({ db, scope, query }: ExportSource): AsyncGenerator<Cell[][]> {
+async function* exportBatches({ db, scope, query, now }: ExportSource): AsyncGenerator<Cell[][]> {
   const today = todayIso();
   for await (const ids of employeeIdBatches(db, scope, query, EXPORT_BATCH_SIZE)) {
     const rows = await loadEmployeeRows(db, scope, ids);
-    const related = await relatedData(db, scope, rows);
+    const related = await relatedData(db, scope, rows, now);
     yield rows.map((row) => exportCells(row, related, today));
   }
 }

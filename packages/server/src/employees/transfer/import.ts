@@ -136,7 +136,14 @@ async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
  * thousands of values the planner took the trigram indexes for that, which
  * cost a minute per query on 50,000 members (docs/performance.md).
  */
-async function readExisting(db: Database, scope: OrganisationScope, emails: string[], employeeIds: string[], managers: string[]): Promise<Existing> {
+async function readExisting(
+  db: Database,
+  scope: OrganisationScope,
+  emails: string[],
+  employeeIds: string[],
+  managers: string[],
+  now: Date,
+): Promise<Existing> {
   const inScope = inOrganisation(employeeExtensions.organisationId, scope);
   const [memberEmails, memberEmployeeIds, accounts, activeManagers] = await Promise.all([
     inChunks(emails, (chunk) =>
@@ -193,7 +200,7 @@ async function readExisting(db: Database, scope: OrganisationScope, emails: stri
         .where(and(inOrganisation(employeeReminderRecipients.organisationId, scope), inArray(employeeReminderRecipients.employeeExtensionId, chunk))),
     ),
     inChunks(targetIds, async (chunk) => [...(await storedTagValues(db, scope, chunk))]),
-    inChunks(targetIds, async (chunk) => [...(await bookedMembers(db, scope, chunk))]),
+    inChunks(targetIds, async (chunk) => [...(await bookedMembers(db, scope, chunk, now))]),
     inChunks(accountIds, async (chunk) => [...(await accountsHeldByHolders(db, scope, chunk))]),
   ]);
   const tags = new Map(tagChunks);
@@ -320,8 +327,9 @@ export async function runImport(prepared: PreparedImport, context: ImportContext
     parsed.map((row) => lower(row.email)).filter(Boolean),
     parsed.map((row) => lower(row.employeeId)).filter(Boolean),
     managers,
+    actor.now,
   );
-  const ruleContext: RuleContext = { actor, lookups, existing, today: earliestToday() };
+  const ruleContext: RuleContext = { actor, lookups, existing, today: earliestToday(actor.now) };
 
   const checked: CheckedRow[] = [];
   for (const [index, row] of parsed.entries()) {

@@ -59,7 +59,7 @@ export const sameList = (a: readonly (string | number)[], b: readonly (string | 
 export const sortedIds = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
 /** The earliest new licence expiry accepted: "today" depends on where the person is, so what is today anywhere on Earth (UTC−12). */
-export const earliestToday = () => new Date(Date.now() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
+export const earliestToday = (now: Date) => new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 /** What a member holds beyond their row: the sets a save replaces and whether they are booked. */
 export type CurrentState = { departmentIds: number[]; recipientIds: number[]; tags: Map<number, string[]>; booked: boolean };

@@ -12,7 +12,7 @@ import { storedTagValues } from '../tags';
 import { changedAccountFields, touchedBy, type MemberFacts } from './check';
 import { NO_STATE, sortedIds, type CurrentState, type Planned } from './plan';
 
-async function currentState(tx: Database, scope: OrganisationScope, extensionId: number): Promise<CurrentState> {
+async function currentState(tx: Database, scope: OrganisationScope, extensionId: number, now: Date): Promise<CurrentState> {
   const [departmentRows, recipientRows, tags, booked] = await Promise.all([
     tx
       .select({ id: employeeDepartments.departmentId })
@@ -23,7 +23,7 @@ async function currentState(tx: Database, scope: OrganisationScope, extensionId:
       .from(employeeReminderRecipients)
       .where(and(inOrganisation(employeeReminderRecipients.organisationId, scope), eq(employeeReminderRecipients.employeeExtensionId, extensionId))),
     storedTagValues(tx, scope, [extensionId]),
-    bookedMembers(tx, scope, [extensionId]),
+    bookedMembers(tx, scope, [extensionId], now),
   ]);
   return {
     departmentIds: sortedIds(departmentRows.map((row) => row.id)),
@@ -36,12 +36,12 @@ async function currentState(tx: Database, scope: OrganisationScope, extensionId:
 /** The member a save changes (null for a create; undefined when the pk names none) with what they hold, and the organisation's lookups. */
 export type ResolvedMember = { lookups: OrganisationLookups; target: EmployeeRow | null | undefined; state: CurrentState };
 
-export async function resolveMember(tx: Database, scope: OrganisationScope, pk: number | null, lookups?: OrganisationLookups): Promise<ResolvedMember> {
+export async function resolveMember(tx: Database, scope: OrganisationScope, pk: number | null, now: Date, lookups?: OrganisationLookups): Promise<ResolvedMember> {
   const [resolvedLookups, target] = await Promise.all([
     lookups ?? organisationLookups(tx, scope),
     pk === null ? null : loadEmployeeRow(tx, scope, pk, { includeDeleted: true }).then((row) => row ?? undefined),
   ]);
-  return { lookups: resolvedLookups, target, state: target ? await currentState(tx, scope, target.extension.id) : NO_STATE };
+  return { lookups: resolvedLookups, target, state: target ? await currentState(tx, scope, target.extension.id, now) : NO_STATE };
 }
 
 /**

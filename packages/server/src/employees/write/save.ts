@@ -88,9 +88,9 @@ export async function saveEmployee(
   if (!parsed.ok) return fail(400, parsed.title, parsed.fields);
   const { change, pk } = parsed;
 
-  const { lookups, target, state } = await resolveMember(tx, scope, pk, options.lookups);
+  const { lookups, target, state } = await resolveMember(tx, scope, pk, actor.now, options.lookups);
   if (target === undefined) return fail(404, messages.request.notFound);
-  const subject: CheckSubject = { actor, lookups, kind, change, target, state, today: earliestToday() };
+  const subject: CheckSubject = { actor, lookups, kind, change, target, state, today: earliestToday(actor.now) };
   const refusal = checkAccess(subject);
   if (refusal) return fail(refusal.status, refusal.title, refusal.fields);
 

@@ -61,7 +61,7 @@ export const accountChangeRoutes = new Hono<AppEnv>()
     const passwordHash = await hashPassword(body.new_password);
     await db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-      await revokeSessions(tx, user.id, sessionId);
+      await revokeSessions(tx, user.id, c.get('clock')(), sessionId);
     });
     const response: MessageResponse = { message: messages.accountChange.passwordChanged };
     return c.json(response);

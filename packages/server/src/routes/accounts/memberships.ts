@@ -21,7 +21,7 @@ export const membershipRoutes = new Hono<AppEnv>()
   })
   .delete('/memberships/:organisation/', authenticate, async (c) => {
     refuseEmbedCaller(c);
-    const name = await leaveOrganisation(c.get('db'), c.get('caller').user.id, pathKey(c.req.param('organisation')));
+    const name = await leaveOrganisation(c.get('db'), c.get('caller').user.id, pathKey(c.req.param('organisation')), c.get('clock')());
     const answer: MessageResponse = { message: messages.membership.left(name) };
     return c.json(answer);
   });

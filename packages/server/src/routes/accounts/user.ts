@@ -115,7 +115,7 @@ export const userRoutes = new Hono<AppEnv>()
   })
   .delete('/logout/', authenticate, async (c) => {
     const { sessionId } = c.get('caller');
-    await c.get('db').update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+    await c.get('db').update(sessions).set({ revokedAt: c.get('clock')() }).where(eq(sessions.id, sessionId));
     return c.body(null, 204);
   })
   .get('/profile/', authenticate, resolveTenancy, async (c) => c.json(await buildProfile(c.get('db'), c.get('caller').user, c.get('tenancy'))))

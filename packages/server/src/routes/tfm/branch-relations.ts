@@ -58,7 +58,7 @@ export const myBranchRoutes = new Hono<AppEnv>()
   })
   .put('/', async (c) => {
     const { scope, db, row } = await myBranch(c);
-    await updateManagedBranch(db, scope, row, await readBody(c, MyBranchWrite));
+    await updateManagedBranch(db, scope, row, await readBody(c, MyBranchWrite), c.get('clock')());
     const updated = await findBranch(db, scope, row.id);
     if (!updated) throw notFound();
     const [branch] = await serializeBranches(db, scope, [updated]);

@@ -35,7 +35,7 @@ async function saveExisting(c: Context<AppEnv>, input: BranchWrite) {
   const db = c.get('db');
   const existing = await findBranch(db, scope, pathKey(c.req.param('pk')));
   if (!existing) throw notFound();
-  await updateBranch(db, scope, existing, input);
+  await updateBranch(db, scope, existing, input, c.get('clock')());
   return c.json(await oneBranch(c, scope, existing.id));
 }
 
@@ -82,7 +82,7 @@ export const branchRoutes = new Hono<AppEnv>()
     const db = c.get('db');
     const existing = await findBranch(db, scope, pathKey(c.req.param('pk')));
     if (!existing) throw notFound();
-    await deleteBranch(db, scope, existing);
+    await deleteBranch(db, scope, existing, c.get('clock')());
     return c.json({ message: structureMessages.branchDeleted });
   });
 

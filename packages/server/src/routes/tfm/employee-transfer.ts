@@ -32,7 +32,7 @@ function callerScope(c: Context<AppEnv>): { scope: OrganisationScope; actor: Act
   const { user } = c.get('caller');
   return {
     scope,
-    actor: { userId: user.id, isSystemAdmin: user.isSystemAdmin, industry: tenancy.organisation?.industry ?? '', permissions: tenancy.permissions },
+    actor: { userId: user.id, isSystemAdmin: user.isSystemAdmin, industry: tenancy.organisation?.industry ?? '', permissions: tenancy.permissions, now: c.get('clock')() },
   };
 }
 
@@ -62,7 +62,7 @@ export async function usersExport(c: Context<AppEnv>): Promise<Response> {
   const raw = readQuery(c, QueryText);
   const format = choice(raw.is_export, EXPORT_FORMATS, 'is_export');
   const query = parseEmployeeListQuery(raw, new Set(['is_export']));
-  return employeeExportResponse({ db: c.get('db'), scope, query }, format);
+  return employeeExportResponse({ db: c.get('db'), scope, query, now: c.get('clock')() }, format);
 }
 
 /**

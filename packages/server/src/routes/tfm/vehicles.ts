@@ -75,7 +75,7 @@ export const vehicleRoutes = new Hono<AppEnv>()
     if (!existing) throw notFound(vehicleMessages.notFound);
     const input = readVehicleWrite(await readJson(c));
     writer.assertMayWriteAt([existing.branchId, input.branch]);
-    await updateVehicle(db, writer.scope, existing, input);
+    await updateVehicle(db, writer.scope, existing, input, c.get('clock')());
     return c.json(await oneVehicle(c, writer.scope, existing.id));
   })
   .delete('/:pk/', async (c) => {
@@ -84,7 +84,7 @@ export const vehicleRoutes = new Hono<AppEnv>()
     const existing = await findVehicle(db, writer.scope, pathKey(c.req.param('pk')));
     if (!existing) throw notFound(vehicleMessages.notFound);
     writer.assertMayWriteAt([existing.branchId]);
-    await deleteVehicle(db, writer.scope, existing);
+    await deleteVehicle(db, writer.scope, existing, c.get('clock')());
     return c.json({ message: vehicleMessages.deleted });
   });
 
