@@ -25,6 +25,7 @@ import { runMigrations } from '../src/db/migrate';
 import { createMailer } from '../src/mail/mailer';
 import { DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
 import { loadSigningKey } from '../src/security/signing-key';
+import { systemClock } from '../src/clock';
 
 const MEMBERS = 10_000;
 const VEHICLES = 200;
@@ -85,7 +86,7 @@ async function temporaryDatabase(): Promise<{ url: string; drop(): Promise<void>
  */
 async function seed(handle: DatabaseHandle) {
   const { db } = handle;
-  await seedDemo(db);
+  await seedDemo(db, systemClock());
   await db.execute(sql`
     insert into users (email, first_name, last_name, country_code)
     select 'bench.' || g || '@bench.test', 'Bench', 'Driver ' || g, 'AU' from generate_series(1, ${MEMBERS}) g`);
@@ -224,7 +225,7 @@ async function main() {
 
     const config = { ...readConfig({ DATABASE_URL: database.url }), staticDir: '' };
     const signingKey = await loadSigningKey(handle.db, config.appSecret);
-    const app = createApp({ db: handle.db, config, mailer: createMailer({ smtpUrl: null, from: config.mailFrom, log: () => {} }), signingKey });
+    const app = createApp({ db: handle.db, config, mailer: createMailer({ smtpUrl: null, from: config.mailFrom, clock: systemClock, log: () => {} }), signingKey });
     const login = await app.request('/api/v1/accounts/user/login/', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -28,6 +28,7 @@ import { runMigrations } from '../src/db/migrate';
 import { createMailer } from '../src/mail/mailer';
 import { DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
 import { loadSigningKey } from '../src/security/signing-key';
+import { systemClock } from '../src/clock';
 
 const MEMBERS = 50_000;
 const OTHER_ORGANISATION_MEMBERS = 5_000;
@@ -81,7 +82,7 @@ async function temporaryDatabase(): Promise<{ url: string; drop(): Promise<void>
 /** Set-based seeding: a few statements, whatever the row count. */
 async function seed(handle: DatabaseHandle) {
   const { db } = handle;
-  await seedDemo(db);
+  await seedDemo(db, systemClock());
   await db.execute(sql`
     insert into branches (organisation_id, name, branch_type)
     select ${DEMO_FLEET}, 'Bench Branch ' || lpad(g::text, 2, '0'), case when g % 5 = 0 then 'hub' else 'branch' end
@@ -280,7 +281,7 @@ async function main() {
 
     const config = { ...readConfig({ DATABASE_URL: database.url }), staticDir: '' };
     const signingKey = await loadSigningKey(handle.db, config.appSecret);
-    const app = createApp({ db: handle.db, config, mailer: createMailer({ smtpUrl: null, from: config.mailFrom, log: () => {} }), signingKey });
+    const app = createApp({ db: handle.db, config, mailer: createMailer({ smtpUrl: null, from: config.mailFrom, clock: systemClock, log: () => {} }), signingKey });
     server = await new Promise<ServerType>((resolve) => {
       const listening = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(listening));
     });

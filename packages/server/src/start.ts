@@ -5,7 +5,7 @@ import type { ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { runMigrations } from './db/migrate';
 import { createMailer } from './mail/mailer';
-import { systemClock } from './clock';
+import { systemClock, type Clock } from './clock';
 import { DEMO_USERS, seedDemo } from './seed/demo';
 import { seedDemoActivity } from './seed/demo-activity';
 import { loadSigningKey } from './security/signing-key';
@@ -13,20 +13,20 @@ import { attachNotificationHub, startNotificationHub } from './notifications/rea
 
 export type RunningServer = { url: string; database: DatabaseHandle; close(): Promise<void> };
 
-/** Migrates, seeds the demo into an empty database, then serves the API and the portal. */
-export async function startServer(config: ServerConfig): Promise<RunningServer> {
+/** Migrates, seeds the demo into an empty database, then serves the API and the portal; everything that acts at a time reads `clock`. */
+export async function startServer(config: ServerConfig, clock: Clock = systemClock): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { seeded, activity, signingKey } = await database.withExclusiveLock(async (db) => {
     await runMigrations(database, db);
-    const seeded = config.seedDemo ? await seedDemo(db) : false;
-    const activity = seeded && config.seedDemoActivity ? await seedDemoActivity(db, systemClock()) : 0;
+    const seeded = config.seedDemo ? await seedDemo(db, clock()) : false;
+    const activity = seeded && config.seedDemoActivity ? await seedDemoActivity(db, clock()) : 0;
     return { seeded, activity, signingKey: await loadSigningKey(db, config.appSecret) };
   });
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`[db] ${where}: migrations applied${seeded ? `; demo seeded (${DEMO_USERS.length} users, ${activity} bookings around today)` : ''}`);
 
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const app = createApp({ db: database.db, config, mailer, signingKey });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, clock });
+  const app = createApp({ db: database.db, config, mailer, signingKey, clock });
   const notificationHub = await startNotificationHub(database);
   attachNotificationHub(database.db, notificationHub);
   const server: ServerType = await new Promise((resolve, reject) => {

@@ -12,6 +12,7 @@ import type { OrganisationScope } from '../src/tenancy/tenancy';
 import { createHarness, type Harness } from './harness';
 import { branchIdOf, hoursFromNow, memberOf, seedBooking, seedVehicle } from './booking-fixtures';
 import { DEMO_FLEET, errorsOf, FLEET_SHARE, TFM } from './sign-up-flow';
+import { systemClock } from '../src/clock';
 
 let harness: Harness;
 let scope: OrganisationScope;
@@ -219,7 +220,7 @@ describe('who approves', () => {
     const config = readConfig({});
     const context = {
       scope,
-      mailer: createMailer({ smtpUrl: null, from: config.mailFrom, log: () => {} }),
+      mailer: createMailer({ smtpUrl: null, from: config.mailFrom, clock: systemClock, log: () => {} }),
       signingKey: await loadSigningKey(harness.db, null),
       config,
       now: new Date(),

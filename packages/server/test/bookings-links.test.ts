@@ -12,6 +12,7 @@ import { readConfig } from '../src/config';
 import { createHarness, type Harness } from './harness';
 import { bookingRow, branchIdOf, hoursFromNow, memberOf, seedBooking, seedVehicle } from './booking-fixtures';
 import { DEMO_FLEET, errorsOf, someAddress, TFM } from './sign-up-flow';
+import { systemClock } from '../src/clock';
 
 let harness: Harness;
 let key: Buffer;
@@ -40,7 +41,7 @@ async function emailedLinks(bookingId: number) {
   const organisation = await findOrganisation(harness.db, DEMO_FLEET);
   if (!organisation) throw new Error('no demo organisation');
   const config = readConfig({});
-  const mailer = createMailer({ smtpUrl: null, from: config.mailFrom, log: () => {} });
+  const mailer = createMailer({ smtpUrl: null, from: config.mailFrom, clock: systemClock, log: () => {} });
   await notifyBookingEvent(
     harness.db,
     { scope: anonymousScope(organisation), mailer, signingKey: key, config, now: new Date() },

@@ -12,6 +12,7 @@ import { seedDemo } from '../src/seed/demo';
 import { addVehicle, branchId, memberId, midweekDate, payload, SYDNEY, type ErrorBody } from './booking-write-fixtures';
 import { DEMO_PASSWORD, freshDatabase, type Harness } from './harness';
 import { DEMO_FLEET, TFM } from './sign-up-flow';
+import { systemClock } from '../src/clock';
 
 /**
  * No double booking across server instances. Two apps, each with its
@@ -31,7 +32,7 @@ type Instance = { handle: DatabaseHandle; request(method: string, path: string, 
 async function startInstance(handle: DatabaseHandle): Promise<Instance> {
   const config = { ...readConfig({}), staticDir: '' };
   const signingKey = await loadSigningKey(handle.db, config.appSecret);
-  const app = createApp({ db: handle.db, config, mailer: createMailer({ smtpUrl: null, from: config.mailFrom, log: () => {} }), signingKey });
+  const app = createApp({ db: handle.db, config, mailer: createMailer({ smtpUrl: null, from: config.mailFrom, clock: systemClock, log: () => {} }), signingKey });
   return {
     handle,
     async request(method, path, token, body) {
@@ -56,7 +57,7 @@ describe.skipIf(!process.env.DATABASE_URL)(`${CONCURRENT} concurrent creates of 
     for (let index = 0; index < 2; index++) handles.push(await openDatabase({ databaseUrl: database.url! }));
     const [one, two] = handles as [DatabaseHandle, DatabaseHandle];
     await runMigrations(one);
-    await seedDemo(one.db);
+    await seedDemo(one.db, systemClock());
     instances = [await startInstance(one), await startInstance(two)];
     const [first] = instances;
     // A token from one instance is good on the other: sessions live in the shared database.

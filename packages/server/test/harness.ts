@@ -13,7 +13,7 @@ import { DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
 import { loadSigningKey } from '../src/security/signing-key';
 import { attachNotificationHub, startNotificationHub } from '../src/notifications/realtime';
 import type { ServerConfig } from '../src/config';
-import type { Clock } from '../src/clock';
+import { systemClock, type Clock } from '../src/clock';
 
 export { DEMO_PASSWORD };
 
@@ -58,15 +58,15 @@ export async function freshDatabase(): Promise<{ url: string | undefined; drop()
 
 type HarnessOptions = { seed?: boolean; env?: NodeJS.ProcessEnv; config?: Partial<ServerConfig>; clock?: Clock };
 
-export async function createHarness({ seed = true, env = {}, config: overrides = {}, clock }: HarnessOptions = {}): Promise<Harness> {
+export async function createHarness({ seed = true, env = {}, config: overrides = {}, clock = systemClock }: HarnessOptions = {}): Promise<Harness> {
   const database = await freshDatabase();
   const handle = await openDatabase({ databaseUrl: database.url });
   await runMigrations(handle);
-  if (seed) await seedDemo(handle.db);
+  if (seed) await seedDemo(handle.db, clock());
   const config = { ...readConfig(env), staticDir: '', embedScriptsDir: '', ...overrides };
   const signingKey = await loadSigningKey(handle.db, config.appSecret);
   // Messages stay in the outbox (tests read codes and links from it) without cluttering the test log.
-  const mailer = createMailer({ smtpUrl: null, from: config.mailFrom, log: () => {} });
+  const mailer = createMailer({ smtpUrl: null, from: config.mailFrom, clock, log: () => {} });
   const app = createApp({ db: handle.db, config, mailer, signingKey, clock });
   const notificationHub = await startNotificationHub(handle);
   attachNotificationHub(handle.db, notificationHub);

@@ -9,6 +9,7 @@ import { createMailer } from '../src/mail/mailer';
 import { RECOVERY_RESPONSE_MS } from '../src/routes/accounts/recovery';
 import { loadSigningKey } from '../src/security/signing-key';
 import { createHarness, DEMO_PASSWORD, type Harness } from './harness';
+import { systemClock } from '../src/clock';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -200,7 +201,7 @@ describe('recovery by phone', () => {
   /** The same database served with another PASSWORD_RECOVERY setting (a second harness would migrate and seed again). */
   async function recoverWith(passwordRecovery: PasswordRecovery, body: unknown) {
     const config = { ...readConfig({}), staticDir: '', passwordRecovery };
-    const mailer = createMailer({ smtpUrl: null, from: config.mailFrom, log: () => {} });
+    const mailer = createMailer({ smtpUrl: null, from: config.mailFrom, clock: systemClock, log: () => {} });
     const app = createApp({ db: harness.db, config, mailer, signingKey: await loadSigningKey(harness.db, null) });
     return app.request(RECOVER, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   }

@@ -13,7 +13,7 @@ afterAll(() => harness.close());
 describe('demo seeding', () => {
   it('never runs against a database that already has data', async () => {
     await harness.db.insert(organisations).values({ name: 'Existing Customer' });
-    expect(await seedDemo(harness.db)).toBe(false);
+    expect(await seedDemo(harness.db, new Date())).toBe(false);
     const [userCount] = await harness.db.select({ value: count() }).from(users);
     expect(userCount?.value).toBe(0);
   });

@@ -7,6 +7,7 @@ import { runMigrations } from '../db/migrate';
 import { outbox } from '../db/schema';
 import { createMailer } from './mailer';
 import { mailTemplates } from './templates';
+import { systemClock } from '../clock';
 
 type Received = { from: string; to: string[]; data: string };
 
@@ -45,7 +46,7 @@ afterAll(async () => {
 
 describe('mailer', () => {
   it('sends through SMTP when configured and marks the outbox row sent', async () => {
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Motorpool <no-reply@motorpool.test>', log: () => {} });
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Motorpool <no-reply@motorpool.test>', clock: systemClock, log: () => {} });
     await mailer.send(database.db, { channel: 'email', to: 'dana@example.test', content: mailTemplates.oneTimeCode('sign_up', '123456') });
 
     expect(received).toHaveLength(1);
@@ -58,7 +59,7 @@ describe('mailer', () => {
   });
 
   it('keeps the message in the outbox with the error when SMTP refuses it', async () => {
-    const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', from: 'Motorpool <no-reply@motorpool.test>', log: () => {} });
+    const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', from: 'Motorpool <no-reply@motorpool.test>', clock: systemClock, log: () => {} });
     const errors: unknown[] = [];
     const original = console.error;
     console.error = (...args: unknown[]) => errors.push(args);
@@ -75,7 +76,7 @@ describe('mailer', () => {
 
   it('without SMTP keeps the message in the outbox and prints it', async () => {
     const lines: string[] = [];
-    const mailer = createMailer({ smtpUrl: null, from: 'Motorpool <no-reply@motorpool.test>', log: (line) => lines.push(line) });
+    const mailer = createMailer({ smtpUrl: null, from: 'Motorpool <no-reply@motorpool.test>', clock: systemClock, log: (line) => lines.push(line) });
     await mailer.send(database.db, { channel: 'email', to: 'offline@example.test', content: mailTemplates.oneTimeCode('sign_up', '111222') });
     const [row] = await database.db.select().from(outbox).where(eq(outbox.recipient, 'offline@example.test'));
     expect(row?.text).toContain('111222');

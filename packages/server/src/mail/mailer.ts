@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { outbox } from '../db/schema';
 import type { MailContent } from './templates';
@@ -16,7 +17,7 @@ export type Mailer = {
  * the development mailbox). SMS has no gateway yet, so SMS always stays in the
  * outbox.
  */
-export function createMailer(options: { smtpUrl: string | null; from: string; log?: (line: string) => void }): Mailer {
+export function createMailer(options: { smtpUrl: string | null; from: string; clock: Clock; log?: (line: string) => void }): Mailer {
   const log = options.log ?? ((line: string) => console.log(line));
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
@@ -40,7 +41,7 @@ export function createMailer(options: { smtpUrl: string | null; from: string; lo
       }
       try {
         await transport.sendMail({ from: options.from, to, subject: content.subject, text: content.text, html: content.html });
-        await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
+        await db.update(outbox).set({ sentAt: options.clock() }).where(eq(outbox.id, row.id));
       } catch (error) {
         console.error(`[mail] sending to ${to} failed`, error);
         await db

@@ -356,8 +356,8 @@ const DEMO_USER_TAG_GROUPS: Record<keyof typeof DEMO_ORGANISATIONS, DemoTagGroup
   fleetShare: SPECIAL_TAG_GROUPS,
 };
 
-function inYears(years: number): string {
-  const date = new Date();
+function inYears(now: Date, years: number): string {
+  const date = new Date(now);
   date.setUTCFullYear(date.getUTCFullYear() + years);
   return date.toISOString().slice(0, 10);
 }
@@ -368,14 +368,14 @@ const DEMO_DRIVER_DETAILS = {
   department: 'Operations',
   costCentre: 'CC-100 Fleet',
   tags: { 'Uniform Size': ['M'], 'Induction Date': ['2024-02-05'] } as Record<string, string[]>,
-  extension: () => ({
+  extension: (now: Date) => ({
     manager: 'admin@demo.fleet',
     dateOfBirth: '1990-05-17',
     licenseNumber: 'NSW1234567',
     licenseClass: ['C'],
     licenseCountryOfIssue: 'Australia',
     licenseState: 'NSW',
-    licenseValidUpto: inYears(3),
+    licenseValidUpto: inYears(now, 3),
     address: '1 Market Street, Sydney NSW',
     postcode: '2000',
   }),
@@ -428,8 +428,8 @@ export async function isEmpty(db: Database): Promise<boolean> {
   return (organisationCount?.value ?? 0) === 0 && (userCount?.value ?? 0) === 0;
 }
 
-/** Seeds the demo organisations and people; refuses to run against a database that has data. */
-export async function seedDemo(db: Database): Promise<boolean> {
+/** Seeds the demo organisations and people as of `now`; refuses to run against a database that has data. */
+export async function seedDemo(db: Database, now: Date): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   // Hash outside the transaction: scrypt is deliberately slow and PGlite holds its one connection for a transaction.
   // One hash for every demo account: the password is published in README, so separate salts would protect nothing.
@@ -527,7 +527,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
             branchId: branchIds.get(`${membership.organisation}:${membership.branch}`) ?? null,
             employeeId: `EMP${String(index + 1).padStart(3, '0')}${position > 0 ? `-${position}` : ''}`,
             costCentreId: driverDetails ? (costCentreIds.get(`demo:${driverDetails.costCentre}`) ?? null) : null,
-            ...driverDetails?.extension(),
+            ...driverDetails?.extension(now),
           })
           .returning({ id: employeeExtensions.id });
         if (!member) throw new Error('member insert returned nothing');
@@ -588,7 +588,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await tx.insert(branchHolidays).values({
       organisationId: organisationIds.demo,
       branchId: branchIds.get('demo:Parramatta') ?? 0,
-      date: `${new Date().getUTCFullYear()}-12-24`,
+      date: `${now.getUTCFullYear()}-12-24`,
       name: 'Christmas Eve closure',
     });
     await tx.insert(tagGroups).values(
