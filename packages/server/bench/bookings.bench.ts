@@ -225,7 +225,12 @@ async function main() {
 
     const config = { ...readConfig({ DATABASE_URL: database.url }), staticDir: '' };
     const signingKey = await loadSigningKey(handle.db, config.appSecret);
-    const app = createApp({ db: handle.db, config, mailer: createMailer({ smtpUrl: null, from: config.mailFrom, clock: systemClock, log: () => {} }), signingKey });
+    const app = createApp({
+      db: handle.db,
+      config,
+      mailer: createMailer({ smtpUrl: null, from: config.mailFrom, clock: systemClock, log: () => {} }),
+      signingKey,
+    });
     const login = await app.request('/api/v1/accounts/user/login/', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

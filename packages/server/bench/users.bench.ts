@@ -281,7 +281,12 @@ async function main() {
 
     const config = { ...readConfig({ DATABASE_URL: database.url }), staticDir: '' };
     const signingKey = await loadSigningKey(handle.db, config.appSecret);
-    const app = createApp({ db: handle.db, config, mailer: createMailer({ smtpUrl: null, from: config.mailFrom, clock: systemClock, log: () => {} }), signingKey });
+    const app = createApp({
+      db: handle.db,
+      config,
+      mailer: createMailer({ smtpUrl: null, from: config.mailFrom, clock: systemClock, log: () => {} }),
+      signingKey,
+    });
     server = await new Promise<ServerType>((resolve) => {
       const listening = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(listening));
     });

@@ -135,7 +135,10 @@ describe('emailed approve / decline links (spec §2 /booking/action, §4, §8)',
   });
 
   it('a link for a booking that does not exist answers 404 only once its signature holds', async () => {
-    const missing = await publicCall('GET', `/booking/987654/evaluate/approve/?signature=${encodeURIComponent(signBookingLink(key, 987654, 'approve', new Date()))}`);
+    const missing = await publicCall(
+      'GET',
+      `/booking/987654/evaluate/approve/?signature=${encodeURIComponent(signBookingLink(key, 987654, 'approve', new Date()))}`,
+    );
     expect(missing.status).toBe(404);
     expect((await errorsOf(missing)).title).toBe(bookingMessages.notFound);
   });

@@ -32,7 +32,12 @@ type Instance = { handle: DatabaseHandle; request(method: string, path: string, 
 async function startInstance(handle: DatabaseHandle): Promise<Instance> {
   const config = { ...readConfig({}), staticDir: '' };
   const signingKey = await loadSigningKey(handle.db, config.appSecret);
-  const app = createApp({ db: handle.db, config, mailer: createMailer({ smtpUrl: null, from: config.mailFrom, clock: systemClock, log: () => {} }), signingKey });
+  const app = createApp({
+    db: handle.db,
+    config,
+    mailer: createMailer({ smtpUrl: null, from: config.mailFrom, clock: systemClock, log: () => {} }),
+    signingKey,
+  });
   return {
     handle,
     async request(method, path, token, body) {

@@ -51,7 +51,8 @@ describe('POST embed/token/ is rate limited', () => {
     const key = await createKey();
     const { perKey } = widgetTokenBuckets(key.pk, '198.51.100.1');
     // As many earlier requests from many addresses would have, but without that many round trips.
-    for (let spent = 1; spent < WIDGET_TOKEN_THROTTLE.perKey.limit; spent += 1) await spend(harness.db, { bucket: perKey, ...WIDGET_TOKEN_THROTTLE.perKey }, new Date());
+    for (let spent = 1; spent < WIDGET_TOKEN_THROTTLE.perKey.limit; spent += 1)
+      await spend(harness.db, { bucket: perKey, ...WIDGET_TOKEN_THROTTLE.perKey }, new Date());
     const lastAllowed = await harness.call('POST', `${TFM}/embed/token/`, {
       body: { embed_key: key.key },
       headers: { origin: 'https://evil.example', 'x-forwarded-for': '198.51.100.2' },

@@ -92,7 +92,9 @@ describe('throttles under concurrency', { timeout: 120_000 }, () => {
   });
 
   it('lets exactly the limit through when 50 spend one bucket at once', async () => {
-    const outcomes = await Promise.allSettled(Array.from({ length: 50 }, () => spend(harness.db, { bucket: 'race:spend', limit: 5, windowMs: 60_000 }, new Date())));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 50 }, () => spend(harness.db, { bucket: 'race:spend', limit: 5, windowMs: 60_000 }, new Date())),
+    );
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(5);
     const refusals = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []));
     expect(refusals).toHaveLength(45);

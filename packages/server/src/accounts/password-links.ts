@@ -15,7 +15,13 @@ export function requireConfirmation(password: string, confirmation: string, fiel
 }
 
 /** A live link token and the active user it was issued for; null for anything else. */
-export async function findLinkHolder(db: Database, key: Buffer, token: string, purpose: LinkPurpose, now: Date): Promise<{ link: LiveLinkToken; user: User } | null> {
+export async function findLinkHolder(
+  db: Database,
+  key: Buffer,
+  token: string,
+  purpose: LinkPurpose,
+  now: Date,
+): Promise<{ link: LiveLinkToken; user: User } | null> {
   const link = await findLiveLinkToken(db, key, token, purpose, now);
   if (!link) return null;
   const [user] = await db.select().from(users).where(eq(users.id, link.userId));

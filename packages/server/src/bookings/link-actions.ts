@@ -78,7 +78,10 @@ export async function actOnLink(
   if (action === 'decline') requireReason(input);
   const actor = { scope, userId: null, via: 'email link' as const };
   const reason = input.reason?.trim() ?? '';
-  const updated = action === 'approve' ? await approveBooking(context.db, actor, booking, context.now) : await declineBooking(context.db, actor, booking, reason, context.now);
+  const updated =
+    action === 'approve'
+      ? await approveBooking(context.db, actor, booking, context.now)
+      : await declineBooking(context.db, actor, booking, reason, context.now);
   await notifyBookingEvent(context.db, { ...context, scope }, action === 'approve' ? 'approved' : 'declined', updated, {
     reason: action === 'decline' ? reason : null,
     actorUserId: null,

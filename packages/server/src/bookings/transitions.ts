@@ -110,36 +110,42 @@ export async function checkOutBooking(
   }
   const given = input.update_odometer ? (input.odometer_reading ?? null) : null;
   if (input.update_odometer && given === null) throw badRequest(ODOMETER_REQUIRED, { fields: { odometer_reading: ODOMETER_REQUIRED } });
-  return move(db, actor, booking, {
-    action: 'check_out',
-    verb: 'checked out',
-    from: ['Approved'],
-    to: 'In-Progress',
-    set: { actualStartAt: now },
-    changes: given === null ? {} : { odometer_reading: given },
-    alongside: async (tx, updated) => {
-      const pending = updated.extraData as PendingChecklist;
-      const current = await lockedOdometer(tx, actor.scope, booking.vehicleId);
-      if (given !== null && given < current) {
-        const title = bookingMessage(bookingMessages.odometerBelowVehicle, { reading: current });
-        throw badRequest(title, { fields: { odometer_reading: title } });
-      }
-      const startReading = given ?? current;
-      await raiseOdometer(tx, actor.scope, booking.vehicleId, startReading, now);
-      const { check_out_checklist: _checklist, hub_collection: _hub, ...extraData } = pending;
-      await tx.update(bookings).set({ startOdometer: startReading, extraData }).where(eq(bookings.id, updated.id));
-      updated.startOdometer = startReading;
-      updated.extraData = extraData;
-      await tx.insert(bookingTrips).values({
-        bookingId: booking.id,
-        organisationId: actor.scope.organisationId,
-        checkOutAt: now,
-        startOdometer: startReading,
-        checkOutChecklist: pending.check_out_checklist ?? null,
-        hubCollection: pending.hub_collection ?? false,
-      });
+  return move(
+    db,
+    actor,
+    booking,
+    {
+      action: 'check_out',
+      verb: 'checked out',
+      from: ['Approved'],
+      to: 'In-Progress',
+      set: { actualStartAt: now },
+      changes: given === null ? {} : { odometer_reading: given },
+      alongside: async (tx, updated) => {
+        const pending = updated.extraData as PendingChecklist;
+        const current = await lockedOdometer(tx, actor.scope, booking.vehicleId);
+        if (given !== null && given < current) {
+          const title = bookingMessage(bookingMessages.odometerBelowVehicle, { reading: current });
+          throw badRequest(title, { fields: { odometer_reading: title } });
+        }
+        const startReading = given ?? current;
+        await raiseOdometer(tx, actor.scope, booking.vehicleId, startReading, now);
+        const { check_out_checklist: _checklist, hub_collection: _hub, ...extraData } = pending;
+        await tx.update(bookings).set({ startOdometer: startReading, extraData }).where(eq(bookings.id, updated.id));
+        updated.startOdometer = startReading;
+        updated.extraData = extraData;
+        await tx.insert(bookingTrips).values({
+          bookingId: booking.id,
+          organisationId: actor.scope.organisationId,
+          checkOutAt: now,
+          startOdometer: startReading,
+          checkOutChecklist: pending.check_out_checklist ?? null,
+          hubCollection: pending.hub_collection ?? false,
+        });
+      },
     },
-  }, now);
+    now,
+  );
 }
 
 /** The vehicle's reading, its row locked until the transaction ends so two trip events cannot interleave. */
@@ -180,25 +186,31 @@ export async function checkInBooking(
     const title = bookingMessage(bookingMessages.odometerBelowStart, { reading: start });
     throw badRequest(title, { fields: { odometer_reading: title } });
   }
-  return move(db, actor, booking, {
-    action: 'check_in',
-    verb: 'checked in',
-    from: ['In-Progress'],
-    to: 'Completed',
-    set: { actualEndAt: now, ...(isLate ? { internalStatus: 'Late Return' } : {}) },
-    changes: { ...(given === null ? {} : { odometer_reading: given }), ...(isLate ? { late_return: true } : {}) },
-    alongside: async (tx, updated) => {
-      const endReading = given ?? (await lockedOdometer(tx, actor.scope, booking.vehicleId));
-      if (endReading < start) {
-        const title = bookingMessage(bookingMessages.odometerBelowStart, { reading: start });
-        throw badRequest(title, { fields: { odometer_reading: title } });
-      }
-      await raiseOdometer(tx, actor.scope, booking.vehicleId, endReading, now);
-      await tx.update(bookings).set({ endOdometer: endReading }).where(eq(bookings.id, updated.id));
-      updated.endOdometer = endReading;
-      await closeOpenTrip(tx, actor.scope, booking.id, now, { endOdometer: endReading, isLateReturn: isLate });
+  return move(
+    db,
+    actor,
+    booking,
+    {
+      action: 'check_in',
+      verb: 'checked in',
+      from: ['In-Progress'],
+      to: 'Completed',
+      set: { actualEndAt: now, ...(isLate ? { internalStatus: 'Late Return' } : {}) },
+      changes: { ...(given === null ? {} : { odometer_reading: given }), ...(isLate ? { late_return: true } : {}) },
+      alongside: async (tx, updated) => {
+        const endReading = given ?? (await lockedOdometer(tx, actor.scope, booking.vehicleId));
+        if (endReading < start) {
+          const title = bookingMessage(bookingMessages.odometerBelowStart, { reading: start });
+          throw badRequest(title, { fields: { odometer_reading: title } });
+        }
+        await raiseOdometer(tx, actor.scope, booking.vehicleId, endReading, now);
+        await tx.update(bookings).set({ endOdometer: endReading }).where(eq(bookings.id, updated.id));
+        updated.endOdometer = endReading;
+        await closeOpenTrip(tx, actor.scope, booking.id, now, { endOdometer: endReading, isLateReturn: isLate });
+      },
     },
-  }, now);
+    now,
+  );
 }
 
 async function closeOpenTrip(tx: Transaction, scope: OrganisationScope, bookingId: number, now: Date, values: Partial<typeof bookingTrips.$inferInsert>) {
@@ -210,16 +222,22 @@ async function closeOpenTrip(tx: Transaction, scope: OrganisationScope, bookingI
 
 /** Managers close a booking the driver did not check in: In-Progress, or Approved once its end has passed. */
 export function completeBooking(db: Database, actor: TransitionActor, booking: BookingRow, reason: string | null, now: Date): Promise<BookingRow> {
-  return move(db, actor, booking, {
-    action: 'complete',
-    verb: 'completed',
-    from: ['In-Progress', 'Approved'],
-    where: or(eq(bookings.status, 'In-Progress'), and(eq(bookings.status, 'Approved'), lte(bookings.endAt, now))),
-    to: 'Completed',
-    set: { actualEndAt: now },
-    reason,
-    alongside: (tx) => closeOpenTrip(tx, actor.scope, booking.id, now, {}),
-  }, now);
+  return move(
+    db,
+    actor,
+    booking,
+    {
+      action: 'complete',
+      verb: 'completed',
+      from: ['In-Progress', 'Approved'],
+      where: or(eq(bookings.status, 'In-Progress'), and(eq(bookings.status, 'Approved'), lte(bookings.endAt, now))),
+      to: 'Completed',
+      set: { actualEndAt: now },
+      reason,
+      alongside: (tx) => closeOpenTrip(tx, actor.scope, booking.id, now, {}),
+    },
+    now,
+  );
 }
 
 /**
@@ -230,34 +248,40 @@ export function completeBooking(db: Database, actor: TransitionActor, booking: B
 export function submitChecklist(db: Database, actor: TransitionActor, booking: BookingRow, input: ChecklistRequest, now: Date): Promise<BookingRow> {
   const beforeCheckOut = booking.status === 'Approved';
   if (beforeCheckOut && !input.is_check_out) throw illegalTransition(booking, 'given a check-in checklist');
-  return move(db, actor, booking, {
-    action: input.is_check_out ? 'check_out_checklist' : 'check_in_checklist',
-    verb: 'given a checklist',
-    from: beforeCheckOut ? ['Approved'] : ['In-Progress'],
-    changes: { checklist: input.checklist, hub_collection: input.hub_collection ?? false },
-    alongside: async (tx, updated) => {
-      if (beforeCheckOut) {
-        const extraData = { ...updated.extraData, check_out_checklist: input.checklist, hub_collection: input.hub_collection ?? false };
-        await tx.update(bookings).set({ extraData }).where(eq(bookings.id, updated.id));
-        updated.extraData = extraData;
-        return;
-      }
-      const [trip] = await tx
-        .select({ id: bookingTrips.id })
-        .from(bookingTrips)
-        .where(and(inOrganisation(bookingTrips.organisationId, actor.scope), eq(bookingTrips.bookingId, booking.id)))
-        .orderBy(desc(bookingTrips.id))
-        .limit(1);
-      if (!trip) throw illegalTransition(updated, 'given a checklist');
-      await tx
-        .update(bookingTrips)
-        .set({
-          ...(input.is_check_out ? { checkOutChecklist: input.checklist } : { checkInChecklist: input.checklist }),
-          ...(input.hub_collection === undefined ? {} : { hubCollection: input.hub_collection }),
-        })
-        .where(eq(bookingTrips.id, trip.id));
+  return move(
+    db,
+    actor,
+    booking,
+    {
+      action: input.is_check_out ? 'check_out_checklist' : 'check_in_checklist',
+      verb: 'given a checklist',
+      from: beforeCheckOut ? ['Approved'] : ['In-Progress'],
+      changes: { checklist: input.checklist, hub_collection: input.hub_collection ?? false },
+      alongside: async (tx, updated) => {
+        if (beforeCheckOut) {
+          const extraData = { ...updated.extraData, check_out_checklist: input.checklist, hub_collection: input.hub_collection ?? false };
+          await tx.update(bookings).set({ extraData }).where(eq(bookings.id, updated.id));
+          updated.extraData = extraData;
+          return;
+        }
+        const [trip] = await tx
+          .select({ id: bookingTrips.id })
+          .from(bookingTrips)
+          .where(and(inOrganisation(bookingTrips.organisationId, actor.scope), eq(bookingTrips.bookingId, booking.id)))
+          .orderBy(desc(bookingTrips.id))
+          .limit(1);
+        if (!trip) throw illegalTransition(updated, 'given a checklist');
+        await tx
+          .update(bookingTrips)
+          .set({
+            ...(input.is_check_out ? { checkOutChecklist: input.checklist } : { checkInChecklist: input.checklist }),
+            ...(input.hub_collection === undefined ? {} : { hubCollection: input.hub_collection }),
+          })
+          .where(eq(bookingTrips.id, trip.id));
+      },
     },
-  }, now);
+    now,
+  );
 }
 
 /** Spec §4 delete with an optional reason, from any status; a deleted booking no longer holds its vehicle. */

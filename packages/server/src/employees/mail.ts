@@ -25,11 +25,16 @@ export async function sendPasswordReset(
   scope: OrganisationScope,
   user: { id: number; email: string; firstName: string },
 ): Promise<void> {
-  const token = await issueLinkToken(context.db, context.signingKey, {
-    purpose: LINK_PURPOSES.passwordReset,
-    userId: user.id,
-    organisationId: scope.organisationId,
-  }, context.now);
+  const token = await issueLinkToken(
+    context.db,
+    context.signingKey,
+    {
+      purpose: LINK_PURPOSES.passwordReset,
+      userId: user.id,
+      organisationId: scope.organisationId,
+    },
+    context.now,
+  );
   const url = `${context.publicUrl}/forgot-password?token=${encodeURIComponent(token)}`;
   await context.mailer.send(context.db, {
     channel: 'email',

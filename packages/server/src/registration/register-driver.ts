@@ -80,13 +80,7 @@ type RegistrationRows = {
   columns: SignUpColumns;
 };
 
-async function insertRegistration(
-  db: Database,
-  scope: OrganisationScope,
-  signUp: DriverSignUp,
-  rows: RegistrationRows,
-  now: Date,
-): Promise<RegisteredDriver> {
+async function insertRegistration(db: Database, scope: OrganisationScope, signUp: DriverSignUp, rows: RegistrationRows, now: Date): Promise<RegisteredDriver> {
   const { email, phone, countryCode, status, columns } = rows;
   return db.transaction(async (tx) => {
     const [role] = await tx

@@ -60,9 +60,7 @@ export async function findLiveLinkToken(db: Database, key: Buffer, token: string
   const [row] = await db
     .select()
     .from(linkTokens)
-    .where(
-      and(eq(linkTokens.tokenHash, hashToken(token)), eq(linkTokens.purpose, purpose), isNull(linkTokens.consumedAt), gt(linkTokens.expiresAt, now)),
-    );
+    .where(and(eq(linkTokens.tokenHash, hashToken(token)), eq(linkTokens.purpose, purpose), isNull(linkTokens.consumedAt), gt(linkTokens.expiresAt, now)));
   return row && row.userId !== null ? (row as LiveLinkToken) : null;
 }
 

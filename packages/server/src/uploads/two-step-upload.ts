@@ -30,11 +30,16 @@ export function checkImageFileName(fileName: string, field: string): void {
 
 /** First step: a one-time URL bound to the caller, valid for a few minutes. */
 export async function issueUploadUrl(c: Context<AppEnv>, upload: TwoStepUpload): Promise<ImageUploadResponse> {
-  const token = await issueLinkToken(c.get('db'), c.get('signingKey'), {
-    purpose: upload.purpose,
-    userId: c.get('caller').user.id,
-    retiresEarlier: false,
-  }, c.get('clock')());
+  const token = await issueLinkToken(
+    c.get('db'),
+    c.get('signingKey'),
+    {
+      purpose: upload.purpose,
+      userId: c.get('caller').user.id,
+      retiresEarlier: false,
+    },
+    c.get('clock')(),
+  );
   return { url: `${upload.publicPath}${token}/`, fields: {} };
 }
 

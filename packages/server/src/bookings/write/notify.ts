@@ -31,4 +31,5 @@ export const notifyAfterCommit = (
   event: BookingEvent,
   row: BookingRow,
   options: { reason?: string | null; known?: KnownBooking } = {},
-) => notifyBookingEvent(context.db, { ...context.notify, scope: context.scope, now: context.now }, event, row, { ...options, actorUserId: context.actorUserId });
+) =>
+  notifyBookingEvent(context.db, { ...context.notify, scope: context.scope, now: context.now }, event, row, { ...options, actorUserId: context.actorUserId });

@@ -136,14 +136,7 @@ async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
  * thousands of values the planner took the trigram indexes for that, which
  * cost a minute per query on 50,000 members (docs/performance.md).
  */
-async function readExisting(
-  db: Database,
-  scope: OrganisationScope,
-  emails: string[],
-  employeeIds: string[],
-  managers: string[],
-  now: Date,
-): Promise<Existing> {
+async function readExisting(db: Database, scope: OrganisationScope, emails: string[], employeeIds: string[], managers: string[], now: Date): Promise<Existing> {
   const inScope = inOrganisation(employeeExtensions.organisationId, scope);
   const [memberEmails, memberEmployeeIds, accounts, activeManagers] = await Promise.all([
     inChunks(emails, (chunk) =>

@@ -36,7 +36,13 @@ async function currentState(tx: Database, scope: OrganisationScope, extensionId:
 /** The member a save changes (null for a create; undefined when the pk names none) with what they hold, and the organisation's lookups. */
 export type ResolvedMember = { lookups: OrganisationLookups; target: EmployeeRow | null | undefined; state: CurrentState };
 
-export async function resolveMember(tx: Database, scope: OrganisationScope, pk: number | null, now: Date, lookups?: OrganisationLookups): Promise<ResolvedMember> {
+export async function resolveMember(
+  tx: Database,
+  scope: OrganisationScope,
+  pk: number | null,
+  now: Date,
+  lookups?: OrganisationLookups,
+): Promise<ResolvedMember> {
   const [resolvedLookups, target] = await Promise.all([
     lookups ?? organisationLookups(tx, scope),
     pk === null ? null : loadEmployeeRow(tx, scope, pk, { includeDeleted: true }).then((row) => row ?? undefined),

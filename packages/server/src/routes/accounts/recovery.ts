@@ -120,11 +120,16 @@ export const recoveryRoutes = new Hono<AppEnv>()
   .post('/new-password/', async (c) => {
     const body = await readBody(c, SetPasswordRequest);
     requireConfirmation(body.new_password, body.confirm_password, 'confirm_password');
-    const done = await redeemPasswordLink(c.get('db'), c.get('signingKey'), {
-      token: body.jwt_token,
-      purpose: LINK_PURPOSES.passwordReset,
-      password: body.new_password,
-    }, c.get('clock')());
+    const done = await redeemPasswordLink(
+      c.get('db'),
+      c.get('signingKey'),
+      {
+        token: body.jwt_token,
+        purpose: LINK_PURPOSES.passwordReset,
+        password: body.new_password,
+      },
+      c.get('clock')(),
+    );
     if (!done) throw badRequest(messages.resetPassword.failure);
     const response: MessageResponse = { message: messages.resetPassword.success };
     return c.json(response);
@@ -137,12 +142,17 @@ export const recoveryRoutes = new Hono<AppEnv>()
   .post('/employee/activate/', async (c) => {
     const body = await readBody(c, ActivateEmployeeRequest);
     if (body.new_password !== undefined) requireConfirmation(body.new_password, body.confirm_password ?? '', 'confirm_password');
-    const done = await redeemPasswordLink(c.get('db'), c.get('signingKey'), {
-      token: body.jwt_token,
-      purpose: LINK_PURPOSES.activation,
-      password: body.new_password,
-      alsoSet: { isEmailVerified: true },
-    }, c.get('clock')());
+    const done = await redeemPasswordLink(
+      c.get('db'),
+      c.get('signingKey'),
+      {
+        token: body.jwt_token,
+        purpose: LINK_PURPOSES.activation,
+        password: body.new_password,
+        alsoSet: { isEmailVerified: true },
+      },
+      c.get('clock')(),
+    );
     if (!done) throw badRequest(messages.activation.invalid);
     const response: MessageResponse = { message: messages.activation.success };
     return c.json(response);

@@ -99,7 +99,8 @@ export const userRoutes = new Hono<AppEnv>()
     const admitted = await admitLoginAttempt(c, loginAttempt(c, body.email));
 
     const user = await findUserByEmail(db, body.email);
-    const check = user?.isActive && user.twoFactorEnabled ? await consumeCode(db, OTP_PURPOSES.loginTwoFactor, String(user.id), body.otp, c.get('clock')()) : null;
+    const check =
+      user?.isActive && user.twoFactorEnabled ? await consumeCode(db, OTP_PURPOSES.loginTwoFactor, String(user.id), body.otp, c.get('clock')()) : null;
     if (!user || !check?.ok || !isTwoFactorPending(check.payload)) {
       throw badRequest(messages.twoFactor.failure, check?.ok === false && check.reason === 'wrong' ? { fields: { otp: messages.otp.invalid } } : {});
     }
@@ -115,7 +116,11 @@ export const userRoutes = new Hono<AppEnv>()
   })
   .delete('/logout/', authenticate, async (c) => {
     const { sessionId } = c.get('caller');
-    await c.get('db').update(sessions).set({ revokedAt: c.get('clock')() }).where(eq(sessions.id, sessionId));
+    await c
+      .get('db')
+      .update(sessions)
+      .set({ revokedAt: c.get('clock')() })
+      .where(eq(sessions.id, sessionId));
     return c.body(null, 204);
   })
   .get('/profile/', authenticate, resolveTenancy, async (c) => c.json(await buildProfile(c.get('db'), c.get('caller').user, c.get('tenancy'))))

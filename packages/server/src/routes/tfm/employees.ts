@@ -30,7 +30,13 @@ function callerScope(c: Context<AppEnv>): { scope: OrganisationScope; actor: Act
   const { user } = c.get('caller');
   return {
     scope,
-    actor: { userId: user.id, isSystemAdmin: user.isSystemAdmin, industry: tenancy.organisation?.industry ?? '', permissions: tenancy.permissions, now: c.get('clock')() },
+    actor: {
+      userId: user.id,
+      isSystemAdmin: user.isSystemAdmin,
+      industry: tenancy.organisation?.industry ?? '',
+      permissions: tenancy.permissions,
+      now: c.get('clock')(),
+    },
   };
 }
 

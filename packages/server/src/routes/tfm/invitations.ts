@@ -26,7 +26,14 @@ const ResendQuery = type({ invite_pk: queryPkParameter('invite_pk') });
 
 export function inviteContext(c: Context<AppEnv>): InviteContext {
   const config = c.get('config');
-  return { db: c.get('db'), mailer: c.get('mailer'), signingKey: c.get('signingKey'), publicUrl: config.publicUrl, sessionDays: config.sessionDays, now: c.get('clock')() };
+  return {
+    db: c.get('db'),
+    mailer: c.get('mailer'),
+    signingKey: c.get('signingKey'),
+    publicUrl: config.publicUrl,
+    sessionDays: config.sessionDays,
+    now: c.get('clock')(),
+  };
 }
 
 export function inviterOf(c: Context<AppEnv>): Inviter {

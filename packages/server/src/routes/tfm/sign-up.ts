@@ -136,14 +136,19 @@ export const registrationRequestSubmission = new Hono<AppEnv>()
     }
     if (Object.keys(fields).length > 0 || branchId === undefined) throw badRequest(messages.request.invalid, { fields });
 
-    const registered = await registerDriver(db, scope, {
-      email: body.email,
-      firstName: body.first_name,
-      lastName: body.last_name,
-      branchId,
-      driver,
-      autoAccept: settings.autoAccept,
-    }, now);
+    const registered = await registerDriver(
+      db,
+      scope,
+      {
+        email: body.email,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        branchId,
+        driver,
+        autoAccept: settings.autoAccept,
+      },
+      now,
+    );
     const context = { db, mailer: c.get('mailer'), signingKey: c.get('signingKey'), publicUrl: c.get('config').publicUrl, now };
     await announceRegistration(
       context,
