@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assert } from 'superstruct';
 import { eq } from 'drizzle-orm';
-import { Employee, EmployeeSearchResult, listOf, PAGE_SIZES, USER_TABLE_COLUMNS, type EmployeeList } from '@motorpool/api';
+import { Employee, EmployeeSearchResult, listOf, PAGE_SIZES, todayIso, USER_TABLE_COLUMNS, type EmployeeList } from '@motorpool/api';
 import {
   branches,
   costCentres,
@@ -379,7 +379,7 @@ describe('employeeIdBatches (export)', () => {
   it.each(sortableKeys.flatMap((key) => [key, `-${key}`]))('walks the whole list ordered by %s in keyset batches, as the pages show it', async (ordering) => {
     const query = parseEmployeeListQuery({ ordering, is_deleted: 'true', page_size: '60' });
     const batches: number[][] = [];
-    for await (const batch of employeeIdBatches(harness.db, scope, query, 2)) batches.push(batch);
+    for await (const batch of employeeIdBatches(harness.db, scope, query, todayIso(), 2)) batches.push(batch);
     expect(batches.every((batch) => batch.length <= 2)).toBe(true);
     const paged = (await list(`page_size=60&is_deleted=true&ordering=${ordering}`)).results.map((row) => row.pk);
     expect(batches.flat()).toEqual(paged);
@@ -388,7 +388,7 @@ describe('employeeIdBatches (export)', () => {
   it('walks a filtered list', async () => {
     const query = parseEmployeeListQuery({ license_exp_reminder: 'false', ordering: '-name' });
     const walked: number[] = [];
-    for await (const batch of employeeIdBatches(harness.db, scope, query, 3)) walked.push(...batch);
+    for await (const batch of employeeIdBatches(harness.db, scope, query, todayIso(), 3)) walked.push(...batch);
     expect(walked).toEqual((await list('page_size=60&license_exp_reminder=false&ordering=-name')).results.map((row) => row.pk));
   });
 });

@@ -296,12 +296,18 @@ async function* exportBatches(db: Database, where: SQL | undefined, filters: Boo
 }
 
 /** `is_export=csv|xlsx`: the whole filtered list (pages ignored), streamed. */
-export async function bookingExportResponse(db: Database, where: SQL | undefined, filters: BookingListFilters, format: ExportFormat): Promise<Response> {
+export async function bookingExportResponse(
+  db: Database,
+  where: SQL | undefined,
+  filters: BookingListFilters,
+  format: ExportFormat,
+  now: Date,
+): Promise<Response> {
   const total = await countBookings(db, where);
   return sheetResponse(
     { name: 'Bookings', columns: EXPORT_COLUMNS, batches: () => exportBatches(db, where, filters, format) },
     format,
-    `bookings-${todayIso()}.${format}`,
+    `bookings-${todayIso(now)}.${format}`,
     total,
   );
 }

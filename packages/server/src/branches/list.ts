@@ -122,6 +122,6 @@ async function* exportRows(db: Database, scope: OrganisationScope, query: Branch
 }
 
 /** `GET branches/?is_export=csv`: the filtered list as CSV (UTF-8 with a BOM, so spreadsheet programs read names right). */
-export function branchExportResponse(db: Database, scope: OrganisationScope, query: BranchListQuery): Response {
-  return csvDownload(exportRows(db, scope, query), `branches-${todayIso()}.csv`, 'branches');
+export function branchExportResponse(db: Database, scope: OrganisationScope, query: BranchListQuery, now: Date): Response {
+  return csvDownload(exportRows(db, scope, query), `branches-${todayIso(now)}.csv`, 'branches');
 }

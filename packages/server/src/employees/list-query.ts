@@ -1,14 +1,5 @@
 import { and, asc, count, desc, eq, exists, inArray, isNotNull, isNull, lt, gte, lte, or, sql, type SQL } from 'drizzle-orm';
-import {
-  isCalendarDate,
-  LICENSE_STATUSES,
-  PAGE_SIZES,
-  todayIso,
-  USER_STATUSES,
-  USER_TABLE_COLUMNS,
-  DEFAULT_PAGE_SIZE,
-  type UserFilterKey,
-} from '@motorpool/api';
+import { isCalendarDate, LICENSE_STATUSES, PAGE_SIZES, USER_STATUSES, USER_TABLE_COLUMNS, DEFAULT_PAGE_SIZE, type UserFilterKey } from '@motorpool/api';
 import type { Database } from '../db/database';
 import {
   branches,
@@ -308,7 +299,7 @@ function tagFilter(db: Database, scope: OrganisationScope, groupName: string, va
 }
 
 /** The WHERE of the list: the organisation, deleted members only when asked, search, column and tag filters. */
-export function employeeListWhere(db: Database, scope: OrganisationScope, query: EmployeeListQuery, today = todayIso()): SQL {
+export function employeeListWhere(db: Database, scope: OrganisationScope, query: EmployeeListQuery, today: string): SQL {
   const conditions: (SQL | undefined)[] = [inOrganisation(employeeExtensions.organisationId, scope)];
   if (!query.includeDeleted) conditions.push(eq(employeeExtensions.isDeleted, false));
   if (query.registered !== null) conditions.push(accountMatches(db, query.registered ? isNotNull(users.passwordHash) : isNull(users.passwordHash)));
@@ -411,8 +402,8 @@ function idsQuery(context: SortContext, query: EmployeeListQuery) {
  * and the sort key are read in order (the wide rows are read for the page
  * alone), and the count reads the members table alone.
  */
-export async function employeePage(db: Database, scope: OrganisationScope, query: EmployeeListQuery): Promise<{ ids: number[]; total: number }> {
-  const where = employeeListWhere(db, scope, query);
+export async function employeePage(db: Database, scope: OrganisationScope, query: EmployeeListQuery, today: string): Promise<{ ids: number[]; total: number }> {
+  const where = employeeListWhere(db, scope, query, today);
   const { ordered } = idsQuery({ db, scope }, query);
   const [rows, [total]] = await Promise.all([
     ordered.where(where).limit(query.page.pageSize).offset(query.page.offset),
@@ -441,8 +432,14 @@ function after(key: SortSpec, descending: boolean, value: string | null, id: num
  * next), so each batch costs the same however deep into the list it is, and
  * only one batch is held at once.
  */
-export async function* employeeIdBatches(db: Database, scope: OrganisationScope, query: EmployeeListQuery, batchSize = 1000): AsyncGenerator<number[]> {
-  const where = employeeListWhere(db, scope, query);
+export async function* employeeIdBatches(
+  db: Database,
+  scope: OrganisationScope,
+  query: EmployeeListQuery,
+  today: string,
+  batchSize = 1000,
+): AsyncGenerator<number[]> {
+  const where = employeeListWhere(db, scope, query, today);
   let last: { key: string | null; id: number } | null = null;
   for (;;) {
     const { ordered, key } = idsQuery({ db, scope }, query);

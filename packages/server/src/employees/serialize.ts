@@ -87,7 +87,7 @@ function displayedDate(value: string | null) {
 }
 
 /** License Status has no source of its own: it follows the expiry date (see LICENSE_STATUSES). */
-export function licenseStatus(validUpto: string | null, today = todayIso()): LicenseStatus {
+export function licenseStatus(validUpto: string | null, today: string): LicenseStatus {
   if (!validUpto) return 'Not Provided';
   return validUpto < today ? 'Expired' : 'Valid';
 }
@@ -104,7 +104,7 @@ export function accessFor(actor: Actor, row: EmployeeRow, related: Pick<RelatedD
 }
 
 /** One joined row as the Employee response (spec §3), with the caller's rights on it (spec §6). */
-export function toEmployee(row: EmployeeRow, related: RelatedData, actor: Actor, today = todayIso()): Employee {
+export function toEmployee(row: EmployeeRow, related: RelatedData, actor: Actor, today: string): Employee {
   const { extension, user } = row;
   const { deleteRefusal: _reason, ...access } = accessFor(actor, row, related);
   const role = { pk: extension.roleId, name: row.roleName };
@@ -169,7 +169,7 @@ export function toEmployee(row: EmployeeRow, related: RelatedData, actor: Actor,
 /** Rows as Employee responses, with one read of related data for the whole batch (pages and export batches). */
 export async function serializeEmployees(db: Database, scope: OrganisationScope, actor: Actor, rows: readonly EmployeeRow[]): Promise<Employee[]> {
   const related = await relatedData(db, scope, rows, actor.now);
-  const today = todayIso();
+  const today = todayIso(actor.now);
   return rows.map((row) => toEmployee(row, related, actor, today));
 }
 

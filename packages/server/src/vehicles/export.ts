@@ -85,8 +85,8 @@ async function* exportRows({ db, scope, filters, where, groups }: ExportSource):
 }
 
 /** `GET vehicles/?is_export=csv`: the filtered list as CSV (UTF-8 with a BOM, so spreadsheet programs read names right). */
-export async function vehicleExportResponse(db: Database, scope: OrganisationScope, filters: VehicleListFilters): Promise<Response> {
+export async function vehicleExportResponse(db: Database, scope: OrganisationScope, filters: VehicleListFilters, now: Date): Promise<Response> {
   // Filters are checked (and may be refused) before the download starts; a 400 cannot follow a 200.
   const [where, groups] = await Promise.all([vehicleFilterWhere(db, scope, filters), tagGroupsOf(db, scope, 'vehicle')]);
-  return csvDownload(exportRows({ db, scope, filters, where, groups }), `vehicles-${todayIso()}.csv`, 'vehicles');
+  return csvDownload(exportRows({ db, scope, filters, where, groups }), `vehicles-${todayIso(now)}.csv`, 'vehicles');
 }

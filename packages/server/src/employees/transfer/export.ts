@@ -85,19 +85,19 @@ export function csvSafe(cell: Cell): Cell {
 export type ExportSource = { db: Database; scope: OrganisationScope; query: EmployeeListQuery; now: Date };
 
 /** How many members the export will hold, for `x-total-count`. */
-export async function exportTotal({ db, scope, query }: ExportSource): Promise<number> {
+export async function exportTotal({ db, scope, query, now }: ExportSource): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(employeeExtensions)
     .innerJoin(users, eq(users.id, employeeExtensions.userId))
-    .where(employeeListWhere(db, scope, query));
+    .where(employeeListWhere(db, scope, query, todayIso(now)));
   return row?.value ?? 0;
 }
 
 /** The export's rows, a batch at a time, in the list's order (keyset batches of the list query). */
 async function* exportBatches({ db, scope, query, now }: ExportSource): AsyncGenerator<Cell[][]> {
-  const today = todayIso();
-  for await (const ids of employeeIdBatches(db, scope, query, EXPORT_BATCH_SIZE)) {
+  const today = todayIso(now);
+  for await (const ids of employeeIdBatches(db, scope, query, today, EXPORT_BATCH_SIZE)) {
     const rows = await loadEmployeeRows(db, scope, ids);
     const related = await relatedData(db, scope, rows, now);
     yield rows.map((row) => exportCells(row, related, today));
@@ -198,7 +198,7 @@ function xlsxStream(source: Sheet): ReadableStream<Uint8Array> {
   );
 }
 
-export function exportFileName(format: ExportFormat, today = todayIso()): string {
+export function exportFileName(format: ExportFormat, today: string): string {
   return `users-${today}.${format}`;
 }
 
@@ -209,7 +209,12 @@ export function exportFileName(format: ExportFormat, today = todayIso()): string
  */
 export async function employeeExportResponse(source: ExportSource, format: ExportFormat): Promise<Response> {
   const total = await exportTotal(source);
-  return sheetResponse({ name: 'Users', columns: EXPORT_COLUMNS, batches: () => exportBatches(source) }, format, exportFileName(format), total);
+  return sheetResponse(
+    { name: 'Users', columns: EXPORT_COLUMNS, batches: () => exportBatches(source) },
+    format,
+    exportFileName(format, todayIso(source.now)),
+    total,
+  );
 }
 
 /** Any table as a streamed CSV or XLSX download (bounded memory, however many rows). */

@@ -51,7 +51,7 @@ export const branchRoutes = new Hono<AppEnv>()
     const { is_export, ...parameters } = readQuery(c, BranchListQuery);
     const query = parseBranchListQuery(parameters);
     const db = c.get('db');
-    if (is_export === 'csv') return branchExportResponse(db, scope, query);
+    if (is_export === 'csv') return branchExportResponse(db, scope, query, c.get('clock')());
     const page = readPage(c);
     const where = branchListWhere(scope, query);
     const [rows, [total]] = await Promise.all([

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { messages, type Employee, type EmployeeInvited, type MessageResponse } from '@motorpool/api';
+import { messages, todayIso, type Employee, type EmployeeInvited, type MessageResponse } from '@motorpool/api';
 import { assign, optional, string, type } from 'superstruct';
 import type { AppEnv } from '../../app-env';
 import { clearSignInLock } from '../../accounts/throttles';
@@ -104,7 +104,7 @@ export const employeeRoutes = new Hono<AppEnv>()
     const lightLookup = query.ignoreSerialize && Object.keys(query.filters).length === 0 && query.tagFilters.length === 0 && !query.includeDeleted;
     if (!lightLookup && !mayViewEmployees(actor.permissions)) throw forbidden();
     const db = c.get('db');
-    const { ids, total } = await employeePage(db, scope, query);
+    const { ids, total } = await employeePage(db, scope, query, todayIso(actor.now));
     const rows = await loadEmployeeRows(db, scope, ids);
     const results = query.ignoreSerialize ? rows.map(toSearchResult) : await serializeEmployees(db, scope, actor, rows);
     return c.json(listEnvelope<unknown>(results, total, query.page));

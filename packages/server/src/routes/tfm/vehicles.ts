@@ -41,7 +41,7 @@ export const vehicleRoutes = new Hono<AppEnv>()
     const { is_export, ...parameters } = readQuery(c, VehicleListQuery);
     const filters = parseVehicleFilters(parameters);
     const db = c.get('db');
-    if (is_export === 'csv') return vehicleExportResponse(db, scope, filters);
+    if (is_export === 'csv') return vehicleExportResponse(db, scope, filters, c.get('clock')());
     const page = readPage(c);
     const where = await vehicleFilterWhere(db, scope, filters);
     const [rows, [total]] = await Promise.all([

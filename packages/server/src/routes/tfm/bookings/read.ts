@@ -32,7 +32,7 @@ async function listBookings(c: Context<AppEnv>, list: BookingListName) {
   const query = readQuery(c, BookingListQuery);
   const filters = bookingListFilters(query);
   const where = await bookingListWhere(db, scope, list, filters);
-  if (filters.exportFormat) return bookingExportResponse(db, where, filters, filters.exportFormat);
+  if (filters.exportFormat) return bookingExportResponse(db, where, filters, filters.exportFormat, c.get('clock')());
   const page = pageOf(query);
   // The page is serialised while the count still runs: the two take about as long.
   const [results, total] = await Promise.all([
@@ -149,7 +149,7 @@ export const driverRoutes = new Hono<AppEnv>().use(authenticate, organisationSco
       .offset(page.offset),
     db.select({ value: sql<number>`count(*)::int` }).from(employeeExtensions).innerJoin(users, eq(users.id, employeeExtensions.userId)).where(where),
   ]);
-  const today = todayIso();
+  const today = todayIso(c.get('clock')());
   const drivers: DriverOption[] = rows.map(({ extension, user }) => ({
     pk: extension.id,
     name: `${user.firstName} ${user.lastName}`.trim(),
