@@ -139,7 +139,7 @@ export type { UserTableQuery, UserTableLookups, NamedChoice, PendingRowAction } 
 export { USER_ROW_ACTIONS, USER_ACTION_RULES, type UserRowAction } from './user-table/user-actions';
 export { InviteTable, resendRefusal, type InviteTableProps } from './invite-table/InviteTable';
 export { ConnectedInviteTable, type ConnectedInviteTableProps } from './invite-table/ConnectedInviteTable';
-export { DATA_TABLE_STATUSES, type DataTableStatus } from './ui/data-table/DataTable';
+export { DATA_TABLE_STATUSES, type DataTableStatus, type ServerPageProps } from './ui/data-table/DataTable';
 export type { ServerQuery, PageSize } from './ui/data-table/features';
 export {
   UserForm,
