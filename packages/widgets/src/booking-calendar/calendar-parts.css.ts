@@ -1,4 +1,3 @@
-import { style } from '@vanilla-extract/css';
 import '../theme/themes.css';
 import { themeVars } from '../theme/vars.css';
 
@@ -7,17 +6,7 @@ import { themeVars } from '../theme/vars.css';
 const { color } = themeVars;
 
 /** Read by screen readers, not shown: live regions, labels of rows that show no text. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../ui/visually-hidden.css';
 
 /** The keyboard focus ring inside a grid, drawn within the cell so neighbours do not hide it. */
 export const insetFocus = { outline: `2px solid ${color.brand}`, outlineOffset: '-2px' } as const;

@@ -1,26 +1,2 @@
-import { style } from '@vanilla-extract/css';
-import '../theme/themes.css';
-import { themeVars } from '../theme/vars.css';
-
-const { color, font, radius } = themeVars;
-
-/** The name opens the branch: a link-like button that keeps the row's look. */
-export const nameButton = style({
-  maxWidth: '100%',
-  padding: 0,
-  overflow: 'hidden',
-  color: color.brand,
-  background: 'none',
-  font: 'inherit',
-  fontWeight: font.weightStrong,
-  textAlign: 'left',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  border: 'none',
-  borderRadius: radius.control,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: 'none', boxShadow: `0 0 0 3px ${color.focusRing}` },
-  },
-});
+/** The name opens the branch: the shared row-link button. */
+export { rowLinkButton as nameButton } from '../ui/row-link.css';
