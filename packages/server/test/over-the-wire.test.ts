@@ -110,6 +110,16 @@ describe('API answers', () => {
     expect(await small.json()).toEqual({ status: 'ok' });
   });
 
+  it('stream a CSV export compressed, whole', async () => {
+    const asked = { token: admin, headers: { 'accept-encoding': 'br' } };
+    const compressed = await harness.call('GET', '/api/v1/tfm/vehicles/?is_export=csv', asked);
+    expect(compressed.status).toBe(200);
+    expect(compressed.headers.get('content-type')).toMatch(/text\/csv/);
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    const plain = await harness.call('GET', '/api/v1/tfm/vehicles/?is_export=csv', { token: admin });
+    expect(await bodyOf(compressed)).toBe(await bodyOf(plain));
+  });
+
   it('keep their error status and body when compressed', async () => {
     const refused = await harness.call('GET', '/api/v1/tfm/vehicles/?page_size=abc', { token: admin, headers: { 'accept-encoding': 'br' } });
     expect(refused.status).toBe(400);

@@ -67,6 +67,9 @@ export const compressResponses = createMiddleware(async (c, next) => {
     c.res = bytes.length < MIN_BYTES ? new Response(bytes, response) : withEncoding(response, await compressBytes(bytes, encoding), encoding);
     return;
   }
-  const compressed = Readable.fromWeb(response.body as NodeReadableStream).pipe(compressStream(encoding));
-  c.res = withEncoding(response, Readable.toWeb(compressed) as ReadableStream, encoding);
+  const source = Readable.fromWeb(response.body as NodeReadableStream);
+  const compressed = compressStream(encoding);
+  // pipe() does not pass a failure on: a stream that breaks mid-export must end the answer, not leave it open.
+  source.once('error', (error) => compressed.destroy(error));
+  c.res = withEncoding(response, Readable.toWeb(source.pipe(compressed)) as ReadableStream, encoding);
 });
