@@ -178,7 +178,41 @@ function phoneWidth() {
   }));
 }
 
+/** A window whose width the test changes: `narrow(true)` crosses to a phone and tells the listening queries. */
+function resizableWidth() {
+  let phone = false;
+  const listeners = new Set<() => void>();
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    get matches() {
+      return phone && query.includes('max-width');
+    },
+    media: query,
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+  }));
+  return (next: boolean) => {
+    phone = next;
+    for (const listener of [...listeners]) listener();
+  };
+}
+
 describe('on a phone (issue 17)', () => {
+  it('keeps the page mounted when the window crosses the phone breakpoint, so nothing typed is lost', async () => {
+    const narrow = resizableWidth();
+    stubShell(saved('side_menu_bar'));
+    signIn('token-phone-cross');
+    renderAt('/incidents');
+
+    const page = await screen.findByRole('main');
+    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+    act(() => narrow(true));
+    await screen.findByRole('button', { name: 'Menu' });
+    expect(screen.getByRole('main')).toBe(page);
+    act(() => narrow(false));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull());
+    expect(screen.getByRole('main')).toBe(page);
+  });
+
   it('keeps the navigation in a drawer the header opens, for either layout, and closes it on a navigation', async () => {
     phoneWidth();
     stubShell(saved('top_menu_bar'));

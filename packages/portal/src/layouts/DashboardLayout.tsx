@@ -24,6 +24,9 @@ export function DashboardLayout() {
   const embedded = useEmbedded();
   const placement = useNavigationPlacement();
   const phone = useMediaQuery(PHONE_SCREEN);
+  const drawerId = useId();
+  const [menuOpen, setMenuOpen] = useState(false);
+  if (!phone && menuOpen) setMenuOpen(false);
   if (embedded) {
     return (
       <main className={styles.main}>
@@ -31,22 +34,31 @@ export function DashboardLayout() {
       </main>
     );
   }
-  if (phone) return <PhoneFrame />;
-  // Keyed, so a change of layout moves the parts instead of mounting them again: the menu is not fetched twice.
-  const navigation = (
+  const closeMenu = () => setMenuOpen(false);
+  // One tree for every width, its parts keyed: crossing the phone breakpoint (a rotated tablet, a resized window)
+  // moves and swaps the navigation but never mounts the page again, so a half-filled form keeps what was typed.
+  const navigation = phone ? (
+    <NavigationDrawer key="drawer" id={drawerId} open={menuOpen} onClose={closeMenu}>
+      {/* Expanded and never collapsed in the drawer: its toggle closes the drawer instead. */}
+      <PortalNavigation placement="side" collapsed={false} onCollapse={closeMenu} onNavigated={closeMenu} />
+    </NavigationDrawer>
+  ) : (
     <div key="navigation" className={styles.navigation[placement]}>
       <PortalNavigation placement={placement} />
     </div>
   );
   const header = (
     <div key="header" className={styles.area.header}>
-      <PortalHeader showBrand={false} />
+      <PortalHeader
+        showBrand={false}
+        {...(phone ? { menu: { controls: drawerId, open: menuOpen, onOpen: () => setMenuOpen(true) } } : {})}
+      />
     </div>
   );
   // Reading order follows the screen: the sidebar before the header, the top bar after it.
-  const frame = placement === 'top' ? [header, navigation] : [navigation, header];
+  const frame = placement === 'top' && !phone ? [header, navigation] : [navigation, header];
   return (
-    <div className={styles.dashboard[placement]}>
+    <div className={phone ? styles.phoneFrame : styles.dashboard[placement]}>
       {frame}
       <main className={`${styles.main} ${styles.area.main}`}>
         <Outlet />
@@ -54,26 +66,6 @@ export function DashboardLayout() {
       <div className={styles.area.footer}>
         <PortalFooter />
       </div>
-    </div>
-  );
-}
-
-/** The phone's frame: header with the menu button, the page, the footer; the navigation waits in its drawer. */
-function PhoneFrame() {
-  const drawerId = useId();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = () => setMenuOpen(false);
-  return (
-    <div className={styles.phoneFrame}>
-      <PortalHeader showBrand={false} menu={{ controls: drawerId, open: menuOpen, onOpen: () => setMenuOpen(true) }} />
-      <NavigationDrawer id={drawerId} open={menuOpen} onClose={closeMenu}>
-        {/* Expanded and never collapsed in the drawer: its toggle closes the drawer instead. */}
-        <PortalNavigation placement="side" collapsed={false} onCollapse={closeMenu} onNavigated={closeMenu} />
-      </NavigationDrawer>
-      <main className={styles.main}>
-        <Outlet />
-      </main>
-      <PortalFooter />
     </div>
   );
 }
