@@ -49,10 +49,7 @@ export function DashboardLayout() {
   );
   const header = (
     <div key="header" className={styles.area.header}>
-      <PortalHeader
-        showBrand={false}
-        {...(phone ? { menu: { controls: drawerId, open: menuOpen, onOpen: () => setMenuOpen(true) } } : {})}
-      />
+      <PortalHeader showBrand={false} {...(phone ? { menu: { controls: drawerId, open: menuOpen, onOpen: () => setMenuOpen(true) } } : {})} />
     </div>
   );
   // Reading order follows the screen: the sidebar before the header, the top bar after it.
