@@ -1,9 +1,12 @@
-import { branchCalls, employeeCalls, isMotorpoolApiError, messages, type BranchHoliday, type BranchHolidayWrite, type BranchWrite } from '@motorpool/api';
+import { branchCalls, employeeCalls, isMotorpoolApiError, type BranchHoliday, type BranchHolidayWrite, type BranchWrite } from '@motorpool/api';
 import { useCallback, useEffect, useMemo } from 'react';
 import { failureTitle } from '../api/api-failure';
+import { saveRecord } from '../flows/record-save/save-record';
+import { settle } from '../flows/record-save/settle';
 import { BRANCH_TYPE_LABELS } from '../fields/branch/labels';
 import { sessionRequester } from '../session/session-api';
 import { useSession } from '../session/session-store';
+import { useSessionLoad } from '../state/use-session-load';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../state/toast-store';
 import { BranchForm } from './BranchForm';
@@ -44,13 +47,6 @@ export function ConnectedBranchForm(props: ConnectedBranchFormProps) {
   );
 }
 
-type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
-const settle = <T,>(promise: Promise<T>): Promise<Settled<T>> =>
-  promise.then(
-    (value) => ({ ok: true, value }),
-    (error: unknown) => ({ ok: false, error }),
-  );
-
 function ConnectedForm({ apiBase, pk, theme, onSaved, onCancel }: ConnectedBranchFormProps) {
   const store = useBranchFormStoreApi();
   const state = useBranchFormStore((current) => current);
@@ -63,39 +59,23 @@ function ConnectedForm({ apiBase, pk, theme, onSaved, onCancel }: ConnectedBranc
   const branchPk = state.branch?.pk ?? null;
   const year = state.holidays.year;
 
-  const load = useCallback(
-    async (isCurrent: () => boolean) => {
-      const { loadStarted, loaded, loadFailed } = store.getState();
-      if (!token) return loadFailed(messages.request.unauthenticated);
-      loadStarted();
-      const [branch, tagGroups, managers] = await Promise.all([
-        pk ? settle(branches.getBranch(pk)) : Promise.resolve<Settled<null>>({ ok: true, value: null }),
-        settle(employees.listTagGroups('branch').then((list) => list.results)),
-        settle(branches.listBranchManagers().then((list) => list.results)),
-      ]);
-      if (!isCurrent()) return;
-      if (!branch.ok) return loadFailed(failureTitle(branch.error));
-      const optionErrors: BranchFormOptionErrors = {};
-      if (!tagGroups.ok) optionErrors.tagGroups = failureTitle(tagGroups.error);
-      if (!managers.ok) optionErrors.managers = failureTitle(managers.error);
-      loaded({
-        branch: branch.value,
-        tagGroups: tagGroups.ok ? tagGroups.value : null,
-        managers: managers.ok ? managers.value : [],
-        optionErrors,
-      });
-    },
-    [store, branches, employees, pk, token],
-  );
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `organisation` is a trigger: the requests go out in the session's current organisation, so another one loads again.
-  useEffect(() => {
-    let current = true;
-    void load(() => current);
-    return () => {
-      current = false;
+  const fetch = useCallback(async () => {
+    const [branch, tagGroups, managers] = await Promise.all([
+      pk ? branches.getBranch(pk) : null,
+      settle(employees.listTagGroups('branch').then((list) => list.results)),
+      settle(branches.listBranchManagers().then((list) => list.results)),
+    ]);
+    const optionErrors: BranchFormOptionErrors = {};
+    if (!tagGroups.ok) optionErrors.tagGroups = failureTitle(tagGroups.error);
+    if (!managers.ok) optionErrors.managers = failureTitle(managers.error);
+    return {
+      branch,
+      tagGroups: tagGroups.ok ? tagGroups.value : null,
+      managers: managers.ok ? managers.value : [],
+      optionErrors,
     };
-  }, [load, organisation]);
+  }, [branches, employees, pk]);
+  const retry = useSessionLoad({ store, token, organisation, fetch });
 
   const loadHolidays = useCallback(
     async (isCurrent: () => boolean) => {
@@ -120,19 +100,17 @@ function ConnectedForm({ apiBase, pk, theme, onSaved, onCancel }: ConnectedBranc
     };
   }, [loadHolidays]);
 
-  async function save(payload: BranchWrite): Promise<boolean> {
-    const { branch, saveStarted, saved, saveFailed } = store.getState();
-    saveStarted();
-    try {
-      const answer = branch ? await branches.updateBranch(branch.pk, payload) : await branches.createBranch(payload);
-      toast.success(branchSavedText(answer, !branch));
-      saved(answer);
-      onSaved?.({ pk: answer.pk, created: !branch });
-      return true;
-    } catch (error) {
-      saveFailed(failureTitle(error, messages.userForm.saveFailed), isMotorpoolApiError(error) ? error.fields : undefined);
-      return false;
-    }
+  function save(payload: BranchWrite): Promise<boolean> {
+    const actions = store.getState();
+    const { branch } = actions;
+    return saveRecord(
+      actions,
+      () => (branch ? branches.updateBranch(branch.pk, payload) : branches.createBranch(payload)),
+      (answer) => {
+        toast.success(branchSavedText(answer, !branch));
+        onSaved?.({ pk: answer.pk, created: !branch });
+      },
+    );
   }
 
   async function addHoliday(holiday: BranchHolidayWrite): Promise<boolean> {
@@ -169,7 +147,7 @@ function ConnectedForm({ apiBase, pk, theme, onSaved, onCancel }: ConnectedBranc
       branch={state.branch}
       status={state.status}
       loadError={state.loadError}
-      onRetry={() => void load(() => true)}
+      onRetry={retry}
       tagGroups={state.tagGroups}
       managers={state.managers}
       optionErrors={state.optionErrors}

@@ -1,8 +1,9 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import type { Branch, BranchWrite, TagGroup } from '@motorpool/api';
-import { useEffect, useId, useMemo, useRef } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
-import { messageAt, nestedErrors } from '../fields/branch/form-rules';
+import { useId, useMemo, useRef } from 'react';
+import type { FieldErrors } from 'react-hook-form';
+import { messageAt } from '../fields/branch/form-rules';
+import { useRecordForm } from '../ui/form/use-record-form';
 import { branchFormStruct, branchFormValuesFrom, emptyBranchFormValues, placeBranchErrors, toBranchWrite, type BranchFormValues } from './branch-form-values';
 
 type BranchFormState = {
@@ -29,19 +30,10 @@ export function useBranchForm({ branch, groups, fieldErrors, onSave }: BranchFor
   // Server field errors name the rows as they were sent, so they are placed against the values of that save.
   const savedValues = useRef(initialValues);
   const placement = useMemo(() => placeBranchErrors(fieldErrors, savedValues.current, groups), [fieldErrors, groups]);
-  const serverFieldErrors = useMemo(() => nestedErrors<BranchFormValues>(placement.placed), [placement]);
 
-  const form = useForm<BranchFormValues>({ mode: 'onTouched', defaultValues: initialValues, resolver, errors: serverFieldErrors });
-  const { handleSubmit, reset, formState } = form;
+  const form = useRecordForm<BranchFormValues>(initialValues, resolver, placement.placed);
+  const { handleSubmit, formState } = form;
   const { errors } = formState;
-
-  // A new record (saved and answered by the server) replaces the values; the first is already the default.
-  const shownValues = useRef(initialValues);
-  useEffect(() => {
-    if (shownValues.current === initialValues) return;
-    shownValues.current = initialValues;
-    reset(initialValues);
-  }, [initialValues, reset]);
 
   const submit = handleSubmit(async (values) => {
     const payload = toBranchWrite(values, contextRef.current);

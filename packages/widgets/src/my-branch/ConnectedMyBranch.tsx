@@ -1,6 +1,6 @@
-import { branchCalls, isMotorpoolApiError, messages, type MyBranchWrite } from '@motorpool/api';
+import { branchCalls, type MyBranchWrite } from '@motorpool/api';
 import { useCallback } from 'react';
-import { failureTitle } from '../api/api-failure';
+import { saveRecord } from '../flows/record-save/save-record';
 import { useSessionLoad } from '../state/use-session-load';
 import { sessionRequester } from '../session/session-api';
 import { useSession } from '../session/session-store';
@@ -37,19 +37,15 @@ function ConnectedMyBranchView({ apiBase, onSaved, theme }: ConnectedMyBranchPro
   const fetch = useCallback(() => branchCalls(sessionRequester(apiBase)).getMyBranch(), [apiBase]);
   const retry = useSessionLoad({ store, token, organisation, fetch });
 
-  async function save(payload: MyBranchWrite): Promise<boolean> {
-    const { saveStarted, saved, saveFailed } = store.getState();
-    saveStarted();
-    try {
-      const branch = await branchCalls(sessionRequester(apiBase)).updateMyBranch(payload);
-      saved(branch);
-      toast.success(MY_BRANCH_SAVED);
-      onSaved?.(branch.pk);
-      return true;
-    } catch (error) {
-      saveFailed(failureTitle(error, messages.userForm.saveFailed), isMotorpoolApiError(error) ? error.fields : undefined);
-      return false;
-    }
+  function save(payload: MyBranchWrite): Promise<boolean> {
+    return saveRecord(
+      store.getState(),
+      () => branchCalls(sessionRequester(apiBase)).updateMyBranch(payload),
+      (branch) => {
+        toast.success(MY_BRANCH_SAVED);
+        onSaved?.(branch.pk);
+      },
+    );
   }
 
   return (

@@ -1,10 +1,10 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { branchTimezone, messages, type Branch, type MyBranchWrite } from '@motorpool/api';
-import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useId, useMemo, type ReactNode } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { FormAlert } from '../ui/form/FormAlert';
+import { useRecordForm } from '../ui/form/use-record-form';
 import { BusinessHoursEditor } from '../fields/branch/BusinessHoursEditor';
-import { nestedErrors } from '../fields/branch/form-rules';
 import { HelpDeskFields } from '../fields/branch/HelpDeskFields';
 import { activeText, addressText, BRANCH_LABELS, BRANCH_TYPE_LABELS, managerNames } from '../fields/branch/labels';
 import * as layout from '../fields/branch/layout.css';
@@ -103,17 +103,8 @@ function MyBranchForm({ branch, saving = false, serverError, fieldErrors, onSave
     }
     return { placed: onFields, unplaced: elsewhere };
   }, [fieldErrors]);
-  const serverFieldErrors = useMemo(() => nestedErrors<MyBranchValues>(placed), [placed]);
-  const form = useForm<MyBranchValues>({ mode: 'onTouched', defaultValues: initialValues, resolver, errors: serverFieldErrors });
-  const { handleSubmit, reset } = form;
-
-  // The server's answer to a save replaces the values; the first is already the default.
-  const shownValues = useRef(initialValues);
-  useEffect(() => {
-    if (shownValues.current === initialValues) return;
-    shownValues.current = initialValues;
-    reset(initialValues);
-  }, [initialValues, reset]);
+  const form = useRecordForm<MyBranchValues>(initialValues, resolver, placed);
+  const { handleSubmit } = form;
 
   const submit = handleSubmit(async (values) => {
     const payload = toMyBranchWrite(values);

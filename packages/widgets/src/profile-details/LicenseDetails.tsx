@@ -14,15 +14,8 @@ import {
   type LicenceDetailsRules,
   type OwnLicenceField,
 } from './profile-details-values';
-import {
-  PROFILE_DETAILS_TEXT,
-  ProfileDetailsFrame,
-  ProfileFormNotices,
-  SaveBar,
-  useProfileForm,
-  type ProfileTabFormProps,
-  type ProfileTabProps,
-} from './ProfileDetailsFrame';
+import { PROFILE_DETAILS_TEXT, ProfileDetailsFrame, ProfileFormNotices, SaveBar, type ProfileTabFormProps, type ProfileTabProps } from './ProfileDetailsFrame';
+import { useRecordForm } from '../ui/form/use-record-form';
 import * as styles from './ProfileDetails.css';
 
 export const LICENSE_DETAILS_TITLE = 'License Details';
@@ -73,7 +66,7 @@ function LicenseDetailsForm({
 
   const initialValues = useMemo(() => licenceDetailsValuesFrom(employee), [employee]);
   const { placed, unplaced } = useMemo(() => placeLicenceErrors(fieldErrors), [fieldErrors]);
-  const form = useProfileForm<LicenceFormValues>(initialValues, resolver, placed);
+  const form = useRecordForm<LicenceFormValues>(initialValues, resolver, placed);
   const { handleSubmit, formState } = form;
 
   const submit = handleSubmit(async (values) => {

@@ -16,15 +16,8 @@ import {
   placeTagErrors,
   type OtherDetailsValues,
 } from './profile-details-values';
-import {
-  PROFILE_DETAILS_TEXT,
-  ProfileDetailsFrame,
-  ProfileFormNotices,
-  SaveBar,
-  useProfileForm,
-  type ProfileTabFormProps,
-  type ProfileTabProps,
-} from './ProfileDetailsFrame';
+import { PROFILE_DETAILS_TEXT, ProfileDetailsFrame, ProfileFormNotices, SaveBar, type ProfileTabFormProps, type ProfileTabProps } from './ProfileDetailsFrame';
+import { useRecordForm } from '../ui/form/use-record-form';
 import * as styles from './ProfileDetails.css';
 
 export const OTHER_DETAILS_TAB_TITLE = 'Other Details';
@@ -71,7 +64,7 @@ function OtherDetailsForm({
 
   const initialValues = useMemo(() => otherDetailsValuesFrom(employee, tagGroups), [employee, tagGroups]);
   const { placed, unplaced } = useMemo(() => placeTagErrors(fieldErrors, tagGroups), [fieldErrors, tagGroups]);
-  const { control, handleSubmit, formState } = useProfileForm<OtherDetailsValues>(initialValues, resolver, placed);
+  const { control, handleSubmit, formState } = useRecordForm<OtherDetailsValues>(initialValues, resolver, placed);
   const errorAt = (path: string) => messageAt(formState.errors, path);
 
   const submit = handleSubmit(async (values) => {

@@ -18,15 +18,8 @@ import {
   type PersonalDetailsRules,
   type PersonalDetailsValues,
 } from './profile-details-values';
-import {
-  PROFILE_DETAILS_TEXT,
-  ProfileDetailsFrame,
-  ProfileFormNotices,
-  SaveBar,
-  useProfileForm,
-  type ProfileTabFormProps,
-  type ProfileTabProps,
-} from './ProfileDetailsFrame';
+import { PROFILE_DETAILS_TEXT, ProfileDetailsFrame, ProfileFormNotices, SaveBar, type ProfileTabFormProps, type ProfileTabProps } from './ProfileDetailsFrame';
+import { useRecordForm } from '../ui/form/use-record-form';
 import * as styles from './ProfileDetails.css';
 
 export const PERSONAL_DETAILS_TITLE = 'Personal Details';
@@ -88,7 +81,7 @@ function PersonalDetailsForm({
 
   const initialValues = useMemo(() => personalDetailsValuesFrom(employee), [employee]);
   const { placed, unplaced } = useMemo(() => placePersonalErrors(fieldErrors), [fieldErrors]);
-  const { control, register, handleSubmit, trigger, getFieldState, formState } = useProfileForm<PersonalDetailsValues>(initialValues, resolver, placed);
+  const { control, register, handleSubmit, trigger, getFieldState, formState } = useRecordForm<PersonalDetailsValues>(initialValues, resolver, placed);
   const errorAt = (path: keyof PersonalDetailsValues) => messageAt(formState.errors, path);
 
   // The line manager check ends after the blur that started it: show its outcome.

@@ -1,10 +1,8 @@
 import { messages, type Employee, type UpdateDriverExtensionRequest } from '@motorpool/api';
-import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import { useId, type ReactNode } from 'react';
 import { ActionRow } from '../ui/action-row/ActionRow';
 import { Button } from '../ui/button/Button';
 import { FormAlert } from '../ui/form/FormAlert';
-import { nestedErrors } from '../fields/branch/form-rules';
 import type { ThemeName } from '../theme/theme-names';
 import type { ProfileDetailsStatus } from './store';
 import * as styles from './ProfileDetails.css';
@@ -43,27 +41,6 @@ export type ProfileTabProps = {
 
 /** A tab's form: its props less what the frame shows. */
 export type ProfileTabFormProps<Props extends ProfileTabProps> = Omit<Props, 'status' | 'loadError' | 'onRetry' | 'theme'>;
-
-/**
- * A tab's react-hook-form: the server's field errors (`placed` by form path)
- * on their fields, and the record the server answered a save with replacing
- * the values, while a failed save keeps what was typed.
- */
-export function useProfileForm<Values extends FieldValues>(initialValues: Values, resolver: Resolver<Values>, placed: Readonly<Record<string, string>>) {
-  const serverFieldErrors = useMemo(() => nestedErrors<Values>(placed), [placed]);
-  const form = useForm<Values>({ mode: 'onTouched', defaultValues: initialValues as DefaultValues<Values>, resolver, errors: serverFieldErrors });
-  const { reset } = form;
-
-  // The first record is already the default.
-  const shownValues = useRef(initialValues);
-  useEffect(() => {
-    if (shownValues.current === initialValues) return;
-    shownValues.current = initialValues;
-    reset(initialValues);
-  }, [initialValues, reset]);
-
-  return form;
-}
 
 /** Above a tab's form: why it cannot be changed, and what the last save failed on that no field shows. */
 export function ProfileFormNotices({ editable, failures }: { editable: boolean; failures: readonly (string | null | undefined)[] }) {

@@ -1,9 +1,12 @@
-import { employeeCalls, isMotorpoolApiError, messages, vehicleCalls, vehicleMessages, type VehicleWrite } from '@motorpool/api';
-import { useCallback, useEffect, useMemo } from 'react';
+import { employeeCalls, vehicleCalls, vehicleMessages, type VehicleWrite } from '@motorpool/api';
+import { useCallback, useMemo } from 'react';
 import { failureTitle } from '../api/api-failure';
+import { saveRecord } from '../flows/record-save/save-record';
+import { settle } from '../flows/record-save/settle';
 import { allBranches } from '../fields/branch/all-branches';
 import { sessionRequester } from '../session/session-api';
 import { useSession } from '../session/session-store';
+import { useSessionLoad } from '../state/use-session-load';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../state/toast-store';
 import { VehicleFormStoreProvider, useVehicleFormStore, useVehicleFormStoreApi, type VehicleFormOptionErrors } from './store';
@@ -38,13 +41,6 @@ export function ConnectedVehicleForm(props: ConnectedVehicleFormProps) {
   );
 }
 
-type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
-const settle = <T,>(promise: Promise<T>): Promise<Settled<T>> =>
-  promise.then(
-    (value) => ({ ok: true, value }),
-    (error: unknown) => ({ ok: false, error }),
-  );
-
 function ConnectedForm({ apiBase, pk, branch, theme, onSaved, onDeleted, onCancel }: ConnectedVehicleFormProps) {
   const store = useVehicleFormStoreApi();
   const state = useVehicleFormStore((current) => current);
@@ -53,57 +49,39 @@ function ConnectedForm({ apiBase, pk, branch, theme, onSaved, onDeleted, onCance
   const request = useMemo(() => sessionRequester(apiBase), [apiBase]);
   const vehicles = useMemo(() => vehicleCalls(request), [request]);
 
-  const load = useCallback(
-    async (isCurrent: () => boolean) => {
-      const { loadStarted, loaded, loadFailed } = store.getState();
-      if (!token) return loadFailed(messages.request.unauthenticated);
-      loadStarted();
-      const employees = employeeCalls(request);
-      const [vehicle, branches, costCentres, tagGroups] = await Promise.all([
-        pk ? settle(vehicles.getVehicle(pk)) : Promise.resolve<Settled<null>>({ ok: true, value: null }),
-        settle(allBranches(request)),
-        settle(employees.listCostCentres().then((list) => list.results)),
-        settle(employees.listTagGroups('vehicle').then((list) => list.results)),
-      ]);
-      if (!isCurrent()) return;
-      if (!vehicle.ok) return loadFailed(failureTitle(vehicle.error));
-      const optionErrors: VehicleFormOptionErrors = {};
-      if (!branches.ok) optionErrors.branches = failureTitle(branches.error);
-      if (!costCentres.ok) optionErrors.costCentres = failureTitle(costCentres.error);
-      if (!tagGroups.ok) optionErrors.tagGroups = failureTitle(tagGroups.error);
-      loaded({
-        vehicle: vehicle.value,
-        branches: branches.ok ? branches.value.map(({ pk: branchPk, name }) => ({ pk: branchPk, name })) : [],
-        costCentres: costCentres.ok ? costCentres.value : [],
-        tagGroups: tagGroups.ok ? tagGroups.value : null,
-        optionErrors,
-      });
-    },
-    [store, request, vehicles, pk, token],
-  );
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `organisation` is a trigger: the requests go out in the session's current organisation, so another one loads the form again.
-  useEffect(() => {
-    let current = true;
-    void load(() => current);
-    return () => {
-      current = false;
+  const fetch = useCallback(async () => {
+    const employees = employeeCalls(request);
+    const [vehicle, branches, costCentres, tagGroups] = await Promise.all([
+      pk ? vehicles.getVehicle(pk) : null,
+      settle(allBranches(request)),
+      settle(employees.listCostCentres().then((list) => list.results)),
+      settle(employees.listTagGroups('vehicle').then((list) => list.results)),
+    ]);
+    const optionErrors: VehicleFormOptionErrors = {};
+    if (!branches.ok) optionErrors.branches = failureTitle(branches.error);
+    if (!costCentres.ok) optionErrors.costCentres = failureTitle(costCentres.error);
+    if (!tagGroups.ok) optionErrors.tagGroups = failureTitle(tagGroups.error);
+    return {
+      vehicle,
+      branches: branches.ok ? branches.value.map(({ pk: branchPk, name }) => ({ pk: branchPk, name })) : [],
+      costCentres: costCentres.ok ? costCentres.value : [],
+      tagGroups: tagGroups.ok ? tagGroups.value : null,
+      optionErrors,
     };
-  }, [load, organisation]);
+  }, [request, vehicles, pk]);
+  const retry = useSessionLoad({ store, token, organisation, fetch });
 
-  async function save(payload: VehicleWrite): Promise<boolean> {
-    const { vehicle, saveStarted, saved, saveFailed } = store.getState();
-    saveStarted();
-    try {
-      const answer = vehicle ? await vehicles.updateVehicle(vehicle.pk, payload) : await vehicles.createVehicle(payload);
-      toast.success(vehicle ? vehicleMessages.updated : vehicleMessages.created);
-      saved(answer);
-      onSaved?.({ pk: answer.pk, created: !vehicle });
-      return true;
-    } catch (error) {
-      saveFailed(failureTitle(error, messages.userForm.saveFailed), isMotorpoolApiError(error) ? error.fields : undefined);
-      return false;
-    }
+  function save(payload: VehicleWrite): Promise<boolean> {
+    const actions = store.getState();
+    const { vehicle } = actions;
+    return saveRecord(
+      actions,
+      () => (vehicle ? vehicles.updateVehicle(vehicle.pk, payload) : vehicles.createVehicle(payload)),
+      (answer) => {
+        toast.success(vehicle ? vehicleMessages.updated : vehicleMessages.created);
+        onSaved?.({ pk: answer.pk, created: !vehicle });
+      },
+    );
   }
 
   async function remove() {
@@ -125,7 +103,7 @@ function ConnectedForm({ apiBase, pk, branch, theme, onSaved, onDeleted, onCance
       vehicle={state.vehicle}
       status={state.status}
       loadError={state.loadError}
-      onRetry={() => void load(() => true)}
+      onRetry={retry}
       branches={state.branches}
       costCentres={state.costCentres}
       tagGroups={state.tagGroups}

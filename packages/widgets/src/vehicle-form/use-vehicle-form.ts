@@ -1,8 +1,9 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import type { TagGroup, Vehicle, VehicleWrite } from '@motorpool/api';
-import { useEffect, useId, useMemo, useRef } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
-import { messageAt, nestedErrors } from '../fields/branch/form-rules';
+import { useId, useMemo, useRef } from 'react';
+import type { FieldErrors } from 'react-hook-form';
+import { messageAt } from '../fields/branch/form-rules';
+import { useRecordForm } from '../ui/form/use-record-form';
 import {
   emptyVehicleFormValues,
   placeVehicleErrors,
@@ -37,23 +38,9 @@ export function useVehicleForm({ vehicle, groups, defaultBranch, fieldErrors, on
     [vehicle, groups, defaultBranch],
   );
   const placement = useMemo(() => placeVehicleErrors(fieldErrors, groups), [fieldErrors, groups]);
-  const serverFieldErrors = useMemo(() => nestedErrors<VehicleFormValues>(placement.placed), [placement]);
 
-  const { control, register, handleSubmit, reset, formState } = useForm<VehicleFormValues>({
-    mode: 'onTouched',
-    defaultValues: initialValues,
-    resolver,
-    errors: serverFieldErrors,
-  });
+  const { control, register, handleSubmit, formState } = useRecordForm<VehicleFormValues>(initialValues, resolver, placement.placed);
   const { errors } = formState;
-
-  // A new record (saved and answered by the server) replaces the values; the first is already the default.
-  const shownValues = useRef(initialValues);
-  useEffect(() => {
-    if (shownValues.current === initialValues) return;
-    shownValues.current = initialValues;
-    reset(initialValues);
-  }, [initialValues, reset]);
 
   const submit = handleSubmit(async (values) => {
     const payload = toVehicleWrite(values, groupsRef.current);
