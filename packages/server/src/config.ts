@@ -16,6 +16,8 @@ export type ServerConfig = {
   seedDemo: boolean;
   /** With the demo, bookings placed around the day it is seeded (trips past, out now, coming up). */
   seedDemoActivity: boolean;
+  /** How often an instance hands due jobs to the queue and polls it, in milliseconds; 0 runs no jobs here. */
+  jobsPollMs: number;
   /** Largest request body accepted, in bytes. */
   bodyLimit: number;
   sessionDays: number;
@@ -98,6 +100,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     embedScriptsDir: env.EMBED_SCRIPTS_DIR === '' ? '' : path.resolve(env.EMBED_SCRIPTS_DIR || path.join(serverRoot, '../widgets/dist/standalone')),
     seedDemo: booleanSetting('SEED_DEMO', true, env),
     seedDemoActivity: booleanSetting('SEED_DEMO_ACTIVITY', true, env),
+    jobsPollMs: integerSetting('JOBS_POLL_MS', 1000, env),
     bodyLimit: integerSetting('BODY_LIMIT_BYTES', 1024 * 1024, env),
     sessionDays: integerSetting('SESSION_DAYS', 1, env),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),

@@ -8,10 +8,13 @@ import { createMailer } from './mail/mailer';
 import { systemClock, type Clock } from './clock';
 import { DEMO_USERS, seedDemo } from './seed/demo';
 import { seedDemoActivity } from './seed/demo-activity';
+import { bookingJobHandlers } from './bookings/timed-handlers';
+import { planOpenBookings } from './bookings/timed-rules';
+import { openJobQueue, type JobQueue } from './jobs/queue';
 import { loadSigningKey } from './security/signing-key';
 import { attachNotificationHub, startNotificationHub } from './notifications/realtime';
 
-export type RunningServer = { url: string; database: DatabaseHandle; close(): Promise<void> };
+export type RunningServer = { url: string; database: DatabaseHandle; jobs: JobQueue; close(): Promise<void> };
 
 /** Migrates, seeds the demo into an empty database, then serves the API and the portal; everything that acts at a time reads `clock`. */
 export async function startServer(config: ServerConfig, clock: Clock = systemClock): Promise<RunningServer> {
@@ -20,6 +23,8 @@ export async function startServer(config: ServerConfig, clock: Clock = systemClo
     await runMigrations(database, db);
     const seeded = config.seedDemo ? await seedDemo(db, clock()) : false;
     const activity = seeded && config.seedDemoActivity ? await seedDemoActivity(db, clock()) : 0;
+    // What the clock must still do for bookings saved before (or without) the job planner: planned once per start.
+    await planOpenBookings(db, clock());
     return { seeded, activity, signingKey: await loadSigningKey(db, config.appSecret) };
   });
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
@@ -27,12 +32,17 @@ export async function startServer(config: ServerConfig, clock: Clock = systemClo
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, clock });
   const app = createApp({ db: database.db, config, mailer, signingKey, clock });
+  const jobs = await openJobQueue(database, clock, bookingJobHandlers({ db: database.db, mailer, signingKey, config }));
+  if (config.jobsPollMs > 0) await jobs.startWorking({ pollMs: config.jobsPollMs });
   const notificationHub = await startNotificationHub(database);
   attachNotificationHub(database.db, notificationHub);
   const server: ServerType = await new Promise((resolve, reject) => {
     const listening = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(listening));
     listening.once('error', (error: NodeJS.ErrnoException) => {
-      void notificationHub.close().finally(() => database.close());
+      void jobs
+        .stop()
+        .then(() => notificationHub.close())
+        .finally(() => database.close());
       reject(error.code === 'EADDRINUSE' ? new Error(`Port ${config.port} is in use; set PORT to another port.`) : error);
     });
   });
@@ -41,10 +51,12 @@ export async function startServer(config: ServerConfig, clock: Clock = systemClo
   return {
     url,
     database,
+    jobs,
     async close() {
       // Ends the open event streams first; they would otherwise hold server.close() forever.
       await notificationHub.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await jobs.stop();
       await database.close();
     },
   };

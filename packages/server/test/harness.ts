@@ -14,6 +14,8 @@ import { loadSigningKey } from '../src/security/signing-key';
 import { attachNotificationHub, startNotificationHub } from '../src/notifications/realtime';
 import type { ServerConfig } from '../src/config';
 import { systemClock, type Clock } from '../src/clock';
+import { bookingJobHandlers } from '../src/bookings/timed-handlers';
+import { openJobQueue, type JobQueue } from '../src/jobs/queue';
 
 export { DEMO_PASSWORD };
 
@@ -23,6 +25,8 @@ export type Harness = {
   kind: 'pglite' | 'postgres';
   call(method: string, path: string, options?: CallOptions): Promise<Response>;
   login(email: string, organisation?: number): Promise<string>;
+  /** The job queue on this database, opened on first use; tests hand over and drain it by the moved clock. */
+  jobs(): Promise<JobQueue>;
   /** The newest outbox message to this address or number (codes and links are read from here). */
   lastMessageTo(recipient: string): Promise<typeof outbox.$inferSelect | undefined>;
   close(): Promise<void>;
@@ -70,6 +74,7 @@ export async function createHarness({ seed = true, env = {}, config: overrides =
   const app = createApp({ db: handle.db, config, mailer, signingKey, clock });
   const notificationHub = await startNotificationHub(handle);
   attachNotificationHub(handle.db, notificationHub);
+  let jobs: Promise<JobQueue> | undefined;
 
   async function call(method: string, path: string, options: CallOptions = {}) {
     const headers: Record<string, string> = { ...options.headers };
@@ -95,11 +100,16 @@ export async function createHarness({ seed = true, env = {}, config: overrides =
       if (response.status !== 200) throw new Error(`login ${email} failed: ${response.status} ${await response.text()}`);
       return ((await response.json()) as { token: string }).token;
     },
+    jobs() {
+      jobs ??= openJobQueue(handle, clock, bookingJobHandlers({ db: handle.db, mailer, signingKey, config }));
+      return jobs;
+    },
     async lastMessageTo(recipient) {
       const [message] = await handle.db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(desc(outbox.id)).limit(1);
       return message;
     },
     async close() {
+      await (await jobs)?.stop();
       await notificationHub.close();
       await handle.close();
       await database.drop();

@@ -6,8 +6,8 @@ const minutes = (high: number) => max(min(integer(), 0), high);
 /**
  * The booking rules of spec §9 that the server enforces on every create,
  * update, extension and occurrence, stored per organisation with optional
- * per-branch overrides. Time-driven rules (reminders, auto-cancel, overdue)
- * join this struct with the job queue.
+ * per-branch overrides. The time-driven ones (reminder, auto-cancel) are
+ * acted on by the server's job queue; 0 minutes turns such a rule off.
  */
 export const BookingRules = object({
   /** Minutes the vehicle stays blocked after a booking ends (cleaning, handover). */
@@ -20,6 +20,10 @@ export const BookingRules = object({
   early_check_out_minutes: minutes(24 * 60),
   /** A return later than end + grace is recorded as a late return. */
   grace_period_minutes: minutes(24 * 60),
+  /** The driver is reminded this many minutes before an Approved booking starts. */
+  reminder_minutes: minutes(7 * 24 * 60),
+  /** An Approved booking not checked out this many minutes after its start is cancelled, freeing the vehicle. */
+  auto_cancel_minutes: minutes(24 * 60),
   /** Start and end must fall inside the branch's business hours of their days. */
   business_hours_only: boolean(),
   allow_weekends: boolean(),
@@ -39,6 +43,8 @@ export const DEFAULT_BOOKING_RULES: BookingRules = {
   cancel_cut_off_minutes: 0,
   early_check_out_minutes: 30,
   grace_period_minutes: 30,
+  reminder_minutes: 60,
+  auto_cancel_minutes: 60,
   business_hours_only: false,
   allow_weekends: true,
   allow_public_holidays: false,

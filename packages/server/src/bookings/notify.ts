@@ -11,7 +11,7 @@ import { approvalOfBooking, approverUserIds, pendingApproverKinds, type Approval
 import { bookingActionUrl } from './email-links';
 import type { BookingRow } from './find';
 
-export const BOOKING_EVENTS = ['created', 'updated', 'approved', 'declined', 'cancelled', 'extended', 'deleted'] as const;
+export const BOOKING_EVENTS = ['created', 'updated', 'approved', 'declined', 'cancelled', 'extended', 'deleted', 'reminder'] as const;
 export type BookingEvent = (typeof BOOKING_EVENTS)[number];
 
 export type BookingNotifyContext = { scope: OrganisationScope; mailer: Mailer; signingKey: Buffer; config: Pick<ServerConfig, 'publicUrl'>; now: Date };
@@ -24,7 +24,11 @@ const HEADLINES: Record<BookingEvent, string> = {
   cancelled: 'A booking was cancelled',
   extended: 'A booking was extended',
   deleted: 'A booking was deleted',
+  reminder: 'Your booking starts soon',
 };
+
+/** Events only the driver hears of; the others reach the approvers and the branch's managers too. */
+const DRIVER_ONLY: ReadonlySet<BookingEvent> = new Set(['reminder']);
 
 /** What a notification names of a booking, read from its branch, vehicle and driver. */
 export type SummaryFacts = {
@@ -89,13 +93,14 @@ export async function notifyBookingEvent(
   options: { reason?: string | null; actorUserId?: number | null; known?: KnownBooking } = {},
 ): Promise<void> {
   try {
-    await deliver(db, context, event, booking, options);
+    await deliverBookingEvent(db, context, event, booking, options);
   } catch (error) {
     console.error(`[bookings] notifying ${event} of booking ${booking.id} failed`, error);
   }
 }
 
-async function deliver(
+/** notifyBookingEvent's delivery, failing when it fails: for a job, whose queue retries it. */
+export async function deliverBookingEvent(
   db: Database,
   { scope, mailer, signingKey, config, now }: BookingNotifyContext,
   event: BookingEvent,
@@ -112,7 +117,8 @@ async function deliver(
   ]);
   const askApproval = pending && (event === 'created' || event === 'updated');
   const approvers = new Set(approverIds);
-  const recipients = [...new Set([summary.driverUserId, ...approverIds, ...managerIds])].filter((id): id is number => id !== null && id !== actorUserId);
+  const told = DRIVER_ONLY.has(event) ? [summary.driverUserId] : [summary.driverUserId, ...approverIds, ...managerIds];
+  const recipients = [...new Set(told)].filter((id): id is number => id !== null && id !== actorUserId);
   if (recipients.length === 0) return;
 
   const headline = askApproval ? 'A booking is waiting for approval' : HEADLINES[event];

@@ -8,9 +8,10 @@ import { illegalTransition } from './access';
 import { recordAudit } from './audit';
 import { findBooking, type BookingRow } from './find';
 import { rulesFor } from './rules';
+import { planBookingJobs } from './timed-rules';
 
 /** Who makes a change: a signed-in user, or nobody (an emailed link, recorded as such in the audit). */
-export type TransitionActor = { scope: OrganisationScope; userId: number | null; via?: 'email link' };
+export type TransitionActor = { scope: OrganisationScope; userId: number | null; via?: 'email link' | 'timed rule' };
 
 type Transaction = Database;
 
@@ -54,6 +55,7 @@ async function move(db: Database, actor: TransitionActor, booking: BookingRow, s
       .returning();
     if (!updated) throw illegalTransition((await findBooking(tx, scope, booking.id)) ?? booking, step.verb);
     await step.alongside?.(tx, updated);
+    await planBookingJobs(tx, scope, updated, now);
     await recordAudit(tx, {
       scope,
       bookingId: booking.id,
@@ -85,6 +87,14 @@ export async function cancelBooking(db: Database, actor: TransitionActor, bookin
     throw badRequest(bookingMessage(bookingMessages.cancelCutOff, { minutes: cutOff }));
   }
   return move(db, actor, booking, { action: 'cancel', verb: 'cancelled', from: ['Pending Approval', 'Approved'], to: 'Cancelled', reason }, now);
+}
+
+/**
+ * A timed rule's cancel (no-show auto-cancel): only an Approved booking, and
+ * without the cut-off, which guards people's late changes, not the rule.
+ */
+export function autoCancelBooking(db: Database, actor: TransitionActor, booking: BookingRow, reason: string, now: Date): Promise<BookingRow> {
+  return move(db, actor, booking, { action: 'cancel', verb: 'cancelled', from: ['Approved'], to: 'Cancelled', reason }, now);
 }
 
 const ODOMETER_REQUIRED = 'Odometer reading is required';

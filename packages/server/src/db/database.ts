@@ -16,6 +16,8 @@ export type DatabaseHandle = {
   withExclusiveLock<T>(work: (db: Database) => Promise<T>): Promise<T>;
   /** LISTENs on `channel` until the returned stop is called; `onPayload` gets each NOTIFY payload. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Plain SQL for libraries that bring their own (the job queue): one statement with values, or several without. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 };
 
@@ -44,6 +46,12 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     // One process owns a PGlite data directory, so there is no other instance to exclude.
     withExclusiveLock: (work) => work(db),
     listen: (channel, onPayload) => client.listen(channel, onPayload),
+    async executeSql(text, values) {
+      if (values?.length) return client.query(text, values);
+      // The extended protocol takes one statement; the queue's migrations send several at once.
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
     close: () => client.close(),
   };
 }
@@ -69,6 +77,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       }
     },
     listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
+    executeSql: (text, values) => pool.query(text, values),
     close: () => pool.end(),
   };
 }

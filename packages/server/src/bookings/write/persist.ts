@@ -12,6 +12,7 @@ import { estimateCost } from '../cost';
 import type { BookingRow } from '../find';
 import type { TimeRange } from '../validate';
 import type { BookingDraft } from './check';
+import { planBookingJobs } from '../timed-rules';
 
 /** Who writes, where, and what the notifications after the commit need. */
 export type WriteScope = { db: Database; scope: OrganisationScope; actorUserId: number; now: Date };
@@ -128,6 +129,7 @@ export async function insertBookings(
     await saveSecondaryDrivers(tx, scope, row.id, draft.secondaryDriverIds);
     await saveBookingTags(tx, scope, row.id, draft.tagWrites);
     await recordAudit(tx, { scope, bookingId: row.id, actorUserId: write.actorUserId, action: 'created', toStatus: status, reason: row.reasonForChange });
+    await planBookingJobs(tx, scope, row, write.now, { rules: draft.rules, isNew: true });
     return row;
   };
 
@@ -194,6 +196,7 @@ export async function saveUpdate(
         .returning();
       if (!updated) throw notFound(bookingMessages.notFound);
       await work(tx, updated);
+      await planBookingJobs(tx, scope, updated, write.now);
       return updated;
     });
   } catch (error) {

@@ -10,3 +10,4 @@ export { vehicles, vehicleTagValues } from './vehicles';
 export { bookings, bookingSecondaryDrivers, bookingTagValues, bookingAudits, bookingTrips, bookingRuleSets, bookingApprovalRules } from './bookings';
 export { notifications, outbox } from './notifications';
 export { embedKeys } from './embed';
+export { plannedJobs } from './jobs';
