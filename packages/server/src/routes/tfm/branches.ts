@@ -17,11 +17,9 @@ import { pathKey, readBody } from '../../http/input';
 import { listEnvelope } from '../../http/pagination';
 import { ACTIVE_MEMBER_STATUSES } from '../../tenancy/memberships';
 import { inOrganisation, organisationScope, type OrganisationScope } from '../../tenancy/tenancy';
+import { organisationNames, whole } from './named-lists';
 
 const BranchListQuery = assign(BranchListParameters, CsvExportQuery);
-
-/** These lists are short and read whole by the forms; the envelope is still spec §7's. */
-const whole = <T>(results: T[]) => ({ results, count: results.length, next_page: null });
 
 async function oneBranch(c: Context<AppEnv>, scope: OrganisationScope, pk: number) {
   const row = await findBranch(c.get('db'), scope, pk);
@@ -113,13 +111,4 @@ export const branchManagerRoutes = new Hono<AppEnv>().use(authenticate, organisa
 });
 
 /** `GET geofences/`: the organisation's geofences (their writes are in structure.ts). */
-export const geofenceReads = new Hono<AppEnv>().get('/', async (c) => {
-  const scope = c.get('scope');
-  const rows = await c
-    .get('db')
-    .select({ pk: geofences.id, name: geofences.name })
-    .from(geofences)
-    .where(inOrganisation(geofences.organisationId, scope))
-    .orderBy(asc(geofences.name), asc(geofences.id));
-  return c.json(whole(rows));
-});
+export const geofenceReads = new Hono<AppEnv>().get('/', organisationNames(geofences));

@@ -4,8 +4,9 @@ import { bodyLimit } from '../../http/body-limit';
 import { EXPORT_FORMATS, IMPORT_FORMATS, IMPORT_MAX_BYTES, importMessages, type ImportLine } from '@motorpool/api';
 import { QueryText, queryTexts, readQuery } from '../../http/query';
 import type { AppEnv } from '../../app-env';
+import { callerScope } from './employee-caller';
 import { parseEmployeeListQuery } from '../../employees/list-query';
-import { mayManageEmployees, mayViewEmployees, type Actor } from '../../employees/permissions';
+import { mayManageEmployees, mayViewEmployees } from '../../employees/permissions';
 import { tagGroupsOf } from '../../custom-fields/groups';
 import { employeeExportResponse } from '../../employees/transfer/export';
 import { readSheet } from '../../employees/transfer/file-reading';
@@ -13,7 +14,6 @@ import { prepareImport, runImport } from '../../employees/transfer/import';
 import { nameLookups } from '../../employees/transfer/row-mapping';
 import { importTemplate } from '../../employees/transfer/template';
 import { badRequest, forbidden, HttpError } from '../../http/errors';
-import type { OrganisationScope } from '../../tenancy/tenancy';
 import { inviterOf } from './invitations';
 
 const IMPORT_PATH = '/import/';
@@ -24,22 +24,6 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 export function isEmployeeImportPath(requestPath: string): boolean {
   // With or without the trailing slash, as the router takes both.
   return requestPath.replace(/\/?$/, '/') === `/api/v1/tfm/employees-extensions${IMPORT_PATH}`;
-}
-
-function callerScope(c: Context<AppEnv>): { scope: OrganisationScope; actor: Actor } {
-  const scope = c.get('scope');
-  const { tenancy } = scope;
-  const { user } = c.get('caller');
-  return {
-    scope,
-    actor: {
-      userId: user.id,
-      isSystemAdmin: user.isSystemAdmin,
-      industry: tenancy.organisation?.industry ?? '',
-      permissions: tenancy.permissions,
-      now: c.get('clock')(),
-    },
-  };
 }
 
 function choice<T extends string>(raw: string | undefined, allowed: readonly T[], name: string): T {

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { messages, todayIso, type Employee, type EmployeeInvited, type MessageResponse } from '@motorpool/api';
 import { assign, optional, string, type } from 'superstruct';
 import type { AppEnv } from '../../app-env';
+import { callerScope } from './employee-caller';
 import { clearSignInLock } from '../../accounts/throttles';
 import { authenticate } from '../../auth/authenticate';
 import { accountsHeldByHolders } from '../../employees/checks';
@@ -23,22 +24,6 @@ import { pathKey, readJson } from '../../http/input';
 import { listEnvelope } from '../../http/pagination';
 import { pageOf, PageQuery, queryFlagParameter, QueryText, readQuery } from '../../http/query';
 import { organisationScope, type OrganisationScope } from '../../tenancy/tenancy';
-
-function callerScope(c: Context<AppEnv>): { scope: OrganisationScope; actor: Actor } {
-  const scope = c.get('scope');
-  const { tenancy } = scope;
-  const { user } = c.get('caller');
-  return {
-    scope,
-    actor: {
-      userId: user.id,
-      isSystemAdmin: user.isSystemAdmin,
-      industry: tenancy.organisation?.industry ?? '',
-      permissions: tenancy.permissions,
-      now: c.get('clock')(),
-    },
-  };
-}
 
 function mailContext(c: Context<AppEnv>): EmployeeMailContext {
   return { db: c.get('db'), mailer: c.get('mailer'), signingKey: c.get('signingKey'), publicUrl: c.get('config').publicUrl, now: c.get('clock')() };

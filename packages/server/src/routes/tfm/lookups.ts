@@ -1,4 +1,3 @@
-import { asc, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { USER_STATUSES } from '@motorpool/api';
 import { queryChoiceParameter, readQuery } from '../../http/query';
@@ -8,13 +7,11 @@ import { authenticate } from '../../auth/authenticate';
 import { costCentres, departments, roles } from '../../db/schema';
 import { TAG_TYPES, tagGroupsOf, toTagGroup, type TagType } from '../../custom-fields/groups';
 import { badRequest } from '../../http/errors';
-import { inOrganisation, organisationScope } from '../../tenancy/tenancy';
+import { organisationScope } from '../../tenancy/tenancy';
+import { organisationNames, whole } from './named-lists';
 
 /** The statuses of spec §4 by entity; only members' statuses exist so far. */
 const STATUS_ENTITIES: Record<string, readonly string[]> = { organisations_employee: USER_STATUSES };
-
-/** These lists are short and read whole by the forms; the envelope is still spec §7's. */
-const whole = <T>(results: T[]) => ({ results, count: results.length, next_page: null });
 
 /** A required choice: absent or unknown, the answer names the words it takes. */
 function oneOf<T extends string>(raw: T | undefined, allowed: readonly T[], name: string): T {
@@ -34,40 +31,13 @@ export const statusRoutes = new Hono<AppEnv>().use(authenticate, organisationSco
 });
 
 /** `roles/`: the organisation's roles. */
-export const roleRoutes = new Hono<AppEnv>().use(authenticate, organisationScope).get('/', async (c) => {
-  const scope = c.get('scope');
-  const rows = await c
-    .get('db')
-    .select({ pk: roles.id, name: roles.name })
-    .from(roles)
-    .where(inOrganisation(roles.organisationId, scope))
-    .orderBy(asc(roles.name), asc(roles.id));
-  return c.json(whole(rows));
-});
+export const roleRoutes = new Hono<AppEnv>().use(authenticate, organisationScope).get('/', organisationNames(roles));
 
 /** `GET departments/`. */
-export const departmentReads = new Hono<AppEnv>().get('/', async (c) => {
-  const scope = c.get('scope');
-  const rows = await c
-    .get('db')
-    .select({ pk: departments.id, name: departments.name })
-    .from(departments)
-    .where(inOrganisation(departments.organisationId, scope))
-    .orderBy(asc(sql`lower(${departments.name})`), asc(departments.id));
-  return c.json(whole(rows));
-});
+export const departmentReads = new Hono<AppEnv>().get('/', organisationNames(departments, { caseless: true }));
 
 /** `GET cost-centres/`. */
-export const costCentreReads = new Hono<AppEnv>().get('/', async (c) => {
-  const scope = c.get('scope');
-  const rows = await c
-    .get('db')
-    .select({ pk: costCentres.id, name: costCentres.name })
-    .from(costCentres)
-    .where(inOrganisation(costCentres.organisationId, scope))
-    .orderBy(asc(sql`lower(${costCentres.name})`), asc(costCentres.id));
-  return c.json(whole(rows));
-});
+export const costCentreReads = new Hono<AppEnv>().get('/', organisationNames(costCentres, { caseless: true }));
 
 /** `GET tags/?tag_type=`: custom-field groups of one kind. */
 export const tagReads = new Hono<AppEnv>().get('/', async (c) => {
