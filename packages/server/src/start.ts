@@ -9,7 +9,7 @@ import { systemClock, type Clock } from './clock';
 import { DEMO_USERS, seedDemo } from './seed/demo';
 import { seedDemoActivity } from './seed/demo-activity';
 import { bookingJobHandlers } from './bookings/timed-handlers';
-import { planOpenBookings } from './bookings/timed-rules';
+import { planUnplannedBookings } from './bookings/timed-rules';
 import { openJobQueue, type JobQueue } from './jobs/queue';
 import { loadSigningKey } from './security/signing-key';
 import { attachNotificationHub, startNotificationHub } from './notifications/realtime';
@@ -24,7 +24,7 @@ export async function startServer(config: ServerConfig, clock: Clock = systemClo
     const seeded = config.seedDemo ? await seedDemo(db, clock()) : false;
     const activity = seeded && config.seedDemoActivity ? await seedDemoActivity(db, clock()) : 0;
     // What the clock must still do for bookings saved before (or without) the job planner: planned once per start.
-    await planOpenBookings(db, clock());
+    await planUnplannedBookings(db, clock());
     return { seeded, activity, signingKey: await loadSigningKey(db, config.appSecret) };
   });
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingAudits, bookings, notifications, outbox, plannedJobs } from '../src/db/schema';
-import { BOOKING_JOB, bookingSubject } from '../src/bookings/timed-rules';
+import { BOOKING_JOB, bookingSubject, planUnplannedBookings } from '../src/bookings/timed-rules';
 import { NOT_APPROVED_REASON, NOT_CHECKED_OUT_REASON } from '../src/bookings/timed-handlers';
 import { createHarness, type Harness } from './harness';
 import { addVehicle, branchId, json, memberId, payload, setRules, tfm, type CreatedBody } from './booking-write-fixtures';
@@ -133,4 +133,59 @@ describe('timed booking rules, judged by the server clock', () => {
       .where(and(eq(bookingAudits.bookingId, booking.pk), eq(bookingAudits.action, 'decline')));
     expect(audit?.reason).toBe(NOT_APPROVED_REASON);
   });
+
+  it('re-plans open bookings when the rules change: a reminder turned off is no longer planned', async () => {
+    clock.advance(new Date('2026-06-02T00:00:00Z').getTime() - clock().getTime());
+    await setRules(harness, admin, null, parramatta);
+    await tfm(harness, admin, 'DELETE', `/booking-approval-rules/${await approvalRulePk()}/`);
+    const booking = await bookAtNoon();
+    expect((await jobsOf(booking.pk)).map((job) => job.kind)).toEqual([BOOKING_JOB.reminder, BOOKING_JOB.autoCancel]);
+    await setRules(harness, admin, { reminder_minutes: 0 }, parramatta);
+    expect((await jobsOf(booking.pk)).map((job) => job.kind)).toEqual([BOOKING_JOB.autoCancel]);
+    await setRules(harness, admin, null, parramatta);
+    expect((await jobsOf(booking.pk)).map((job) => job.kind)).toEqual([BOOKING_JOB.reminder, BOOKING_JOB.autoCancel]);
+  });
+
+  it('plans, at start, the open bookings saved without the planner, once', async () => {
+    const vehicle = await addVehicle(harness, DEMO_FLEET, parramatta);
+    const [seeded] = await harness.db
+      .insert(bookings)
+      .values({
+        organisationId: DEMO_FLEET,
+        branchId: parramatta,
+        vehicleId: vehicle.id,
+        driverId: driver,
+        startAt: new Date(NOON.getTime() + 24 * 60 * MINUTE),
+        endAt: new Date(NOON.getTime() + 26 * 60 * MINUTE),
+        blockedUntil: new Date(NOON.getTime() + 26 * 60 * MINUTE),
+        status: 'Approved',
+      })
+      .returning();
+    if (!seeded) throw new Error('nothing seeded');
+    expect(await jobsOf(seeded.id)).toEqual([]);
+    expect(await planUnplannedBookings(harness.db, clock())).toBeGreaterThanOrEqual(1);
+    expect((await jobsOf(seeded.id)).map((job) => job.kind)).toEqual([BOOKING_JOB.reminder, BOOKING_JOB.autoCancel]);
+    expect(await planUnplannedBookings(harness.db, clock())).toBe(0);
+  });
+
+  it('hands over again a job claimed by an instance that died before queueing it, and runs it once', async () => {
+    clock.advance(new Date('2026-06-02T00:00:00Z').getTime() - clock().getTime());
+    const booking = await bookAtNoon();
+    const [reminder] = await jobsOf(booking.pk);
+    if (!reminder) throw new Error('no reminder planned');
+    // What the dead instance left: the row claimed, the queue never told.
+    clock.advance(reminder.dueAt.getTime() - clock().getTime());
+    await harness.db.update(plannedJobs).set({ state: 'queued', queuedAt: clock() }).where(eq(plannedJobs.id, reminder.id));
+    expect(await runUntil(clock())).toBeGreaterThanOrEqual(1);
+    expect((await jobsOf(booking.pk))[0]?.outcome).toBe('sent');
+    expect(await runUntil(new Date(clock().getTime() + MINUTE))).toBe(0);
+    expect((await driverMailAbout(booking.vehicle)).filter((subject) => subject.startsWith('Your booking starts soon'))).toHaveLength(1);
+  });
 });
+
+async function approvalRulePk(): Promise<number> {
+  const rules = await json<{ results: { pk: number }[] }>(await tfm(harness, admin, 'GET', '/booking-approval-rules/'));
+  const [rule] = rules.results;
+  if (!rule) throw new Error('no approval rule');
+  return rule.pk;
+}

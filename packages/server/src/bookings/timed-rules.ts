@@ -1,10 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { BookingRules } from '@motorpool/api';
 import type { Database } from '../db/database';
-import { bookings } from '../db/schema';
+import { bookings, plannedJobs } from '../db/schema';
 import type { JobPlan } from '../jobs/plan';
 import { replanSubject } from '../jobs/plan';
-import type { OrganisationScope } from '../tenancy/tenancy';
+import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import type { BookingRow } from './find';
 import { rulesFor } from './rules';
 
@@ -47,22 +47,40 @@ export async function planBookingJobs(tx: Database, scope: OrganisationScope, bo
   await replanSubject(tx, scope.organisationId, bookingSubject(booking.id), timedJobsOf(booking, rules, now), { isNew: known.isNew ?? false });
 }
 
-/**
- * The first start over existing data (and any start after rules changed
- * while the server was down): every open booking's jobs, planned again.
- * Events already past are planned too, so the state they imply is set; their
- * handlers send nothing stale.
- */
-export async function planOpenBookings(db: Database, now: Date): Promise<number> {
-  const open = await db
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.isDeleted, false), inArray(bookings.status, ['Pending Approval', 'Approved'])));
-  for (const booking of open) {
-    const scope = systemScope(booking.organisationId);
-    await db.transaction((tx) => planBookingJobs(tx as unknown as Database, scope, booking, now));
+const openBooking = and(eq(bookings.isDeleted, false), inArray(bookings.status, ['Pending Approval', 'Approved']));
+
+async function replanEach(db: Database, rows: readonly BookingRow[], now: Date): Promise<number> {
+  for (const booking of rows) {
+    await db.transaction((tx) => planBookingJobs(tx as unknown as Database, systemScope(booking.organisationId), booking, now));
   }
-  return open.length;
+  return rows.length;
+}
+
+/**
+ * The first start over existing data: open bookings nothing was planned for
+ * (saved before the planner, or seeded) get their jobs. Events already past
+ * are planned too, so the state they imply is set; their handlers send
+ * nothing stale.
+ */
+export async function planUnplannedBookings(db: Database, now: Date): Promise<number> {
+  const planned = db
+    .select({ one: sql`1` })
+    .from(plannedJobs)
+    .where(eq(plannedJobs.subject, sql`'booking:' || ${bookings.id}`));
+  return replanEach(
+    db,
+    await db
+      .select()
+      .from(bookings)
+      .where(and(openBooking, notExists(planned))),
+    now,
+  );
+}
+
+/** After the rules of an organisation (branch null) or a branch changed: the open bookings they govern, planned again. */
+export async function replanOpenBookings(db: Database, scope: OrganisationScope, branchId: number | null, now: Date): Promise<number> {
+  const where = and(openBooking, inOrganisation(bookings.organisationId, scope), branchId === null ? undefined : eq(bookings.branchId, branchId));
+  return replanEach(db, await db.select().from(bookings).where(where), now);
 }
 
 /** The scope a timed rule acts in: the organisation, and no person's permissions. */

@@ -5,6 +5,7 @@ import type { AppEnv } from '../../app-env';
 import { authenticate } from '../../auth/authenticate';
 import { structureWriteScope } from '../../branches/access';
 import { ruleSetting, saveRules } from '../../bookings/rules';
+import { replanOpenBookings } from '../../bookings/timed-rules';
 import { readBody } from '../../http/input';
 import { parseQueryPk, queryParameter, readQuery, Refused } from '../../http/query';
 import { organisationScope } from '../../tenancy/tenancy';
@@ -26,5 +27,9 @@ export const bookingSettingRoutes = new Hono<AppEnv>()
   })
   .put('/', async (c) => {
     const scope = structureWriteScope(c.get('tenancy'));
-    return c.json(await saveRules(c.get('db'), scope, await readBody(c, BookingRulesWrite), c.get('clock')()));
+    const now = c.get('clock')();
+    const saved = await saveRules(c.get('db'), scope, await readBody(c, BookingRulesWrite), now);
+    // Reminders and auto-cancels follow the new minutes (a branch's change re-plans that branch's bookings).
+    await replanOpenBookings(c.get('db'), scope, saved.branch_pk, now);
+    return c.json(saved);
   });
