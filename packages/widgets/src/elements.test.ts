@@ -1,6 +1,24 @@
 import { waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { PERMISSION_NAMES, type Profile } from '@motorpool/api';
+import { afterEach, beforeAll, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import {
+  bookingBranches,
+  bookingCost,
+  bookingDrivers,
+  bookingRules,
+  bookingTagGroups,
+  freeVehicles,
+  vehicleFilters,
+} from './booking-form/booking-form-fixtures';
 import * as elements from './elements';
+import { sessionStore } from './session/session-store';
+import { bookingEvaluation } from './test-support/booking-fixtures';
+import { branches, bookingTagGroups as branchTagGroups, docklands, managers, publicHolidays, relations } from './test-support/branch-fixtures';
+import { profile } from './test-support/fixtures';
+import { customFleetUsersItems } from './test-support/navigation-fixtures';
+import { ownEmployee } from './test-support/profile-details-fixtures';
+import { tagGroups } from './test-support/user-form-fixtures';
+import { corolla, costCentres } from './test-support/vehicle-fixtures';
 
 type ElementsModule = typeof elements;
 /** Every `*_TAG` the elements entry exports. */
@@ -46,34 +64,115 @@ describe('the elements entry', () => {
   });
 });
 
-/** What an element needs before it shows anything: the record it shows. */
-const ATTRIBUTES: Record<string, string> = {
-  'motorpool-booking-detail': 'pk="1"',
-  'motorpool-user-detail': 'pk="1"',
+const TFM = '/api/v1/tfm';
+const page = (results: unknown[]) => ({ results, count: results.length, next_page: null });
+const signedInProfile: Profile = { ...profile, permissions: [...PERMISSION_NAMES] };
+
+/**
+ * What an element needs to show its ready state, where some of its parts
+ * appear only there (a form's action row, a list's table): the attributes
+ * naming its record and the server's answer to each call it makes, by
+ * method and path. Every other call answers 503.
+ */
+const READY: Record<string, { attributes?: string; answers?: Record<string, unknown> }> = {
+  'motorpool-booking-action': {
+    attributes: 'pk="101" signature="sig-1" action="decline"',
+    answers: { [`GET ${TFM}/booking/101/evaluate/decline/`]: bookingEvaluation },
+  },
+  'motorpool-booking-detail': { attributes: 'pk="1"' },
+  'motorpool-booking-form': {
+    answers: {
+      [`GET ${TFM}/branches/`]: page(bookingBranches),
+      [`GET ${TFM}/booking-settings/`]: { branch_pk: 21, rules: bookingRules, is_override: false },
+      [`GET ${TFM}/tags/booking/`]: page(bookingTagGroups),
+      [`GET ${TFM}/vehicle-filters/`]: vehicleFilters,
+      [`GET ${TFM}/drivers/`]: page(bookingDrivers),
+      [`GET ${TFM}/vehicle-search/`]: page(freeVehicles),
+      [`GET ${TFM}/bookings/cost/`]: bookingCost,
+    },
+  },
+  'motorpool-branch-form': {
+    attributes: 'pk="21" year="2024"',
+    answers: {
+      [`GET ${TFM}/branches/21/`]: docklands,
+      [`GET ${TFM}/tags/`]: page([]),
+      [`GET ${TFM}/branch-managers/`]: page(managers),
+      [`GET ${TFM}/branch-holidays/`]: page([]),
+    },
+  },
+  'motorpool-branch-relations': {
+    answers: { [`GET ${TFM}/branches/`]: page(branches), [`GET ${TFM}/branch-relations/`]: page(relations) },
+  },
+  'motorpool-custom-field-manager': { attributes: 'entity="booking"', answers: { [`GET ${TFM}/tags/`]: page(branchTagGroups) } },
+  'motorpool-heading-bar': {
+    attributes: 'page-key="users" crumbs="Users"',
+    answers: { 'GET /api/v1/organisations/permission-items/': { results: customFleetUsersItems } },
+  },
+  'motorpool-my-branch': { answers: { [`GET ${TFM}/my-branch/`]: docklands } },
+  'motorpool-departments': { answers: { [`GET ${TFM}/departments/`]: page([{ pk: 41, name: 'Operations' }]) } },
+  'motorpool-cost-centres': { answers: { [`GET ${TFM}/cost-centres/`]: page([{ pk: 51, name: 'CC-100 Fleet' }]) } },
+  'motorpool-geofences': { answers: { [`GET ${TFM}/geofences/`]: page([{ pk: 61, name: 'Depot' }]) } },
+  ...Object.fromEntries(
+    ['motorpool-profile-personal-details', 'motorpool-profile-license-details', 'motorpool-profile-other-details'].map((tag) => [
+      tag,
+      {
+        answers: {
+          [`GET ${TFM}/employees-extensions/get-profile/`]: ownEmployee,
+          [`GET ${TFM}/departments/`]: page([{ pk: 41, name: 'Operations' }]),
+          [`GET ${TFM}/cost-centres/`]: page([{ pk: 51, name: 'CC-100 Fleet' }]),
+          [`GET ${TFM}/tags/`]: page(tagGroups),
+          'GET /api/v1/accounts/user/profile/': signedInProfile,
+        },
+      },
+    ]),
+  ),
+  'motorpool-public-holidays': { attributes: 'country="au" state="nsw" year="2025"', answers: { [`GET ${TFM}/public-holidays/`]: page(publicHolidays) } },
+  'motorpool-user-detail': { attributes: 'pk="1"' },
+  'motorpool-vehicle-form': {
+    attributes: 'vehicle-pk="301"',
+    answers: {
+      [`GET ${TFM}/vehicles/301/`]: corolla,
+      [`GET ${TFM}/branches/`]: page(branches),
+      [`GET ${TFM}/cost-centres/`]: page(costCentres),
+      [`GET ${TFM}/tags/`]: page([]),
+    },
+  },
 };
+
+/** A server that gives each call in `answers` its answer, and 503 to the rest. */
+function serve(answers: Record<string, unknown> = {}) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const call = `${init.method ?? 'GET'} ${new URL(String(input)).pathname}`;
+      const [status, body] = call in answers ? [200, answers[call]] : [503, { errors: { title: 'Service unavailable' } }];
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+}
 
 describe('documented CSS parts', () => {
   beforeAll(() => {
     elements.registerMotorpoolElements();
   });
 
+  beforeEach(() => {
+    sessionStore.getState().signIn({ token: 'token-1', organisation: 11 });
+    sessionStore.getState().setProfile(signedInProfile);
+  });
+
   afterEach(() => {
     vi.unstubAllGlobals();
     document.body.replaceChildren();
+    sessionStore.getState().signOut();
   });
 
   const withParts = documented.filter(({ parts }) => parts.length > 0);
 
   it.each(withParts.map((element) => [element.tag, element] as const))('<%s> renders each part its JSDoc names', async (_tag, { tag, parts }) => {
-    // Without data to show, against a server that cannot answer: the parts are there all the same.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify({ errors: { title: 'Service unavailable' } }), { status: 503, headers: { 'content-type': 'application/json' } }),
-      ),
-    );
-    document.body.innerHTML = `<${tag} api-base="https://api.motorpool.test" ${ATTRIBUTES[tag] ?? ''}></${tag}>`;
+    const { attributes = '', answers } = READY[tag] ?? {};
+    serve(answers);
+    document.body.innerHTML = `<${tag} api-base="https://api.motorpool.test" ${attributes}></${tag}>`;
     const root = document.querySelector(tag)?.shadowRoot;
     await waitFor(() => {
       const missing = parts.filter((part) => !root?.querySelector(`[part~="${part}"]`));

@@ -139,7 +139,7 @@ export function BookingAction({ phase, action, evaluation, error, onDecline, log
   return (
     <AccountPanel heading={DECLINE_HEADING} lead="Say why the booking is declined; the driver is told." theme={theme}>
       <Summary evaluation={evaluation} />
-      <form className={formStyles.form} noValidate onSubmit={submit}>
+      <form part="form" className={formStyles.form} noValidate onSubmit={submit}>
         <FormField id={`${id}-reason`} label="Reason" error={problem}>
           <textarea
             id={`${id}-reason`}

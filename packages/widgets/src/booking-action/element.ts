@@ -68,6 +68,7 @@ function BookingActionElement({ apiBase, pk, signature, action, loginUrl, theme,
  *
  * @csspart base - The widget's outermost box (its panel, card or bar).
  * @csspart heading - The panel's heading.
+ * @csspart form - The `<form>` asking why the booking is declined (`action="decline"`).
  */
 export const MotorpoolBookingActionElement = createMotorpoolElement(BOOKING_ACTION_TAG, BookingActionElement, {
   props: { apiBase: 'string', pk: 'string', signature: 'string', action: 'string', loginUrl: 'string', theme: 'string' },

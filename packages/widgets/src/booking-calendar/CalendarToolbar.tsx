@@ -46,7 +46,7 @@ export function CalendarToolbar({
 }: CalendarToolbarProps) {
   const unit = periodUnit(view, timelineSpan);
   return (
-    <div className={styles.toolbar}>
+    <div part="toolbar" className={styles.toolbar}>
       {places.length > 1 && (
         <label className={styles.group}>
           <span className={styles.label}>Branch</span>

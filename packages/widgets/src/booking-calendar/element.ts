@@ -128,6 +128,7 @@ function BookingCalendarElement({ apiBase, organisation, branch, hub, view, date
  * @cssproperty --motorpool-font-family - Text.
  *
  * @csspart base - The widget's outermost box (its panel, card or bar).
+ * @csspart toolbar - The row above the calendar: place, period navigation and view.
  */
 export const MotorpoolBookingCalendarElement = createMotorpoolElement(BOOKING_CALENDAR_TAG, BookingCalendarElement, {
   props: {

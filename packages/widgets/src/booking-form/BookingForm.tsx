@@ -89,7 +89,7 @@ export function BookingForm(props: BookingFormProps) {
   if (status !== 'ready') {
     return (
       <section part="base" className={layout.panel} data-motorpool-theme={theme} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
-        <h2 id={headingId} className={layout.heading}>
+        <h2 part="heading" id={headingId} className={layout.heading}>
           {title}
         </h2>
         <LoadState status={status} loadingText="Loading booking…" error={loadError} fallbackError={BOOKING_LOAD_FAILED} onRetry={onRetry} />
@@ -125,11 +125,12 @@ function BookingFormBody(props: BookingFormProps & { headingId: string; title: s
 
   return (
     <section part="base" className={layout.panel} data-motorpool-theme={theme} aria-labelledby={headingId}>
-      <h2 id={headingId} className={layout.heading}>
+      <h2 part="heading" id={headingId} className={layout.heading}>
         {title}
       </h2>
       <FormAlert messages={[serverError, ...form.unplacedErrors]} />
       <form
+        part="form"
         ref={invalidFocus.ref}
         className={layout.form}
         noValidate

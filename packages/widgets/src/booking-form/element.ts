@@ -80,6 +80,9 @@ function BookingFormElement({ apiBase, bookingPk, list, branch, theme, container
  * @cssproperty --motorpool-color-text, --motorpool-color-muted-text, --motorpool-color-surface, --motorpool-color-border - Card and fields.
  *
  * @csspart base - The widget's outermost box (its panel, card or bar).
+ * @csspart heading - The panel's heading.
+ * @csspart form - The booking's `<form>`.
+ * @csspart actions - The row of buttons that ends the form (Save, Cancel).
  */
 export const MotorpoolBookingFormElement = createMotorpoolElement(BOOKING_FORM_TAG, BookingFormElement, {
   props: { apiBase: 'string', bookingPk: 'number', list: 'string', branch: 'number', theme: 'string' },

@@ -72,6 +72,7 @@ function BranchFormElement({ apiBase, pk, year, theme, container }: BranchFormEl
  * @cssproperty --motorpool-color-text, --motorpool-color-muted-text, --motorpool-color-surface, --motorpool-color-border - Card and fields.
  *
  * @csspart base - The widget's outermost box (its panel, card or bar).
+ * @csspart actions - The row of buttons that ends the form (Save, Cancel).
  */
 export const MotorpoolBranchFormElement = createMotorpoolElement(BRANCH_FORM_TAG, BranchFormElement, {
   props: { apiBase: 'string', pk: 'number', year: 'number', theme: 'string' },

@@ -87,7 +87,7 @@ export function CustomFieldManager({ entity, onEntityChange, status, error, onRe
   return (
     <section part="base" className={layout.panel} data-motorpool-theme={theme} aria-labelledby={`${id}-title`}>
       <div className={layout.headingRow}>
-        <h2 id={`${id}-title`} className={layout.heading}>
+        <h2 part="heading" id={`${id}-title`} className={layout.heading}>
           {CUSTOM_FIELDS_TITLE}
         </h2>
         {canManage && status === 'ready' && <Button onClick={() => setEditing('new')}>Add {ENTITY_LABELS[entity].toLowerCase()} field</Button>}

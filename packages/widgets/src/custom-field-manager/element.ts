@@ -50,6 +50,8 @@ function CustomFieldManagerElement({ apiBase, entity, theme, container }: Custom
  * @event motorpool-custom-field-change - `{ detail: { change: 'added' | 'updated' | 'deleted', group } }`. Bubbles, composed.
  *
  * @csspart base - The widget's outermost box (its panel, card or bar).
+ * @csspart heading - The panel's heading.
+ * @csspart table - The `<table>` of tag groups.
  */
 export const MotorpoolCustomFieldManagerElement = createMotorpoolElement(CUSTOM_FIELD_MANAGER_TAG, CustomFieldManagerElement, {
   props: { apiBase: 'string', entity: 'string', theme: 'string' },

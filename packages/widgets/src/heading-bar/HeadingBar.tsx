@@ -7,15 +7,20 @@ import { useDismiss } from '../ui/popover/use-dismiss';
 import { Tooltip } from '../ui/tooltip/Tooltip';
 import type { ThemeName } from '../theme/theme-names';
 import * as styles from './HeadingBar.css';
+import { MoreActionsMenu } from './MoreActionsMenu';
+import { usePhoneScreen } from './use-phone-screen';
 import {
   addUserOptions,
   CUSTOM_FLEET_ADD_USER_LABEL,
   exportSettings,
   isAddUserButton,
+  drawsControl,
   isCustomFleet,
   isRefreshStateOfCharge,
   isTabType,
+  phoneActions,
   REFRESH_STATE_OF_CHARGE,
+  REFRESH_STATE_OF_CHARGE_LABEL,
   REFRESH_STATE_OF_CHARGE_TOOLTIP,
   resolveCrumbs,
   type Crumb,
@@ -84,6 +89,9 @@ export function HeadingBar({
   const customFleet = isCustomFleet(industry);
   const tabs = isAddPage ? [] : items.filter((item) => isTabType(item.type));
   const emit = (item: PermissionItem) => onEmit?.(item.name, item.extra_data ?? null);
+  const actions = items.filter((item) => !isTabType(item.type) && drawsControl(item, customFleet));
+  const phone = usePhoneScreen();
+  const { inline, folded } = phone ? phoneActions(actions) : { inline: actions, folded: [] };
 
   const button = (item: PermissionItem, index: number): ReactNode => {
     const key = `${item.type}-${item.name}-${index}`;
@@ -124,7 +132,7 @@ export function HeadingBar({
               <button
                 type="button"
                 className={styles.iconButton}
-                aria-label="Refresh State of Charge"
+                aria-label={REFRESH_STATE_OF_CHARGE_LABEL}
                 onClick={() => onEmit?.(REFRESH_STATE_OF_CHARGE, item.extra_data ?? null)}
               >
                 <Icon name="refresh" size={18} />
@@ -176,11 +184,13 @@ export function HeadingBar({
             </ol>
           </nav>
         )}
-        <h1 className={styles.title}>{title}</h1>
+        <h1 part="heading" className={styles.title}>
+          {title}
+        </h1>
         {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
       </div>
-      {(items.length > 0 || tabs.length > 0) && (
-        <div className={styles.actions}>
+      {(actions.length > 0 || tabs.length > 0) && (
+        <div part="actions" className={styles.actions}>
           {tabs.length > 0 && (
             // biome-ignore lint/a11y/useSemanticElements: section buttons in the heading bar, not a form's fields; a fieldset would bring a border and legend.
             <div role="group" aria-label="Sections" className={styles.tabs}>
@@ -196,7 +206,8 @@ export function HeadingBar({
               })}
             </div>
           )}
-          {items.filter((item) => !isTabType(item.type)).map(button)}
+          {inline.map(button)}
+          {folded.length > 0 && <MoreActionsMenu items={folded} customFleet={customFleet} onNavigate={onNavigate} onExport={onExport} onEmit={onEmit} />}
         </div>
       )}
     </header>

@@ -102,6 +102,8 @@ function HeadingBarElement({ apiBase, theme, pageKey, crumbs, params, tabLabel, 
  * @cssproperty --motorpool-space-xs … --motorpool-space-xl - Spacing scale.
  *
  * @csspart base - The widget's outermost box (its panel, card or bar).
+ * @csspart heading - The page's title.
+ * @csspart actions - The row of section tabs and page actions.
  */
 export const MotorpoolHeadingBarElement = createMotorpoolElement(HEADING_BAR_TAG, HeadingBarElement, {
   props: {

@@ -51,6 +51,8 @@ const props = { apiBase: 'string', theme: 'string' } as const;
  * @event motorpool-named-list-change - `{ detail: { kind: 'departments', change: 'added' | 'renamed' | 'deleted', item } }`. Bubbles, composed.
  *
  * @csspart base - The widget's outermost box (its panel, card or bar).
+ * @csspart form - The `<form>` that adds one.
+ * @csspart table - The `<table>` of names.
  */
 export const MotorpoolDepartmentsElement = createMotorpoolElement(DEPARTMENTS_TAG, DepartmentsElement, { props });
 
@@ -64,6 +66,8 @@ export const MotorpoolDepartmentsElement = createMotorpoolElement(DEPARTMENTS_TA
  * @event motorpool-named-list-change - `{ detail: { kind: 'cost-centres', change, item } }`. Bubbles, composed.
  *
  * @csspart base - The widget's outermost box (its panel, card or bar).
+ * @csspart form - The `<form>` that adds one.
+ * @csspart table - The `<table>` of names.
  */
 export const MotorpoolCostCentresElement = createMotorpoolElement(COST_CENTRES_TAG, CostCentresElement, { props });
 
@@ -78,6 +82,8 @@ export const MotorpoolCostCentresElement = createMotorpoolElement(COST_CENTRES_T
  * @event motorpool-named-list-change - `{ detail: { kind: 'geofences', change, item } }`. Bubbles, composed.
  *
  * @csspart base - The widget's outermost box (its panel, card or bar).
+ * @csspart form - The `<form>` that adds one.
+ * @csspart table - The `<table>` of names.
  */
 export const MotorpoolGeofencesElement = createMotorpoolElement(GEOFENCES_TAG, GeofencesElement, { props });
 

@@ -69,6 +69,7 @@ const OtherDetailsElement = (props: ProfileDetailsElementProps) => createElement
  * @cssproperty --motorpool-space-xs … --motorpool-space-xl - Spacing scale.
  *
  * @csspart base - The widget's outermost box (its panel, card or bar).
+ * @csspart actions - The row of buttons that ends the form (Save, Cancel).
  */
 export const MotorpoolProfileLicenseDetailsElement = createMotorpoolElement(PROFILE_LICENSE_DETAILS_TAG, LicenseDetailsElement, {
   props: { apiBase: 'string', theme: 'string' },
@@ -100,6 +101,7 @@ export const MotorpoolProfileLicenseDetailsElement = createMotorpoolElement(PROF
  * @cssproperty --motorpool-space-xs … --motorpool-space-xl - Spacing scale.
  *
  * @csspart base - The widget's outermost box (its panel, card or bar).
+ * @csspart actions - The row of buttons that ends the form (Save, Cancel).
  */
 export const MotorpoolProfileOtherDetailsElement = createMotorpoolElement(PROFILE_OTHER_DETAILS_TAG, OtherDetailsElement, {
   props: { apiBase: 'string', theme: 'string' },
@@ -133,6 +135,7 @@ export const MotorpoolProfileOtherDetailsElement = createMotorpoolElement(PROFIL
  * @cssproperty --motorpool-space-xs … --motorpool-space-xl - Spacing scale.
  *
  * @csspart base - The widget's outermost box (its panel, card or bar).
+ * @csspart actions - The row of buttons that ends the form (Save, Cancel).
  */
 export const MotorpoolProfilePersonalDetailsElement = createMotorpoolElement(PROFILE_PERSONAL_DETAILS_TAG, PersonalDetailsElement, {
   props: { apiBase: 'string', theme: 'string' },

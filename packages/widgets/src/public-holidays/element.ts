@@ -37,6 +37,8 @@ function PublicHolidaysElement({ apiBase, country, state, year, theme }: PublicH
  * @attr theme - `default` or `fleet-share`.
  *
  * @csspart base - The widget's outermost box (its panel, card or bar).
+ * @csspart table - The `<table>` of holidays.
+ * @csspart form - The `<form>` that adds one, below the table.
  */
 export const MotorpoolPublicHolidaysElement = createMotorpoolElement(PUBLIC_HOLIDAYS_TAG, PublicHolidaysElement, {
   props: { apiBase: 'string', country: 'string', state: 'string', year: 'number', theme: 'string' },

@@ -76,7 +76,7 @@ export function TwoFactorCode({
       }
       alerts={[serverError, ...unplaced]}
     >
-      <form className={formStyles.form} noValidate onSubmit={submit} aria-busy={isSubmitting || undefined}>
+      <form part="form" className={formStyles.form} noValidate onSubmit={submit} aria-busy={isSubmitting || undefined}>
         <FormField id={codeId} label="Sign-in code" error={codeError}>
           <OtpInput id={codeId} {...controlAria(codeId, { error: codeError })} {...register('otp')} />
         </FormField>

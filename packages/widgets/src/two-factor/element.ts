@@ -53,6 +53,7 @@ function TwoFactorElement({ apiBase, theme, email, loginHref, container }: TwoFa
  *
  * @csspart base - The widget's outermost box (its panel, card or bar).
  * @csspart heading - The panel's heading.
+ * @csspart form - The code's `<form>`.
  */
 export const MotorpoolTwoFactorElement = createMotorpoolElement(TWO_FACTOR_TAG, TwoFactorElement, {
   props: { apiBase: 'string', theme: 'string', email: 'string', loginHref: 'string' },

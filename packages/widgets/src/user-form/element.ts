@@ -105,6 +105,7 @@ function UserFormElement({ apiBase, theme, pk, includeDeleted, requiredFields, c
  * @cssproperty --motorpool-space-xs … --motorpool-space-xl - Spacing scale.
  *
  * @csspart base - The widget's outermost box (its panel, card or bar).
+ * @csspart actions - The row of buttons that ends the form (Save, Cancel).
  */
 export const MotorpoolUserFormElement = createMotorpoolElement(USER_FORM_TAG, UserFormElement, {
   props: { apiBase: 'string', theme: 'string', pk: 'number', includeDeleted: 'boolean', requiredFields: 'string' },

@@ -99,7 +99,7 @@ export function VerifyAccount({
       lead={<>We sent a 6-digit verification code to {destination ? <strong>{destination}</strong> : 'your email'}. Enter it below to verify your account.</>}
       alerts={[serverError, ...unplaced]}
     >
-      <form className={formStyles.form} noValidate onSubmit={submit} aria-busy={busy || undefined}>
+      <form part="form" className={formStyles.form} noValidate onSubmit={submit} aria-busy={busy || undefined}>
         {notice && (
           <p role="status" className={formStyles.success}>
             {notice}

@@ -13,6 +13,7 @@ describe('ActionRow', () => {
     );
     const row = screen.getByRole('button', { name: 'Cancel' }).parentElement;
     expect(row).toHaveClass(styles.root, styles.align.end);
+    expect(row).toHaveAttribute('part', 'actions');
     expect(row).not.toHaveClass(styles.divider);
     expect([...(row?.children ?? [])].map((child) => child.textContent)).toEqual(['Cancel', 'Save']);
   });

@@ -13,8 +13,16 @@ export type ActionRowProps = {
   children: ReactNode;
 };
 
-/** The buttons that end a form, a dialog or a step, side by side and wrapping on a narrow screen. */
+/**
+ * The buttons that end a form, a dialog or a step, side by side and wrapping
+ * on a narrow screen. Every such row is the element's `actions` part, so a
+ * host page styles them all with one `::part(actions)` rule.
+ */
 export function ActionRow({ align = 'end', divider, className, children }: ActionRowProps) {
   const classes = [styles.root, styles.align[align], divider && styles.divider, className].filter(Boolean).join(' ');
-  return <div className={classes}>{children}</div>;
+  return (
+    <div part="actions" className={classes}>
+      {children}
+    </div>
+  );
 }

@@ -98,7 +98,7 @@ export function ListEditor<T extends { pk: number }>(props: ListEditorProps<T>) 
       {items.length === 0 ? (
         emptyText && <p className={styles.empty}>{emptyText}</p>
       ) : (
-        <table ref={table} className={styles.table} aria-labelledby={labelledBy} aria-label={label}>
+        <table ref={table} part="table" className={styles.table} aria-labelledby={labelledBy} aria-label={label}>
           <thead>
             <tr>
               {props.actionsFirst !== undefined && actionsHeader}

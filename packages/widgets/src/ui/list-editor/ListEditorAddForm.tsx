@@ -16,6 +16,7 @@ export type ListEditorAddFormProps = {
 export function ListEditorAddForm({ label, busy, onSubmit, placement, children }: ListEditorAddFormProps) {
   return (
     <form
+      part="form"
       className={styles.addForm[placement]}
       noValidate
       aria-label={label}
