@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { PHONE_SCREEN, TOUCH_POINTER } from '../theme/media';
 import '../theme/themes.css';
 import { themeVars } from '../theme/vars.css';
 
@@ -21,9 +22,10 @@ export const root = style({
   fontFamily: font.family,
   fontSize: font.sizeBody,
   lineHeight: 1.4,
+  '@media': { [PHONE_SCREEN]: { alignItems: 'center', padding: `${space.sm} ${space.md}` } },
 });
 
-export const titleBlock = style({ display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0 });
+export const titleBlock = style({ display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0, flex: '1 1 auto' });
 
 export const crumbs = style({
   display: 'flex',
@@ -60,7 +62,14 @@ export const title = style({
 
 export const subtitle = style({ margin: 0, color: color.mutedText, fontSize: font.sizeSmall });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.sm });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space.sm,
+  // The main action and the menu stay side by side; the sections' track scrolls instead.
+  '@media': { [PHONE_SCREEN]: { flexWrap: 'nowrap', maxWidth: '100%' } },
+});
 
 export const tabs = style({
   display: 'inline-flex',
@@ -68,6 +77,8 @@ export const tabs = style({
   backgroundColor: color.pageBackground,
   border: `1px solid ${color.border}`,
   borderRadius: radius.control,
+  // Four sections are wider than a small phone: the track scrolls sideways rather than the page.
+  '@media': { [PHONE_SCREEN]: { maxWidth: '100%', overflowX: 'auto' } },
 });
 
 const barControl = style({
@@ -154,8 +165,22 @@ export const menuItem = style({
   borderRadius: radius.control,
   cursor: 'pointer',
   selectors: { '&:hover': { backgroundColor: color.pageBackground }, '&:focus-visible': focusRing },
+  // A fingertip's 44 px (WCAG 2.5.5), and on a phone's screen whatever the pointer.
+  '@media': { [TOUCH_POINTER]: { minHeight: '44px', justifyContent: 'center' }, [PHONE_SCREEN]: { minHeight: '44px', justifyContent: 'center' } },
 });
 
 export const menuHeading = style({ fontWeight: font.weightStrong });
 
 export const menuSubHeading = style({ color: color.mutedText });
+
+/** The phone's 'More actions' button: a fingertip's 44 px square, whatever the pointer. */
+export const moreButton = style([iconButton, { width: '44px', minHeight: '44px' }]);
+
+/** The phone's list of folded actions, never wider than the screen. */
+export const phoneMenu = style([
+  menu,
+  {
+    minWidth: '200px',
+    maxWidth: `min(320px, calc(100vw - 2 * ${space.md}))`,
+  },
+]);

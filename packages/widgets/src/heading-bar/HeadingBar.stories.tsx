@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { customerPageItems, customFleetUsersItems, usersPageItems } from '../test-support/navigation-fixtures';
+import { PHONE_SCREEN } from '../theme/media';
 import { THEME_NAMES } from '../theme/theme-names';
 import { HeadingBar } from './HeadingBar';
 import { TAB_TYPES } from './heading-rules';
@@ -66,4 +67,45 @@ export const CustomFleetUsers: Story = {
 
 export const TitleOnly: Story = {
   args: { crumbs: ['Dashboard'], items: [] },
+};
+
+/** Answers matchMedia as a phone's screen does (PHONE_SCREEN), whatever the canvas's width; gives the browser's back after the story. */
+const onAPhone = () => {
+  const screenMatch = window.matchMedia;
+  window.matchMedia = (query: string) =>
+    ({ matches: query === PHONE_SCREEN, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList;
+  return () => {
+    window.matchMedia = screenMatch;
+  };
+};
+
+/** The users page on a phone: Add User stays in sight, Export and Bulk Import fold into More actions. */
+export const PhoneUsersPage: Story = {
+  args: { crumbs: ['Dashboard', 'Users'] },
+  beforeEach: onAPhone,
+  decorators: [(Story) => <div style={{ maxWidth: '390px' }}>{Story()}</div>],
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Export' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'More actions' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Export XLSX' }));
+    await expect(args.onExport).toHaveBeenCalledWith({ format: 'xlsx', table: 'employees', sync: true });
+  },
+};
+
+/** The folded actions open, as a thumb sees them. */
+export const PhoneMoreActionsOpen: Story = {
+  args: { crumbs: ['Dashboard', 'Users'] },
+  beforeEach: onAPhone,
+  decorators: [(Story) => <div style={{ maxWidth: '390px' }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'More actions' }));
+  },
+};
+
+/** A customer on a phone: the sections stay a group, the emitter folds away with the export. */
+export const PhoneCustomerDetail: Story = {
+  args: { crumbs: ['Customers', ':id'], params: { id: 'Acme Pty Ltd' }, items: [...customerPageItems, ...usersPageItems.slice(0, 1)], activeTab: 'notes' },
+  beforeEach: onAPhone,
+  decorators: [(Story) => <div style={{ maxWidth: '390px' }}>{Story()}</div>],
 };

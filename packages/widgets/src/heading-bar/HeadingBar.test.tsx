@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { customerPageItems, customFleetUsersItems, usersPageItems } from '../test-support/navigation-fixtures';
+import { PHONE_SCREEN } from '../theme/media';
 import { HeadingBar, type HeadingBarProps } from './HeadingBar';
 
 function renderBar(props: Partial<HeadingBarProps> = {}) {
@@ -159,5 +160,112 @@ describe('HeadingBar with the server’s item shapes', () => {
     expect(screen.getByRole('link', { name: /Invite Users/ })).toHaveAttribute('href', '/invite-users');
     await user.click(screen.getByRole('button', { name: 'Refresh State of Charge' }));
     expect(onEmit).toHaveBeenCalledWith('refresh_state_of_charge', expect.objectContaining({ event: 'refresh-state-of-charge' }));
+  });
+});
+
+describe('HeadingBar on a phone', () => {
+  beforeEach(() => {
+    // jsdom has no matchMedia: this one answers as a phone's screen does.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === PHONE_SCREEN,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps the main action in sight and folds the others into More actions', async () => {
+    const { user, onExport, onNavigate } = renderBar({ items: usersPageItems });
+    expect(screen.getByRole('link', { name: 'Add User' })).toHaveAttribute('href', '/invite-users');
+    expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Bulk Import' })).not.toBeInTheDocument();
+
+    const more = screen.getByRole('button', { name: 'More actions' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('list', { name: 'More actions' });
+    expect(more).toHaveAttribute('aria-controls', menu.id);
+    const entries = within(menu)
+      .getAllByRole('listitem')
+      .map((entry) => entry.textContent);
+    expect(entries).toEqual(['Export CSV', 'Export XLSX', 'Bulk Import']);
+    // The first entry takes focus, so the list is read from its start.
+    expect(within(menu).getByRole('button', { name: 'Export CSV' })).toHaveFocus();
+
+    await user.click(within(menu).getByRole('button', { name: 'Export XLSX' }));
+    expect(onExport).toHaveBeenCalledWith({ format: 'xlsx', table: 'employees', sync: true });
+    expect(screen.queryByRole('list', { name: 'More actions' })).not.toBeInTheDocument();
+    expect(more).toHaveFocus();
+
+    await user.click(more);
+    await user.click(screen.getByRole('link', { name: 'Bulk Import' }));
+    expect(onNavigate).toHaveBeenCalledWith('/users-import');
+    expect(screen.queryByRole('list', { name: 'More actions' })).not.toBeInTheDocument();
+  });
+
+  it('moves through the entries with the arrow keys, Home and End, and closes on Escape back to its button', async () => {
+    const { user } = renderBar({ items: usersPageItems });
+    const more = screen.getByRole('button', { name: 'More actions' });
+    more.focus();
+    await user.keyboard('{Enter}');
+    const menu = screen.getByRole('list', { name: 'More actions' });
+    const csv = within(menu).getByRole('button', { name: 'Export CSV' });
+    const importLink = within(menu).getByRole('link', { name: 'Bulk Import' });
+    expect(csv).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('button', { name: 'Export XLSX' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(importLink).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(csv).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(importLink).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(csv).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('list', { name: 'More actions' })).not.toBeInTheDocument();
+    expect(more).toHaveFocus();
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when focus leaves it by Tab or a press lands outside', async () => {
+    const { user } = renderBar({ items: usersPageItems });
+    const more = screen.getByRole('button', { name: 'More actions' });
+    await user.click(more);
+    await user.keyboard('{End}');
+    await user.tab();
+    expect(screen.queryByRole('list', { name: 'More actions' })).not.toBeInTheDocument();
+
+    await user.click(more);
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    expect(screen.queryByRole('list', { name: 'More actions' })).not.toBeInTheDocument();
+  });
+
+  it('folds every action when the page has no navigation button, and keeps a lone action as it is', async () => {
+    const { user, onEmit, rerender } = renderBar({ items: customFleetUsersItems.filter((item) => item.type !== 'navigation_button'), industry: 'CustomFleet' });
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    await user.click(screen.getByRole('button', { name: 'Refresh State of Charge' }));
+    expect(onEmit).toHaveBeenCalledWith('refresh_state_of_charge', null);
+
+    rerender(
+      <HeadingBar
+        crumbs={['Bookings']}
+        items={[{ type: 'navigation_button', name: 'New Booking', url: '/my-bookings/add/new', icon: 'add', extra_data: null }]}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'New Booking' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'More actions' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the sections as a group beside the folded actions', async () => {
+    const { user, onEmit } = renderBar({ items: [...customerPageItems, usersPageItems[0]!] });
+    expect(screen.getByRole('group', { name: 'Sections' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    await user.click(screen.getByRole('button', { name: 'Send Reminder' }));
+    expect(onEmit).toHaveBeenCalledWith('Send Reminder', { channel: 'email' });
   });
 });

@@ -48,6 +48,7 @@ export const ADD_USER_KEY = 'add_user';
  */
 export const REFRESH_STATE_OF_CHARGE = 'refresh_state_of_charge';
 const REFRESH_STATE_OF_CHARGE_EVENT = 'refresh-state-of-charge';
+export const REFRESH_STATE_OF_CHARGE_LABEL = 'Refresh State of Charge';
 export const REFRESH_STATE_OF_CHARGE_TOOLTIP = 'Refresh to fetch latest State of Charge';
 export const CUSTOM_FLEET_ADD_USER_LABEL = 'New User';
 
@@ -71,4 +72,33 @@ export function addUserOptions(item: PermissionItem): AddUserOption[] {
     if (typeof heading !== 'string' || heading === '' || typeof url !== 'string' || url === '') return [];
     return [{ heading, subHeading: typeof sub_heading === 'string' ? sub_heading : null, url }];
   });
+}
+
+/** Whether an action item draws a control: an export needs a permitted format, a link a url, refresh-state-of-charge CustomFleet. */
+export function drawsControl(item: PermissionItem, customFleet: boolean): boolean {
+  switch (item.type) {
+    case 'table_export':
+      return exportSettings(item).formats.length > 0;
+    case 'table_import':
+      // Without a url it still draws, to report the configuration fault when pressed.
+      return true;
+    case 'navigation_button':
+      return Boolean(item.url) || (isAddUserButton(item) && customFleet && addUserOptions(item).length > 0);
+    case 'emitter':
+      return !isRefreshStateOfCharge(item) || customFleet;
+    default:
+      return false;
+  }
+}
+
+/**
+ * A phone's heading bar keeps the page's main action in sight and folds the
+ * others into one menu: the main action is its first navigation button (Add
+ * User, New Booking), as that is what the page is for. A single action
+ * stays as it is, since a menu of one hides it for nothing.
+ */
+export function phoneActions<T extends PermissionItem>(actions: readonly T[]): { inline: T[]; folded: T[] } {
+  if (actions.length <= 1) return { inline: [...actions], folded: [] };
+  const main = actions.find((item) => item.type === 'navigation_button');
+  return { inline: main ? [main] : [], folded: actions.filter((item) => item !== main) };
 }
