@@ -9,15 +9,20 @@ import * as formStyles from '../ui/form/form.css';
 import type { NamedOption } from '../fields/person/named-option';
 import {
   isAssociationGroup,
-  isOwnRecordEditable,
   otherDetailsPayload,
   otherDetailsStruct,
   otherDetailsValuesFrom,
   placeTagErrors,
   type OtherDetailsValues,
 } from './profile-details-values';
-import { PROFILE_DETAILS_TEXT, ProfileDetailsFrame, ProfileFormNotices, SaveBar, type ProfileTabFormProps, type ProfileTabProps } from './ProfileDetailsFrame';
-import { useRecordForm } from '../ui/form/use-record-form';
+import {
+  PROFILE_DETAILS_TEXT,
+  ProfileTabFrame,
+  ProfileTabFormBody,
+  useProfileTabForm,
+  type ProfileTabFormProps,
+  type ProfileTabProps,
+} from './ProfileDetailsFrame';
 import * as styles from './ProfileDetails.css';
 
 export const OTHER_DETAILS_TAB_TITLE = 'Other Details';
@@ -31,20 +36,6 @@ export type OtherDetailsProps = ProfileTabProps & {
   branches?: readonly NamedOption[];
 };
 
-/**
- * The profile's Other Details (spec §2 `/profile/other-details`): the
- * organisation's user custom fields with the person's values, mandatory ones
- * required in the words of spec §5. The hubs and branches a person is
- * associated with are shown, not changed: an administrator assigns them.
- */
-export function OtherDetails({ status = 'ready', loadError, onRetry, theme, saving = false, ...props }: OtherDetailsProps) {
-  return (
-    <ProfileDetailsFrame title={OTHER_DETAILS_TAB_TITLE} status={status} loadError={loadError} onRetry={onRetry} theme={theme} busy={saving}>
-      <OtherDetailsForm {...props} saving={saving} />
-    </ProfileDetailsFrame>
-  );
-}
-
 function OtherDetailsForm({
   employee = null,
   tagGroups,
@@ -56,21 +47,17 @@ function OtherDetailsForm({
   onSave,
 }: ProfileTabFormProps<OtherDetailsProps>) {
   const id = useId();
-  const editable = isOwnRecordEditable(employee);
 
   const groupsRef = useRef(tagGroups);
   groupsRef.current = tagGroups;
   const resolver = useMemo(() => superstructResolver(otherDetailsStruct(() => groupsRef.current)), []);
 
   const initialValues = useMemo(() => otherDetailsValuesFrom(employee, tagGroups), [employee, tagGroups]);
-  const { placed, unplaced } = useMemo(() => placeTagErrors(fieldErrors, tagGroups), [fieldErrors, tagGroups]);
-  const { control, handleSubmit, formState } = useRecordForm<OtherDetailsValues>(initialValues, resolver, placed);
+  const placement = useMemo(() => placeTagErrors(fieldErrors, tagGroups), [fieldErrors, tagGroups]);
+  const payloadOf = (values: OtherDetailsValues) => otherDetailsPayload(values, tagGroups);
+  const { form, submit, editable } = useProfileTabForm({ employee, initialValues, resolver, placement, onSave, payloadOf });
+  const { control, formState } = form;
   const errorAt = (path: string) => messageAt(formState.errors, path);
-
-  const submit = handleSubmit(async (values) => {
-    if (!editable) return;
-    await onSave(otherDetailsPayload(values, tagGroups));
-  });
 
   if (tagGroups.length === 0) {
     return <p className={styles.status}>{NO_CUSTOM_FIELDS_TEXT}</p>;
@@ -81,49 +68,56 @@ function OtherDetailsForm({
   const hasEditableGroups = tagGroups.some((group) => !isAssociationGroup(group));
 
   return (
-    <>
-      <ProfileFormNotices editable={editable} failures={[serverError, ...unplaced]} />
-      <form className={styles.form} noValidate onSubmit={submit} aria-busy={saving || undefined}>
-        <div className={styles.grid}>
-          {tagGroups.map((group) => {
-            const path = `custom.${customFieldKey(group)}` as const;
-            const fieldId = `${id}-${customFieldKey(group)}`;
-            if (isAssociationGroup(group)) {
-              const held = stored.find((tag) => tag.tag_group_name === group.tag_group_name)?.value ?? null;
-              return (
-                <Association
-                  key={group.pk}
-                  id={fieldId}
-                  label={customFieldLabel(group)}
-                  items={displayCustomValue(group, held, nameOf)}
-                  error={errorAt(path)}
-                />
-              );
-            }
+    <ProfileTabFormBody
+      editable={editable}
+      failures={[serverError, ...placement.unplaced]}
+      onSubmit={submit}
+      saving={saving}
+      savable={hasEditableGroups}
+      savedMessage={saved && !formState.isDirty ? PROFILE_DETAILS_TEXT.otherSaved : null}
+    >
+      <div className={styles.grid}>
+        {tagGroups.map((group) => {
+          const path = `custom.${customFieldKey(group)}` as const;
+          const fieldId = `${id}-${customFieldKey(group)}`;
+          if (isAssociationGroup(group)) {
+            const held = stored.find((tag) => tag.tag_group_name === group.tag_group_name)?.value ?? null;
             return (
-              <Controller
-                key={group.pk}
-                control={control}
-                name={path}
-                render={({ field }) => (
-                  <CustomField
-                    group={group}
-                    id={fieldId}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={errorAt(path)}
-                    disabled={!editable}
-                  />
-                )}
-              />
+              <Association key={group.pk} id={fieldId} label={customFieldLabel(group)} items={displayCustomValue(group, held, nameOf)} error={errorAt(path)} />
             );
-          })}
-        </div>
-        {editable && hasEditableGroups && <SaveBar saving={saving} savedMessage={saved && !formState.isDirty ? PROFILE_DETAILS_TEXT.otherSaved : null} />}
-      </form>
-    </>
+          }
+          return (
+            <Controller
+              key={group.pk}
+              control={control}
+              name={path}
+              render={({ field }) => (
+                <CustomField
+                  group={group}
+                  id={fieldId}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errorAt(path)}
+                  disabled={!editable}
+                />
+              )}
+            />
+          );
+        })}
+      </div>
+    </ProfileTabFormBody>
   );
+}
+
+/**
+ * The profile's Other Details (spec §2 `/profile/other-details`): the
+ * organisation's user custom fields with the person's values, mandatory ones
+ * required in the words of spec §5. The hubs and branches a person is
+ * associated with are shown, not changed: an administrator assigns them.
+ */
+export function OtherDetails(props: OtherDetailsProps) {
+  return <ProfileTabFrame title={OTHER_DETAILS_TAB_TITLE} tab={props} form={OtherDetailsForm} />;
 }
 
 type AssociationProps = { id: string; label: string; items: readonly string[]; error?: string };

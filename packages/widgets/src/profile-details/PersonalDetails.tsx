@@ -8,7 +8,6 @@ import { todayIsoDate } from '../ui/date-field/dates';
 import type { NamedOption } from '../fields/person/named-option';
 import type { ManagerCheck } from '../fields/person/manager-check';
 import {
-  isOwnRecordEditable,
   personalDetailsPayload,
   personalDetailsStruct,
   personalDetailsValuesFrom,
@@ -18,8 +17,14 @@ import {
   type PersonalDetailsRules,
   type PersonalDetailsValues,
 } from './profile-details-values';
-import { PROFILE_DETAILS_TEXT, ProfileDetailsFrame, ProfileFormNotices, SaveBar, type ProfileTabFormProps, type ProfileTabProps } from './ProfileDetailsFrame';
-import { useRecordForm } from '../ui/form/use-record-form';
+import {
+  PROFILE_DETAILS_TEXT,
+  ProfileTabFrame,
+  ProfileTabFormBody,
+  useProfileTabForm,
+  type ProfileTabFormProps,
+  type ProfileTabProps,
+} from './ProfileDetailsFrame';
 import * as styles from './ProfileDetails.css';
 
 export const PERSONAL_DETAILS_TITLE = 'Personal Details';
@@ -39,21 +44,6 @@ export type PersonalDetailsProps = ProfileTabProps & {
   onManagerBlur?: (email: string) => void;
 };
 
-/**
- * The profile's Personal Details (spec §2 `/profile/general-details`): the
- * general details an organisation may require of a person (spec §5) — Date
- * of Birth, Line Manager's Email, Employee ID, Cost Centre and Department —
- * so the 'Incomplete Profile Details' prompt can be answered. An Employee ID
- * already on file is shown, not changed.
- */
-export function PersonalDetails({ status = 'ready', loadError, onRetry, theme, saving = false, ...props }: PersonalDetailsProps) {
-  return (
-    <ProfileDetailsFrame title={PERSONAL_DETAILS_TITLE} status={status} loadError={loadError} onRetry={onRetry} theme={theme} busy={saving}>
-      <PersonalDetailsForm {...props} saving={saving} />
-    </ProfileDetailsFrame>
-  );
-}
-
 function PersonalDetailsForm({
   employee = null,
   departments = [],
@@ -70,7 +60,6 @@ function PersonalDetailsForm({
 }: ProfileTabFormProps<PersonalDetailsProps>) {
   const id = useId();
   const today = givenToday ?? todayIsoDate();
-  const editable = isOwnRecordEditable(employee);
   const storedEmployeeId = storedEmployeeIdOf(employee);
 
   const rules: PersonalDetailsRules = { requiredFields, storedEmployeeId, today, managerCheck };
@@ -80,19 +69,16 @@ function PersonalDetailsForm({
   const resolver = useMemo(() => superstructResolver(personalDetailsStruct(() => rulesRef.current)), []);
 
   const initialValues = useMemo(() => personalDetailsValuesFrom(employee), [employee]);
-  const { placed, unplaced } = useMemo(() => placePersonalErrors(fieldErrors), [fieldErrors]);
-  const { control, register, handleSubmit, trigger, getFieldState, formState } = useRecordForm<PersonalDetailsValues>(initialValues, resolver, placed);
+  const placement = useMemo(() => placePersonalErrors(fieldErrors), [fieldErrors]);
+  const payloadOf = (values: PersonalDetailsValues) => personalDetailsPayload(values, storedEmployeeId);
+  const { form, submit, editable } = useProfileTabForm({ employee, initialValues, resolver, placement, onSave, payloadOf });
+  const { control, register, trigger, getFieldState, formState } = form;
   const errorAt = (path: keyof PersonalDetailsValues) => messageAt(formState.errors, path);
 
   // The line manager check ends after the blur that started it: show its outcome.
   useEffect(() => {
     if (managerCheck && managerCheck.status !== 'checking' && getFieldState('manager').isTouched) void trigger('manager');
   }, [managerCheck, trigger, getFieldState]);
-
-  const submit = handleSubmit(async (values) => {
-    if (!editable) return;
-    await onSave(personalDetailsPayload(values, storedEmployeeId));
-  });
 
   const required = new Set<OwnPersonalField>(requiredFields);
   const fieldId = (field: OwnPersonalField) => `${id}-${field}`;
@@ -101,59 +87,72 @@ function PersonalDetailsForm({
   const departmentChoices = withHeld(toChoices(departments), extension?.departments ?? []);
 
   return (
-    <>
-      <ProfileFormNotices editable={editable} failures={[serverError, ...unplaced]} />
-      <form className={styles.form} noValidate onSubmit={submit} aria-busy={saving || undefined}>
-        <div className={styles.grid}>
-          <DateOfBirthField
-            control={control}
-            name="date_of_birth"
-            id={fieldId('date_of_birth')}
-            required={required.has('date_of_birth')}
-            error={errorAt('date_of_birth')}
-            disabled={!editable}
-            today={today}
-          />
-          <RegisteredTextField
-            id={fieldId('manager')}
-            label={USER_FORM_LABELS.manager}
-            required={required.has('manager')}
-            error={errorAt('manager')}
-            type="email"
-            readOnly={!editable}
-            registration={register('manager', { onBlur: managerEmailBlur(onManagerBlur) })}
-          />
-          <RegisteredTextField
-            id={fieldId('employee_id')}
-            label={USER_FORM_LABELS.employee_id}
-            required={required.has('employee_id')}
-            error={errorAt('employee_id')}
-            hint={storedEmployeeId !== '' ? EMPLOYEE_ID_SET_HINT : undefined}
-            readOnly={!editable || storedEmployeeId !== ''}
-            registration={register('employee_id')}
-          />
-          <ChoiceSelectField
-            control={control}
-            name="cost_centre"
-            id={fieldId('cost_centre')}
-            label={USER_FORM_LABELS.cost_centre}
-            required={required.has('cost_centre')}
-            error={errorAt('cost_centre')}
-            disabled={!editable}
-            choices={costCentreChoices}
-          />
-          <DepartmentsField
-            control={control}
-            name="departments"
-            id={fieldId('departments')}
-            required={required.has('departments')}
-            error={errorAt('departments')}
-            disabled={!editable}
-            choices={departmentChoices}
-          />
-        </div>
-        {editable && <SaveBar saving={saving} savedMessage={saved && !formState.isDirty ? PROFILE_DETAILS_TEXT.personalSaved : null} />}
-      </form>
-    </>
+    <ProfileTabFormBody
+      editable={editable}
+      failures={[serverError, ...placement.unplaced]}
+      onSubmit={submit}
+      saving={saving}
+      savedMessage={saved && !formState.isDirty ? PROFILE_DETAILS_TEXT.personalSaved : null}
+    >
+      <div className={styles.grid}>
+        <DateOfBirthField
+          control={control}
+          name="date_of_birth"
+          id={fieldId('date_of_birth')}
+          required={required.has('date_of_birth')}
+          error={errorAt('date_of_birth')}
+          disabled={!editable}
+          today={today}
+        />
+        <RegisteredTextField
+          id={fieldId('manager')}
+          label={USER_FORM_LABELS.manager}
+          required={required.has('manager')}
+          error={errorAt('manager')}
+          type="email"
+          readOnly={!editable}
+          registration={register('manager', { onBlur: managerEmailBlur(onManagerBlur) })}
+        />
+        <RegisteredTextField
+          id={fieldId('employee_id')}
+          label={USER_FORM_LABELS.employee_id}
+          required={required.has('employee_id')}
+          error={errorAt('employee_id')}
+          hint={storedEmployeeId !== '' ? EMPLOYEE_ID_SET_HINT : undefined}
+          readOnly={!editable || storedEmployeeId !== ''}
+          registration={register('employee_id')}
+        />
+        <ChoiceSelectField
+          control={control}
+          name="cost_centre"
+          id={fieldId('cost_centre')}
+          label={USER_FORM_LABELS.cost_centre}
+          required={required.has('cost_centre')}
+          error={errorAt('cost_centre')}
+          disabled={!editable}
+          choices={costCentreChoices}
+        />
+        <DepartmentsField
+          control={control}
+          name="departments"
+          id={fieldId('departments')}
+          required={required.has('departments')}
+          error={errorAt('departments')}
+          disabled={!editable}
+          choices={departmentChoices}
+        />
+      </div>
+    </ProfileTabFormBody>
   );
+}
+
+/**
+ * The profile's Personal Details (spec §2 `/profile/general-details`): the
+ * general details an organisation may require of a person (spec §5) — Date
+ * of Birth, Line Manager's Email, Employee ID, Cost Centre and Department —
+ * so the 'Incomplete Profile Details' prompt can be answered. An Employee ID
+ * already on file is shown, not changed.
+ */
+export function PersonalDetails(props: PersonalDetailsProps) {
+  return <ProfileTabFrame title={PERSONAL_DETAILS_TITLE} tab={props} form={PersonalDetailsForm} />;
 }

@@ -1,9 +1,12 @@
 import { messages, type Employee, type UpdateDriverExtensionRequest } from '@motorpool/api';
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentType, type ReactNode } from 'react';
+import type { FieldValues, Resolver } from 'react-hook-form';
 import { ActionRow } from '../ui/action-row/ActionRow';
 import { Button } from '../ui/button/Button';
 import { FormAlert } from '../ui/form/FormAlert';
 import type { ThemeName } from '../theme/theme-names';
+import { useRecordForm } from '../ui/form/use-record-form';
+import { isOwnRecordEditable } from './profile-details-values';
 import type { ProfileDetailsStatus } from './store';
 import * as styles from './ProfileDetails.css';
 
@@ -42,8 +45,70 @@ export type ProfileTabProps = {
 /** A tab's form: its props less what the frame shows. */
 export type ProfileTabFormProps<Props extends ProfileTabProps> = Omit<Props, 'status' | 'loadError' | 'onRetry' | 'theme'>;
 
-/** Above a tab's form: why it cannot be changed, and what the last save failed on that no field shows. */
-export function ProfileFormNotices({ editable, failures }: { editable: boolean; failures: readonly (string | null | undefined)[] }) {
+export type ProfileTabFrameProps<Props extends ProfileTabProps> = {
+  title: string;
+  /** The tab's props, as its host gave them. */
+  tab: Props;
+  form: ComponentType<ProfileTabFormProps<Props>>;
+};
+
+/**
+ * A profile tab: its form inside the frame, which shows the loading, the
+ * failure or the missing record instead while there is no record to edit.
+ */
+export function ProfileTabFrame<Props extends ProfileTabProps>({ title, tab, form: TabForm }: ProfileTabFrameProps<Props>) {
+  const { status = 'ready', loadError, onRetry, theme, saving = false, ...props } = tab;
+  const formProps = { ...props, saving } as ProfileTabFormProps<Props>;
+  return (
+    <ProfileDetailsFrame title={title} status={status} loadError={loadError} onRetry={onRetry} theme={theme} busy={saving}>
+      <TabForm {...formProps} />
+    </ProfileDetailsFrame>
+  );
+}
+
+export type ProfileTabFormOptions<Values extends FieldValues> = {
+  employee: Employee | null;
+  initialValues: Values;
+  resolver: Resolver<Values>;
+  /** The server's field errors: those on the tab's fields by form path, and the rest for the alert. */
+  placement: { placed: Readonly<Record<string, string>>; unplaced: readonly string[] };
+  onSave: ProfileTabProps['onSave'];
+  payloadOf: (values: Values) => UpdateDriverExtensionRequest;
+};
+
+/** A tab's form over the person's own record: saved only while the organisation lets them change it. */
+export function useProfileTabForm<Values extends FieldValues>({
+  employee,
+  initialValues,
+  resolver,
+  placement,
+  onSave,
+  payloadOf,
+}: ProfileTabFormOptions<Values>) {
+  const editable = isOwnRecordEditable(employee);
+  const form = useRecordForm<Values>(initialValues, resolver, placement.placed);
+  const submit = form.handleSubmit(async (values) => {
+    if (!editable) return;
+    await onSave(payloadOf(values));
+  });
+  return { form, submit, editable };
+}
+
+export type ProfileTabFormBodyProps = {
+  editable: boolean;
+  /** What the last save failed on that no field shows. */
+  failures: readonly (string | null | undefined)[];
+  onSubmit: () => void;
+  saving: boolean;
+  /** The Save bar: while the record may be changed, unless the tab has nothing to change. */
+  savable?: boolean;
+  /** The last save succeeded and nothing has changed since. */
+  savedMessage: string | null;
+  children: ReactNode;
+};
+
+/** A tab's form: why it cannot be changed and what the last save failed on that no field shows, then its fields and the Save bar. */
+export function ProfileTabFormBody({ editable, failures, onSubmit, saving, savable = true, savedMessage, children }: ProfileTabFormBodyProps) {
   return (
     <>
       {!editable && (
@@ -52,6 +117,10 @@ export function ProfileFormNotices({ editable, failures }: { editable: boolean; 
         </p>
       )}
       <FormAlert messages={failures} />
+      <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
+        {children}
+        {editable && savable && <SaveBar saving={saving} savedMessage={savedMessage} />}
+      </form>
     </>
   );
 }
