@@ -12,13 +12,15 @@ import {
 } from './booking-form/booking-form-fixtures';
 import * as elements from './elements';
 import { sessionStore } from './session/session-store';
-import { bookingEvaluation } from './test-support/booking-fixtures';
+import { bookingEvaluation, bookingsInEveryState } from './test-support/booking-fixtures';
 import { branches, bookingTagGroups as branchTagGroups, docklands, managers, publicHolidays, relations } from './test-support/branch-fixtures';
 import { profile } from './test-support/fixtures';
 import { customFleetUsersItems } from './test-support/navigation-fixtures';
 import { ownEmployee } from './test-support/profile-details-fixtures';
+import { inBoxOfWidth } from './test-support/narrow-box';
 import { tagGroups } from './test-support/user-form-fixtures';
-import { corolla, costCentres } from './test-support/vehicle-fixtures';
+import { employees, invites } from './test-support/user-table-fixtures';
+import { corolla, costCentres, vehicleFilters as vehicleListFilters, vehicles } from './test-support/vehicle-fixtures';
 
 type ElementsModule = typeof elements;
 /** Every `*_TAG` the elements entry exports. */
@@ -75,6 +77,7 @@ const signedInProfile: Profile = { ...profile, permissions: [...PERMISSION_NAMES
  * method and path. Every other call answers 503.
  */
 const READY: Record<string, { attributes?: string; answers?: Record<string, unknown> }> = {
+  'motorpool-associated-branches': { answers: { [`GET ${TFM}/associated-branches/`]: page(branches) } },
   'motorpool-booking-action': {
     attributes: 'pk="101" signature="sig-1" action="decline"',
     answers: { [`GET ${TFM}/booking/101/evaluate/decline/`]: bookingEvaluation },
@@ -100,14 +103,20 @@ const READY: Record<string, { attributes?: string; answers?: Record<string, unkn
       [`GET ${TFM}/branch-holidays/`]: page([]),
     },
   },
+  'motorpool-booking-table': {
+    attributes: 'list="my-bookings"',
+    answers: { [`GET ${TFM}/my-bookings/`]: page(bookingsInEveryState), [`GET ${TFM}/branches/`]: page([]) },
+  },
   'motorpool-branch-relations': {
     answers: { [`GET ${TFM}/branches/`]: page(branches), [`GET ${TFM}/branch-relations/`]: page(relations) },
   },
+  'motorpool-branch-table': { answers: { [`GET ${TFM}/branches/`]: page(branches) } },
   'motorpool-custom-field-manager': { attributes: 'entity="booking"', answers: { [`GET ${TFM}/tags/`]: page(branchTagGroups) } },
   'motorpool-heading-bar': {
     attributes: 'page-key="users" crumbs="Users"',
     answers: { 'GET /api/v1/organisations/permission-items/': { results: customFleetUsersItems } },
   },
+  'motorpool-invite-table': { answers: { [`GET ${TFM}/invite-user/`]: page(invites) } },
   'motorpool-my-branch': { answers: { [`GET ${TFM}/my-branch/`]: docklands } },
   'motorpool-departments': { answers: { [`GET ${TFM}/departments/`]: page([{ pk: 41, name: 'Operations' }]) } },
   'motorpool-cost-centres': { answers: { [`GET ${TFM}/cost-centres/`]: page([{ pk: 51, name: 'CC-100 Fleet' }]) } },
@@ -128,6 +137,7 @@ const READY: Record<string, { attributes?: string; answers?: Record<string, unkn
   ),
   'motorpool-public-holidays': { attributes: 'country="au" state="nsw" year="2025"', answers: { [`GET ${TFM}/public-holidays/`]: page(publicHolidays) } },
   'motorpool-user-detail': { attributes: 'pk="1"' },
+  'motorpool-user-table': { answers: { [`GET ${TFM}/employees-extensions/`]: page(employees) } },
   'motorpool-vehicle-form': {
     attributes: 'vehicle-pk="301"',
     answers: {
@@ -136,6 +146,9 @@ const READY: Record<string, { attributes?: string; answers?: Record<string, unkn
       [`GET ${TFM}/cost-centres/`]: page(costCentres),
       [`GET ${TFM}/tags/`]: page([]),
     },
+  },
+  'motorpool-vehicle-table': {
+    answers: { [`GET ${TFM}/vehicles/`]: page(vehicles), [`GET ${TFM}/vehicle-filters/`]: vehicleListFilters, [`GET ${TFM}/branches/`]: page(branches) },
   },
 };
 
@@ -167,16 +180,40 @@ describe('documented CSS parts', () => {
     sessionStore.getState().signOut();
   });
 
-  const withParts = documented.filter(({ parts }) => parts.length > 0);
+  /** What a table shows in a narrow box instead of its `<table>`. */
+  const NARROW_BOX_PART = 'cards';
 
-  it.each(withParts.map((element) => [element.tag, element] as const))('<%s> renders each part its JSDoc names', async (_tag, { tag, parts }) => {
-    const { attributes = '', answers } = READY[tag] ?? {};
-    serve(answers);
-    document.body.innerHTML = `<${tag} api-base="https://api.motorpool.test" ${attributes}></${tag}>`;
+  /** Waits until the element in the page renders each of `parts`. */
+  async function expectParts(tag: string, parts: string[]) {
     const root = document.querySelector(tag)?.shadowRoot;
     await waitFor(() => {
       const missing = parts.filter((part) => !root?.querySelector(`[part~="${part}"]`));
       expect(missing).toEqual([]);
+    });
+  }
+
+  function renderReady(tag: string) {
+    const { attributes = '', answers } = READY[tag] ?? {};
+    serve(answers);
+    document.body.innerHTML = `<${tag} api-base="https://api.motorpool.test" ${attributes}></${tag}>`;
+  }
+
+  it.each(documented.map((element) => [element.tag, element] as const))('<%s> renders each part its JSDoc names', async (_tag, { tag, parts }) => {
+    renderReady(tag);
+    await expectParts(
+      tag,
+      parts.filter((part) => part !== NARROW_BOX_PART),
+    );
+  });
+
+  describe('in a narrow box', () => {
+    inBoxOfWidth(320);
+
+    const tables = documented.filter(({ parts }) => parts.includes(NARROW_BOX_PART));
+
+    it.each(tables.map((element) => [element.tag, element] as const))('<%s> shows its rows as the cards part', async (_tag, { tag }) => {
+      renderReady(tag);
+      await expectParts(tag, [NARROW_BOX_PART]);
     });
   });
 });

@@ -110,6 +110,7 @@ function BookingTableElement({ apiBase, organisation, list, hiddenBookings, vari
  * @csspart base - The widget's outermost box (its panel, card or bar).
  * @csspart toolbar - The row of search, filters and actions above the table.
  * @csspart table - The `<table>` of rows.
+ * @csspart cards - The rows as cards, in place of the table when the element's box is narrow.
  */
 export const MotorpoolBookingTableElement = createMotorpoolElement(BOOKING_TABLE_TAG, BookingTableElement, {
   props: {

@@ -82,6 +82,7 @@ function AssociatedBranchesElement({ apiBase, pageSize, theme, container }: Asso
  *
  * @csspart base - The widget's outermost box (its panel, card or bar).
  * @csspart table - The `<table>` of rows.
+ * @csspart cards - The rows as cards, in place of the table when the element's box is narrow.
  */
 export const MotorpoolAssociatedBranchesElement = createMotorpoolElement(ASSOCIATED_BRANCHES_TAG, AssociatedBranchesElement, {
   props: { apiBase: 'string', pageSize: 'number', theme: 'string' },

@@ -74,6 +74,7 @@ function BranchTableElement({ apiBase, organisation, pageSize, theme, container 
  * @csspart base - The widget's outermost box (its panel, card or bar).
  * @csspart toolbar - The row of search, filters and actions above the table.
  * @csspart table - The `<table>` of rows.
+ * @csspart cards - The rows as cards, in place of the table when the element's box is narrow.
  */
 export const MotorpoolBranchTableElement = createMotorpoolElement(BRANCH_TABLE_TAG, BranchTableElement, {
   props: { apiBase: 'string', organisation: 'number', pageSize: 'number', theme: 'string' },

@@ -67,6 +67,7 @@ function InviteTableElement({ apiBase, organisation, pageSize, theme, container 
  *
  * @csspart base - The widget's outermost box (its panel, card or bar).
  * @csspart table - The `<table>` of rows.
+ * @csspart cards - The rows as cards, in place of the table when the element's box is narrow.
  */
 export const MotorpoolInviteTableElement = createMotorpoolElement(INVITE_TABLE_TAG, InviteTableElement, {
   props: { apiBase: 'string', organisation: 'number', pageSize: 'number', theme: 'string' },

@@ -69,6 +69,7 @@ function VehicleTableElement({ apiBase, organisation, pageSize, branch, theme, c
  * @csspart base - The widget's outermost box (its panel, card or bar).
  * @csspart toolbar - The row of search, filters and actions above the table.
  * @csspart table - The `<table>` of rows.
+ * @csspart cards - The rows as cards, in place of the table when the element's box is narrow.
  */
 export const MotorpoolVehicleTableElement = createMotorpoolElement(VEHICLE_TABLE_TAG, VehicleTableElement, {
   props: { apiBase: 'string', organisation: 'number', pageSize: 'number', branch: 'number', theme: 'string' },
