@@ -1,7 +1,7 @@
-import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { branchHolidays, publicHolidays } from '../db/schema';
-import { branchRegion } from '../branches/holidays';
+import { branchRegion, observedInRegion } from '../branches/holidays';
 import type { BranchRow } from '../branches/serialize';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 
@@ -31,15 +31,7 @@ export async function holidaysBetween(db: Database, scope: OrganisationScope, br
       : db
           .select({ date: publicHolidays.date, name: publicHolidays.name, state: publicHolidays.state })
           .from(publicHolidays)
-          .where(
-            and(
-              inOrganisation(publicHolidays.organisationId, scope),
-              eq(publicHolidays.country, region.country),
-              region.state === null ? isNull(publicHolidays.state) : or(isNull(publicHolidays.state), eq(publicHolidays.state, region.state)),
-              gte(publicHolidays.date, from),
-              lte(publicHolidays.date, to),
-            ),
-          ),
+          .where(and(observedInRegion(scope, region), gte(publicHolidays.date, from), lte(publicHolidays.date, to))),
   ]);
   const byDate = new Map<string, string>();
   // Country-wide first so the state's holiday of the same date replaces it, and the branch's own replaces both.

@@ -113,6 +113,14 @@ const inCalendar = (scope: OrganisationScope, region: CalendarRegion): SQL | und
     region.state === null ? isNull(publicHolidays.state) : eq(publicHolidays.state, region.state),
   );
 
+/** The public holidays a branch in the region keeps: its state's and the country-wide ones (only the latter without a state). */
+export const observedInRegion = (scope: OrganisationScope, region: CalendarRegion): SQL | undefined =>
+  and(
+    inOrganisation(publicHolidays.organisationId, scope),
+    eq(publicHolidays.country, region.country),
+    region.state === null ? isNull(publicHolidays.state) : or(isNull(publicHolidays.state), eq(publicHolidays.state, region.state)),
+  );
+
 export async function listPublicHolidays(db: Database, scope: OrganisationScope, region: CalendarRegion, year: number | undefined, page: Page) {
   const where = and(inCalendar(scope, region), inYear(publicHolidays.date, year));
   const [rows, [total]] = await Promise.all([
@@ -218,14 +226,7 @@ export async function isHoliday(db: Database, scope: OrganisationScope, branchId
   const [holiday] = await db
     .select({ name: publicHolidays.name })
     .from(publicHolidays)
-    .where(
-      and(
-        inOrganisation(publicHolidays.organisationId, scope),
-        eq(publicHolidays.country, region.country),
-        region.state === null ? isNull(publicHolidays.state) : or(isNull(publicHolidays.state), eq(publicHolidays.state, region.state)),
-        eq(publicHolidays.date, date),
-      ),
-    )
+    .where(and(observedInRegion(scope, region), eq(publicHolidays.date, date)))
     .orderBy(sql`${publicHolidays.state} nulls last`)
     .limit(1);
   return holiday ? { kind: 'public', name: holiday.name } : null;

@@ -6,8 +6,13 @@ import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 
 const lowerEmail = (email: string) => email.trim().toLowerCase();
 
-/** A line manager must be someone who can act in the organisation (spec §5: server-checked, 'Invalid Email'). */
-export async function isActiveMemberEmail(db: Database, scope: OrganisationScope, email: string): Promise<boolean> {
+/**
+ * Whether the address belongs to someone who can act in the organisation. A
+ * line manager must be such a member with an active account (spec §5:
+ * server-checked, 'Invalid Email'); an invitation is refused to any such
+ * member, their account active or not (`activeAccountOnly: false`).
+ */
+export async function isActiveMemberEmail(db: Database, scope: OrganisationScope, email: string, { activeAccountOnly = true } = {}): Promise<boolean> {
   const [row] = await db
     .select({ id: employeeExtensions.id })
     .from(employeeExtensions)
@@ -18,7 +23,7 @@ export async function isActiveMemberEmail(db: Database, scope: OrganisationScope
         sql`lower(${users.email}) = ${lowerEmail(email)}`,
         eq(employeeExtensions.isDeleted, false),
         inArray(employeeExtensions.status, ACTIVE_MEMBER_STATUSES),
-        eq(users.isActive, true),
+        activeAccountOnly ? eq(users.isActive, true) : undefined,
       ),
     )
     .limit(1);

@@ -1,10 +1,10 @@
-import { asc } from 'drizzle-orm';
 import { messages, type DriverRegistration, type FieldErrors } from '@motorpool/api';
 import type { Database } from '../db/database';
 import { costCentres, departments, type employeeExtensions } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { parseQueryPk } from '../http/query';
-import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
+import { namedRowsOf } from '../tenancy/named-rows';
+import type { OrganisationScope } from '../tenancy/tenancy';
 import { employeeIdTaken } from './checks';
 import { organisationLookups } from './references';
 import { checkUserTags, type TagWrites } from '../custom-fields/check';
@@ -50,16 +50,8 @@ const day = (value: string | null | undefined) => (value ? value.trim().slice(0,
  */
 export async function signUpColumns(db: Database, scope: OrganisationScope, driver: DriverRegistration, branchId: number): Promise<SignUpColumns> {
   const [departmentRows, costCentreRows, lookups] = await Promise.all([
-    db
-      .select({ id: departments.id, name: departments.name })
-      .from(departments)
-      .where(inOrganisation(departments.organisationId, scope))
-      .orderBy(asc(departments.id)),
-    db
-      .select({ id: costCentres.id, name: costCentres.name })
-      .from(costCentres)
-      .where(inOrganisation(costCentres.organisationId, scope))
-      .orderBy(asc(costCentres.id)),
+    namedRowsOf(db, scope, departments, 'id'),
+    namedRowsOf(db, scope, costCentres, 'id'),
     organisationLookups(db, scope),
   ]);
   const fields: FieldErrors = {};

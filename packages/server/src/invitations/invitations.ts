@@ -1,23 +1,24 @@
-import { and, asc, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import {
   mayGrantPrivilegedRoles,
   messages,
   newPasswordMessages,
-  PRIVILEGED_PERMISSION,
   type AcceptInviteRequest,
   type Invite,
   type InviteDetails,
   type InviteOptions,
 } from '@motorpool/api';
 import type { Database } from '../db/database';
-import { branches, employeeExtensions, invites, organisations, rolePermissions, roles, sessions, users } from '../db/schema';
+import { branches, employeeExtensions, invites, organisations, roles, sessions, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { hashToken, newSessionToken } from '../auth/tokens';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import type { Page } from '../http/pagination';
 import type { Mailer } from '../mail/mailer';
 import { mailTemplates, type MailContent } from '../mail/templates';
+import { isActiveMemberEmail } from '../employees/checks';
 import { joinInvitedMember } from '../employees/invited-membership';
+import { privilegedRoleIds } from '../employees/references';
 import { escapeHtml, notify } from '../notifications/notifications';
 import { anonymousScope } from '../registration/public-organisation';
 import { signToken, verifyToken } from '../security/signed-token';
@@ -81,16 +82,6 @@ export async function listInvites(db: Database, scope: OrganisationScope, page: 
   return { rows: rows.map((row) => toInvite(row, now)), total: total?.value ?? 0 };
 }
 
-/** Roles carrying the privileged permission; offered only to inviters who may grant them (no escalation by invitation). */
-async function guardedRoleIds(db: Database, scope: OrganisationScope): Promise<Set<number>> {
-  const rows = await db
-    .select({ id: roles.id })
-    .from(roles)
-    .innerJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
-    .where(and(inOrganisation(roles.organisationId, scope), eq(rolePermissions.permission, PRIVILEGED_PERMISSION)));
-  return new Set(rows.map((row) => row.id));
-}
-
 export async function inviteOptions(db: Database, scope: OrganisationScope): Promise<InviteOptions> {
   const [roleRows, branchRows, guarded] = await Promise.all([
     db.select({ pk: roles.id, name: roles.name }).from(roles).where(inOrganisation(roles.organisationId, scope)).orderBy(asc(roles.name), asc(roles.id)),
@@ -99,28 +90,10 @@ export async function inviteOptions(db: Database, scope: OrganisationScope): Pro
       .from(branches)
       .where(and(inOrganisation(branches.organisationId, scope), eq(branches.isActive, true), eq(branches.isDeleted, false)))
       .orderBy(asc(branches.name), asc(branches.id)),
-    guardedRoleIds(db, scope),
+    privilegedRoleIds(db, scope),
   ]);
   const mayGrantGuarded = mayGrantPrivilegedRoles(scope.tenancy);
   return { roles: roleRows.filter((role) => mayGrantGuarded || !guarded.has(role.pk)), branches: branchRows };
-}
-
-/** Whether the address belongs to someone who can already act in the organisation. */
-async function isActiveMember(db: Database, scope: OrganisationScope, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: employeeExtensions.id })
-    .from(employeeExtensions)
-    .innerJoin(users, eq(users.id, employeeExtensions.userId))
-    .where(
-      and(
-        inOrganisation(employeeExtensions.organisationId, scope),
-        sql`lower(${users.email}) = ${email.trim().toLowerCase()}`,
-        eq(employeeExtensions.isDeleted, false),
-        inArray(employeeExtensions.status, ACTIVE_MEMBER_STATUSES),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 function newInviteToken(key: Buffer, now: Date) {
@@ -213,14 +186,14 @@ export async function createInvitation(context: InviteContext, scope: Organisati
       .select({ id: branches.id })
       .from(branches)
       .where(and(inOrganisation(branches.organisationId, scope), eq(branches.id, input.branchId), eq(branches.isActive, true), eq(branches.isDeleted, false))),
-    guardedRoleIds(db, scope),
+    privilegedRoleIds(db, scope),
   ]);
   const fields: Record<string, string> = {};
   if (!role) fields.role = messages.field.invalid;
   if (!branch) fields.branch = messages.field.invalid;
   if (Object.keys(fields).length > 0) throw badRequest(messages.request.invalid, { fields });
   if (guarded.has(input.roleId)) enforce(mayGrantPrivilegedRoles(scope.tenancy));
-  if (await isActiveMember(db, scope, input.email))
+  if (await isActiveMemberEmail(db, scope, input.email, { activeAccountOnly: false }))
     throw new HttpError(409, messages.invite.alreadyMember, { fields: { email: messages.invite.alreadyMember } });
 
   const created = await issueInvitation(context, scope, inviter, input);

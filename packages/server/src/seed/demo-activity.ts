@@ -31,6 +31,10 @@ type DemoBooking = {
 
 const demo = (booking: Omit<DemoBooking, 'organisation'>): DemoBooking => ({ organisation: 'Demo Fleet', ...booking });
 
+/** A Demo Fleet trip of the past weeks, finished, that began `daysAgo` days before the seeding hour. */
+const completed = ({ daysAgo, ...trip }: Omit<DemoBooking, 'organisation' | 'fromHour' | 'status'> & { daysAgo: number }): DemoBooking =>
+  demo({ ...trip, fromHour: -daysAgo * 24, status: 'Completed' });
+
 /**
  * What a fleet looks like on an ordinary day: trips over the past three
  * weeks, two cars out now (one of them overdue), departures later today and
@@ -38,58 +42,17 @@ const demo = (booking: Omit<DemoBooking, 'organisation'>): DemoBooking => ({ org
  * of one branch never overlap while active (the database refuses it).
  */
 const DEMO_ACTIVITY: DemoBooking[] = [
-  demo({
-    vehicle: 'Corolla Hybrid SC-01',
-    driver: 'driver@demo.fleet',
-    fromHour: -21 * 24,
-    hours: 7,
-    status: 'Completed',
-    purpose: 'Client visit, Penrith',
-    km: 132,
-  }),
-  demo({ vehicle: 'HiLux Ute PA-01', driver: 'multi@demo.fleet', fromHour: -19 * 24, hours: 9, status: 'Completed', purpose: 'Site inspection', km: 210 }),
-  demo({ vehicle: 'Camry Hybrid SC-02', driver: 'admin@demo.fleet', fromHour: -17 * 24, hours: 4, status: 'Completed', purpose: 'Board meeting', km: 38 }),
-  demo({
-    vehicle: 'Ioniq 5 SC-03',
-    driver: 'driver@demo.fleet',
-    fromHour: -14 * 24,
-    hours: 6,
-    status: 'Completed',
-    purpose: 'Training day, Wollongong',
-    km: 168,
-  }),
-  demo({
-    vehicle: 'Mazda3 PA-02',
-    driver: 'branch.manager@demo.fleet',
-    fromHour: -12 * 24,
-    hours: 3,
-    status: 'Completed',
-    purpose: 'Supplier meeting',
-    km: 41,
-  }),
-  demo({
-    vehicle: 'Corolla Hybrid SC-01',
-    driver: 'hub.manager@demo.fleet',
-    fromHour: -10 * 24,
-    hours: 5,
-    status: 'Completed',
-    purpose: 'Hub audit',
-    km: 77,
-    returnedLate: true,
-  }),
-  demo({ vehicle: 'Isuzu NPR Truck SC-04', driver: 'admin@demo.fleet', fromHour: -8 * 24, hours: 8, status: 'Completed', purpose: 'Office move', km: 64 }),
-  demo({ vehicle: 'HiLux Ute PA-01', driver: 'multi@demo.fleet', fromHour: -6 * 24, hours: 6, status: 'Completed', purpose: 'Equipment delivery', km: 95 }),
-  demo({
-    vehicle: 'Camry Hybrid SC-02',
-    driver: 'driver@demo.fleet',
-    fromHour: -4 * 24,
-    hours: 5,
-    status: 'Completed',
-    purpose: 'Client visit, Chatswood',
-    km: 29,
-  }),
-  demo({ vehicle: 'Ioniq 5 SC-03', driver: 'admin@demo.fleet', fromHour: -2 * 24, hours: 4, status: 'Completed', purpose: 'Airport pick-up', km: 36 }),
-  demo({ vehicle: 'Mazda3 PA-02', driver: 'multi@demo.fleet', fromHour: -1 * 24, hours: 6, status: 'Completed', purpose: 'Regional sales call', km: 118 }),
+  completed({ vehicle: 'Corolla Hybrid SC-01', driver: 'driver@demo.fleet', daysAgo: 21, hours: 7, purpose: 'Client visit, Penrith', km: 132 }),
+  completed({ vehicle: 'HiLux Ute PA-01', driver: 'multi@demo.fleet', daysAgo: 19, hours: 9, purpose: 'Site inspection', km: 210 }),
+  completed({ vehicle: 'Camry Hybrid SC-02', driver: 'admin@demo.fleet', daysAgo: 17, hours: 4, purpose: 'Board meeting', km: 38 }),
+  completed({ vehicle: 'Ioniq 5 SC-03', driver: 'driver@demo.fleet', daysAgo: 14, hours: 6, purpose: 'Training day, Wollongong', km: 168 }),
+  completed({ vehicle: 'Mazda3 PA-02', driver: 'branch.manager@demo.fleet', daysAgo: 12, hours: 3, purpose: 'Supplier meeting', km: 41 }),
+  completed({ vehicle: 'Corolla Hybrid SC-01', driver: 'hub.manager@demo.fleet', daysAgo: 10, hours: 5, purpose: 'Hub audit', km: 77, returnedLate: true }),
+  completed({ vehicle: 'Isuzu NPR Truck SC-04', driver: 'admin@demo.fleet', daysAgo: 8, hours: 8, purpose: 'Office move', km: 64 }),
+  completed({ vehicle: 'HiLux Ute PA-01', driver: 'multi@demo.fleet', daysAgo: 6, hours: 6, purpose: 'Equipment delivery', km: 95 }),
+  completed({ vehicle: 'Camry Hybrid SC-02', driver: 'driver@demo.fleet', daysAgo: 4, hours: 5, purpose: 'Client visit, Chatswood', km: 29 }),
+  completed({ vehicle: 'Ioniq 5 SC-03', driver: 'admin@demo.fleet', daysAgo: 2, hours: 4, purpose: 'Airport pick-up', km: 36 }),
+  completed({ vehicle: 'Mazda3 PA-02', driver: 'multi@demo.fleet', daysAgo: 1, hours: 6, purpose: 'Regional sales call', km: 118 }),
   // Out now: one due back in a few hours, one overdue.
   demo({ vehicle: 'Corolla Hybrid SC-01', driver: 'driver@demo.fleet', fromHour: -2, hours: 5, status: 'In-Progress', purpose: 'Client visit, Parramatta' }),
   demo({ vehicle: 'HiLux Ute PA-01', driver: 'multi@demo.fleet', fromHour: -7, hours: 5, status: 'In-Progress', purpose: 'Site inspection' }),

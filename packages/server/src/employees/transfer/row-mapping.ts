@@ -13,6 +13,7 @@ import type { Database } from '../../db/database';
 import { branches, costCentres, departments, roles } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { inOrganisation, type OrganisationScope } from '../../tenancy/tenancy';
+import { namedRowsOf } from '../../tenancy/named-rows';
 import type { TagGroupRow } from '../../custom-fields/groups';
 import type { SheetRow } from './file-reading';
 
@@ -34,17 +35,9 @@ export async function nameLookups(db: Database, scope: OrganisationScope): Promi
       .from(branches)
       .where(and(inOrganisation(branches.organisationId, scope), eq(branches.isDeleted, false)))
       .orderBy(asc(branches.name), asc(branches.id)),
-    db.select({ id: roles.id, name: roles.name }).from(roles).where(inOrganisation(roles.organisationId, scope)).orderBy(asc(roles.name)),
-    db
-      .select({ id: departments.id, name: departments.name })
-      .from(departments)
-      .where(inOrganisation(departments.organisationId, scope))
-      .orderBy(asc(departments.name)),
-    db
-      .select({ id: costCentres.id, name: costCentres.name })
-      .from(costCentres)
-      .where(inOrganisation(costCentres.organisationId, scope))
-      .orderBy(asc(costCentres.name)),
+    namedRowsOf(db, scope, roles, 'name'),
+    namedRowsOf(db, scope, departments, 'name'),
+    namedRowsOf(db, scope, costCentres, 'name'),
   ]);
   return { branches: branchRows, roles: roleRows, departments: departmentRows, costCentres: costCentreRows };
 }

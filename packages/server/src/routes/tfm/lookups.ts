@@ -34,10 +34,10 @@ export const statusRoutes = new Hono<AppEnv>().use(authenticate, organisationSco
 export const roleRoutes = new Hono<AppEnv>().use(authenticate, organisationScope).get('/', organisationNames(roles));
 
 /** `GET departments/`. */
-export const departmentReads = new Hono<AppEnv>().get('/', organisationNames(departments, { caseless: true }));
+export const departmentReads = new Hono<AppEnv>().get('/', organisationNames(departments, 'caseless name'));
 
 /** `GET cost-centres/`. */
-export const costCentreReads = new Hono<AppEnv>().get('/', organisationNames(costCentres, { caseless: true }));
+export const costCentreReads = new Hono<AppEnv>().get('/', organisationNames(costCentres, 'caseless name'));
 
 /** `GET tags/?tag_type=`: custom-field groups of one kind. */
 export const tagReads = new Hono<AppEnv>().get('/', async (c) => {
