@@ -1,9 +1,9 @@
-import { CreateOrganisationRequest, INDUSTRIES, validateWith } from '@motorpool/api';
+import { CreateOrganisationRequest, INDUSTRIES } from '@motorpool/api';
 import { useId } from 'react';
-import type { FieldErrors, Resolver } from 'react-hook-form';
 import { useClearingForm } from '../fields/use-clearing-form';
 import { controlAria, FormField } from '../ui/field/FormField';
 import { FormAlert } from '../ui/form/FormAlert';
+import { requestResolver } from '../ui/form/request-resolver';
 import * as formStyles from '../ui/form/form.css';
 import type { ThemeName } from '../theme/theme-names';
 import * as styles from './CreateOrganisation.css';
@@ -35,18 +35,8 @@ const toRequest = (values: CreateOrganisationValues) => ({
   domain: values.domain.trim() === '' ? undefined : values.domain.trim(),
 });
 
-const isFieldName = (name: string): name is keyof CreateOrganisationValues => (FIELD_NAMES as readonly string[]).includes(name);
-
 /** The request struct decides, so the form and the server give the same messages. */
-const resolver: Resolver<CreateOrganisationValues> = async (values) => {
-  const result = validateWith(CreateOrganisationRequest, toRequest(values));
-  if (result.ok) return { values, errors: {} };
-  const errors: FieldErrors<CreateOrganisationValues> = {};
-  for (const [name, message] of Object.entries(result.fields)) {
-    if (isFieldName(name)) errors[name] = { type: 'validate', message };
-  }
-  return { values: {}, errors };
-};
+const resolver = requestResolver<CreateOrganisationValues, CreateOrganisationRequest>(CreateOrganisationRequest, { toRequest, fieldNames: FIELD_NAMES });
 
 /**
  * A system admin creates an organisation (spec §2 Sidebar "Create

@@ -1,9 +1,9 @@
-import { CreateInviteRequest, validateWith, type InviteOptions } from '@motorpool/api';
+import { CreateInviteRequest, type InviteOptions } from '@motorpool/api';
 import { useId } from 'react';
-import type { FieldErrors, Resolver } from 'react-hook-form';
 import { useClearingForm } from '../fields/use-clearing-form';
 import { controlAria, FormField } from '../ui/field/FormField';
 import { FormAlert } from '../ui/form/FormAlert';
+import { requestResolver } from '../ui/form/request-resolver';
 import * as formStyles from '../ui/form/form.css';
 import type { ThemeName } from '../theme/theme-names';
 import * as styles from './InviteUser.css';
@@ -34,18 +34,8 @@ const toRequest = (values: InviteUserValues) => ({
 });
 
 const REQUIRED_CHOICE: Partial<Record<keyof InviteUserValues, string>> = { role: 'Role is required', branch: 'Branch is required' };
-const isFieldName = (name: string): name is keyof InviteUserValues => (FIELD_NAMES as readonly string[]).includes(name);
-
 /** The request struct decides; its messages land on the form's own fields (an unchosen select reads 'X is required'). */
-const resolver: Resolver<InviteUserValues> = async (values) => {
-  const result = validateWith(CreateInviteRequest, toRequest(values));
-  if (result.ok) return { values, errors: {} };
-  const errors: FieldErrors<InviteUserValues> = {};
-  for (const [name, message] of Object.entries(result.fields)) {
-    if (isFieldName(name)) errors[name] = { type: 'validate', message: REQUIRED_CHOICE[name] ?? message };
-  }
-  return { values: {}, errors };
-};
+const resolver = requestResolver<InviteUserValues, CreateInviteRequest>(CreateInviteRequest, { toRequest, fieldNames: FIELD_NAMES, reworded: REQUIRED_CHOICE });
 
 /**
  * Invite a person into the organisation (spec §7 `POST invite-user/`): name,
