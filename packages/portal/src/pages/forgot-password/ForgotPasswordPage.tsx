@@ -1,10 +1,6 @@
-import { ConnectedForgotPassword, toast } from '@motorpool/widgets';
-import { useNavigate, useSearchParams } from 'react-router';
-import { useCarriedSearch } from '../../embed';
-import { useWidgetNavigate } from '../../navigation/widget-navigate';
+import { ConnectedForgotPassword } from '@motorpool/widgets';
+import { useEmailLink } from '../../navigation/email-link';
 import { PageTitle } from '../../PageTitle';
-import { brandTheme } from '../../portal-config/brand-theme';
-import { usePortalConfig } from '../../portal-config/portal-config';
 
 /**
  * `/forgot-password` (spec §2, §4): request a reset link, or with `?token=`
@@ -12,25 +8,16 @@ import { usePortalConfig } from '../../portal-config/portal-config';
  * saved password is toasted and the person signs in again.
  */
 export function ForgotPasswordPage() {
-  const [query] = useSearchParams();
-  const navigate = useNavigate();
-  const search = useCarriedSearch();
-  const config = usePortalConfig();
-  const onNavigate = useWidgetNavigate();
+  const { query, config, linkProps, signInAgain } = useEmailLink();
 
   return (
     <>
-      <PageTitle>{query.get('token') ? 'Set a new password' : 'Forgot password'}</PageTitle>
+      <PageTitle>{linkProps.token ? 'Set a new password' : 'Forgot password'}</PageTitle>
       <ConnectedForgotPassword
-        token={query.get('token') || null}
+        {...linkProps}
         email={query.get('email') ?? undefined}
         passwordRecovery={config.password_recovery}
-        theme={brandTheme(config)}
-        onNavigate={onNavigate}
-        onPasswordReset={(message) => {
-          toast.success(message);
-          navigate({ pathname: '/login', search }, { replace: true });
-        }}
+        onPasswordReset={signInAgain}
       />
     </>
   );

@@ -1,10 +1,6 @@
-import { ConnectedAccountActivation, toast } from '@motorpool/widgets';
-import { useNavigate, useSearchParams } from 'react-router';
-import { useCarriedSearch } from '../../embed';
-import { useWidgetNavigate } from '../../navigation/widget-navigate';
+import { ConnectedAccountActivation } from '@motorpool/widgets';
+import { useEmailLink } from '../../navigation/email-link';
 import { PageTitle } from '../../PageTitle';
-import { brandTheme } from '../../portal-config/brand-theme';
-import { usePortalConfig } from '../../portal-config/portal-config';
 
 /**
  * `/welcome-user?token=`: activates the account from its welcome email (spec
@@ -12,25 +8,12 @@ import { usePortalConfig } from '../../portal-config/portal-config';
  * no password yet). Then a toast and sign-in.
  */
 export function WelcomeUserPage() {
-  const [query] = useSearchParams();
-  const navigate = useNavigate();
-  const search = useCarriedSearch();
-  const config = usePortalConfig();
-  const onNavigate = useWidgetNavigate();
+  const { config, linkProps, signInAgain } = useEmailLink();
 
   return (
     <>
       <PageTitle>Activate your account</PageTitle>
-      <ConnectedAccountActivation
-        token={query.get('token') || null}
-        brand={config.brand}
-        theme={brandTheme(config)}
-        onNavigate={onNavigate}
-        onActivated={(message) => {
-          toast.success(message);
-          navigate({ pathname: '/login', search }, { replace: true });
-        }}
-      />
+      <ConnectedAccountActivation {...linkProps} brand={config.brand} onActivated={signInAgain} />
     </>
   );
 }
