@@ -2,9 +2,9 @@ import { messages } from '@motorpool/api';
 import type { ReactNode } from 'react';
 import * as formStyles from '../ui/form/form.css';
 import { AccountPanel, type Logo } from '../ui/form/AccountPanel';
-import { splitServerErrors } from '../api/server-errors';
-import { TextLink, type Navigate } from '../ui/form/TextLink';
-import { NewPasswordForm, type NewPasswordValues } from '../fields/new-password/NewPasswordForm';
+import { FooterLink } from '../ui/form/FooterLink';
+import type { Navigate } from '../ui/form/TextLink';
+import { NewPasswordForm, newPasswordAlerts, type NewPasswordValues } from '../fields/new-password/NewPasswordForm';
 import type { ThemeName } from '../theme/theme-names';
 
 /**
@@ -36,8 +36,6 @@ export type AccountActivationProps = {
   theme?: ThemeName;
 };
 
-const PASSWORD_FIELDS = ['new_password', 'confirm_password'];
-
 /** Account activation from the welcome email, without any HTTP. */
 export function AccountActivation({
   step = 'verifying',
@@ -54,14 +52,11 @@ export function AccountActivation({
   theme,
 }: AccountActivationProps) {
   const welcome = firstName ? `Welcome, ${firstName}` : 'Welcome';
-  const loginLink = (label: string) =>
-    loginHref && (
-      <p className={formStyles.footer}>
-        <TextLink href={loginHref} onNavigate={onNavigate}>
-          {label}
-        </TextLink>
-      </p>
-    );
+  const loginLink = (label: string) => (
+    <FooterLink href={loginHref} onNavigate={onNavigate}>
+      {label}
+    </FooterLink>
+  );
   const panel = (heading: string, lead: ReactNode, children: ReactNode, alerts: ReadonlyArray<string | null | undefined> = []) => (
     <AccountPanel heading={heading} lead={lead} alerts={alerts} logo={logo} theme={theme}>
       {children}
@@ -87,7 +82,7 @@ export function AccountActivation({
           <NewPasswordForm onSubmit={onActivate} submitLabel="Activate Account" submittingLabel="Activating…" email={email} fieldErrors={fieldErrors} />
           {loginLink('Back to Login')}
         </>,
-        [serverError, ...splitServerErrors(fieldErrors, PASSWORD_FIELDS).unplaced],
+        newPasswordAlerts(serverError, fieldErrors),
       );
     case 'ready':
       return panel(welcome, 'Your account already has a password. Activating it…', loginLink('Go to Login'));

@@ -6,8 +6,9 @@ import * as formStyles from '../ui/form/form.css';
 import { AccountPanel, type Logo } from '../ui/form/AccountPanel';
 import { controlAria, FormField } from '../ui/field/FormField';
 import { splitServerErrors } from '../api/server-errors';
-import { TextLink, type Navigate } from '../ui/form/TextLink';
-import { NewPasswordForm, type NewPasswordValues } from '../fields/new-password/NewPasswordForm';
+import { FooterLink } from '../ui/form/FooterLink';
+import type { Navigate } from '../ui/form/TextLink';
+import { NewPasswordForm, newPasswordAlerts, type NewPasswordValues } from '../fields/new-password/NewPasswordForm';
 import { PhoneField } from '../ui/phone-field/PhoneField';
 import type { ThemeName } from '../theme/theme-names';
 import { emptyRecoveryForm, recoveryRules, toRecoverPasswordRequest, type PasswordRecovery, type RecoveryFormValues } from './recovery-request';
@@ -67,8 +68,6 @@ const REQUEST_LEADS: Record<PasswordRecovery, string> = {
   either: 'Enter the email or the phone number of your account and we will send you a link to reset your password.',
 };
 
-const PASSWORD_FIELDS = ['new_password', 'confirm_password'];
-
 /** Forgot and reset password (spec §2, §4, §5), without any HTTP: each step shows what its props say. */
 export function ForgotPassword({
   step = 'request',
@@ -88,17 +87,12 @@ export function ForgotPassword({
   logo,
   theme,
 }: ForgotPasswordProps) {
-  const backToLogin = loginHref && (
-    <p className={formStyles.footer}>
-      <TextLink href={loginHref} onNavigate={onNavigate}>
-        Back to Login
-      </TextLink>
-    </p>
-  );
   const panel = (lead: ReactNode, children: ReactNode, alerts: ReadonlyArray<string | null | undefined> = []) => (
     <AccountPanel heading={HEADINGS[step]} lead={lead} alerts={alerts} logo={logo} theme={theme}>
       {children}
-      {backToLogin}
+      <FooterLink href={loginHref} onNavigate={onNavigate}>
+        Back to Login
+      </FooterLink>
     </AccountPanel>
   );
 
@@ -137,7 +131,7 @@ export function ForgotPassword({
           'Choose a new password.'
         ),
         <NewPasswordForm onSubmit={onSetPassword} submitLabel="Reset Password" submittingLabel="Saving…" email={email} fieldErrors={fieldErrors} />,
-        [serverError, ...splitServerErrors(fieldErrors, PASSWORD_FIELDS).unplaced],
+        newPasswordAlerts(serverError, fieldErrors),
       );
     case 'done':
       return panel(

@@ -5,7 +5,8 @@ import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { define, type, type Struct } from 'superstruct';
 import { controlAria, FormField } from '../ui/field/FormField';
 import { FormAlert } from '../ui/form/FormAlert';
-import { passwordConfirmation, PASSWORD_RULES } from '../fields/new-password/password-rules';
+import { NewPasswordFields } from '../fields/new-password/NewPasswordFields';
+import { passwordConfirmation } from '../fields/new-password/password-rules';
 import { PhoneField } from '../ui/phone-field/PhoneField';
 import { DEFAULT_PHONE, isPhoneEntered, phoneProblem, toE164, type PhoneValue } from '../ui/phone-field/phone';
 import * as styles from '../ui/form/form.css';
@@ -145,19 +146,18 @@ function AccountForm({ invite, onSubmit, serverError, fieldErrors, footer }: Acc
   const inputId = (name: string) => `${id}-${name}`;
   const { formErrors, unplaced } = useMemo(() => splitServerErrors(fieldErrors), [fieldErrors]);
 
-  const {
-    register,
-    control,
-    handleSubmit,
-    trigger,
-    getFieldState,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues>({
+  const form = useForm<FormValues>({
     mode: 'onTouched',
     defaultValues: { first_name: invite.name.trim(), last_name: '', phone: { ...DEFAULT_PHONE }, password: '', confirm_password: '' },
     resolver: newAccount ? resolvers.newAccount : resolvers.existingAccount,
     errors: formErrors,
   });
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const hasErrors = Object.keys(errors).length > 0;
 
@@ -181,8 +181,6 @@ function AccountForm({ invite, onSubmit, serverError, fieldErrors, footer }: Acc
     </FormField>
   );
   const phoneError = errors.phone?.message;
-  const passwordError = errors.password?.message;
-  const confirmError = errors.confirm_password?.message;
 
   return (
     <>
@@ -226,33 +224,13 @@ function AccountForm({ invite, onSubmit, serverError, fieldErrors, footer }: Acc
           />
         </FormField>
         {newAccount ? (
-          <>
-            <FormField id={inputId('password')} label="Password" error={passwordError} hint={PASSWORD_RULES}>
-              <input
-                id={inputId('password')}
-                className={styles.input}
-                type="password"
-                autoComplete="new-password"
-                {...controlAria(inputId('password'), { error: passwordError, hint: PASSWORD_RULES })}
-                {...register('password', {
-                  // A confirmation already checked is checked again against the new value.
-                  onChange: () => {
-                    if (getFieldState('confirm_password').isTouched) void trigger('confirm_password');
-                  },
-                })}
-              />
-            </FormField>
-            <FormField id={inputId('confirm_password')} label="Confirm Password" error={confirmError}>
-              <input
-                id={inputId('confirm_password')}
-                className={styles.input}
-                type="password"
-                autoComplete="new-password"
-                {...controlAria(inputId('confirm_password'), { error: confirmError })}
-                {...register('confirm_password')}
-              />
-            </FormField>
-          </>
+          <NewPasswordFields
+            form={form}
+            name="password"
+            label="Password"
+            ids={{ password: inputId('password'), confirm: inputId('confirm_password') }}
+            errors={{ password: errors.password?.message, confirm: errors.confirm_password?.message }}
+          />
         ) : (
           <p className={styles.fieldHint}>This email already has a Motorpool account; its password stays as it is.</p>
         )}

@@ -4,9 +4,9 @@ import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { type, type Struct } from 'superstruct';
 import * as styles from '../../ui/form/form.css';
-import { controlAria, FormField } from '../../ui/field/FormField';
 import { splitServerErrors } from '../../api/server-errors';
-import { PASSWORD_RULES, passwordConfirmation } from './password-rules';
+import { NewPasswordFields } from './NewPasswordFields';
+import { passwordConfirmation } from './password-rules';
 import { Button } from '../../ui/button/Button';
 
 /** The two password fields of a reset or an activation, named as `POST user/new-password/` takes them. */
@@ -31,6 +31,12 @@ const resolver = superstructResolver(
   }) as Struct<NewPasswordValues, unknown>,
 );
 
+/** What a new-password step shows above its form: the server's title, and its field errors that no password field shows. */
+export const newPasswordAlerts = (serverError: string | null | undefined, fieldErrors: Record<string, string> | null | undefined) => [
+  serverError,
+  ...splitServerErrors(fieldErrors, FIELD_NAMES).unplaced,
+];
+
 /**
  * New Password and Confirm Password with every rule of spec §5 New password.
  * The button stays disabled until the form is valid and changed, as the spec says.
@@ -40,54 +46,31 @@ export function NewPasswordForm({ onSubmit, submitLabel, submittingLabel, email,
   const ids = { password: `${id}-new-password`, confirm: `${id}-confirm-password` };
   const { formErrors } = useMemo(() => splitServerErrors<NewPasswordValues>(fieldErrors, FIELD_NAMES), [fieldErrors]);
 
-  const {
-    register,
-    handleSubmit,
-    trigger,
-    getFieldState,
-    formState: { errors, isSubmitting, isValid, isDirty },
-  } = useForm<NewPasswordValues>({
+  const form = useForm<NewPasswordValues>({
     mode: 'onTouched',
     defaultValues: { new_password: '', confirm_password: '' },
     resolver,
     errors: formErrors,
   });
+  const {
+    handleSubmit,
+    formState: { errors, isSubmitting, isValid, isDirty },
+  } = form;
 
   const submit = handleSubmit(async ({ new_password, confirm_password }) => {
     await onSubmit({ new_password, confirm_password });
   });
 
-  const passwordError = errors.new_password?.message;
-  const confirmError = errors.confirm_password?.message;
-
   return (
     <form className={styles.form} noValidate onSubmit={submit} aria-busy={isSubmitting || undefined}>
       {email && <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />}
-      <FormField id={ids.password} label="New Password" error={passwordError} hint={PASSWORD_RULES}>
-        <input
-          id={ids.password}
-          className={styles.input}
-          type="password"
-          autoComplete="new-password"
-          {...controlAria(ids.password, { error: passwordError, hint: PASSWORD_RULES })}
-          {...register('new_password', {
-            // A confirmation already checked is checked again against the new value.
-            onChange: () => {
-              if (getFieldState('confirm_password').isTouched) void trigger('confirm_password');
-            },
-          })}
-        />
-      </FormField>
-      <FormField id={ids.confirm} label="Confirm Password" error={confirmError}>
-        <input
-          id={ids.confirm}
-          className={styles.input}
-          type="password"
-          autoComplete="new-password"
-          {...controlAria(ids.confirm, { error: confirmError })}
-          {...register('confirm_password')}
-        />
-      </FormField>
+      <NewPasswordFields
+        form={form}
+        name="new_password"
+        label="New Password"
+        ids={ids}
+        errors={{ password: errors.new_password?.message, confirm: errors.confirm_password?.message }}
+      />
       <Button fullWidth type="submit" disabled={isSubmitting || !isValid || !isDirty}>
         {isSubmitting ? submittingLabel : submitLabel}
       </Button>
