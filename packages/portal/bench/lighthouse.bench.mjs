@@ -3,22 +3,16 @@
 // Run after `pnpm build`: `pnpm --filter @motorpool/portal bench:lighthouse`.
 // Exits 1 when a target is missed, unless LIGHTHOUSE_REPORT_ONLY=1.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
+import { freePort, outputOf, repoRoot, startServer, stopChild, waitForAnswer } from '../e2e/server.js';
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const serverMain = join(repoRoot, 'packages/server/dist/main.js');
-const portalIndex = join(repoRoot, 'packages/portal/dist/index.html');
 const reportDir = join(repoRoot, 'test-output/lighthouse');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const READY_TIMEOUT_MS = 90_000;
 const SESSION_STORAGE_KEY = 'motorpool.session';
 const DEMO_ADMIN = { email: 'admin@demo.fleet', password: 'Demo@12345' };
 
@@ -36,95 +30,22 @@ const MIN_ACCESSIBILITY = 100;
 const MIN_BEST_PRACTICES = 100;
 const MAX_CLS = 0.05;
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => (port ? resolve(port) : reject(new Error('No free port was assigned.'))));
-    });
-  });
-}
-
-function exited(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
-}
-
-async function stopChild(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited(child);
-  clearTimeout(timer);
-}
-
-async function waitFor(url, child, what, output) {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`${what} exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${output()}`);
-    }
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${what} did not answer ${url} within ${READY_TIMEOUT_MS / 1000}s:\n${output()}`);
-}
-
-/** Starts the built server as the end-to-end tests do (e2e/server.ts), with demo bookings around today. */
-async function startServer() {
-  for (const file of [serverMain, portalIndex]) {
-    if (!existsSync(file)) throw new Error(`${file} is missing. Run \`pnpm build\` at the repository root first.`);
-  }
-  const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'motorpool-lighthouse-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const { DATABASE_URL: _ignored, ...environment } = process.env;
-  let output = '';
-  const child = spawn(process.execPath, [serverMain], {
-    cwd: repoRoot,
-    env: { ...environment, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, SEED_DEMO_ACTIVITY: 'true' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (chunk) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk) => (output += chunk.toString()));
-  const stop = async () => {
-    await stopChild(child);
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitFor(`${baseUrl}/healthz`, child, 'The server', () => output);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { baseUrl, stop };
-}
-
 /** Debian's Chromium with a debugging port that Lighthouse and Playwright both drive. */
 async function startChromium() {
   const port = await freePort();
   const profileDir = await mkdtemp(join(tmpdir(), 'motorpool-lighthouse-chromium-'));
-  let output = '';
   const child = spawn(
     CHROMIUM,
     ['--headless=new', '--no-sandbox', '--disable-gpu', `--remote-debugging-port=${port}`, `--user-data-dir=${profileDir}`, '--no-first-run', 'about:blank'],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  child.stdout.on('data', (chunk) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk) => (output += chunk.toString()));
+  const output = outputOf(child);
   const stop = async () => {
     await stopChild(child);
     await rm(profileDir, { recursive: true, force: true });
   };
   try {
-    await waitFor(`http://127.0.0.1:${port}/json/version`, child, 'Chromium', () => output);
+    await waitForAnswer(`http://127.0.0.1:${port}/json/version`, child, 'Chromium', output);
   } catch (error) {
     await stop();
     throw error;
@@ -212,7 +133,8 @@ function missedTargets(result, preset) {
 }
 
 async function main() {
-  const server = await startServer();
+  // With demo bookings around today, so the dashboard and calendar are measured busy.
+  const server = await startServer({ env: { SEED_DEMO_ACTIVITY: 'true' } });
   let browser;
   const rows = [];
   try {
