@@ -340,12 +340,12 @@ export type { AccountsCalls, PreferenceList } from './client/accounts';
 export type { RegistrationCalls, RegistrationRequestList } from './client/registration';
 export type { InviteCalls, InviteList } from './client/invites';
 export type { OutboxList } from './client/dev';
-export type { BranchList, ListBranchesQuery } from './client/branch-list';
+export type { ListBranchesQuery } from './client/branch-list';
+export type { BranchList, BranchHolidayList, NamedList, TagGroupList } from './client/lists';
 export type {
   BranchCalls,
   PersonList,
   BranchRelationList,
-  BranchHolidayList,
   PublicHolidayList,
   HubsSetting,
   BranchHolidayQuery,
@@ -355,9 +355,7 @@ export type {
   EmployeeCalls,
   EmployeeList,
   EmployeeSearchList,
-  NamedList,
   StatusList,
-  TagGroupList,
   EmployeeSearchQuery,
   EmployeeValidationQuery,
 } from './client/employees';
@@ -389,11 +387,9 @@ export {
   permissionsByArea,
   type Permission,
   type PermissionArea,
-  holds,
-  callerOfProfile,
-  type ProfileForRules,
-  type Caller,
-  type Holder,
+} from './permissions/catalogue';
+export { holds, callerOfProfile, type ProfileForRules, type Caller, type Holder } from './permissions/caller';
+export {
   isDriverOnly,
   isBookingEditRestricted,
   managesBookings,
@@ -412,6 +408,8 @@ export {
   mayApproveBooking,
   type BookingPeople,
   type ApproverReach,
+} from './permissions/bookings';
+export {
   mayManageUsers,
   mayViewUsers,
   mayInviteUsers,
@@ -430,6 +428,8 @@ export {
   mayDeleteUser,
   mayActivateUser,
   type UserSubject,
+} from './permissions/users';
+export {
   effectivePermissions,
   mayManageStructure,
   mayManageEmbedKeys,
@@ -439,6 +439,8 @@ export {
   mayOpenCustomers,
   mayCreateOrganisation,
   isSignUpApprover,
+} from './permissions/organisation';
+export {
   mayManageOwnBranch,
   managesABranch,
   maySwitchPlaceOf,
@@ -447,4 +449,4 @@ export {
   approvesAsHubManager,
   mayWriteVehicles,
   mayWriteVehiclesAt,
-} from './permissions';
+} from './permissions/places';

@@ -27,9 +27,8 @@ import {
   type ValidateBookingRequest,
 } from '../structs/booking-actions';
 import { ApprovalRule, BookingRulesSetting, type ApprovalRuleWrite, type BookingRulesWrite } from '../structs/booking-rules';
-import { BranchHoliday } from '../structs/branch-write';
-import { TagGroup } from '../structs/tags';
 import type { ExportFormat } from '../structs/user-table';
+import { BranchHolidayListResponse, TagGroupListResponse } from './lists';
 import type { Requester } from './request';
 
 const BookingList = listOf(Booking);
@@ -38,8 +37,6 @@ const AuditList = listOf(BookingAuditEntry);
 const TripList = listOf(BookingTrip);
 const DriverList = listOf(DriverOption);
 export type DriverList = Infer<typeof DriverList>;
-const TagGroupList = listOf(TagGroup);
-const HolidayList = listOf(BranchHoliday);
 const ApprovalRuleList = listOf(ApprovalRule);
 
 /** The three booking lists of spec §7; `hidden-bookings` is `bookings/` with `is_hidden=true`. */
@@ -102,9 +99,9 @@ export function bookingCalls(request: Requester) {
     /** `GET drivers/`: who can be chosen as driver in the caller's scope, with whether their licence lets them book. */
     listDrivers: (query: { search?: string; branch_pk?: number; page?: number; page_size?: number } = {}) => request('tfm', 'drivers/', { query }, DriverList),
     /** `GET tags/booking/?branch_pk=`: booking custom fields. */
-    listBookingTags: (branchPk?: number) => request('tfm', 'tags/booking/', { query: { branch_pk: branchPk } }, TagGroupList),
+    listBookingTags: (branchPk?: number) => request('tfm', 'tags/booking/', { query: { branch_pk: branchPk } }, TagGroupListResponse),
     /** `GET branch-holidays/?branch=&year=`: days the branch is closed. */
-    listBookingBranchHolidays: (query: { branch: number; year?: number }) => request('tfm', 'branch-holidays/', { query }, HolidayList),
+    listBookingBranchHolidays: (query: { branch: number; year?: number }) => request('tfm', 'branch-holidays/', { query }, BranchHolidayListResponse),
 
     /** `GET booking/{pk}/evaluate/{action}/?signature=`: what an emailed link is about; changes nothing. */
     evaluateBookingLink: (pk: number, action: 'approve' | 'decline', signature: string) =>

@@ -1,10 +1,6 @@
-import type { Infer } from 'superstruct';
 import { Branch } from '../structs/branch';
-import { listOf } from '../structs/common';
+import { BranchListResponse } from './lists';
 import type { Requester } from './request';
-
-const BranchList = listOf(Branch);
-export type BranchList = Infer<typeof BranchList>;
 
 export type ListBranchesQuery = {
   page?: number;
@@ -26,7 +22,7 @@ export type ListBranchesQuery = {
 export function branchListCalls(request: Requester) {
   return {
     /** `GET branches/` of the selected organisation. */
-    listBranches: (query: ListBranchesQuery = {}) => request('tfm', 'branches/', { query }, BranchList),
+    listBranches: (query: ListBranchesQuery = {}) => request('tfm', 'branches/', { query }, BranchListResponse),
     /** `GET branches/{pk}/`. */
     getBranch: (pk: number) => request('tfm', `branches/${pk}/`, {}, Branch),
   };

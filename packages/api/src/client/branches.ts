@@ -17,16 +17,13 @@ import {
 import { listOf, NamedRef, PersonRef } from '../structs/common';
 import { TagGroup } from '../structs/tags';
 import { branchListCalls } from './branch-list';
+import { BranchHolidayListResponse, BranchListResponse, NamedListResponse } from './lists';
 import type { Requester } from './request';
 
-const BranchList = listOf(Branch);
 const PersonList = listOf(PersonRef);
 export type PersonList = Infer<typeof PersonList>;
-const Named = listOf(NamedRef);
 const RelationList = listOf(BranchRelation);
 export type BranchRelationList = Infer<typeof RelationList>;
-const HolidayList = listOf(BranchHoliday);
-export type BranchHolidayList = Infer<typeof HolidayList>;
 const PublicHolidayList = listOf(PublicHoliday);
 export type PublicHolidayList = Infer<typeof PublicHolidayList>;
 /** The 'Enable Hubs' organisation setting. */
@@ -49,13 +46,13 @@ export function branchCalls(request: Requester) {
     /** `DELETE branches/{pk}/`: soft delete. */
     deleteBranch: (pk: number) => request('tfm', `branches/${pk}/`, { method: 'DELETE' }, MessageResponse),
     /** `GET associated-branches/`: the branches linked to the caller's (branch relations, associations). */
-    listAssociatedBranches: (query: { page?: number; page_size?: number } = {}) => request('tfm', 'associated-branches/', { query }, BranchList),
+    listAssociatedBranches: (query: { page?: number; page_size?: number } = {}) => request('tfm', 'associated-branches/', { query }, BranchListResponse),
     /** `GET associated-branches/{pk}/`. */
     getAssociatedBranch: (pk: number) => request('tfm', `associated-branches/${pk}/`, {}, Branch),
     /** `GET branch-managers/`: members who may manage a branch. */
     listBranchManagers: () => request('tfm', 'branch-managers/', {}, PersonList),
     /** `GET geofences/`: named geofences. */
-    listGeofences: () => request('tfm', 'geofences/', {}, Named),
+    listGeofences: () => request('tfm', 'geofences/', {}, NamedListResponse),
     /** `POST geofences/`, `PUT`/`DELETE geofences/{pk}/`: a rename follows on the branches that use it; delete is refused while they do. */
     createGeofence: (body: NamedWrite) => request('tfm', 'geofences/', { method: 'POST', body }, NamedRef),
     updateGeofence: (pk: number, body: NamedWrite) => request('tfm', `geofences/${pk}/`, { method: 'PUT', body }, NamedRef),
@@ -69,7 +66,7 @@ export function branchCalls(request: Requester) {
     /** `POST branch-relations/bulk/`: replaces what `from_branch` serves. */
     saveBranchRelations: (body: BranchRelationWrite) => request('tfm', 'branch-relations/bulk/', { method: 'POST', body }, BranchRelation),
     /** `GET branch-holidays/`. */
-    listBranchHolidays: (query: BranchHolidayQuery = {}) => request('tfm', 'branch-holidays/', { query }, HolidayList),
+    listBranchHolidays: (query: BranchHolidayQuery = {}) => request('tfm', 'branch-holidays/', { query }, BranchHolidayListResponse),
     /** `POST branch-holidays/`. */
     createBranchHoliday: (body: BranchHolidayWrite) => request('tfm', 'branch-holidays/', { method: 'POST', body }, BranchHoliday),
     /** `DELETE branch-holidays/{pk}/`. */

@@ -1,24 +1,20 @@
 import type { Infer } from 'superstruct';
 import { ImageUploadResponse, UploadedImage } from '../structs/accounts';
 import { MessageResponse } from '../structs/account-recovery';
-import { listOf, NamedRef, StatusRef } from '../structs/common';
+import { listOf, StatusRef } from '../structs/common';
 import { Employee, EmployeeCreated, EmployeeSearchResult, EmployeeValidation } from '../structs/employee';
 import type { UpdateDriverExtensionRequest, UpdateExtensionRequest, UpdateUserBranchRequest, UpdateUserHubRequest } from '../structs/employee-write';
 import type { EmployeeWrite, UpdateEmailPhoneRequest } from '../structs/user-write';
-import { TagGroup } from '../structs/tags';
 import type { EmployeeListQuery } from '../structs/user-table';
+import { NamedListResponse, TagGroupListResponse } from './lists';
 import type { Requester } from './request';
 
 const EmployeeList = listOf(Employee);
 export type EmployeeList = Infer<typeof EmployeeList>;
 const EmployeeSearchList = listOf(EmployeeSearchResult);
 export type EmployeeSearchList = Infer<typeof EmployeeSearchList>;
-const NamedList = listOf(NamedRef);
-export type NamedList = Infer<typeof NamedList>;
 const StatusList = listOf(StatusRef);
 export type StatusList = Infer<typeof StatusList>;
-const TagGroupList = listOf(TagGroup);
-export type TagGroupList = Infer<typeof TagGroupList>;
 
 export type EmployeeSearchQuery = { search?: string; email?: string; employee_id?: string; role?: string; page?: number; page_size?: number };
 export type EmployeeValidationQuery = { manager?: string; email?: string; employee_id?: string; pk?: number };
@@ -69,13 +65,14 @@ export function employeeCalls(request: Requester) {
     /** `GET statuses/?entity=organisations_employee`: the user statuses. */
     listUserStatuses: () => request('tfm', 'statuses/', { query: { entity: 'organisations_employee' } }, StatusList),
     /** `GET roles/` of the selected organisation. */
-    listRoles: () => request('tfm', 'roles/', {}, NamedList),
+    listRoles: () => request('tfm', 'roles/', {}, NamedListResponse),
     /** `GET departments/`. */
-    listDepartments: () => request('tfm', 'departments/', {}, NamedList),
+    listDepartments: () => request('tfm', 'departments/', {}, NamedListResponse),
     /** `GET cost-centres/`. */
-    listCostCentres: () => request('tfm', 'cost-centres/', {}, NamedList),
+    listCostCentres: () => request('tfm', 'cost-centres/', {}, NamedListResponse),
     /** `GET tags/?tag_type=user`: the custom fields of an entity. */
-    listTagGroups: (tagType: 'user' | 'branch' | 'booking' | 'vehicle' = 'user') => request('tfm', 'tags/', { query: { tag_type: tagType } }, TagGroupList),
+    listTagGroups: (tagType: 'user' | 'branch' | 'booking' | 'vehicle' = 'user') =>
+      request('tfm', 'tags/', { query: { tag_type: tagType } }, TagGroupListResponse),
     /** `GET document/upload/?filename=`: first step of a licence photo upload; answers a one-time URL. */
     requestDocumentUpload: (filename: string) => request('tfm', 'document/upload/', { query: { filename } }, ImageUploadResponse),
     /** Second step: the file as multipart field `file` to that URL; answers where it is served. */
