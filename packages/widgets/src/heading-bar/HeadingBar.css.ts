@@ -2,10 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { PHONE_SCREEN, TOUCH_POINTER } from '../theme/media';
 import '../theme/themes.css';
 import { themeVars } from '../theme/vars.css';
+import { focusRing, surfaceText } from '../ui/looks.css';
 
 const { color, font, radius, space } = themeVars;
-
-const focusRing = { outline: 'none', boxShadow: `0 0 0 3px ${color.focusRing}` } as const;
 
 export const root = style({
   boxSizing: 'border-box',
@@ -16,12 +15,8 @@ export const root = style({
   gap: space.md,
   width: '100%',
   padding: `${space.md} ${space.xl}`,
-  color: color.text,
-  backgroundColor: color.surface,
+  ...surfaceText,
   borderBottom: `1px solid ${color.border}`,
-  fontFamily: font.family,
-  fontSize: font.sizeBody,
-  lineHeight: 1.4,
   '@media': { [PHONE_SCREEN]: { alignItems: 'center', padding: `${space.sm} ${space.md}` } },
 });
 

@@ -1,11 +1,10 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import '../theme/themes.css';
 import { themeVars } from '../theme/vars.css';
+import { bareButton, bareButtonHover, focusRing, surfaceText } from '../ui/looks.css';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from './sidebar-rules';
 
 const { color, font, radius, space } = themeVars;
-
-const focusRing = { outline: 'none', boxShadow: `0 0 0 3px ${color.focusRing}` } as const;
 
 const rootBase = style({
   position: 'relative',
@@ -16,12 +15,8 @@ const rootBase = style({
   height: '100%',
   minHeight: '480px',
   padding: `${space.md} ${space.sm}`,
-  color: color.text,
-  backgroundColor: color.surface,
+  ...surfaceText,
   borderRight: `1px solid ${color.border}`,
-  fontFamily: font.family,
-  fontSize: font.sizeBody,
-  lineHeight: 1.4,
   transition: 'width 160ms ease',
 });
 
@@ -68,16 +63,8 @@ const iconButton = style({
   flexShrink: 0,
   width: '34px',
   height: '34px',
-  padding: 0,
-  color: color.mutedText,
-  background: 'none',
-  border: 'none',
-  borderRadius: radius.control,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { color: color.text, backgroundColor: color.pageBackground },
-    '&:focus-visible': focusRing,
-  },
+  ...bareButton,
+  selectors: { '&:hover': bareButtonHover, '&:focus-visible': focusRing },
 });
 
 export const toggle = iconButton;

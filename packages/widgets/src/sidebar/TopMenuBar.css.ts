@@ -1,11 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import '../theme/themes.css';
 import { themeVars } from '../theme/vars.css';
+import { focusRing, surfaceText } from '../ui/looks.css';
 import { flyout, list, skeleton } from './Sidebar.css';
 
 const { color, font, radius, space } = themeVars;
-
-const focusRing = { outline: 'none', boxShadow: `0 0 0 3px ${color.focusRing}` } as const;
 
 /** The bar spans its container; the host decides where it sits (the portal puts it under the header). */
 export const root = style({
@@ -17,12 +16,8 @@ export const root = style({
   width: '100%',
   minHeight: '56px',
   padding: `${space.xs} ${space.md}`,
-  color: color.text,
-  backgroundColor: color.surface,
+  ...surfaceText,
   borderBottom: `1px solid ${color.border}`,
-  fontFamily: font.family,
-  fontSize: font.sizeBody,
-  lineHeight: 1.4,
 });
 
 export const logo = style({ flex: 'none', display: 'flex', alignItems: 'center', paddingRight: space.sm });

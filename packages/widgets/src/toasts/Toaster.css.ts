@@ -2,6 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import '../theme/themes.css';
 import { PHONE_SCREEN } from '../theme/media';
 import { themeVars } from '../theme/vars.css';
+import { bareButton, bareButtonHover, focusRing } from '../ui/looks.css';
 import type { ToasterPlacement } from './Toaster';
 import type { ToastKind } from '../state/toast-store';
 
@@ -68,16 +69,8 @@ export const close = style({
   flexShrink: 0,
   width: '24px',
   height: '24px',
-  padding: 0,
   fontSize: '18px',
   lineHeight: '24px',
-  color: color.mutedText,
-  background: 'none',
-  border: 'none',
-  borderRadius: radius.control,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { color: color.text, backgroundColor: color.pageBackground },
-    '&:focus-visible': { outline: 'none', boxShadow: `0 0 0 3px ${color.focusRing}` },
-  },
+  ...bareButton,
+  selectors: { '&:hover': bareButtonHover, '&:focus-visible': focusRing },
 });

@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import '../theme/themes.css';
 import { card } from '../ui/form/form.css';
 import { themeVars } from '../theme/vars.css';
+import { floatingPanel } from '../ui/looks.css';
 
 const { color, font, radius, space } = themeVars;
 
@@ -95,10 +96,8 @@ export const popover = style({
   overflowY: 'auto',
   padding: `${space.sm} ${space.md}`,
   color: color.text,
-  backgroundColor: color.surface,
-  border: `1px solid ${color.border}`,
+  ...floatingPanel,
   borderRadius: radius.surface,
-  boxShadow: '0 8px 24px rgba(16, 24, 40, 0.16)',
 });
 
 export const popoverTitle = style({

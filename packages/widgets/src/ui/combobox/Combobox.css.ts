@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import '../../theme/themes.css';
 import { themeVars } from '../../theme/vars.css';
+import { bareButton, floatingPanel } from '../looks.css';
 
 const { color, radius, space } = themeVars;
 
@@ -14,12 +15,7 @@ export const toggle = style({
   justifyContent: 'center',
   width: '28px',
   height: '28px',
-  padding: 0,
-  color: color.mutedText,
-  background: 'none',
-  border: 'none',
-  borderRadius: radius.control,
-  cursor: 'pointer',
+  ...bareButton,
   selectors: { '&:disabled': { cursor: 'not-allowed' } },
 });
 
@@ -36,10 +32,8 @@ export const listbox = style({
   padding: space.xs,
   overflowY: 'auto',
   listStyle: 'none',
-  backgroundColor: color.surface,
-  border: `1px solid ${color.border}`,
+  ...floatingPanel,
   borderRadius: radius.control,
-  boxShadow: '0 8px 24px rgba(16, 24, 40, 0.16)',
 });
 
 export const option = style({

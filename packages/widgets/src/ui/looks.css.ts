@@ -1,0 +1,38 @@
+import { themeVars } from '../theme/vars.css';
+
+// Rules many widgets' styles share, spread into their own (`style({ ...focusRing, … })`), so
+// each element keeps one class and the brand is changed in one place.
+
+const { color, font, radius } = themeVars;
+
+/** Keyboard focus on a control: the theme's ring instead of the browser's outline. */
+export const focusRing = { outline: 'none', boxShadow: `0 0 0 3px ${color.focusRing}` } as const;
+
+/** The text of a bar or panel drawn on the widgets' surface (top menu, sidebar, heading bar), set once for all it holds. */
+export const surfaceText = {
+  color: color.text,
+  backgroundColor: color.surface,
+  fontFamily: font.family,
+  fontSize: font.sizeBody,
+  lineHeight: 1.4,
+} as const;
+
+/** A panel floating over the page (menu, popover): the surface, a hairline border and a soft shadow. */
+export const floatingPanel = {
+  backgroundColor: color.surface,
+  border: `1px solid ${color.border}`,
+  boxShadow: '0 8px 24px rgba(16, 24, 40, 0.16)',
+} as const;
+
+/** A button that is only its icon or glyph: muted, with no box until hovered. */
+export const bareButton = {
+  padding: 0,
+  color: color.mutedText,
+  background: 'none',
+  border: 'none',
+  borderRadius: radius.control,
+  cursor: 'pointer',
+} as const;
+
+/** Hovering a bare button lifts it onto the page's background. */
+export const bareButtonHover = { color: color.text, backgroundColor: color.pageBackground } as const;
