@@ -1,4 +1,4 @@
-import type { Header, RowData } from '@tanstack/react-table';
+import type { Column, Header, RowData } from '@tanstack/react-table';
 import { useState } from 'react';
 import { formatDisplayDate, parseDisplayDate } from '../date-field/dates';
 import type { DataTableFeatures } from './features';
@@ -43,13 +43,21 @@ export function ColumnHeader<TData extends RowData>({ header }: HeaderProps<TDat
           {label}
         </span>
       )}
-      {meta?.filter && column.getCanFilter() && <ColumnFilter header={header} />}
+      {meta?.filter && column.getCanFilter() && <ColumnFilter column={column} className={styles.filterInput} />}
     </th>
   );
 }
 
-function ColumnFilter<TData extends RowData>({ header }: HeaderProps<TData>) {
-  const { column } = header;
+type ColumnFilterProps<TData extends RowData> = {
+  column: Column<DataTableFeatures, TData, unknown>;
+  /** The field's look: compact in a header cell, a fingertip's size in the cards' Filters. */
+  className: string;
+  /** For a visible label's `htmlFor`. */
+  id?: string;
+};
+
+/** A column's filter field, by the kind its column declares; none for a column without one. */
+export function ColumnFilter<TData extends RowData>({ column, className, id }: ColumnFilterProps<TData>) {
   const meta = column.columnDef.meta;
   const value = typeof column.getFilterValue() === 'string' ? (column.getFilterValue() as string) : '';
   const name = `Filter ${meta?.label ?? column.id}`;
@@ -57,7 +65,7 @@ function ColumnFilter<TData extends RowData>({ header }: HeaderProps<TData>) {
   switch (meta?.filter?.kind) {
     case 'select':
       return (
-        <select className={styles.filterInput} aria-label={name} value={value} onChange={(event) => set(event.currentTarget.value)}>
+        <select id={id} className={className} aria-label={name} value={value} onChange={(event) => set(event.currentTarget.value)}>
           <option value="">All</option>
           {meta.filter.options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -68,27 +76,30 @@ function ColumnFilter<TData extends RowData>({ header }: HeaderProps<TData>) {
       );
     case 'yes-no':
       return (
-        <select className={styles.filterInput} aria-label={name} value={value} onChange={(event) => set(event.currentTarget.value)}>
+        <select id={id} className={className} aria-label={name} value={value} onChange={(event) => set(event.currentTarget.value)}>
           <option value="">All</option>
           <option value="true">Yes</option>
           <option value="false">No</option>
         </select>
       );
     case 'date':
-      return <DateFilter name={name} value={value} onCommit={set} />;
+      return <DateFilter name={name} value={value} onCommit={set} className={className} id={id} />;
     case 'text':
-      return <TextFilter name={name} value={value} onCommit={set} />;
+      return <TextFilter name={name} value={value} onCommit={set} className={className} id={id} />;
     default:
       return null;
   }
 }
 
-function TextFilter({ name, value, onCommit }: { name: string; value: string; onCommit: (value: string) => void }) {
+type FilterFieldProps = { name: string; value: string; onCommit: (value: string) => void; className: string; id?: string };
+
+function TextFilter({ name, value, onCommit, className, id }: FilterFieldProps) {
   const [text, change] = useDebouncedInput(value, onCommit);
   return (
     <input
       type="search"
-      className={styles.filterInput}
+      id={id}
+      className={className}
       aria-label={name}
       placeholder="Filter…"
       value={text}
@@ -101,7 +112,7 @@ function TextFilter({ name, value, onCommit }: { name: string; value: string; on
  * A date typed as dd/mm/yyyy (spec §3 shows dates so), sent as yyyy-MM-dd
  * once it is a real date; until then it is marked invalid and not sent.
  */
-function DateFilter({ name, value, onCommit }: { name: string; value: string; onCommit: (value: string) => void }) {
+function DateFilter({ name, value, onCommit, className, id }: FilterFieldProps) {
   const [invalid, setInvalid] = useState(false);
   const [text, change] = useDebouncedInput(formatDisplayDate(value), (typed) => {
     const iso = typed.trim() === '' ? '' : parseDisplayDate(typed);
@@ -112,7 +123,8 @@ function DateFilter({ name, value, onCommit }: { name: string; value: string; on
     <input
       type="text"
       inputMode="numeric"
-      className={styles.filterInput}
+      id={id}
+      className={className}
       aria-label={name}
       aria-invalid={invalid || undefined}
       placeholder="dd/mm/yyyy"

@@ -552,3 +552,33 @@ export const sortSelect = style({
   borderRadius: radius.control,
   paddingInline: space.sm,
 });
+
+/** The card layout's column filters: closed, a summary beside the sort list; open, a line of its own. */
+export const cardFilters = style({
+  minWidth: 0,
+  selectors: { '&[open]': { flexBasis: '100%' } },
+});
+
+export const cardFiltersSummary = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  paddingInline: space.sm,
+  color: color.brand,
+  fontWeight: font.weightStrong,
+  borderRadius: radius.control,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': focusRing },
+});
+
+export const cardFiltersPanel = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 12rem), 1fr))',
+  gap: space.sm,
+  paddingBlock: space.xs,
+});
+
+export const cardFilterField = style({ display: 'flex', flexDirection: 'column', gap: space.xs, minWidth: 0, color: color.mutedText });
+
+/** A fingertip's field: 44 px tall, and 16 px text so a phone does not zoom in on focus. */
+export const cardFilterInput = style([filterInput, { height: 'auto', minHeight: '44px', fontSize: 'max(16px, 1em)' }]);

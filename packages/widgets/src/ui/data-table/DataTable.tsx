@@ -3,6 +3,7 @@ import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Button } from '../button/Button';
 import type { ThemeName } from '../../theme/theme-names';
+import { CardFilters } from './CardFilters';
 import { CardList } from './CardList';
 import { ColumnHeader } from './ColumnHeader';
 import * as styles from './DataTable.css';
@@ -60,7 +61,8 @@ export type DataTableProps<TData extends RowData> = {
  * a sticky header (sort and filter in each header cell) and the first column
  * pinned, virtualised rows (only those in view are in the DOM), the loading,
  * empty and error states, and the pagination bar. In a narrow box the rows
- * are cards instead (CardList) and a sort list stands in for the headers.
+ * are cards instead (CardList) and a sort list and a Filters disclosure
+ * stand in for the headers.
  */
 export function DataTable<TData extends RowData>({ table, label, noun, status, error, onRetry, emptyText, toolbar, children, theme }: DataTableProps<TData>) {
   const [layer, setLayer] = useState<HTMLDivElement | null>(null);
@@ -81,6 +83,7 @@ export function DataTable<TData extends RowData>({ table, label, noun, status, e
           <div part="toolbar" className={styles.toolbar}>
             {toolbar}
             {cards && <SortSelect table={table} />}
+            {cards && <CardFilters table={table} />}
           </div>
         )}
         <div className={styles.frame}>
