@@ -51,7 +51,7 @@ const props = { apiBase: 'string', theme: 'string' } as const;
  * @event motorpool-named-list-change - `{ detail: { kind: 'departments', change: 'added' | 'renamed' | 'deleted', item } }`. Bubbles, composed.
  *
  * @csspart base - The widget's outermost box (its panel, card or bar).
- * @csspart form - The `<form>` that adds one.
+ * @csspart form - The `<form>` that adds one, for those who may change the list.
  * @csspart table - The `<table>` of names.
  */
 export const MotorpoolDepartmentsElement = createMotorpoolElement(DEPARTMENTS_TAG, DepartmentsElement, { props });
@@ -66,7 +66,7 @@ export const MotorpoolDepartmentsElement = createMotorpoolElement(DEPARTMENTS_TA
  * @event motorpool-named-list-change - `{ detail: { kind: 'cost-centres', change, item } }`. Bubbles, composed.
  *
  * @csspart base - The widget's outermost box (its panel, card or bar).
- * @csspart form - The `<form>` that adds one.
+ * @csspart form - The `<form>` that adds one, for those who may change the list.
  * @csspart table - The `<table>` of names.
  */
 export const MotorpoolCostCentresElement = createMotorpoolElement(COST_CENTRES_TAG, CostCentresElement, { props });
@@ -82,7 +82,7 @@ export const MotorpoolCostCentresElement = createMotorpoolElement(COST_CENTRES_T
  * @event motorpool-named-list-change - `{ detail: { kind: 'geofences', change, item } }`. Bubbles, composed.
  *
  * @csspart base - The widget's outermost box (its panel, card or bar).
- * @csspart form - The `<form>` that adds one.
+ * @csspart form - The `<form>` that adds one, for those who may change the list.
  * @csspart table - The `<table>` of names.
  */
 export const MotorpoolGeofencesElement = createMotorpoolElement(GEOFENCES_TAG, GeofencesElement, { props });

@@ -38,7 +38,7 @@ function PublicHolidaysElement({ apiBase, country, state, year, theme }: PublicH
  *
  * @csspart base - The widget's outermost box (its panel, card or bar).
  * @csspart table - The `<table>` of holidays.
- * @csspart form - The `<form>` that adds one, below the table.
+ * @csspart form - The `<form>` that adds one, below the table, for those who may change the calendar.
  */
 export const MotorpoolPublicHolidaysElement = createMotorpoolElement(PUBLIC_HOLIDAYS_TAG, PublicHolidaysElement, {
   props: { apiBase: 'string', country: 'string', state: 'string', year: 'number', theme: 'string' },
