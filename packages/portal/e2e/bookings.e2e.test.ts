@@ -3,29 +3,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './browser';
 import { journeySetup } from './journey-setup';
-import { DEMO_PASSWORD, signIn } from './journeys';
+import { apiCall as setupCall, apiToken as setupToken } from './api-setup';
+import { signIn } from './journeys';
 import { linkTo, waitForMessage } from './mailbox';
 
 const journey = journeySetup();
 
-/** A session token for direct API set-up, as an administrator would configure the organisation. */
-async function apiToken(email: string): Promise<string> {
-  const response = await fetch(`${journey.server.baseUrl}/api/v1/accounts/user/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
-async function apiCall(token: string, method: string, path: string, body?: unknown) {
-  return fetch(`${journey.server.baseUrl}/api/v1/tfm/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+const apiToken = (email: string) => setupToken(journey.server.baseUrl, email);
+const apiCall = (token: string, method: string, path: string, body?: unknown) => setupCall(journey.server.baseUrl, token, method, path, body);
 
 const bookingsTable = (page: Page) => page.getByRole('table').first();
 

@@ -51,7 +51,15 @@ import { portalPageSecurityHeaders } from './embed/frame-ancestors';
 import { embedScriptHeaders, serveEmbedScripts } from './embed/scripts';
 import { widgetAuthentication } from './embed/widget-auth';
 
-export type AppDependencies = { db: Database; config: ServerConfig; mailer: Mailer; signingKey: Buffer; clock?: Clock | undefined };
+export type AppDependencies = {
+  db: Database;
+  config: ServerConfig;
+  mailer: Mailer;
+  signingKey: Buffer;
+  clock?: Clock | undefined;
+  /** Only when the server runs for end-to-end journeys (TEST_CONTROLS). */
+  testControls?: Hono<AppEnv> | undefined;
+};
 
 /** Serves the portal's build; any non-file path gets index.html so client-side routes survive a reload. */
 function portal(app: Hono<AppEnv>, staticDir: string) {
@@ -82,7 +90,7 @@ function apiPathWithTrailingSlash(request: Request): string {
   return requestPath.startsWith('/api/') && !requestPath.endsWith('/') ? `${requestPath}/` : requestPath;
 }
 
-export function createApp({ db, config, mailer, signingKey, clock = systemClock }: AppDependencies) {
+export function createApp({ db, config, mailer, signingKey, clock = systemClock, testControls }: AppDependencies) {
   const app = new Hono<AppEnv>({ getPath: apiPathWithTrailingSlash });
   app.onError(handleError);
   app.use(compressResponses);
@@ -188,6 +196,7 @@ export function createApp({ db, config, mailer, signingKey, clock = systemClock 
   api.route('/tfm/embed-keys/', embedKeyRoutes);
   api.route('/tfm/embed/token/', widgetTokenRoutes);
   api.route('/dev/outbox/', outboxRoutes);
+  if (testControls) api.route('/test-controls/', testControls);
   api.all('*', () => {
     throw new HttpError(404, messages.request.notFound);
   });

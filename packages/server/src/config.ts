@@ -16,6 +16,8 @@ export type ServerConfig = {
   seedDemo: boolean;
   /** With the demo, bookings placed around the day it is seeded (trips past, out now, coming up). */
   seedDemoActivity: boolean;
+  /** Serve `/api/v1/test-controls/` (move the server's clock, run due jobs) for end-to-end journeys; refused in production. */
+  testControls: boolean;
   /** How often an instance hands due jobs to the queue and polls it, in milliseconds; 0 runs no jobs here. */
   jobsPollMs: number;
   /** Largest request body accepted, in bytes. */
@@ -86,6 +88,12 @@ function devMailboxSetting(env: NodeJS.ProcessEnv, smtpUrl: string | null): Serv
   return setting;
 }
 
+function testControlsSetting(env: NodeJS.ProcessEnv): boolean {
+  const enabled = booleanSetting('TEST_CONTROLS', false, env);
+  if (enabled && env.NODE_ENV === 'production') throw new Error('TEST_CONTROLS=true is refused with NODE_ENV=production: anyone could move the server clock');
+  return enabled;
+}
+
 /** Reads the environment once at start-up; a bad value stops the server with a clear message. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -101,6 +109,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: booleanSetting('SEED_DEMO', true, env),
     seedDemoActivity: booleanSetting('SEED_DEMO_ACTIVITY', true, env),
     jobsPollMs: integerSetting('JOBS_POLL_MS', 1000, env),
+    testControls: testControlsSetting(env),
     bodyLimit: integerSetting('BODY_LIMIT_BYTES', 1024 * 1024, env),
     sessionDays: integerSetting('SESSION_DAYS', 1, env),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),

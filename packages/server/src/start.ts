@@ -5,7 +5,8 @@ import type { ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { runMigrations } from './db/migrate';
 import { createMailer } from './mail/mailer';
-import { systemClock, type Clock } from './clock';
+import { adjustableClock, systemClock, type Clock } from './clock';
+import { testControlRoutes } from './routes/test-controls';
 import { DEMO_USERS, seedDemo } from './seed/demo';
 import { seedDemoActivity } from './seed/demo-activity';
 import { bookingJobHandlers } from './bookings/timed-handlers';
@@ -17,7 +18,10 @@ import { attachNotificationHub, startNotificationHub } from './notifications/rea
 export type RunningServer = { url: string; database: DatabaseHandle; jobs: JobQueue; close(): Promise<void> };
 
 /** Migrates, seeds the demo into an empty database, then serves the API and the portal; everything that acts at a time reads `clock`. */
-export async function startServer(config: ServerConfig, clock: Clock = systemClock): Promise<RunningServer> {
+export async function startServer(config: ServerConfig, systemTime: Clock = systemClock): Promise<RunningServer> {
+  // Journeys move the server's time through the test controls; everywhere else it is the clock given.
+  const adjustable = config.testControls ? adjustableClock(systemTime) : null;
+  const clock = adjustable ?? systemTime;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { seeded, activity, signingKey } = await database.withExclusiveLock(async (db) => {
     await runMigrations(database, db);
@@ -31,8 +35,9 @@ export async function startServer(config: ServerConfig, clock: Clock = systemClo
   console.log(`[db] ${where}: migrations applied${seeded ? `; demo seeded (${DEMO_USERS.length} users, ${activity} bookings around today)` : ''}`);
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, clock });
-  const app = createApp({ db: database.db, config, mailer, signingKey, clock });
   const jobs = await openJobQueue(database, clock, bookingJobHandlers({ db: database.db, mailer, signingKey, config }));
+  const testControls = adjustable ? testControlRoutes(adjustable, jobs) : undefined;
+  const app = createApp({ db: database.db, config, mailer, signingKey, clock, testControls });
   if (config.jobsPollMs > 0) await jobs.startWorking({ pollMs: config.jobsPollMs });
   const notificationHub = await startNotificationHub(database);
   attachNotificationHub(database.db, notificationHub);
