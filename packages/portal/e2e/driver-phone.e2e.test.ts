@@ -91,7 +91,10 @@ describe('a driver on a phone (issue 17)', () => {
     await fitsAndSaved(driver, '05-booked');
 
     await actions.click();
-    await driver.getByRole('menu', { name: `Actions for booking ${booking.pk}` }).getByRole('menuitem', { name: 'Check-out' }).click();
+    await driver
+      .getByRole('menu', { name: `Actions for booking ${booking.pk}` })
+      .getByRole('menuitem', { name: 'Check-out' })
+      .click();
     const checkOut = driver.getByRole('dialog');
     await checkOut.getByRole('checkbox', { name: 'Update Odometer' }).check();
     const startReading = checkOut.getByRole('textbox', { name: /Start Reading/ });
@@ -104,7 +107,10 @@ describe('a driver on a phone (issue 17)', () => {
     await fitsAndSaved(driver, '07-in-progress');
 
     await actions.click();
-    await driver.getByRole('menu', { name: `Actions for booking ${booking.pk}` }).getByRole('menuitem', { name: 'Check-in' }).click();
+    await driver
+      .getByRole('menu', { name: `Actions for booking ${booking.pk}` })
+      .getByRole('menuitem', { name: 'Check-in' })
+      .click();
     const checkIn = driver.getByRole('dialog');
     const endReading = checkIn.getByRole('textbox', { name: /End Reading/ });
     expect(await endReading.getAttribute('inputmode')).toBe('numeric');
