@@ -6,14 +6,12 @@ import { controlAria, FormField } from '../ui/field/FormField';
 import { FormAlert } from '../ui/form/FormAlert';
 import { BusinessHoursEditor } from '../fields/branch/BusinessHoursEditor';
 import { CountrySelect } from '../fields/branch/CountrySelect';
+import { CustomFieldsSection, FormSection } from '../fields/branch/FormSection';
 import { HelpDeskFields } from '../fields/branch/HelpDeskFields';
 import { BRANCH_LABELS, BRANCH_TYPE_LABELS } from '../fields/branch/labels';
 import * as layout from '../fields/branch/layout.css';
 import { LoadingPanel } from '../fields/branch/LoadState';
 import { CheckboxGroup, RadioGroup } from '../ui/choice-group/ChoiceGroup';
-import { CustomField } from '../fields/custom/CustomField';
-import { customFieldKey } from '../fields/custom/custom-fields';
-import * as formStyles from '../ui/form/form.css';
 import type { ThemeName } from '../theme/theme-names';
 import { ActionRow } from '../ui/action-row/ActionRow';
 import { Button } from '../ui/button/Button';
@@ -125,7 +123,7 @@ function BranchFormBody({
       <FormAlert messages={[serverError, errorAt(UNPLACED_PATH), ...placement.unplaced]} />
       <FormProvider {...form}>
         <form className={layout.form} noValidate onSubmit={submit} aria-busy={saving || undefined}>
-          <Section title="Branch Details">
+          <FormSection title="Branch Details">
             {textField('name', BRANCH_LABELS.name)}
             <Controller
               control={control}
@@ -192,22 +190,22 @@ function BranchFormBody({
               <BranchCheckbox path="is_notify" label={BRANCH_LABELS.is_notify} />
               <BranchCheckbox path="include_vehicle_doc" label={BRANCH_LABELS.include_vehicle_doc} />
             </div>
-          </Section>
+          </FormSection>
 
-          <Section title={BRANCH_LABELS.business_hours}>
+          <FormSection title={BRANCH_LABELS.business_hours}>
             <div className={layout.wide}>
               <BusinessHoursEditor id={fieldId('business_hours')} />
             </div>
-          </Section>
+          </FormSection>
 
-          <Section title="Help Desk">
+          <FormSection title="Help Desk">
             <div className={layout.wide}>
               <BranchCheckbox path="override_company_help_desk" label={BRANCH_LABELS.override_company_help_desk} />
             </div>
             <HelpDeskFields idPrefix={`${id}-help`} />
-          </Section>
+          </FormSection>
 
-          <Section title="Pickup and Other Details">
+          <FormSection title="Pickup and Other Details">
             <RowListField
               id={fieldId('key_pickup_locations')}
               name="extra_data.key_pickup_locations"
@@ -234,27 +232,11 @@ function BranchFormBody({
               columns={LINK_COLUMNS}
               emptyRow={{ name: '', url: '' }}
             />
-          </Section>
+          </FormSection>
 
-          {(optionErrors.tagGroups || (groups && groups.length > 0)) && (
-            <Section title="Other Details">
-              {optionErrors.tagGroups && <p className={`${formStyles.error} ${layout.wide}`}>{optionErrors.tagGroups}</p>}
-              {(groups ?? []).map((group) => {
-                const path = `custom.${customFieldKey(group)}` as const;
-                return (
-                  <Controller
-                    key={group.pk}
-                    control={control}
-                    name={path}
-                    render={({ field }) => (
-                      <CustomField group={group} id={fieldId(path)} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errorAt(path)} />
-                    )}
-                  />
-                );
-              })}
-              {showAirportTags && textArea('airport_tags', BRANCH_LABELS.airport_tags, 'Separate tags with commas, for example SYD, T2')}
-            </Section>
-          )}
+          <CustomFieldsSection title="Other Details" control={control} groups={groups} listError={optionErrors.tagGroups} fieldId={fieldId} errorAt={errorAt}>
+            {showAirportTags && textArea('airport_tags', BRANCH_LABELS.airport_tags, 'Separate tags with commas, for example SYD, T2')}
+          </CustomFieldsSection>
 
           <ActionRow divider>
             <Button type="submit" disabled={saving}>
@@ -290,14 +272,4 @@ const LINK_COLUMNS = [
 function withHeldManagers(managers: readonly Person[], branch: Branch | null): Person[] {
   const held = (branch?.branch_manager ?? []).filter((person) => !managers.some((candidate) => candidate.pk === person.pk));
   return [...managers, ...held];
-}
-
-/** A titled group of fields, laid out in columns. */
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className={layout.section}>
-      <legend className={layout.sectionTitle}>{title}</legend>
-      <div className={layout.grid}>{children}</div>
-    </fieldset>
-  );
 }

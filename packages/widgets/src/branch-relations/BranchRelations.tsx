@@ -1,7 +1,7 @@
 import type { Branch, BranchRelation, BranchRelationWrite } from '@motorpool/api';
 import { useId, useState } from 'react';
 import * as layout from '../fields/branch/layout.css';
-import { LoadState } from '../fields/branch/LoadState';
+import { LoadingPanel } from '../fields/branch/LoadState';
 import type { ThemeName } from '../theme/theme-names';
 import { ListEditor } from '../ui/list-editor/ListEditor';
 import { RelationForm } from './RelationForm';
@@ -62,48 +62,43 @@ export function BranchRelations({ status, error, onRetry, branches, relations, c
     .map((relation) => ({ pk: relation.from_branch, from: nameOf(relation.from_branch), serves: relation.to_branch.map(nameOf).join(', ') }));
 
   return (
-    <section
-      part="base"
+    <LoadingPanel
+      headingId={`${id}-title`}
+      title={BRANCH_RELATIONS_TITLE}
       className={layout.narrowPanel}
-      data-motorpool-theme={theme}
-      aria-labelledby={`${id}-title`}
-      aria-busy={status === 'loading' || undefined}
+      theme={theme}
+      status={status}
+      loadingText="Loading branches…"
+      error={error}
+      fallbackError="The branch relations could not be loaded."
+      onRetry={onRetry}
     >
-      <h2 id={`${id}-title`} className={layout.heading}>
-        {BRANCH_RELATIONS_TITLE}
-      </h2>
-      {status !== 'ready' ? (
-        <LoadState status={status} loadingText="Loading branches…" error={error} fallbackError="The branch relations could not be loaded." onRetry={onRetry} />
-      ) : (
-        <>
-          {canManage && (
-            <RelationForm
-              branches={branches}
-              choice={choice}
-              onChoose={choose}
-              onChoiceChange={setChoice}
-              saving={saving.saving ?? false}
-              saveError={saving.saveError}
-              onSave={saving.onSave}
-            />
-          )}
-          <section className={layout.section} aria-labelledby={`${id}-current`}>
-            <h3 id={`${id}-current`} className={layout.sectionTitle}>
-              Current relations
-            </h3>
-            <ListEditor
-              items={rows}
-              nameOf={(row) => row.from}
-              columns={COLUMNS}
-              labelledBy={`${id}-current`}
-              emptyText="No branch serves another yet."
-              canManage={canManage}
-              editLabel={(row) => `Edit what ${row.from} serves`}
-              onEdit={(row) => choose(String(row.pk))}
-            />
-          </section>
-        </>
+      {canManage && (
+        <RelationForm
+          branches={branches}
+          choice={choice}
+          onChoose={choose}
+          onChoiceChange={setChoice}
+          saving={saving.saving ?? false}
+          saveError={saving.saveError}
+          onSave={saving.onSave}
+        />
       )}
-    </section>
+      <section className={layout.section} aria-labelledby={`${id}-current`}>
+        <h3 id={`${id}-current`} className={layout.sectionTitle}>
+          Current relations
+        </h3>
+        <ListEditor
+          items={rows}
+          nameOf={(row) => row.from}
+          columns={COLUMNS}
+          labelledBy={`${id}-current`}
+          emptyText="No branch serves another yet."
+          canManage={canManage}
+          editLabel={(row) => `Edit what ${row.from} serves`}
+          onEdit={(row) => choose(String(row.pk))}
+        />
+      </section>
+    </LoadingPanel>
   );
 }

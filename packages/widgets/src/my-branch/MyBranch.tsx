@@ -8,7 +8,7 @@ import { BusinessHoursEditor } from '../fields/branch/BusinessHoursEditor';
 import { HelpDeskFields } from '../fields/branch/HelpDeskFields';
 import { activeText, addressText, BRANCH_LABELS, BRANCH_TYPE_LABELS, managerNames } from '../fields/branch/labels';
 import * as layout from '../fields/branch/layout.css';
-import { LoadState } from '../fields/branch/LoadState';
+import { LoadingPanel } from '../fields/branch/LoadState';
 import { StatusBadge } from '../ui/data-table/StatusBadge';
 import type { ThemeName } from '../theme/theme-names';
 import { myBranchFormPath, myBranchStruct, myBranchValuesFrom, toMyBranchWrite, type MyBranchValues } from './my-branch-values';
@@ -44,26 +44,26 @@ export const MY_BRANCH_LOAD_FAILED = 'Your branch could not be loaded.';
  */
 export function MyBranch({ branch, status, loadError, onRetry, theme, ...form }: MyBranchProps) {
   const headingId = useId();
+  // Ready without a branch cannot happen from the server; it reads as the failure, never as an empty form.
+  const shown = status === 'ready' && !branch ? 'error' : status;
   return (
-    <section part="base" className={layout.panel} data-motorpool-theme={theme} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
-      <h2 id={headingId} className={layout.heading}>
-        {branch ? `${MY_BRANCH_TITLE}: ${branch.name}` : MY_BRANCH_TITLE}
-      </h2>
-      {status === 'ready' && branch ? (
+    <LoadingPanel
+      headingId={headingId}
+      title={branch ? `${MY_BRANCH_TITLE}: ${branch.name}` : MY_BRANCH_TITLE}
+      theme={theme}
+      status={shown}
+      loadingText="Loading your branch…"
+      error={loadError}
+      fallbackError={MY_BRANCH_LOAD_FAILED}
+      onRetry={onRetry}
+    >
+      {branch && (
         <>
           <BranchFacts branch={branch} />
           <MyBranchForm branch={branch} {...form} />
         </>
-      ) : (
-        <LoadState
-          status={status === 'loading' ? 'loading' : 'error'}
-          loadingText="Loading your branch…"
-          error={loadError}
-          fallbackError={MY_BRANCH_LOAD_FAILED}
-          onRetry={onRetry}
-        />
       )}
-    </section>
+    </LoadingPanel>
   );
 }
 

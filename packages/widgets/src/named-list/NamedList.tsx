@@ -2,7 +2,7 @@ import type { NamedRef } from '@motorpool/api';
 import type { Infer } from 'superstruct';
 import { useId } from 'react';
 import * as layout from '../fields/branch/layout.css';
-import { LoadState } from '../fields/branch/LoadState';
+import { LoadingPanel } from '../fields/branch/LoadState';
 import { ListEditor } from '../ui/list-editor/ListEditor';
 import type { ThemeName } from '../theme/theme-names';
 import { AddName, RenameEditor } from './NameEditors';
@@ -50,40 +50,35 @@ export function NamedList({ title, singular, plural, status, error, onRetry, ite
   const id = useId();
   const sorted = [...items].sort((a, b) => a.name.localeCompare(b.name));
   return (
-    <section
-      part="base"
+    <LoadingPanel
+      headingId={`${id}-title`}
+      title={title}
       className={layout.narrowPanel}
-      data-motorpool-theme={theme}
-      aria-labelledby={`${id}-title`}
-      aria-busy={status === 'loading' || undefined}
+      theme={theme}
+      status={status}
+      loadingText={`Loading ${plural}…`}
+      error={error}
+      fallbackError={`The ${plural} could not be loaded.`}
+      onRetry={onRetry}
     >
-      <h2 id={`${id}-title`} className={layout.heading}>
-        {title}
-      </h2>
-      {status !== 'ready' ? (
-        <LoadState status={status} loadingText={`Loading ${plural}…`} error={error} fallbackError={`The ${plural} could not be loaded.`} onRetry={onRetry} />
-      ) : (
-        <>
-          {canManage && <AddName singular={singular} adding={changes.adding ?? false} serverError={changes.addError} onAdd={changes.onAdd} />}
-          <ListEditor
-            items={sorted}
-            nameOf={(item) => item.name}
-            columns={NAME_COLUMN}
-            labelledBy={`${id}-title`}
-            summary={sorted.length === 0 ? `No ${plural} yet` : `${sorted.length} ${sorted.length === 1 ? singular : plural}`}
-            canManage={canManage}
-            editText="Rename"
-            renderEditor={(item, close) => (
-              <RenameEditor item={item} renaming={changes.renaming === item.pk} serverError={changes.renameError} onRename={changes.onRename} onClose={close} />
-            )}
-            deletion={{
-              title: (item) => `Delete ${item.name}?`,
-              message: (item) => `The ${singular} ${item.name} will be removed from this organisation.`,
-              onDelete: changes.onDelete,
-            }}
-          />
-        </>
-      )}
-    </section>
+      {canManage && <AddName singular={singular} adding={changes.adding ?? false} serverError={changes.addError} onAdd={changes.onAdd} />}
+      <ListEditor
+        items={sorted}
+        nameOf={(item) => item.name}
+        columns={NAME_COLUMN}
+        labelledBy={`${id}-title`}
+        summary={sorted.length === 0 ? `No ${plural} yet` : `${sorted.length} ${sorted.length === 1 ? singular : plural}`}
+        canManage={canManage}
+        editText="Rename"
+        renderEditor={(item, close) => (
+          <RenameEditor item={item} renaming={changes.renaming === item.pk} serverError={changes.renameError} onRename={changes.onRename} onClose={close} />
+        )}
+        deletion={{
+          title: (item) => `Delete ${item.name}?`,
+          message: (item) => `The ${singular} ${item.name} will be removed from this organisation.`,
+          onDelete: changes.onDelete,
+        }}
+      />
+    </LoadingPanel>
   );
 }

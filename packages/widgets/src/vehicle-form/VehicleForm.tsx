@@ -1,13 +1,11 @@
 import { messages, VEHICLE_FUEL_TYPES, type TagGroup, type Vehicle, type VehicleWrite } from '@motorpool/api';
-import { useId, useState, type ReactNode } from 'react';
-import { Controller } from 'react-hook-form';
+import { useId, useState } from 'react';
 import { FormAlert } from '../ui/form/FormAlert';
 import { controlAria, FormField } from '../ui/field/FormField';
 import { toggleOnEnter } from '../ui/form/toggle-on-enter';
 import * as layout from '../fields/branch/layout.css';
 import { LoadingPanel } from '../fields/branch/LoadState';
-import { CustomField } from '../fields/custom/CustomField';
-import { customFieldKey } from '../fields/custom/custom-fields';
+import { CustomFieldsSection, FormSection } from '../fields/branch/FormSection';
 import { ConfirmDialog } from '../ui/data-table/ConfirmDialog';
 import * as formStyles from '../ui/form/form.css';
 import type { ThemeName } from '../theme/theme-names';
@@ -160,7 +158,6 @@ function VehicleFormBody({
     ...VEHICLE_FUEL_TYPES,
     ...(vehicle?.fuel_type && !(VEHICLE_FUEL_TYPES as readonly string[]).includes(vehicle.fuel_type) ? [vehicle.fuel_type] : []),
   ];
-  const showCustomFields = Boolean(optionErrors.tagGroups) || (groups?.length ?? 0) > 0;
   const [general, specification, costs, pickup, custom] = VEHICLE_SECTIONS;
 
   return (
@@ -170,7 +167,7 @@ function VehicleFormBody({
       </h2>
       <FormAlert messages={[serverError, errorAt(UNPLACED_PATH), ...placement.unplaced]} />
       <form className={layout.form} noValidate onSubmit={submit} aria-busy={busy || undefined}>
-        <Section title={general}>
+        <FormSection title={general}>
           {textField('name', { required: true })}
           {textField('vehicle_class', { required: true })}
           {textField('registrations_num', { required: true })}
@@ -183,9 +180,9 @@ function VehicleFormBody({
               {VEHICLE_LABELS.is_active}
             </label>
           </div>
-        </Section>
+        </FormSection>
 
-        <Section title={specification}>
+        <FormSection title={specification}>
           {textField('make')}
           {textField('model')}
           {textField('paint')}
@@ -200,37 +197,20 @@ function VehicleFormBody({
           {textField('grade')}
           {textField('year', { inputMode: 'numeric' })}
           {textField('odometer', { inputMode: 'numeric', hint: 'Kilometres' })}
-        </Section>
+        </FormSection>
 
-        <Section title={costs}>
+        <FormSection title={costs}>
           {select('cost_centre', named(withHeld(costCentres, vehicle?.cost_centre)), { empty: 'No cost centre', listError: optionErrors.costCentres })}
           {textField('daily_rate', { inputMode: 'decimal' })}
           {textField('rate_per_km', { inputMode: 'decimal' })}
-        </Section>
+        </FormSection>
 
-        <Section title={pickup}>
+        <FormSection title={pickup}>
           {textField('extra_data.key_pickup_location')}
           {textField('extra_data.vehicle_pickup_location')}
-        </Section>
+        </FormSection>
 
-        {showCustomFields && (
-          <Section title={custom}>
-            {optionErrors.tagGroups && <p className={`${formStyles.error} ${layout.wide}`}>{optionErrors.tagGroups}</p>}
-            {(groups ?? []).map((group) => {
-              const path = `custom.${customFieldKey(group)}` as const;
-              return (
-                <Controller
-                  key={group.pk}
-                  control={control}
-                  name={path}
-                  render={({ field }) => (
-                    <CustomField group={group} id={fieldId(path)} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errorAt(path)} />
-                  )}
-                />
-              );
-            })}
-          </Section>
-        )}
+        <CustomFieldsSection title={custom} control={control} groups={groups} listError={optionErrors.tagGroups} fieldId={fieldId} errorAt={errorAt} />
 
         <ActionRow divider>
           {vehicle && onDelete && (
@@ -280,15 +260,5 @@ function DeleteVehicleDialog({
         onClose();
       }}
     />
-  );
-}
-
-/** A titled group of fields, laid out in columns. */
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className={layout.section}>
-      <legend className={layout.sectionTitle}>{title}</legend>
-      <div className={layout.grid}>{children}</div>
-    </fieldset>
   );
 }

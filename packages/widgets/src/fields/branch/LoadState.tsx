@@ -2,6 +2,7 @@ import { FormAlert } from '../../ui/form/FormAlert';
 import * as styles from './layout.css';
 import { Button } from '../../ui/button/Button';
 import type { ThemeName } from '../../theme/theme-names';
+import type { ReactNode } from 'react';
 
 export type LoadStateProps = {
   status: 'loading' | 'error';
@@ -35,28 +36,36 @@ export function LoadState({ status, loadingText, error, fallbackError, onRetry }
   );
 }
 
-export type LoadingPanelProps = LoadStateProps & {
+export type LoadingPanelProps = Omit<LoadStateProps, 'status'> & {
+  /** `ready` shows the children; until then the load state stands in for them. */
+  status: LoadStateProps['status'] | 'ready';
   headingId: string;
-  /** The form's own heading, shown while its data loads so the page does not jump. */
-  title: string;
-  headingClassName: string;
+  /** The widget's own heading, shown while its data loads so the page does not jump. */
+  title: ReactNode;
+  headingClassName?: string;
+  /** The card's width: `panel` by default. */
+  className?: string;
   theme?: ThemeName;
+  children?: ReactNode;
 };
 
-/** A form's card before its record is here: the heading it will have, then the load state. */
-export function LoadingPanel({ headingId, title, headingClassName, theme, ...loadState }: LoadingPanelProps) {
+/** A widget's card: its heading, then the load state until its data is here. */
+export function LoadingPanel({
+  headingId,
+  title,
+  headingClassName = styles.heading,
+  className = styles.panel,
+  theme,
+  status,
+  children,
+  ...loadState
+}: LoadingPanelProps) {
   return (
-    <section
-      part="base"
-      className={styles.panel}
-      data-motorpool-theme={theme}
-      aria-labelledby={headingId}
-      aria-busy={loadState.status === 'loading' || undefined}
-    >
+    <section part="base" className={className} data-motorpool-theme={theme} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
       <h2 id={headingId} className={headingClassName}>
         {title}
       </h2>
-      <LoadState {...loadState} />
+      {status === 'ready' ? children : <LoadState status={status} {...loadState} />}
     </section>
   );
 }
