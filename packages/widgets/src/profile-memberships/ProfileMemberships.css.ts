@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import '../theme/themes.css';
 import { card } from '../ui/form/form.css';
 import { themeVars } from '../theme/vars.css';
+import { headingText, introText } from '../ui/looks.css';
 
 const { color, font, space } = themeVars;
 
@@ -10,14 +11,11 @@ export const root = style([card, { width: '1040px' }]);
 
 export const heading = style({
   margin: `0 0 ${space.sm}`,
-  fontSize: font.sizeHeading,
-  fontWeight: font.weightStrong,
-  lineHeight: 1.25,
+  ...headingText,
 });
 
 export const intro = style({
-  margin: `0 0 ${space.lg}`,
-  color: color.mutedText,
+  ...introText,
 });
 
 export const status = style({

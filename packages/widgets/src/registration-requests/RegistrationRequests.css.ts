@@ -2,6 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { card } from '../ui/form/form.css';
 import '../theme/themes.css';
 import { themeVars } from '../theme/vars.css';
+import { headingText } from '../ui/looks.css';
 
 const { color, font, space } = themeVars;
 
@@ -18,9 +19,7 @@ export const header = style({
 
 export const heading = style({
   margin: 0,
-  fontSize: font.sizeHeading,
-  fontWeight: font.weightStrong,
-  lineHeight: 1.25,
+  ...headingText,
 });
 
 export const count = style({

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import '../theme/themes.css';
 import { alertDialog } from '../ui/modal/Modal.css';
 import { themeVars } from '../theme/vars.css';
+import { headingText, introText } from '../ui/looks.css';
 
 const { color, font, radius, space } = themeVars;
 
@@ -61,12 +62,9 @@ export const dialogIcon = style({
 
 export const dialogHeading = style({
   margin: `0 0 ${space.sm}`,
-  fontSize: font.sizeHeading,
-  fontWeight: font.weightStrong,
-  lineHeight: 1.25,
+  ...headingText,
 });
 
 export const dialogText = style({
-  margin: `0 0 ${space.lg}`,
-  color: color.mutedText,
+  ...introText,
 });

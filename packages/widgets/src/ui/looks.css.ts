@@ -3,7 +3,7 @@ import { themeVars } from '../theme/vars.css';
 // Rules many widgets' styles share, spread into their own (`style({ ...focusRing, … })`), so
 // each element keeps one class and the brand is changed in one place.
 
-const { color, font, radius } = themeVars;
+const { color, font, radius, space } = themeVars;
 
 /** Keyboard focus on a control: the theme's ring instead of the browser's outline. */
 export const focusRing = { outline: 'none', boxShadow: `0 0 0 3px ${color.focusRing}` } as const;
@@ -36,3 +36,9 @@ export const bareButton = {
 
 /** Hovering a bare button lifts it onto the page's background. */
 export const bareButtonHover = { color: color.text, backgroundColor: color.pageBackground } as const;
+
+/** A section's or dialog's heading: the theme's heading size, strong and set close. */
+export const headingText = { fontSize: font.sizeHeading, fontWeight: font.weightStrong, lineHeight: 1.25 } as const;
+
+/** The muted sentence under a heading, a step's space before what it introduces. */
+export const introText = { margin: `0 0 ${space.lg}`, color: color.mutedText } as const;

@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import '../theme/themes.css';
 import { card } from '../ui/form/form.css';
 import { themeVars } from '../theme/vars.css';
-import { floatingPanel } from '../ui/looks.css';
+import { floatingPanel, headingText } from '../ui/looks.css';
 
 const { color, font, radius, space } = themeVars;
 
@@ -14,9 +14,7 @@ export const heading = style({
   alignItems: 'baseline',
   gap: `0 ${space.md}`,
   margin: `0 0 ${space.lg}`,
-  fontSize: font.sizeHeading,
-  fontWeight: font.weightStrong,
-  lineHeight: 1.25,
+  ...headingText,
 });
 
 export const subheading = style({

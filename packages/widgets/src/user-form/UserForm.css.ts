@@ -2,8 +2,9 @@ import { style } from '@vanilla-extract/css';
 import '../theme/themes.css';
 import { card } from '../ui/form/form.css';
 import { themeVars } from '../theme/vars.css';
+import { headingText, introText } from '../ui/looks.css';
 
-const { color, font, space } = themeVars;
+const { space } = themeVars;
 
 /** Wide enough for three columns of fields; narrows with its container. */
 export const root = style([card, { width: '1040px' }]);
@@ -17,14 +18,11 @@ export { alertDialog as dialog, overlay } from '../ui/modal/Modal.css';
 
 export const dialogHeading = style({
   margin: `0 0 ${space.sm}`,
-  fontSize: font.sizeHeading,
-  fontWeight: font.weightStrong,
-  lineHeight: 1.25,
+  ...headingText,
 });
 
 export const dialogText = style({
-  margin: `0 0 ${space.lg}`,
-  color: color.mutedText,
+  ...introText,
 });
 
 export const dialogActions = style({

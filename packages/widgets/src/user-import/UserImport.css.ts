@@ -3,6 +3,7 @@ import { card } from '../ui/form/form.css';
 import { progressTrack as sharedTrack } from '../ui/progress-bar.css';
 import '../theme/themes.css';
 import { themeVars } from '../theme/vars.css';
+import { headingText, introText } from '../ui/looks.css';
 
 const { color, font, radius, space } = themeVars;
 
@@ -10,14 +11,11 @@ export const root = style([card, { width: '960px' }]);
 
 export const heading = style({
   margin: `0 0 ${space.xs}`,
-  fontSize: font.sizeHeading,
-  fontWeight: font.weightStrong,
-  lineHeight: 1.25,
+  ...headingText,
 });
 
 export const lead = style({
-  margin: `0 0 ${space.lg}`,
-  color: color.mutedText,
+  ...introText,
 });
 
 export const steps = style({

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import '../../theme/themes.css';
 import { card } from '../../ui/form/form.css';
 import { themeVars } from '../../theme/vars.css';
+import { headingText } from '../../ui/looks.css';
 
 /*
  * The look the branch and organisation-structure widgets share: a card with
@@ -24,9 +25,7 @@ export const headingRow = style({
 
 export const heading = style({
   margin: 0,
-  fontSize: font.sizeHeading,
-  fontWeight: font.weightStrong,
-  lineHeight: 1.25,
+  ...headingText,
 });
 
 export const lead = style({ margin: `calc(-1 * ${space.sm}) 0 ${space.lg}`, color: color.mutedText });

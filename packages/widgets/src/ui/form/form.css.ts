@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import '../../theme/themes.css';
 import { themeVars } from '../../theme/vars.css';
+import { headingText } from '../looks.css';
 
 /*
  * The card-and-form look every widget shares. The account screens (sign-in,
@@ -34,6 +35,17 @@ export const card = style({
   boxShadow: '0 1px 2px rgba(16, 24, 40, 0.06), 0 4px 12px rgba(16, 24, 40, 0.06)',
 });
 
+/** A card form's fields side by side where there is room, one under another where there is not. */
+export const fieldColumns = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(192px, 1fr))',
+  gap: `0 ${space.lg}`,
+  alignItems: 'start',
+});
+
+/** The heading of a card that is one form. */
+export const cardHeading = style({ margin: `0 0 ${space.md}`, fontSize: font.sizeHeading });
+
 export const root = style([card, { width: '400px' }]);
 
 export const registrationRoot = style([card, { width: '440px' }]);
@@ -44,12 +56,6 @@ export const logo = style({
   maxHeight: '48px',
   marginBottom: space.lg,
 });
-
-const headingText = {
-  fontSize: font.sizeHeading,
-  fontWeight: font.weightStrong,
-  lineHeight: 1.25,
-} as const;
 
 export const heading = style({
   ...headingText,
