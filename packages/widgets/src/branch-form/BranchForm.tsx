@@ -67,22 +67,21 @@ export function BranchForm(props: BranchFormProps) {
   const { branch, status = 'ready', loadError, onRetry, theme } = props;
   const headingId = useId();
   const title = !branch ? ADD_BRANCH_TITLE : branch.branch_type === 'hub' ? EDIT_HUB_TITLE : EDIT_BRANCH_TITLE;
-  if (status !== 'ready') {
-    return (
-      <LoadingPanel
-        headingId={headingId}
-        title={title}
-        headingClassName={`${layout.heading} ${styles.heading}`}
-        theme={theme}
-        status={status}
-        loadingText="Loading branch…"
-        error={loadError}
-        fallbackError={BRANCH_LOAD_FAILED}
-        onRetry={onRetry}
-      />
-    );
-  }
-  return <BranchFormBody {...props} headingId={headingId} title={title} />;
+  return (
+    <LoadingPanel
+      headingId={headingId}
+      title={title}
+      headingClassName={`${layout.heading} ${styles.heading}`}
+      theme={theme}
+      status={status}
+      loadingText="Loading branch…"
+      error={loadError}
+      fallbackError={BRANCH_LOAD_FAILED}
+      onRetry={onRetry}
+    >
+      <BranchFormBody {...props} />
+    </LoadingPanel>
+  );
 }
 
 const TYPE_OPTIONS = BRANCH_TYPES.map((type) => ({ value: type, label: BRANCH_TYPE_LABELS[type] }));
@@ -97,11 +96,8 @@ function BranchFormBody({
   fieldErrors,
   onSave,
   onCancel,
-  theme,
   children,
-  headingId,
-  title,
-}: BranchFormProps & { headingId: string; title: string }) {
+}: BranchFormProps) {
   const id = useId();
   const { form, submit, placement, errorAt, fieldId } = useBranchForm({ branch, groups, fieldErrors, onSave });
   const { control } = form;
@@ -116,10 +112,7 @@ function BranchFormBody({
   );
 
   return (
-    <section part="base" className={layout.panel} data-motorpool-theme={theme} aria-labelledby={headingId}>
-      <h2 id={headingId} className={`${layout.heading} ${styles.heading}`}>
-        {title}
-      </h2>
+    <>
       <FormAlert messages={[serverError, errorAt(UNPLACED_PATH), ...placement.unplaced]} />
       <FormProvider {...form}>
         <form className={layout.form} noValidate onSubmit={submit} aria-busy={saving || undefined}>
@@ -249,7 +242,7 @@ function BranchFormBody({
         </form>
       </FormProvider>
       {children}
-    </section>
+    </>
   );
 }
 

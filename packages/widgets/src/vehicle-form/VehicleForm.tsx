@@ -61,22 +61,21 @@ export function VehicleForm(props: VehicleFormProps) {
   const { vehicle, status = 'ready', loadError, onRetry, theme } = props;
   const headingId = useId();
   const title = vehicle ? EDIT_VEHICLE_TITLE : ADD_VEHICLE_TITLE;
-  if (status !== 'ready') {
-    return (
-      <LoadingPanel
-        headingId={headingId}
-        title={title}
-        headingClassName={`${layout.heading} ${styles.heading}`}
-        theme={theme}
-        status={status}
-        loadingText="Loading vehicle…"
-        error={loadError}
-        fallbackError={VEHICLE_LOAD_FAILED}
-        onRetry={onRetry}
-      />
-    );
-  }
-  return <VehicleFormBody {...props} headingId={headingId} title={title} />;
+  return (
+    <LoadingPanel
+      headingId={headingId}
+      title={title}
+      headingClassName={`${layout.heading} ${styles.heading}`}
+      theme={theme}
+      status={status}
+      loadingText="Loading vehicle…"
+      error={loadError}
+      fallbackError={VEHICLE_LOAD_FAILED}
+      onRetry={onRetry}
+    >
+      <VehicleFormBody {...props} />
+    </LoadingPanel>
+  );
 }
 
 /** The choices, plus the one the vehicle holds when the list no longer has it, so a save does not drop it unseen. */
@@ -98,10 +97,7 @@ function VehicleFormBody({
   onSave,
   onDelete,
   onCancel,
-  theme,
-  headingId,
-  title,
-}: VehicleFormProps & { headingId: string; title: string }) {
+}: VehicleFormProps) {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const { control, register, submit, placement, errorAt, fieldId } = useVehicleForm({ vehicle, groups, defaultBranch, fieldErrors, onSave });
   const busy = saving || deleting;
@@ -161,10 +157,7 @@ function VehicleFormBody({
   const [general, specification, costs, pickup, custom] = VEHICLE_SECTIONS;
 
   return (
-    <section part="base" className={layout.panel} data-motorpool-theme={theme} aria-labelledby={headingId}>
-      <h2 id={headingId} className={`${layout.heading} ${styles.heading}`}>
-        {title}
-      </h2>
+    <>
       <FormAlert messages={[serverError, errorAt(UNPLACED_PATH), ...placement.unplaced]} />
       <form className={layout.form} noValidate onSubmit={submit} aria-busy={busy || undefined}>
         <FormSection title={general}>
@@ -231,7 +224,7 @@ function VehicleFormBody({
       {confirmingDelete && vehicle && onDelete && (
         <DeleteVehicleDialog vehicle={vehicle} deleting={deleting} onDelete={onDelete} onClose={() => setConfirmingDelete(false)} />
       )}
-    </section>
+    </>
   );
 }
 
