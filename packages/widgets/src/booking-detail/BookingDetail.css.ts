@@ -2,10 +2,9 @@ import { style } from '@vanilla-extract/css';
 import '../theme/themes.css';
 import { card } from '../ui/form/form.css';
 import { themeVars } from '../theme/vars.css';
+import { focusRing } from '../ui/looks.css';
 
 const { color, font, radius, space } = themeVars;
-
-const focusRing = { outline: 'none', boxShadow: `0 0 0 3px ${color.focusRing}` } as const;
 
 /** Relative: the dialogs' layer covers the page. */
 export const root = style([card, { position: 'relative', width: '1040px' }]);

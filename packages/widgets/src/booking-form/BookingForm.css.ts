@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import '../theme/themes.css';
 import { themeVars } from '../theme/vars.css';
+import { focusRing } from '../ui/looks.css';
 
 const { color, font, radius, space } = themeVars;
-
-const focusRing = { outline: 'none', boxShadow: `0 0 0 3px ${color.focusRing}` } as const;
 
 /** A date and its time side by side, wrapping on a narrow card. */
 export const dateTime = style({ display: 'flex', flexWrap: 'wrap', gap: space.md, alignItems: 'flex-start' });

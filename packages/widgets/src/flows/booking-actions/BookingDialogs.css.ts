@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import '../../theme/themes.css';
 import { themeVars } from '../../theme/vars.css';
+import { focusRing } from '../../ui/looks.css';
 
 const { color, radius, space } = themeVars;
-
-const focusRing = { outline: 'none', boxShadow: `0 0 0 3px ${color.focusRing}` } as const;
 
 /** The dialog's form: fields above the buttons, spaced like the other forms. */
 export const fields = style({

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import '../../theme/themes.css';
 import { themeVars } from '../../theme/vars.css';
-import { headingText } from '../looks.css';
+import { focusRing, headingText } from '../looks.css';
 
 /*
  * The card-and-form look every widget shares. The account screens (sign-in,
@@ -13,7 +13,6 @@ import { headingText } from '../looks.css';
 const { color, font, radius, space } = themeVars;
 
 /** The focus ring of inputs, buttons and the account screens' links. */
-const focusRing = { outline: 'none', boxShadow: `0 0 0 3px ${color.focusRing}` } as const;
 /** The registration widgets' focus ring around text: headings, links and link-like buttons. */
 const focusOutline = { outline: `3px solid ${color.focusRing}`, outlineOffset: '2px', borderRadius: '2px' } as const;
 
