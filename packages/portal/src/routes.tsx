@@ -11,7 +11,6 @@ import { DashboardLayout } from './layouts/DashboardLayout';
 import { HeaderLayout } from './layouts/HeaderLayout';
 import { BackToBoardPage } from './pages/back-to-board/BackToBoardPage';
 import { DashboardPage } from './pages/dashboard/DashboardPage';
-import { ForgotPasswordPage } from './pages/forgot-password/ForgotPasswordPage';
 import { GetStartedPage } from './pages/get-started/GetStartedPage';
 import { LoginPage } from './pages/login/LoginPage';
 import { LogoutPage } from './pages/logout/LogoutPage';
@@ -27,10 +26,12 @@ import type { PortalLayoutName, RouteHandle } from './routing/route-handle';
 import { BOOKING_LIST_PAGES } from './pages/bookings/booking-lists';
 
 /**
- * Pages few visitors open (sign-up brings date and phone pickers, for one)
- * load on their first visit, so the sign-in screen stays light.
+ * Pages few visitors open (sign-up brings date and phone pickers, for one;
+ * forgot password the phone numbering plans) load on their first visit, so
+ * the sign-in screen stays light.
  */
 const pages = {
+  forgotPassword: async () => ({ Component: (await import('./pages/forgot-password/ForgotPasswordPage')).ForgotPasswordPage }),
   register: async () => ({ Component: (await import('./pages/register/RegisterPage')).RegisterPage }),
   cslRegister: async () => ({ Component: (await import('./pages/csl-register/CslRegisterPage')).CslRegisterPage }),
   verifyAccount: async () => ({ Component: (await import('./pages/verify-account/VerifyAccountPage')).VerifyAccountPage }),
@@ -190,7 +191,7 @@ export const routes: RouteObject[] = [
             { path: 'login', element: <LoginPage /> },
             { path: 'otp-submit', element: <OtpSubmitPage /> },
             { path: 'sso', element: <SsoPage /> },
-            { path: 'forgot-password', element: <ForgotPasswordPage /> },
+            { path: 'forgot-password', lazy: pages.forgotPassword },
             {
               element: <EnabledRoute feature="registration_enabled" otherwise="login" />,
               children: [{ path: 'register', lazy: pages.register }],
