@@ -1,8 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingAudits, bookings, notifications, outbox, plannedJobs } from '../src/db/schema';
 import { BOOKING_JOB, bookingSubject, planUnplannedBookings } from '../src/bookings/timed-rules';
-import { NOT_APPROVED_REASON, NOT_CHECKED_OUT_REASON } from '../src/bookings/timed-handlers';
+import { bookingJobHandlers, NOT_APPROVED_REASON, NOT_CHECKED_OUT_REASON } from '../src/bookings/timed-handlers';
+import { createMailer } from '../src/mail/mailer';
+import { loadSigningKey } from '../src/security/signing-key';
 import { createHarness, type Harness } from './harness';
 import { addVehicle, branchId, json, memberId, payload, setRules, tfm, type CreatedBody } from './booking-write-fixtures';
 import { movableClock } from './movable-clock';
@@ -180,6 +182,33 @@ describe('timed booking rules, judged by the server clock', () => {
     expect((await jobsOf(booking.pk))[0]?.outcome).toBe('sent');
     expect(await runUntil(new Date(clock().getTime() + MINUTE))).toBe(0);
     expect((await driverMailAbout(booking.vehicle)).filter((subject) => subject.startsWith('Your booking starts soon'))).toHaveLength(1);
+  });
+});
+
+describe('a retried job', () => {
+  it('delivers its reminder once, however often it runs', async () => {
+    clock.advance(new Date('2026-06-02T00:00:00Z').getTime() - clock().getTime());
+    const booking = await bookAtNoon();
+    const [reminder] = await jobsOf(booking.pk);
+    if (!reminder) throw new Error('no reminder planned');
+    const handlers = bookingJobHandlers({
+      db: harness.db,
+      mailer: createMailer({ smtpUrl: null, from: 'fleet@example.com', clock, log: () => {} }),
+      signingKey: await loadSigningKey(harness.db, null),
+      config: { publicUrl: 'http://portal.test' },
+    });
+    const run = handlers[BOOKING_JOB.reminder];
+    if (!run) throw new Error('no reminder handler');
+    clock.advance(reminder.dueAt.getTime() - clock().getTime());
+    // As a retry after a failure mid-delivery would: the same job twice.
+    expect(await run(reminder, clock())).toBe('sent');
+    expect(await run(reminder, clock())).toBe('sent');
+    expect((await driverMailAbout(booking.vehicle)).filter((subject) => subject.startsWith('Your booking starts soon'))).toHaveLength(1);
+    const bell = await harness.db
+      .select()
+      .from(notifications)
+      .where(like(notifications.dedupeKey, `job:${reminder.id}:%`));
+    expect(bell).toHaveLength(1);
   });
 });
 

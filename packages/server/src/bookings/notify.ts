@@ -90,7 +90,7 @@ export async function notifyBookingEvent(
   context: BookingNotifyContext,
   event: BookingEvent,
   booking: BookingRow,
-  options: { reason?: string | null; actorUserId?: number | null; known?: KnownBooking } = {},
+  options: DeliveryOptions = {},
 ): Promise<void> {
   try {
     await deliverBookingEvent(db, context, event, booking, options);
@@ -99,13 +99,16 @@ export async function notifyBookingEvent(
   }
 }
 
+/** `dedupeKey` (a job's): what was already delivered under it is not delivered again when the job is retried. */
+type DeliveryOptions = { reason?: string | null; actorUserId?: number | null; known?: KnownBooking; dedupeKey?: string };
+
 /** notifyBookingEvent's delivery, failing when it fails: for a job, whose queue retries it. */
 export async function deliverBookingEvent(
   db: Database,
   { scope, mailer, signingKey, config, now }: BookingNotifyContext,
   event: BookingEvent,
   booking: BookingRow,
-  { reason = null, actorUserId = null, known }: { reason?: string | null; actorUserId?: number | null; known?: KnownBooking },
+  { reason = null, actorUserId = null, known, dedupeKey }: DeliveryOptions,
 ): Promise<void> {
   const pending = booking.status === 'Pending Approval' && !booking.isDeleted;
   const approval =
@@ -128,8 +131,9 @@ export async function deliverBookingEvent(
   }`;
   const driverIds = recipients.filter((id) => id === summary.driverUserId);
   const otherIds = recipients.filter((id) => id !== summary.driverUserId);
-  await notify(db, { organisationId: scope.organisationId, userIds: driverIds, text, url: `/my-bookings/edit/${booking.id}` });
-  await notify(db, { organisationId: scope.organisationId, userIds: otherIds, text, url: `/bookings/edit/${booking.id}` });
+  const once = dedupeKey ? { dedupeKey } : {};
+  await notify(db, { organisationId: scope.organisationId, userIds: driverIds, text, url: `/my-bookings/edit/${booking.id}`, ...once });
+  await notify(db, { organisationId: scope.organisationId, userIds: otherIds, text, url: `/bookings/edit/${booking.id}`, ...once });
 
   const people = await db.select({ id: users.id, email: users.email, firstName: users.firstName }).from(users).where(inArray(users.id, recipients));
   const links = askApproval
@@ -143,6 +147,12 @@ export async function deliverBookingEvent(
       links && approvers.has(person.id)
         ? bookingMailTemplates.bookingApprovalRequest(person.firstName, summary, links.approve, links.decline)
         : bookingMailTemplates.bookingEvent(person.firstName, headline, summary, reason, `${config.publicUrl}${path(person.id)}`);
-    await mailer.send(db, { channel: 'email', to: person.email, organisationId: scope.organisationId, content });
+    await mailer.send(db, {
+      channel: 'email',
+      to: person.email,
+      organisationId: scope.organisationId,
+      content,
+      ...(dedupeKey ? { dedupeKey: `${dedupeKey}:${person.email}` } : {}),
+    });
   }
 }

@@ -45,7 +45,7 @@ export function bookingJobHandlers(deps: TimedRuleDeps): Record<string, JobHandl
       const { booking } = await load(job);
       if (booking?.status !== 'Approved') return 'skipped: no longer Approved';
       if (stale(job, now)) return 'skipped: past its time';
-      await deliverBookingEvent(db, notifyContext(job, now), 'reminder', booking, {});
+      await deliverBookingEvent(db, notifyContext(job, now), 'reminder', booking, { dedupeKey: `job:${job.id}` });
       return 'sent';
     },
     async [BOOKING_JOB.autoCancel](job, now) {
@@ -54,7 +54,7 @@ export function bookingJobHandlers(deps: TimedRuleDeps): Record<string, JobHandl
       return unlessMoved(async () => {
         const cancelled = await autoCancelBooking(db, actor(job), booking, NOT_CHECKED_OUT_REASON, now);
         if (stale(job, now)) return 'cancelled, nobody told: past its time';
-        await notifyBookingEvent(db, notifyContext(job, now), 'cancelled', cancelled, { reason: NOT_CHECKED_OUT_REASON });
+        await notifyBookingEvent(db, notifyContext(job, now), 'cancelled', cancelled, { reason: NOT_CHECKED_OUT_REASON, dedupeKey: `job:${job.id}` });
         return 'cancelled';
       });
     },
@@ -64,7 +64,7 @@ export function bookingJobHandlers(deps: TimedRuleDeps): Record<string, JobHandl
       return unlessMoved(async () => {
         const declined = await declineBooking(db, actor(job), booking, NOT_APPROVED_REASON, now);
         if (stale(job, now)) return 'declined, nobody told: past its time';
-        await notifyBookingEvent(db, notifyContext(job, now), 'declined', declined, { reason: NOT_APPROVED_REASON });
+        await notifyBookingEvent(db, notifyContext(job, now), 'declined', declined, { reason: NOT_APPROVED_REASON, dedupeKey: `job:${job.id}` });
         return 'declined';
       });
     },

@@ -5,7 +5,8 @@ import type { Database } from '../db/database';
 import { outbox } from '../db/schema';
 import type { MailContent } from './templates';
 
-export type Delivery = { channel: 'email' | 'sms'; to: string; organisationId?: number | null; content: MailContent };
+/** `dedupeKey`: a message already recorded under it is not recorded or sent again (a retried job). */
+export type Delivery = { channel: 'email' | 'sms'; to: string; organisationId?: number | null; content: MailContent; dedupeKey?: string };
 
 export type Mailer = {
   /** Records the message in the outbox and, with SMTP configured, sends it. Never throws for a delivery failure. */
@@ -21,7 +22,7 @@ export function createMailer(options: { smtpUrl: string | null; from: string; cl
   const log = options.log ?? ((line: string) => console.log(line));
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
-    async send(db, { channel, to, organisationId, content }) {
+    async send(db, { channel, to, organisationId, content, dedupeKey }) {
       const [row] = await db
         .insert(outbox)
         .values({
@@ -32,7 +33,9 @@ export function createMailer(options: { smtpUrl: string | null; from: string; cl
           html: content.html,
           template: content.template,
           organisationId: organisationId ?? null,
+          dedupeKey: dedupeKey ?? null,
         })
+        .onConflictDoNothing()
         .returning({ id: outbox.id });
       if (!row) return;
       if (!transport || channel !== 'email') {

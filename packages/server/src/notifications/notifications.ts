@@ -30,20 +30,22 @@ async function signal(db: Database, payload: NotificationSignal): Promise<void> 
   await db.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify(payload)})`);
 }
 
-export type NewNotification = { organisationId: number; userIds: readonly number[]; text: string; url: string | null };
+/** `dedupeKey`: per recipient, a notification already made under it is not made again (a retried job). */
+export type NewNotification = { organisationId: number; userIds: readonly number[]; text: string; url: string | null; dedupeKey?: string };
 
 /**
  * Creates one notification per recipient and announces each to every
  * instance. `text` is HTML as stored and shown: escape user-provided parts
  * with escapeHtml. Pass a transaction to make the notification part of it.
  */
-export async function notify(db: Database, { organisationId, userIds, text, url }: NewNotification): Promise<Notification[]> {
+export async function notify(db: Database, { organisationId, userIds, text, url, dedupeKey }: NewNotification): Promise<Notification[]> {
   const recipients = [...new Set(userIds)];
   if (recipients.length === 0) return [];
   return db.transaction(async (tx) => {
     const rows = await tx
       .insert(notifications)
-      .values(recipients.map((userId) => ({ organisationId, userId, text, url })))
+      .values(recipients.map((userId) => ({ organisationId, userId, text, url, dedupeKey: dedupeKey ? `${dedupeKey}:${userId}` : null })))
+      .onConflictDoNothing()
       .returning();
     for (const row of rows) await signal(tx, { organisation_id: organisationId, user_id: row.userId, pk: row.id, kind: 'created' });
     return rows.map(toNotification);

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './accounts';
 import { organisationOwned, organisations } from './organisations';
@@ -17,9 +18,14 @@ export const notifications = pgTable(
     text: text('text').notNull(),
     url: text('url'),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** Set by a job's delivery: its retry finds the row and does not notify twice. */
+    dedupeKey: text('dedupe_key'),
     createdAt: createdAt(),
   },
-  (table) => [index('notifications_user_organisation_id_idx').on(table.userId, table.organisationId, table.id.desc())],
+  (table) => [
+    index('notifications_user_organisation_id_idx').on(table.userId, table.organisationId, table.id.desc()),
+    uniqueIndex('notifications_dedupe_key').on(table.dedupeKey).where(sql`${table.dedupeKey} is not null`),
+  ],
 );
 
 /** Every email and SMS the server sends; without SMTP this is the whole delivery (the development mailbox). */
@@ -37,6 +43,11 @@ export const outbox = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
+    /** Set by a job's delivery: its retry finds the row and does not send twice. */
+    dedupeKey: text('dedupe_key'),
   },
-  (table) => [index('outbox_recipient_idx').on(table.recipient)],
+  (table) => [
+    index('outbox_recipient_idx').on(table.recipient),
+    uniqueIndex('outbox_dedupe_key').on(table.dedupeKey).where(sql`${table.dedupeKey} is not null`),
+  ],
 );
