@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import '../theme/themes.css';
 import { themeVars } from '../theme/vars.css';
+import { dialogSurface } from '../ui/modal/Modal.css';
 
 const { color, font, radius, space } = themeVars;
 
@@ -18,20 +19,7 @@ export const backdrop = style({
   borderRadius: radius.surface,
 });
 
-export const dialog = style({
-  boxSizing: 'border-box',
-  width: 'min(440px, 100%)',
-  margin: 'auto 0',
-  padding: space.xl,
-  color: color.text,
-  backgroundColor: color.surface,
-  fontFamily: font.family,
-  fontSize: font.sizeBody,
-  lineHeight: 1.5,
-  border: `1px solid ${color.border}`,
-  borderRadius: radius.surface,
-  boxShadow: '0 12px 32px rgba(16, 24, 40, 0.24)',
-});
+export const dialog = style([dialogSurface, { width: 'min(440px, 100%)', margin: 'auto 0', border: `1px solid ${color.border}` }]);
 
 export const title = style({ margin: `0 0 ${space.xs}`, fontSize: '17px', fontWeight: font.weightStrong });
 

@@ -251,23 +251,19 @@ export const filter = style({
   selectors: { '&:focus-visible': { ...focusRing, borderColor: color.brand } },
 });
 
+/** A notice in its tone's colour, framed in it. */
+const noticeLook = (tone: string, background: string) => ({
+  padding: `${space.sm} ${space.md}`,
+  color: tone,
+  backgroundColor: background,
+  border: `1px solid ${tone}`,
+  borderRadius: radius.control,
+  fontSize: font.sizeSmall,
+});
+
 export const notice = styleVariants({
-  success: {
-    padding: `${space.sm} ${space.md}`,
-    color: color.success,
-    backgroundColor: color.pageBackground,
-    border: `1px solid ${color.success}`,
-    borderRadius: radius.control,
-    fontSize: font.sizeSmall,
-  },
-  error: {
-    padding: `${space.sm} ${space.md}`,
-    color: color.danger,
-    backgroundColor: color.dangerSurface,
-    border: `1px solid ${color.danger}`,
-    borderRadius: radius.control,
-    fontSize: font.sizeSmall,
-  },
+  success: noticeLook(color.success, color.pageBackground),
+  error: noticeLook(color.danger, color.dangerSurface),
 });
 
 /** A collapsed sidebar has no room: its notices float beside it. */

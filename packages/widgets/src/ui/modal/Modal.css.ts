@@ -19,7 +19,7 @@ export const overlay = style({
 });
 
 /** What every dialog shares: the card over the overlay, in the theme's type. */
-const surface = style({
+export const dialogSurface = style({
   boxSizing: 'border-box',
   maxWidth: '100%',
   padding: space.xl,
@@ -33,7 +33,7 @@ const surface = style({
 });
 
 export const dialog = style([
-  surface,
+  dialogSurface,
   {
     width: '560px',
     maxHeight: '100%',
@@ -52,6 +52,6 @@ export const dialog = style([
 ]);
 
 /** A short message with a button or two (a confirmation, a thank-you): narrower, and a card even on a phone. */
-export const alertDialog = style([surface, { width: '420px' }]);
+export const alertDialog = style([dialogSurface, { width: '420px' }]);
 
 export const title = style({ margin: 0, fontSize: font.sizeHeading, fontWeight: font.weightStrong, lineHeight: 1.25 });
