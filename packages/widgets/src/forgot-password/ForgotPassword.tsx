@@ -3,6 +3,7 @@ import { messages, type RecoverPasswordRequest } from '@motorpool/api';
 import { useId, useMemo, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import * as formStyles from '../ui/form/form.css';
+import { AccountEmailField } from '../ui/form/AccountEmailField';
 import { AccountPanel, type Logo } from '../ui/form/AccountPanel';
 import { controlAria, FormField } from '../ui/field/FormField';
 import { splitServerErrors } from '../api/server-errors';
@@ -182,19 +183,7 @@ function RecoveryRequestForm({ passwordRecovery, defaultEmail, onRequest, fieldE
 
   return (
     <form className={formStyles.form} noValidate onSubmit={submit} aria-busy={isSubmitting || undefined}>
-      {askEmail && (
-        <FormField id={ids.email} label="Email" error={emailError}>
-          <input
-            id={ids.email}
-            className={formStyles.input}
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            {...controlAria(ids.email, { error: emailError })}
-            {...register('email', { onChange: () => recheck('phone') })}
-          />
-        </FormField>
-      )}
+      {askEmail && <AccountEmailField id={ids.email} error={emailError} registration={register('email', { onChange: () => recheck('phone') })} />}
       {askEmail && askPhone && (
         <p className={formStyles.divider} aria-hidden="true">
           or

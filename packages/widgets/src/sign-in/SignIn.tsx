@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { boolean, type, type Struct } from 'superstruct';
 import * as formStyles from '../ui/form/form.css';
+import { AccountEmailField } from '../ui/form/AccountEmailField';
 import { AccountPanel, type Logo } from '../ui/form/AccountPanel';
 import { controlAria, FormField } from '../ui/field/FormField';
 import { splitServerErrors } from '../api/server-errors';
@@ -164,17 +165,7 @@ export function SignIn({
   return (
     <AccountPanel heading={heading} logo={logo} theme={theme} alerts={[serverError, ...unplaced]}>
       <form className={formStyles.form} noValidate onSubmit={submit} aria-busy={isSubmitting || undefined}>
-        <FormField id={ids.email} label="Email" error={emailError}>
-          <input
-            id={ids.email}
-            className={formStyles.input}
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            {...controlAria(ids.email, { error: emailError })}
-            {...register('email')}
-          />
-        </FormField>
+        <AccountEmailField id={ids.email} error={emailError} registration={register('email')} />
         <FormField id={ids.password} label="Password" error={passwordError}>
           <input
             id={ids.password}
