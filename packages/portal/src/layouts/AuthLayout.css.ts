@@ -102,10 +102,4 @@ export const footerLinks = style({
   gap: `${themeVars.space.xs} ${themeVars.space.lg}`,
 });
 
-export const footerLink = style({
-  color: themeVars.color.brand,
-  fontWeight: themeVars.font.weightStrong,
-  textDecoration: 'none',
-  ':hover': { textDecoration: 'underline' },
-  ':focus-visible': { outline: `3px solid ${themeVars.color.focusRing}`, outlineOffset: '2px' },
-});
+export { textLink as footerLink } from '../components/looks.css';

@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { PHONE_SCREEN, themeVars } from '@motorpool/widgets';
+import { framedControl } from '../components/looks.css';
 
 const narrowScreen = 'screen and (max-width: 40rem)';
 
@@ -167,11 +168,7 @@ export const menuButton = style({
   minHeight: '44px',
   minWidth: '44px',
   padding: `0 ${themeVars.space.md}`,
-  border: `1px solid ${themeVars.color.border}`,
-  borderRadius: themeVars.radius.control,
-  background: themeVars.color.surface,
-  color: themeVars.color.text,
-  font: 'inherit',
+  ...framedControl,
   fontWeight: themeVars.font.weightStrong,
   cursor: 'pointer',
   ':focus-visible': { outline: `3px solid ${themeVars.color.focusRing}`, outlineOffset: '2px' },

@@ -1,5 +1,6 @@
 import { themeVars } from '@motorpool/widgets';
 import { style } from '@vanilla-extract/css';
+import { framedControl } from '../../components/looks.css';
 
 export const root = style({
   display: 'flex',
@@ -44,11 +45,7 @@ export const filterInput = style({
   minWidth: '18rem',
   minHeight: '2.25rem',
   padding: `0 ${themeVars.space.md}`,
-  border: `1px solid ${themeVars.color.border}`,
-  borderRadius: themeVars.radius.control,
-  background: themeVars.color.surface,
-  color: themeVars.color.text,
-  font: 'inherit',
+  ...framedControl,
   ':focus-visible': { outline: `3px solid ${themeVars.color.focusRing}`, outlineOffset: '1px' },
 });
 

@@ -6,10 +6,4 @@ export const signIn = style({
   color: themeVars.color.mutedText,
 });
 
-export const link = style({
-  color: themeVars.color.brand,
-  fontWeight: themeVars.font.weightStrong,
-  textDecoration: 'none',
-  ':hover': { textDecoration: 'underline' },
-  ':focus-visible': { outline: `3px solid ${themeVars.color.focusRing}`, outlineOffset: '2px' },
-});
+export { textLink as link } from '../../components/looks.css';
