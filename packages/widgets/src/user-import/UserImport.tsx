@@ -1,5 +1,5 @@
 import { IMPORT_FORMATS, IMPORT_MAX_BYTES, importMessages, type ImportFormat, type ImportProgress, type ImportSummary } from '@motorpool/api';
-import { useId, type ChangeEvent } from 'react';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { FormAlert } from '../ui/form/FormAlert';
 import * as formStyles from '../ui/form/form.css';
 import type { ThemeName } from '../theme/theme-names';
@@ -158,82 +158,81 @@ function Counts({ entries }: { entries: ReadonlyArray<readonly [string, number]>
 }
 
 function RowErrors({ summary }: { summary: ImportSummary }) {
-  const id = useId();
   if (summary.errors.length === 0) return null;
   const shown = summary.errors.slice(0, ERRORS_SHOWN);
   return (
-    <div className={styles.errors}>
-      <h4 id={id} className={styles.errorsHeading}>
-        Row errors
-      </h4>
-      {summary.errors.length > shown.length && (
-        <p className={styles.stepText}>
-          Showing the first {number(shown.length)} of {plural(summary.errors.length, 'row', 'rows')} with errors.
-        </p>
+    <RowTable
+      heading="Row errors"
+      columns={['Row', 'Column', 'Error']}
+      cappedText={
+        summary.errors.length > shown.length && `Showing the first ${number(shown.length)} of ${plural(summary.errors.length, 'row', 'rows')} with errors.`
+      }
+    >
+      {shown.flatMap(({ row, fields }) =>
+        Object.entries(fields).map(([column, message]) => (
+          <tr key={`${row}-${column}`}>
+            <td className={styles.rowCell}>{row}</td>
+            <td className={styles.cell}>{column}</td>
+            <td className={styles.cell}>{message}</td>
+          </tr>
+        )),
       )}
-      <div className={styles.scroller}>
-        <table className={styles.table} aria-labelledby={id}>
-          <thead>
-            <tr>
-              {['Row', 'Column', 'Error'].map((column) => (
-                <th key={column} scope="col" className={styles.headerCell}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {shown.flatMap(({ row, fields }) =>
-              Object.entries(fields).map(([column, message]) => (
-                <tr key={`${row}-${column}`}>
-                  <td className={styles.rowCell}>{row}</td>
-                  <td className={styles.cell}>{column}</td>
-                  <td className={styles.cell}>{message}</td>
-                </tr>
-              )),
-            )}
-          </tbody>
-        </table>
-      </div>
-    </div>
+    </RowTable>
   );
 }
 
 /** Rows whose account was already in use: their holders are invited rather than added, as Add New User does. */
 function RowInvitations({ summary }: { summary: ImportSummary }) {
-  const id = useId();
   const invitations = summary.invitations ?? [];
   if (invitations.length === 0) return null;
   const shown = invitations.slice(0, ERRORS_SHOWN);
   return (
+    <RowTable
+      heading="Invitations"
+      columns={['Row', 'Outcome']}
+      cappedText={
+        invitations.length > shown.length && `Showing the first ${number(shown.length)} of ${plural(invitations.length, 'invitation', 'invitations')}.`
+      }
+    >
+      {shown.map(({ row, message }) => (
+        <tr key={row}>
+          <td className={styles.rowCell}>{row}</td>
+          <td className={styles.cell}>{message}</td>
+        </tr>
+      ))}
+    </RowTable>
+  );
+}
+
+type RowTableProps = {
+  heading: string;
+  columns: readonly string[];
+  /** Says how many are left out, when the list is longer than what is shown. */
+  cappedText: string | false;
+  children: ReactNode;
+};
+
+/** What an import said about some of the file's rows, under a heading that names the table. */
+function RowTable({ heading, columns, cappedText, children }: RowTableProps) {
+  const id = useId();
+  return (
     <div className={styles.errors}>
       <h4 id={id} className={styles.errorsHeading}>
-        Invitations
+        {heading}
       </h4>
-      {invitations.length > shown.length && (
-        <p className={styles.stepText}>
-          Showing the first {number(shown.length)} of {plural(invitations.length, 'invitation', 'invitations')}.
-        </p>
-      )}
+      {cappedText && <p className={styles.stepText}>{cappedText}</p>}
       <div className={styles.scroller}>
         <table className={styles.table} aria-labelledby={id}>
           <thead>
             <tr>
-              {['Row', 'Outcome'].map((column) => (
+              {columns.map((column) => (
                 <th key={column} scope="col" className={styles.headerCell}>
                   {column}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody>
-            {shown.map(({ row, message }) => (
-              <tr key={row}>
-                <td className={styles.rowCell}>{row}</td>
-                <td className={styles.cell}>{message}</td>
-              </tr>
-            ))}
-          </tbody>
+          <tbody>{children}</tbody>
         </table>
       </div>
     </div>
