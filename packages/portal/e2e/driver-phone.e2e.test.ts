@@ -60,6 +60,7 @@ describe('a driver on a phone (issue 17)', () => {
     await driver.waitForURL((url) => url.pathname === '/my-bookings');
     await drawer.waitFor({ state: 'hidden' });
     await driver.getByRole('heading', { level: 1, name: 'My Bookings' }).waitFor();
+    await driver.getByText('No bookings', { exact: false }).first().waitFor();
     await fitsAndSaved(driver, '02-my-bookings');
 
     // The page's one action stays in the heading bar rather than in a menu.
@@ -102,6 +103,9 @@ describe('a driver on a phone (issue 17)', () => {
     expect(await startReading.getAttribute('inputmode')).toBe('numeric');
     await startReading.fill('18500');
     await fitsAndSaved(driver, '06-check-out');
+    // The dialog's backdrop covers the whole phone, so nothing behind it can be tapped by mistake.
+    const headerUncovered = await driver.evaluate(() => Boolean(document.elementFromPoint(195, 30)?.closest('header')));
+    expect(headerUncovered, 'the header is not covered by the dialog').toBe(false);
     await checkOut.getByRole('button', { name: 'Check-out' }).click();
     await card.filter({ hasText: 'In-Progress' }).waitFor();
     await fitsAndSaved(driver, '07-in-progress');
@@ -124,5 +128,25 @@ describe('a driver on a phone (issue 17)', () => {
       results: { name: string; odometer: number }[];
     };
     expect(vehicles.results.find((one) => one.name === 'Corolla Hybrid SC-01')?.odometer).toBe(18542);
+  });
+
+  it('folds the users page’s heading-bar actions into More actions, keeping Add New User in sight', async () => {
+    const admin = await journey.newPage(PHONE);
+    await signIn(admin, 'admin@demo.fleet');
+    await admin.waitForURL('**/dashboard');
+    await admin.goto('/users');
+    await admin.getByRole('link', { name: 'Add New User' }).waitFor();
+    expect(await admin.getByRole('button', { name: 'Export', exact: true }).count()).toBe(0);
+    const more = admin.getByRole('button', { name: 'More actions' });
+    const box = await more.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    await more.click();
+    const menu = admin.getByRole('list', { name: 'More actions' });
+    await menu.getByRole('link', { name: 'Import Users' }).waitFor();
+    await fitsAndSaved(admin, '10-users-more-actions');
+    await admin.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await more.evaluate((button) => button === document.activeElement)).toBe(true);
   });
 });
