@@ -171,6 +171,9 @@ export const menuSubHeading = style({ color: color.mutedText });
 /** The phone's 'More actions' button: a fingertip's 44 px square, whatever the pointer. */
 export const moreButton = style([iconButton, { width: '44px', minHeight: '44px' }]);
 
+/** The three dots of 'More actions', drawn thick enough to be seen: at the icons' line width they are specks. */
+export const moreIcon = style({ strokeWidth: 3.5 });
+
 /** The phone's list of folded actions, never wider than the screen. */
 export const phoneMenu = style([
   menu,

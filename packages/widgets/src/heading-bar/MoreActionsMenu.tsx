@@ -147,7 +147,7 @@ export function MoreActionsMenu({ items, customFleet, onNavigate, onExport, onEm
         aria-controls={open ? id : undefined}
         onClick={() => setOpen(!open)}
       >
-        <Icon name="more" size={20} />
+        <Icon name="more" size={20} className={styles.moreIcon} />
       </button>
       {open && (
         <ul ref={list} id={id} className={styles.phoneMenu} aria-label={MORE_ACTIONS_LABEL}>

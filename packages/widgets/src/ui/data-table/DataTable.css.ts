@@ -1,6 +1,6 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import '../../theme/themes.css';
-import { TOUCH_POINTER } from '../../theme/media';
+import { PHONE_SCREEN, TOUCH_POINTER } from '../../theme/media';
 import { themeVars } from '../../theme/vars.css';
 import type { BadgeColour } from './StatusBadge';
 
@@ -582,3 +582,13 @@ export const cardFilterField = style({ display: 'flex', flexDirection: 'column',
 
 /** A fingertip's field: 44 px tall, and 16 px text so a phone does not zoom in on focus. */
 export const cardFilterInput = style([filterInput, { height: 'auto', minHeight: '44px', fontSize: 'max(16px, 1em)' }]);
+
+/*
+ * On a phone a table's dialog dims the whole screen, as the Modal's does:
+ * over the table alone, the heading bar's and the header's buttons stayed
+ * bright and tappable behind a modal dialog.
+ */
+globalStyle(backdrop, { '@media': { [PHONE_SCREEN]: { position: 'fixed', zIndex: 1000, borderRadius: 0 } } });
+
+/** A card's actions button: its three dots at the icons' line width are specks on a phone. */
+globalStyle(`${cardMenuButton} svg`, { strokeWidth: 3.5 });
