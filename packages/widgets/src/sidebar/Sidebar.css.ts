@@ -100,6 +100,23 @@ export const entry = style({ position: 'relative' });
 /** A collapsed item's tooltip wrapper: the icon still fills (and centres in) the row. */
 export const fill = style({ display: 'flex', width: '100%' });
 
+/** A navigation entry, in the side bar or the top bar: plain until hovered, the brand's fill on the page shown now. */
+export const navEntry = {
+  color: color.text,
+  background: 'none',
+  font: 'inherit',
+  textDecoration: 'none',
+  border: 'none',
+  borderRadius: radius.control,
+  cursor: 'pointer',
+} as const;
+
+export const navEntryStates = {
+  '&:hover': { backgroundColor: color.pageBackground },
+  '&:focus-visible': focusRing,
+  '&[aria-current="page"]': { color: color.brandContrast, backgroundColor: color.brand, fontWeight: font.weightStrong },
+} as const;
+
 const entryControlBase = style({
   boxSizing: 'border-box',
   display: 'flex',
@@ -108,19 +125,9 @@ const entryControlBase = style({
   width: '100%',
   minHeight: '40px',
   padding: `${space.sm} ${space.md}`,
-  color: color.text,
-  background: 'none',
-  font: 'inherit',
+  ...navEntry,
   textAlign: 'left',
-  textDecoration: 'none',
-  border: 'none',
-  borderRadius: radius.control,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { backgroundColor: color.pageBackground },
-    '&:focus-visible': focusRing,
-    '&[aria-current="page"]': { color: color.brandContrast, backgroundColor: color.brand, fontWeight: font.weightStrong },
-  },
+  selectors: navEntryStates,
 });
 
 export const entryControl = styleVariants({

@@ -2,7 +2,9 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import '../theme/themes.css';
 import { themeVars } from '../theme/vars.css';
 import { focusRing, surfaceText } from '../ui/looks.css';
-import { flyout, list, skeleton } from './Sidebar.css';
+import { flyout, list, navEntry, navEntryStates, skeleton } from './Sidebar.css';
+
+export { chevron, chevronOpen } from './Sidebar.css';
 
 const { color, font, radius, space } = themeVars;
 
@@ -48,18 +50,10 @@ export const control = style({
   minHeight: '40px',
   // Narrower than the side bar's rows: every 8 px is room for another item before 'More'.
   padding: space.sm,
-  color: color.text,
-  background: 'none',
-  font: 'inherit',
+  ...navEntry,
   whiteSpace: 'nowrap',
-  textDecoration: 'none',
-  border: 'none',
-  borderRadius: radius.control,
-  cursor: 'pointer',
   selectors: {
-    '&:hover': { backgroundColor: color.pageBackground },
-    '&:focus-visible': focusRing,
-    '&[aria-current="page"]': { color: color.brandContrast, backgroundColor: color.brand, fontWeight: font.weightStrong },
+    ...navEntryStates,
     // A drop-down holding the page shown now.
     '&[data-current="true"]': { color: color.brand, fontWeight: font.weightStrong, boxShadow: `inset 0 -3px 0 ${color.brand}` },
     '&[data-current="true"]:focus-visible': focusRing,
@@ -69,10 +63,6 @@ export const control = style({
 export const controlIconOnly = style([control, { justifyContent: 'center', width: '40px', padding: space.sm }]);
 
 export const label = style({ whiteSpace: 'nowrap' });
-
-export const chevron = style({ flexShrink: 0, transition: 'transform 120ms ease' });
-
-export const chevronOpen = style([chevron, { transform: 'rotate(180deg)' }]);
 
 const dropdownBase = style([flyout, list, { top: `calc(100% + ${space.xs})`, width: 'auto', minWidth: '220px', maxWidth: '320px' }]);
 
