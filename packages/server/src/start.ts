@@ -35,7 +35,8 @@ export async function startServer(config: ServerConfig, systemTime: Clock = syst
   console.log(`[db] ${where}: migrations applied${seeded ? `; demo seeded (${DEMO_USERS.length} users, ${activity} bookings around today)` : ''}`);
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, clock });
-  const jobs = await openJobQueue(database, clock, bookingJobHandlers({ db: database.db, mailer, signingKey, config }));
+  // Under the start-up lock: instances starting together would race to install the queue's schema.
+  const jobs = await database.withExclusiveLock(() => openJobQueue(database, clock, bookingJobHandlers({ db: database.db, mailer, signingKey, config })));
   const testControls = adjustable ? testControlRoutes(adjustable, jobs) : undefined;
   const app = createApp({ db: database.db, config, mailer, signingKey, clock, testControls });
   if (config.jobsPollMs > 0) await jobs.startWorking({ pollMs: config.jobsPollMs });
