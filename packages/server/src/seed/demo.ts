@@ -21,7 +21,7 @@ import {
 import { hashPassword } from '../auth/passwords';
 import { SETTING_KEYS } from '../settings/organisation-settings';
 import { insertDefaultRoles } from './default-roles';
-import { SPECIAL_TAG_GROUPS } from './special-tag-groups';
+import { SPECIAL_TAG_GROUPS, userTagGroupRow, type SeededTagGroup } from './special-tag-groups';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
@@ -97,7 +97,7 @@ const DEMO_BRANCH_MANAGERS: { organisation: keyof typeof DEMO_ORGANISATIONS; bra
 const DEMO_RELATIONS = [{ from: 'Sydney Hub', to: ['Sydney Central', 'Parramatta'] }];
 
 /** Demo Fleet's branch custom fields; 'Flight Details Required' decides whether airport tags are kept (spec §3). */
-const DEMO_BRANCH_TAG_GROUPS: DemoTagGroup[] = [
+const DEMO_BRANCH_TAG_GROUPS: SeededTagGroup[] = [
   { name: 'Flight Details Required', dataType: 'toggle', tags: ['false'], description: 'Ask drivers for flight details when booking here' },
   { name: 'Key Box Opens', dataType: 'time', tags: ['07:00 AM'], description: 'When the after-hours key box opens' },
 ];
@@ -106,8 +106,6 @@ const LICENCE_CLASSES = ['C', 'LR', 'MR', 'HR', 'HC', 'MC'];
 
 const DEMO_DEPARTMENTS = ['Operations', 'Sales', 'Finance'];
 const DEMO_COST_CENTRES = ['CC-100 Fleet', 'CC-200 Sales'];
-
-type DemoTagGroup = { name: string; dataType: string; tags: string[]; mandatory?: boolean; special?: boolean; description?: string };
 
 type DemoVehicle = {
   organisation: keyof typeof DEMO_ORGANISATIONS;
@@ -344,7 +342,7 @@ const DEMO_VEHICLES: DemoVehicle[] = [
 ];
 
 /** Demo Fleet's custom user fields, one of each kind of data the forms show. */
-const DEMO_USER_TAG_GROUPS: Record<keyof typeof DEMO_ORGANISATIONS, DemoTagGroup[]> = {
+const DEMO_USER_TAG_GROUPS: Record<keyof typeof DEMO_ORGANISATIONS, SeededTagGroup[]> = {
   demo: [
     { name: 'Uniform Size', dataType: 'textselect', tags: ['S', 'M', 'L'] },
     { name: 'Forklift Certified', dataType: 'toggle', tags: ['false'] },
@@ -479,20 +477,7 @@ export async function seedDemo(db: Database, now: Date): Promise<boolean> {
       for (const costCentre of createdCostCentres) costCentreIds.set(`${key}:${costCentre.name}`, costCentre.id);
       const createdGroups = await tx
         .insert(tagGroups)
-        .values(
-          DEMO_USER_TAG_GROUPS[key].map((group) => ({
-            organisationId,
-            tagType: 'user',
-            tagGroupName: group.name,
-            label: group.name,
-            tagDataType: group.dataType,
-            tags: group.tags,
-            description: group.description ?? null,
-            isMandatory: group.mandatory ?? false,
-            isSpecial: group.special ?? false,
-            isCustomizable: !group.special,
-          })),
-        )
+        .values(DEMO_USER_TAG_GROUPS[key].map((group) => userTagGroupRow(organisationId, group)))
         .returning({ id: tagGroups.id, name: tagGroups.tagGroupName });
       for (const group of createdGroups) tagGroupIds.set(`${key}:${group.name}`, group.id);
     }
