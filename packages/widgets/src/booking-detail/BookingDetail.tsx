@@ -78,7 +78,7 @@ export function BookingDetail({ status, booking, loadError, onRetry, audits = no
   if (status !== 'ready' || !booking) {
     return (
       <section part="base" className={styles.root} data-motorpool-theme={theme} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
-        <h2 id={headingId} className={styles.heading}>
+        <h2 part="heading" id={headingId} className={styles.heading}>
           Booking
         </h2>
         {status === 'loading' ? (
@@ -110,7 +110,7 @@ export function BookingDetail({ status, booking, loadError, onRetry, audits = no
     <TableLayerContext.Provider value={layerValue}>
       <section part="base" className={styles.root} data-motorpool-theme={theme} aria-labelledby={headingId}>
         <div className={styles.header}>
-          <h2 id={headingId} className={styles.heading}>
+          <h2 part="heading" id={headingId} className={styles.heading}>
             Booking {booking.pk}
           </h2>
           <StatusBadge text={shown} colour={bookingStatusColour(shown)} />

@@ -67,6 +67,7 @@ function BookingDetailElement({ apiBase, organisation, pk, list, theme, containe
  * @cssproperty --motorpool-color-surface, --motorpool-color-border, --motorpool-color-muted-text - Card, rules and labels.
  *
  * @csspart base - The widget's outermost box (its panel, card or bar).
+ * @csspart heading - The panel's heading.
  */
 export const MotorpoolBookingDetailElement = createMotorpoolElement(BOOKING_DETAIL_TAG, BookingDetailElement, {
   props: { apiBase: 'string', organisation: 'number', pk: 'number', list: 'string', theme: 'string' },

@@ -115,7 +115,7 @@ function BranchFormBody({
     <>
       <FormAlert messages={[serverError, errorAt(UNPLACED_PATH), ...placement.unplaced]} />
       <FormProvider {...form}>
-        <form className={layout.form} noValidate onSubmit={submit} aria-busy={saving || undefined}>
+        <form part="form" className={layout.form} noValidate onSubmit={submit} aria-busy={saving || undefined}>
           <FormSection title="Branch Details">
             {textField('name', BRANCH_LABELS.name)}
             <Controller

@@ -72,6 +72,8 @@ function BranchFormElement({ apiBase, pk, year, theme, container }: BranchFormEl
  * @cssproperty --motorpool-color-text, --motorpool-color-muted-text, --motorpool-color-surface, --motorpool-color-border - Card and fields.
  *
  * @csspart base - The widget's outermost box (its panel, card or bar).
+ * @csspart heading - The panel's heading.
+ * @csspart form - The branch's `<form>`.
  * @csspart actions - The row of buttons that ends the form (Save, Cancel).
  */
 export const MotorpoolBranchFormElement = createMotorpoolElement(BRANCH_FORM_TAG, BranchFormElement, {

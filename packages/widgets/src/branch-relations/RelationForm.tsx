@@ -36,6 +36,7 @@ export function RelationForm({ branches, choice, onChoose, onChoiceChange, savin
   };
   return (
     <form
+      part="form"
       className={layout.form}
       noValidate
       aria-label="Edit a branch relation"

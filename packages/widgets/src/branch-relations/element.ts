@@ -49,6 +49,8 @@ function BranchRelationsElement({ apiBase, theme, container }: RelationsElementP
  * @event motorpool-branch-relations-saved - `{ detail: { relation: { from_branch, to_branch } } }` after a save. Bubbles, composed.
  *
  * @csspart base - The widget's outermost box (its panel, card or bar).
+ * @csspart heading - The panel's heading.
+ * @csspart form - The `<form>` that sets which branches one serves, for those who may change the relations.
  * @csspart table - The `<table>` of current relations, once a branch serves another.
  */
 export const MotorpoolBranchRelationsElement = createMotorpoolElement(BRANCH_RELATIONS_TAG, BranchRelationsElement, {

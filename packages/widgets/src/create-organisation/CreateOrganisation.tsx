@@ -66,11 +66,11 @@ export function CreateOrganisation({ onSubmit, serverError, fieldErrors, heading
 
   return (
     <section part="base" className={styles.root} data-motorpool-theme={theme} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className={styles.heading}>
+      <h2 part="heading" id={`${id}-heading`} className={styles.heading}>
         {heading}
       </h2>
       <FormAlert messages={[serverError, ...unplaced]} />
-      <form className={formStyles.form} noValidate onSubmit={submit} aria-busy={isSubmitting || undefined}>
+      <form part="form" className={formStyles.form} noValidate onSubmit={submit} aria-busy={isSubmitting || undefined}>
         <div className={styles.fields}>
           <FormField {...name} label="Name">
             <input className={formStyles.input} autoComplete="organization" {...controlAria(name.id, name)} id={name.id} {...register('name')} />

@@ -41,6 +41,8 @@ function CreateOrganisationElement({ apiBase, heading, theme, container }: Creat
  * @event motorpool-organisation-created - `{ detail: { organisation } }` (pk, name, domain, logo, industry) after the server created it. Bubbles, composed.
  *
  * @csspart base - The widget's outermost box (its panel, card or bar).
+ * @csspart heading - The panel's heading.
+ * @csspart form - The organisation's `<form>`.
  */
 export const MotorpoolCreateOrganisationElement = createMotorpoolElement(CREATE_ORGANISATION_TAG, CreateOrganisationElement, {
   props: { apiBase: 'string', heading: 'string', theme: 'string' },

@@ -119,7 +119,7 @@ export function EmbedKeyTable({
     <TableLayerContext.Provider value={layerValue}>
       <section part="base" className={styles.panel} data-motorpool-theme={theme} aria-labelledby={`${id}-title`} aria-busy={status === 'loading' || undefined}>
         <div className={layout.headingRow}>
-          <h2 id={`${id}-title`} className={layout.heading}>
+          <h2 part="heading" id={`${id}-title`} className={layout.heading}>
             {EMBED_KEYS_TITLE}
           </h2>
           {status === 'ready' && <Button onClick={onAdd}>Add embed key</Button>}

@@ -66,6 +66,7 @@ function EmbedKeyTableElement({ apiBase, organisation, dateFormat, theme, contai
  * @cssproperty --motorpool-space-xs … --motorpool-space-xl - Spacing scale.
  *
  * @csspart base - The widget's outermost box (its panel, card or bar).
+ * @csspart heading - The panel's heading.
  */
 export const MotorpoolEmbedKeyTableElement = createMotorpoolElement(EMBED_KEY_TABLE_TAG, EmbedKeyTableElement, {
   props: { apiBase: 'string', organisation: 'number', dateFormat: 'string', theme: 'string' },

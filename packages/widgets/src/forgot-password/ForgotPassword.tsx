@@ -182,7 +182,7 @@ function RecoveryRequestForm({ passwordRecovery, defaultEmail, onRequest, fieldE
   };
 
   return (
-    <form className={formStyles.form} noValidate onSubmit={submit} aria-busy={isSubmitting || undefined}>
+    <form part="form" className={formStyles.form} noValidate onSubmit={submit} aria-busy={isSubmitting || undefined}>
       {askEmail && <AccountEmailField id={ids.email} error={emailError} registration={register('email', { onChange: () => recheck('phone') })} />}
       {askEmail && askPhone && (
         <p className={formStyles.divider} aria-hidden="true">

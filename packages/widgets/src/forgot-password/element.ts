@@ -67,6 +67,7 @@ function ForgotPasswordElement({ apiBase, theme, token, email, loginHref, contai
  *
  * @csspart base - The widget's outermost box (its panel, card or bar).
  * @csspart heading - The panel's heading.
+ * @csspart form - The current step's `<form>`.
  */
 export const MotorpoolForgotPasswordElement = createMotorpoolElement(FORGOT_PASSWORD_TAG, ForgotPasswordElement, {
   props: { apiBase: 'string', theme: 'string', token: 'string', email: 'string', loginHref: 'string' },

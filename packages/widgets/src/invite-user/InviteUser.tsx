@@ -62,11 +62,11 @@ export function InviteUser({ options, onSubmit, serverError, fieldErrors, headin
 
   return (
     <section part="base" className={styles.root} data-motorpool-theme={theme} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className={styles.heading}>
+      <h2 part="heading" id={`${id}-heading`} className={styles.heading}>
         {heading}
       </h2>
       <FormAlert messages={[serverError, ...unplaced]} />
-      <form className={formStyles.form} noValidate onSubmit={submit} aria-busy={isSubmitting || loading || undefined}>
+      <form part="form" className={formStyles.form} noValidate onSubmit={submit} aria-busy={isSubmitting || loading || undefined}>
         <div className={styles.fields}>
           <FormField {...field('name')} label="Name">
             <input

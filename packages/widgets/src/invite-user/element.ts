@@ -40,6 +40,8 @@ function InviteUserElement({ apiBase, heading, theme, container }: InviteUserEle
  * @event motorpool-invite-sent - `{ detail: { invite } }` after the server accepted an invitation. Bubbles, composed.
  *
  * @csspart base - The widget's outermost box (its panel, card or bar).
+ * @csspart heading - The panel's heading.
+ * @csspart form - The invitation's `<form>`.
  */
 export const MotorpoolInviteUserElement = createMotorpoolElement(INVITE_USER_TAG, InviteUserElement, {
   props: { apiBase: 'string', heading: 'string', theme: 'string' },

@@ -113,7 +113,7 @@ function MyBranchForm({ branch, saving = false, serverError, fieldErrors, onSave
 
   return (
     <FormProvider {...form}>
-      <form className={layout.form} noValidate onSubmit={submit} aria-busy={saving || undefined}>
+      <form part="form" className={layout.form} noValidate onSubmit={submit} aria-busy={saving || undefined}>
         <FormAlert messages={[serverError, ...unplaced]} />
         <fieldset className={layout.section}>
           <legend className={layout.sectionTitle}>Help Desk</legend>

@@ -43,6 +43,8 @@ function MyBranchElement({ apiBase, theme, container }: MyBranchElementProps) {
  * @event motorpool-my-branch-saved - `{ detail: { pk } }` after a save. Bubbles, composed.
  *
  * @csspart base - The widget's outermost box (its panel, card or bar).
+ * @csspart heading - The panel's heading.
+ * @csspart form - The branch's `<form>`.
  * @csspart actions - The row of buttons that ends the form (Save, Cancel).
  */
 export const MotorpoolMyBranchElement = createMotorpoolElement(MY_BRANCH_TAG, MyBranchElement, {

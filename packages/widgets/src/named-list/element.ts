@@ -51,6 +51,7 @@ const props = { apiBase: 'string', theme: 'string' } as const;
  * @event motorpool-named-list-change - `{ detail: { kind: 'departments', change: 'added' | 'renamed' | 'deleted', item } }`. Bubbles, composed.
  *
  * @csspart base - The widget's outermost box (its panel, card or bar).
+ * @csspart heading - The panel's heading.
  * @csspart form - The `<form>` that adds one, for those who may change the list.
  * @csspart table - The `<table>` of names.
  */
@@ -66,6 +67,7 @@ export const MotorpoolDepartmentsElement = createMotorpoolElement(DEPARTMENTS_TA
  * @event motorpool-named-list-change - `{ detail: { kind: 'cost-centres', change, item } }`. Bubbles, composed.
  *
  * @csspart base - The widget's outermost box (its panel, card or bar).
+ * @csspart heading - The panel's heading.
  * @csspart form - The `<form>` that adds one, for those who may change the list.
  * @csspart table - The `<table>` of names.
  */
@@ -82,6 +84,7 @@ export const MotorpoolCostCentresElement = createMotorpoolElement(COST_CENTRES_T
  * @event motorpool-named-list-change - `{ detail: { kind: 'geofences', change, item } }`. Bubbles, composed.
  *
  * @csspart base - The widget's outermost box (its panel, card or bar).
+ * @csspart heading - The panel's heading.
  * @csspart form - The `<form>` that adds one, for those who may change the list.
  * @csspart table - The `<table>` of names.
  */

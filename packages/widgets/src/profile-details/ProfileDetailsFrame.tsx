@@ -117,7 +117,7 @@ export function ProfileTabFormBody({ editable, failures, onSubmit, saving, savab
         </p>
       )}
       <FormAlert messages={failures} />
-      <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
+      <form part="form" className={styles.form} noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
         {children}
         {editable && savable && <SaveBar saving={saving} savedMessage={savedMessage} />}
       </form>
@@ -167,7 +167,7 @@ export function ProfileDetailsFrame({ title, status, loadError, onRetry, theme, 
   }
   return (
     <section part="base" className={styles.root} data-motorpool-theme={theme} aria-labelledby={headingId} aria-busy={status === 'loading' || busy || undefined}>
-      <h2 id={headingId} className={styles.heading}>
+      <h2 part="heading" id={headingId} className={styles.heading}>
         {title}
       </h2>
       {body}

@@ -69,6 +69,8 @@ const OtherDetailsElement = (props: ProfileDetailsElementProps) => createElement
  * @cssproperty --motorpool-space-xs … --motorpool-space-xl - Spacing scale.
  *
  * @csspart base - The widget's outermost box (its panel, card or bar).
+ * @csspart heading - The panel's heading.
+ * @csspart form - The details' `<form>`.
  * @csspart actions - The row of buttons that ends the form (Save, Cancel).
  */
 export const MotorpoolProfileLicenseDetailsElement = createMotorpoolElement(PROFILE_LICENSE_DETAILS_TAG, LicenseDetailsElement, {
@@ -101,6 +103,8 @@ export const MotorpoolProfileLicenseDetailsElement = createMotorpoolElement(PROF
  * @cssproperty --motorpool-space-xs … --motorpool-space-xl - Spacing scale.
  *
  * @csspart base - The widget's outermost box (its panel, card or bar).
+ * @csspart heading - The panel's heading.
+ * @csspart form - The details' `<form>`.
  * @csspart actions - The row of buttons that ends the form (Save, Cancel).
  */
 export const MotorpoolProfileOtherDetailsElement = createMotorpoolElement(PROFILE_OTHER_DETAILS_TAG, OtherDetailsElement, {
@@ -135,6 +139,8 @@ export const MotorpoolProfileOtherDetailsElement = createMotorpoolElement(PROFIL
  * @cssproperty --motorpool-space-xs … --motorpool-space-xl - Spacing scale.
  *
  * @csspart base - The widget's outermost box (its panel, card or bar).
+ * @csspart heading - The panel's heading.
+ * @csspart form - The details' `<form>`.
  * @csspart actions - The row of buttons that ends the form (Save, Cancel).
  */
 export const MotorpoolProfilePersonalDetailsElement = createMotorpoolElement(PROFILE_PERSONAL_DETAILS_TAG, PersonalDetailsElement, {

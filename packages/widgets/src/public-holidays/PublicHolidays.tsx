@@ -77,7 +77,7 @@ export function PublicHolidays({ filter, onFilterChange, status, error, onRetry,
   const sorted = [...holidays].sort((a, b) => a.date.localeCompare(b.date));
   return (
     <section part="base" className={layout.narrowPanel} data-motorpool-theme={theme} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={layout.heading}>
+      <h2 part="heading" id={`${id}-title`} className={layout.heading}>
         {PUBLIC_HOLIDAYS_TITLE}
       </h2>
       <p className={layout.lead}>Bookings cannot be made on the public holidays of a branch's country and state.</p>

@@ -37,6 +37,7 @@ function PublicHolidaysElement({ apiBase, country, state, year, theme }: PublicH
  * @attr theme - `default` or `fleet-share`.
  *
  * @csspart base - The widget's outermost box (its panel, card or bar).
+ * @csspart heading - The panel's heading.
  * @csspart table - The `<table>` of holidays.
  * @csspart form - The `<form>` that adds one, below the table, for those who may change the calendar.
  */

@@ -164,7 +164,7 @@ export function SignIn({
 
   return (
     <AccountPanel heading={heading} logo={logo} theme={theme} alerts={[serverError, ...unplaced]}>
-      <form className={formStyles.form} noValidate onSubmit={submit} aria-busy={isSubmitting || undefined}>
+      <form part="form" className={formStyles.form} noValidate onSubmit={submit} aria-busy={isSubmitting || undefined}>
         <AccountEmailField id={ids.email} error={emailError} registration={register('email')} />
         <FormField id={ids.password} label="Password" error={passwordError}>
           <input

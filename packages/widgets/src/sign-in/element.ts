@@ -82,6 +82,7 @@ function SignInElement({ apiBase, theme, forgotPasswordHref, registerHref, ssoHr
  *
  * @csspart base - The widget's outermost box (its panel, card or bar).
  * @csspart heading - The panel's heading.
+ * @csspart form - The sign-in `<form>`.
  */
 export const MotorpoolSignInElement = createMotorpoolElement(SIGN_IN_TAG, SignInElement, {
   props: { apiBase: 'string', theme: 'string', forgotPasswordHref: 'string', registerHref: 'string', ssoHref: 'string' },

@@ -79,6 +79,7 @@ export function DetailsStep({ defaultValues, emailCheck, onEmailBlur, onSubmit, 
   return (
     <form
       ref={form}
+      part="form"
       className={styles.form}
       noValidate
       onSubmit={(event) => {

@@ -84,7 +84,7 @@ export function DriverDetailsStep({ askFields, defaultValues, onSubmit, fieldErr
   const hasErrors = Object.keys(errors).length > 0;
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit} aria-busy={isSubmitting || undefined}>
+    <form part="form" className={styles.form} noValidate onSubmit={submit} aria-busy={isSubmitting || undefined}>
       {fields.map((field) => (
         <DriverControl
           key={field.key}

@@ -69,7 +69,7 @@ export function OtpStep({ terms, onSubmit, onResend, onBack, fieldErrors }: OtpS
   const link = terms?.preferredType === 'link' ? terms.link : null;
 
   return (
-    <form className={formStyles.form} noValidate onSubmit={submit} aria-busy={isSubmitting || undefined}>
+    <form part="form" className={formStyles.form} noValidate onSubmit={submit} aria-busy={isSubmitting || undefined}>
       <FormField id={ids.token} label="OTP" error={tokenError}>
         <input
           id={ids.token}

@@ -97,7 +97,7 @@ export function SignUp(props: SignUpProps) {
             </li>
           ))}
         </ol>
-        <Heading id={`${id}-heading`} ref={headingRef} tabIndex={-1} className={formStyles.registrationHeading}>
+        <Heading part="heading" id={`${id}-heading`} ref={headingRef} tabIndex={-1} className={formStyles.registrationHeading}>
           {title}
         </Heading>
         <p className={formStyles.subheading}>{subheading(props)}</p>

@@ -65,6 +65,8 @@ function SignUpElement({ apiBase, theme, container }: SignUpElementProps) {
  * @cssproperty --motorpool-space-xs … --motorpool-space-xl - Spacing scale.
  *
  * @csspart base - The widget's outermost box (its panel, card or bar).
+ * @csspart heading - The panel's heading.
+ * @csspart form - The current step's `<form>`.
  */
 export const MotorpoolSignUpElement = createMotorpoolElement(SIGN_UP_TAG, SignUpElement, {
   props: { apiBase: 'string', theme: 'string' },

@@ -62,7 +62,7 @@ export function UserDetail({ employee, status = 'ready', loadError, onRetry, tag
   if (status !== 'ready' || !employee) {
     return (
       <section part="base" className={styles.root} data-motorpool-theme={theme} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
-        <h2 id={headingId} className={styles.heading}>
+        <h2 part="heading" id={headingId} className={styles.heading}>
           {USER_DETAIL_TITLE}
         </h2>
         {status === 'loading' ? (
@@ -92,7 +92,7 @@ export function UserDetail({ employee, status = 'ready', loadError, onRetry, tag
 
   return (
     <section part="base" className={styles.root} data-motorpool-theme={theme} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
+      <h2 part="heading" id={headingId} className={styles.heading}>
         {USER_DETAIL_TITLE}
         <span className={styles.subheading}>{employee.name}</span>
       </h2>

@@ -50,6 +50,7 @@ function UserDetailElement({ apiBase, theme, pk, includeDeleted }: UserDetailEle
  * @cssproperty --motorpool-space-xs … --motorpool-space-xl - Spacing scale.
  *
  * @csspart base - The widget's outermost box (its panel, card or bar).
+ * @csspart heading - The panel's heading.
  */
 export const MotorpoolUserDetailElement = createMotorpoolElement(USER_DETAIL_TAG, UserDetailElement, {
   props: { apiBase: 'string', theme: 'string', pk: 'number', includeDeleted: 'boolean' },

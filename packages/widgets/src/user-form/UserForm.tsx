@@ -108,7 +108,7 @@ export function UserForm(props: UserFormProps) {
   if (status !== 'ready') {
     return (
       <section part="base" className={styles.root} data-motorpool-theme={theme} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
-        <h2 id={headingId} className={styles.heading}>
+        <h2 part="heading" id={headingId} className={styles.heading}>
           {title}
         </h2>
         {status === 'loading' ? (
@@ -172,7 +172,7 @@ function UserFormBody({
 
   return (
     <section part="base" className={styles.root} data-motorpool-theme={theme} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
+      <h2 part="heading" id={headingId} className={styles.heading}>
         {title}
       </h2>
       {scopeNote && (
@@ -187,7 +187,7 @@ function UserFormBody({
       )}
       <FormAlert messages={[serverError, ...unplaced]} />
       <FormProvider {...form}>
-        <form className={styles.form} noValidate onSubmit={save('save')} aria-busy={busy || undefined}>
+        <form part="form" className={styles.form} noValidate onSubmit={save('save')} aria-busy={busy || undefined}>
           <Section title="General Details">
             <GeneralDetails
               employee={employee}

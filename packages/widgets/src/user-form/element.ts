@@ -105,6 +105,8 @@ function UserFormElement({ apiBase, theme, pk, includeDeleted, requiredFields, c
  * @cssproperty --motorpool-space-xs … --motorpool-space-xl - Spacing scale.
  *
  * @csspart base - The widget's outermost box (its panel, card or bar).
+ * @csspart heading - The panel's heading.
+ * @csspart form - The user's `<form>`.
  * @csspart actions - The row of buttons that ends the form (Save, Cancel).
  */
 export const MotorpoolUserFormElement = createMotorpoolElement(USER_FORM_TAG, UserFormElement, {

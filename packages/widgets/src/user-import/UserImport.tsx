@@ -70,7 +70,7 @@ export function UserImport({
 
   return (
     <section part="base" className={styles.root} data-motorpool-theme={theme} aria-labelledby={`${id}-heading`} aria-busy={busy || undefined}>
-      <h2 id={`${id}-heading`} className={styles.heading}>
+      <h2 part="heading" id={`${id}-heading`} className={styles.heading}>
         {heading}
       </h2>
       <p className={styles.lead}>Add or update many users at once from a CSV or XLSX file.</p>

@@ -54,6 +54,7 @@ function UserImportElement({ apiBase, heading, theme, container }: UserImportEle
  * @cssproperty --motorpool-space-xs … --motorpool-space-xl - Spacing scale.
  *
  * @csspart base - The widget's outermost box (its panel, card or bar).
+ * @csspart heading - The panel's heading.
  * @csspart actions - The row of buttons that ends each step.
  */
 export const MotorpoolUserImportElement = createMotorpoolElement(USER_IMPORT_TAG, UserImportElement, {

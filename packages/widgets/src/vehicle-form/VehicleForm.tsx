@@ -159,7 +159,7 @@ function VehicleFormBody({
   return (
     <>
       <FormAlert messages={[serverError, errorAt(UNPLACED_PATH), ...placement.unplaced]} />
-      <form className={layout.form} noValidate onSubmit={submit} aria-busy={busy || undefined}>
+      <form part="form" className={layout.form} noValidate onSubmit={submit} aria-busy={busy || undefined}>
         <FormSection title={general}>
           {textField('name', { required: true })}
           {textField('vehicle_class', { required: true })}

@@ -73,6 +73,8 @@ function VehicleFormElement({ apiBase, vehiclePk, branch, theme, container }: Ve
  * @cssproperty --motorpool-color-text, --motorpool-color-muted-text, --motorpool-color-surface, --motorpool-color-border - Card and fields.
  *
  * @csspart base - The widget's outermost box (its panel, card or bar).
+ * @csspart heading - The panel's heading.
+ * @csspart form - The vehicle's `<form>`.
  * @csspart actions - The row of buttons that ends the form (Save, Cancel).
  */
 export const MotorpoolVehicleFormElement = createMotorpoolElement(VEHICLE_FORM_TAG, VehicleFormElement, {

@@ -62,7 +62,7 @@ export function LoadingPanel({
 }: LoadingPanelProps) {
   return (
     <section part="base" className={className} data-motorpool-theme={theme} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
-      <h2 id={headingId} className={headingClassName}>
+      <h2 part="heading" id={headingId} className={headingClassName}>
         {title}
       </h2>
       {status === 'ready' ? children : <LoadState status={status} {...loadState} />}

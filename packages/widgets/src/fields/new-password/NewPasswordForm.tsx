@@ -62,7 +62,7 @@ export function NewPasswordForm({ onSubmit, submitLabel, submittingLabel, email,
   });
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit} aria-busy={isSubmitting || undefined}>
+    <form part="form" className={styles.form} noValidate onSubmit={submit} aria-busy={isSubmitting || undefined}>
       {email && <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />}
       <NewPasswordFields
         form={form}
