@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import '../theme/themes.css';
 import { themeVars } from '../theme/vars.css';
 import { focusRing } from '../ui/looks.css';
+import { stack } from '../ui/stack';
 
 const { color, font, radius, space } = themeVars;
 
@@ -35,9 +36,7 @@ export const filters = style({
 });
 
 export const vehicleList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.xs,
+  ...stack(space.xs),
   maxHeight: '288px',
   margin: `${space.md} 0 0`,
   padding: 0,

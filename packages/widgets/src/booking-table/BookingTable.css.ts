@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import '../theme/themes.css';
 import { themeVars } from '../theme/vars.css';
 import { focusRing } from '../ui/looks.css';
+import { stack } from '../ui/stack';
 
 const { color, font, radius, space } = themeVars;
 
@@ -17,9 +18,7 @@ export const rowCheckbox = style({
 export const tickAll = style([rowCheckbox, { margin: 0 }]);
 
 export const statusList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.xs,
+  ...stack(space.xs),
   margin: `0 0 ${space.sm}`,
   padding: 0,
   border: 'none',
@@ -43,9 +42,7 @@ export const groupLabel = style({ color: color.mutedText, fontWeight: font.weigh
 /** The outcome of a bulk cancel: what was done, and each booking left as it was. */
 export const report = style({
   flexBasis: '100%',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.xs,
+  ...stack(space.xs),
   padding: `${space.sm} ${space.md}`,
   backgroundColor: color.pageBackground,
   borderLeft: `4px solid ${color.brand}`,

@@ -1,6 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import '../theme/themes.css';
 import { themeVars } from '../theme/vars.css';
+import { stack } from '../ui/stack';
 
 const { color, font, radius, space } = themeVars;
 
@@ -71,9 +72,7 @@ export const panel = style({
 });
 
 export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.xs,
+  ...stack(space.xs),
   padding: `${space.md} ${space.lg} ${space.sm}`,
   borderBottom: `1px solid ${color.border}`,
 });

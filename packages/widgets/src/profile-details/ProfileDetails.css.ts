@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import '../theme/themes.css';
 import { card } from '../ui/form/form.css';
 import { themeVars } from '../theme/vars.css';
+import { stack } from '../ui/stack';
 
 const { color, font, radius, space } = themeVars;
 
@@ -26,9 +27,7 @@ export const saved = style({
 
 /** A hub or branch association, shown and not changeable. */
 export const association = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.xs,
+  ...stack(space.xs),
   minWidth: 0,
 });
 

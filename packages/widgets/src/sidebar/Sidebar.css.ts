@@ -2,6 +2,7 @@ import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/c
 import '../theme/themes.css';
 import { themeVars } from '../theme/vars.css';
 import { bareButton, bareButtonHover, focusRing, surfaceText } from '../ui/looks.css';
+import { stack } from '../ui/stack';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from './sidebar-rules';
 
 const { color, font, radius, space } = themeVars;
@@ -9,9 +10,7 @@ const { color, font, radius, space } = themeVars;
 const rootBase = style({
   position: 'relative',
   boxSizing: 'border-box',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.sm,
+  ...stack(space.sm),
   height: '100%',
   minHeight: '480px',
   padding: `${space.md} ${space.sm}`,
@@ -78,9 +77,7 @@ export const groups = style({
 });
 
 export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2px',
+  ...stack('2px'),
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -218,9 +215,7 @@ export const userName = style([entryLabel, { fontWeight: font.weightStrong }]);
 export const userRole = style([entryLabel, { color: color.mutedText, fontSize: font.sizeSmall }]);
 
 export const menuHeader = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2px',
+  ...stack('2px'),
   padding: `${space.xs} ${space.sm} ${space.sm}`,
   marginBottom: space.xs,
   borderBottom: `1px solid ${color.border}`,

@@ -3,6 +3,7 @@ import '../theme/themes.css';
 import { PHONE_SCREEN } from '../theme/media';
 import { themeVars } from '../theme/vars.css';
 import { bareButton, bareButtonHover, focusRing } from '../ui/looks.css';
+import { stack } from '../ui/stack';
 import type { ToasterPlacement } from './Toaster';
 import type { ToastKind } from '../state/toast-store';
 
@@ -11,9 +12,7 @@ const { color, font, radius, space } = themeVars;
 const regionBase = style({
   position: 'fixed',
   zIndex: 1000,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.sm,
+  ...stack(space.sm),
   width: 'min(360px, calc(100vw - 32px))',
   fontFamily: font.family,
   pointerEvents: 'none',

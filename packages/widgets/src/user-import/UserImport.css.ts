@@ -4,6 +4,7 @@ import { progressTrack as sharedTrack } from '../ui/progress-bar.css';
 import '../theme/themes.css';
 import { themeVars } from '../theme/vars.css';
 import { headingText, introText } from '../ui/looks.css';
+import { stack } from '../ui/stack';
 
 const { color, font, radius, space } = themeVars;
 
@@ -19,9 +20,7 @@ export const lead = style({
 });
 
 export const steps = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.lg,
+  ...stack(space.lg),
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -29,9 +28,7 @@ export const steps = style({
 });
 
 export const step = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.sm,
+  ...stack(space.sm),
   paddingTop: space.lg,
   borderTop: `1px solid ${color.border}`,
   counterIncrement: 'import-step',
@@ -65,9 +62,7 @@ export const fileInput = style({
 });
 
 export const progress = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.xs,
+  ...stack(space.xs),
 });
 
 export const progressTrack = style([sharedTrack, { height: '10px', border: `1px solid ${color.border}` }]);
@@ -82,9 +77,7 @@ export const progressText = style({
 });
 
 export const outcome = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.md,
+  ...stack(space.md),
 });
 
 export const counts = style({
@@ -122,9 +115,7 @@ export const warning = style({
 });
 
 export const errors = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.sm,
+  ...stack(space.sm),
 });
 
 export const errorsHeading = style({

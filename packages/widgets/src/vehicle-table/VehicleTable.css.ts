@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import '../theme/themes.css';
 import { themeVars } from '../theme/vars.css';
+import { stack } from '../ui/stack';
 
 const { color, font, radius, space } = themeVars;
 
@@ -13,9 +14,7 @@ export const panel = style({
   margin: 0,
   minWidth: 0,
   flexBasis: '100%',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.md,
+  ...stack(space.md),
   padding: space.md,
   backgroundColor: color.surface,
   border: `1px solid ${color.border}`,

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import '../../theme/themes.css';
 import { themeVars } from '../../theme/vars.css';
 import { controlFocus, insetFocus } from '../calendar-parts.css';
+import { stack } from '../../ui/stack';
 
 const { color, font, space } = themeVars;
 
@@ -28,9 +29,7 @@ export const weekdayHeader = style({
 });
 
 export const cell = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2px',
+  ...stack('2px'),
   minWidth: 0,
   minHeight: '112px',
   padding: space.xs,

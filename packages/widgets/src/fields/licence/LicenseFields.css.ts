@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import '../../theme/themes.css';
 import { themeVars } from '../../theme/vars.css';
+import { stack } from '../../ui/stack';
 
 const { color, radius, space } = themeVars;
 
@@ -13,9 +14,7 @@ export const grid = style({
 });
 
 export const picker = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.sm,
+  ...stack(space.sm),
 });
 
 export const photo = style({

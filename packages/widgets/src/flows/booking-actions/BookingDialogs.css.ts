@@ -2,14 +2,13 @@ import { style } from '@vanilla-extract/css';
 import '../../theme/themes.css';
 import { themeVars } from '../../theme/vars.css';
 import { focusRing } from '../../ui/looks.css';
+import { stack } from '../../ui/stack';
 
 const { color, radius, space } = themeVars;
 
 /** The dialog's form: fields above the buttons, spaced like the other forms. */
 export const fields = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.md,
+  ...stack(space.md),
   margin: `0 0 ${space.lg}`,
 });
 

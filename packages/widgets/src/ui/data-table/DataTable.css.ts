@@ -3,6 +3,7 @@ import '../../theme/themes.css';
 import { PHONE_SCREEN, TOUCH_POINTER } from '../../theme/media';
 import { themeVars } from '../../theme/vars.css';
 import type { BadgeColour } from './StatusBadge';
+import { stack } from '../stack';
 
 const { color, font, radius, space } = themeVars;
 
@@ -13,9 +14,7 @@ const headerBackground = `color-mix(in srgb, ${color.pageBackground} 70%, ${colo
 export const root = style({
   position: 'relative',
   boxSizing: 'border-box',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.md,
+  ...stack(space.md),
   width: '100%',
   minWidth: 0,
   color: color.text,
@@ -473,18 +472,14 @@ export const dialogMessage = style({ margin: `0 0 ${space.lg}`, color: color.mut
 /* A row as a card, for a box too narrow for the table (see use-card-layout). */
 
 export const cards = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.sm,
+  ...stack(space.sm),
   margin: 0,
   padding: space.sm,
   listStyle: 'none',
 });
 
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.sm,
+  ...stack(space.sm),
   padding: space.md,
   backgroundColor: color.surface,
   border: `1px solid ${color.border}`,

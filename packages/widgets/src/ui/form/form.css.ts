@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import '../../theme/themes.css';
 import { themeVars } from '../../theme/vars.css';
 import { focusRing, headingText } from '../looks.css';
+import { stack } from '../stack';
 
 /*
  * The card-and-form look every widget shares. The account screens (sign-in,
@@ -85,17 +86,13 @@ export const subheading = style({
 });
 
 export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.lg,
+  ...stack(space.lg),
   margin: 0,
 });
 
 /** A label, its control and its message. Also used on a fieldset, hence no browser margin, padding or border. */
 export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.xs,
+  ...stack(space.xs),
   minWidth: 0,
   margin: 0,
   padding: 0,
