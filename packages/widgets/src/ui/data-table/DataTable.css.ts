@@ -3,6 +3,7 @@ import '../../theme/themes.css';
 import { PHONE_SCREEN, TOUCH_POINTER } from '../../theme/media';
 import { themeVars } from '../../theme/vars.css';
 import type { BadgeColour } from './StatusBadge';
+import { floatingPanel } from '../looks.css';
 import { stack } from '../stack';
 
 const { color, font, radius, space } = themeVars;
@@ -318,10 +319,8 @@ export const menu = style({
   minWidth: '200px',
   maxWidth: '280px',
   padding: space.xs,
-  backgroundColor: color.surface,
-  border: `1px solid ${color.border}`,
+  ...floatingPanel,
   borderRadius: radius.control,
-  boxShadow: '0 8px 24px rgba(16, 24, 40, 0.16)',
 });
 
 export const menuItem = style({
@@ -414,10 +413,8 @@ const popoverPanel = style({
   top: 'calc(100% + 4px)',
   boxSizing: 'border-box',
   padding: space.sm,
-  backgroundColor: color.surface,
-  border: `1px solid ${color.border}`,
+  ...floatingPanel,
   borderRadius: radius.control,
-  boxShadow: '0 8px 24px rgba(16, 24, 40, 0.16)',
 });
 
 /** A filter's panel, under its button's start. */

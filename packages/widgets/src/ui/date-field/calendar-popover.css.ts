@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { themeVars } from '../../theme/vars.css';
+import { floatingPanel } from '../looks.css';
 
 const { color, font, radius, space } = themeVars;
 
@@ -10,10 +11,8 @@ export const calendarPopover = style({
   top: 'calc(100% + 4px)',
   left: 0,
   padding: space.sm,
-  backgroundColor: color.surface,
-  border: `1px solid ${color.border}`,
+  ...floatingPanel,
   borderRadius: radius.surface,
-  boxShadow: '0 8px 24px rgba(16, 24, 40, 0.16)',
   fontSize: font.sizeSmall,
 });
 
