@@ -16,20 +16,17 @@
 import { performance } from 'node:perf_hooks';
 import { cpus } from 'node:os';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { toWallTime } from '@motorpool/api';
 import { createApp } from '../src/app';
 import { readConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { runMigrations } from '../src/db/migrate';
 import { createMailer } from '../src/mail/mailer';
-import { DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
+import { DEMO_PASSWORD } from '../src/seed/demo';
+import { BOOKINGS, fixed, MEMBERS, missedAny, printResults, record, seedFleetHistory, temporaryDatabase, VEHICLES } from './bench-kit';
 import { loadSigningKey } from '../src/security/signing-key';
 import { systemClock } from '../src/clock';
 
-const MEMBERS = 10_000;
-const VEHICLES = 200;
-const BOOKINGS = 100_000;
 const PAGE_SIZE = 50;
 const LIST_REQUESTS = 300;
 const IN_FLIGHT = 8;
@@ -39,84 +36,12 @@ const CREATES = 400;
 // measures the machine as much as the app.
 const TARGETS = { listP99Ms: 150, createsPerSecond: 20 };
 
-const DEMO_FLEET = 1;
 const SYDNEY = 'Australia/Sydney';
 
 type App = ReturnType<typeof createApp>;
-type Row = { measure: string; value: string; target: string; verdict: string };
-const results: Row[] = [];
-const record = (measure: string, value: string, target = '', met?: boolean) =>
-  results.push({ measure, value, target, verdict: met === undefined ? '' : met ? 'met' : 'MISSED' });
-const fixed = (value: number, digits = 1) => value.toFixed(digits);
-
 function percentile(sorted: readonly number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return sorted[Math.max(0, index)] ?? 0;
-}
-
-async function temporaryDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(`PostgreSQL is not reachable at ${adminUrl.replace(/\/\/[^@]*@/, '//…@')} (${(error as Error).message}); benchmark skipped.`);
-    return null;
-  }
-  const name = `motorpool_bench_${Date.now().toString(36)}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
-/**
- * Set-based seeding. Booking n of a vehicle starts 8 hours after booking
- * n − 1 and lasts 4, all in the past, so the creates measured later find the
- * future free and the seeded rows never overlap.
- */
-async function seed(handle: DatabaseHandle) {
-  const { db } = handle;
-  await seedDemo(db, systemClock());
-  await db.execute(sql`
-    insert into users (email, first_name, last_name, country_code)
-    select 'bench.' || g || '@bench.test', 'Bench', 'Driver ' || g, 'AU' from generate_series(1, ${MEMBERS}) g`);
-  await db.execute(sql`
-    insert into employee_extensions (organisation_id, user_id, role_id, branch_id, status, license_number, license_class, license_valid_upto)
-    select ${DEMO_FLEET}, u.id,
-           (select id from roles r where r.organisation_id = ${DEMO_FLEET} and r.name = 'Driver'),
-           (select id from branches b where b.organisation_id = ${DEMO_FLEET} and b.branch_type = 'branch' order by (b.id + u.id) % 2 limit 1),
-           'Active', 'LN' || u.id, array['C'], current_date + 3650
-    from users u where u.email like 'bench.%@bench.test'`);
-  await db.execute(sql`
-    insert into vehicles (organisation_id, branch_id, name, vehicle_class, registration_num, daily_rate)
-    select ${DEMO_FLEET},
-           (select id from branches b where b.organisation_id = ${DEMO_FLEET} and b.branch_type = 'branch' order by (b.id + g) % 2 limit 1),
-           'Bench Car ' || g, 'C', 'BENCH' || g, 90
-    from generate_series(1, ${VEHICLES}) g`);
-  await db.execute(sql`
-    with fleet as (select id, branch_id, row_number() over (order by id) as v from vehicles where name like 'Bench Car %'),
-         drivers as (select id, row_number() over (order by id) as d from employee_extensions where license_number like 'LN%' and organisation_id = ${DEMO_FLEET})
-    insert into bookings (organisation_id, branch_id, vehicle_id, driver_id, start_at, end_at, blocked_until, status, booking_type)
-    select ${DEMO_FLEET}, f.branch_id, f.id, dr.id,
-           now() - interval '400 days' + n * interval '8 hours',
-           now() - interval '400 days' + n * interval '8 hours' + interval '4 hours',
-           now() - interval '400 days' + n * interval '8 hours' + interval '4 hours 15 minutes',
-           (array['Completed','Completed','Completed','Cancelled','Declined','Completed'])[1 + (n + f.v)::int % 6],
-           'Business'
-    from fleet f
-    cross join generate_series(0, ${BOOKINGS / VEHICLES - 1}) n
-    join drivers dr on dr.d = 1 + ((n * ${VEHICLES} + f.v) % ${MEMBERS})`);
-  await db.execute(sql`analyze`);
 }
 
 async function call(app: App, token: string, method: string, path: string, body?: unknown) {
@@ -217,7 +142,7 @@ async function main() {
   try {
     await runMigrations(handle);
     const started = performance.now();
-    await seed(handle);
+    await seedFleetHistory(handle);
     record(
       `Seed ${BOOKINGS.toLocaleString('en-AU')} bookings, ${MEMBERS.toLocaleString('en-AU')} members, ${VEHICLES} vehicles`,
       `${fixed((performance.now() - started) / 1000)} s`,
@@ -254,13 +179,8 @@ async function main() {
     else await database.drop();
   }
 
-  const width = (key: keyof Row) => Math.max(key.length, ...results.map((row) => row[key].length));
-  const line = (row: Row) => `| ${(['measure', 'value', 'target', 'verdict'] as const).map((key) => row[key].padEnd(width(key))).join(' | ')} |`;
-  console.log(`\nMotorpool bookings benchmark (PostgreSQL, Node ${process.version}, ${cpus().length} cores)\n`);
-  console.log(line({ measure: 'measure', value: 'value', target: 'target', verdict: 'verdict' }));
-  console.log(`|${(['measure', 'value', 'target', 'verdict'] as const).map((key) => '-'.repeat(width(key) + 2)).join('|')}|`);
-  for (const row of results) console.log(line(row));
-  if (results.some((row) => row.verdict === 'MISSED')) process.exitCode = 1;
+  printResults(`Motorpool bookings benchmark (PostgreSQL, Node ${process.version}, ${cpus().length} cores)`);
+  if (missedAny()) process.exitCode = 1;
 }
 
 await main();

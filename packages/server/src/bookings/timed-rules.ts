@@ -47,40 +47,75 @@ export async function planBookingJobs(tx: Database, scope: OrganisationScope, bo
   await replanSubject(tx, scope.organisationId, bookingSubject(booking.id), timedJobsOf(booking, rules, now), { isNew: known.isNew ?? false });
 }
 
+const PLAN_BATCH = 1000;
+
 const openBooking = and(eq(bookings.isDeleted, false), inArray(bookings.status, ['Pending Approval', 'Approved']));
 
-async function replanEach(db: Database, rows: readonly BookingRow[], now: Date): Promise<number> {
-  for (const booking of rows) {
-    await db.transaction((tx) => planBookingJobs(tx as unknown as Database, systemScope(booking.organisationId), booking, now));
+type JobRow = typeof plannedJobs.$inferInsert;
+
+/** The job rows of many bookings, the rules read once per branch. */
+async function jobRowsOf(db: Database, open: readonly BookingRow[], now: Date): Promise<JobRow[]> {
+  const rulesAt = new Map<string, Promise<BookingRules>>();
+  const rows: JobRow[] = [];
+  for (const booking of open) {
+    const key = `${booking.organisationId}:${booking.branchId}`;
+    const rules = rulesAt.get(key) ?? rulesFor(db, systemScope(booking.organisationId), booking.branchId);
+    rulesAt.set(key, rules);
+    for (const plan of timedJobsOf(booking, await rules, now)) {
+      rows.push({
+        organisationId: booking.organisationId,
+        subject: bookingSubject(booking.id),
+        kind: plan.kind,
+        dueAt: plan.dueAt,
+        payload: plan.payload ?? {},
+      });
+    }
   }
-  return rows.length;
+  return rows;
+}
+
+async function insertJobRows(db: Database, rows: readonly JobRow[]): Promise<void> {
+  for (let from = 0; from < rows.length; from += PLAN_BATCH) {
+    await db
+      .insert(plannedJobs)
+      .values(rows.slice(from, from + PLAN_BATCH))
+      .onConflictDoNothing();
+  }
 }
 
 /**
  * The first start over existing data: open bookings nothing was planned for
- * (saved before the planner, or seeded) get their jobs. Events already past
- * are planned too, so the state they imply is set; their handlers send
- * nothing stale.
+ * (saved before the planner, or seeded) get their jobs, in batches. Events
+ * already past are planned too, so the state they imply is set; their
+ * handlers send nothing stale.
  */
 export async function planUnplannedBookings(db: Database, now: Date): Promise<number> {
   const planned = db
     .select({ one: sql`1` })
     .from(plannedJobs)
     .where(eq(plannedJobs.subject, sql`'booking:' || ${bookings.id}`));
-  return replanEach(
-    db,
-    await db
-      .select()
-      .from(bookings)
-      .where(and(openBooking, notExists(planned))),
-    now,
-  );
+  const open = await db
+    .select()
+    .from(bookings)
+    .where(and(openBooking, notExists(planned)));
+  await insertJobRows(db, await jobRowsOf(db, open, now));
+  return open.length;
 }
 
-/** After the rules of an organisation (branch null) or a branch changed: the open bookings they govern, planned again. */
+/** After the rules of an organisation (branch null) or a branch changed: the open bookings they govern, planned again in one transaction. */
 export async function replanOpenBookings(db: Database, scope: OrganisationScope, branchId: number | null, now: Date): Promise<number> {
   const where = and(openBooking, inOrganisation(bookings.organisationId, scope), branchId === null ? undefined : eq(bookings.branchId, branchId));
-  return replanEach(db, await db.select().from(bookings).where(where), now);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const open = await tx.select().from(bookings).where(where);
+    const subjects = tx
+      .select({ subject: sql<string>`'booking:' || ${bookings.id}` })
+      .from(bookings)
+      .where(where);
+    await tx.delete(plannedJobs).where(and(eq(plannedJobs.state, 'planned'), inArray(plannedJobs.subject, subjects)));
+    await insertJobRows(tx, await jobRowsOf(tx, open, now));
+    return open.length;
+  });
 }
 
 /** The scope a timed rule acts in: the organisation, and no person's permissions. */
