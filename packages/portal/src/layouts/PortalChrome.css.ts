@@ -29,7 +29,11 @@ export const header = style({
   background: themeVars.color.surface,
   borderBottom: `1px solid ${themeVars.color.border}`,
   borderTop: `3px solid ${themeVars.color.brand}`,
-  '@media': { [narrowScreen]: { gap: themeVars.space.md, padding: `${themeVars.space.md} ${themeVars.space.lg}` } },
+  '@media': {
+    [narrowScreen]: { gap: themeVars.space.md, padding: `${themeVars.space.md} ${themeVars.space.lg}` },
+    // One row on a phone, as tall before the profile arrives as after: the page below never jumps.
+    [PHONE_SCREEN]: { flexWrap: 'nowrap' },
+  },
 });
 
 export const brand = style({
@@ -100,8 +104,12 @@ export const footer = style({
 });
 
 export const organisationFirst = style({
+  minWidth: 0,
+  overflow: 'hidden',
   color: themeVars.color.mutedText,
   fontWeight: themeVars.font.weightStrong,
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
 });
 
 /**
