@@ -54,20 +54,18 @@ describe.skipIf(!process.env.DATABASE_URL)(`${REMINDERS} reminders due in one mi
       )
       .returning({ id: vehicles.id });
     const end = new Date(start.getTime() + 60 * MINUTE);
-    await one.db
-      .insert(bookings)
-      .values(
-        cars.map((car) => ({
-          organisationId: DEMO_FLEET,
-          branchId: branch,
-          vehicleId: car.id,
-          driverId: driver,
-          startAt: start,
-          endAt: end,
-          blockedUntil: end,
-          status: 'Approved',
-        })),
-      );
+    await one.db.insert(bookings).values(
+      cars.map((car) => ({
+        organisationId: DEMO_FLEET,
+        branchId: branch,
+        vehicleId: car.id,
+        driverId: driver,
+        startAt: start,
+        endAt: end,
+        blockedUntil: end,
+        status: 'Approved',
+      })),
+    );
     await planUnplannedBookings(one.db, clock());
     const config = { ...readConfig({}), staticDir: '' };
     for (const handle of handles) {
