@@ -19,6 +19,11 @@ export const record = (measure: string, value: string, target = '', met?: boolea
   results.push({ measure, value, target, verdict: met === undefined ? '' : met ? 'met' : 'MISSED' });
 export const fixed = (value: number, digits = 1) => value.toFixed(digits);
 
+export function percentile(sorted: readonly number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? 0;
+}
+
 export const missedAny = () => results.some((row) => row.verdict === 'MISSED');
 
 export function printResults(title: string): void {

@@ -23,7 +23,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { runMigrations } from '../src/db/migrate';
 import { createMailer } from '../src/mail/mailer';
 import { DEMO_PASSWORD } from '../src/seed/demo';
-import { BOOKINGS, fixed, MEMBERS, missedAny, printResults, record, seedFleetHistory, temporaryDatabase, VEHICLES } from './bench-kit';
+import { BOOKINGS, fixed, MEMBERS, percentile, missedAny, printResults, record, seedFleetHistory, temporaryDatabase, VEHICLES } from './bench-kit';
 import { loadSigningKey } from '../src/security/signing-key';
 import { systemClock } from '../src/clock';
 
@@ -39,10 +39,6 @@ const TARGETS = { listP99Ms: 150, createsPerSecond: 20 };
 const SYDNEY = 'Australia/Sydney';
 
 type App = ReturnType<typeof createApp>;
-function percentile(sorted: readonly number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? 0;
-}
 
 async function call(app: App, token: string, method: string, path: string, body?: unknown) {
   return app.request(`/api/v1/tfm${path}`, {

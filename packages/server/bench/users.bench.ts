@@ -19,7 +19,6 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { ImportLine } from '@motorpool/api';
 import { createApp } from '../src/app';
 import { readConfig } from '../src/config';
@@ -29,6 +28,7 @@ import { createMailer } from '../src/mail/mailer';
 import { DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
 import { loadSigningKey } from '../src/security/signing-key';
 import { systemClock } from '../src/clock';
+import { fixed, percentile, temporaryDatabase } from './bench-kit';
 
 const MEMBERS = 50_000;
 const OTHER_ORGANISATION_MEMBERS = 5_000;
@@ -47,37 +47,6 @@ const record = (measure: string, value: string, target = '', met?: boolean) =>
   results.push({ measure, value, target, verdict: met === undefined ? '' : met ? 'met' : 'MISSED' });
 
 const mb = (bytes: number) => bytes / 1024 / 1024;
-const fixed = (value: number, digits = 1) => value.toFixed(digits);
-
-function percentile(sorted: readonly number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? 0;
-}
-
-async function temporaryDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(`PostgreSQL is not reachable at ${adminUrl.replace(/\/\/[^@]*@/, '//…@')} (${(error as Error).message}); benchmark skipped.`);
-    return null;
-  }
-  const name = `motorpool_bench_${Date.now().toString(36)}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 /** Set-based seeding: a few statements, whatever the row count. */
 async function seed(handle: DatabaseHandle) {
