@@ -36,5 +36,7 @@ export const plannedJobs = pgTable(
     // The dispatcher's scan: what is planned and due, oldest first.
     index('planned_jobs_due_idx').on(table.dueAt).where(sql`${table.state} = 'planned'`),
     index('planned_jobs_organisation_idx').on(table.organisationId, table.dueAt),
+    // Every tick looks for queued rows the queue never received; done rows pile up, queued ones stay few.
+    index('planned_jobs_queued_idx').on(table.queuedAt).where(sql`${table.state} = 'queued'`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "planned_jobs_queued_idx" ON "planned_jobs" USING btree ("queued_at") WHERE "planned_jobs"."state" = 'queued';
