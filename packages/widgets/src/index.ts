@@ -4,6 +4,7 @@ import './theme/themes.css';
 export { themeVars } from './theme/vars.css';
 export { THEME_NAMES, applyTheme, type ThemeName } from './theme/theme-names';
 export { PHONE_SCREEN, TOUCH_POINTER } from './theme/media';
+export { usePhoneScreen } from './theme/use-phone-screen';
 export { visuallyHidden } from './ui/visually-hidden.css';
 export { HeadingLevelProvider, type HeadingLevel } from './ui/heading-level/heading-level';
 export {

@@ -1,4 +1,4 @@
-import { ConnectedSidebar, PHONE_SCREEN, type SidebarPlacement } from '@motorpool/widgets';
+import { ConnectedSidebar, type SidebarPlacement, usePhoneScreen } from '@motorpool/widgets';
 import { useId, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useEmbedded } from '../embed';
@@ -6,7 +6,6 @@ import { leavePortal } from '../navigation/leave-portal';
 import { useWidgetNavigate } from '../navigation/widget-navigate';
 import { brandTheme } from '../portal-config/brand-theme';
 import { usePortalConfig } from '../portal-config/portal-config';
-import { useMediaQuery } from './media-query';
 import { useNavigationPlacement } from './navigation-placement';
 import { NavigationDrawer } from './NavigationDrawer';
 import { PortalFooter, PortalHeader } from './PortalChrome';
@@ -23,7 +22,7 @@ import * as styles from './PortalChrome.css';
 export function DashboardLayout() {
   const embedded = useEmbedded();
   const placement = useNavigationPlacement();
-  const phone = useMediaQuery(PHONE_SCREEN);
+  const phone = usePhoneScreen();
   const drawerId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
   if (!phone && menuOpen) setMenuOpen(false);

@@ -8,7 +8,7 @@ import { Tooltip } from '../ui/tooltip/Tooltip';
 import type { ThemeName } from '../theme/theme-names';
 import * as styles from './HeadingBar.css';
 import { MoreActionsMenu } from './MoreActionsMenu';
-import { usePhoneScreen } from './use-phone-screen';
+import { usePhoneScreen } from '../theme/use-phone-screen';
 import {
   addUserOptions,
   CUSTOM_FLEET_ADD_USER_LABEL,

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { PHONE_SCREEN } from '../theme/media';
+import { PHONE_SCREEN } from './media';
 
 const phoneScreen = () => (typeof window.matchMedia === 'function' ? window.matchMedia(PHONE_SCREEN) : null);
 
