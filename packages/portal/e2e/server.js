@@ -85,7 +85,8 @@ export async function startServer({ env = {} } = {}) {
   const child = spawn(process.execPath, [serverMain], {
     cwd: repoRoot,
     // Journeys start from the demo's people and fleet alone, so the bookings they make are the only ones; one that wants a busy fleet asks for it.
-    env: { ...environment, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, SEED_DEMO_ACTIVITY: 'false', ...env },
+    // No job poller: a journey's minutes pass nothing due, and one that needs time to pass runs the jobs through TEST_CONTROLS.
+    env: { ...environment, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, SEED_DEMO_ACTIVITY: 'false', JOBS_POLL_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = outputOf(child);
