@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './browser';
 import { journeySetup } from './journey-setup';
-import { DEMO_PASSWORD, signIn } from './journeys';
+import { apiCall as setupCall, apiToken as setupToken } from './api-setup';
+import { signIn } from './journeys';
 
 /*
  * A driver books, checks out and checks in on a 390 × 844 touch phone
@@ -15,24 +16,9 @@ const journey = journeySetup();
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
 
-/** A session token, for the set-up the journey is not about (finding the new booking, approving it). */
-async function apiToken(email: string): Promise<string> {
-  const response = await fetch(`${journey.server.baseUrl}/api/v1/accounts/user/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
-async function apiCall(token: string, method: string, path: string, body?: unknown) {
-  return fetch(`${journey.server.baseUrl}/api/v1/tfm/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+// Set-up the journey is not about (finding the new booking, approving it) goes straight to the API.
+const apiToken = (email: string) => setupToken(journey.server.baseUrl, email);
+const apiCall = (token: string, method: string, path: string, body?: unknown) => setupCall(journey.server.baseUrl, token, method, path, body);
 
 /** Asserts the page is no wider than the phone, then saves it as `driver-phone-<name>`. */
 async function fitsAndSaved(page: Page, name: string): Promise<void> {

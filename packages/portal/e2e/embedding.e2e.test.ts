@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { screenshot } from './browser';
 import { journeySetup } from './journey-setup';
+import { apiToken as setupToken } from './api-setup';
 import { DEMO_PASSWORD, signIn } from './journeys';
 import { repoRoot } from './server';
 
@@ -55,15 +56,7 @@ afterAll(async () => {
   await Promise.all([intranet?.close(), otherIntranet?.close()]);
 });
 
-async function apiToken(email: string): Promise<string> {
-  const response = await fetch(`${journey.server.baseUrl}/api/v1/accounts/user/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
+const apiToken = (email: string) => setupToken(journey.server.baseUrl, email);
 
 async function api<T>(token: string, method: string, path: string, body?: unknown, status = method === 'POST' ? 201 : 200): Promise<T> {
   const response = await fetch(`${journey.server.baseUrl}/api/v1/tfm/${path}`, {
