@@ -9,8 +9,7 @@ import { adjustableClock, systemClock, type Clock } from './clock';
 import { testControlRoutes } from './routes/test-controls';
 import { DEMO_USERS, seedDemo } from './seed/demo';
 import { seedDemoActivity } from './seed/demo-activity';
-import { bookingJobHandlers } from './bookings/timed-handlers';
-import { planUnplannedBookings } from './bookings/timed-rules';
+import { jobHandlers, planUnplannedJobs } from './jobs/handlers';
 import { openJobQueue, type JobQueue } from './jobs/queue';
 import { loadSigningKey } from './security/signing-key';
 import { attachNotificationHub, startNotificationHub } from './notifications/realtime';
@@ -27,8 +26,8 @@ export async function startServer(config: ServerConfig, systemTime: Clock = syst
     await runMigrations(database, db);
     const seeded = config.seedDemo ? await seedDemo(db, clock()) : false;
     const activity = seeded && config.seedDemoActivity ? await seedDemoActivity(db, clock()) : 0;
-    // What the clock must still do for bookings saved before (or without) the job planner: planned once per start.
-    await planUnplannedBookings(db, clock());
+    // What the clock must still do for data saved before (or without) the job planner: planned once per start.
+    await planUnplannedJobs(db, clock());
     return { seeded, activity, signingKey: await loadSigningKey(db, config.appSecret) };
   });
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
@@ -36,7 +35,7 @@ export async function startServer(config: ServerConfig, systemTime: Clock = syst
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, clock });
   // Under the start-up lock: instances starting together would race to install the queue's schema.
-  const jobs = await database.withExclusiveLock(() => openJobQueue(database, clock, bookingJobHandlers({ db: database.db, mailer, signingKey, config })));
+  const jobs = await database.withExclusiveLock(() => openJobQueue(database, clock, jobHandlers({ db: database.db, mailer, signingKey, config })));
   const testControls = adjustable ? testControlRoutes(adjustable, jobs) : undefined;
   const app = createApp({ db: database.db, config, mailer, signingKey, clock, testControls });
   if (config.jobsPollMs > 0) await jobs.startWorking({ pollMs: config.jobsPollMs });

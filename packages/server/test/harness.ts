@@ -14,7 +14,7 @@ import { loadSigningKey } from '../src/security/signing-key';
 import { attachNotificationHub, startNotificationHub } from '../src/notifications/realtime';
 import type { ServerConfig } from '../src/config';
 import { systemClock, type Clock } from '../src/clock';
-import { bookingJobHandlers } from '../src/bookings/timed-handlers';
+import { jobHandlers } from '../src/jobs/handlers';
 import { openJobQueue, type JobQueue } from '../src/jobs/queue';
 
 export { DEMO_PASSWORD };
@@ -101,7 +101,7 @@ export async function createHarness({ seed = true, env = {}, config: overrides =
       return ((await response.json()) as { token: string }).token;
     },
     jobs() {
-      jobs ??= openJobQueue(handle, clock, bookingJobHandlers({ db: handle.db, mailer, signingKey, config }));
+      jobs ??= openJobQueue(handle, clock, jobHandlers({ db: handle.db, mailer, signingKey, config }));
       return jobs;
     },
     async lastMessageTo(recipient) {

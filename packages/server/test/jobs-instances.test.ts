@@ -1,11 +1,10 @@
 import { inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingJobHandlers } from '../src/bookings/timed-handlers';
-import { planUnplannedBookings } from '../src/bookings/timed-rules';
 import { readConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { runMigrations } from '../src/db/migrate';
 import { bookings, outbox, vehicles } from '../src/db/schema';
+import { jobHandlers, planUnplannedJobs } from '../src/jobs/handlers';
 import { openJobQueue, type JobQueue } from '../src/jobs/queue';
 import { createMailer } from '../src/mail/mailer';
 import { loadSigningKey } from '../src/security/signing-key';
@@ -66,12 +65,12 @@ describe.skipIf(!process.env.DATABASE_URL)(`${REMINDERS} reminders due in one mi
         status: 'Approved',
       })),
     );
-    await planUnplannedBookings(one.db, clock());
+    await planUnplannedJobs(one.db, clock());
     const config = { ...readConfig({}), staticDir: '' };
     for (const handle of handles) {
       const mailer = createMailer({ smtpUrl: null, from: config.mailFrom, clock, log: () => {} });
       const signingKey = await loadSigningKey(handle.db, config.appSecret);
-      queues.push(await openJobQueue(handle, clock, bookingJobHandlers({ db: handle.db, mailer, signingKey, config })));
+      queues.push(await openJobQueue(handle, clock, jobHandlers({ db: handle.db, mailer, signingKey, config })));
     }
   }, 300_000);
 
