@@ -6,6 +6,7 @@ import { HttpError, notFound } from '../http/errors';
 import { enforce } from '../tenancy/permissions';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import { bookedMembers } from './booked-members';
+import { dropLicenceReminders, planLicenceReminders } from './licence-expiry';
 import type { Actor } from './permissions';
 import { privilegedRoleIds } from './references';
 import { loadEmployeeRow, type EmployeeRow } from './rows';
@@ -39,25 +40,34 @@ export async function deleteEmployee(db: Database, scope: OrganisationScope, act
  * leaving: the row stays for reactivation. False when it was already deleted.
  */
 export async function softDeleteMember(db: Database, scope: OrganisationScope, pk: number): Promise<boolean> {
-  const [deleted] = await db
-    .update(employeeExtensions)
-    .set({ status: DELETED, isDeleted: true })
-    .where(and(inOrganisation(employeeExtensions.organisationId, scope), eq(employeeExtensions.id, pk), eq(employeeExtensions.isDeleted, false)))
-    .returning({ id: employeeExtensions.id });
-  return deleted !== undefined;
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const [deleted] = await tx
+      .update(employeeExtensions)
+      .set({ status: DELETED, isDeleted: true })
+      .where(and(inOrganisation(employeeExtensions.organisationId, scope), eq(employeeExtensions.id, pk), eq(employeeExtensions.isDeleted, false)))
+      .returning({ id: employeeExtensions.id });
+    // A deleted member is reminded of nothing.
+    if (deleted) await dropLicenceReminders(tx, scope.organisationId, [pk]);
+    return deleted !== undefined;
+  });
 }
 
-/** A deleted member back to Active (spec §4, user_activate). */
-export async function reactivateEmployee(db: Database, scope: OrganisationScope, pk: number): Promise<void> {
+/** A deleted member back to Active (spec §4, user_activate), their licence reminders planned again from `now`. */
+export async function reactivateEmployee(db: Database, scope: OrganisationScope, pk: number, now: Date): Promise<void> {
   enforce(mayReactivateUser(scope.tenancy));
   const row = await memberOrNotFound(db, scope, pk);
   if (!row.extension.isDeleted) throw new HttpError(409, messages.userForm.notDeleted);
-  const [restored] = await db
-    .update(employeeExtensions)
-    .set({ status: ACTIVE, isDeleted: false })
-    .where(and(inOrganisation(employeeExtensions.organisationId, scope), eq(employeeExtensions.id, pk), eq(employeeExtensions.isDeleted, true)))
-    .returning({ id: employeeExtensions.id });
-  if (!restored) throw new HttpError(409, messages.userForm.notDeleted);
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const [restored] = await tx
+      .update(employeeExtensions)
+      .set({ status: ACTIVE, isDeleted: false })
+      .where(and(inOrganisation(employeeExtensions.organisationId, scope), eq(employeeExtensions.id, pk), eq(employeeExtensions.isDeleted, true)))
+      .returning({ id: employeeExtensions.id });
+    if (!restored) throw new HttpError(409, messages.userForm.notDeleted);
+    await planLicenceReminders(tx, scope.organisationId, [pk], now);
+  });
 }
 
 /** Whom the reset-password action (employee_activate) mails: a member who is not deleted. */

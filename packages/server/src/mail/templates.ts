@@ -125,3 +125,49 @@ export const bookingMailTemplates = {
     };
   },
 };
+
+/** A licence expiry date as people read it (spec §3: dates shown dd/MM/yyyy). */
+export const shownDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
+
+/** When a licence reminder is sent: `daysLeft` before the expiry, 0 on the day itself. */
+const expiresWhen = (expiry: string, daysLeft: number) =>
+  daysLeft === 0 ? `today (${shownDate(expiry)})` : `on ${shownDate(expiry)}, in ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'}`;
+
+export const licenceMailTemplates = {
+  /** To the licence holder: the configured days before the expiry, and on the day. */
+  licenceExpiryOwn: (firstName: string, expiry: string, daysLeft: number, url: string) =>
+    compose(
+      'licence_expiry_reminder',
+      daysLeft === 0 ? 'Your driver licence expires today' : `Your driver licence expires on ${shownDate(expiry)}`,
+      [
+        `Hello ${firstName},`,
+        `Your driver licence expires ${expiresWhen(expiry, daysLeft)}.`,
+        'Bookings that run past that date are refused. Once your licence is renewed, update your licence details so you can be booked again.',
+      ],
+      { label: 'Update your licence details', url },
+    ),
+  /** To a reminder recipient the member chose: the same reminder, about the holder. */
+  licenceExpiryRecipient: (firstName: string, holder: string, expiry: string, daysLeft: number, url: string) =>
+    compose(
+      'licence_expiry_reminder_recipient',
+      daysLeft === 0 ? `${holder}'s driver licence expires today` : `${holder}'s driver licence expires on ${shownDate(expiry)}`,
+      [
+        `Hello ${firstName},`,
+        `${holder}'s driver licence expires ${expiresWhen(expiry, daysLeft)}.`,
+        `You receive this because ${holder} is set to remind you. Bookings for them that run past that date are refused.`,
+      ],
+      { label: 'Open their details', url },
+    ),
+  /** To a branch's managers: the holder's open bookings at the branch that end after the licence expiry. */
+  licenceExpiryBookings: (firstName: string, holder: string, expiry: string, bookings: readonly BookingSummary[], url: string) =>
+    compose(
+      'licence_expiry_bookings',
+      `Bookings run past ${holder}'s licence expiry (${shownDate(expiry)})`,
+      [
+        `Hello ${firstName},`,
+        `${holder}'s driver licence expires on ${shownDate(expiry)}. ${bookings.length === 1 ? 'This booking ends' : 'These bookings end'} after that date: change the driver or the dates, or cancel ${bookings.length === 1 ? 'it' : 'them'}.`,
+        ...bookings.flatMap(bookingLines),
+      ],
+      { label: 'Open the bookings', url },
+    ),
+};

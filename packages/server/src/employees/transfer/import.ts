@@ -15,6 +15,7 @@ import { insertInvitations, type Inviter } from '../../invitations/invitations';
 import { ACTIVE_MEMBER_STATUSES } from '../../tenancy/memberships';
 import { inOrganisation, type OrganisationScope } from '../../tenancy/tenancy';
 import { bookedMembers } from '../booked-members';
+import { LICENCE_REMINDER_FIELDS, planLicenceReminders } from '../licence-expiry';
 import { accountsHeldByHolders } from '../checks';
 import type { Actor } from '../permissions';
 import { organisationLookups, type OrganisationLookups } from '../references';
@@ -546,6 +547,10 @@ async function saveChunk(tx: Database, context: ImportContext, rows: readonly Ch
       .values(tagValues)
       .onConflictDoUpdate({ target: [employeeTagValues.employeeExtensionId, employeeTagValues.tagGroupId], set: { value: sql`excluded.value` } });
   }
+
+  const replanned = rows.filter((row) => row.outcome === 'create' || LICENCE_REMINDER_FIELDS.some((key) => row.planned?.changed.has(key)));
+  const replannedIds = replanned.flatMap((row) => saved.get(row)?.extensionId ?? []);
+  await planLicenceReminders(tx, scope.organisationId, replannedIds, context.activation.now);
 
   await queueWelcomes(tx, context.activation, scope, activations);
 

@@ -9,6 +9,7 @@ import type { EmployeeRow } from '../rows';
 import type { TagWrites } from '../../custom-fields/check';
 import { saveTagValues } from '../tags';
 import type { Planned } from './plan';
+import { LICENCE_REMINDER_FIELDS, planLicenceReminders } from '../licence-expiry';
 
 type SavedMember = { extensionId: number; userId: number };
 
@@ -107,15 +108,16 @@ function uniqueFieldError(error: unknown, isNew: boolean): FieldErrors | null {
 /**
  * Writes one checked change in a savepoint, so a unique-key race leaves the
  * caller's transaction usable: the member (queued on their row), then the
- * sets it replaces and its tags. A race answers the field message the check
+ * sets it replaces and its tags, and its licence reminders re-planned
+ * (src/employees/licence-expiry.ts). A race answers the field message the check
  * would have given.
  */
 export async function persistMember(
   tx: Database,
   scope: OrganisationScope,
-  change: { target: EmployeeRow | null; existingAccount: Awaited<ReturnType<typeof accountByEmail>>; planned: Planned; tagWrites: TagWrites },
+  change: { target: EmployeeRow | null; existingAccount: Awaited<ReturnType<typeof accountByEmail>>; planned: Planned; tagWrites: TagWrites; now: Date },
 ): Promise<{ ok: true; saved: SavedMember } | { ok: false; fields: FieldErrors }> {
-  const { target, existingAccount, planned, tagWrites } = change;
+  const { target, existingAccount, planned, tagWrites, now } = change;
   const isNew = target === null;
   try {
     const saved = await tx.transaction(async (savepoint) => {
@@ -127,6 +129,8 @@ export async function persistMember(
         await replaceRecipients(savepoint, scope, member.extensionId, planned.recipientIds);
       }
       if (tagWrites.size > 0) await saveTagValues(savepoint, scope, member.extensionId, tagWrites);
+      if (isNew || LICENCE_REMINDER_FIELDS.some((key) => planned.changed.has(key)))
+        await planLicenceReminders(savepoint, scope.organisationId, [member.extensionId], now);
       return member;
     });
     return { ok: true, saved };

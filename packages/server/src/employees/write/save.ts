@@ -109,7 +109,7 @@ export async function saveEmployee(
   const result = { ok: true as const, created: isNew, changed: isNew || planned.changed.size > 0, invitation: null };
   if (options.dryRun) return { ...result, extensionId: target?.extension.id ?? null, activation: null };
 
-  const persisted = await persistMember(tx, scope, { target, existingAccount, planned, tagWrites: checked.tagWrites });
+  const persisted = await persistMember(tx, scope, { target, existingAccount, planned, tagWrites: checked.tagWrites, now: actor.now });
   if (!persisted.ok) return fail(400, messages.request.invalid, persisted.fields);
   return { ...result, extensionId: persisted.saved.extensionId, activation: activation && { ...activation, userId: persisted.saved.userId } };
 }

@@ -138,7 +138,7 @@ export const employeeRoutes = new Hono<AppEnv>()
   .post('/:pk/reactivate/', async (c) => {
     const { scope, actor } = callerScope(c);
     const pk = pathKey(c.req.param('pk'));
-    await reactivateEmployee(c.get('db'), scope, pk);
+    await reactivateEmployee(c.get('db'), scope, pk, actor.now);
     return c.json(await employeeResponse(c, scope, actor, pk));
   });
 
