@@ -169,6 +169,8 @@ export {
   RECURRING_PATTERNS,
   RECURRING_MAX_OCCURRENCES,
   displayedBookingStatus,
+  OVERDUE_INTERNAL_STATUS,
+  isOverdueBooking,
   type BookingStatus,
   type RecurringPattern,
 } from './structs/booking';

@@ -1,4 +1,4 @@
-import { array, boolean, enums, nullable, string, type, type Infer } from 'superstruct';
+import { array, boolean, enums, nullable, optional, string, type, type Infer } from 'superstruct';
 import { BOOKING_STATUSES } from './booking';
 import { PrimaryKey } from './common';
 
@@ -44,6 +44,8 @@ export const CalendarBooking = type({
   status: enums(BOOKING_STATUSES),
   is_hidden: boolean(),
   is_deleted: boolean(),
+  /** The booking's internal status; 'Overdue' (with In-Progress) draws a "Late" tag on it (`isOverdueBooking`). */
+  internal_status: optional(nullable(string())),
   driver_name: string(),
   vehicle_name: string(),
   /** The caller may move or resize it (its allowed actions include 'edit'). */

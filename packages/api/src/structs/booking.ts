@@ -110,3 +110,23 @@ export function displayedBookingStatus(booking: Pick<Booking, 'is_deleted' | 'is
   if (booking.is_hidden) return 'Hidden';
   return booking.status.status_name;
 }
+
+/**
+ * The internal status the server sets while an In-Progress booking is past its end plus the grace period and not
+ * checked in (issue 18). Not a §4 status: the booking stays In-Progress and lists, calendar and detail show a
+ * "Late" badge beside it. A late check-in then leaves 'Late Return'.
+ */
+export const OVERDUE_INTERNAL_STATUS = 'Overdue';
+
+/** Either a booking as lists send it (`status.status_name`) or as the calendar sends it (`status`). */
+type OverdueCandidate = {
+  status: { status_name: string } | string;
+  internal_status?: string | null | undefined;
+  is_deleted: boolean;
+};
+
+/** An In-Progress, not deleted booking whose internal status is Overdue: shown with a "Late" badge. */
+export function isOverdueBooking(booking: OverdueCandidate): boolean {
+  const status = typeof booking.status === 'string' ? booking.status : booking.status.status_name;
+  return status === 'In-Progress' && booking.internal_status === OVERDUE_INTERNAL_STATUS && !booking.is_deleted;
+}

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { THEME_NAMES } from '../theme/theme-names';
 import { BookingCalendar, type BookingCalendarProps } from './BookingCalendar';
 import { withTimes } from './booking-move';
-import { STORY_BRANCH_PK, STORY_TIME_ZONE, STORY_TODAY, storyBookings, storyPlaces, storyVehicles } from './calendar-story-fixtures';
+import { STORY_BRANCH_PK, STORY_TIME_ZONE, STORY_TODAY, storyBookings, storyBookingsWithOverdue, storyPlaces, storyVehicles } from './calendar-story-fixtures';
 import { CALENDAR_VIEWS, TIMELINE_SPANS } from './model/visible-window';
 
 /** Keeps what the calendar asks to change (date, view, span, branch, moved bookings), so a story can be clicked through. */
@@ -103,6 +103,16 @@ export const Week: Story = {
 };
 
 export const Month: Story = { args: { view: 'month' } };
+
+/** Monday's In-Progress booking is past its end and grace without a check-in: a small "Late" tag after its status. */
+export const OverdueBooking: Story = {
+  args: { bookings: storyBookingsWithOverdue },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /^Booking 103: .*, In-Progress, Late$/ })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: /^Booking 101: .*, Approved$/ })).toBeInTheDocument();
+  },
+};
 
 /** Vehicles as rows. */
 export const Timeline: Story = { args: { view: 'timeline' } };

@@ -1,6 +1,7 @@
 import type { CalendarBooking } from '@motorpool/api';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import * as look from './booking-look.css';
+import { lateTag } from './booking-name-parts';
 import { bookingSummary, bookingTone } from './booking-summary';
 import * as styles from './BookingPanel.css';
 import { usePanelFocus } from './panel-focus';
@@ -25,7 +26,7 @@ export function BookingPanel({ booking, timeZone, onClose }: BookingPanelProps) 
   const closeButton = useRef<HTMLButtonElement>(null);
   usePanelFocus(panel, () => closeButton.current, booking.pk);
 
-  const { vehicle, driver, times, status } = bookingSummary(booking, timeZone);
+  const { vehicle, driver, times, status, late } = bookingSummary(booking, timeZone);
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape') return;
     // The grid under the panel must not also take this Escape (it would cancel a selection).
@@ -55,6 +56,7 @@ export function BookingPanel({ booking, timeZone, onClose }: BookingPanelProps) 
         <dt className={styles.term}>Status</dt>
         <dd className={styles.value}>
           <span className={`${look.bookingTone[bookingTone(booking)]} ${styles.status}`}>{status}</span>
+          {late && <> {lateTag()}</>}
         </dd>
       </dl>
     </section>

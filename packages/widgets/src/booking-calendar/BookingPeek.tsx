@@ -1,5 +1,6 @@
 import type { CalendarBooking } from '@motorpool/api';
 import { createContext, useCallback, useContext, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lateTag } from './booking-name-parts';
 import { bookingSummary } from './booking-summary';
 import * as styles from './BookingPeek.css';
 
@@ -65,7 +66,10 @@ export function BookingPeekProvider({ timeZone, children }: { timeZone: string; 
             <span className={styles.strong}>{summary.vehicle}</span>
             {summary.driver && <span className={styles.line}>{summary.driver}</span>}
             <span className={styles.line}>{summary.times}</span>
-            <span className={styles.line}>{summary.status}</span>
+            <span className={styles.line}>
+              {summary.status}
+              {summary.late && <> {lateTag()}</>}
+            </span>
           </div>
         )}
       </div>

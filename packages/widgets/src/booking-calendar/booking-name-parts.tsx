@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import * as parts from './calendar-parts.css';
-import type { BookingTimesText } from './use-booking-text';
+import { LATE_TEXT } from './booking-summary';
+import type { BookingText, BookingTimesText } from './use-booking-text';
 
 /*
  * Pieces for naming a booking (or a cell) by its content rather than an
@@ -22,6 +23,15 @@ import type { BookingTimesText } from './use-booking-text';
 
 /** Text read by screen readers, not shown. */
 export const hiddenText = (text: string) => <span className={parts.visuallyHidden}>{text}</span>;
+
+/**
+ * The "Late" tag of an overdue booking, shown and read after its status: the status text before it carries the comma
+ * and the shown space (`In-Progress, ` then `Late`), so the name reads `…, In-Progress, Late` as bookingLabel says.
+ */
+export const lateTag = () => <span className={parts.lateTag}>{LATE_TEXT}</span>;
+
+/** The status as a view shows it: with the comma the "Late" tag after it needs (see lateTag). */
+export const statusBeforeLate = (text: Pick<BookingText, 'status' | 'late'>): string => (text.late ? `${text.status}, ` : text.status);
 
 /** Shows `09:00 – 11:00`, reads `Mon 23 Nov 09:00 – 11:00`, with the end's day too when it ends on another day. */
 export function bookingTimeRange(times: BookingTimesText): ReactNode {

@@ -1,4 +1,4 @@
-import type { CalendarBooking } from '@motorpool/api';
+import { isOverdueBooking, type CalendarBooking } from '@motorpool/api';
 import { localDateOf, localTimeOf } from './model/calendar-dates';
 
 /** Spec §4: Deleted outranks Hidden, which outranks the status. The calendar is never sent deleted bookings, but says so if it were. */
@@ -7,6 +7,12 @@ export function calendarStatusText(booking: Pick<CalendarBooking, 'status' | 'is
   if (booking.is_hidden) return 'Hidden';
   return booking.status;
 }
+
+/** What an overdue booking (In-Progress past its end and grace, not checked in) is tagged with after its status. */
+export const LATE_TEXT = 'Late';
+
+/** In-Progress with the server's internal status Overdue (issue 18): not a status of its own, a tag beside it. */
+export const calendarBookingIsLate = (booking: Pick<CalendarBooking, 'status' | 'internal_status' | 'is_deleted'>): boolean => isOverdueBooking(booking);
 
 /** The status colour a booking is drawn in (see `booking-look.css.ts`). */
 export type BookingTone = 'pending' | 'approved' | 'inProgress' | 'completed' | 'cancelled' | 'declined' | 'hidden' | 'deleted';
@@ -52,18 +58,22 @@ export function rangeText(start: number, end: number, timeZone: string): string 
   return `${momentText(start, timeZone)} – ${sameDay ? localTimeOf(end, timeZone) : momentText(end, timeZone)}`;
 }
 
-/** What hover and focus show, and what a screen reader hears: vehicle, driver, times, status. */
-export function bookingSummary(booking: CalendarBooking, timeZone: string): { vehicle: string; driver: string; times: string; status: string } {
+/** What hover and focus show, and what a screen reader hears: vehicle, driver, times, status, and whether it is late. */
+export function bookingSummary(booking: CalendarBooking, timeZone: string): { vehicle: string; driver: string; times: string; status: string; late: boolean } {
   return {
     vehicle: booking.vehicle_name,
     driver: booking.driver_name,
     times: rangeText(Date.parse(booking.start), Date.parse(booking.end), timeZone),
     status: calendarStatusText(booking),
+    late: calendarBookingIsLate(booking),
   };
 }
 
-/** One line for an accessible name: `Booking 101: Corolla Hybrid SC-01, Alex Driver, Mon 23 Nov 09:00 – 11:00, Approved`. */
+/**
+ * One line for an accessible name: `Booking 101: Corolla Hybrid SC-01, Alex Driver, Mon 23 Nov 09:00 – 11:00, Approved`;
+ * an overdue booking ends `…, In-Progress, Late`.
+ */
 export function bookingLabel(booking: CalendarBooking, timeZone: string): string {
-  const { vehicle, driver, times, status } = bookingSummary(booking, timeZone);
-  return `Booking ${booking.pk}: ${[vehicle, driver, times, status].filter(Boolean).join(', ')}`;
+  const { vehicle, driver, times, status, late } = bookingSummary(booking, timeZone);
+  return `Booking ${booking.pk}: ${[vehicle, driver, times, status, late ? LATE_TEXT : ''].filter(Boolean).join(', ')}`;
 }

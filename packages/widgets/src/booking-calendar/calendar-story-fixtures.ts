@@ -91,3 +91,8 @@ export function storyBookingByPk(pk: number): CalendarBooking {
   if (!booking) throw new Error(`No story booking ${pk}`);
   return booking;
 }
+
+/** The week with Monday's In-Progress booking (103) overdue: the server's internal status says Overdue, shown as "Late". */
+export const storyBookingsWithOverdue: readonly CalendarBooking[] = storyBookings.map((booking) =>
+  booking.pk === 103 ? { ...booking, internal_status: 'Overdue' } : booking,
+);

@@ -1,6 +1,6 @@
 import type { CalendarBooking } from '@motorpool/api';
 import { useMemo } from 'react';
-import { calendarStatusText } from './booking-summary';
+import { calendarBookingIsLate, calendarStatusText } from './booking-summary';
 import type { IsoDate } from './model/calendar-dates';
 import { dayText } from './period-text';
 import { wallClock, type WallClock } from './wall-clock';
@@ -18,7 +18,7 @@ export type BookingTimesText = {
 
 /**
  * What a booking's button is named from: `Booking 101:`, vehicle, driver,
- * times, status, read in that order (`bookingLabel`'s words). Each view shows
+ * times, status (and Late), read in that order (`bookingLabel`'s words). Each view shows
  * some of these pieces and hides the rest visually, in that same order, so
  * the name holds the visible text as it is seen (WCAG 2.5.3).
  */
@@ -28,6 +28,8 @@ export type BookingText = BookingTimesText & {
   vehicle: string;
   driver: string;
   status: string;
+  /** Overdue: the views show a "Late" tag after the status, and read it (`lateTag`). */
+  late: boolean;
 };
 
 /** The pieces of `rangeText(start, end)`: `Mon 23 Nov 09:00 – 11:00`, or with the end's day when it ends on another. */
@@ -56,6 +58,7 @@ export function useBookingText(timeZone: string, dates?: readonly IsoDate[]): (b
           driver: booking.driver_name,
           ...bookingTimesText(Date.parse(booking.start), Date.parse(booking.end), clock),
           status: calendarStatusText(booking),
+          late: calendarBookingIsLate(booking),
         };
         texts.set(booking, text);
       }

@@ -1,7 +1,7 @@
 import type { Booking } from '@motorpool/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { bookingAudits, bookingFixture, bookingsInEveryState, bookingTrips, recurringBooking } from '../test-support/booking-fixtures';
+import { bookingAudits, bookingFixture, bookingsInEveryState, bookingTrips, overdueBooking, recurringBooking } from '../test-support/booking-fixtures';
 import { THEME_NAMES } from '../theme/theme-names';
 import { BookingDetail } from './BookingDetail';
 import { BOOKING_DETAIL_STATUSES } from './store';
@@ -51,6 +51,14 @@ export const InProgress: Story = {
     if (!submit) throw new Error('The dialog has no Check-in button');
     await userEvent.click(submit);
     await expect(canvas.getByText('The end reading cannot be below the start reading (12000)')).toBeInTheDocument();
+  },
+};
+
+/** Past its end and grace without a check-in: still In-Progress, with a red "Late" badge. */
+export const OverdueBooking: Story = {
+  args: { booking: overdueBooking, trips: { items: bookingTrips, error: null } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Late', { selector: '[data-colour]' })).toHaveAttribute('data-colour', 'red');
   },
 };
 

@@ -3,7 +3,16 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { FormAlert } from '../ui/form/FormAlert';
 import { bookingRowActions, BOOKING_ACTION_LABELS } from '../flows/booking-actions/booking-actions';
 import { BookingActionDialog } from '../flows/booking-actions/BookingActionDialog';
-import { bookingDays, bookingStatusColour, bookingStatusText, bookingTimeText, bookingTimeZone, vehicleText } from '../flows/booking-actions/booking-values';
+import {
+  bookingDays,
+  bookingIsLate,
+  bookingStatusColour,
+  bookingStatusText,
+  bookingTimeText,
+  bookingTimeZone,
+  LATE_BADGE_TEXT,
+  vehicleText,
+} from '../flows/booking-actions/booking-values';
 import { useBookingActionFlow, type BookingActionHandler } from '../flows/booking-actions/use-booking-action-flow';
 import * as tableStyles from '../ui/data-table/DataTable.css';
 import { TableLayerContext } from '../ui/data-table/layer';
@@ -101,6 +110,7 @@ export function BookingDetail({ status, booking, loadError, onRetry, audits = no
 
   const zone = bookingTimeZone(booking);
   const shown = bookingStatusText(booking);
+  const late = bookingIsLate(booking);
   const days = bookingDays(booking);
   const actions = bookingRowActions(booking).filter((action) => action !== 'view');
   const secondary = (booking.secondary_drivers ?? []).map((driver) => driver.name).join(', ');
@@ -114,6 +124,7 @@ export function BookingDetail({ status, booking, loadError, onRetry, audits = no
             Booking {booking.pk}
           </h2>
           <StatusBadge text={shown} colour={bookingStatusColour(shown)} />
+          {late && <StatusBadge text={LATE_BADGE_TEXT} colour="red" />}
           {actions.length > 0 && (
             // biome-ignore lint/a11y/useSemanticElements: the booking's command buttons in its header, not a form's fields; a fieldset would bring a border and legend.
             <div className={styles.actions} role="group" aria-label="Booking actions">
@@ -147,7 +158,7 @@ export function BookingDetail({ status, booking, loadError, onRetry, audits = no
             <Row label="Start">{bookingTimeText(booking.start_datetime, zone)}</Row>
             <Row label="End">{bookingTimeText(booking.end_datetime, zone)}</Row>
             <Row label="Day count">{days === null ? '' : String(days)}</Row>
-            <Row label="Status">{shown}</Row>
+            <Row label="Status">{late ? `${shown}, ${LATE_BADGE_TEXT}` : shown}</Row>
             <Row label="Purpose of Trip">{booking.purpose_of_trip}</Row>
             <Row label="Booking Type">{booking.booking_type}</Row>
             <Row label="Booking Tags">{tags.join('; ')}</Row>

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { bookingsInEveryState } from '../test-support/booking-fixtures';
+import { bookingsInEveryState, overdueBooking } from '../test-support/booking-fixtures';
 import { inBoxOfWidth } from '../test-support/narrow-box';
 import { BookingTable } from './BookingTable';
 import { initialBookingTableQuery } from './store';
@@ -60,5 +60,30 @@ describe('BookingTable in a narrow box', () => {
     ).toEqual(['View', 'Edit', 'Approve', 'Decline', 'Extend', 'Cancel', 'Delete']);
     await user.click(within(menu).getByRole('menuitem', { name: 'View' }));
     expect(onView).toHaveBeenCalledWith(bookingsInEveryState[0]);
+  });
+
+  it('shows the Late badge beside the status on an overdue booking’s card, not on an ordinary In-Progress one', () => {
+    const ordinary = bookingsInEveryState[2]!;
+    render(
+      <BookingTable
+        status="ready"
+        bookings={[ordinary, overdueBooking]}
+        count={2}
+        query={initialBookingTableQuery()}
+        list="bookings"
+        onQueryChange={vi.fn()}
+        onAction={vi.fn()}
+        onView={vi.fn()}
+        onEdit={vi.fn()}
+        selected={[]}
+        onSelectedChange={vi.fn()}
+        onBulkCancel={vi.fn()}
+      />,
+    );
+    const statusOf = (pk: number) => within(cardOf(pk)).getByText('Status', { selector: 'dt' }).nextElementSibling as HTMLElement;
+    expect(within(statusOf(overdueBooking.pk)).getByText('Late')).toHaveAttribute('data-colour', 'red');
+    expect(statusOf(overdueBooking.pk)).toHaveTextContent('In-Progress Late');
+    expect(within(statusOf(ordinary.pk)).queryByText('Late')).not.toBeInTheDocument();
+    expect(statusOf(ordinary.pk)).toHaveTextContent(/^In-Progress$/);
   });
 });

@@ -15,6 +15,9 @@ export const rowCheckbox = style({
   selectors: { '&:disabled': { cursor: 'not-allowed', opacity: 0.4 }, '&:focus-visible': focusRing },
 });
 
+/** A status with the "Late" badge of an overdue booking beside it; wraps under it in a narrow column. */
+export const statusBadges = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: space.xs, maxWidth: '100%' });
+
 export const tickAll = style([rowCheckbox, { margin: 0 }]);
 
 export const statusList = style({

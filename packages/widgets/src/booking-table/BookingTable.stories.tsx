@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { bookingsInEveryState, recurringBooking } from '../test-support/booking-fixtures';
+import { bookingsInEveryState, overdueBooking, recurringBooking } from '../test-support/booking-fixtures';
 import { DATA_TABLE_STATUSES } from '../ui/data-table/DataTable';
 import { THEME_NAMES } from '../theme/theme-names';
 import { inNarrowBox } from '../test-support/narrow-box-decorator';
@@ -68,6 +68,16 @@ export const EveryStatus: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Deleted', { selector: '[data-colour]' })).toHaveAttribute('data-colour', 'red');
     await expect(canvas.getByText('In-Progress', { selector: '[data-colour]' })).toHaveAttribute('data-colour', 'brand');
+  },
+};
+
+/** An In-Progress booking past its end and grace, not checked in: a red "Late" badge beside its status. */
+export const OverdueBooking: Story = {
+  args: { bookings: [...bookingsInEveryState.slice(2, 3), overdueBooking], count: 2 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Late', { selector: '[data-colour]' })).toHaveAttribute('data-colour', 'red');
+    await expect(canvas.getAllByText('In-Progress', { selector: '[data-colour]' })).toHaveLength(2);
   },
 };
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { BookingActionInput } from '../flows/booking-actions/booking-actions';
-import { bookingsInEveryState, recurringBooking } from '../test-support/booking-fixtures';
+import { bookingsInEveryState, overdueBooking, recurringBooking } from '../test-support/booking-fixtures';
 import { BookingTable, HIDDEN_EMPTY_TEXT, NARROWED_EMPTY_TEXT, type BookingTableProps } from './BookingTable';
 import { initialBookingTableQuery, type BookingTableQuery } from './store';
 
@@ -280,5 +280,28 @@ describe('BookingTable', () => {
     expect(onExport).toHaveBeenCalledWith('xlsx');
     await user.click(screen.getByRole('button', { name: 'New booking' }));
     expect(onAdd).toHaveBeenCalled();
+  });
+});
+
+describe('BookingTable and overdue bookings', () => {
+  it('shows a red Late badge beside In-Progress for an overdue booking, not for an ordinary In-Progress one', () => {
+    const ordinary = bookingsInEveryState[2]!;
+    renderTable({ bookings: [ordinary, overdueBooking], count: 2 });
+    const late = rowOf(overdueBooking.pk);
+    expect(late.getByText('In-Progress')).toHaveAttribute('data-colour', 'brand');
+    expect(late.getByText('Late')).toHaveAttribute('data-colour', 'red');
+    expect(rowOf(ordinary.pk).getByText('In-Progress')).toBeInTheDocument();
+    expect(rowOf(ordinary.pk).queryByText('Late')).not.toBeInTheDocument();
+  });
+
+  it('shows no Late badge once the booking is deleted or no longer In-Progress', () => {
+    renderTable({
+      bookings: [
+        { ...overdueBooking, pk: 201, is_deleted: true },
+        { ...overdueBooking, pk: 202, status: { status_name: 'Completed' }, internal_status: 'Late Return' },
+      ],
+      count: 2,
+    });
+    expect(screen.queryByText('Late')).not.toBeInTheDocument();
   });
 });

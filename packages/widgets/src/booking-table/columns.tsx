@@ -2,7 +2,16 @@ import type { Booking } from '@motorpool/api';
 import { createColumnHelper } from '@tanstack/react-table';
 import { createContext, useContext } from 'react';
 import { bookingRowActions, BOOKING_ACTION_ICONS, BOOKING_ACTION_LABELS, type BookingRowAction } from '../flows/booking-actions/booking-actions';
-import { bookingDays, bookingStatusColour, bookingStatusText, bookingTimeText, bookingTimeZone, vehicleText } from '../flows/booking-actions/booking-values';
+import {
+  bookingDays,
+  bookingIsLate,
+  bookingStatusColour,
+  bookingStatusText,
+  bookingTimeText,
+  bookingTimeZone,
+  LATE_BADGE_TEXT,
+  vehicleText,
+} from '../flows/booking-actions/booking-values';
 import type { DataTableFeatures } from '../ui/data-table/features';
 import { RowActions } from '../ui/data-table/RowActions';
 import { StatusBadge } from '../ui/data-table/StatusBadge';
@@ -115,7 +124,14 @@ export const BOOKING_COLUMNS = helper.columns([
     enableColumnFilter: false,
     enableHiding: false,
     meta: { label: 'Status', priority: true },
-    cell: ({ getValue }) => <StatusBadge text={getValue()} colour={bookingStatusColour(getValue())} />,
+    cell: ({ getValue, row }) =>
+      bookingIsLate(row.original) ? (
+        <span className={styles.statusBadges}>
+          <StatusBadge text={getValue()} colour={bookingStatusColour(getValue())} /> <StatusBadge text={LATE_BADGE_TEXT} colour="red" />
+        </span>
+      ) : (
+        <StatusBadge text={getValue()} colour={bookingStatusColour(getValue())} />
+      ),
   }),
   plain('purpose_of_trip', 'Purpose', 180, (booking) => booking.purpose_of_trip ?? ''),
   plain('booking_type', 'Booking Type', 140, (booking) => booking.booking_type ?? ''),

@@ -58,6 +58,18 @@ export const bookingsInEveryState: Booking[] = [
   bookingFixture({ pk: 108, status: { status_name: 'Cancelled' }, is_hidden: true, is_deleted: true, allowed_actions: [] }),
 ];
 
+/**
+ * In-Progress past its end and grace period, not checked in: the server's internal status says Overdue (issue 18),
+ * shown as a "Late" badge beside In-Progress. Kept out of `bookingsInEveryState`, whose length tests count.
+ */
+export const overdueBooking = bookingFixture({
+  pk: 109,
+  status: { status_name: 'In-Progress' },
+  internal_status: 'Overdue',
+  start_odometer: 12_000,
+  allowed_actions: ['delete', 'check_in', 'complete', 'extend'],
+});
+
 /** A weekly series' booking: cancel and delete apply to it alone or to the whole series. */
 export const recurringBooking = bookingFixture({
   pk: 120,

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type Mo
 import * as look from '../booking-look.css';
 import { bookingTone } from '../booking-summary';
 import { useBookingPeek } from '../BookingPeek';
-import { hiddenText } from '../booking-name-parts';
+import { hiddenText, lateTag, statusBeforeLate } from '../booking-name-parts';
 import type { CalendarViewProps } from '../calendar-types';
 import { focusSibling, gridStep, isActivationKey, isArrowKey, pageStep } from '../grid-keys';
 import { localDateOf, type IsoDate } from '../model/calendar-dates';
@@ -194,7 +194,8 @@ export function MonthView({ timeZone, date, today, weekStartsOn, bookings, onOpe
                           </>
                         )}
                         <span aria-hidden="true">, </span>
-                        {text.status}
+                        {statusBeforeLate(text)}
+                        {text.late && lateTag()}
                       </button>
                     );
                   })}

@@ -2,7 +2,7 @@ import type { CalendarBooking } from '@motorpool/api';
 import { memo } from 'react';
 import * as look from '../booking-look.css';
 import { bookingTone } from '../booking-summary';
-import { bookingDaysAndTimes, bookingTimeRange, hiddenText } from '../booking-name-parts';
+import { bookingDaysAndTimes, bookingTimeRange, hiddenText, lateTag, statusBeforeLate } from '../booking-name-parts';
 import type { TimelineColumn } from '../model/timeline';
 import { bookingTimesText, type BookingText } from '../use-booking-text';
 import { wallClock } from '../wall-clock';
@@ -162,7 +162,8 @@ function BookingBar({
           </>
         )}
         {before || after ? bookingDaysAndTimes(times) : bookingTimeRange(times)}
-        {`, ${text.status}`}
+        {`, ${statusBeforeLate(text)}`}
+        {text.late && lateTag()}
       </span>
       {booking.editable && !after && <span data-resize="" aria-hidden="true" className={styles.resizeHandle} />}
     </button>

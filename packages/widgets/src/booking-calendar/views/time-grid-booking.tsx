@@ -3,7 +3,7 @@ import * as look from '../booking-look.css';
 import { bookingTone } from '../booking-summary';
 import { SLOT_MINUTES } from '../model/slots';
 import type { TimeGridItem } from '../model/time-grid';
-import { bookingTimeRange, hiddenText } from '../booking-name-parts';
+import { bookingTimeRange, hiddenText, lateTag, statusBeforeLate } from '../booking-name-parts';
 import type { BookingText } from '../use-booking-text';
 import { PX_PER_MINUTE } from './time-grid-metrics';
 import * as styles from './TimeGridView.css';
@@ -53,7 +53,8 @@ export function timeGridBooking({ item, slot, text, previewing }: TimeGridBookin
       <span className={styles.bookingVehicle}>{`${text.vehicle},`}</span>
       {text.driver ? ` ${text.driver}, ` : ' '}
       {bookingTimeRange(text)}
-      {`, ${text.status}`}
+      {`, ${statusBeforeLate(text)}`}
+      {text.late && lateTag()}
       {item.continuesAfter && (
         <span aria-hidden="true" className={styles.continuesAfter}>
           ▼

@@ -1,4 +1,12 @@
-import { bookingDayCount, DEFAULT_BRANCH_TIMEZONE, displayedBookingStatus, formatBookingDateTime, type Booking, type DisplayedDate } from '@motorpool/api';
+import {
+  bookingDayCount,
+  DEFAULT_BRANCH_TIMEZONE,
+  displayedBookingStatus,
+  formatBookingDateTime,
+  isOverdueBooking,
+  type Booking,
+  type DisplayedDate,
+} from '@motorpool/api';
 import type { Infer } from 'superstruct';
 import type { BadgeColour } from '../../ui/data-table/StatusBadge';
 
@@ -24,6 +32,12 @@ export function bookingStatusColour(status: string): BadgeColour {
 
 /** Deleted outranks Hidden, which outranks the status (spec §4). */
 export const bookingStatusText = (booking: Pick<Booking, 'is_deleted' | 'is_hidden' | 'status'>): string => displayedBookingStatus(booking);
+
+/** The badge an overdue booking shows beside its status (issue 18): an internal status, not a §4 status. */
+export const LATE_BADGE_TEXT = 'Late';
+
+/** In-Progress past its end and grace without a check-in: the server's internal status says Overdue. */
+export const bookingIsLate = (booking: Pick<Booking, 'status' | 'internal_status' | 'is_deleted'>): boolean => isOverdueBooking(booking);
 
 /** The branch's zone: every booking time is shown there, whatever the viewer's own zone; Asia/Kolkata when the branch has none (spec §9). */
 export const bookingTimeZone = (booking: Pick<Booking, 'branch'>): string => booking.branch.branch_timezone || DEFAULT_BRANCH_TIMEZONE;
