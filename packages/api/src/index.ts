@@ -214,6 +214,10 @@ export {
   ApprovalRuleWrite,
   ApprovalRule,
   type ApproverKind,
+  RULE_RECIPIENTS,
+  type RuleRecipient,
+  NOTIFYING_RULES,
+  type NotifyingRule,
 } from './structs/booking-rules';
 export { isWallTime, isBookingDateTime, parseBookingDateTime, toWallTime, formatBookingDateTime, bookingDayCount } from './structs/booking-time';
 export { bookingMessages, bookingMessage, bulkActionMessage, bulkActionNothingDone } from './structs/booking-messages';

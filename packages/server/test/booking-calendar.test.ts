@@ -106,6 +106,7 @@ describe('GET booking-calendar/ (issue 8): the visible window of a branch or hub
       start: rows.inside.startAt.toISOString(),
       end: rows.inside.endAt.toISOString(),
       status: 'Approved',
+      internal_status: null,
       is_hidden: false,
       is_deleted: false,
       driver_name: 'Dana Driver',

@@ -4,6 +4,19 @@ import { PrimaryKey } from './common';
 const minutes = (high: number) => max(min(integer(), 0), high);
 
 /**
+ * Who a timed rule tells (spec §9's recipients). A system manager is a
+ * platform system admin; admins are the members who may run the
+ * organisation (super users and organisation writers), as for approvals.
+ */
+export const RULE_RECIPIENTS = ['driver', 'branch_manager', 'hub_manager', 'system_manager', 'admin'] as const;
+export type RuleRecipient = (typeof RULE_RECIPIENTS)[number];
+const recipients = size(array(enums(RULE_RECIPIENTS)), 0, RULE_RECIPIENTS.length);
+
+/** The timed rules that send something, each with the recipients it names. */
+export const NOTIFYING_RULES = ['reminder', 'still_in_use', 'late_return', 'overdue', 'auto_cancel', 'unapproved', 'auto_extension'] as const;
+export type NotifyingRule = (typeof NOTIFYING_RULES)[number];
+
+/**
  * The booking rules of spec §9 that the server enforces on every create,
  * update, extension and occurrence, stored per organisation with optional
  * per-branch overrides. The time-driven ones (reminder, auto-cancel) are
@@ -24,6 +37,22 @@ export const BookingRules = object({
   reminder_minutes: minutes(7 * 24 * 60),
   /** An Approved booking not checked out this many minutes after its start is cancelled, freeing the vehicle. */
   auto_cancel_minutes: minutes(24 * 60),
+  /** The driver of an In-Progress booking is reminded this many minutes before its end. */
+  still_in_use_minutes: minutes(24 * 60),
+  /** While a booking is overdue (end + grace passed, not checked in), the late-return reminder repeats this often. */
+  late_return_reminder_minutes: minutes(24 * 60),
+  /** Managers hear of an overdue booking this many minutes after it became overdue… */
+  overdue_email_minutes: minutes(24 * 60),
+  /** …and again every so many hours until it is checked in (0: once). */
+  overdue_email_hours: max(min(integer(), 0), 168),
+  /** The approvers of a request nobody decided are warned this many minutes before its start declines it. */
+  approval_warning_minutes: minutes(7 * 24 * 60),
+  /** An In-Progress booking reaching its end is extended by this many minutes when the vehicle is free after it. */
+  auto_extension_minutes: minutes(24 * 60),
+  /** At most this many automatic extensions per booking. */
+  auto_extension_limit: max(min(integer(), 0), 10),
+  /** Who each timed rule tells. */
+  recipients: object(Object.fromEntries(NOTIFYING_RULES.map((rule) => [rule, recipients])) as Record<NotifyingRule, typeof recipients>),
   /** Start and end must fall inside the branch's business hours of their days. */
   business_hours_only: boolean(),
   allow_weekends: boolean(),
@@ -45,6 +74,22 @@ export const DEFAULT_BOOKING_RULES: BookingRules = {
   grace_period_minutes: 30,
   reminder_minutes: 60,
   auto_cancel_minutes: 60,
+  still_in_use_minutes: 30,
+  late_return_reminder_minutes: 60,
+  overdue_email_minutes: 30,
+  overdue_email_hours: 4,
+  approval_warning_minutes: 120,
+  auto_extension_minutes: 0,
+  auto_extension_limit: 1,
+  recipients: {
+    reminder: ['driver'],
+    still_in_use: ['driver'],
+    late_return: ['driver'],
+    overdue: ['branch_manager', 'hub_manager'],
+    auto_cancel: ['driver', 'branch_manager'],
+    unapproved: ['driver'],
+    auto_extension: ['driver', 'branch_manager'],
+  },
   business_hours_only: false,
   allow_weekends: true,
   allow_public_holidays: false,

@@ -186,6 +186,7 @@ export async function bookingCalendar(
     start: row.startAt.toISOString(),
     end: row.endAt.toISOString(),
     status: row.status as BookingStatus,
+    internal_status: row.internalStatus,
     is_hidden: row.isHidden,
     is_deleted: row.isDeleted,
     driver_name: driverNames.get(row.driverId) ?? '',

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { DEFAULT_BRANCH_TIMEZONE, formatBookingDateTime } from '@motorpool/api';
+import { APPROVER_KINDS, DEFAULT_BRANCH_TIMEZONE, formatBookingDateTime, type ApproverKind, type RuleRecipient } from '@motorpool/api';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { branches, employeeExtensions, users, vehicles } from '../db/schema';
@@ -11,7 +11,22 @@ import { approvalOfBooking, approverUserIds, pendingApproverKinds, type Approval
 import { bookingActionUrl } from './email-links';
 import type { BookingRow } from './find';
 
-export const BOOKING_EVENTS = ['created', 'updated', 'approved', 'declined', 'cancelled', 'extended', 'deleted', 'reminder'] as const;
+export const BOOKING_EVENTS = [
+  'created',
+  'updated',
+  'approved',
+  'declined',
+  'cancelled',
+  'extended',
+  'deleted',
+  'reminder',
+  'approval_warning',
+  'still_in_use',
+  'late_return',
+  'overdue',
+  'auto_extended',
+  'extension_blocked',
+] as const;
 export type BookingEvent = (typeof BOOKING_EVENTS)[number];
 
 export type BookingNotifyContext = { scope: OrganisationScope; mailer: Mailer; signingKey: Buffer; config: Pick<ServerConfig, 'publicUrl'>; now: Date };
@@ -25,10 +40,13 @@ const HEADLINES: Record<BookingEvent, string> = {
   extended: 'A booking was extended',
   deleted: 'A booking was deleted',
   reminder: 'Your booking starts soon',
+  approval_warning: 'A booking request will be declined at its start unless it is approved',
+  still_in_use: 'Your booking ends soon',
+  late_return: 'A booking is overdue: please return the vehicle',
+  overdue: 'A booking is overdue',
+  auto_extended: 'A booking was extended automatically',
+  extension_blocked: 'A booking could not be extended: the vehicle is booked next',
 };
-
-/** Events only the driver hears of; the others reach the approvers and the branch's managers too. */
-const DRIVER_ONLY: ReadonlySet<BookingEvent> = new Set(['reminder']);
 
 /** What a notification names of a booking, read from its branch, vehicle and driver. */
 export type SummaryFacts = {
@@ -99,8 +117,53 @@ export async function notifyBookingEvent(
   }
 }
 
-/** `dedupeKey` (a job's): what was already delivered under it is not delivered again when the job is retried. */
-type DeliveryOptions = { reason?: string | null; actorUserId?: number | null; known?: KnownBooking; dedupeKey?: string };
+/**
+ * `dedupeKey` (a job's): what was already delivered under it is not delivered
+ * again when the job is retried. `recipients` (a timed rule's): exactly these
+ * kinds of people, instead of the driver, approvers and branch managers.
+ */
+type DeliveryOptions = {
+  reason?: string | null;
+  actorUserId?: number | null;
+  known?: KnownBooking;
+  dedupeKey?: string;
+  recipients?: readonly RuleRecipient[];
+};
+
+const isApproverKind = (kind: RuleRecipient): kind is ApproverKind => (APPROVER_KINDS as readonly string[]).includes(kind);
+
+/** The people a timed rule's recipient kinds name for this booking. */
+async function ruleRecipientIds(
+  db: Database,
+  scope: OrganisationScope,
+  booking: BookingRow,
+  driverUserId: number | null,
+  kinds: readonly RuleRecipient[],
+): Promise<number[]> {
+  const [managers, systemManagers] = await Promise.all([
+    approverUserIds(db, scope, booking, kinds.filter(isApproverKind)),
+    kinds.includes('system_manager') ? db.select({ id: users.id }).from(users).where(eq(users.isSystemAdmin, true)) : Promise.resolve([]),
+  ]);
+  const driver = kinds.includes('driver') && driverUserId !== null ? [driverUserId] : [];
+  return [...driver, ...managers, ...systemManagers.map((row) => row.id)];
+}
+
+/** Who hears of an event: the rule's recipients, else the driver, the approvers and the branch's managers. */
+async function recipientsOf(
+  db: Database,
+  scope: OrganisationScope,
+  booking: BookingRow,
+  summary: NotifiedSummary,
+  approval: Approval,
+  recipients: readonly RuleRecipient[] | undefined,
+): Promise<{ told: number[]; approverIds: number[] }> {
+  if (recipients) return { told: await ruleRecipientIds(db, scope, booking, summary.driverUserId, recipients), approverIds: [] };
+  const [approverIds, managerIds] = await Promise.all([
+    approval.required ? approverUserIds(db, scope, booking, approval.approvers) : Promise.resolve([]),
+    approverUserIds(db, scope, booking, ['branch_manager']),
+  ]);
+  return { told: [summary.driverUserId ?? [], approverIds, managerIds].flat(), approverIds };
+}
 
 /** notifyBookingEvent's delivery, failing when it fails: for a job, whose queue retries it. */
 export async function deliverBookingEvent(
@@ -108,20 +171,18 @@ export async function deliverBookingEvent(
   { scope, mailer, signingKey, config, now }: BookingNotifyContext,
   event: BookingEvent,
   booking: BookingRow,
-  { reason = null, actorUserId = null, known, dedupeKey }: DeliveryOptions,
+  { reason = null, actorUserId = null, known, dedupeKey, recipients: ruleRecipients }: DeliveryOptions,
 ): Promise<void> {
   const pending = booking.status === 'Pending Approval' && !booking.isDeleted;
-  const approval =
-    known?.approval ?? (pending ? { required: true, approvers: await pendingApproverKinds(db, scope, booking) } : await approvalOfBooking(db, scope, booking));
-  const [summary, approverIds, managerIds] = await Promise.all([
-    known?.summary ?? summaryOf(db, scope, booking),
-    approval.required ? approverUserIds(db, scope, booking, approval.approvers) : Promise.resolve([]),
-    approverUserIds(db, scope, booking, ['branch_manager']),
-  ]);
+  const summary = known?.summary ?? (await summaryOf(db, scope, booking));
+  const approval: Approval = ruleRecipients
+    ? { required: false, approvers: [] }
+    : (known?.approval ??
+      (pending ? { required: true, approvers: await pendingApproverKinds(db, scope, booking) } : await approvalOfBooking(db, scope, booking)));
+  const { told, approverIds } = await recipientsOf(db, scope, booking, summary, approval, ruleRecipients);
   const askApproval = pending && (event === 'created' || event === 'updated');
   const approvers = new Set(approverIds);
-  const told = DRIVER_ONLY.has(event) ? [summary.driverUserId] : [summary.driverUserId, ...approverIds, ...managerIds];
-  const recipients = [...new Set(told)].filter((id): id is number => id !== null && id !== actorUserId);
+  const recipients = [...new Set(told)].filter((id) => id !== actorUserId);
   if (recipients.length === 0) return;
 
   const headline = askApproval ? 'A booking is waiting for approval' : HEADLINES[event];

@@ -2,7 +2,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { DEFAULT_BOOKING_RULES, messages, type BookingRules, type BookingRulesSetting, type BookingRulesWrite } from '@motorpool/api';
 import { findBranch } from '../branches/find';
 import type { Database } from '../db/database';
-import { bookingRuleSets } from '../db/schema';
+import { bookingRuleSets, branches } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 
@@ -10,29 +10,54 @@ import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
  * Rules stored before a rule was added lack its key; the default fills it, so
  * adding a rule never needs a data migration.
  */
-const withDefaults = (stored: Partial<BookingRules>): BookingRules => ({ ...DEFAULT_BOOKING_RULES, ...stored });
+const withDefaults = (stored: Partial<BookingRules>): BookingRules => ({
+  ...DEFAULT_BOOKING_RULES,
+  ...stored,
+  recipients: { ...DEFAULT_BOOKING_RULES.recipients, ...stored.recipients },
+});
 
-/** The rule set in force at a branch and whether the branch overrides the organisation's. */
-async function ruleSetAt(db: Database, scope: OrganisationScope, branchId: number | null): Promise<{ rules: BookingRules; isOverride: boolean }> {
-  const rows = await db
-    .select({ branchId: bookingRuleSets.branchId, rules: bookingRuleSets.rules })
+type RuleSetAt = { rules: BookingRules; isOverride: boolean; tolerance: number | null };
+
+/** The organisation's own rule set (no branch), else the product defaults. */
+async function organisationRuleSet(db: Database, scope: OrganisationScope): Promise<RuleSetAt> {
+  const [row] = await db
+    .select({ rules: bookingRuleSets.rules })
     .from(bookingRuleSets)
-    .where(
-      and(
-        inOrganisation(bookingRuleSets.organisationId, scope),
-        branchId === null ? isNull(bookingRuleSets.branchId) : or(isNull(bookingRuleSets.branchId), eq(bookingRuleSets.branchId, branchId)),
-      ),
-    )
-    .orderBy(sql`${bookingRuleSets.branchId} nulls last`)
-    .limit(1);
-  const [row] = rows;
-  if (!row) return { rules: DEFAULT_BOOKING_RULES, isOverride: false };
-  return { rules: withDefaults(row.rules), isOverride: row.branchId !== null };
+    .where(and(inOrganisation(bookingRuleSets.organisationId, scope), isNull(bookingRuleSets.branchId)));
+  return { rules: row ? withDefaults(row.rules) : DEFAULT_BOOKING_RULES, isOverride: false, tolerance: null };
 }
 
-/** Spec §9: the branch's override, else the organisation's rules, else the product defaults. */
+/**
+ * The rule set in force at a branch (its override, else the organisation's),
+ * whether it is the branch's own, and the branch's late drop-off tolerance:
+ * one statement, read on every booking write.
+ */
+async function ruleSetAt(db: Database, scope: OrganisationScope, branchId: number | null): Promise<RuleSetAt> {
+  if (branchId === null) return organisationRuleSet(db, scope);
+  const [row] = await db
+    .select({ ruleBranchId: bookingRuleSets.branchId, rules: bookingRuleSets.rules, tolerance: sql<unknown>`${branches.extraData} -> 'tolerance_time'` })
+    .from(branches)
+    .leftJoin(
+      bookingRuleSets,
+      and(eq(bookingRuleSets.organisationId, branches.organisationId), or(isNull(bookingRuleSets.branchId), eq(bookingRuleSets.branchId, branches.id))),
+    )
+    .where(and(inOrganisation(branches.organisationId, scope), eq(branches.id, branchId)))
+    .orderBy(sql`${bookingRuleSets.branchId} nulls last`)
+    .limit(1);
+  const tolerance = typeof row?.tolerance === 'number' ? row.tolerance : null;
+  if (!row?.rules) return { rules: DEFAULT_BOOKING_RULES, isOverride: false, tolerance };
+  return { rules: withDefaults(row.rules), isOverride: row.ruleBranchId !== null, tolerance };
+}
+
+/**
+ * Spec §9: the branch's override, else the organisation's rules, else the
+ * product defaults. The grace period is one rule with two sources: a
+ * branch's late drop-off tolerance, where it sets one, wins over the rule
+ * set's grace for bookings at that branch.
+ */
 export async function rulesFor(db: Database, scope: OrganisationScope, branchId: number): Promise<BookingRules> {
-  return (await ruleSetAt(db, scope, branchId)).rules;
+  const { rules, tolerance } = await ruleSetAt(db, scope, branchId);
+  return tolerance === null ? rules : { ...rules, grace_period_minutes: tolerance };
 }
 
 async function knownBranch(db: Database, scope: OrganisationScope, branchPk: number | null | undefined): Promise<number | null> {

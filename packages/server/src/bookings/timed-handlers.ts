@@ -1,12 +1,17 @@
+import type { BookingRules, BookingStatus, RuleRecipient } from '@motorpool/api';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import type { JobHandler, PlannedJobRow } from '../jobs/queue';
 import type { Mailer } from '../mail/mailer';
-import { findBooking } from './find';
-import { deliverBookingEvent, notifyBookingEvent, type BookingNotifyContext } from './notify';
-import { BOOKING_JOB, systemScope } from './timed-rules';
-import { autoCancelBooking, declineBooking, type TransitionActor } from './transitions';
+import type { OrganisationScope } from '../tenancy/tenancy';
+import { pendingApproverKinds } from './approval';
+import { autoExtendBooking } from './auto-extension';
+import { findBooking, type BookingRow } from './find';
+import { deliverBookingEvent, notifyBookingEvent, type BookingEvent, type BookingNotifyContext } from './notify';
+import { rulesFor } from './rules';
+import { BOOKING_JOB, overdueAt, planBookingJobs, systemScope } from './timed-rules';
+import { autoCancelBooking, declineBooking, markOverdueBooking, type TransitionActor } from './transitions';
 
 export type TimedRuleDeps = { db: Database; mailer: Mailer; signingKey: Buffer; config: Pick<ServerConfig, 'publicUrl'> };
 
@@ -40,33 +45,107 @@ export function bookingJobHandlers(deps: TimedRuleDeps): Record<string, JobHandl
     }
   };
 
+  /** Re-reads the booking and its rules; undefined when it is no longer in `status`. */
+  const loadIn = async (job: PlannedJobRow, status: BookingStatus) => {
+    const { scope, booking } = await load(job);
+    if (booking?.status !== status) return undefined;
+    return { scope, booking, rules: await rulesFor(db, scope, booking.branchId) };
+  };
+  const once = (job: PlannedJobRow) => ({ dedupeKey: `job:${job.id}` });
+  /** Plans the booking's next runs (a repeating rule's next occurrence) from the moved clock. */
+  const planNext = (scope: OrganisationScope, booking: BookingRow, now: Date) =>
+    db.transaction((tx) => planBookingJobs(tx as unknown as Database, scope, booking, now));
+
+  /** A repeating overdue rule: tells its recipients while the booking stays overdue, then plans its next run. */
+  const whileOverdue =
+    (event: BookingEvent, recipientsOf: (rules: BookingRules) => readonly RuleRecipient[]): JobHandler =>
+    async (job, now) => {
+      const found = await loadIn(job, 'In-Progress');
+      if (!found) return 'skipped: checked in';
+      const { scope, booking, rules } = found;
+      if (now < overdueAt(booking, rules)) return 'skipped: not overdue';
+      const outcome = stale(job, now) ? 'skipped: past its time' : 'sent';
+      if (outcome === 'sent') await deliverBookingEvent(db, notifyContext(job, now), event, booking, { ...once(job), recipients: recipientsOf(rules) });
+      await planNext(scope, booking, now);
+      return outcome;
+    };
+
   return {
     async [BOOKING_JOB.reminder](job, now) {
-      const { booking } = await load(job);
-      if (booking?.status !== 'Approved') return 'skipped: no longer Approved';
+      const found = await loadIn(job, 'Approved');
+      if (!found) return 'skipped: no longer Approved';
       if (stale(job, now)) return 'skipped: past its time';
-      await deliverBookingEvent(db, notifyContext(job, now), 'reminder', booking, { dedupeKey: `job:${job.id}` });
+      await deliverBookingEvent(db, notifyContext(job, now), 'reminder', found.booking, { ...once(job), recipients: found.rules.recipients.reminder });
       return 'sent';
     },
     async [BOOKING_JOB.autoCancel](job, now) {
-      const { booking } = await load(job);
-      if (booking?.status !== 'Approved') return 'skipped: no longer Approved';
+      const found = await loadIn(job, 'Approved');
+      if (!found) return 'skipped: no longer Approved';
       return unlessMoved(async () => {
-        const cancelled = await autoCancelBooking(db, actor(job), booking, NOT_CHECKED_OUT_REASON, now);
+        const cancelled = await autoCancelBooking(db, actor(job), found.booking, NOT_CHECKED_OUT_REASON, now);
         if (stale(job, now)) return 'cancelled, nobody told: past its time';
-        await notifyBookingEvent(db, notifyContext(job, now), 'cancelled', cancelled, { reason: NOT_CHECKED_OUT_REASON, dedupeKey: `job:${job.id}` });
+        await notifyBookingEvent(db, notifyContext(job, now), 'cancelled', cancelled, {
+          reason: NOT_CHECKED_OUT_REASON,
+          ...once(job),
+          recipients: found.rules.recipients.auto_cancel,
+        });
         return 'cancelled';
       });
     },
+    async [BOOKING_JOB.approvalWarning](job, now) {
+      const found = await loadIn(job, 'Pending Approval');
+      if (!found) return 'skipped: no longer waiting for approval';
+      if (stale(job, now)) return 'skipped: past its time';
+      const approvers = await pendingApproverKinds(db, found.scope, found.booking);
+      await deliverBookingEvent(db, notifyContext(job, now), 'approval_warning', found.booking, { ...once(job), recipients: approvers });
+      return 'sent';
+    },
     async [BOOKING_JOB.unapprovedAtStart](job, now) {
-      const { booking } = await load(job);
-      if (booking?.status !== 'Pending Approval') return 'skipped: no longer waiting for approval';
+      const found = await loadIn(job, 'Pending Approval');
+      if (!found) return 'skipped: no longer waiting for approval';
       return unlessMoved(async () => {
-        const declined = await declineBooking(db, actor(job), booking, NOT_APPROVED_REASON, now);
+        const declined = await declineBooking(db, actor(job), found.booking, NOT_APPROVED_REASON, now);
         if (stale(job, now)) return 'declined, nobody told: past its time';
-        await notifyBookingEvent(db, notifyContext(job, now), 'declined', declined, { reason: NOT_APPROVED_REASON, dedupeKey: `job:${job.id}` });
+        await notifyBookingEvent(db, notifyContext(job, now), 'declined', declined, {
+          reason: NOT_APPROVED_REASON,
+          ...once(job),
+          recipients: found.rules.recipients.unapproved,
+        });
         return 'declined';
       });
+    },
+    async [BOOKING_JOB.stillInUse](job, now) {
+      const found = await loadIn(job, 'In-Progress');
+      if (!found) return 'skipped: checked in';
+      if (stale(job, now)) return 'skipped: past its time';
+      await deliverBookingEvent(db, notifyContext(job, now), 'still_in_use', found.booking, { ...once(job), recipients: found.rules.recipients.still_in_use });
+      return 'sent';
+    },
+    async [BOOKING_JOB.overdue](job, now) {
+      const found = await loadIn(job, 'In-Progress');
+      if (!found) return 'skipped: checked in';
+      if (now < overdueAt(found.booking, found.rules)) return 'skipped: not overdue';
+      return unlessMoved(async () => {
+        await markOverdueBooking(db, actor(job), found.booking, now);
+        return 'marked overdue';
+      });
+    },
+    [BOOKING_JOB.lateReturnReminder]: whileOverdue('late_return', (rules) => rules.recipients.late_return),
+    [BOOKING_JOB.overdueEmail]: whileOverdue('overdue', (rules) => rules.recipients.overdue),
+    async [BOOKING_JOB.autoExtension](job, now) {
+      const found = await loadIn(job, 'In-Progress');
+      if (!found) return 'skipped: checked in';
+      const { booking, rules } = found;
+      if (booking.endAt.getTime() !== job.dueAt.getTime()) return 'skipped: its end moved';
+      const recipients = rules.recipients.auto_extension;
+      const extended = await autoExtendBooking(db, actor(job), booking, rules, now);
+      if (stale(job, now)) return extended.ok ? 'extended, nobody told: past its time' : 'not extended, nobody told: past its time';
+      if (extended.ok) {
+        await deliverBookingEvent(db, notifyContext(job, now), 'auto_extended', extended.booking, { ...once(job), recipients });
+        return 'extended';
+      }
+      await deliverBookingEvent(db, notifyContext(job, now), 'extension_blocked', booking, { ...once(job), recipients, reason: extended.reason });
+      return `not extended: ${extended.reason}`;
     },
   };
 }

@@ -12,30 +12,84 @@ import { rulesFor } from './rules';
 export const BOOKING_JOB = {
   reminder: 'booking.reminder',
   autoCancel: 'booking.auto-cancel',
+  approvalWarning: 'booking.approval-warning',
   unapprovedAtStart: 'booking.unapproved-at-start',
+  stillInUse: 'booking.still-in-use',
+  autoExtension: 'booking.auto-extension',
+  overdue: 'booking.overdue',
+  lateReturnReminder: 'booking.late-return-reminder',
+  overdueEmail: 'booking.overdue-email',
 } as const;
+
+/** The internal status of an In-Progress booking past its end and grace (spec §4's six statuses stay). */
+export const OVERDUE = 'Overdue';
 
 const MINUTE = 60_000;
 const at = (instant: Date, minutes: number) => new Date(instant.getTime() + minutes * MINUTE);
 
 export const bookingSubject = (bookingId: number) => `booking:${bookingId}`;
 
+/** When a booking not checked in by then is overdue: its end plus the grace period in force at its branch. */
+export const overdueAt = (booking: Pick<BookingRow, 'endAt'>, rules: BookingRules) => at(booking.endAt, rules.grace_period_minutes);
+
 /**
- * What the clock must do for a booking in its present state (spec §9):
- * remind the driver before an Approved booking starts, cancel it when nobody
- * checked it out in time, and decline a request nobody decided before its
- * start. A reminder whose time has passed when the booking is saved is not
- * planned: booking ten minutes ahead needs no reminder.
+ * The next run of a repeating rule (first, first + every, …) after now; the
+ * first itself while it is still ahead. A rule repeated every 0 minutes runs
+ * once: nothing is planned once its time has passed.
+ */
+export function nextOccurrence(first: Date, everyMinutes: number, now: Date): Date | null {
+  if (now < first) return first;
+  if (everyMinutes <= 0) return null;
+  const every = everyMinutes * MINUTE;
+  return new Date(first.getTime() + (Math.floor((now.getTime() - first.getTime()) / every) + 1) * every);
+}
+
+/** How many times the auto-extension rule has extended a booking. */
+export const autoExtensionsOf = (booking: Pick<BookingRow, 'extraData'>) => Number(booking.extraData.auto_extensions ?? 0);
+
+/** A plan when `dueAt` is set and still ahead. */
+const ahead = (kind: string, dueAt: Date | null, now: Date): JobPlan[] => (dueAt && dueAt > now ? [{ kind, dueAt }] : []);
+
+/**
+ * What the clock must do for a booking in its present state (spec §9).
+ * A request: warn its approvers, then decline it at its start. Approved:
+ * remind the driver, cancel it when nobody checked it out in time. In
+ * progress: remind the driver before the end, extend it at the end, mark it
+ * overdue after the grace, then chase the driver and tell the managers until
+ * it is checked in. A reminder whose time has passed is not planned (booking
+ * ten minutes ahead needs no reminder); the overdue mark is, so a first start
+ * over old data sets the state it implies.
  */
 export function timedJobsOf(booking: BookingRow, rules: BookingRules, now: Date): JobPlan[] {
   if (booking.isDeleted) return [];
-  if (booking.status === 'Pending Approval') return [{ kind: BOOKING_JOB.unapprovedAtStart, dueAt: booking.startAt }];
-  if (booking.status !== 'Approved') return [];
-  const plans: JobPlan[] = [];
-  const reminderAt = at(booking.startAt, -rules.reminder_minutes);
-  if (rules.reminder_minutes > 0 && reminderAt > now) plans.push({ kind: BOOKING_JOB.reminder, dueAt: reminderAt });
-  if (rules.auto_cancel_minutes > 0) plans.push({ kind: BOOKING_JOB.autoCancel, dueAt: at(booking.startAt, rules.auto_cancel_minutes) });
-  return plans;
+  const { startAt, endAt } = booking;
+  switch (booking.status) {
+    case 'Pending Approval':
+      return [
+        ...(rules.approval_warning_minutes > 0 ? ahead(BOOKING_JOB.approvalWarning, at(startAt, -rules.approval_warning_minutes), now) : []),
+        { kind: BOOKING_JOB.unapprovedAtStart, dueAt: startAt },
+      ];
+    case 'Approved':
+      return [
+        ...(rules.reminder_minutes > 0 ? ahead(BOOKING_JOB.reminder, at(startAt, -rules.reminder_minutes), now) : []),
+        ...(rules.auto_cancel_minutes > 0 ? [{ kind: BOOKING_JOB.autoCancel, dueAt: at(startAt, rules.auto_cancel_minutes) }] : []),
+      ];
+    case 'In-Progress': {
+      const late = overdueAt(booking, rules);
+      const extendable = rules.auto_extension_minutes > 0 && autoExtensionsOf(booking) < rules.auto_extension_limit;
+      return [
+        ...(rules.still_in_use_minutes > 0 ? ahead(BOOKING_JOB.stillInUse, at(endAt, -rules.still_in_use_minutes), now) : []),
+        ...(extendable ? ahead(BOOKING_JOB.autoExtension, endAt, now) : []),
+        ...(booking.internalStatus === OVERDUE ? [] : [{ kind: BOOKING_JOB.overdue, dueAt: late }]),
+        ...(rules.late_return_reminder_minutes > 0
+          ? ahead(BOOKING_JOB.lateReturnReminder, nextOccurrence(late, rules.late_return_reminder_minutes, now), now)
+          : []),
+        ...ahead(BOOKING_JOB.overdueEmail, nextOccurrence(at(late, rules.overdue_email_minutes), rules.overdue_email_hours * 60, now), now),
+      ];
+    }
+    default:
+      return [];
+  }
 }
 
 /** What a writer already knows: its branch's rules, and that the booking is new (nothing planned to replace). */
@@ -49,7 +103,7 @@ export async function planBookingJobs(tx: Database, scope: OrganisationScope, bo
 
 const PLAN_BATCH = 1000;
 
-const openBooking = and(eq(bookings.isDeleted, false), inArray(bookings.status, ['Pending Approval', 'Approved']));
+const openBooking = and(eq(bookings.isDeleted, false), inArray(bookings.status, ['Pending Approval', 'Approved', 'In-Progress']));
 
 type JobRow = typeof plannedJobs.$inferInsert;
 

@@ -8,7 +8,7 @@ import { illegalTransition } from './access';
 import { recordAudit } from './audit';
 import { findBooking, type BookingRow } from './find';
 import { rulesFor } from './rules';
-import { planBookingJobs } from './timed-rules';
+import { OVERDUE, planBookingJobs } from './timed-rules';
 
 /** Who makes a change: a signed-in user, or nobody (an emailed link, recorded as such in the audit). */
 export type TransitionActor = { scope: OrganisationScope; userId: number | null; via?: 'email link' | 'timed rule' };
@@ -95,6 +95,45 @@ export async function cancelBooking(db: Database, actor: TransitionActor, bookin
  */
 export function autoCancelBooking(db: Database, actor: TransitionActor, booking: BookingRow, reason: string, now: Date): Promise<BookingRow> {
   return move(db, actor, booking, { action: 'cancel', verb: 'cancelled', from: ['Approved'], to: 'Cancelled', reason }, now);
+}
+
+/** The overdue rule's mark on an In-Progress booking past its end and grace; check-in or an extension clears it. */
+export function markOverdueBooking(db: Database, actor: TransitionActor, booking: BookingRow, now: Date): Promise<BookingRow> {
+  return move(
+    db,
+    actor,
+    booking,
+    { action: 'overdue', verb: 'marked overdue', from: ['In-Progress'], set: { internalStatus: OVERDUE }, changes: { internal_status: OVERDUE } },
+    now,
+  );
+}
+
+/** The auto-extension rule's later end for an In-Progress booking; the constraint still decides whether the vehicle is free. */
+export function extendBookingByRule(
+  db: Database,
+  actor: TransitionActor,
+  booking: BookingRow,
+  extension: { endAt: Date; blockedUntil: Date; count: number },
+  now: Date,
+): Promise<BookingRow> {
+  return move(
+    db,
+    actor,
+    booking,
+    {
+      action: 'extended',
+      verb: 'extended',
+      from: ['In-Progress'],
+      set: {
+        endAt: extension.endAt,
+        blockedUntil: extension.blockedUntil,
+        internalStatus: null,
+        extraData: { ...booking.extraData, auto_extensions: extension.count },
+      },
+      changes: { end_datetime: { from: booking.endAt.toISOString(), to: extension.endAt.toISOString() } },
+    },
+    now,
+  );
 }
 
 const ODOMETER_REQUIRED = 'Odometer reading is required';
@@ -205,7 +244,7 @@ export async function checkInBooking(
       verb: 'checked in',
       from: ['In-Progress'],
       to: 'Completed',
-      set: { actualEndAt: now, ...(isLate ? { internalStatus: 'Late Return' } : {}) },
+      set: { actualEndAt: now, internalStatus: isLate ? 'Late Return' : null },
       changes: { ...(given === null ? {} : { odometer_reading: given }), ...(isLate ? { late_return: true } : {}) },
       alongside: async (tx, updated) => {
         const endReading = given ?? (await lockedOdometer(tx, actor.scope, booking.vehicleId));

@@ -2,6 +2,7 @@ import { bookingMessages, type Booking, type BookingExtensionRequest, type Booki
 import { badRequest } from '../../http/errors';
 import { illegalTransition } from '../access';
 import { recordAudit } from '../audit';
+import { OVERDUE } from '../timed-rules';
 import { estimateCost } from '../cost';
 import { branchTimeZone, missingReference, rangeProblems, readBookingTime, ruleContextWith, type TimeRange } from '../validate';
 import { approvalOf, assertLicence, heldTagGroupIds, ruleRefusal } from './check';
@@ -53,7 +54,14 @@ export async function extendBooking(context: WriteContext, pk: number, input: Bo
   const updated = await saveUpdate(
     context,
     row,
-    { endAt: end, blockedUntil, status, extraData: { ...row.extraData, estimated_cost: estimateCost(vehicle, whole, timeZone, 0).estimated_cost } },
+    {
+      endAt: end,
+      blockedUntil,
+      status,
+      // A later end lifts the overdue mark; the re-planned overdue rule sets it again if the new end has passed too.
+      ...(row.internalStatus === OVERDUE ? { internalStatus: null } : {}),
+      extraData: { ...row.extraData, estimated_cost: estimateCost(vehicle, whole, timeZone, 0).estimated_cost },
+    },
     { vehicle, start: row.endAt, blockedUntil, timeZone },
     (tx) =>
       recordAudit(tx, {
