@@ -8,11 +8,15 @@ export type RunningServer = {
   /** What the server printed so far, for failure messages. */
   output: () => string;
   stop: () => Promise<void>;
+  /** kill -9: no shutdown, as a crash or a killed container. */
+  crash: () => Promise<void>;
 };
 
 export type ServerOptions = {
   /** Settings for this server on top of the test process's environment, e.g. `{ REGISTRATION_ENABLED: 'true' }`. */
   env?: Record<string, string>;
+  /** Start on this data directory (an earlier server's) and keep it when stopping. */
+  dataDir?: string;
 };
 
 export function startServer(options?: ServerOptions): Promise<RunningServer>;

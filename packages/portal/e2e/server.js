@@ -67,9 +67,10 @@ export async function waitForAnswer(url, child, what, output) {
 /**
  * Starts the built server on a free port with an empty database, which it
  * migrates and seeds with the demo organisation, and waits for `/healthz`.
- * Links in the emails it keeps point at this server.
+ * Links in the emails it keeps point at this server. Given a `dataDir`, it
+ * starts on that database instead and leaves it in place when it stops.
  */
-export async function startServer({ env = {} } = {}) {
+export async function startServer({ env = {}, dataDir: givenDataDir } = {}) {
   for (const [file, what] of [
     [serverMain, 'the server build'],
     [portalIndex, 'the portal build'],
@@ -78,7 +79,7 @@ export async function startServer({ env = {} } = {}) {
   }
 
   const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'motorpool-e2e-'));
+  const dataDir = givenDataDir ?? (await mkdtemp(join(tmpdir(), 'motorpool-e2e-')));
   const baseUrl = `http://127.0.0.1:${port}`;
   // A DATABASE_URL in the test process's environment is meant for the server tests; a journey uses PostgreSQL only when it says so.
   const { DATABASE_URL: _ignored, ...environment } = process.env;
@@ -92,7 +93,11 @@ export async function startServer({ env = {} } = {}) {
   const output = outputOf(child);
   const stop = async () => {
     await stopChild(child);
-    await rm(dataDir, { recursive: true, force: true });
+    if (!givenDataDir) await rm(dataDir, { recursive: true, force: true });
+  };
+  const crash = async () => {
+    child.kill('SIGKILL');
+    await exited(child);
   };
   try {
     await waitForAnswer(`${baseUrl}/healthz`, child, 'The server', output);
@@ -100,5 +105,5 @@ export async function startServer({ env = {} } = {}) {
     await stop();
     throw error;
   }
-  return { baseUrl, output, stop };
+  return { baseUrl, output, stop, crash };
 }
