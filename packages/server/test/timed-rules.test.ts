@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingAudits, bookings, notifications, outbox, plannedJobs } from '../src/db/schema';
 import { BOOKING_JOB, bookingSubject, planUnplannedBookings } from '../src/bookings/timed-rules';
 import { bookingJobHandlers, NOT_APPROVED_REASON, NOT_CHECKED_OUT_REASON } from '../src/bookings/timed-handlers';
+import { DONE_RETENTION_DAYS } from '../src/jobs/queue';
 import { createMailer } from '../src/mail/mailer';
 import { loadSigningKey } from '../src/security/signing-key';
 import { createHarness, type Harness } from './harness';
@@ -184,6 +185,22 @@ describe('timed booking rules, judged by the server clock', () => {
     expect((await jobsOf(booking.pk))[0]?.outcome).toBe('sent');
     expect(await runUntil(new Date(clock().getTime() + MINUTE))).toBe(0);
     expect((await driverMailAbout(booking.vehicle)).filter((subject) => subject.startsWith('Your booking starts soon'))).toHaveLength(1);
+  });
+});
+
+describe('done jobs', () => {
+  it('are kept for the retention, then swept', async () => {
+    clock.advance(new Date('2026-06-02T00:00:00Z').getTime() - clock().getTime());
+    const booking = await bookAtNoon();
+    await runUntil(new Date(NOON.getTime() + 31 * MINUTE));
+    expect((await jobsOf(booking.pk)).map((job) => job.state)).toEqual(['done', 'done']);
+    const jobs = await harness.jobs();
+    clock.advance((DONE_RETENTION_DAYS - 1) * 24 * 60 * MINUTE);
+    await jobs.sweepDone();
+    expect(await jobsOf(booking.pk)).toHaveLength(2);
+    clock.advance(2 * 24 * 60 * MINUTE);
+    expect(await jobs.sweepDone()).toBeGreaterThanOrEqual(2);
+    expect(await jobsOf(booking.pk)).toEqual([]);
   });
 });
 

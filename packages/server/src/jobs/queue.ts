@@ -6,11 +6,16 @@ import { plannedJobs } from '../db/schema';
 
 /** The queue every planned job runs through; one queue, the row's kind picks the handler. */
 export const JOB_QUEUE = 'motorpool-jobs';
-const BOSS_SCHEMA = 'pgboss';
+export const BOSS_SCHEMA = 'pgboss';
 /** A job left active this long (its instance died mid-run) is failed and retried. */
 const EXPIRE_SECONDS = 5 * 60;
 const RETRY_LIMIT = 5;
 const HAND_OVER_BATCH = 500;
+/** Done rows are kept this long for the jobs screen, then swept. */
+export const DONE_RETENTION_DAYS = 30;
+const SWEEP_BATCH = 1000;
+/** The sweep runs on one tick in this many. */
+const SWEEP_EVERY_TICKS = 60;
 
 export type PlannedJobRow = typeof plannedJobs.$inferSelect;
 
@@ -26,6 +31,8 @@ export type JobQueue = {
   handOverDue(): Promise<number>;
   /** Runs what the queue holds until it is empty, here and now (tests, and the first start's catch-up). */
   drain(): Promise<number>;
+  /** Deletes a batch of rows done more than the retention ago; answers how many. */
+  sweepDone(): Promise<number>;
   /** Hands over and runs on intervals until stopped; several instances share the work, each job runs once. */
   startWorking(options: { pollMs: number }): Promise<void>;
   stop(): Promise<void>;
@@ -87,6 +94,21 @@ export async function openJobQueue(database: DatabaseHandle, clock: Clock, handl
       .where(and(eq(plannedJobs.id, row.id), eq(plannedJobs.state, 'queued')));
   }
 
+  async function sweepDone(): Promise<number> {
+    const cutoff = new Date(clock().getTime() - DONE_RETENTION_DAYS * 24 * 60 * 60_000);
+    const swept = await db
+      .delete(plannedJobs)
+      .where(
+        inArray(
+          plannedJobs.id,
+          sql`(select ${plannedJobs.id} from ${plannedJobs} where ${plannedJobs.state} = 'done' and ${plannedJobs.finishedAt} < ${cutoff}
+            order by ${plannedJobs.finishedAt} limit ${SWEEP_BATCH})`,
+        ),
+      )
+      .returning({ id: plannedJobs.id });
+    return swept.length;
+  }
+
   async function drain(): Promise<number> {
     let ran = 0;
     for (;;) {
@@ -108,12 +130,16 @@ export async function openJobQueue(database: DatabaseHandle, clock: Clock, handl
     boss,
     handOverDue,
     drain,
+    sweepDone,
     async startWorking({ pollMs }) {
       await boss.work<{ id: string }>(JOB_QUEUE, { pollingIntervalSeconds: Math.max(pollMs, 500) / 1000, batchSize: 10 }, async (jobs) => {
         for (const job of jobs) await run(job.data.id);
       });
+      let ticks = 0;
       const tick = () => {
-        working = handOverDue()
+        ticks += 1;
+        const sweep = ticks % SWEEP_EVERY_TICKS === 0 ? sweepDone() : Promise.resolve(0);
+        working = Promise.all([handOverDue(), sweep])
           .catch((error: Error) => console.error('[jobs] hand-over failed', error.message))
           .finally(() => {
             timer = setTimeout(tick, pollMs);

@@ -38,5 +38,7 @@ export const plannedJobs = pgTable(
     index('planned_jobs_organisation_idx').on(table.organisationId, table.dueAt),
     // Every tick looks for queued rows the queue never received; done rows pile up, queued ones stay few.
     index('planned_jobs_queued_idx').on(table.queuedAt).where(sql`${table.state} = 'queued'`),
+    // The retention sweep: done rows, oldest first.
+    index('planned_jobs_done_idx').on(table.finishedAt).where(sql`${table.state} = 'done'`),
   ],
 );

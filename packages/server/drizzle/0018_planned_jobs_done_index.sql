@@ -1,0 +1,1 @@
+CREATE INDEX "planned_jobs_done_idx" ON "planned_jobs" USING btree ("finished_at") WHERE "planned_jobs"."state" = 'done';
