@@ -385,6 +385,8 @@ export {
   type EmbedScope,
 } from './structs/embed';
 export type { EmbedCalls, EmbedKeyList } from './client/embed';
+export { JOB_STATES, JobId, isJobId, JobRow, JobList, jobMessages, type JobState, type JobListQuery } from './structs/jobs';
+export type { JobCalls } from './client/jobs';
 export {
   PERMISSION_AREAS,
   PERMISSION_CATALOGUE,
@@ -444,6 +446,7 @@ export {
   mayEditMasterConfig,
   mayOpenCustomers,
   mayCreateOrganisation,
+  mayManageJobs,
   isSignUpApprover,
 } from './permissions/organisation';
 export {

@@ -21,6 +21,8 @@ import { notificationRoutes } from './routes/accounts/notifications';
 import { profileImageUpload } from './routes/accounts/image-upload';
 import { userAccountRoutes } from './routes/accounts/user-account';
 import { outboxRoutes } from './routes/dev/outbox';
+import { jobRoutes } from './routes/jobs';
+import type { JobQueueSource } from './jobs/screen';
 import { organisationRoutes } from './routes/organisations/organisations';
 import { bookingRoutes } from './routes/tfm/bookings';
 import { recurringCancelRoutes, recurringDeleteRoutes } from './routes/tfm/bookings/actions';
@@ -57,6 +59,8 @@ export type AppDependencies = {
   mailer: Mailer;
   signingKey: Buffer;
   clock?: Clock | undefined;
+  /** The job queue the jobs screen's retry goes through (opened on first use where it is lazy); without it the screen reads the tables alone. */
+  jobs?: JobQueueSource | undefined;
   /** Only when the server runs for end-to-end journeys (TEST_CONTROLS). */
   testControls?: Hono<AppEnv> | undefined;
 };
@@ -90,7 +94,7 @@ function apiPathWithTrailingSlash(request: Request): string {
   return requestPath.startsWith('/api/') && !requestPath.endsWith('/') ? `${requestPath}/` : requestPath;
 }
 
-export function createApp({ db, config, mailer, signingKey, clock = systemClock, testControls }: AppDependencies) {
+export function createApp({ db, config, mailer, signingKey, clock = systemClock, jobs, testControls }: AppDependencies) {
   const app = new Hono<AppEnv>({ getPath: apiPathWithTrailingSlash });
   app.onError(handleError);
   app.use(compressResponses);
@@ -196,6 +200,8 @@ export function createApp({ db, config, mailer, signingKey, clock = systemClock,
   api.route('/tfm/embed-keys/', embedKeyRoutes);
   api.route('/tfm/embed/token/', widgetTokenRoutes);
   api.route('/dev/outbox/', outboxRoutes);
+  // System admins only, across every organisation (docs/architecture.md "Jobs").
+  api.route('/jobs/', jobRoutes(jobs));
   if (testControls) api.route('/test-controls/', testControls);
   api.all('*', () => {
     throw new HttpError(404, messages.request.notFound);

@@ -37,7 +37,7 @@ export async function startServer(config: ServerConfig, systemTime: Clock = syst
   // Under the start-up lock: instances starting together would race to install the queue's schema.
   const jobs = await database.withExclusiveLock(() => openJobQueue(database, clock, jobHandlers({ db: database.db, mailer, signingKey, config })));
   const testControls = adjustable ? testControlRoutes(adjustable, jobs) : undefined;
-  const app = createApp({ db: database.db, config, mailer, signingKey, clock, testControls });
+  const app = createApp({ db: database.db, config, mailer, signingKey, clock, jobs: async () => jobs, testControls });
   if (config.jobsPollMs > 0) await jobs.startWorking({ pollMs: config.jobsPollMs });
   const notificationHub = await startNotificationHub(database);
   attachNotificationHub(database.db, notificationHub);

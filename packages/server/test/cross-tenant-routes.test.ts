@@ -17,6 +17,7 @@ import {
   geofences,
   invites,
   notifications,
+  plannedJobs,
   publicHolidays,
   registrationRequests,
   roles,
@@ -75,6 +76,7 @@ const plant = {
   notification: 'Drovelline notice',
   registrationNote: 'Pellucidar request',
   auditReason: 'Thistlegrove audit reason',
+  jobSubject: 'booking:quennatrove',
 } as const;
 
 /**
@@ -148,6 +150,8 @@ type OwnKind = 'branch' | 'vehicle' | 'member' | 'department' | 'costCentre' | '
 /** B's records of the kinds a body names, valid for B's callers: A's ids ride along with them. */
 const own = {} as Record<OwnKind | 'hub', number>;
 let aEmbedKey: string;
+/** A's planned job: the jobs screen's path names jobs by uuid. */
+let aJobId: string;
 const SERIES = `series-zqx-${randomBytes(3).toString('hex')}`;
 
 type Caller = {
@@ -193,6 +197,7 @@ function fillPath(path: string): string {
       if (name === 'token') return 'probe-token';
       if (name === 'collection') return 'profile';
       if (name === 'name') return 'probe.jpg';
+      if (segments[index - 1] === 'jobs') return aJobId;
       const kind = KIND_OF_SEGMENT[segments[index - 1] ?? ''];
       // Any id of A where the segment names no kind this test knows.
       return String(kind ? ids[kind] : ids.member);
@@ -696,6 +701,14 @@ async function plantOrganisationA() {
     })
   ).id;
   await db.insert(bookingAudits).values({ organisationId: A, bookingId: booking.id, action: 'created', reason: plant.auditReason });
+  aJobId = (
+    await one(
+      db
+        .insert(plannedJobs)
+        .values({ organisationId: A, kind: 'booking.reminder', subject: plant.jobSubject, dueAt: hoursFromNow(30) })
+        .returning(),
+    )
+  ).id;
 
   ids.branchHoliday = (
     await one(db.insert(branchHolidays).values({ organisationId: A, branchId: branch.id, date: '2031-02-03', name: plant.branchHoliday }).returning())

@@ -71,10 +71,15 @@ export async function createHarness({ seed = true, env = {}, config: overrides =
   const signingKey = await loadSigningKey(handle.db, config.appSecret);
   // Messages stay in the outbox (tests read codes and links from it) without cluttering the test log.
   const mailer = createMailer({ smtpUrl: null, from: config.mailFrom, clock, log: () => {} });
-  const app = createApp({ db: handle.db, config, mailer, signingKey, clock });
+  let jobs: Promise<JobQueue> | undefined;
+  const openJobs = () => {
+    jobs ??= openJobQueue(handle, clock, jobHandlers({ db: handle.db, mailer, signingKey, config }));
+    return jobs;
+  };
+  // The jobs screen's retry opens the queue as harness.jobs() does, on first use.
+  const app = createApp({ db: handle.db, config, mailer, signingKey, clock, jobs: openJobs });
   const notificationHub = await startNotificationHub(handle);
   attachNotificationHub(handle.db, notificationHub);
-  let jobs: Promise<JobQueue> | undefined;
 
   async function call(method: string, path: string, options: CallOptions = {}) {
     const headers: Record<string, string> = { ...options.headers };
@@ -100,10 +105,7 @@ export async function createHarness({ seed = true, env = {}, config: overrides =
       if (response.status !== 200) throw new Error(`login ${email} failed: ${response.status} ${await response.text()}`);
       return ((await response.json()) as { token: string }).token;
     },
-    jobs() {
-      jobs ??= openJobQueue(handle, clock, jobHandlers({ db: handle.db, mailer, signingKey, config }));
-      return jobs;
-    },
+    jobs: openJobs,
     async lastMessageTo(recipient) {
       const [message] = await handle.db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(desc(outbox.id)).limit(1);
       return message;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@motorpool/api';
+import { jobMessages, messages } from '@motorpool/api';
 import { branches, employeeExtensions, users } from '../src/db/schema';
 import { MAX_BODY_DEPTH } from '../src/http/input';
 import { createHarness, type Harness } from './harness';
@@ -142,5 +142,19 @@ describe('dates in queries', () => {
   ])('an impossible %s in the bookings list is a 400 naming it', async (name, query) => {
     const title = messages.query.moment(name);
     expect(await refused(await call('GET', `/bookings/?${query}`))).toEqual({ title, fields: { [name]: title } });
+  });
+});
+
+describe('the jobs screen (system admins)', () => {
+  const jobs = async (method: string, path: string) => harness.call(method, `/api/v1/jobs/${path}`, { token: await harness.login('sysadmin@demo.fleet') });
+
+  it.each([['state=stuck'], ['state=%00'], ['state=failed&page=0'], ['page_size=1e3']])('a query of %s is a 400 naming the parameter', async (query) => {
+    const errors = await refused(await jobs('GET', `?${query}`));
+    expect(Object.keys(errors.fields ?? {})).toHaveLength(1);
+    if (query.startsWith('state=s')) expect(errors).toEqual({ title: jobMessages.state, fields: { state: jobMessages.state } });
+  });
+
+  it.each(['42', 'not-a-uuid', '00000000-0000-4000-8000-00000000000g', '%00'])('a job id of %s names no job: 404', async (id) => {
+    await refused(await jobs('POST', `${id}/retry/`), 404);
   });
 });

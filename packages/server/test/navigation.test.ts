@@ -122,7 +122,7 @@ const CASES: SidebarCase[] = [
   {
     who: 'system admin without an organisation',
     email: 'sysadmin@demo.fleet',
-    keys: ['my-board', 'create-organisation', 'helpdesk'],
+    keys: ['my-board', 'create-organisation', 'system-jobs', 'helpdesk'],
     logo: '/my-bookings',
     canCreate: true,
   },
@@ -134,6 +134,7 @@ const CASES: SidebarCase[] = [
       'my-board',
       'back-to-board',
       'create-organisation',
+      'system-jobs',
       'dashboard',
       ...ALL_BOOKINGS,
       'users/users-list',

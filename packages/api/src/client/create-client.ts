@@ -5,6 +5,7 @@ import { branchCalls } from './branches';
 import { devCalls } from './dev';
 import { embedCalls } from './embed';
 import { inviteCalls } from './invites';
+import { jobCalls } from './jobs';
 import { employeeCalls } from './employees';
 import { employeeTransferCalls } from './employee-transfer';
 import { membershipCalls } from './memberships';
@@ -30,6 +31,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       ...embedCalls(request),
     },
     dev: devCalls(request),
+    jobs: jobCalls(request),
     organisations: organisationsCalls(request),
   };
 }

@@ -2,8 +2,8 @@ import { ofetch, type $Fetch } from 'ofetch';
 import { create, type Struct } from 'superstruct';
 import { MotorpoolApiError } from './errors';
 
-/** The services of spec §7, each served under `/api/v1/<service>/`, plus `dev` (the development mailbox). */
-export const SERVICES = ['tfm', 'accounts', 'organisations', 'plugins', 'customer', 'granite', 'konect', 'aggregate', 'dev'] as const;
+/** The services of spec §7, each served under `/api/v1/<service>/`, plus `dev` (the development mailbox) and `jobs` (the system admins' jobs screen). */
+export const SERVICES = ['tfm', 'accounts', 'organisations', 'plugins', 'customer', 'granite', 'konect', 'aggregate', 'dev', 'jobs'] as const;
 export type Service = (typeof SERVICES)[number];
 
 export type ApiClientOptions = {

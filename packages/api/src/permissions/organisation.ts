@@ -43,6 +43,11 @@ export function mayCreateOrganisation(caller: Pick<Caller, 'isSystemAdmin'>): bo
   return caller.isSystemAdmin;
 }
 
+/** The jobs screen shows every organisation's jobs and their errors: system admins only. */
+export function mayManageJobs(caller: Pick<Caller, 'isSystemAdmin'>): boolean {
+  return caller.isSystemAdmin;
+}
+
 /** Spec §6: USER_SIGNUP_APPROVER lists the user pks who see and decide registration requests. */
 export function isSignUpApprover(caller: Pick<Caller, 'userId'>, approverUserIds: readonly number[]): boolean {
   return caller.userId !== null && approverUserIds.includes(caller.userId);

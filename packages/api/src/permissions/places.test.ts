@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectivePermissions, isSignUpApprover, mayCreateOrganisation, mayManageEmbedKeys, mayManageStructure } from './organisation';
+import { effectivePermissions, isSignUpApprover, mayCreateOrganisation, mayManageEmbedKeys, mayManageJobs, mayManageStructure } from './organisation';
 import { mayManageOwnBranch, maySwitchBranch, maySwitchHub, maySwitchPlaceOf, mayWriteVehicles, mayWriteVehiclesAt } from './places';
 import { callerWith } from './test-callers';
 
@@ -56,5 +56,10 @@ describe('organisation', () => {
     expect(mayCreateOrganisation(callerWith([], { isSystemAdmin: true }))).toBe(true);
     expect(isSignUpApprover(callerWith([], { userId: 4 }), [3, 4])).toBe(true);
     expect(isSignUpApprover(callerWith([], { userId: null }), [])).toBe(false);
+  });
+
+  it('the jobs screen is for system admins only, whatever the role holds', () => {
+    expect(mayManageJobs(callerWith(['organisation_write', 'super_users']))).toBe(false);
+    expect(mayManageJobs(callerWith([], { isSystemAdmin: true }))).toBe(true);
   });
 });

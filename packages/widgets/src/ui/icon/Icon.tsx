@@ -62,6 +62,7 @@ const ALIASES: Readonly<Record<string, IconName>> = {
   mail: 'notes',
   location_on: 'tracking',
   sell: 'tags',
+  schedule: 'audits',
 };
 
 const resolve = (name: string): IconName | null => (Object.hasOwn(PATHS, name) ? (name as IconName) : (ALIASES[name] ?? null));

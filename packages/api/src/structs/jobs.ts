@@ -1,0 +1,51 @@
+import { define, enums, integer, min, nullable, string, type, type Infer } from 'superstruct';
+import { listOf, PrimaryKey } from './common';
+
+/**
+ * What a job is doing, as the jobs screen shows it: planned (waiting for its
+ * due time), queued (handed to the queue, or waiting for a retry), running,
+ * failed (its retries exhausted; `error` says why) or done (`outcome` says
+ * what it did).
+ */
+export const JOB_STATES = ['planned', 'queued', 'running', 'failed', 'done'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A job's id: the uuid its planned row and its queue job share. */
+export const JobId = define<string>('JobId', (value) => typeof value === 'string' && UUID.test(value));
+
+export function isJobId(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
+/** One row of `GET jobs/`: a planned job with what the queue knows of it. */
+export const JobRow = type({
+  id: JobId,
+  organisation_id: PrimaryKey,
+  organisation_name: nullable(string()),
+  kind: string(),
+  subject: string(),
+  due_at: string(),
+  state: enums(JOB_STATES),
+  /** Runs started so far (0 before the first). */
+  attempts: min(integer(), 0),
+  /** The last run's error, while the job is failed or waiting for a retry. */
+  error: nullable(string()),
+  outcome: nullable(string()),
+  finished_at: nullable(string()),
+});
+export type JobRow = Infer<typeof JobRow>;
+
+export const JobList = listOf(JobRow);
+export type JobList = Infer<typeof JobList>;
+
+/** Query of `GET jobs/`: newest due first, one state or all. */
+export type JobListQuery = { state?: JobState; page?: number; page_size?: number };
+
+export const jobMessages = {
+  onlySystemAdmins: 'Only system admins see the jobs.',
+  notFailed: 'Only a failed job can be retried.',
+  retried: (kind: string) => `${kind} will run again.`,
+  state: `state must be one of ${JOB_STATES.join(', ')}.`,
+} as const;
