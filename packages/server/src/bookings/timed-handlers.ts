@@ -70,14 +70,25 @@ export function bookingJobHandlers(deps: TimedRuleDeps): Record<string, JobHandl
       return outcome;
     };
 
-  return {
-    async [BOOKING_JOB.reminder](job, now) {
-      const found = await loadIn(job, 'Approved');
-      if (!found) return 'skipped: no longer Approved';
+  /** A one-off message while the booking is still in `status`, to the people `recipientsOf` names. */
+  const tellWhile =
+    (
+      status: BookingStatus,
+      event: BookingEvent,
+      recipientsOf: (found: { scope: OrganisationScope; booking: BookingRow; rules: BookingRules }) => Promise<readonly RuleRecipient[]>,
+    ): JobHandler =>
+    async (job, now) => {
+      const found = await loadIn(job, status);
+      if (!found) return `skipped: no longer ${status}`;
       if (stale(job, now)) return 'skipped: past its time';
-      await deliverBookingEvent(db, notifyContext(job, now), 'reminder', found.booking, { ...once(job), recipients: found.rules.recipients.reminder });
+      await deliverBookingEvent(db, notifyContext(job, now), event, found.booking, { ...once(job), recipients: await recipientsOf(found) });
       return 'sent';
-    },
+    };
+
+  return {
+    [BOOKING_JOB.reminder]: tellWhile('Approved', 'reminder', async ({ rules }) => rules.recipients.reminder),
+    [BOOKING_JOB.approvalWarning]: tellWhile('Pending Approval', 'approval_warning', ({ scope, booking }) => pendingApproverKinds(db, scope, booking)),
+    [BOOKING_JOB.stillInUse]: tellWhile('In-Progress', 'still_in_use', async ({ rules }) => rules.recipients.still_in_use),
     async [BOOKING_JOB.autoCancel](job, now) {
       const found = await loadIn(job, 'Approved');
       if (!found) return 'skipped: no longer Approved';
@@ -92,14 +103,6 @@ export function bookingJobHandlers(deps: TimedRuleDeps): Record<string, JobHandl
         return 'cancelled';
       });
     },
-    async [BOOKING_JOB.approvalWarning](job, now) {
-      const found = await loadIn(job, 'Pending Approval');
-      if (!found) return 'skipped: no longer waiting for approval';
-      if (stale(job, now)) return 'skipped: past its time';
-      const approvers = await pendingApproverKinds(db, found.scope, found.booking);
-      await deliverBookingEvent(db, notifyContext(job, now), 'approval_warning', found.booking, { ...once(job), recipients: approvers });
-      return 'sent';
-    },
     async [BOOKING_JOB.unapprovedAtStart](job, now) {
       const found = await loadIn(job, 'Pending Approval');
       if (!found) return 'skipped: no longer waiting for approval';
@@ -113,13 +116,6 @@ export function bookingJobHandlers(deps: TimedRuleDeps): Record<string, JobHandl
         });
         return 'declined';
       });
-    },
-    async [BOOKING_JOB.stillInUse](job, now) {
-      const found = await loadIn(job, 'In-Progress');
-      if (!found) return 'skipped: checked in';
-      if (stale(job, now)) return 'skipped: past its time';
-      await deliverBookingEvent(db, notifyContext(job, now), 'still_in_use', found.booking, { ...once(job), recipients: found.rules.recipients.still_in_use });
-      return 'sent';
     },
     async [BOOKING_JOB.overdue](job, now) {
       const found = await loadIn(job, 'In-Progress');
