@@ -385,8 +385,8 @@ export {
   type EmbedScope,
 } from './structs/embed';
 export type { EmbedCalls, EmbedKeyList } from './client/embed';
-export { JOB_STATES, JobId, isJobId, JobRow, JobList, jobMessages, type JobState, type JobListQuery } from './structs/jobs';
-export type { JobCalls } from './client/jobs';
+export { JOB_STATES, JobId, isJobId, isJobState, JobRow, JobList, jobMessages, type JobState, type JobListQuery } from './structs/jobs';
+export { jobCalls, type JobCalls } from './client/jobs';
 export {
   PERMISSION_AREAS,
   PERMISSION_CATALOGUE,

@@ -277,6 +277,8 @@ export { ConnectedVehicleForm, type ConnectedVehicleFormProps, type VehicleSaved
 export type { VehicleFormStatus, VehicleFormOptionErrors } from './vehicle-form/store';
 export { EmbedKeyTable, EMBED_KEYS_TITLE, EMBED_KEYS_EMPTY, type EmbedKeyTableProps } from './embed-key-table/EmbedKeyTable';
 export { ConnectedEmbedKeyTable, type ConnectedEmbedKeyTableProps, type EmbedKeyChange } from './embed-key-table/ConnectedEmbedKeyTable';
+export { JobTable, type JobTableProps } from './job-table/JobTable';
+export { ConnectedJobTable, type ConnectedJobTableProps } from './job-table/ConnectedJobTable';
 export { EMBED_SCOPE_TEXT, EMBED_KEY_TOASTS } from './embed-key-table/embed-key-values';
 export { EMBED_KEY_TABLE_STATUSES, type EmbedKeyTableStatus, type EmbedKeyEditing } from './embed-key-table/store';
 export { BookingTable, emptyTextFor, HIDDEN_EMPTY_TEXT, NARROWED_EMPTY_TEXT, type BookingTableProps } from './booking-table/BookingTable';

@@ -10,6 +10,10 @@ import { listOf, PrimaryKey } from './common';
 export const JOB_STATES = ['planned', 'queued', 'running', 'failed', 'done'] as const;
 export type JobState = (typeof JOB_STATES)[number];
 
+export function isJobState(value: unknown): value is JobState {
+  return typeof value === 'string' && (JOB_STATES as readonly string[]).includes(value);
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A job's id: the uuid its planned row and its queue job share. */
