@@ -83,6 +83,8 @@ const SPEC_ROUTES: Expected[] = [
   ['/back-to-board', 'dashboard'],
   // Beyond spec §2: where the sidebar's Create Organization leads.
   ['/create-organisation', 'dashboard', 'organisation_write'],
+  // Beyond spec §2: the sidebar's Jobs, for system admins (the page checks).
+  ['/system-jobs', 'dashboard'],
 ];
 
 function resolve(path: string) {

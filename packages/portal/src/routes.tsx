@@ -62,6 +62,7 @@ const pages = {
   createOrganisation: async () => ({ Component: (await import('./pages/create-organisation/CreateOrganisationPage')).CreateOrganisationPage }),
   bookingsCalendar: async () => ({ Component: (await import('./pages/bookings-calendar/BookingsCalendarPage')).BookingsCalendarPage }),
   embedKeys: async () => ({ Component: (await import('./pages/embed-keys/EmbedKeysPage')).EmbedKeysPage }),
+  systemJobs: async () => ({ Component: (await import('./pages/system-jobs/SystemJobsPage')).SystemJobsPage }),
 } satisfies Record<string, RouteObject['lazy']>;
 
 function handle(value: RouteHandle): RouteHandle {
@@ -170,6 +171,8 @@ const dashboardPages: RouteObject[] = [
   },
   // Not in spec §2's list: the sidebar's Settings → Embed Keys (docs/embedding.md); the server lets either permission manage keys.
   { path: 'embed-keys', lazy: pages.embedKeys, handle: handle({ crumbs: ['Embed Keys'], permission: ['organisation_write', 'super_users'] }) },
+  // Not in spec §2's list: the sidebar's Jobs (issue 18); no role's permission opens it, the page lets system admins only.
+  { path: 'system-jobs', lazy: pages.systemJobs, handle: handle({ crumbs: ['Jobs'] }) },
 ];
 
 /**
