@@ -36,7 +36,7 @@ async function plan(values: { organisationId: number; kind: string; subject: str
 async function runDue(): Promise<number> {
   const jobs = await harness.jobs();
   await jobs.handOverDue();
-  await harness.db.execute(sql`update pgboss.job set start_after = now() where state = 'retry'`);
+  await harness.db.execute(sql`update pgboss.job set start_after = now() - interval '1 minute' where state = 'retry'`);
   return jobs.drain();
 }
 
