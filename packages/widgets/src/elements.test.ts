@@ -11,7 +11,6 @@ import {
   vehicleFilters,
 } from './booking-form/booking-form-fixtures';
 import * as elements from './elements';
-import { jobsInEveryState } from './job-table/job-fixtures';
 import { sessionStore } from './session/session-store';
 import { bookingEvaluation, bookingsInEveryState } from './test-support/booking-fixtures';
 import { branches, bookingTagGroups as branchTagGroups, docklands, managers, publicHolidays, relations } from './test-support/branch-fixtures';
@@ -118,7 +117,6 @@ const READY: Record<string, { attributes?: string; answers?: Record<string, unkn
     answers: { 'GET /api/v1/organisations/permission-items/': { results: customFleetUsersItems } },
   },
   'motorpool-invite-table': { answers: { [`GET ${TFM}/invite-user/`]: page(invites) } },
-  'motorpool-job-table': { answers: { 'GET /api/v1/jobs/': page(jobsInEveryState) } },
   'motorpool-my-branch': { answers: { [`GET ${TFM}/my-branch/`]: docklands } },
   'motorpool-departments': { answers: { [`GET ${TFM}/departments/`]: page([{ pk: 41, name: 'Operations' }]) } },
   'motorpool-cost-centres': { answers: { [`GET ${TFM}/cost-centres/`]: page([{ pk: 51, name: 'CC-100 Fleet' }]) } },

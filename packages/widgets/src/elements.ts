@@ -33,7 +33,6 @@ import { BOOKING_CALENDAR_TAG, MotorpoolBookingCalendarElement } from './booking
 import { MotorpoolVehicleTableElement, VEHICLE_TABLE_TAG } from './vehicle-table/element';
 import { MotorpoolVehicleFormElement, VEHICLE_FORM_TAG } from './vehicle-form/element';
 import { EMBED_KEY_TABLE_TAG, MotorpoolEmbedKeyTableElement } from './embed-key-table/element';
-import { JOB_TABLE_TAG, MotorpoolJobTableElement } from './job-table/element';
 import { CREATE_ORGANISATION_TAG, MotorpoolCreateOrganisationElement } from './create-organisation/element';
 import { MotorpoolToasterElement, TOASTER_TAG } from './toasts/element';
 import {
@@ -252,7 +251,6 @@ export {
   EMBED_KEY_CHANGE_EVENT,
   type EmbedKeyChangeEventDetail,
 } from './embed-key-table/element';
-export { MotorpoolJobTableElement, JOB_TABLE_TAG, JOB_RETRIED_EVENT, type JobRetriedEventDetail } from './job-table/element';
 export { MotorpoolToasterElement, TOASTER_TAG } from './toasts/element';
 
 // Each tag must have its HTMLElementTagNameMap entry (declared beside its element): the `satisfies` fails the typecheck otherwise.
@@ -292,7 +290,6 @@ const elements = [
   [VEHICLE_TABLE_TAG, MotorpoolVehicleTableElement],
   [VEHICLE_FORM_TAG, MotorpoolVehicleFormElement],
   [EMBED_KEY_TABLE_TAG, MotorpoolEmbedKeyTableElement],
-  [JOB_TABLE_TAG, MotorpoolJobTableElement],
   [TOASTER_TAG, MotorpoolToasterElement],
 ] as const satisfies ReadonlyArray<readonly [keyof HTMLElementTagNameMap, CustomElementConstructor]>;
 
