@@ -2,8 +2,7 @@ import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { BookingRules } from '@motorpool/api';
 import type { Database } from '../db/database';
 import { bookings, plannedJobs } from '../db/schema';
-import type { JobPlan } from '../jobs/plan';
-import { replanSubject } from '../jobs/plan';
+import { insertPlannedJobs, replanSubject, type JobPlan, type PlannedJobInsert } from '../jobs/plan';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import type { BookingRow } from './find';
 import { rulesFor } from './rules';
@@ -101,11 +100,9 @@ export async function planBookingJobs(tx: Database, scope: OrganisationScope, bo
   await replanSubject(tx, scope.organisationId, bookingSubject(booking.id), timedJobsOf(booking, rules, now), { isNew: known.isNew ?? false });
 }
 
-const PLAN_BATCH = 1000;
-
 const openBooking = and(eq(bookings.isDeleted, false), inArray(bookings.status, ['Pending Approval', 'Approved', 'In-Progress']));
 
-type JobRow = typeof plannedJobs.$inferInsert;
+type JobRow = PlannedJobInsert;
 
 /** The job rows of many bookings, the rules read once per branch. */
 async function jobRowsOf(db: Database, open: readonly BookingRow[], now: Date): Promise<JobRow[]> {
@@ -128,15 +125,6 @@ async function jobRowsOf(db: Database, open: readonly BookingRow[], now: Date): 
   return rows;
 }
 
-async function insertJobRows(db: Database, rows: readonly JobRow[]): Promise<void> {
-  for (let from = 0; from < rows.length; from += PLAN_BATCH) {
-    await db
-      .insert(plannedJobs)
-      .values(rows.slice(from, from + PLAN_BATCH))
-      .onConflictDoNothing();
-  }
-}
-
 /**
  * The first start over existing data: open bookings nothing was planned for
  * (saved before the planner, or seeded) get their jobs, in batches. Events
@@ -152,7 +140,7 @@ export async function planUnplannedBookings(db: Database, now: Date): Promise<nu
     .select()
     .from(bookings)
     .where(and(openBooking, notExists(planned)));
-  await insertJobRows(db, await jobRowsOf(db, open, now));
+  await insertPlannedJobs(db, await jobRowsOf(db, open, now));
   return open.length;
 }
 
@@ -167,7 +155,7 @@ export async function replanOpenBookings(db: Database, scope: OrganisationScope,
       .from(bookings)
       .where(where);
     await tx.delete(plannedJobs).where(and(eq(plannedJobs.state, 'planned'), inArray(plannedJobs.subject, subjects)));
-    await insertJobRows(tx, await jobRowsOf(tx, open, now));
+    await insertPlannedJobs(tx, await jobRowsOf(tx, open, now));
     return open.length;
   });
 }

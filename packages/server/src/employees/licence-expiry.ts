@@ -6,7 +6,7 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { bookings, branches, employeeExtensions, employeeReminderRecipients, plannedJobs, users, vehicles } from '../db/schema';
 import type { JobHandler, PlannedJobRow } from '../jobs/queue';
-import type { JobPlan } from '../jobs/plan';
+import { insertPlannedJobs, type JobPlan, type PlannedJobInsert } from '../jobs/plan';
 import type { Mailer } from '../mail/mailer';
 import { licenceMailTemplates, shownDate, type BookingSummary } from '../mail/templates';
 import { escapeHtml, notify } from '../notifications/notifications';
@@ -99,7 +99,7 @@ function licenceFactsQuery(db: Database) {
     );
 }
 
-type JobRow = typeof plannedJobs.$inferInsert;
+type JobRow = PlannedJobInsert;
 
 const rowsOf = (members: readonly LicenceFacts[], now: Date): JobRow[] =>
   members.flatMap((member) =>
@@ -112,17 +112,6 @@ const rowsOf = (members: readonly LicenceFacts[], now: Date): JobRow[] =>
     })),
   );
 
-const PLAN_BATCH = 1000;
-
-async function insertRows(db: Database, rows: readonly JobRow[]): Promise<void> {
-  for (let from = 0; from < rows.length; from += PLAN_BATCH) {
-    await db
-      .insert(plannedJobs)
-      .values(rows.slice(from, from + PLAN_BATCH))
-      .onConflictDoNothing();
-  }
-}
-
 /**
  * Re-plans the licence reminders of members inside the transaction that just
  * changed them (a save, an import, a deletion or reactivation): their planned
@@ -134,7 +123,7 @@ export async function planLicenceReminders(tx: Database, organisationId: number,
   const members = await licenceFactsQuery(tx).where(
     and(eq(employeeExtensions.organisationId, organisationId), inArray(employeeExtensions.id, [...extensionIds])),
   );
-  await insertRows(tx, rowsOf(members, now));
+  await insertPlannedJobs(tx, rowsOf(members, now));
 }
 
 /** Members who plan nothing any more (deleted): their licence reminders still planned are dropped. */
@@ -165,7 +154,7 @@ export async function planUnplannedMembers(db: Database, now: Date): Promise<num
       notExists(planned),
     ),
   );
-  await insertRows(db, rowsOf(members, now));
+  await insertPlannedJobs(db, rowsOf(members, now));
   return members.length;
 }
 

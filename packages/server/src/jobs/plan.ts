@@ -23,3 +23,17 @@ export async function replanSubject(
     .values(plans.map((plan) => ({ organisationId, subject, kind: plan.kind, dueAt: plan.dueAt, payload: plan.payload ?? {} })))
     .onConflictDoNothing();
 }
+
+export type PlannedJobInsert = typeof plannedJobs.$inferInsert;
+
+const PLAN_BATCH = 1000;
+
+/** Many subjects' job rows at once (first-start catch-up, re-planning after a rule change), in batches; rows already planned are kept. */
+export async function insertPlannedJobs(db: Database, rows: readonly PlannedJobInsert[]): Promise<void> {
+  for (let from = 0; from < rows.length; from += PLAN_BATCH) {
+    await db
+      .insert(plannedJobs)
+      .values(rows.slice(from, from + PLAN_BATCH))
+      .onConflictDoNothing();
+  }
+}
