@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingAudits, bookings, branches, outbox, plannedJobs } from '../src/db/schema';
-import { BOOKING_JOB, bookingSubject, nextOccurrence, OVERDUE } from '../src/bookings/timed-rules';
+import { OVERDUE_INTERNAL_STATUS } from '@motorpool/api';
+import { BOOKING_JOB, bookingSubject, nextOccurrence } from '../src/bookings/timed-rules';
 import { createHarness, type Harness } from './harness';
 import { addVehicle, branchId, json, memberId, payload, setRules, tfm, type CreatedBody } from './booking-write-fixtures';
 import { movableClock } from './movable-clock';
@@ -96,15 +97,15 @@ describe('a booking in progress, on the clock', () => {
     expect((await bookingRow(pk))?.internalStatus).toBeNull();
 
     await runUntil(after(END, 31));
-    expect((await bookingRow(pk))?.internalStatus).toBe(OVERDUE);
+    expect((await bookingRow(pk))?.internalStatus).toBe(OVERDUE_INTERNAL_STATUS);
     const shown = await json<{ internal_status: string | null; status: { status_name: string } }>(await tfm(harness, admin, 'GET', `/bookings/${pk}/`));
-    expect([shown.status.status_name, shown.internal_status]).toEqual(['In-Progress', OVERDUE]);
+    expect([shown.status.status_name, shown.internal_status]).toEqual(['In-Progress', OVERDUE_INTERNAL_STATUS]);
     expect(startingWith(await mailTo('driver@demo.fleet', vehicle.name), 'A booking is overdue: please return the vehicle')).toHaveLength(1);
     const [audit] = await harness.db
       .select()
       .from(bookingAudits)
       .where(and(eq(bookingAudits.bookingId, pk), eq(bookingAudits.action, 'overdue')));
-    expect(audit?.changes).toEqual({ internal_status: OVERDUE, via: 'timed rule' });
+    expect(audit?.changes).toEqual({ internal_status: OVERDUE_INTERNAL_STATUS, via: 'timed rule' });
 
     await runUntil(after(END, 61));
     expect(startingWith(await mailTo('branch.manager@demo.fleet', vehicle.name), 'A booking is overdue')).toHaveLength(1);
@@ -138,7 +139,7 @@ describe('a booking in progress, on the clock', () => {
   it('lifts the overdue mark when the booking is extended', async () => {
     const { pk } = await checkedOutAtNoon();
     await runUntil(after(END, 31));
-    expect((await bookingRow(pk))?.internalStatus).toBe(OVERDUE);
+    expect((await bookingRow(pk))?.internalStatus).toBe(OVERDUE_INTERNAL_STATUS);
     const extended = await tfm(harness, admin, 'POST', `/bookings/${pk}/booking-extension/`, { end_datetime: '2026-06-02T16:00' });
     expect(extended.status).toBe(200);
     expect((await bookingRow(pk))?.internalStatus).toBeNull();
@@ -156,7 +157,7 @@ describe('a booking in progress, on the clock', () => {
       expect(startingWith(await mailTo('driver@demo.fleet', vehicle.name), 'A booking was extended automatically')).toHaveLength(1);
       expect((await plannedKinds(pk)).map(([kind]) => kind)).not.toContain(BOOKING_JOB.autoExtension);
       await runUntil(after(END, 61));
-      expect((await bookingRow(pk))?.internalStatus).toBe(OVERDUE);
+      expect((await bookingRow(pk))?.internalStatus).toBe(OVERDUE_INTERNAL_STATUS);
     } finally {
       await setRules(harness, admin, { auto_extension_minutes: 0 });
     }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
-import type { BookingRules } from '@motorpool/api';
+import { OVERDUE_INTERNAL_STATUS, type BookingRules } from '@motorpool/api';
 import type { Database } from '../db/database';
 import { bookings, plannedJobs } from '../db/schema';
 import { insertPlannedJobs, replanSubject, type JobPlan, type PlannedJobInsert } from '../jobs/plan';
@@ -19,9 +19,6 @@ export const BOOKING_JOB = {
   lateReturnReminder: 'booking.late-return-reminder',
   overdueEmail: 'booking.overdue-email',
 } as const;
-
-/** The internal status of an In-Progress booking past its end and grace (spec §4's six statuses stay). */
-export const OVERDUE = 'Overdue';
 
 const MINUTE = 60_000;
 const at = (instant: Date, minutes: number) => new Date(instant.getTime() + minutes * MINUTE);
@@ -79,7 +76,7 @@ export function timedJobsOf(booking: BookingRow, rules: BookingRules, now: Date)
       return [
         ...(rules.still_in_use_minutes > 0 ? ahead(BOOKING_JOB.stillInUse, at(endAt, -rules.still_in_use_minutes), now) : []),
         ...(extendable ? ahead(BOOKING_JOB.autoExtension, endAt, now) : []),
-        ...(booking.internalStatus === OVERDUE ? [] : [{ kind: BOOKING_JOB.overdue, dueAt: late }]),
+        ...(booking.internalStatus === OVERDUE_INTERNAL_STATUS ? [] : [{ kind: BOOKING_JOB.overdue, dueAt: late }]),
         ...(rules.late_return_reminder_minutes > 0
           ? ahead(BOOKING_JOB.lateReturnReminder, nextOccurrence(late, rules.late_return_reminder_minutes, now), now)
           : []),

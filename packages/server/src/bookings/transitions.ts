@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { bookingMessage, bookingMessages, type BookingStatus, type ChecklistRequest } from '@motorpool/api';
+import { bookingMessage, bookingMessages, OVERDUE_INTERNAL_STATUS, type BookingStatus, type ChecklistRequest } from '@motorpool/api';
 import type { Database } from '../db/database';
 import { bookings, bookingTrips, vehicles } from '../db/schema';
 import { badRequest } from '../http/errors';
@@ -8,7 +8,7 @@ import { illegalTransition } from './access';
 import { recordAudit } from './audit';
 import { findBooking, type BookingRow } from './find';
 import { rulesFor } from './rules';
-import { OVERDUE, planBookingJobs } from './timed-rules';
+import { planBookingJobs } from './timed-rules';
 
 /** Who makes a change: a signed-in user, or nobody (an emailed link, recorded as such in the audit). */
 export type TransitionActor = { scope: OrganisationScope; userId: number | null; via?: 'email link' | 'timed rule' };
@@ -103,7 +103,13 @@ export function markOverdueBooking(db: Database, actor: TransitionActor, booking
     db,
     actor,
     booking,
-    { action: 'overdue', verb: 'marked overdue', from: ['In-Progress'], set: { internalStatus: OVERDUE }, changes: { internal_status: OVERDUE } },
+    {
+      action: 'overdue',
+      verb: 'marked overdue',
+      from: ['In-Progress'],
+      set: { internalStatus: OVERDUE_INTERNAL_STATUS },
+      changes: { internal_status: OVERDUE_INTERNAL_STATUS },
+    },
     now,
   );
 }

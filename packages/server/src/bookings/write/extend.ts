@@ -1,8 +1,7 @@
-import { bookingMessages, type Booking, type BookingExtensionRequest, type BookingStatus } from '@motorpool/api';
+import { bookingMessages, OVERDUE_INTERNAL_STATUS, type Booking, type BookingExtensionRequest, type BookingStatus } from '@motorpool/api';
 import { badRequest } from '../../http/errors';
 import { illegalTransition } from '../access';
 import { recordAudit } from '../audit';
-import { OVERDUE } from '../timed-rules';
 import { estimateCost } from '../cost';
 import { branchTimeZone, missingReference, rangeProblems, readBookingTime, ruleContextWith, type TimeRange } from '../validate';
 import { approvalOf, assertLicence, heldTagGroupIds, ruleRefusal } from './check';
@@ -59,7 +58,7 @@ export async function extendBooking(context: WriteContext, pk: number, input: Bo
       blockedUntil,
       status,
       // A later end lifts the overdue mark; the re-planned overdue rule sets it again if the new end has passed too.
-      ...(row.internalStatus === OVERDUE ? { internalStatus: null } : {}),
+      ...(row.internalStatus === OVERDUE_INTERNAL_STATUS ? { internalStatus: null } : {}),
       extraData: { ...row.extraData, estimated_cost: estimateCost(vehicle, whole, timeZone, 0).estimated_cost },
     },
     { vehicle, start: row.endAt, blockedUntil, timeZone },
