@@ -199,7 +199,7 @@ describe('with ORGANISATION_CREATION=false', () => {
     const response = await switchedOff.call('GET', SIDEBAR, { token });
     const body = (await response.json()) as SidebarItems;
     expect(body.can_create_organisation).toBe(false);
-    expect(keysOf(body.results)).toEqual(['my-board', 'helpdesk']);
+    expect(keysOf(body.results)).toEqual(['my-board', 'system-jobs', 'helpdesk']);
   });
 
   it('reads only true or false', () => {
