@@ -132,37 +132,35 @@ type DeliveryOptions = {
 
 const isApproverKind = (kind: RuleRecipient): kind is ApproverKind => (APPROVER_KINDS as readonly string[]).includes(kind);
 
-/** The people a timed rule's recipient kinds name for this booking. */
-async function ruleRecipientIds(
-  db: Database,
-  scope: OrganisationScope,
-  booking: BookingRow,
-  driverUserId: number | null,
-  kinds: readonly RuleRecipient[],
-): Promise<number[]> {
+/** The people other than the driver a timed rule's recipient kinds name for this booking. */
+async function ruleRecipientIds(db: Database, scope: OrganisationScope, booking: BookingRow, kinds: readonly RuleRecipient[]): Promise<number[]> {
   const [managers, systemManagers] = await Promise.all([
     approverUserIds(db, scope, booking, kinds.filter(isApproverKind)),
     kinds.includes('system_manager') ? db.select({ id: users.id }).from(users).where(eq(users.isSystemAdmin, true)) : Promise.resolve([]),
   ]);
-  const driver = kinds.includes('driver') && driverUserId !== null ? [driverUserId] : [];
-  return [...driver, ...managers, ...systemManagers.map((row) => row.id)];
+  return [...managers, ...systemManagers.map((row) => row.id)];
 }
 
-/** Who hears of an event: the rule's recipients, else the driver, the approvers and the branch's managers. */
+/**
+ * Who hears of an event besides the driver, and whether the driver does: the
+ * rule's recipients, else the driver, the approvers (asked, for a pending
+ * booking) and the branch's managers.
+ */
 async function recipientsOf(
   db: Database,
   scope: OrganisationScope,
   booking: BookingRow,
-  summary: NotifiedSummary,
-  approval: Approval,
-  recipients: readonly RuleRecipient[] | undefined,
-): Promise<{ told: number[]; approverIds: number[] }> {
-  if (recipients) return { told: await ruleRecipientIds(db, scope, booking, summary.driverUserId, recipients), approverIds: [] };
+  { pending, known }: { pending: boolean; known: KnownBooking | undefined },
+  ruleRecipients: readonly RuleRecipient[] | undefined,
+): Promise<{ driver: boolean; others: number[]; approverIds: number[] }> {
+  if (ruleRecipients) return { driver: ruleRecipients.includes('driver'), others: await ruleRecipientIds(db, scope, booking, ruleRecipients), approverIds: [] };
+  const approval =
+    known?.approval ?? (pending ? { required: true, approvers: await pendingApproverKinds(db, scope, booking) } : await approvalOfBooking(db, scope, booking));
   const [approverIds, managerIds] = await Promise.all([
     approval.required ? approverUserIds(db, scope, booking, approval.approvers) : Promise.resolve([]),
     approverUserIds(db, scope, booking, ['branch_manager']),
   ]);
-  return { told: [summary.driverUserId ?? [], approverIds, managerIds].flat(), approverIds };
+  return { driver: true, others: [...approverIds, ...managerIds], approverIds };
 }
 
 /** notifyBookingEvent's delivery, failing when it fails: for a job, whose queue retries it. */
@@ -174,12 +172,11 @@ export async function deliverBookingEvent(
   { reason = null, actorUserId = null, known, dedupeKey, recipients: ruleRecipients }: DeliveryOptions,
 ): Promise<void> {
   const pending = booking.status === 'Pending Approval' && !booking.isDeleted;
-  const summary = known?.summary ?? (await summaryOf(db, scope, booking));
-  const approval: Approval = ruleRecipients
-    ? { required: false, approvers: [] }
-    : (known?.approval ??
-      (pending ? { required: true, approvers: await pendingApproverKinds(db, scope, booking) } : await approvalOfBooking(db, scope, booking)));
-  const { told, approverIds } = await recipientsOf(db, scope, booking, summary, approval, ruleRecipients);
+  const [summary, { driver, others, approverIds }] = await Promise.all([
+    known?.summary ?? summaryOf(db, scope, booking),
+    recipientsOf(db, scope, booking, { pending, known }, ruleRecipients),
+  ]);
+  const told = driver && summary.driverUserId !== null ? [summary.driverUserId, ...others] : others;
   const askApproval = pending && (event === 'created' || event === 'updated');
   const approvers = new Set(approverIds);
   const recipients = [...new Set(told)].filter((id) => id !== actorUserId);
