@@ -388,6 +388,31 @@ export type { EmbedCalls, EmbedKeyList } from './client/embed';
 export { JOB_STATES, JobId, isJobId, isJobState, JobRow, JobList, jobMessages, type JobState, type JobListQuery } from './structs/jobs';
 export { jobCalls, type JobCalls } from './client/jobs';
 export {
+  MESSAGE_AUDIENCES,
+  MESSAGE_GROUPS,
+  MESSAGE_KINDS,
+  MESSAGE_CODES,
+  PREFERABLE_MESSAGE_CODES,
+  NOTIFICATION_CHANNEL_PREFERENCE,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_CHANNEL_LABELS,
+  NOTIFICATION_PREFERENCES_PATH,
+  TEMPLATE_PART_MAX_LENGTH,
+  NotificationTemplateParts,
+  NotificationTemplateSummary,
+  NotificationTemplateList,
+  NotificationTemplate,
+  NotificationTemplatePreview,
+  TemplateVariable,
+  isMessageCode,
+  notificationTemplateMessages,
+  type MessageAudience,
+  type MessageGroup,
+  type MessageCode,
+  type NotificationChannel,
+} from './structs/notification-template';
+export { notificationTemplateCalls, type NotificationTemplateCalls } from './client/notification-templates';
+export {
   PERMISSION_AREAS,
   PERMISSION_CATALOGUE,
   PERMISSIONS,
@@ -443,6 +468,7 @@ export {
   mayManageEmbedKeys,
   mayManageSettings,
   mayEditNotificationTemplates,
+  mayReadNotificationTemplates,
   mayEditMasterConfig,
   mayOpenCustomers,
   mayCreateOrganisation,

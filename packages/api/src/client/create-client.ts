@@ -9,6 +9,7 @@ import { jobCalls } from './jobs';
 import { employeeCalls } from './employees';
 import { employeeTransferCalls } from './employee-transfer';
 import { membershipCalls } from './memberships';
+import { notificationTemplateCalls } from './notification-templates';
 import { organisationsCalls } from './organisations';
 import { registrationCalls } from './registration';
 import { createRequester, type ApiClientOptions } from './request';
@@ -32,7 +33,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     },
     dev: devCalls(request),
     jobs: jobCalls(request),
-    organisations: organisationsCalls(request),
+    organisations: { ...organisationsCalls(request), ...notificationTemplateCalls(request) },
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -30,6 +30,11 @@ export function mayEditNotificationTemplates(caller: Holder): boolean {
   return holds(caller, 'notification-templates_update');
 }
 
+/** The templates list is one of the settings pages (spec §2): those who edit them, and those who run the settings, read them. */
+export function mayReadNotificationTemplates(caller: Holder): boolean {
+  return mayEditNotificationTemplates(caller) || mayManageSettings(caller);
+}
+
 export function mayEditMasterConfig(caller: Holder): boolean {
   return holds(caller, 'master-config_update');
 }
