@@ -1,6 +1,6 @@
-import type { PreferenceKey, UserPreference } from '@motorpool/api';
-import { sessionApiClient, sessionStore, useSession } from '@motorpool/widgets';
-import { useEffect, useState } from 'react';
+import { isMotorpoolApiError, MotorpoolApiError, type PreferenceKey, type UserPreference } from '@motorpool/api';
+import { sessionApiClient, sessionStore, toast, useSession } from '@motorpool/widgets';
+import { useCallback, useEffect, useState } from 'react';
 
 /** What the portal reads from the user's preferences (spec §3 Profile: formats and navigation layout). */
 export type Preferences = {
@@ -71,13 +71,25 @@ const listeners = new Set<(preferences: Preferences) => void>();
  * new values to every `usePreferences`. Rejects with the server's error, so a
  * form can show its field message.
  */
-export async function savePreference(key: PreferenceKey, value: string): Promise<Preferences> {
+export function savePreference(key: PreferenceKey, value: string): Promise<Preferences> {
+  return saveRow((saved) => saved.preference_key === key, `The ${key} preference`, value);
+}
+
+/**
+ * Saves one row of a preference kept per item, such as the notification
+ * channel of each message code (issue 18), whose key alone does not name it.
+ */
+export function savePreferenceRow(pk: number, value: string): Promise<Preferences> {
+  return saveRow((saved) => saved.pk === pk, `Preference ${pk}`, value);
+}
+
+async function saveRow(isRow: (saved: UserPreference) => boolean, name: string, value: string): Promise<Preferences> {
   const token = sessionStore.getState().token;
   if (!token) throw new Error('Preferences can only be saved when signed in.');
   const current = await loadPreferences(token);
-  const row = current.saved.find((saved) => saved.preference_key === key);
+  const row = current.saved.find(isRow);
   // The server creates every preference on first read, so a missing row means they never loaded.
-  if (!row) throw new Error(`The ${key} preference is not loaded.`);
+  if (!row) throw new Error(`${name} is not loaded.`);
   const updated = await sessionApiClient().accounts.updatePreference(row.pk, { value });
   const preferences = toPreferences(current.saved.map((saved) => (saved.pk === updated.pk ? updated : saved)));
   if (sessionStore.getState().token === token) {
@@ -85,6 +97,32 @@ export async function savePreference(key: PreferenceKey, value: string): Promise
     for (const listener of listeners) listener(preferences);
   }
   return preferences;
+}
+
+/**
+ * Fields saved as soon as they change: which one is saving (forms hold the
+ * others meanwhile, so two saves never race over the loaded rows), and the
+ * server's refusal to show under each. A saved value is toasted.
+ */
+export function usePreferenceSaving<Field extends string>() {
+  const [saving, setSaving] = useState<Field | null>(null);
+  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+
+  const save = useCallback(async (field: Field, write: () => Promise<Preferences>, savedMessage: string) => {
+    setSaving(field);
+    setProblems((shown) => ({ ...shown, [field]: undefined }));
+    try {
+      await write();
+      toast.success(savedMessage);
+    } catch (error) {
+      const failure = isMotorpoolApiError(error) ? error : MotorpoolApiError.badResponse(error);
+      setProblems((shown) => ({ ...shown, [field]: failure.fields.value ?? failure.title }));
+    } finally {
+      setSaving(null);
+    }
+  }, []);
+
+  return { saving, problems, save };
 }
 
 /** The signed-in user's preferences, the defaults until they load. For pages behind `ProtectedRoute`. */

@@ -17,6 +17,7 @@ import { PageTitle } from '../../PageTitle';
 import { brandTheme } from '../../portal-config/brand-theme';
 import { usePortalConfig } from '../../portal-config/portal-config';
 import { Field, OutcomeLine, useSubmission } from './form-parts';
+import { NotificationPreferences } from './NotificationPreferences';
 import { PreferencesForm } from './PreferencesForm';
 import { ProfilePhoto } from './ProfilePhoto';
 import * as styles from './ProfileForms.css';
@@ -26,7 +27,8 @@ import * as styles from './ProfileForms.css';
  * person (spec §2, §7 accounts calls), the general details of their
  * membership that the 'Incomplete Profile Details' prompt sends them here for
  * (spec §5: date of birth, line manager, Employee ID, cost centre, department),
- * and the organisations they belong to, each of which they may leave.
+ * how each message reaches them (bell, email or both), and the organisations
+ * they belong to, each of which they may leave.
  */
 export function GeneralDetailsPage() {
   const theme = brandTheme(usePortalConfig());
@@ -44,6 +46,7 @@ export function GeneralDetailsPage() {
         <PhoneChange />
         <PasswordChange />
         <PreferencesForm />
+        <NotificationPreferences />
         <ConnectedProfileMemberships theme={theme} onLeft={onLeft} />
       </div>
     </>

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { themeVars } from '@motorpool/widgets';
+import { themeVars, TOUCH_POINTER } from '@motorpool/widgets';
 
 export const tabs = style({
   display: 'flex',
@@ -58,6 +58,7 @@ export const input = style({
   font: 'inherit',
   selectors: { '&[aria-invalid="true"]': { borderColor: themeVars.color.danger } },
   ':focus-visible': { outline: `3px solid ${themeVars.color.focusRing}`, outlineOffset: '1px' },
+  '@media': { [TOUCH_POINTER]: { minHeight: '44px' } },
 });
 
 export const fieldError = style({ margin: 0, color: themeVars.color.danger, fontSize: themeVars.font.sizeSmall });

@@ -1,5 +1,5 @@
 import { isMotorpoolApiError, MotorpoolApiError, type FieldErrors } from '@motorpool/api';
-import { useCallback, useId, useState, type InputHTMLAttributes } from 'react';
+import { useCallback, useId, useState, type InputHTMLAttributes, type SelectHTMLAttributes } from 'react';
 import * as styles from './ProfileForms.css';
 
 type FieldProps = { label: string; error?: string | undefined } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
@@ -15,6 +15,42 @@ export function Field({ label, error, ...input }: FieldProps) {
       <input id={id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
       {error ? (
         <p id={errorId} className={styles.fieldError}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export type SelectOption = { value: string; label: string };
+
+type SelectFieldProps = {
+  label: string;
+  value: string;
+  options: readonly SelectOption[];
+  error?: string | undefined;
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'value' | 'children'>;
+
+/** A choice saved as soon as it changes, so a refusal is announced as it appears. */
+export function SelectField({ label, value, options, error, ...select }: SelectFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  // A value saved before the server narrowed its choices still shows as it is.
+  const shown = options.some((option) => option.value === value) ? options : [{ value, label: value }, ...options];
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className={styles.input} value={value} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...select}>
+        {shown.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={errorId} className={styles.fieldError} role="alert">
           {error}
         </p>
       ) : null}
