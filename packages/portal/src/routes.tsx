@@ -63,6 +63,10 @@ const pages = {
   bookingsCalendar: async () => ({ Component: (await import('./pages/bookings-calendar/BookingsCalendarPage')).BookingsCalendarPage }),
   embedKeys: async () => ({ Component: (await import('./pages/embed-keys/EmbedKeysPage')).EmbedKeysPage }),
   systemJobs: async () => ({ Component: (await import('./pages/system-jobs/SystemJobsPage')).SystemJobsPage }),
+  notificationTemplates: async () => ({
+    Component: (await import('./pages/notification-templates/NotificationTemplatesPage')).NotificationTemplatesPage,
+  }),
+  notificationTemplate: async () => ({ Component: (await import('./pages/notification-templates/NotificationTemplatePage')).NotificationTemplatePage }),
 } satisfies Record<string, RouteObject['lazy']>;
 
 function handle(value: RouteHandle): RouteHandle {
@@ -158,8 +162,12 @@ const dashboardPages: RouteObject[] = [
   { path: 'departments', lazy: pages.departments, handle: handle({ crumbs: ['Departments'], permission: 'organisation_write' }) },
   { path: 'cost-centres', lazy: pages.costCentres, handle: handle({ crumbs: ['Cost Centres'], permission: 'organisation_write' }) },
   upcoming('reports/list', 'reports', ['Reports']),
-  upcoming('notification-templates', 'notificationTemplates', ['Notification Templates']),
-  upcoming('notification-templates/:id', 'notificationTemplateDetail', ['Notification Templates', ':id'], 'notification-templates_update'),
+  { path: 'notification-templates', lazy: pages.notificationTemplates, handle: handle({ crumbs: ['Notification Templates'] }) },
+  {
+    path: 'notification-templates/:id',
+    lazy: pages.notificationTemplate,
+    handle: handle({ crumbs: ['Notification Templates', ':id'], permission: 'notification-templates_update' }),
+  },
   upcoming('theme', 'theme', ['Theme']),
   upcoming('master-config/list/:config/:id', 'masterConfig', ['Master Configuration', ':config', ':id'], 'master-config_update'),
   { path: 'back-to-board', element: <BackToBoardPage /> },

@@ -42,6 +42,7 @@ export const ELEMENT_SIZE_CLASSES = {
   'my-branch': 'form',
   'named-list': 'form',
   'notification-bell': 'display',
+  'notification-templates': 'form',
   'profile-details': 'form',
   'public-holidays': 'form',
   sidebar: 'display',

@@ -19,6 +19,7 @@ import { customFleetUsersItems } from './test-support/navigation-fixtures';
 import { ownEmployee } from './test-support/profile-details-fixtures';
 import { inBoxOfWidth } from './test-support/narrow-box';
 import { tagGroups } from './test-support/user-form-fixtures';
+import { bookingCreated, templateSummaries } from './notification-templates/template-fixtures';
 import { employees, invites } from './test-support/user-table-fixtures';
 import { corolla, costCentres, vehicleFilters as vehicleListFilters, vehicles } from './test-support/vehicle-fixtures';
 
@@ -135,6 +136,11 @@ const READY: Record<string, { attributes?: string; answers?: Record<string, unkn
       },
     ]),
   ),
+  'motorpool-notification-templates': { answers: { 'GET /api/v1/organisations/notification-templates/': { results: templateSummaries } } },
+  'motorpool-notification-template-editor': {
+    attributes: 'code="booking_created"',
+    answers: { 'GET /api/v1/organisations/notification-templates/booking_created/': bookingCreated },
+  },
   'motorpool-public-holidays': { attributes: 'country="au" state="nsw" year="2025"', answers: { [`GET ${TFM}/public-holidays/`]: page(publicHolidays) } },
   'motorpool-user-detail': { attributes: 'pk="1"' },
   'motorpool-user-table': { answers: { [`GET ${TFM}/employees-extensions/`]: page(employees) } },

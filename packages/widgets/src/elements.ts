@@ -3,6 +3,12 @@ import { MotorpoolSignUpElement, SIGN_UP_TAG } from './sign-up/element';
 import { MotorpoolTwoFactorElement, TWO_FACTOR_TAG } from './two-factor/element';
 import { FORGOT_PASSWORD_TAG, MotorpoolForgotPasswordElement } from './forgot-password/element';
 import { MotorpoolNotificationBellElement, NOTIFICATION_BELL_TAG } from './notification-bell/element';
+import {
+  MotorpoolNotificationTemplateEditorElement,
+  MotorpoolNotificationTemplatesElement,
+  NOTIFICATION_TEMPLATE_EDITOR_TAG,
+  NOTIFICATION_TEMPLATES_TAG,
+} from './notification-templates/element';
 import { MotorpoolSidebarElement, SIDEBAR_TAG } from './sidebar/element';
 import { HEADING_BAR_TAG, MotorpoolHeadingBarElement } from './heading-bar/element';
 import { MotorpoolUserTableElement, USER_TABLE_TAG } from './user-table/element';
@@ -251,6 +257,14 @@ export {
   EMBED_KEY_CHANGE_EVENT,
   type EmbedKeyChangeEventDetail,
 } from './embed-key-table/element';
+export {
+  MotorpoolNotificationTemplatesElement,
+  MotorpoolNotificationTemplateEditorElement,
+  NOTIFICATION_TEMPLATES_TAG,
+  NOTIFICATION_TEMPLATE_EDITOR_TAG,
+  NOTIFICATION_TEMPLATE_SAVED_EVENT,
+  type NotificationTemplateSavedEventDetail,
+} from './notification-templates/element';
 export { MotorpoolToasterElement, TOASTER_TAG } from './toasts/element';
 
 // Each tag must have its HTMLElementTagNameMap entry (declared beside its element): the `satisfies` fails the typecheck otherwise.
@@ -290,6 +304,8 @@ const elements = [
   [VEHICLE_TABLE_TAG, MotorpoolVehicleTableElement],
   [VEHICLE_FORM_TAG, MotorpoolVehicleFormElement],
   [EMBED_KEY_TABLE_TAG, MotorpoolEmbedKeyTableElement],
+  [NOTIFICATION_TEMPLATES_TAG, MotorpoolNotificationTemplatesElement],
+  [NOTIFICATION_TEMPLATE_EDITOR_TAG, MotorpoolNotificationTemplateEditorElement],
   [TOASTER_TAG, MotorpoolToasterElement],
 ] as const satisfies ReadonlyArray<readonly [keyof HTMLElementTagNameMap, CustomElementConstructor]>;
 

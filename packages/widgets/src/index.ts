@@ -279,6 +279,19 @@ export { EmbedKeyTable, EMBED_KEYS_TITLE, EMBED_KEYS_EMPTY, type EmbedKeyTablePr
 export { ConnectedEmbedKeyTable, type ConnectedEmbedKeyTableProps, type EmbedKeyChange } from './embed-key-table/ConnectedEmbedKeyTable';
 export { JobTable, type JobTableProps } from './job-table/JobTable';
 export { ConnectedJobTable, type ConnectedJobTableProps } from './job-table/ConnectedJobTable';
+export {
+  NotificationTemplates,
+  NOTIFICATION_TEMPLATES_TITLE,
+  type NotificationTemplatesProps,
+  type NotificationTemplatesStatus,
+} from './notification-templates/NotificationTemplates';
+export { NotificationTemplateEditor, type NotificationTemplateEditorProps } from './notification-templates/NotificationTemplateEditor';
+export { ConnectedNotificationTemplates, type ConnectedNotificationTemplatesProps } from './notification-templates/ConnectedNotificationTemplates';
+export {
+  ConnectedNotificationTemplateEditor,
+  type ConnectedNotificationTemplateEditorProps,
+} from './notification-templates/ConnectedNotificationTemplateEditor';
+export { SECURITY_NOTE, TEMPLATE_PARTS, TEMPLATE_PART_LABELS, type TemplateErrors, type TemplatePart } from './notification-templates/template-values';
 export { EMBED_SCOPE_TEXT, EMBED_KEY_TOASTS } from './embed-key-table/embed-key-values';
 export { EMBED_KEY_TABLE_STATUSES, type EmbedKeyTableStatus, type EmbedKeyEditing } from './embed-key-table/store';
 export { BookingTable, emptyTextFor, HIDDEN_EMPTY_TEXT, NARROWED_EMPTY_TEXT, type BookingTableProps } from './booking-table/BookingTable';

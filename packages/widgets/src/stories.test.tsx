@@ -13,6 +13,8 @@ const axeOptions: axe.RunOptions = {
   resultTypes: ['violations'],
   // The stylesheet preload serves only css-orientation-lock, which needs a browser's CSSOM; skipping it saves time per story.
   preload: false,
+  // jsdom's frames cannot answer axe's messages (a template preview's sandboxed email); the portal's e2e axe run in a real browser checks frames.
+  iframes: false,
   rules: {
     // jsdom lays nothing out and computes no colours, so axe cannot measure contrast here;
     // the portal's e2e axe run in a real browser checks it.

@@ -30,8 +30,6 @@ export const UPCOMING_FEATURES = {
   bookingSettings: { name: 'Booking settings', coming: 'Booking rules such as buffers, cut-offs, business hours and holiday restrictions will be set here.' },
   bookingApprovalRules: { name: 'Booking approval rules', coming: 'Which bookings need approval, and who approves them, will be set here.' },
   reports: { name: 'Reports', coming: 'Reports on bookings, vehicles and users will be listed here.' },
-  notificationTemplates: { name: 'Notification templates', coming: 'The wording of emails and notifications will be edited here.' },
-  notificationTemplateDetail: { name: 'Notification template', coming: 'One template’s subject and text will be edited here.' },
   theme: { name: 'Theme', coming: 'Your organisation’s colours and logo will be chosen here.' },
   masterConfig: { name: 'Master configuration', coming: 'Lists of values used across the portal will be edited here.' },
 } as const satisfies Record<string, UpcomingFeature>;
