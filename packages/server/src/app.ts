@@ -1,3 +1,4 @@
+import { notificationTemplateRoutes } from './routes/organisations/notification-templates';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -145,6 +146,7 @@ export function createApp({ db, config, mailer, signingKey, clock = systemClock,
   api.route('/accounts/user/', userAccountRoutes);
   api.route('/accounts/preference/user-preference/', preferenceRoutes);
   api.route('/accounts/notifications/', notificationRoutes);
+  api.route('/organisations/notification-templates/', notificationTemplateRoutes);
   api.route('/organisations/', organisationRoutes);
 
   api.route('/tfm/bookings/', bookingRoutes);

@@ -12,6 +12,11 @@ const BRAND_DETAILS: Record<Brand, { title: string; logo: string; sideImage: str
   'fleet-share': { title: 'FleetShare', logo: '/brand/fleet-share-logo.svg', sideImage: '/brand/fleet-share-side.svg', rememberMeDays: 7 },
 };
 
+/** The product's name as people on this brand's hosts know it: what messages call it. */
+export function brandTitle(brand: Brand): string {
+  return BRAND_DETAILS[brand].title;
+}
+
 export function rememberMeDays(brand: Brand): number {
   return BRAND_DETAILS[brand].rememberMeDays;
 }

@@ -152,7 +152,7 @@ describe('adding someone whose account is already in use', () => {
     expect(await demoMember(email)).toBeNull();
 
     const mail = await harness.lastMessageTo('Kim.Elsewhere@Example.com');
-    expect(mail?.template).toBe('invite');
+    expect(mail?.template).toBe('invitation');
     const [invite] = await harness.db
       .select()
       .from(invites)
@@ -198,7 +198,7 @@ describe('adding someone whose account is already in use', () => {
     });
     expect(response.status).toBe(202);
     expect(await demoMember('sysadmin@demo.fleet')).toBeNull();
-    expect((await harness.lastMessageTo('sysadmin@demo.fleet'))?.template).toBe('invite');
+    expect((await harness.lastMessageTo('sysadmin@demo.fleet'))?.template).toBe('invitation');
   });
 
   it('answers alike whether or not the account exists, an inactive branch included', async () => {
@@ -229,7 +229,7 @@ describe('adding someone whose account is already in use', () => {
     expect(response.status).toBe(201);
     const employee = (await response.json()) as Employee;
     expect(employee.name).toBe('Nova New');
-    expect((await harness.lastMessageTo('nova.new@example.com'))?.template).toBe('welcome');
+    expect((await harness.lastMessageTo('nova.new@example.com'))?.template).toBe('account_activation');
   });
 });
 

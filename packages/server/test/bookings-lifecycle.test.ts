@@ -78,7 +78,7 @@ describe('approve and decline (spec §4: Pending Approval → Approved / Decline
     expect(bell[0]?.text).toContain('A booking was approved');
     expect(bell[0]?.url).toBe(`/my-bookings/edit/${row.id}`);
     const mail = await harness.lastMessageTo('driver@demo.fleet');
-    expect(mail).toMatchObject({ template: 'booking_event' });
+    expect(mail).toMatchObject({ template: 'booking_approved' });
     expect(mail?.subject).toContain('A booking was approved');
     // The one who acted is not told of their own action.
     const own = await harness.db

@@ -17,6 +17,7 @@ import {
   geofences,
   invites,
   notifications,
+  notificationTemplates,
   plannedJobs,
   publicHolidays,
   registrationRequests,
@@ -77,6 +78,7 @@ const plant = {
   registrationNote: 'Pellucidar request',
   auditReason: 'Thistlegrove audit reason',
   jobSubject: 'booking:quennatrove',
+  templateSubject: 'Invitation from Marrowglint',
 } as const;
 
 /**
@@ -198,6 +200,8 @@ function fillPath(path: string): string {
       if (name === 'collection') return 'profile';
       if (name === 'name') return 'probe.jpg';
       if (segments[index - 1] === 'jobs') return aJobId;
+      // Templates are named by message code: the one A has its own wording of.
+      if (name === 'code') return 'invitation';
       const kind = KIND_OF_SEGMENT[segments[index - 1] ?? ''];
       // Any id of A where the segment names no kind this test knows.
       return String(kind ? ids[kind] : ids.member);
@@ -709,6 +713,15 @@ async function plantOrganisationA() {
         .returning(),
     )
   ).id;
+
+  await db.insert(notificationTemplates).values({
+    organisationId: A,
+    code: 'invitation',
+    subject: plant.templateSubject,
+    html: '<p>{{ url }}</p>',
+    text: '{{ url }}',
+    updatedAt: new Date(),
+  });
 
   ids.branchHoliday = (
     await one(db.insert(branchHolidays).values({ organisationId: A, branchId: branch.id, date: '2031-02-03', name: plant.branchHoliday }).returning())

@@ -358,7 +358,7 @@ describe('POST employees-extensions/ (create)', () => {
     const [account] = await harness.db.select().from(users).where(eq(users.email, email));
     expect(account?.passwordHash).toBeNull();
     const mail = await harness.lastMessageTo(email);
-    expect(mail?.template).toBe('welcome');
+    expect(mail?.template).toBe('account_activation');
     expect(mail?.text).toMatch(/\/welcome-user\?token=/);
   });
 
@@ -378,7 +378,7 @@ describe('POST employees-extensions/ (create)', () => {
     const invited = await json<unknown>(await create(newUser({}, { email: email.toUpperCase(), first_name: 'Other', last_name: 'Name' })), 202);
     expect(invited).toEqual({ message: messages.invite.awaitingAcceptance, invited: true });
     expect(await harness.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
-    expect((await harness.lastMessageTo(email.toUpperCase()))?.template).toBe('invite');
+    expect((await harness.lastMessageTo(email.toUpperCase()))?.template).toBe('invitation');
   });
 
   it('refuses an email that already belongs to a member (any case), and an Employee ID in use', async () => {

@@ -34,7 +34,7 @@ async function driverInvite(email: string, name = 'Ivy Invitee'): Promise<Invite
 
 async function linkTokenFor(email: string): Promise<string> {
   const mail = await harness.lastMessageTo(email);
-  expect(mail?.template).toBe('invite');
+  expect(mail?.template).toBe('invitation');
   const token = /\/csl-register\?invite=([A-Za-z0-9._~%-]+)/.exec(mail?.text ?? '')?.[1];
   if (!token) throw new Error(`no invitation link to ${email}`);
   return decodeURIComponent(token);

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USER_TABLE_COLUMNS } from '@motorpool/api';
+import { MESSAGE_CODES, USER_TABLE_COLUMNS } from '@motorpool/api';
 import { hashToken, newSessionToken } from '../src/auth/tokens';
 import { employeeExtensions, sessions, users } from '../src/db/schema';
 import { createHarness, type Harness } from './harness';
@@ -62,7 +62,9 @@ function registeredRoutes(): Route[] {
 
 const routeKey = (route: Route) => `${route.method} ${route.path}`;
 const PARAM = /:(\w+)(\{[^}]*\})?/g;
-const paramCount = (route: Route) => [...route.path.matchAll(PARAM)].length;
+const paramNames = (route: Route) => [...route.path.matchAll(PARAM)].map((match) => match[1]!);
+/** Notification templates are named by message code, every other path parameter by a record id. */
+const NAMED_BY_CODE = new Set(['code']);
 
 /**
  * Query parameter names, read from the code that reads them: the server's
@@ -197,7 +199,7 @@ async function learnRoute(route: Route): Promise<{ seed: Json | undefined; query
   for (let round = 0; round < 16; round += 1) {
     const probe: Probe = {
       route,
-      params: Array.from({ length: paramCount(route) }, () => String(recordIds[1] ?? 2)),
+      params: paramNames(route).map((name) => (NAMED_BY_CODE.has(name) ? 'invitation' : String(recordIds[1] ?? 2))),
       query: unnamedQuery.map((name) => [name, 'fuzz-sentinel']),
       ...(hasBody ? { body: { json: body } } : {}),
     };
@@ -338,11 +340,11 @@ function bodyArbitrary(route: Route): fc.Arbitrary<Probe['body']> {
 }
 
 function probeArbitrary(route: Route): fc.Arbitrary<Probe> {
-  const count = paramCount(route);
-  const param = fc.oneof(
-    { weight: 8, arbitrary: fc.constantFrom(...recordIds.map(String)) },
-    { weight: 1, arbitrary: fc.constantFrom('2147483648', '1e308', '0', '-1', '%00', 'abc', 'approve', 'decline') },
-  );
+  const param = (name: string) =>
+    fc.oneof(
+      { weight: 8, arbitrary: NAMED_BY_CODE.has(name) ? fc.constantFrom(...MESSAGE_CODES) : fc.constantFrom(...recordIds.map(String)) },
+      { weight: 1, arbitrary: fc.constantFrom('2147483648', '1e308', '0', '-1', '%00', 'abc', 'approve', 'decline', '__proto__') },
+    );
   const read = readQueryNames.get(routeKey(route)) ?? [];
   const name =
     read.length > 0
@@ -351,7 +353,8 @@ function probeArbitrary(route: Route): fc.Arbitrary<Probe> {
   const queryPair = fc.tuple(name, fc.oneof({ weight: 3, arbitrary: badQueryValue }, { weight: 2, arbitrary: plausibleQueryValue }));
   const query = fc.array(queryPair, { minLength: BODY_METHODS.has(route.method) ? 0 : 1, maxLength: 4 });
   const body = BODY_METHODS.has(route.method) ? fc.option(bodyArbitrary(route), { freq: 6 }).map((value) => value ?? undefined) : fc.constant(undefined);
-  return fc.record({ params: fc.array(param, { minLength: count, maxLength: count }), query, body }).map((parts) => ({ route, ...parts }));
+  const params = fc.tuple(...paramNames(route).map(param));
+  return fc.record({ params, query, body }).map((parts) => ({ route, ...parts }));
 }
 
 function describeProbe(probe: Probe): string {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobMessages, messages } from '@motorpool/api';
+import { jobMessages, messages, TEMPLATE_PART_MAX_LENGTH } from '@motorpool/api';
 import { branches, employeeExtensions, users } from '../src/db/schema';
 import { MAX_BODY_DEPTH } from '../src/http/input';
 import { createHarness, type Harness } from './harness';
@@ -156,5 +156,36 @@ describe('the jobs screen (system admins)', () => {
 
   it.each(['42', 'not-a-uuid', '00000000-0000-4000-8000-00000000000g', '%00'])('a job id of %s names no job: 404', async (id) => {
     await refused(await jobs('POST', `${id}/retry/`), 404);
+  });
+});
+
+describe('notification templates', () => {
+  const templates = (method: string, path: string, body?: unknown) =>
+    harness.call(method, `/api/v1/organisations/notification-templates/${path}`, { token: admin, organisation: DEMO_FLEET, body });
+  const draft = { subject: 'Hi {{ name }}', html: '<p>{{ url }}</p>', text: '{{ url }}' };
+
+  it.each([
+    ['a subject that is not text', { ...draft, subject: 42 }, 'subject'],
+    ['an empty subject', { ...draft, subject: '' }, 'subject'],
+    ['a subject past 300 characters', { ...draft, subject: 'x'.repeat(301) }, 'subject'],
+    ['an HTML body past the limit', { ...draft, html: `{{ url }}${'x'.repeat(TEMPLATE_PART_MAX_LENGTH)}` }, 'html'],
+    ['a NUL in the text', { ...draft, text: '{{ url }}\u0000' }, 'text'],
+    ['a bell that is not text', { ...draft, bell: ['x'] }, 'bell'],
+  ])('%s is a 400 naming the field', async (_, body, field) => {
+    for (const path of ['invitation/', 'invitation/preview/']) {
+      const errors = await refused(await templates(path.endsWith('preview/') ? 'POST' : 'PUT', path, body));
+      expect(Object.keys(errors.fields ?? {})).toContain(field);
+    }
+  });
+
+  it('refuses Liquid that nests without end or loops for ever with a 400', async () => {
+    const nested = await refused(await templates('PUT', 'invitation/', { ...draft, html: `${'{% if url %}'.repeat(500)}{{ url }}` }));
+    expect(nested.fields?.html).toMatch(/^This template cannot be read/);
+    const endless = await refused(await templates('PUT', 'invitation/', { ...draft, text: '{{ url }}{% for i in (1..100000000) %}{{ i }}{% endfor %}' }));
+    expect(endless.fields?.text).toMatch(/^This template cannot be read/);
+  });
+
+  it.each(['constructor', 'toString', '%00', '42'])('a message code of %s names no template: 404', async (code) => {
+    await refused(await templates('GET', `${code}/`), 404);
   });
 });

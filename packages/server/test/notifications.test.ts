@@ -188,6 +188,6 @@ describe('features that notify', () => {
     });
     expect(accepted.status).toBe(200);
     const [latest] = (await page(ADMIN, '?unread=true')).list;
-    expect(latest).toMatchObject({ text: '<b>&#60;i&#62;Ivy&#60;/i&#62; Invitee</b> accepted your invitation to Demo Fleet', url: '/invite-users' });
+    expect(latest).toMatchObject({ text: '<b>&lt;i&gt;Ivy&lt;/i&gt; Invitee</b> accepted your invitation to Demo Fleet', url: '/invite-users' });
   });
 });

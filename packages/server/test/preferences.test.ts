@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assert } from 'superstruct';
-import { HIDDEN_USER_COLUMNS_PREFERENCE, PREFERENCE_KEYS, UserPreference, WIDGET_PREFERENCE_KEYS, listOf } from '@motorpool/api';
+import {
+  HIDDEN_USER_COLUMNS_PREFERENCE,
+  NOTIFICATION_CHANNEL_PREFERENCE,
+  PREFERABLE_MESSAGE_CODES,
+  PREFERENCE_KEYS,
+  UserPreference,
+  WIDGET_PREFERENCE_KEYS,
+  listOf,
+} from '@motorpool/api';
 import { createHarness, type Harness } from './harness';
 
 let harness: Harness;
@@ -25,7 +33,13 @@ describe('user preferences', () => {
     const first = await preferencesOf(token);
     const second = await preferencesOf(token);
     expect(second).toEqual(first);
-    expect(first.results.map((preference) => preference.preference_key).sort()).toEqual([...PREFERENCE_KEYS, ...WIDGET_PREFERENCE_KEYS].sort());
+    const keyed = first.results.filter((preference) => preference.preference_key !== NOTIFICATION_CHANNEL_PREFERENCE);
+    expect(keyed.map((preference) => preference.preference_key).sort()).toEqual([...PREFERENCE_KEYS, ...WIDGET_PREFERENCE_KEYS].sort());
+    // One channel choice per message sent to members, all starting as bell and email; security messages have none.
+    const channels = first.results.filter((preference) => preference.preference_key === NOTIFICATION_CHANNEL_PREFERENCE);
+    expect(channels.map((preference) => preference.preference_id).sort()).toEqual([...PREFERABLE_MESSAGE_CODES].sort());
+    expect(new Set(channels.map((preference) => preference.value))).toEqual(new Set(['both']));
+    expect(channels.map((preference) => preference.preference_id)).not.toContain('password_reset');
     expect(first.results.find((preference) => preference.preference_key === 'navigation_layout')?.value).toBe('side_menu_bar');
   });
 

@@ -31,7 +31,7 @@ export function publicCall(harness: Harness, method: string, path: string, optio
 
 export async function latestCode(harness: Harness, email: string): Promise<string> {
   const message = await harness.lastMessageTo(email);
-  expect(message?.template).toBe('otp');
+  expect(message?.template).toBe('one_time_code');
   const code = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1];
   if (!code) throw new Error(`no code in the message to ${email}`);
   return code;

@@ -180,7 +180,7 @@ describe('sign-up end to end', () => {
     const user = await accountOf(email);
     expect((await membershipOf(user?.id ?? 0, FLEET_SHARE))?.extension.status).toBe('Active');
     const welcome = await harness.lastMessageTo(email);
-    expect(welcome?.template).toBe('welcome');
+    expect(welcome?.template).toBe('account_activation');
     expect(welcome?.text).toMatch(/http:\/\/localhost:\d+\/welcome-user\?token=[A-Za-z0-9._~%-]+/);
   });
 

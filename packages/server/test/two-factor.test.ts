@@ -42,7 +42,7 @@ describe('two-factor sign-in', () => {
     const [{ value: sessionsBefore } = { value: 0 }] = await harness.db.select({ value: sql<number>`count(*)::int` }).from(sessions);
     const { body, code, message } = await passwordStep('driver@demo.fleet');
     expect(body).toEqual({ response_status: 'success', token: null, two_factor: true, organisation: expect.any(Number) });
-    expect(message?.template).toBe('otp');
+    expect(message?.template).toBe('one_time_code');
     expect(message?.channel).toBe('email');
     const [{ value: sessionsAfter } = { value: 0 }] = await harness.db.select({ value: sql<number>`count(*)::int` }).from(sessions);
     expect(sessionsAfter).toBe(sessionsBefore);

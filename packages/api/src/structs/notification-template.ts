@@ -28,6 +28,7 @@ export const MESSAGE_KINDS = {
   registration_accepted: { label: 'Registration approved', group: 'Account security', audience: 'security' },
   sign_in_paused: { label: 'Sign-in paused', group: 'Account security', audience: 'security' },
   invitation: { label: 'Invitation', group: 'Invitations and registration', audience: 'guest' },
+  invitation_accepted: { label: 'Invitation accepted', group: 'Invitations and registration', audience: 'member' },
   registration_received: { label: 'Registration received', group: 'Invitations and registration', audience: 'guest' },
   registration_pending: { label: 'New registration request', group: 'Invitations and registration', audience: 'member' },
   booking_created: booking('Booking created'),

@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { Database } from '../db/database';
 import { clientAddress } from '../http/client-address';
-import { mailTemplates } from '../mail/templates';
+import { composeMessage } from '../messages/deliver';
+import { messageContextOf } from '../messages/request-messages';
 import { clearBuckets, release, reserve, spend, THROTTLE, throttled, type Reservation, type ThrottleLimit, type ThrottleRule } from '../security/throttle';
 import { findUserByEmail, normaliseEmail } from './users';
 
@@ -108,7 +109,7 @@ function inWords(seconds: number): string {
  */
 function tellHolderSignInPaused(c: Context<AppEnv>, email: string, retryAfterSeconds: number): void {
   const db = c.get('db');
-  const resetUrl = `${c.get('config').publicUrl}/forgot-password`;
+  const context = messageContextOf(c);
   void (async () => {
     const user = await findUserByEmail(db, email);
     if (!user) return;
@@ -116,11 +117,17 @@ function tellHolderSignInPaused(c: Context<AppEnv>, email: string, retryAfterSec
       channel: 'email',
       to: user.email,
       organisationId: null,
-      content: mailTemplates.signInPaused(
-        user.firstName,
-        `${LOGIN_THROTTLE.account.limit} times within ${inWords(LOGIN_THROTTLE.account.windowMs / 1000)}`,
-        inWords(retryAfterSeconds),
-        resetUrl,
+      content: await composeMessage(
+        db,
+        null,
+        'sign_in_paused',
+        {
+          first_name: user.firstName,
+          failures: `${LOGIN_THROTTLE.account.limit} times within ${inWords(LOGIN_THROTTLE.account.windowMs / 1000)}`,
+          wait: inWords(retryAfterSeconds),
+          url: `${context.publicUrl}/forgot-password`,
+        },
+        context,
       ),
     });
   })().catch((error: unknown) => console.error('[sign-in] the paused sign-in notice could not be queued', error));

@@ -4,8 +4,7 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { branches, employeeExtensions, users, vehicles } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
-import { bookingMailTemplates, type BookingSummary } from '../mail/templates';
-import { escapeHtml, notify } from '../notifications/notifications';
+import { deliverToMembers, type MemberRecipient } from '../messages/deliver';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import { approvalOfBooking, approverUserIds, pendingApproverKinds, type Approval } from './approval';
 import { bookingActionUrl } from './email-links';
@@ -31,29 +30,15 @@ export type BookingEvent = (typeof BOOKING_EVENTS)[number];
 
 export type BookingNotifyContext = { scope: OrganisationScope; mailer: Mailer; signingKey: Buffer; config: Pick<ServerConfig, 'publicUrl'>; now: Date };
 
-const HEADLINES: Record<BookingEvent, string> = {
-  created: 'A booking was created',
-  updated: 'A booking was changed',
-  approved: 'A booking was approved',
-  declined: 'A booking was declined',
-  cancelled: 'A booking was cancelled',
-  extended: 'A booking was extended',
-  deleted: 'A booking was deleted',
-  reminder: 'Your booking starts soon',
-  approval_warning: 'A booking request will be declined at its start unless it is approved',
-  still_in_use: 'Your booking ends soon',
-  late_return: 'A booking is overdue: please return the vehicle',
-  overdue: 'A booking is overdue',
-  auto_extended: 'A booking was extended automatically',
-  extension_blocked: 'A booking could not be extended: the vehicle is booked next',
-};
-
 /** What a notification names of a booking, read from its branch, vehicle and driver. */
 export type SummaryFacts = {
   branch: { name: string; timeZone: string | null } | undefined;
   vehicle: { name: string; registration: string } | undefined;
   driver: { userId: number; firstName: string; lastName: string } | undefined;
 };
+
+/** What a booking message says about the booking, in the branch's time. */
+export type BookingSummary = { pk: number; vehicle: string; driver: string; branch: string; start: string; end: string };
 
 export type NotifiedSummary = BookingSummary & { driverUserId: number | null };
 
@@ -182,35 +167,38 @@ export async function deliverBookingEvent(
   const recipients = [...new Set(told)].filter((id) => id !== actorUserId);
   if (recipients.length === 0) return;
 
-  const headline = askApproval ? 'A booking is waiting for approval' : HEADLINES[event];
   const path = (userId: number) => (userId === summary.driverUserId ? `/my-bookings/edit/${booking.id}` : `/bookings/edit/${booking.id}`);
-  const text = `${escapeHtml(headline)}: <b>${escapeHtml(summary.vehicle)}</b> for ${escapeHtml(summary.driver)}, ${escapeHtml(summary.start)} – ${escapeHtml(summary.end)}${
-    reason ? `. Reason: ${escapeHtml(reason)}` : ''
-  }`;
-  const driverIds = recipients.filter((id) => id === summary.driverUserId);
-  const otherIds = recipients.filter((id) => id !== summary.driverUserId);
-  const once = dedupeKey ? { dedupeKey } : {};
-  await notify(db, { organisationId: scope.organisationId, userIds: driverIds, text, url: `/my-bookings/edit/${booking.id}`, ...once });
-  await notify(db, { organisationId: scope.organisationId, userIds: otherIds, text, url: `/bookings/edit/${booking.id}`, ...once });
-
-  const people = await db.select({ id: users.id, email: users.email, firstName: users.firstName }).from(users).where(inArray(users.id, recipients));
-  const links = askApproval
-    ? {
-        approve: bookingActionUrl(config.publicUrl, signingKey, booking.id, 'approve', now),
-        decline: bookingActionUrl(config.publicUrl, signingKey, booking.id, 'decline', now),
-      }
-    : null;
-  for (const person of people) {
-    const content =
-      links && approvers.has(person.id)
-        ? bookingMailTemplates.bookingApprovalRequest(person.firstName, summary, links.approve, links.decline)
-        : bookingMailTemplates.bookingEvent(person.firstName, headline, summary, reason, `${config.publicUrl}${path(person.id)}`);
-    await mailer.send(db, {
-      channel: 'email',
-      to: person.email,
-      organisationId: scope.organisationId,
-      content,
-      ...(dedupeKey ? { dedupeKey: `${dedupeKey}:${person.email}` } : {}),
-    });
+  const people = await db.select({ userId: users.id, email: users.email, firstName: users.firstName }).from(users).where(inArray(users.id, recipients));
+  const facts = (person: MemberRecipient) => ({
+    first_name: person.firstName,
+    booking_number: String(summary.pk),
+    vehicle: summary.vehicle,
+    driver: summary.driver,
+    branch: summary.branch,
+    start: summary.start,
+    end: summary.end,
+    reason,
+    url: `${config.publicUrl}${path(person.userId)}`,
+  });
+  const common = {
+    organisationId: scope.organisationId,
+    bellUrl: (person: MemberRecipient) => path(person.userId),
+    mailer,
+    context: config,
+    ...(dedupeKey ? { dedupeKey } : {}),
+  };
+  const asked = askApproval ? people.filter((person) => approvers.has(person.userId)) : [];
+  if (asked.length > 0) {
+    const links = {
+      approve_url: bookingActionUrl(config.publicUrl, signingKey, booking.id, 'approve', now),
+      decline_url: bookingActionUrl(config.publicUrl, signingKey, booking.id, 'decline', now),
+    };
+    await deliverToMembers(db, { ...common, code: 'booking_approval_request', recipients: asked, variables: (person) => ({ ...facts(person), ...links }) });
   }
+  await deliverToMembers(db, {
+    ...common,
+    code: `booking_${event}`,
+    recipients: people.filter((person) => !asked.includes(person)),
+    variables: facts,
+  });
 }

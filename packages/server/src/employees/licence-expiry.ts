@@ -8,9 +8,11 @@ import { bookings, branches, employeeExtensions, employeeReminderRecipients, pla
 import type { JobHandler, PlannedJobRow } from '../jobs/queue';
 import { insertPlannedJobs, type JobPlan, type PlannedJobInsert } from '../jobs/plan';
 import type { Mailer } from '../mail/mailer';
-import { licenceMailTemplates, shownDate, type BookingSummary } from '../mail/templates';
-import { escapeHtml, notify } from '../notifications/notifications';
+import { deliverToMembers } from '../messages/deliver';
 import { ACTIVE_MEMBER_STATUSES } from '../tenancy/memberships';
+
+/** A licence expiry date as people read it (spec §3: dates shown dd/MM/yyyy). */
+const shownDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
 /** The kinds of job a member's licence plans. */
 export const MEMBER_JOB = {
@@ -242,42 +244,26 @@ export function memberJobHandlers({ db, mailer, config }: LicenceReminderDeps): 
     const expiry = member.licenseValidUpto as string;
     const daysLeft = job.kind === MEMBER_JOB.licenceExpiryDay ? 0 : (member.licExpRemindBeforeDays ?? 0);
     const holder = nameOf(person);
-    const when = daysLeft === 0 ? 'today' : `on ${shownDate(expiry)}`;
     const key = `job:${job.id}`;
     const { organisationId } = member;
+    const facts = { expiry: shownDate(expiry), days_left: daysLeft };
+    const delivery = { organisationId, dedupeKey: key, mailer, context: config };
 
-    await notify(db, {
-      organisationId,
-      userIds: [person.userId],
-      text: `Your driver licence expires <b>${escapeHtml(when)}</b>. Update your licence details once it is renewed.`,
-      url: '/profile/license-details',
-      dedupeKey: key,
+    await deliverToMembers(db, {
+      ...delivery,
+      code: 'licence_expiry_reminder',
+      recipients: [person],
+      variables: () => ({ ...facts, first_name: person.firstName, url: `${config.publicUrl}/profile/license-details` }),
+      bellUrl: () => '/profile/license-details',
     });
-    await mailer.send(db, {
-      channel: 'email',
-      to: person.email,
-      organisationId,
-      content: licenceMailTemplates.licenceExpiryOwn(person.firstName, expiry, daysLeft, `${config.publicUrl}/profile/license-details`),
-      dedupeKey: `${key}:${person.email}`,
-    });
-
     const others = (await recipientsOf(db, member)).filter((recipient) => recipient.userId !== person.userId);
-    await notify(db, {
-      organisationId,
-      userIds: others.map((recipient) => recipient.userId),
-      text: `<b>${escapeHtml(holder)}</b>'s driver licence expires ${escapeHtml(when)}.`,
-      url: `/users/${member.id}`,
-      dedupeKey: key,
+    await deliverToMembers(db, {
+      ...delivery,
+      code: 'licence_expiry_reminder_recipient',
+      recipients: others,
+      variables: (recipient) => ({ ...facts, first_name: recipient.firstName, holder, url: `${config.publicUrl}/users/${member.id}` }),
+      bellUrl: () => `/users/${member.id}`,
     });
-    for (const recipient of others) {
-      await mailer.send(db, {
-        channel: 'email',
-        to: recipient.email,
-        organisationId,
-        content: licenceMailTemplates.licenceExpiryRecipient(recipient.firstName, holder, expiry, daysLeft, `${config.publicUrl}/users/${member.id}`),
-        dedupeKey: `${key}:${recipient.email}`,
-      });
-    }
 
     const flagged = await flagBookings(job, member, holder, expiry);
     return `sent to ${1 + others.length} ${others.length === 0 ? 'person' : 'people'}${flagged > 0 ? `; ${flagged} booking(s) past the expiry flagged to managers` : ''}`;
@@ -299,37 +285,36 @@ export function memberJobHandlers({ db, mailer, config }: LicenceReminderDeps): 
       .select({ userId: users.id, email: users.email, firstName: users.firstName })
       .from(users)
       .where(inArray(users.id, [...byManager.keys()]));
-    const key = `job:${job.id}:bookings`;
-    for (const manager of managers) {
-      const theirs = byManager.get(manager.userId) ?? [];
-      const summaries: BookingSummary[] = theirs.map((booking) => {
-        const timeZone = booking.timeZone || DEFAULT_BRANCH_TIMEZONE;
-        return {
-          pk: booking.id,
-          vehicle: booking.vehicle ? `${booking.vehicle} (${booking.registration})` : 'Vehicle',
-          driver: holder,
-          branch: booking.branch,
-          start: formatBookingDateTime(booking.startAt, timeZone),
-          end: formatBookingDateTime(booking.endAt, timeZone),
-        };
-      });
-      await notify(db, {
-        organisationId: member.organisationId,
-        userIds: [manager.userId],
-        text: `<b>${escapeHtml(holder)}</b>'s driver licence expires on ${escapeHtml(shownDate(expiry))}; ${
-          theirs.length === 1 ? 'a booking runs' : `${theirs.length} bookings run`
-        } past it: ${theirs.map((booking) => `#${booking.id}`).join(', ')}`,
-        url: theirs.length === 1 ? `/bookings/edit/${theirs[0]?.id}` : '/bookings',
-        dedupeKey: key,
-      });
-      await mailer.send(db, {
-        channel: 'email',
-        to: manager.email,
-        organisationId: member.organisationId,
-        content: licenceMailTemplates.licenceExpiryBookings(manager.firstName, holder, expiry, summaries, `${config.publicUrl}/bookings`),
-        dedupeKey: `${key}:${manager.email}`,
-      });
-    }
+    const theirs = (manager: { userId: number }) => byManager.get(manager.userId) ?? [];
+    await deliverToMembers(db, {
+      organisationId: member.organisationId,
+      code: 'licence_expiry_bookings',
+      recipients: managers,
+      variables: (manager) => ({
+        first_name: manager.firstName,
+        holder,
+        expiry: shownDate(expiry),
+        bookings: theirs(manager).map((booking) => {
+          const timeZone = booking.timeZone || DEFAULT_BRANCH_TIMEZONE;
+          return {
+            number: booking.id,
+            vehicle: booking.vehicle ? `${booking.vehicle} (${booking.registration})` : 'Vehicle',
+            driver: holder,
+            branch: booking.branch,
+            start: formatBookingDateTime(booking.startAt, timeZone),
+            end: formatBookingDateTime(booking.endAt, timeZone),
+          };
+        }),
+        url: `${config.publicUrl}/bookings`,
+      }),
+      bellUrl: (manager) => {
+        const [only, ...more] = theirs(manager);
+        return only && more.length === 0 ? `/bookings/edit/${only.id}` : '/bookings';
+      },
+      dedupeKey: `job:${job.id}:bookings`,
+      mailer,
+      context: config,
+    });
     return past.length;
   }
 

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
-import { mailTemplates } from '../mail/templates';
+import { composeMessage } from '../messages/deliver';
 import { activationUrl } from '../registration/register-driver';
 import { issueLinkToken, LINK_PURPOSES } from '../security/link-tokens';
 import type { OrganisationScope } from '../tenancy/tenancy';
@@ -15,7 +15,13 @@ export async function sendWelcome(context: EmployeeMailContext, scope: Organisat
     channel: 'email',
     to: activation.email,
     organisationId: scope.organisationId,
-    content: mailTemplates.welcome(activation.firstName, scope.tenancy.organisation?.name ?? '', url),
+    content: await composeMessage(
+      context.db,
+      scope.organisationId,
+      'account_activation',
+      { first_name: activation.firstName, organisation: scope.tenancy.organisation?.name ?? '', url },
+      context,
+    ),
   });
 }
 
@@ -40,6 +46,6 @@ export async function sendPasswordReset(
     channel: 'email',
     to: user.email,
     organisationId: scope.organisationId,
-    content: mailTemplates.passwordReset(user.firstName, url),
+    content: await composeMessage(context.db, scope.organisationId, 'password_reset', { first_name: user.firstName, url }, context),
   });
 }

@@ -14,12 +14,12 @@ import { hashPassword } from '../auth/passwords';
 import { hashToken, newSessionToken } from '../auth/tokens';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import type { Page } from '../http/pagination';
-import type { Mailer } from '../mail/mailer';
-import { mailTemplates, type MailContent } from '../mail/templates';
+import type { MailContent, Mailer } from '../mail/mailer';
+import { deliverToMembers, renderMessage } from '../messages/deliver';
+import { loadTemplate, type LoadedTemplate } from '../messages/templates';
 import { isActiveMemberEmail } from '../employees/checks';
 import { joinInvitedMember } from '../employees/invited-membership';
 import { privilegedRoleIds } from '../employees/references';
-import { escapeHtml, notify } from '../notifications/notifications';
 import { anonymousScope } from '../registration/public-organisation';
 import { signToken, verifyToken } from '../security/signed-token';
 import { ACTIVE_MEMBER_STATUSES } from '../tenancy/memberships';
@@ -101,10 +101,25 @@ function newInviteToken(key: Buffer, now: Date) {
   return { token: signToken(key, { purpose: INVITE_PURPOSE, expiresAt }), expiresAt };
 }
 
+/** The organisation's invitation wording, loaded once for however many invitations go out. */
+export type InvitationTemplate = LoadedTemplate & { code: 'invitation' };
+
+export async function invitationTemplate(db: Database, scope: OrganisationScope): Promise<InvitationTemplate> {
+  return (await loadTemplate(db, scope.organisationId, 'invitation')) as InvitationTemplate;
+}
+
 /** The invitation email: who invites the person to which organisation, and the link that accepts. */
-export function invitationMail(publicUrl: string, scope: OrganisationScope, inviter: Inviter, name: string, token: string): MailContent {
+export function invitationMail(
+  template: InvitationTemplate,
+  publicUrl: string,
+  scope: OrganisationScope,
+  inviter: Inviter,
+  name: string,
+  token: string,
+): MailContent {
   const url = `${publicUrl}/csl-register?invite=${encodeURIComponent(token)}`;
-  return mailTemplates.invitation(name, scope.tenancy.organisation?.name ?? '', inviter.name, url);
+  const variables = { name, organisation: scope.tenancy.organisation?.name ?? '', inviter: inviter.name, url };
+  return renderMessage(template, variables, { publicUrl }).content;
 }
 
 async function sendInvitation(context: InviteContext, scope: OrganisationScope, inviter: Inviter, invite: { email: string; name: string }, token: string) {
@@ -112,7 +127,7 @@ async function sendInvitation(context: InviteContext, scope: OrganisationScope, 
     channel: 'email',
     to: invite.email,
     organisationId: scope.organisationId,
-    content: invitationMail(context.publicUrl, scope, inviter, invite.name, token),
+    content: invitationMail(await invitationTemplate(context.db, scope), context.publicUrl, scope, inviter, invite.name, token),
   });
 }
 
@@ -351,11 +366,18 @@ export async function acceptInvitation(context: InviteContext, request: AcceptIn
 
     if (live.invite.invitedBy !== null) {
       const name = `${details.first_name.trim()} ${details.last_name.trim()}`;
-      await notify(tx, {
+      const inviters = await tx
+        .select({ userId: users.id, email: users.email, firstName: users.firstName })
+        .from(users)
+        .where(eq(users.id, live.invite.invitedBy));
+      await deliverToMembers(tx, {
         organisationId: scope.organisationId,
-        userIds: [live.invite.invitedBy],
-        text: `<b>${escapeHtml(name)}</b> accepted your invitation to ${escapeHtml(live.organisation.name)}`,
-        url: '/invite-users',
+        code: 'invitation_accepted',
+        recipients: inviters,
+        variables: (inviter) => ({ first_name: inviter.firstName, name, organisation: live.organisation.name, url: `${context.publicUrl}/invite-users` }),
+        bellUrl: () => '/invite-users',
+        mailer: context.mailer,
+        context,
       });
     }
 

@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseHandle } from '../db/database';
 import { runMigrations } from '../db/migrate';
 import { outbox } from '../db/schema';
 import { createMailer } from './mailer';
-import { mailTemplates } from './templates';
+import { composeMessage } from '../messages/deliver';
 import { systemClock } from '../clock';
 
 type Received = { from: string; to: string[]; data: string };
@@ -44,10 +44,13 @@ afterAll(async () => {
   await database.close();
 });
 
+const codeMail = (code: string) =>
+  composeMessage(database.db, null, 'one_time_code', { code, purpose: 'to verify your email for registration' }, { publicUrl: 'http://localhost' });
+
 describe('mailer', () => {
   it('sends through SMTP when configured and marks the outbox row sent', async () => {
     const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Motorpool <no-reply@motorpool.test>', clock: systemClock, log: () => {} });
-    await mailer.send(database.db, { channel: 'email', to: 'dana@example.test', content: mailTemplates.oneTimeCode('sign_up', '123456') });
+    await mailer.send(database.db, { channel: 'email', to: 'dana@example.test', content: await codeMail('123456') });
 
     expect(received).toHaveLength(1);
     expect(received[0]?.to).toEqual(['dana@example.test']);
@@ -64,7 +67,7 @@ describe('mailer', () => {
     const original = console.error;
     console.error = (...args: unknown[]) => errors.push(args);
     try {
-      await mailer.send(database.db, { channel: 'email', to: 'nobody@example.test', content: mailTemplates.oneTimeCode('sign_up', '654321') });
+      await mailer.send(database.db, { channel: 'email', to: 'nobody@example.test', content: await codeMail('654321') });
     } finally {
       console.error = original;
     }
@@ -77,7 +80,7 @@ describe('mailer', () => {
   it('without SMTP keeps the message in the outbox and prints it', async () => {
     const lines: string[] = [];
     const mailer = createMailer({ smtpUrl: null, from: 'Motorpool <no-reply@motorpool.test>', clock: systemClock, log: (line) => lines.push(line) });
-    await mailer.send(database.db, { channel: 'email', to: 'offline@example.test', content: mailTemplates.oneTimeCode('sign_up', '111222') });
+    await mailer.send(database.db, { channel: 'email', to: 'offline@example.test', content: await codeMail('111222') });
     const [row] = await database.db.select().from(outbox).where(eq(outbox.recipient, 'offline@example.test'));
     expect(row?.text).toContain('111222');
     expect(lines[0]).toContain('offline@example.test');

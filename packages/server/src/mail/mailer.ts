@@ -3,7 +3,9 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { outbox } from '../db/schema';
-import type { MailContent } from './templates';
+
+/** What an email says and how it is filed in the outbox (`template`: the message code). */
+export type MailContent = { template: string; subject: string; text: string; html: string };
 
 /** `dedupeKey`: a message already recorded under it is not recorded or sent again (a retried job). */
 export type Delivery = { channel: 'email' | 'sms'; to: string; organisationId?: number | null; content: MailContent; dedupeKey?: string };

@@ -1,4 +1,13 @@
-import { HIDDEN_USER_COLUMNS_PREFERENCE, USER_TABLE_COLUMNS, type PreferenceKey, type WidgetPreferenceKey } from '@motorpool/api';
+import {
+  HIDDEN_USER_COLUMNS_PREFERENCE,
+  NOTIFICATION_CHANNEL_LABELS,
+  NOTIFICATION_CHANNEL_PREFERENCE,
+  NOTIFICATION_CHANNELS,
+  PREFERABLE_MESSAGE_CODES,
+  USER_TABLE_COLUMNS,
+  type PreferenceKey,
+  type WidgetPreferenceKey,
+} from '@motorpool/api';
 
 /** A preference takes one of `allowed`, or a JSON list of distinct `listOf` entries. */
 type PreferenceRule = { defaultValue: string; label: string } & ({ allowed: readonly string[] } | { listOf: readonly string[] });
@@ -24,6 +33,19 @@ export const PREFERENCE_CATALOGUE: Record<PreferenceKey | WidgetPreferenceKey, P
   },
 };
 
+/**
+ * One row per message people choose channels for (issue 18), keyed by the
+ * message code in preference_id; security messages have none, so they
+ * cannot be turned off.
+ */
+export const NOTIFICATION_CHANNEL_DEFAULTS = PREFERABLE_MESSAGE_CODES.map((code) => ({
+  preferenceKey: NOTIFICATION_CHANNEL_PREFERENCE,
+  preferenceId: code,
+  value: 'both',
+}));
+
+const CHANNEL_CHOICES = `${NOTIFICATION_CHANNELS.map((channel) => `${channel} (${NOTIFICATION_CHANNEL_LABELS[channel]})`).join(', ')}`;
+
 export function isPreferenceKey(key: string): key is PreferenceKey | WidgetPreferenceKey {
   return Object.hasOwn(PREFERENCE_CATALOGUE, key);
 }
@@ -44,6 +66,8 @@ function listProblem(label: string, known: readonly string[], value: string): st
 
 /** The message for a value this preference cannot take, or null when it is fine. */
 export function preferenceValueProblem(key: string, value: string): string | null {
+  if (key === NOTIFICATION_CHANNEL_PREFERENCE)
+    return (NOTIFICATION_CHANNELS as readonly string[]).includes(value) ? null : `Notification channel must be one of: ${CHANNEL_CHOICES}`;
   if (!isPreferenceKey(key)) return null;
   const rule = PREFERENCE_CATALOGUE[key];
   if ('listOf' in rule) return listProblem(rule.label, rule.listOf, value);

@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { branches, employeeExtensions, registrationRequests, users } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import type { Page } from '../http/pagination';
-import { mailTemplates } from '../mail/templates';
+import { composeMessage } from '../messages/deliver';
 import { enforce } from '../tenancy/permissions';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import { activationUrl, ACTIVE, PENDING_APPROVAL, type MailContext } from './register-driver';
@@ -105,6 +105,12 @@ export async function acceptRequest(context: MailContext, scope: OrganisationSco
     channel: 'email',
     to: accepted.email,
     organisationId: scope.organisationId,
-    content: mailTemplates.registrationAccepted(accepted.firstName, organisationName, url),
+    content: await composeMessage(
+      db,
+      scope.organisationId,
+      'registration_accepted',
+      { first_name: accepted.firstName, organisation: organisationName, url },
+      context,
+    ),
   });
 }

@@ -8,8 +8,7 @@ import { signUpColumns, type SignUpColumns } from '../employees/sign-up-details'
 import { saveTagValues } from '../employees/tags';
 import { badRequest, HttpError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
-import { mailTemplates } from '../mail/templates';
-import { escapeHtml, notify } from '../notifications/notifications';
+import { composeMessage, deliverToMembers } from '../messages/deliver';
 import { issueLinkToken, LINK_PURPOSES } from '../security/link-tokens';
 import { ACTIVE_MEMBER_STATUSES } from '../tenancy/memberships';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
@@ -181,7 +180,7 @@ export async function announceRegistration(
       channel: 'email',
       to: driver.email,
       organisationId: organisation.id,
-      content: mailTemplates.welcome(driver.firstName, organisation.name, url),
+      content: await composeMessage(db, organisation.id, 'account_activation', { first_name: driver.firstName, organisation: organisation.name, url }, context),
     });
     return;
   }
@@ -189,22 +188,22 @@ export async function announceRegistration(
     channel: 'email',
     to: driver.email,
     organisationId: organisation.id,
-    content: mailTemplates.registrationReceived(driver.firstName, organisation.name),
+    content: await composeMessage(db, organisation.id, 'registration_received', { first_name: driver.firstName, organisation: organisation.name }, context),
   });
-  const reviewUrl = `${context.publicUrl}/registration-request`;
   const approvers = await activeApprovers(db, scope);
-  await notify(db, {
+  await deliverToMembers(db, {
     organisationId: organisation.id,
-    userIds: approvers.map((approver) => approver.id),
-    text: `New registration request from <b>${escapeHtml(driver.name)}</b>`,
-    url: '/registration-request',
+    code: 'registration_pending',
+    recipients: approvers.map((approver) => ({ userId: approver.id, email: approver.email, firstName: approver.firstName })),
+    variables: (approver) => ({
+      first_name: approver.firstName,
+      applicant: driver.name,
+      applicant_email: driver.email,
+      organisation: organisation.name,
+      url: `${context.publicUrl}/registration-request`,
+    }),
+    bellUrl: () => '/registration-request',
+    mailer,
+    context,
   });
-  for (const approver of approvers) {
-    await mailer.send(db, {
-      channel: 'email',
-      to: approver.email,
-      organisationId: organisation.id,
-      content: mailTemplates.registrationPending(approver.firstName, `${driver.name} <${driver.email}>`, organisation.name, reviewUrl),
-    });
-  }
 }

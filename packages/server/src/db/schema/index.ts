@@ -8,6 +8,6 @@ export { employeeExtensions, employeeDepartments, employeeReminderRecipients, em
 export { registrationRequests, invites } from './registrations';
 export { vehicles, vehicleTagValues } from './vehicles';
 export { bookings, bookingSecondaryDrivers, bookingTagValues, bookingAudits, bookingTrips, bookingRuleSets, bookingApprovalRules } from './bookings';
-export { notifications, outbox } from './notifications';
+export { notifications, notificationTemplates, outbox } from './notifications';
 export { embedKeys } from './embed';
 export { plannedJobs } from './jobs';

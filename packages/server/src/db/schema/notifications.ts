@@ -51,3 +51,22 @@ export const outbox = pgTable(
     uniqueIndex('outbox_dedupe_key').on(table.dedupeKey).where(sql`${table.dedupeKey} is not null`),
   ],
 );
+
+/**
+ * An organisation's own wording of one message (issue 18); without a row the
+ * default in messages/defaults.ts is sent. `code` is a MESSAGE_KINDS key.
+ */
+export const notificationTemplates = pgTable(
+  'notification_templates',
+  {
+    ...organisationOwned(),
+    code: text('code').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    bell: text('bell'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [uniqueIndex('notification_templates_organisation_code').on(table.organisationId, table.code)],
+);

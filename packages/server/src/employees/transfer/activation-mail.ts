@@ -3,8 +3,9 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { hashToken } from '../../auth/tokens';
 import type { Database } from '../../db/database';
 import { linkTokens, outbox } from '../../db/schema';
-import { invitationMail, type Inviter } from '../../invitations/invitations';
-import { mailTemplates } from '../../mail/templates';
+import { invitationMail, invitationTemplate, type Inviter } from '../../invitations/invitations';
+import { renderMessage } from '../../messages/deliver';
+import { loadTemplate, type LoadedTemplate } from '../../messages/templates';
 import { LINK_LIFETIME_MS, LINK_PURPOSES } from '../../security/link-tokens';
 import { signToken } from '../../security/signed-token';
 import type { OrganisationScope } from '../../tenancy/tenancy';
@@ -37,6 +38,7 @@ export async function queueWelcomes(tx: Database, context: ActivationContext, sc
   const expiresAt = new Date(context.now.getTime() + LINK_LIFETIME_MS.activation);
   const organisationName = scope.tenancy.organisation?.name ?? '';
   const links = people.map((person) => ({ person, token: signToken(context.signingKey, { purpose: LINK_PURPOSES.activation, expiresAt }) }));
+  const template = (await loadTemplate(tx, scope.organisationId, 'account_activation')) as LoadedTemplate & { code: 'account_activation' };
   await tx.insert(linkTokens).values(
     links.map(({ person, token }) => ({
       purpose: LINK_PURPOSES.activation,
@@ -48,7 +50,8 @@ export async function queueWelcomes(tx: Database, context: ActivationContext, sc
   );
   await tx.insert(outbox).values(
     links.map(({ person, token }) => {
-      const content = mailTemplates.welcome(person.firstName, organisationName, `${context.publicUrl}/welcome-user?token=${encodeURIComponent(token)}`);
+      const url = `${context.publicUrl}/welcome-user?token=${encodeURIComponent(token)}`;
+      const { content } = renderMessage(template, { first_name: person.firstName, organisation: organisationName, url }, context);
       return {
         channel: 'email',
         recipient: person.email,
@@ -71,9 +74,10 @@ export async function queueInvitations(
   issued: readonly { email: string; name: string; token: string }[],
 ): Promise<void> {
   if (issued.length === 0) return;
+  const template = await invitationTemplate(tx, scope);
   await tx.insert(outbox).values(
     issued.map(({ email, name, token }) => {
-      const content = invitationMail(context.publicUrl, scope, inviter, name, token);
+      const content = invitationMail(template, context.publicUrl, scope, inviter, name, token);
       return {
         channel: 'email',
         recipient: email,

@@ -12,7 +12,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { readBody } from '../../http/input';
-import { mailTemplates } from '../../mail/templates';
+import { sendOneTimeCode } from '../../messages/request-messages';
 import { consumeCode, issueCode, OTP_PURPOSES, type CodeCheck } from '../../security/one-time-codes';
 
 type EmailChangePending = { new_email: string };
@@ -77,12 +77,7 @@ export const accountChangeRoutes = new Hono<AppEnv>()
     await spendMessageRequest(c, 'code-change_email', String(user.id));
     const pending: EmailChangePending = { new_email: newEmail };
     const code = await issueCode(db, OTP_PURPOSES.changeEmail, String(user.id), c.get('clock')(), pending);
-    await c.get('mailer').send(db, {
-      channel: 'email',
-      to: newEmail,
-      organisationId: sessionOrganisationId,
-      content: mailTemplates.oneTimeCode('change_email', code),
-    });
+    await sendOneTimeCode(c, { channel: 'email', to: newEmail, organisationId: sessionOrganisationId, purpose: 'change_email', code });
     const response: MessageResponse = { message: messages.accountChange.otpSent };
     return c.json(response);
   })
@@ -114,12 +109,7 @@ export const accountChangeRoutes = new Hono<AppEnv>()
     await spendMessageRequest(c, 'code-change_phone', String(user.id));
     const pending: PhoneChangePending = { new_phone: body.new_phone, country_code: countryCode };
     const code = await issueCode(db, OTP_PURPOSES.changePhone, String(user.id), c.get('clock')(), pending);
-    await c.get('mailer').send(db, {
-      channel: 'sms',
-      to: body.new_phone,
-      organisationId: sessionOrganisationId,
-      content: mailTemplates.oneTimeCode('change_phone', code),
-    });
+    await sendOneTimeCode(c, { channel: 'sms', to: body.new_phone, organisationId: sessionOrganisationId, purpose: 'change_phone', code });
     const response: MessageResponse = { message: messages.accountChange.otpSent };
     return c.json(response);
   })

@@ -6,7 +6,7 @@ import { authenticate } from '../../auth/authenticate';
 import { userPreferences } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { pathKey, readBody } from '../../http/input';
-import { PREFERENCE_CATALOGUE, preferenceValueProblem } from '../../preferences/catalogue';
+import { NOTIFICATION_CHANNEL_DEFAULTS, PREFERENCE_CATALOGUE, preferenceValueProblem } from '../../preferences/catalogue';
 
 function toPreference(row: typeof userPreferences.$inferSelect): UserPreference {
   return { pk: row.id, preference_key: row.preferenceKey, preference_id: row.preferenceId || null, value: row.value };
@@ -18,7 +18,10 @@ export const preferenceRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const db = c.get('db');
     const userId = c.get('caller').user.id;
-    const defaults = Object.entries(PREFERENCE_CATALOGUE).map(([key, rule]) => ({ userId, preferenceKey: key, value: rule.defaultValue }));
+    const defaults = [
+      ...Object.entries(PREFERENCE_CATALOGUE).map(([key, rule]) => ({ userId, preferenceKey: key, value: rule.defaultValue })),
+      ...NOTIFICATION_CHANNEL_DEFAULTS.map((preference) => ({ userId, ...preference })),
+    ];
     await db.insert(userPreferences).values(defaults).onConflictDoNothing();
     const rows = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId)).orderBy(asc(userPreferences.id));
     return c.json({ results: rows.map(toPreference), count: rows.length, next_page: null });

@@ -20,7 +20,8 @@ import type { PasswordRecovery } from '../../config';
 import { linkTokens, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { readBody } from '../../http/input';
-import { mailTemplates } from '../../mail/templates';
+import { composeMessage } from '../../messages/deliver';
+import { messageContextOf } from '../../messages/request-messages';
 import { issueLinkToken, LINK_PURPOSES } from '../../security/link-tokens';
 import { membershipsOf } from '../../tenancy/memberships';
 
@@ -77,8 +78,8 @@ async function sendResetLink(c: Context<AppEnv>, user: User, target: RecoveryTar
   const token = await issueLinkToken(db, c.get('signingKey'), { purpose: LINK_PURPOSES.passwordReset, userId: user.id, organisationId }, c.get('clock')());
   const url = `${c.get('config').publicUrl}/forgot-password?token=${encodeURIComponent(token)}`;
   const delivery = target.by === 'phone' && user.phone ? { channel: 'sms' as const, to: user.phone } : { channel: 'email' as const, to: user.email };
-  c.get('mailer')
-    .send(db, { ...delivery, organisationId: organisationId ?? null, content: mailTemplates.passwordReset(user.firstName, url) })
+  composeMessage(db, organisationId ?? null, 'password_reset', { first_name: user.firstName, url }, messageContextOf(c))
+    .then((content) => c.get('mailer').send(db, { ...delivery, organisationId: organisationId ?? null, content }))
     .catch((error: unknown) => console.error('[recovery] reset link could not be queued', error));
 }
 

@@ -11,7 +11,7 @@ import type { Database } from '../../db/database';
 import { sessions, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { readBody } from '../../http/input';
-import { mailTemplates } from '../../mail/templates';
+import { sendOneTimeCode } from '../../messages/request-messages';
 import { buildProfile } from '../../profile/build-profile';
 import { organisationSummary } from '../../profile/organisation-summary';
 import { consumeCode, issueCode, OTP_PURPOSES } from '../../security/one-time-codes';
@@ -79,7 +79,7 @@ export const userRoutes = new Hono<AppEnv>()
       await spendMessageRequest(c, 'code-login_2fa', user.email, { perAddress: false });
       const pending: TwoFactorPending = { organisation, remember_me: rememberMe };
       const code = await issueCode(db, OTP_PURPOSES.loginTwoFactor, String(user.id), c.get('clock')(), pending);
-      await c.get('mailer').send(db, { channel: 'email', to: user.email, organisationId: organisation, content: mailTemplates.oneTimeCode('login_2fa', code) });
+      await sendOneTimeCode(c, { channel: 'email', to: user.email, organisationId: organisation, purpose: 'login_2fa', code });
       const response: LoginResponse = { response_status: 'success', token: null, two_factor: true, organisation };
       return c.json(response);
     }

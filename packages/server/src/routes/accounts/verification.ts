@@ -8,7 +8,7 @@ import { authenticate } from '../../auth/authenticate';
 import { users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { readBody } from '../../http/input';
-import { mailTemplates } from '../../mail/templates';
+import { sendOneTimeCode } from '../../messages/request-messages';
 import { consumeCode, issueCode, OTP_PURPOSES } from '../../security/one-time-codes';
 
 /** The address a verification code was sent to; the code proves nothing once the account's email has changed. */
@@ -32,12 +32,7 @@ export const verificationRoutes = new Hono<AppEnv>()
     await spendMessageRequest(c, 'code-verify_account', user.email);
     const pending: VerificationPending = { email: normaliseEmail(user.email) };
     const code = await issueCode(db, OTP_PURPOSES.verifyAccount, String(user.id), c.get('clock')(), pending);
-    await c.get('mailer').send(db, {
-      channel: 'email',
-      to: user.email,
-      organisationId: sessionOrganisationId,
-      content: mailTemplates.oneTimeCode('verify_account', code),
-    });
+    await sendOneTimeCode(c, { channel: 'email', to: user.email, organisationId: sessionOrganisationId, purpose: 'verify_account', code });
     const response: MessageResponse = { message: messages.accountChange.otpSent };
     return c.json(response);
   })

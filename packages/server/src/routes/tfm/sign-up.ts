@@ -18,7 +18,7 @@ import type { AppEnv } from '../../app-env';
 import { users } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/errors';
 import { readBody } from '../../http/input';
-import { mailTemplates } from '../../mail/templates';
+import { sendOneTimeCode } from '../../messages/request-messages';
 import { askFieldsFor, branchAskField, isRegistrableBranch } from '../../registration/ask-fields';
 import { checkDriverDetails, driverField } from '../../registration/driver-details';
 import { anonymousScope, findOrganisation, organisationHeader } from '../../registration/public-organisation';
@@ -96,7 +96,7 @@ export const signUpTokenRoutes = new Hono<AppEnv>()
     await spendPerEmail(c, SIGN_UP_OTP, body.email);
     await spendPerAddress(c, SIGN_UP_OTP, THROTTLE.requestsPerAddress);
     const code = await issueCode(db, OTP_PURPOSES.signUp, normaliseEmail(body.email), c.get('clock')(), { name: body.name ?? null });
-    await c.get('mailer').send(db, { channel: 'email', to: body.email.trim(), content: mailTemplates.oneTimeCode('sign_up', code) });
+    await sendOneTimeCode(c, { channel: 'email', to: body.email.trim(), organisationId: null, purpose: 'sign_up', code });
     return c.json({ message: messages.signUp.otpSent });
   })
   .post('/verify/', async (c) => {
