@@ -26,6 +26,8 @@ function widgetsThemeForStyles(): Plugin {
     // Before Vite's own resolver, which would find the package's index.
     enforce: 'pre',
     resolveId(source, importer) {
+      // The dev server resolves the compiled style file's imports again, the theme module's own id among them.
+      if (source === themeModule) return themeModule;
       if (source === '@motorpool/widgets' && importer && /\.css\.ts($|\?)/.test(importer)) return themeModule;
       return null;
     },
