@@ -23,8 +23,30 @@ async function json<T>(response: Response, status = 200): Promise<T> {
 }
 
 describe('the clock acts on bookings', () => {
-  it('cancels a booking nobody checked out, frees the vehicle, and tells the driver in the bell and by email', async () => {
+  it('cancels a booking nobody checked out, frees the vehicle, and tells the driver in the bell and by email in the organisation’s wording', async () => {
     const { baseUrl } = journey.server;
+
+    // The administrator words the cancellation their own way first, in the template editor.
+    const editor = await journey.newPage();
+    await signIn(editor, 'admin@demo.fleet');
+    await editor.waitForURL('**/dashboard');
+    await editor.goto('/notification-templates');
+    await editor.getByRole('link', { name: 'Booking cancelled' }).click();
+    await editor.waitForURL('**/notification-templates/booking_cancelled');
+    const subject = editor.getByLabel('Subject', { exact: true });
+    await subject.fill('Released: {{ vehicle }} for {{ nickname }}');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    // A variable the message does not have is refused under its field, and the draft stays.
+    await editor.getByText('{{ nickname }} is not a variable of this message', { exact: false }).waitFor();
+    expect(await subject.inputValue()).toContain('{{ nickname }}');
+    await subject.fill('Released: {{ vehicle }} from {{ start }}');
+    await editor.getByLabel('Bell text').fill('Your booking of <b>{{ vehicle }}</b> was released: {{ reason }}');
+    await editor.getByRole('button', { name: 'Preview' }).click();
+    await editor.getByText('Released: Toyota Corolla (ABC-123) from 02/12/2026 09:00 AM').waitFor();
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await editor.getByText('Booking cancelled template saved.').waitFor();
+    await screenshot(editor, 'timed-rules-00-template-edited');
+
     const admin = await apiToken(baseUrl, 'admin@demo.fleet');
     const settings = await json<{ rules: Record<string, unknown> }>(await apiCall(baseUrl, admin, 'GET', 'booking-settings/'));
     const rules = { ...settings.rules, auto_cancel_minutes: 30, allow_public_holidays: true, allow_weekends: true };
@@ -74,12 +96,13 @@ describe('the clock acts on bookings', () => {
     await bell.click();
     await driver
       .getByRole('dialog')
-      .getByText(/Not checked out in time/)
+      .getByText(/^Your booking of Corolla Hybrid SC-01 .* was released: Not checked out in time/)
       .first()
       .waitFor();
     await screenshot(driver, 'timed-rules-01-auto-cancelled');
-    const message = await waitForMessage(baseUrl, 'driver@demo.fleet', /^A booking was cancelled: Corolla Hybrid/);
+    const message = await waitForMessage(baseUrl, 'driver@demo.fleet', /^Released: Corolla Hybrid/);
     expect(message.text).toContain('Not checked out in time');
+    expect(message.text).toContain('/profile/general-details#notification-preferences');
 
     // The vehicle is free again for the same hours.
     const search = await json<{ results: { pk: number }[] }>(

@@ -25,7 +25,7 @@ export function NotificationTemplatePage() {
   return (
     <>
       <PageTitle>{`${MESSAGE_KINDS[code].label} template`}</PageTitle>
-      <PageHeading />
+      <PageHeading crumbText={{ id: MESSAGE_KINDS[code].label }} />
       <ConnectedNotificationTemplateEditor code={code} readOnly={false} backHref="/notification-templates" onNavigate={navigate} theme={brandTheme(config)} />
     </>
   );

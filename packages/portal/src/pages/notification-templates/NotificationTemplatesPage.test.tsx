@@ -81,6 +81,8 @@ describe('/notification-templates/{code}', () => {
     renderAt('/notification-templates/booking_created');
     const subject = await screen.findByRole('textbox', { name: 'Subject' });
     expect(screen.getByRole('link', { name: 'All notification templates' })).toHaveAttribute('href', '/notification-templates');
+    // The breadcrumb and heading name the message, not its code.
+    expect(screen.getByRole('heading', { level: 1, name: 'Booking created' })).toBeInTheDocument();
     fireEvent.change(subject, { target: { value: 'Booked: {{ booking_number }}' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(notificationTemplateMessages.saved('Booking created'))).toBeInTheDocument();
