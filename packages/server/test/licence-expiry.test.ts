@@ -285,6 +285,24 @@ describe('licence expiry reminders (spec §9), judged by the server clock', () =
     expect(await plannedOf({ pk: seeded.id, email: '', name: '', form: {} })).toEqual([[MEMBER_JOB.licenceExpiryDay, ON_THE_DAY.toISOString(), 'planned']]);
   });
 
+  it('moves the reminders when their branch changes its time zone: still 09:00 there', async () => {
+    setClock(START);
+    const member = await addMember({ branch: parramatta });
+    const putZone = (branch_timezone: string) =>
+      tfm(harness, admin, 'PUT', `/branches/${parramatta}/`, { name: 'Parramatta', branch_type: 'branch', branch_timezone });
+    await json(await putZone('Australia/Perth'));
+    // 09:00 in Perth is 01:00 UTC, two hours after 09:00 in Sydney.
+    expect(await plannedOf(member)).toEqual([
+      [MEMBER_JOB.licenceReminder, '2026-07-05T01:00:00.000Z', 'planned'],
+      [MEMBER_JOB.licenceExpiryDay, '2026-07-15T01:00:00.000Z', 'planned'],
+    ]);
+    await json(await putZone('Australia/Sydney'));
+    expect(await plannedOf(member)).toEqual([
+      [MEMBER_JOB.licenceReminder, TEN_DAYS_BEFORE.toISOString(), 'planned'],
+      [MEMBER_JOB.licenceExpiryDay, ON_THE_DAY.toISOString(), 'planned'],
+    ]);
+  });
+
   it('refuses to book or extend a booking past the driver licence expiry', async () => {
     setClock(START);
     const member = await addMember();

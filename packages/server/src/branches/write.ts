@@ -6,6 +6,7 @@ import { violatedUniqueKey } from '../db/unique-violation';
 import { checkUserTags, type TagWrites } from '../custom-fields/check';
 import { tagGroupsOf, type TagGroupRow } from '../custom-fields/groups';
 import { userTagsOf } from '../custom-fields/values';
+import { planLicenceReminders } from '../employees/licence-expiry';
 import { badRequest, HttpError } from '../http/errors';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import { structureMessages } from './messages';
@@ -197,6 +198,19 @@ export async function updateBranch(db: Database, scope: OrganisationScope, exist
         .where(and(inOrganisation(branches.organisationId, scope), eq(branches.id, existing.id)));
       if (checked.managerIds) await replaceManagers(tx, scope, existing.id, checked.managerIds);
       await saveBranchTags(tx, scope, existing.id, checked.tagWrites);
+      // Licence reminders go out at 09:00 in the member's branch's time: a new time zone moves them.
+      if (input.branch_timezone !== undefined && input.branch_timezone !== existing.branchTimezone) {
+        const members = await tx
+          .select({ id: employeeExtensions.id })
+          .from(employeeExtensions)
+          .where(and(inOrganisation(employeeExtensions.organisationId, scope), eq(employeeExtensions.branchId, existing.id)));
+        await planLicenceReminders(
+          tx,
+          scope.organisationId,
+          members.map((member) => member.id),
+          now,
+        );
+      }
     });
   } catch (error) {
     nameTaken(error);

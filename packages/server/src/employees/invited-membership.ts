@@ -6,6 +6,7 @@ import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import { employeeIdTaken, isActiveMemberEmail } from './checks';
 import { checkRecipients, checkReferences, organisationLookups } from './references';
 import { checkUserTags } from '../custom-fields/check';
+import { planLicenceReminders } from './licence-expiry';
 import { saveTagValues } from './tags';
 import { plan, replaceDepartments, replaceRecipients, type CurrentState } from './write';
 
@@ -79,6 +80,7 @@ export async function joinInvitedMember(
   tx: Database,
   scope: OrganisationScope,
   invitation: { userId: number; memberId: number | null; roleId: number; branchId: number; membership: Record<string, unknown> | null },
+  now: Date,
 ): Promise<number> {
   const { userId, memberId, roleId, branchId, membership } = invitation;
   const chosen = membership ? await plannedMembership(tx, scope, membership, roleId, branchId, memberId) : null;
@@ -97,11 +99,13 @@ export async function joinInvitedMember(
       .set(joined)
       .where(and(inOrganisation(employeeExtensions.organisationId, scope), eq(employeeExtensions.id, extensionId)));
   }
-  if (!chosen) return extensionId;
-
-  const { departmentIds, recipientIds } = chosen.planned;
-  if (departmentIds) await replaceDepartments(tx, scope, extensionId, departmentIds);
-  if (recipientIds) await replaceRecipients(tx, scope, extensionId, recipientIds);
-  if (chosen.tagWrites.size > 0) await saveTagValues(tx, scope, extensionId, chosen.tagWrites);
+  if (chosen) {
+    const { departmentIds, recipientIds } = chosen.planned;
+    if (departmentIds) await replaceDepartments(tx, scope, extensionId, departmentIds);
+    if (recipientIds) await replaceRecipients(tx, scope, extensionId, recipientIds);
+    if (chosen.tagWrites.size > 0) await saveTagValues(tx, scope, extensionId, chosen.tagWrites);
+  }
+  // The invitation may carry a licence with its reminder on: the member's reminders start with the membership.
+  await planLicenceReminders(tx, scope.organisationId, [extensionId], now);
   return extensionId;
 }

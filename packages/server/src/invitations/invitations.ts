@@ -356,13 +356,18 @@ export async function acceptInvitation(context: InviteContext, request: AcceptIn
     if (membership && !membership.isDeleted && ACTIVE_MEMBER_STATUSES.includes(membership.status)) {
       throw new HttpError(409, messages.invite.alreadyMember);
     }
-    await joinInvitedMember(tx, scope, {
-      userId: user.id,
-      memberId: membership?.id ?? null,
-      roleId: live.invite.roleId,
-      branchId: live.invite.branchId,
-      membership: live.invite.membership,
-    });
+    await joinInvitedMember(
+      tx,
+      scope,
+      {
+        userId: user.id,
+        memberId: membership?.id ?? null,
+        roleId: live.invite.roleId,
+        branchId: live.invite.branchId,
+        membership: live.invite.membership,
+      },
+      context.now,
+    );
 
     if (live.invite.invitedBy !== null) {
       const name = `${details.first_name.trim()} ${details.last_name.trim()}`;
