@@ -385,7 +385,19 @@ export {
   type EmbedScope,
 } from './structs/embed';
 export type { EmbedCalls, EmbedKeyList } from './client/embed';
-export { JOB_STATES, JobId, isJobId, isJobState, JobRow, JobList, jobMessages, type JobState, type JobListQuery } from './structs/jobs';
+export {
+  JOB_KIND_LABELS,
+  JOB_STATES,
+  JobId,
+  isJobId,
+  isJobState,
+  JobRow,
+  JobList,
+  jobKindLabel,
+  jobMessages,
+  type JobState,
+  type JobListQuery,
+} from './structs/jobs';
 export { jobCalls, type JobCalls } from './client/jobs';
 export {
   MESSAGE_AUDIENCES,

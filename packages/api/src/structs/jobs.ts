@@ -47,6 +47,23 @@ export type JobList = Infer<typeof JobList>;
 /** Query of `GET jobs/`: newest due first, one state or all. */
 export type JobListQuery = { state?: JobState; page?: number; page_size?: number };
 
+/** What each kind of job does, as the jobs screen names it; the server's kinds (timed-rules.ts, licence-expiry.ts) each have one. */
+export const JOB_KIND_LABELS: Record<string, string> = {
+  'booking.reminder': 'Booking reminder',
+  'booking.auto-cancel': 'Auto-cancel',
+  'booking.approval-warning': 'Approval deadline warning',
+  'booking.unapproved-at-start': 'Decline unapproved at start',
+  'booking.still-in-use': 'Still-in-use reminder',
+  'booking.auto-extension': 'Auto-extension',
+  'booking.overdue': 'Overdue',
+  'booking.late-return-reminder': 'Late-return reminder',
+  'booking.overdue-email': 'Overdue email',
+  'member.licence-expiry-reminder': 'Licence expiry reminder',
+  'member.licence-expiry-day': 'Licence expiry (on the day)',
+};
+
+export const jobKindLabel = (kind: string): string => JOB_KIND_LABELS[kind] ?? kind;
+
 export const jobMessages = {
   onlySystemAdmins: 'Only system admins see the jobs.',
   notFailed: 'Only a failed job can be retried.',

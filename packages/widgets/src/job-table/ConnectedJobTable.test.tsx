@@ -6,7 +6,7 @@ import { failure, fakeServer, ok } from '../test-support/fake-server';
 import { signInForEachTest, toastMessages } from '../test-support/session-fixtures';
 import { ConnectedJobTable } from './ConnectedJobTable';
 import { failedJob, jobsInEveryState } from './job-fixtures';
-import { JOB_TOASTS } from './job-values';
+import { JOB_TOASTS, jobName } from './job-values';
 
 const API_BASE = 'https://api.motorpool.test';
 const LIST = 'GET /api/v1/jobs/';
@@ -31,18 +31,18 @@ describe('ConnectedJobTable', () => {
     const queued = { ...failedJob, state: 'queued' as const };
     const { callsTo } = fakeServer({ [LIST]: [list()], [RETRY]: [ok(queued)] });
     render(<ConnectedJobTable apiBase={API_BASE} />);
-    await user.click(await screen.findByRole('button', { name: `Retry ${failedJob.kind} ${failedJob.subject}` }));
+    await user.click(await screen.findByRole('button', { name: `Retry ${jobName(failedJob)}` }));
     await waitFor(() => expect(stateOf('member:7')).toHaveTextContent('Queued'));
     expect(callsTo(RETRY)).toHaveLength(1);
     expect(toastMessages()).toEqual([`success: ${JOB_TOASTS.retried(queued)}`]);
-    expect(screen.queryByRole('button', { name: `Retry ${failedJob.kind} ${failedJob.subject}` })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `Retry ${jobName(failedJob)}` })).not.toBeInTheDocument();
   });
 
   it('toasts the server’s title when a retry is refused and keeps the row failed', async () => {
     const user = userEvent.setup();
     fakeServer({ [LIST]: [list()], [RETRY]: [failure(409, jobMessages.notFailed)] });
     render(<ConnectedJobTable apiBase={API_BASE} />);
-    await user.click(await screen.findByRole('button', { name: `Retry ${failedJob.kind} ${failedJob.subject}` }));
+    await user.click(await screen.findByRole('button', { name: `Retry ${jobName(failedJob)}` }));
     await waitFor(() => expect(toastMessages()).toEqual([`error: ${jobMessages.notFailed}`]));
     expect(stateOf('member:7')).toHaveTextContent('Failed');
   });

@@ -7,6 +7,7 @@ import { THEME_NAMES } from '../theme/theme-names';
 import { inNarrowBox } from '../test-support/narrow-box-decorator';
 import { failedJob, jobsInEveryState } from './job-fixtures';
 import { JobTable, type JobTableProps } from './JobTable';
+import { jobName } from './job-values';
 
 /** Keeps the page and filter the table asks for, so its controls respond (the API itself is not called). */
 function StatefulJobTable(props: JobTableProps) {
@@ -55,7 +56,7 @@ export const Populated: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(failedJob.error ?? '')).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Retry / })).toHaveLength(1);
-    await userEvent.click(canvas.getByRole('button', { name: `Retry ${failedJob.kind} ${failedJob.subject}` }));
+    await userEvent.click(canvas.getByRole('button', { name: `Retry ${jobName(failedJob)}` }));
     await expect(args.onRetryJob).toHaveBeenCalledWith(failedJob);
   },
 };

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { initialServerQuery } from '../ui/data-table/features';
 import { inBoxOfWidth } from '../test-support/narrow-box';
 import { failedJob, jobsInEveryState } from './job-fixtures';
-import { formatDue } from './job-values';
+import { formatDue, jobName } from './job-values';
 import { JobTable, type JobTableProps } from './JobTable';
 
 function renderTable(props: Partial<JobTableProps> = {}) {
@@ -19,7 +19,7 @@ describe('JobTable', () => {
   it('shows kind, subject, organisation, due, state, attempts and the error of each job', () => {
     renderTable({ dateFormat: 'yyyy-MM-dd' });
     const failed = within(rowOf(failedJob.error ?? ''));
-    expect(failed.getByText('member.licence-expiry-reminder')).toBeInTheDocument();
+    expect(failed.getByText('Licence expiry reminder')).toBeInTheDocument();
     expect(failed.getByText('member:7')).toBeInTheDocument();
     expect(failed.getByText('Harbour City FleetShare')).toBeInTheDocument();
     expect(failed.getByText(formatDue(failedJob.due_at, 'yyyy-MM-dd'))).toBeInTheDocument();
@@ -35,13 +35,13 @@ describe('JobTable', () => {
     const { onRetryJob } = renderTable();
     const retries = screen.getAllByRole('button', { name: /^Retry / });
     expect(retries).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: `Retry ${failedJob.kind} ${failedJob.subject}` }));
+    await user.click(screen.getByRole('button', { name: `Retry ${jobName(failedJob)}` }));
     expect(onRetryJob).toHaveBeenCalledWith(failedJob);
   });
 
   it('marks a job being retried as busy', () => {
     renderTable({ retrying: [failedJob.id] });
-    expect(screen.getByRole('button', { name: `Retry ${failedJob.kind} ${failedJob.subject}` })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: `Retry ${jobName(failedJob)}` })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('says when no job is in the state asked for', () => {
@@ -57,7 +57,7 @@ describe('JobTable', () => {
       const { onRetryJob } = renderTable();
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
       expect(screen.getByText(failedJob.error ?? '')).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: `Actions for ${failedJob.kind} ${failedJob.subject}` }));
+      await user.click(screen.getByRole('button', { name: `Actions for ${jobName(failedJob)}` }));
       await user.click(await screen.findByRole('menuitem', { name: /Retry/ }));
       expect(onRetryJob).toHaveBeenCalledWith(failedJob);
     });

@@ -1,4 +1,4 @@
-import type { JobRow } from '@motorpool/api';
+import { jobKindLabel, type JobRow } from '@motorpool/api';
 import { createColumnHelper } from '@tanstack/react-table';
 import { createContext, useContext } from 'react';
 import { DataTable, type ServerPageProps } from '../ui/data-table/DataTable';
@@ -63,7 +63,7 @@ const JOB_COLUMNS = helper.columns([
     meta: { label: 'Action', pinned: true, cardControl: true },
     cell: ActionsCell,
   }),
-  text('kind', 'Kind', 230, (job) => job.kind, { priority: true, className: styles.kind }),
+  text('kind', 'Kind', 230, (job) => jobKindLabel(job.kind), { priority: true, className: styles.kind }),
   text('subject', 'Subject', 150, (job) => job.subject, { priority: true }),
   text('organisation', 'Organisation', 200, (job) => job.organisation_name ?? String(job.organisation_id)),
   helper.accessor('due_at', {

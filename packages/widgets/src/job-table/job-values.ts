@@ -1,4 +1,4 @@
-import { JOB_STATES, type JobRow, type JobState } from '@motorpool/api';
+import { JOB_STATES, jobKindLabel, type JobRow, type JobState } from '@motorpool/api';
 import type { BadgeColour } from '../ui/data-table/StatusBadge';
 import { formatTableDate } from '../ui/data-table/dates';
 import type { FilterOption } from '../ui/data-table/features';
@@ -11,7 +11,7 @@ export const JOB_STATE_COLOURS: Record<JobState, BadgeColour> = { planned: 'grey
 export const JOB_STATE_FILTER_OPTIONS: readonly FilterOption[] = JOB_STATES.map((state) => ({ value: state, label: JOB_STATE_LABELS[state] }));
 
 export const JOB_TOASTS = {
-  retried: (job: Pick<JobRow, 'kind' | 'subject'>) => `${job.kind} for ${job.subject} will run again.`,
+  retried: (job: Pick<JobRow, 'kind' | 'subject'>) => `${jobKindLabel(job.kind)} for ${job.subject} will run again.`,
 } as const;
 
 export const NOT_FAILED_REASON = 'Only a failed job can be retried.';
@@ -27,4 +27,4 @@ export function formatDue(iso: string, dateFormat?: string): string {
 }
 
 /** A job as its row's actions name it. */
-export const jobName = (job: Pick<JobRow, 'kind' | 'subject'>) => `${job.kind} ${job.subject}`;
+export const jobName = (job: Pick<JobRow, 'kind' | 'subject'>) => `${jobKindLabel(job.kind)} ${job.subject}`;

@@ -490,6 +490,10 @@ export const cardControls = style({
   justifyContent: 'space-between',
   gap: space.sm,
   minHeight: '44px',
+  selectors: {
+    // A row with nothing to do (a job that did not fail) shows no empty strip.
+    '&:empty': { display: 'none' },
+  },
 });
 
 // A fingertip's 44 px (WCAG 2.5.5) for the selection box in a card.
