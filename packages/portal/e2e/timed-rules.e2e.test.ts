@@ -104,6 +104,11 @@ describe('the clock acts on bookings', () => {
     expect(message.text).toContain('Not checked out in time');
     expect(message.text).toContain('/profile/general-details#notification-preferences');
 
+    // The calendar shows the booking cancelled, so nothing holds the car in those hours.
+    await driver.goto(`/bookings-calendar-view?view=day&date=${start.wall.slice(0, 10)}&branch=${central.pk}`);
+    await driver.getByRole('button', { name: new RegExp(`^Booking ${booking.pk}: Corolla Hybrid SC-01.*Cancelled`) }).waitFor();
+    await screenshot(driver, 'timed-rules-02-calendar');
+
     // The vehicle is free again for the same hours.
     const search = await json<{ results: { pk: number }[] }>(
       await apiCall(
