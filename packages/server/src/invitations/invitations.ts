@@ -102,10 +102,10 @@ function newInviteToken(key: Buffer, now: Date) {
 }
 
 /** The organisation's invitation wording, loaded once for however many invitations go out. */
-export type InvitationTemplate = LoadedTemplate & { code: 'invitation' };
+export type InvitationTemplate = LoadedTemplate<'invitation'>;
 
 export async function invitationTemplate(db: Database, scope: OrganisationScope): Promise<InvitationTemplate> {
-  return (await loadTemplate(db, scope.organisationId, 'invitation')) as InvitationTemplate;
+  return loadTemplate(db, scope.organisationId, 'invitation');
 }
 
 /** The invitation email: who invites the person to which organisation, and the link that accepts. */

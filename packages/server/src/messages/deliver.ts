@@ -26,11 +26,7 @@ export type RenderedMessage = { content: MailContent; bell: string | null };
  * Fills a template in. Emails to members end with where to choose bell or
  * email; that line is added here, not in the template, so no override can drop it.
  */
-export function renderMessage<C extends MessageCode>(
-  template: LoadedTemplate & { code: C },
-  variables: MessageVariables<C>,
-  context: MessageContext,
-): RenderedMessage {
+export function renderMessage<C extends MessageCode>(template: LoadedTemplate<C>, variables: MessageVariables<C>, context: MessageContext): RenderedMessage {
   const values = { ...variables, brand: context.brand ?? DEFAULT_BRAND_TITLE };
   const parts = renderParts(template.parts, values, { sanitise: template.customised });
   let { text, html } = parts;
@@ -50,8 +46,7 @@ export async function composeMessage<C extends MessageCode>(
   variables: MessageVariables<C>,
   context: MessageContext,
 ): Promise<MailContent> {
-  const template = (await loadTemplate(db, organisationId, code)) as LoadedTemplate & { code: C };
-  return renderMessage(template, variables, context).content;
+  return renderMessage(await loadTemplate(db, organisationId, code), variables, context).content;
 }
 
 const isChannel = (value: string): value is NotificationChannel => (NOTIFICATION_CHANNELS as readonly string[]).includes(value);
@@ -96,7 +91,7 @@ export async function deliverToMembers<C extends MessageCode>(db: Database, deli
   const { organisationId, code, recipients, dedupeKey, mailer, context } = delivery;
   if (recipients.length === 0) return;
   const [template, channelOf] = await Promise.all([
-    loadTemplate(db, organisationId, code) as Promise<LoadedTemplate & { code: C }>,
+    loadTemplate(db, organisationId, code),
     channelsOf(
       db,
       recipients.map((recipient) => recipient.userId),

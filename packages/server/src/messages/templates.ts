@@ -13,7 +13,7 @@ import { MESSAGE_DEFAULTS } from './defaults';
 import type { TemplateParts } from './engine';
 
 /** The wording a message is sent with: the organisation's, or the default. */
-export type LoadedTemplate = { code: MessageCode; parts: TemplateParts; customised: boolean; updatedAt: Date | null };
+export type LoadedTemplate<C extends MessageCode = MessageCode> = { code: C; parts: TemplateParts; customised: boolean; updatedAt: Date | null };
 
 type OverrideRow = typeof notificationTemplates.$inferSelect;
 
@@ -22,7 +22,7 @@ export function defaultParts(code: MessageCode): TemplateParts {
   return { subject, html, text, bell };
 }
 
-function loaded(code: MessageCode, row: OverrideRow | undefined): LoadedTemplate {
+function loaded<C extends MessageCode>(code: C, row: OverrideRow | undefined): LoadedTemplate<C> {
   if (!row) return { code, parts: defaultParts(code), customised: false, updatedAt: null };
   // A message without a bell never gains one from an override.
   const bell = MESSAGE_DEFAULTS[code].bell === null ? null : row.bell;
@@ -30,7 +30,7 @@ function loaded(code: MessageCode, row: OverrideRow | undefined): LoadedTemplate
 }
 
 /** Without an organisation (sign-in codes, password resets before one is chosen) the default is sent. */
-export async function loadTemplate(db: Database, organisationId: number | null, code: MessageCode): Promise<LoadedTemplate> {
+export async function loadTemplate<C extends MessageCode>(db: Database, organisationId: number | null, code: C): Promise<LoadedTemplate<C>> {
   if (organisationId === null) return loaded(code, undefined);
   const [row] = await db
     .select()

@@ -1,4 +1,4 @@
-import type { JobRow } from '@motorpool/api';
+import { jobKindLabel, type JobRow } from '@motorpool/api';
 import { sessionStore, toast } from '@motorpool/widgets';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -52,8 +52,8 @@ describe('/system-jobs', () => {
     expect(await screen.findByText(failed.error ?? '')).toBeInTheDocument();
     const listed = fetch.mock.calls.map(([url]) => new URL(String(url), 'http://portal.test')).find((url) => url.pathname === '/api/v1/jobs/');
     expect(listed?.searchParams.get('state')).toBe('failed');
-    fireEvent.click(screen.getByRole('button', { name: `Retry ${failed.kind} ${failed.subject}` }));
-    expect(await screen.findByText(`${failed.kind} for ${failed.subject} will run again.`)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: `Retry ${jobKindLabel(failed.kind)} ${failed.subject}` }));
+    expect(await screen.findByText(`${jobKindLabel(failed.kind)} for ${failed.subject} will run again.`)).toBeInTheDocument();
     await waitFor(() => expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
   });
 

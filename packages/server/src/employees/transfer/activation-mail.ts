@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { linkTokens, outbox } from '../../db/schema';
 import { invitationMail, invitationTemplate, type Inviter } from '../../invitations/invitations';
 import { renderMessage } from '../../messages/deliver';
-import { loadTemplate, type LoadedTemplate } from '../../messages/templates';
+import { loadTemplate } from '../../messages/templates';
 import { LINK_LIFETIME_MS, LINK_PURPOSES } from '../../security/link-tokens';
 import { signToken } from '../../security/signed-token';
 import type { OrganisationScope } from '../../tenancy/tenancy';
@@ -38,7 +38,7 @@ export async function queueWelcomes(tx: Database, context: ActivationContext, sc
   const expiresAt = new Date(context.now.getTime() + LINK_LIFETIME_MS.activation);
   const organisationName = scope.tenancy.organisation?.name ?? '';
   const links = people.map((person) => ({ person, token: signToken(context.signingKey, { purpose: LINK_PURPOSES.activation, expiresAt }) }));
-  const template = (await loadTemplate(tx, scope.organisationId, 'account_activation')) as LoadedTemplate & { code: 'account_activation' };
+  const template = await loadTemplate(tx, scope.organisationId, 'account_activation');
   await tx.insert(linkTokens).values(
     links.map(({ person, token }) => ({
       purpose: LINK_PURPOSES.activation,
