@@ -1,4 +1,4 @@
-import { array, boolean, enums, nullable, optional, size, string, type, type Infer } from 'superstruct';
+import { array, assign, boolean, enums, nullable, optional, size, string, type, type Infer } from 'superstruct';
 
 /**
  * Who a message goes to decides what may be done with it: `security` messages
@@ -106,28 +106,24 @@ export type NotificationTemplateSummary = Infer<typeof NotificationTemplateSumma
 export const NotificationTemplateList = type({ results: array(NotificationTemplateSummary) });
 export type NotificationTemplateList = Infer<typeof NotificationTemplateList>;
 
+/** The four parts as rendered or stored; `bell` null for a message without a bell notification. */
+const RenderedParts = type({ subject: string(), html: string(), text: string(), bell: nullable(string()) });
+
 /** `GET organisations/notification-templates/{code}/`: what is sent now, the default beside it, and the variables it may name. */
-export const NotificationTemplate = type({
-  code: string(),
-  label: string(),
-  group: enums(MESSAGE_GROUPS),
-  audience: enums(MESSAGE_AUDIENCES),
-  customised: boolean(),
-  updated_at: nullable(string()),
-  subject: string(),
-  html: string(),
-  text: string(),
-  /** Null: the message has no bell notification. */
-  bell: nullable(string()),
-  defaults: type({ subject: string(), html: string(), text: string(), bell: nullable(string()) }),
-  variables: array(TemplateVariable),
-  /** Variables a security message must keep (its code or link). */
-  required: array(string()),
-});
+export const NotificationTemplate = assign(
+  NotificationTemplateSummary,
+  RenderedParts,
+  type({
+    defaults: RenderedParts,
+    variables: array(TemplateVariable),
+    /** Variables a security message must keep (its code or link). */
+    required: array(string()),
+  }),
+);
 export type NotificationTemplate = Infer<typeof NotificationTemplate>;
 
 /** `POST …/{code}/preview/`: the draft rendered with sample data, HTML sanitised as it would be sent. */
-export const NotificationTemplatePreview = type({ subject: string(), html: string(), text: string(), bell: nullable(string()) });
+export const NotificationTemplatePreview = RenderedParts;
 export type NotificationTemplatePreview = Infer<typeof NotificationTemplatePreview>;
 
 export const notificationTemplateMessages = {

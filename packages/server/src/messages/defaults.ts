@@ -99,6 +99,17 @@ function bookingEvent(headline: string) {
   });
 }
 
+/** A message whose link activates the account: it must keep the link. */
+function activation(subject: string, sentence: string) {
+  return message({
+    variables: { first_name: firstName, organisation, url: link('The activation link'), brand },
+    required: ['url'],
+    subject,
+    paragraphs: ['Hello {{ first_name }},', sentence],
+    action: { label: 'Activate your account', url: 'url' },
+  });
+}
+
 const LICENCE_VARIABLES = {
   first_name: firstName,
   expiry: { description: 'The licence’s expiry date (dd/MM/yyyy)', sample: '15/12/2026' },
@@ -133,20 +144,11 @@ export const MESSAGE_DEFAULTS = {
     ],
     action: { label: 'Reset password', url: 'url' },
   }),
-  account_activation: message({
-    variables: { first_name: firstName, organisation, url: link('The activation link'), brand },
-    required: ['url'],
-    subject: 'Welcome to {{ organisation }} on {{ brand }}',
-    paragraphs: ['Hello {{ first_name }},', 'Your account with {{ organisation }} is ready. Activate it to sign in.'],
-    action: { label: 'Activate your account', url: 'url' },
-  }),
-  registration_accepted: message({
-    variables: { first_name: firstName, organisation, url: link('The activation link'), brand },
-    required: ['url'],
-    subject: 'Your registration with {{ organisation }} was approved',
-    paragraphs: ['Hello {{ first_name }},', 'Your registration with {{ organisation }} was approved. Activate your account to sign in.'],
-    action: { label: 'Activate your account', url: 'url' },
-  }),
+  account_activation: activation('Welcome to {{ organisation }} on {{ brand }}', 'Your account with {{ organisation }} is ready. Activate it to sign in.'),
+  registration_accepted: activation(
+    'Your registration with {{ organisation }} was approved',
+    'Your registration with {{ organisation }} was approved. Activate your account to sign in.',
+  ),
   sign_in_paused: message({
     variables: {
       first_name: firstName,
