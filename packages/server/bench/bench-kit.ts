@@ -3,10 +3,10 @@
  * history seeded set-based, and the results table they print.
  */
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { systemClock } from '../src/clock';
 import type { DatabaseHandle } from '../src/db/database';
 import { seedDemo } from '../src/seed/demo';
+import { createTemporaryDatabase, type TemporaryDatabase } from '../test/temporary-database';
 
 export const MEMBERS = 10_000;
 export const VEHICLES = 200;
@@ -36,29 +36,14 @@ export function printResults(title: string): void {
 }
 
 /** A database of its own on the server of DATABASE_URL, or null (and a note) when PostgreSQL is not there. */
-export async function temporaryDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+export async function temporaryDatabase(): Promise<TemporaryDatabase | null> {
   const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 });
   try {
-    await admin.connect();
+    return await createTemporaryDatabase(adminUrl, 'motorpool_bench', 3_000);
   } catch (error) {
     console.log(`PostgreSQL is not reachable at ${adminUrl.replace(/\/\/[^@]*@/, '//…@')} (${(error as Error).message}); benchmark skipped.`);
     return null;
   }
-  const name = `motorpool_bench_${Date.now().toString(36)}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 /**

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { desc, eq } from 'drizzle-orm';
 import { outbox } from '../src/db/schema';
 import type { Hono } from 'hono';
@@ -16,6 +14,7 @@ import type { ServerConfig } from '../src/config';
 import { systemClock, type Clock } from '../src/clock';
 import { jobHandlers } from '../src/jobs/handlers';
 import { openJobQueue, type JobQueue } from '../src/jobs/queue';
+import { createTemporaryDatabase } from './temporary-database';
 
 export { DEMO_PASSWORD };
 
@@ -42,22 +41,7 @@ type CallOptions = { token?: string; organisation?: number | string; body?: unkn
 export async function freshDatabase(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) return { url: undefined, drop: async () => {} };
-  const name = `motorpool_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  return createTemporaryDatabase(adminUrl, 'motorpool_test');
 }
 
 type HarnessOptions = { seed?: boolean; env?: NodeJS.ProcessEnv; config?: Partial<ServerConfig>; clock?: Clock };
