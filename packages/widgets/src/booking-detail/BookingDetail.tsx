@@ -1,6 +1,7 @@
 import { bookingMessages, formatBookingDateTime, type Booking, type BookingAuditEntry, type BookingTrip } from '@motorpool/api';
-import { useId, useMemo, useState, type ReactNode } from 'react';
-import { FormAlert } from '../ui/form/FormAlert';
+import { useId, useMemo, useState } from 'react';
+import { DetailList, DetailRow, DetailSection, DetailUnavailable } from '../ui/detail/Detail';
+import * as detailStyles from '../ui/detail/Detail.css';
 import { bookingRowActions, BOOKING_ACTION_LABELS } from '../flows/booking-actions/booking-actions';
 import { BookingActionDialog } from '../flows/booking-actions/BookingActionDialog';
 import {
@@ -43,28 +44,6 @@ export const NO_TRIPS_TEXT = 'The vehicle has not been checked out yet.';
 
 const noPart = { items: [], error: null };
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  const empty = children === null || children === undefined || children === '';
-  return (
-    <div>
-      <dt className={styles.term}>{label}</dt>
-      <dd className={styles.value}>{empty ? <span className={styles.empty}>—</span> : children}</dd>
-    </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h3 id={id} className={styles.sectionTitle}>
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
-
 /** Who made a change: a person, the emailed link (acted on without a session), or the system. */
 function auditActor(entry: BookingAuditEntry): string {
   if (entry.actor) return entry.actor.name;
@@ -86,25 +65,16 @@ export function BookingDetail({ status, booking, loadError, onRetry, audits = no
 
   if (status !== 'ready' || !booking) {
     return (
-      <section part="base" className={styles.root} data-motorpool-theme={theme} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
-        <h2 part="heading" id={headingId} className={styles.heading}>
-          Booking
-        </h2>
-        {status === 'loading' ? (
-          <p role="status" className={styles.muted}>
-            {LOADING_TEXT}
-          </p>
-        ) : (
-          <>
-            <FormAlert messages={[status === 'not-found' ? bookingMessages.notFound : loadError || bookingMessages.notFound]} />
-            {status === 'error' && onRetry && (
-              <Button tone="neutral" variant="outline" size="small" onClick={onRetry}>
-                Try again
-              </Button>
-            )}
-          </>
-        )}
-      </section>
+      <DetailUnavailable
+        title="Booking"
+        className={styles.root}
+        headingClassName={styles.heading}
+        theme={theme}
+        loading={status === 'loading'}
+        loadingText={LOADING_TEXT}
+        error={status === 'not-found' ? bookingMessages.notFound : loadError || bookingMessages.notFound}
+        onRetry={status === 'error' ? onRetry : undefined}
+      />
     );
   }
 
@@ -149,33 +119,33 @@ export function BookingDetail({ status, booking, loadError, onRetry, audits = no
           )}
         </div>
 
-        <Section title="Booking Details">
-          <dl className={styles.list}>
-            <Row label="Branch">{`${booking.branch.name} (${zone})`}</Row>
-            <Row label="Vehicle">{vehicleText(booking)}</Row>
-            <Row label="Driver">{booking.driver?.name}</Row>
-            <Row label="Secondary Drivers">{secondary}</Row>
-            <Row label="Start">{bookingTimeText(booking.start_datetime, zone)}</Row>
-            <Row label="End">{bookingTimeText(booking.end_datetime, zone)}</Row>
-            <Row label="Day count">{days === null ? '' : String(days)}</Row>
-            <Row label="Status">{late ? `${shown}, ${LATE_BADGE_TEXT}` : shown}</Row>
-            <Row label="Purpose of Trip">{booking.purpose_of_trip}</Row>
-            <Row label="Booking Type">{booking.booking_type}</Row>
-            <Row label="Booking Tags">{tags.join('; ')}</Row>
-            <Row label="Cost Estimate">{costText(booking)}</Row>
-            <Row label="Start Odometer">{readingText(booking.start_odometer)}</Row>
-            <Row label="End Odometer">{readingText(booking.end_odometer)}</Row>
-            <Row label="Recurrence">{recurrenceText(booking)}</Row>
-            <Row label="Reason for Change">{booking.reason_for_change}</Row>
-            <Row label="Created By">{booking.created_by?.name}</Row>
-          </dl>
-        </Section>
+        <DetailSection title="Booking Details">
+          <DetailList>
+            <DetailRow label="Branch">{`${booking.branch.name} (${zone})`}</DetailRow>
+            <DetailRow label="Vehicle">{vehicleText(booking)}</DetailRow>
+            <DetailRow label="Driver">{booking.driver?.name}</DetailRow>
+            <DetailRow label="Secondary Drivers">{secondary}</DetailRow>
+            <DetailRow label="Start">{bookingTimeText(booking.start_datetime, zone)}</DetailRow>
+            <DetailRow label="End">{bookingTimeText(booking.end_datetime, zone)}</DetailRow>
+            <DetailRow label="Day count">{days === null ? '' : String(days)}</DetailRow>
+            <DetailRow label="Status">{late ? `${shown}, ${LATE_BADGE_TEXT}` : shown}</DetailRow>
+            <DetailRow label="Purpose of Trip">{booking.purpose_of_trip}</DetailRow>
+            <DetailRow label="Booking Type">{booking.booking_type}</DetailRow>
+            <DetailRow label="Booking Tags">{tags.join('; ')}</DetailRow>
+            <DetailRow label="Cost Estimate">{costText(booking)}</DetailRow>
+            <DetailRow label="Start Odometer">{readingText(booking.start_odometer)}</DetailRow>
+            <DetailRow label="End Odometer">{readingText(booking.end_odometer)}</DetailRow>
+            <DetailRow label="Recurrence">{recurrenceText(booking)}</DetailRow>
+            <DetailRow label="Reason for Change">{booking.reason_for_change}</DetailRow>
+            <DetailRow label="Created By">{booking.created_by?.name}</DetailRow>
+          </DetailList>
+        </DetailSection>
 
-        <Section title="Audit Trail">
+        <DetailSection title="Audit Trail">
           {audits.error ? (
             <p className={styles.failed}>{audits.error}</p>
           ) : audits.items.length === 0 ? (
-            <p className={styles.muted}>{NO_AUDITS_TEXT}</p>
+            <p className={detailStyles.muted}>{NO_AUDITS_TEXT}</p>
           ) : (
             <table className={styles.table} aria-label="Audit trail">
               <thead>
@@ -200,13 +170,13 @@ export function BookingDetail({ status, booking, loadError, onRetry, audits = no
               </tbody>
             </table>
           )}
-        </Section>
+        </DetailSection>
 
-        <Section title="Trips">
+        <DetailSection title="Trips">
           {trips.error ? (
             <p className={styles.failed}>{trips.error}</p>
           ) : trips.items.length === 0 ? (
-            <p className={styles.muted}>{NO_TRIPS_TEXT}</p>
+            <p className={detailStyles.muted}>{NO_TRIPS_TEXT}</p>
           ) : (
             <table className={styles.table} aria-label="Trips">
               <thead>
@@ -232,7 +202,7 @@ export function BookingDetail({ status, booking, loadError, onRetry, audits = no
               </tbody>
             </table>
           )}
-        </Section>
+        </DetailSection>
 
         {flow.dialog && <BookingActionDialog key={`${flow.dialog.booking.pk}-${flow.dialog.action}`} {...flow.dialog} />}
         <div ref={setLayer} className={tableStyles.layer} />

@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useDismiss } from '../ui/popover/use-dismiss';
+import * as detailStyles from '../ui/detail/Detail.css';
 import * as styles from './UserDetail.css';
 
 export type DetailPopoverProps = {
@@ -66,7 +67,7 @@ export type ValueListProps = {
 
 /** A list's first items inline, and 'View More' opening the whole list (spec §2). */
 export function ValueList({ items, label, visible = 2 }: ValueListProps) {
-  if (items.length === 0) return <span className={styles.empty}>—</span>;
+  if (items.length === 0) return <span className={detailStyles.empty}>—</span>;
   return (
     <span className={styles.valueList}>
       <span>{items.slice(0, visible).join(', ')}</span>

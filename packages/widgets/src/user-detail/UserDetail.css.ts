@@ -23,43 +23,6 @@ export const subheading = style({
   fontWeight: 'normal',
 });
 
-export const section = style({
-  padding: `${space.lg} 0`,
-  borderTop: `1px solid ${color.border}`,
-});
-
-export const sectionTitle = style({
-  margin: `0 0 ${space.md}`,
-  fontSize: font.sizeBody,
-  fontWeight: font.weightStrong,
-});
-
-/** Label over value, in as many columns as fit. */
-export const list = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 224px), 1fr))',
-  gap: `${space.md} ${space.xl}`,
-  margin: 0,
-});
-
-export const row = style({ minWidth: 0 });
-
-export const term = style({
-  color: color.mutedText,
-  fontSize: font.sizeSmall,
-});
-
-/** Also where a pop-over opens: under the value, from its left edge, so it stays within the card. */
-export const value = style({
-  position: 'relative',
-  margin: `${space.xs} 0 0`,
-  overflowWrap: 'anywhere',
-});
-
-export const empty = style({ color: color.mutedText });
-
-export const muted = style({ margin: 0, color: color.mutedText });
-
 export const valueList = style({
   display: 'inline-flex',
   flexWrap: 'wrap',

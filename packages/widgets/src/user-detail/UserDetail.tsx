@@ -1,7 +1,8 @@
 import { messages, USER_FORM_LABELS, type Booking, type DisplayedDate, type Employee, type TagGroup } from '@motorpool/api';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import type { Infer } from 'superstruct';
-import { FormAlert } from '../ui/form/FormAlert';
+import { DetailList, DetailRow, DetailSection, DetailUnavailable } from '../ui/detail/Detail';
+import * as detailStyles from '../ui/detail/Detail.css';
 import { customFieldControl, customFieldLabel, displayCustomValue } from '../fields/custom/custom-fields';
 import { formatDisplayDate } from '../ui/date-field/dates';
 import { calendarDateOf } from '../fields/licence/licence-values';
@@ -10,7 +11,6 @@ import type { NamedOption } from '../fields/person/named-option';
 import { DetailPopover, ValueList } from './DetailPopover';
 import type { UserDetailStatus } from './store';
 import * as styles from './UserDetail.css';
-import { Button } from '../ui/button/Button';
 
 export type UserDetailProps = {
   employee?: Employee | null;
@@ -61,25 +61,16 @@ export function UserDetail({ employee, status = 'ready', loadError, onRetry, tag
 
   if (status !== 'ready' || !employee) {
     return (
-      <section part="base" className={styles.root} data-motorpool-theme={theme} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
-        <h2 part="heading" id={headingId} className={styles.heading}>
-          {USER_DETAIL_TITLE}
-        </h2>
-        {status === 'loading' ? (
-          <p role="status" className={styles.muted}>
-            Loading user details…
-          </p>
-        ) : (
-          <>
-            <FormAlert messages={[loadError || messages.userForm.fetchFailed]} />
-            {onRetry && (
-              <Button variant="outline" onClick={onRetry}>
-                Try again
-              </Button>
-            )}
-          </>
-        )}
-      </section>
+      <DetailUnavailable
+        title={USER_DETAIL_TITLE}
+        className={styles.root}
+        headingClassName={styles.heading}
+        theme={theme}
+        loading={status === 'loading'}
+        loadingText="Loading user details…"
+        error={loadError || messages.userForm.fetchFailed}
+        onRetry={onRetry}
+      />
     );
   }
 
@@ -98,61 +89,62 @@ export function UserDetail({ employee, status = 'ready', loadError, onRetry, tag
       </h2>
 
       <DetailSection title="General Details">
-        <Row label={USER_FORM_LABELS.employee_id}>{details?.employee_id ?? employee.employee_id}</Row>
-        <Row label={USER_FORM_LABELS.first_name}>{user?.first_name ?? details?.first_name}</Row>
-        <Row label={USER_FORM_LABELS.last_name}>{user?.last_name ?? details?.last_name}</Row>
-        <Row label={USER_FORM_LABELS.email}>{user?.email ?? employee.email}</Row>
-        <Row label={USER_FORM_LABELS.manager}>{extension?.manager}</Row>
-        <Row label={USER_FORM_LABELS.date_of_birth}>{dayOf(extension?.date_of_birth)}</Row>
-        <Row label={theme === 'fleet-share' ? 'Phone Number' : USER_FORM_LABELS.phone}>{phone}</Row>
-        <Row label={USER_FORM_LABELS.branch}>{extension?.branch?.name}</Row>
-        <Row label={USER_FORM_LABELS.hub}>{extension?.hub?.name}</Row>
-        <Row label={USER_FORM_LABELS.cost_centre}>{extension?.cost_centre?.name}</Row>
-        <Row label={USER_FORM_LABELS.associated_tags}>
-          <ValueList items={extension?.associated_tags ?? []} label={USER_FORM_LABELS.associated_tags} />
-        </Row>
-        <Row label={USER_FORM_LABELS.departments}>
-          <ValueList items={(extension?.departments ?? []).map((department) => department.name)} label={USER_FORM_LABELS.departments} />
-        </Row>
-        <Row label={USER_FORM_LABELS.status}>{employee.status.name}</Row>
-        <Row label={USER_FORM_LABELS.role}>{(employee.role ?? details?.role)?.name}</Row>
+        <DetailList>
+          <DetailRow label={USER_FORM_LABELS.employee_id}>{details?.employee_id ?? employee.employee_id}</DetailRow>
+          <DetailRow label={USER_FORM_LABELS.first_name}>{user?.first_name ?? details?.first_name}</DetailRow>
+          <DetailRow label={USER_FORM_LABELS.last_name}>{user?.last_name ?? details?.last_name}</DetailRow>
+          <DetailRow label={USER_FORM_LABELS.email}>{user?.email ?? employee.email}</DetailRow>
+          <DetailRow label={USER_FORM_LABELS.manager}>{extension?.manager}</DetailRow>
+          <DetailRow label={USER_FORM_LABELS.date_of_birth}>{dayOf(extension?.date_of_birth)}</DetailRow>
+          <DetailRow label={theme === 'fleet-share' ? 'Phone Number' : USER_FORM_LABELS.phone}>{phone}</DetailRow>
+          <DetailRow label={USER_FORM_LABELS.branch}>{extension?.branch?.name}</DetailRow>
+          <DetailRow label={USER_FORM_LABELS.hub}>{extension?.hub?.name}</DetailRow>
+          <DetailRow label={USER_FORM_LABELS.cost_centre}>{extension?.cost_centre?.name}</DetailRow>
+          <DetailRow label={USER_FORM_LABELS.associated_tags}>
+            <ValueList items={extension?.associated_tags ?? []} label={USER_FORM_LABELS.associated_tags} />
+          </DetailRow>
+          <DetailRow label={USER_FORM_LABELS.departments}>
+            <ValueList items={(extension?.departments ?? []).map((department) => department.name)} label={USER_FORM_LABELS.departments} />
+          </DetailRow>
+          <DetailRow label={USER_FORM_LABELS.status}>{employee.status.name}</DetailRow>
+          <DetailRow label={USER_FORM_LABELS.role}>{(employee.role ?? details?.role)?.name}</DetailRow>
+        </DetailList>
       </DetailSection>
 
       <DetailSection title="License Details">
-        <Row label={USER_FORM_LABELS.license_number}>{extension?.license_number}</Row>
-        <Row label={USER_FORM_LABELS.license_valid_upto}>{dayOf(extension?.license_valid_upto)}</Row>
-        <Row label={USER_FORM_LABELS.license_class}>
-          <ValueList items={extension?.license_class ?? []} label={USER_FORM_LABELS.license_class} visible={4} />
-        </Row>
-        <Row label={USER_FORM_LABELS.license_country_of_issue}>{extension?.license_country_of_issue}</Row>
-        <Row label="State/Region">{extension?.license_state}</Row>
-        <Row label={USER_FORM_LABELS.license_exp_reminder}>{reminder === undefined ? '' : reminder ? 'Yes' : 'No'}</Row>
-        {reminder && (
-          <>
-            <Row label={USER_FORM_LABELS.lic_exp_remind_before_days}>{extension?.lic_exp_remind_before_days?.toString()}</Row>
-            <Row label={USER_FORM_LABELS.lic_exp_reminder_recipients}>
-              <ValueList
-                items={(extension?.lic_exp_reminder_recipients ?? []).map((person) => person.name)}
-                label={USER_FORM_LABELS.lic_exp_reminder_recipients}
-              />
-            </Row>
-          </>
-        )}
-        {(['license_front_image', 'license_back_image'] as const).map((side) => (
-          <Row key={side} label={USER_FORM_LABELS[side]}>
-            {extension?.[side] ? <img className={styles.photo} src={extension[side] ?? undefined} alt={`Licence ${USER_FORM_LABELS[side]}`} /> : null}
-          </Row>
-        ))}
+        <DetailList>
+          <DetailRow label={USER_FORM_LABELS.license_number}>{extension?.license_number}</DetailRow>
+          <DetailRow label={USER_FORM_LABELS.license_valid_upto}>{dayOf(extension?.license_valid_upto)}</DetailRow>
+          <DetailRow label={USER_FORM_LABELS.license_class}>
+            <ValueList items={extension?.license_class ?? []} label={USER_FORM_LABELS.license_class} visible={4} />
+          </DetailRow>
+          <DetailRow label={USER_FORM_LABELS.license_country_of_issue}>{extension?.license_country_of_issue}</DetailRow>
+          <DetailRow label="State/Region">{extension?.license_state}</DetailRow>
+          <DetailRow label={USER_FORM_LABELS.license_exp_reminder}>{reminder === undefined ? '' : reminder ? 'Yes' : 'No'}</DetailRow>
+          {reminder && (
+            <>
+              <DetailRow label={USER_FORM_LABELS.lic_exp_remind_before_days}>{extension?.lic_exp_remind_before_days?.toString()}</DetailRow>
+              <DetailRow label={USER_FORM_LABELS.lic_exp_reminder_recipients}>
+                <ValueList
+                  items={(extension?.lic_exp_reminder_recipients ?? []).map((person) => person.name)}
+                  label={USER_FORM_LABELS.lic_exp_reminder_recipients}
+                />
+              </DetailRow>
+            </>
+          )}
+          {(['license_front_image', 'license_back_image'] as const).map((side) => (
+            <DetailRow key={side} label={USER_FORM_LABELS[side]}>
+              {extension?.[side] ? <img className={styles.photo} src={extension[side] ?? undefined} alt={`Licence ${USER_FORM_LABELS[side]}`} /> : null}
+            </DetailRow>
+          ))}
+        </DetailList>
       </DetailSection>
 
       <OtherDetails tagGroups={tagGroups} values={extension?.user_tags ?? []} branchName={branchName} />
 
-      <section className={styles.section} aria-labelledby={`${headingId}-bookings`}>
-        <h3 id={`${headingId}-bookings`} className={styles.sectionTitle}>
-          Bookings
-        </h3>
+      <DetailSection title="Bookings">
         {bookings.length === 0 ? (
-          <p className={styles.muted}>{NO_BOOKINGS_TEXT}</p>
+          <p className={detailStyles.muted}>{NO_BOOKINGS_TEXT}</p>
         ) : (
           <table className={styles.table}>
             <thead>
@@ -173,7 +165,7 @@ export function UserDetail({ employee, status = 'ready', loadError, onRetry, tag
             </tbody>
           </table>
         )}
-      </section>
+      </DetailSection>
     </section>
   );
 }
@@ -196,51 +188,31 @@ function OtherDetails({ tagGroups, values, branchName }: OtherDetailsProps) {
   if (rows.length === 0) return null;
   return (
     <DetailSection title="Other Details">
-      {rows.map(({ group, label, items }) => {
-        const control = group ? customFieldControl(group) : null;
-        if (control === 'hubs' || control === 'branches') {
-          const [one, many] = control === 'hubs' ? ['hub', 'hubs'] : ['branch', 'branches'];
-          return (
-            <Row key={label} label={label}>
-              {items.length === 0 ? null : (
-                <span className={styles.valueList}>
-                  <span>
-                    {items.length} {items.length === 1 ? one : many}
+      <DetailList>
+        {rows.map(({ group, label, items }) => {
+          const control = group ? customFieldControl(group) : null;
+          if (control === 'hubs' || control === 'branches') {
+            const [one, many] = control === 'hubs' ? ['hub', 'hubs'] : ['branch', 'branches'];
+            return (
+              <DetailRow key={label} label={label}>
+                {items.length === 0 ? null : (
+                  <span className={styles.valueList}>
+                    <span>
+                      {items.length} {items.length === 1 ? one : many}
+                    </span>
+                    <DetailPopover trigger="View Details" title={OTHER_DETAILS_TITLE} label={label} items={items} />
                   </span>
-                  <DetailPopover trigger="View Details" title={OTHER_DETAILS_TITLE} label={label} items={items} />
-                </span>
-              )}
-            </Row>
+                )}
+              </DetailRow>
+            );
+          }
+          return (
+            <DetailRow key={label} label={label}>
+              {items.length > 1 ? <ValueList items={items} label={label} /> : items[0]}
+            </DetailRow>
           );
-        }
-        return (
-          <Row key={label} label={label}>
-            {items.length > 1 ? <ValueList items={items} label={label} /> : items[0]}
-          </Row>
-        );
-      })}
+        })}
+      </DetailList>
     </DetailSection>
-  );
-}
-
-function DetailSection({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h3 id={id} className={styles.sectionTitle}>
-        {title}
-      </h3>
-      <dl className={styles.list}>{children}</dl>
-    </section>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  const empty = children === null || children === undefined || children === '';
-  return (
-    <div className={styles.row}>
-      <dt className={styles.term}>{label}</dt>
-      <dd className={styles.value}>{empty ? <span className={styles.empty}>—</span> : children}</dd>
-    </div>
   );
 }
