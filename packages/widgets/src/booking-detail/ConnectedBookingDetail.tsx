@@ -1,9 +1,9 @@
 import { bookingCalls, bookingMessages, createRequester, isMotorpoolApiError, type Booking, type BookingListName } from '@motorpool/api';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { failureTitle } from '../api/api-failure';
 import { failureLines, isDialogAction, refusedItems, runBookingAction, type BookingActionInput } from '../flows/booking-actions/booking-actions';
 import { tableClientOptions } from '../ui/data-table/table-client';
-import { useSession } from '../session/session-store';
+import { useSessionReload } from '../state/use-session-reload';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../state/toast-store';
 import { BookingDetail } from './BookingDetail';
@@ -42,8 +42,6 @@ export function ConnectedBookingDetail(props: ConnectedBookingDetailProps) {
 function ConnectedDetail({ apiBase, organisation, pk, list = 'bookings', onEdit, onChanged, theme }: ConnectedBookingDetailProps) {
   const store = useBookingDetailStoreApi();
   const state = useBookingDetailStore((current) => current);
-  const token = useSession((session) => session.token);
-  const sessionOrganisation = useSession((session) => session.organisation);
   const request = useMemo(() => createRequester(tableClientOptions(apiBase, organisation)), [apiBase, organisation]);
 
   const load = useCallback(
@@ -62,14 +60,7 @@ function ConnectedDetail({ apiBase, organisation, pk, list = 'bookings', onEdit,
     [store, request, pk],
   );
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `token` and `sessionOrganisation` are triggers: the requests go out with the session's current ones (when no organisation is given), so another person or organisation loads the booking again.
-  useEffect(() => {
-    let current = true;
-    void load(() => current);
-    return () => {
-      current = false;
-    };
-  }, [load, token, sessionOrganisation]);
+  const reload = useSessionReload(load);
 
   async function act(booking: Booking, input: BookingActionInput): Promise<string | null> {
     try {
@@ -77,7 +68,7 @@ function ConnectedDetail({ apiBase, organisation, pk, list = 'bookings', onEdit,
       toast.success(outcome.message);
       if (outcome.failures.length > 0) toast.error(failureLines(outcome.failures).join(' '));
       onChanged?.(booking.pk, input.kind);
-      void load(() => true);
+      reload();
       return null;
     } catch (error) {
       const refusals = refusedItems(error);
@@ -85,7 +76,7 @@ function ConnectedDetail({ apiBase, organisation, pk, list = 'bookings', onEdit,
         // A series action that changed none of its bookings: the answer is the reasons, not the dialog's input.
         toast.error(failureTitle(error));
         toast.error(failureLines(refusals).join(' '));
-        void load(() => true);
+        reload();
         return null;
       }
       const title = failureTitle(error);
@@ -99,7 +90,7 @@ function ConnectedDetail({ apiBase, organisation, pk, list = 'bookings', onEdit,
       status={state.status}
       booking={state.booking}
       loadError={state.loadError}
-      onRetry={() => void load(() => true)}
+      onRetry={reload}
       audits={state.audits}
       trips={state.trips}
       onAction={act}

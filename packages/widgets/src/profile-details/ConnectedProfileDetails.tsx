@@ -1,9 +1,9 @@
 import { employeeCalls, isMotorpoolApiError, messages, type Employee, type UpdateDriverExtensionRequest } from '@motorpool/api';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { failureTitle, isUnanswered } from '../api/api-failure';
 import { ensureSessionProfile, loadSessionProfile } from '../api/session-profile';
 import { sessionRequester } from '../session/session-api';
-import { useSession } from '../session/session-store';
+import { useSessionReload } from '../state/use-session-reload';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../state/toast-store';
 import { allBranches } from '../fields/branch/all-branches';
@@ -60,8 +60,6 @@ function useProfileDetails(section: ProfileSection, props: ConnectedProfileDetai
   const { apiBase, onSaved } = props;
   const store = useProfileDetailsStoreApi();
   const state = useProfileDetailsStore((current) => current);
-  const token = useSession((session) => session.token);
-  const organisation = useSession((session) => session.organisation);
 
   const load = useCallback(
     async (isCurrent: () => boolean) => {
@@ -79,14 +77,7 @@ function useProfileDetails(section: ProfileSection, props: ConnectedProfileDetai
     [store, apiBase, loadExtras],
   );
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `token` and `organisation` are triggers: the requests go out with the session's current ones, so another person or organisation loads their own record.
-  useEffect(() => {
-    let current = true;
-    void load(() => current);
-    return () => {
-      current = false;
-    };
-  }, [load, token, organisation]);
+  const reload = useSessionReload(load);
 
   async function save(body: UpdateDriverExtensionRequest): Promise<boolean> {
     const { employee, saveStarted, saveSucceeded, saveFailed } = store.getState();
@@ -111,7 +102,7 @@ function useProfileDetails(section: ProfileSection, props: ConnectedProfileDetai
     employee: state.employee,
     status: state.status,
     loadError: state.loadError,
-    onRetry: () => void load(() => true),
+    onRetry: reload,
     saving: state.saving,
     saved: state.saved,
     serverError: state.serverError,

@@ -1,7 +1,7 @@
 import { bookingCalls, employeeCalls, messages } from '@motorpool/api';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { sessionRequester } from '../session/session-api';
-import { useSession } from '../session/session-store';
+import { useSessionReload } from '../state/use-session-reload';
 import type { ThemeName } from '../theme/theme-names';
 import { allBranches } from '../fields/branch/all-branches';
 import { UserDetailStoreProvider, useUserDetailStore, useUserDetailStoreApi } from './store';
@@ -37,8 +37,6 @@ export function ConnectedUserDetail(props: ConnectedUserDetailProps) {
 function ConnectedDetail({ apiBase, pk, includeDeleted = false, theme }: ConnectedUserDetailProps) {
   const store = useUserDetailStoreApi();
   const state = useUserDetailStore((current) => current);
-  const token = useSession((session) => session.token);
-  const organisation = useSession((session) => session.organisation);
 
   const load = useCallback(
     async (isCurrent: () => boolean) => {
@@ -67,21 +65,14 @@ function ConnectedDetail({ apiBase, pk, includeDeleted = false, theme }: Connect
     [store, apiBase, pk, includeDeleted],
   );
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `token` and `organisation` are triggers: the requests go out with the session's current ones, so another person or organisation loads the record again.
-  useEffect(() => {
-    let current = true;
-    void load(() => current);
-    return () => {
-      current = false;
-    };
-  }, [load, token, organisation]);
+  const reload = useSessionReload(load);
 
   return (
     <UserDetail
       employee={state.employee}
       status={state.status}
       loadError={state.loadError}
-      onRetry={() => void load(() => true)}
+      onRetry={reload}
       tagGroups={state.tagGroups}
       branches={state.branches}
       bookings={state.bookings}
