@@ -1,11 +1,12 @@
 import { bookingCalls, bookingMessages, createRequester, isMotorpoolApiError, type Booking, type BookingListName } from '@motorpool/api';
 import { useCallback, useMemo } from 'react';
 import { failureTitle } from '../api/api-failure';
-import { failureLines, isDialogAction, refusedItems, runBookingAction, type BookingActionInput } from '../flows/booking-actions/booking-actions';
+import { actWithToasts } from '../flows/booking-actions/act-with-toasts';
+import type { BookingActionInput } from '../flows/booking-actions/booking-actions';
 import { tableClientOptions } from '../ui/data-table/table-client';
 import { useSessionReload } from '../state/use-session-reload';
 import type { ThemeName } from '../theme/theme-names';
-import { toast } from '../state/toast-store';
+
 import { BookingDetail } from './BookingDetail';
 import { BookingDetailStoreProvider, useBookingDetailStore, useBookingDetailStoreApi, type Part } from './store';
 
@@ -62,28 +63,8 @@ function ConnectedDetail({ apiBase, organisation, pk, list = 'bookings', onEdit,
 
   const reload = useSessionReload(load);
 
-  async function act(booking: Booking, input: BookingActionInput): Promise<string | null> {
-    try {
-      const outcome = await runBookingAction(request, booking, input);
-      toast.success(outcome.message);
-      if (outcome.failures.length > 0) toast.error(failureLines(outcome.failures).join(' '));
-      onChanged?.(booking.pk, input.kind);
-      reload();
-      return null;
-    } catch (error) {
-      const refusals = refusedItems(error);
-      if (refusals) {
-        // A series action that changed none of its bookings: the answer is the reasons, not the dialog's input.
-        toast.error(failureTitle(error));
-        toast.error(failureLines(refusals).join(' '));
-        reload();
-        return null;
-      }
-      const title = failureTitle(error);
-      if (!isDialogAction(input.kind)) toast.error(title);
-      return title;
-    }
-  }
+  const act = (booking: Booking, input: BookingActionInput) =>
+    actWithToasts(request, booking, input, { changed: () => onChanged?.(booking.pk, input.kind), reload });
 
   return (
     <BookingDetail

@@ -1,7 +1,8 @@
 import { bookingCalls, callerOfProfile, employeeTransferCalls, mayBook, type Booking, type BookingListName, type BookingListQuery } from '@motorpool/api';
 import { useEffect } from 'react';
 import { failureTitle } from '../api/api-failure';
-import { failureLines, failuresOf, isDialogAction, refusedItems, runBookingAction, type BookingActionInput } from '../flows/booking-actions/booking-actions';
+import { actWithToasts } from '../flows/booking-actions/act-with-toasts';
+import { failuresOf, refusedItems, type BookingActionInput } from '../flows/booking-actions/booking-actions';
 import { allBranches } from '../fields/branch/all-branches';
 import type { PageSize } from '../ui/data-table/features';
 import { useTableClient, useTableViewer } from '../ui/data-table/table-client';
@@ -113,29 +114,8 @@ function ConnectedBookingTableView({
     };
   }, [request, token, actingIn, store]);
 
-  async function act(booking: Booking, input: BookingActionInput): Promise<string | null> {
-    try {
-      const outcome = await runBookingAction(request, booking, input);
-      toast.success(outcome.message);
-      if (outcome.failures.length > 0) toast.error(failureLines(outcome.failures).join(' '));
-      onChanged?.([booking.pk], input.kind);
-      reload();
-      return null;
-    } catch (error) {
-      const refusals = refusedItems(error);
-      if (refusals) {
-        // A series action that changed none of its bookings: the answer is the reasons, not the dialog's input.
-        toast.error(failureTitle(error));
-        toast.error(failureLines(refusals).join(' '));
-        reload();
-        return null;
-      }
-      const title = failureTitle(error);
-      // A dialog shows its refusal itself, keeping what was typed; approve has no dialog.
-      if (!isDialogAction(input.kind)) toast.error(title);
-      return title;
-    }
-  }
+  const act = (booking: Booking, input: BookingActionInput) =>
+    actWithToasts(request, booking, input, { changed: () => onChanged?.([booking.pk], input.kind), reload });
 
   async function bulkCancel(pks: number[], reason: string): Promise<string | null> {
     try {
