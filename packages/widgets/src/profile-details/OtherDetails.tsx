@@ -1,9 +1,9 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import type { TagGroup } from '@motorpool/api';
 import { useId, useMemo, useRef } from 'react';
-import { Controller } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { messageAt } from '../fields/branch/form-rules';
-import { CustomField } from '../fields/custom/CustomField';
+import { FormCustomField } from '../fields/custom/FormCustomField';
 import { customFieldKey, customFieldLabel, displayCustomValue } from '../fields/custom/custom-fields';
 import * as formStyles from '../ui/form/form.css';
 import type { NamedOption } from '../fields/person/named-option';
@@ -56,7 +56,7 @@ function OtherDetailsForm({
   const placement = useMemo(() => placeTagErrors(fieldErrors, tagGroups), [fieldErrors, tagGroups]);
   const payloadOf = (values: OtherDetailsValues) => otherDetailsPayload(values, tagGroups);
   const { form, submit, editable } = useProfileTabForm({ employee, initialValues, resolver, placement, onSave, payloadOf });
-  const { control, formState } = form;
+  const { formState } = form;
   const errorAt = (path: string) => messageAt(formState.errors, path);
 
   if (tagGroups.length === 0) {
@@ -68,45 +68,36 @@ function OtherDetailsForm({
   const hasEditableGroups = tagGroups.some((group) => !isAssociationGroup(group));
 
   return (
-    <ProfileTabFormBody
-      editable={editable}
-      failures={[serverError, ...placement.unplaced]}
-      onSubmit={submit}
-      saving={saving}
-      savable={hasEditableGroups}
-      savedMessage={saved && !formState.isDirty ? PROFILE_DETAILS_TEXT.otherSaved : null}
-    >
-      <div className={styles.grid}>
-        {tagGroups.map((group) => {
-          const path = `custom.${customFieldKey(group)}` as const;
-          const fieldId = `${id}-${customFieldKey(group)}`;
-          if (isAssociationGroup(group)) {
-            const held = stored.find((tag) => tag.tag_group_name === group.tag_group_name)?.value ?? null;
-            return (
-              <Association key={group.pk} id={fieldId} label={customFieldLabel(group)} items={displayCustomValue(group, held, nameOf)} error={errorAt(path)} />
-            );
-          }
-          return (
-            <Controller
-              key={group.pk}
-              control={control}
-              name={path}
-              render={({ field }) => (
-                <CustomField
-                  group={group}
+    <FormProvider {...form}>
+      <ProfileTabFormBody
+        editable={editable}
+        failures={[serverError, ...placement.unplaced]}
+        onSubmit={submit}
+        saving={saving}
+        savable={hasEditableGroups}
+        savedMessage={saved && !formState.isDirty ? PROFILE_DETAILS_TEXT.otherSaved : null}
+      >
+        <div className={styles.grid}>
+          {tagGroups.map((group) => {
+            const path = `custom.${customFieldKey(group)}` as const;
+            const fieldId = `${id}-${customFieldKey(group)}`;
+            if (isAssociationGroup(group)) {
+              const held = stored.find((tag) => tag.tag_group_name === group.tag_group_name)?.value ?? null;
+              return (
+                <Association
+                  key={group.pk}
                   id={fieldId}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
+                  label={customFieldLabel(group)}
+                  items={displayCustomValue(group, held, nameOf)}
                   error={errorAt(path)}
-                  disabled={!editable}
                 />
-              )}
-            />
-          );
-        })}
-      </div>
-    </ProfileTabFormBody>
+              );
+            }
+            return <FormCustomField key={group.pk} group={group} id={fieldId} error={errorAt(path)} disabled={!editable} />;
+          })}
+        </div>
+      </ProfileTabFormBody>
+    </FormProvider>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { TagGroup } from '@motorpool/api';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { CustomField } from '../fields/custom/CustomField';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { FormCustomField } from '../fields/custom/FormCustomField';
 import { customFieldControl, customFieldKey } from '../fields/custom/custom-fields';
 import { toChoices } from '../fields/person/choices';
 import type { UserFormOptions } from './store';
@@ -28,24 +28,6 @@ export function UserCustomFields({ groups, options, editable, errorAt, fieldId }
       kind === 'hubs'
         ? toChoices(options.hubs).filter((hub) => hub.value !== ownBranch && hub.value !== ownHub)
         : toChoices(options.branches).map((branch) => ({ ...branch, locked: branch.value === ownBranch }));
-    return (
-      <Controller
-        key={group.pk}
-        control={control}
-        name={path}
-        render={({ field }) => (
-          <CustomField
-            group={group}
-            id={fieldId(path)}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errorAt(path)}
-            disabled={!editable(path)}
-            branchOptions={branchOptions}
-          />
-        )}
-      />
-    );
+    return <FormCustomField key={group.pk} group={group} id={fieldId(path)} error={errorAt(path)} disabled={!editable(path)} branchOptions={branchOptions} />;
   });
 }
