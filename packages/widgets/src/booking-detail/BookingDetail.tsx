@@ -1,6 +1,7 @@
 import { bookingMessages, formatBookingDateTime, type Booking, type BookingAuditEntry, type BookingTrip } from '@motorpool/api';
 import { useId, useMemo, useState } from 'react';
-import { DetailList, DetailRow, DetailSection, DetailUnavailable } from '../ui/detail/Detail';
+import { DetailList, DetailRow, DetailSection } from '../ui/detail/Detail';
+import { LoadingPanel } from '../fields/branch/LoadState';
 import * as detailStyles from '../ui/detail/Detail.css';
 import { bookingRowActions, BOOKING_ACTION_LABELS } from '../flows/booking-actions/booking-actions';
 import { BookingActionDialog } from '../flows/booking-actions/BookingActionDialog';
@@ -65,15 +66,18 @@ export function BookingDetail({ status, booking, loadError, onRetry, audits = no
 
   if (status !== 'ready' || !booking) {
     return (
-      <DetailUnavailable
+      <LoadingPanel
+        headingId={headingId}
         title="Booking"
         className={styles.root}
         headingClassName={styles.heading}
         theme={theme}
-        loading={status === 'loading'}
+        status={status === 'loading' ? 'loading' : 'error'}
         loadingText={LOADING_TEXT}
-        error={status === 'not-found' ? bookingMessages.notFound : loadError || bookingMessages.notFound}
+        error={status === 'not-found' ? null : loadError}
+        fallbackError={bookingMessages.notFound}
         onRetry={status === 'error' ? onRetry : undefined}
+        retryText="Try again"
       />
     );
   }

@@ -1,7 +1,8 @@
 import { messages, USER_FORM_LABELS, type Booking, type DisplayedDate, type Employee, type TagGroup } from '@motorpool/api';
 import { useId } from 'react';
 import type { Infer } from 'superstruct';
-import { DetailList, DetailRow, DetailSection, DetailUnavailable } from '../ui/detail/Detail';
+import { DetailList, DetailRow, DetailSection } from '../ui/detail/Detail';
+import { LoadingPanel } from '../fields/branch/LoadState';
 import * as detailStyles from '../ui/detail/Detail.css';
 import { customFieldControl, customFieldLabel, displayCustomValue } from '../fields/custom/custom-fields';
 import { formatDisplayDate } from '../ui/date-field/dates';
@@ -61,15 +62,18 @@ export function UserDetail({ employee, status = 'ready', loadError, onRetry, tag
 
   if (status !== 'ready' || !employee) {
     return (
-      <DetailUnavailable
+      <LoadingPanel
+        headingId={headingId}
         title={USER_DETAIL_TITLE}
         className={styles.root}
         headingClassName={styles.heading}
         theme={theme}
-        loading={status === 'loading'}
+        status={status === 'loading' ? 'loading' : 'error'}
         loadingText="Loading user details…"
-        error={loadError || messages.userForm.fetchFailed}
+        error={loadError}
+        fallbackError={messages.userForm.fetchFailed}
         onRetry={onRetry}
+        retryText="Try again"
       />
     );
   }

@@ -6,8 +6,8 @@ import { LicenseFields } from '../fields/licence/LicenseFields';
 import type { RecipientSearch } from '../fields/licence/RecipientPicker';
 import type { ThemeName } from '../theme/theme-names';
 import { todayIsoDate } from '../ui/date-field/dates';
-import { Button } from '../ui/button/Button';
 import { FormAlert } from '../ui/form/FormAlert';
+import { LoadingPanel } from '../fields/branch/LoadState';
 import * as formStyles from '../ui/form/form.css';
 import { DeleteDialog } from './DeleteDialog';
 import { GeneralDetails } from './GeneralDetails';
@@ -107,25 +107,19 @@ export function UserForm(props: UserFormProps) {
 
   if (status !== 'ready') {
     return (
-      <section part="base" className={styles.root} data-motorpool-theme={theme} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
-        <h2 part="heading" id={headingId} className={styles.heading}>
-          {title}
-        </h2>
-        {status === 'loading' ? (
-          <p role="status" className={styles.status}>
-            Loading user details…
-          </p>
-        ) : (
-          <>
-            <FormAlert messages={[loadError || messages.userForm.fetchFailed]} />
-            {onRetry && (
-              <Button tone="neutral" variant="outline" onClick={onRetry}>
-                Try again
-              </Button>
-            )}
-          </>
-        )}
-      </section>
+      <LoadingPanel
+        headingId={headingId}
+        title={title}
+        className={styles.root}
+        headingClassName={styles.heading}
+        theme={theme}
+        status={status}
+        loadingText="Loading user details…"
+        error={loadError}
+        fallbackError={messages.userForm.fetchFailed}
+        onRetry={onRetry}
+        retryText="Try again"
+      />
     );
   }
   return <UserFormBody {...props} headingId={headingId} title={title} />;

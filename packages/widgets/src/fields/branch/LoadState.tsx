@@ -13,10 +13,12 @@ export type LoadStateProps = {
   /** Shown when the server gave no title. */
   fallbackError: string;
   onRetry?: () => void;
+  /** The retry button's words: 'Retry' by default; the record screens say 'Try again'. */
+  retryText?: string;
 };
 
 /** What a widget shows before it has its data: a polite loading line, or the failure with Retry. */
-export function LoadState({ status, loadingText, error, fallbackError, onRetry }: LoadStateProps) {
+export function LoadState({ status, loadingText, error, fallbackError, onRetry, retryText = 'Retry' }: LoadStateProps) {
   if (status === 'loading') {
     return (
       <p role="status" className={styles.status}>
@@ -29,7 +31,7 @@ export function LoadState({ status, loadingText, error, fallbackError, onRetry }
       <FormAlert messages={[error || fallbackError]} />
       {onRetry && (
         <Button variant="outline" onClick={onRetry}>
-          Retry
+          {retryText}
         </Button>
       )}
     </>

@@ -1,7 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import type { ThemeName } from '../../theme/theme-names';
-import { Button } from '../button/Button';
-import { FormAlert } from '../form/FormAlert';
 import * as styles from './Detail.css';
 
 /** One labelled value of a read-only record; nothing to show reads as a dash. */
@@ -29,46 +26,6 @@ export function DetailSection({ title, children }: { title: string; children: Re
         {title}
       </h3>
       {children}
-    </section>
-  );
-}
-
-export type DetailUnavailableProps = {
-  title: string;
-  /** The panel's own card and heading looks, so the panel keeps its size while it loads. */
-  className: string;
-  headingClassName: string;
-  theme?: ThemeName;
-  loading: boolean;
-  loadingText: string;
-  /** Why the record is not shown, once it is not loading. */
-  error: string;
-  /** Offers Try again when given. */
-  onRetry?: () => void;
-};
-
-/** A read-only record that is still loading, or could not be loaded. */
-export function DetailUnavailable({ title, className, headingClassName, theme, loading, loadingText, error, onRetry }: DetailUnavailableProps) {
-  const headingId = useId();
-  return (
-    <section part="base" className={className} data-motorpool-theme={theme} aria-labelledby={headingId} aria-busy={loading || undefined}>
-      <h2 part="heading" id={headingId} className={headingClassName}>
-        {title}
-      </h2>
-      {loading ? (
-        <p role="status" className={styles.muted}>
-          {loadingText}
-        </p>
-      ) : (
-        <>
-          <FormAlert messages={[error]} />
-          {onRetry && (
-            <Button variant="outline" onClick={onRetry}>
-              Try again
-            </Button>
-          )}
-        </>
-      )}
     </section>
   );
 }
