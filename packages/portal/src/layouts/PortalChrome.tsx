@@ -15,6 +15,8 @@ export function PortalHeader({ showBrand = true, menu }: { showBrand?: boolean; 
   const search = useCarriedSearch();
   const navigate = useWidgetNavigate();
   const profile = useSession((state) => state.profile);
+  // The bell and Sign out need only the session, so they take their place in the header before the profile answers and the page below stays put.
+  const signedIn = useSession((state) => state.token !== null);
   const config = usePortalConfig();
   return (
     <header className={styles.header}>
@@ -42,10 +44,10 @@ export function PortalHeader({ showBrand = true, menu }: { showBrand?: boolean; 
       {profile?.current_organisation ? (
         <span className={showBrand ? styles.organisation : styles.organisationFirst}>{profile.current_organisation.name}</span>
       ) : null}
-      {profile ? (
+      {signedIn ? (
         <nav className={styles.account} aria-label="Account">
           <ConnectedNotificationBell onNavigate={navigate} theme={brandTheme(config)} />
-          <span className={styles.userName}>{displayName(profile)}</span>
+          {profile ? <span className={styles.userName}>{displayName(profile)}</span> : null}
           <Link className={styles.signOut} to={{ pathname: '/logout', search }}>
             Sign out
           </Link>

@@ -15,8 +15,20 @@ export const root = style({
   borderRadius: radius.surface,
 });
 
-/** The loading bar, the error, and the notes sit between the toolbar and the grid. */
-export const status = style({ position: 'relative', display: 'flex', flexDirection: 'column', gap: space.xs, minHeight: '4px', marginBottom: space.xs });
+const NOTE_LINE_HEIGHT = 1.4;
+
+/**
+ * The loading bar, the error, and the notes sit between the toolbar and the grid.
+ * A note's line is kept while loading, so "No bookings" arriving does not push the grid down.
+ */
+export const status = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.xs,
+  minHeight: `calc(${font.sizeSmall} * ${NOTE_LINE_HEIGHT})`,
+  marginBottom: space.xs,
+});
 
 const slide = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } });
 
@@ -56,7 +68,7 @@ export const alert = style({
 
 export const alertText = style({ flex: 1, margin: 0 });
 
-export const note = style({ margin: 0, fontSize: font.sizeSmall, color: color.mutedText });
+export const note = style({ margin: 0, fontSize: font.sizeSmall, lineHeight: NOTE_LINE_HEIGHT, color: color.mutedText });
 
 /** The grid and, over it, the panels the connected calendar opens (they place themselves). */
 export const stage = style({ position: 'relative' });

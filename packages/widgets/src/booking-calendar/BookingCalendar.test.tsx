@@ -118,6 +118,16 @@ describe('BookingCalendar: toolbar', () => {
     view.rerender(<BookingCalendar {...props} places={storyPlaces.slice(0, 1)} />);
     expect(screen.queryByRole('combobox', { name: 'Branch' })).not.toBeInTheDocument();
   });
+
+  it('keeps the chooser’s room while the branch list loads, unless a place was given', () => {
+    const { props, view } = renderCalendar({ status: 'loading', places: [], placePk: null });
+    // A placeholder, hidden from assistive technology: the rows below do not move when the chooser arrives.
+    expect(screen.getByText('Branch').closest('[aria-hidden="true"]')).toBeInTheDocument();
+    view.rerender(<BookingCalendar {...props} placePk={STORY_BRANCH_PK} />);
+    expect(screen.queryByText('Branch')).not.toBeInTheDocument();
+    view.rerender(<BookingCalendar {...props} status="error" />);
+    expect(screen.queryByText('Branch')).not.toBeInTheDocument();
+  });
 });
 
 describe('BookingCalendar: status', () => {

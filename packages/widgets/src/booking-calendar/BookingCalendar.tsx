@@ -71,6 +71,8 @@ export function BookingCalendar({
         timeZone={timeZone}
         places={places}
         placePk={placePk}
+        // No place yet and none given: the list is on its way (with a place given, it only names that one).
+        placesPending={status === 'loading' && placePk === null && places.length === 0}
         onPlaceChange={onPlaceChange}
         onNavigate={onNavigate}
         onViewChange={onViewChange}

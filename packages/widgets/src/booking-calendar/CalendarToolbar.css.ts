@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import '../theme/themes.css';
 import { themeVars } from '../theme/vars.css';
 import { calendarPopover } from '../ui/date-field/calendar-popover.css';
@@ -57,6 +57,19 @@ export const toggle = style([
 ]);
 
 export const select = style({ ...control, paddingRight: space.sm, selectors: { '&:focus-visible': controlFocus } });
+
+const shimmer = keyframes({ '0%': { opacity: 0.5 }, '50%': { opacity: 1 }, '100%': { opacity: 0.5 } });
+
+/** The branch chooser's size while the branch list loads. */
+export const selectSkeleton = style({
+  display: 'block',
+  width: '12rem',
+  height: control.minHeight,
+  backgroundColor: color.border,
+  borderRadius: radius.control,
+  animation: `${shimmer} 1.4s ease-in-out infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
 
 export const label = style({ fontSize: font.sizeSmall, color: color.mutedText });
 

@@ -15,6 +15,8 @@ export type CalendarToolbarProps = {
   timeZone: string;
   places: readonly CalendarPlace[];
   placePk: number | null;
+  /** The viewer chooses the place and the list has not arrived: the chooser's room is kept, so the rows below stay put when it does. */
+  placesPending: boolean;
   onPlaceChange: (pk: number) => void;
   onNavigate: (date: IsoDate) => void;
   onViewChange: (view: CalendarView) => void;
@@ -39,6 +41,7 @@ export function CalendarToolbar({
   timeZone,
   places,
   placePk,
+  placesPending,
   onPlaceChange,
   onNavigate,
   onViewChange,
@@ -47,6 +50,12 @@ export function CalendarToolbar({
   const unit = periodUnit(view, timelineSpan);
   return (
     <div part="toolbar" className={styles.toolbar}>
+      {placesPending && (
+        <div className={styles.group} aria-hidden="true">
+          <span className={styles.label}>Branch</span>
+          <span className={styles.selectSkeleton} />
+        </div>
+      )}
       {places.length > 1 && (
         <label className={styles.group}>
           <span className={styles.label}>Branch</span>

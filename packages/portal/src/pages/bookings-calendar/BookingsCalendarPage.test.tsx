@@ -1,6 +1,6 @@
 import type { CalendarBooking } from '@motorpool/api';
 import { ConnectedBookingCalendar, ConnectedBookingForm, sessionStore, toast, type ConnectedBookingCalendarProps } from '@motorpool/widgets';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../test-support/portal-fetch';
 import { profileOf } from '../../test-support/profiles';
@@ -97,6 +97,15 @@ describe('/bookings-calendar-view', () => {
     expect(screen.getByRole('navigation', { name: 'Account' })).toHaveTextContent('Avery Admin');
     expect(screen.queryByRole('region', { name: 'Messages' })).not.toBeInTheDocument();
     expect(raised).not.toHaveBeenCalled();
+  });
+
+  it('shows the bell and Sign out in the header while the profile loads, so the page below does not move when it arrives', async () => {
+    sessionStore.setState({ profile: null });
+    stubFetch((url) => (url.endsWith('/user/profile/') ? new Promise<Response>(() => undefined) : json({ results: [], count: 0, next_page: null })));
+    renderAt('/bookings-calendar-view');
+    const account = await screen.findByRole('navigation', { name: 'Account' });
+    expect(within(account).getByRole('link', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.queryByText('The calendar')).not.toBeInTheDocument();
   });
 });
 
