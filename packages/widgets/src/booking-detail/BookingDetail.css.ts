@@ -14,16 +14,4 @@ export const heading = style({ margin: 0, fontSize: font.sizeHeading, fontWeight
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, marginLeft: 'auto' });
 
-export const failed = style({ margin: 0, color: color.danger });
-
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: font.sizeSmall,
-});
-
-export const cell = style({ padding: `${space.xs} ${space.sm}`, textAlign: 'left', borderBottom: `1px solid ${color.border}` });
-
-export const headCell = style([cell, { color: color.mutedText, fontWeight: font.weightStrong }]);
-
 export const late = style({ color: color.danger, fontWeight: font.weightStrong });

@@ -1,8 +1,7 @@
 import { bookingMessages, formatBookingDateTime, type Booking, type BookingAuditEntry, type BookingTrip } from '@motorpool/api';
 import { useId, useMemo, useState } from 'react';
-import { DetailList, DetailRow, DetailSection } from '../ui/detail/Detail';
+import { DetailList, DetailRow, DetailSection, DetailTable } from '../ui/detail/Detail';
 import { LoadingPanel } from '../fields/branch/LoadState';
-import * as detailStyles from '../ui/detail/Detail.css';
 import { bookingRowActions, BOOKING_ACTION_LABELS } from '../flows/booking-actions/booking-actions';
 import { BookingActionDialog } from '../flows/booking-actions/BookingActionDialog';
 import {
@@ -146,66 +145,46 @@ export function BookingDetail({ status, booking, loadError, onRetry, audits = no
         </DetailSection>
 
         <DetailSection title="Audit Trail">
-          {audits.error ? (
-            <p className={styles.failed}>{audits.error}</p>
-          ) : audits.items.length === 0 ? (
-            <p className={detailStyles.muted}>{NO_AUDITS_TEXT}</p>
-          ) : (
-            <table className={styles.table} aria-label="Audit trail">
-              <thead>
-                <tr>
-                  {['Who', 'When', 'Action', 'From → To', 'Reason'].map((label) => (
-                    <th key={label} scope="col" className={styles.headCell}>
-                      {label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {audits.items.map((entry) => (
-                  <tr key={entry.pk}>
-                    <td className={styles.cell}>{auditActor(entry)}</td>
-                    <td className={styles.cell}>{formatBookingDateTime(entry.created_at, zone)}</td>
-                    <td className={styles.cell}>{entry.action}</td>
-                    <td className={styles.cell}>{entry.from_status || entry.to_status ? `${entry.from_status ?? '—'} → ${entry.to_status ?? '—'}` : '—'}</td>
-                    <td className={styles.cell}>{entry.reason || '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <DetailTable
+            label="Audit trail"
+            columns={['Who', 'When', 'Action', 'From → To', 'Reason']}
+            rows={audits.items}
+            rowKey={(entry) => entry.pk}
+            cells={(entry) => [
+              auditActor(entry),
+              formatBookingDateTime(entry.created_at, zone),
+              entry.action,
+              entry.from_status || entry.to_status ? `${entry.from_status ?? '—'} → ${entry.to_status ?? '—'}` : '—',
+              entry.reason || '—',
+            ]}
+            emptyText={NO_AUDITS_TEXT}
+            error={audits.error}
+          />
         </DetailSection>
 
         <DetailSection title="Trips">
-          {trips.error ? (
-            <p className={styles.failed}>{trips.error}</p>
-          ) : trips.items.length === 0 ? (
-            <p className={detailStyles.muted}>{NO_TRIPS_TEXT}</p>
-          ) : (
-            <table className={styles.table} aria-label="Trips">
-              <thead>
-                <tr>
-                  {['Check-out', 'Check-in', 'Start Reading', 'End Reading', 'Distance', 'Late Return'].map((label) => (
-                    <th key={label} scope="col" className={styles.headCell}>
-                      {label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {trips.items.map((trip) => (
-                  <tr key={trip.pk}>
-                    <td className={styles.cell}>{formatBookingDateTime(trip.check_out_at, zone)}</td>
-                    <td className={styles.cell}>{trip.check_in_at ? formatBookingDateTime(trip.check_in_at, zone) : 'Not returned yet'}</td>
-                    <td className={styles.cell}>{readingText(trip.start_odometer) || '—'}</td>
-                    <td className={styles.cell}>{readingText(trip.end_odometer) || '—'}</td>
-                    <td className={styles.cell}>{readingText(trip.distance) || '—'}</td>
-                    <td className={styles.cell}>{trip.is_late_return ? <span className={styles.late}>Yes</span> : 'No'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <DetailTable
+            label="Trips"
+            columns={['Check-out', 'Check-in', 'Start Reading', 'End Reading', 'Distance', 'Late Return']}
+            rows={trips.items}
+            rowKey={(trip) => trip.pk}
+            cells={(trip) => [
+              formatBookingDateTime(trip.check_out_at, zone),
+              trip.check_in_at ? formatBookingDateTime(trip.check_in_at, zone) : 'Not returned yet',
+              readingText(trip.start_odometer) || '—',
+              readingText(trip.end_odometer) || '—',
+              readingText(trip.distance) || '—',
+              trip.is_late_return ? (
+                <span key="late" className={styles.late}>
+                  Yes
+                </span>
+              ) : (
+                'No'
+              ),
+            ]}
+            emptyText={NO_TRIPS_TEXT}
+            error={trips.error}
+          />
         </DetailSection>
 
         {flow.dialog && <BookingActionDialog key={`${flow.dialog.booking.pk}-${flow.dialog.action}`} {...flow.dialog} />}

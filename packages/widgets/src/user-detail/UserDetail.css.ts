@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import '../theme/themes.css';
 import { card } from '../ui/form/form.css';
 import { themeVars } from '../theme/vars.css';
@@ -70,21 +70,4 @@ export const popoverTitle = style({
 export const popoverList = style({
   margin: 0,
   paddingLeft: space.lg,
-});
-
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-});
-
-globalStyle(`${table} th, ${table} td`, {
-  padding: `${space.sm} ${space.md}`,
-  textAlign: 'left',
-  borderBottom: `1px solid ${color.border}`,
-});
-
-globalStyle(`${table} th`, {
-  color: color.mutedText,
-  fontSize: font.sizeSmall,
-  fontWeight: font.weightStrong,
 });

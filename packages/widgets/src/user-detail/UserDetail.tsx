@@ -1,9 +1,8 @@
 import { messages, USER_FORM_LABELS, type Booking, type DisplayedDate, type Employee, type TagGroup } from '@motorpool/api';
 import { useId } from 'react';
 import type { Infer } from 'superstruct';
-import { DetailList, DetailRow, DetailSection } from '../ui/detail/Detail';
+import { DetailList, DetailRow, DetailSection, DetailTable } from '../ui/detail/Detail';
 import { LoadingPanel } from '../fields/branch/LoadState';
-import * as detailStyles from '../ui/detail/Detail.css';
 import { customFieldControl, customFieldLabel, displayCustomValue } from '../fields/custom/custom-fields';
 import { formatDisplayDate } from '../ui/date-field/dates';
 import { calendarDateOf } from '../fields/licence/licence-values';
@@ -147,28 +146,14 @@ export function UserDetail({ employee, status = 'ready', loadError, onRetry, tag
       <OtherDetails tagGroups={tagGroups} values={extension?.user_tags ?? []} branchName={branchName} />
 
       <DetailSection title="Bookings">
-        {bookings.length === 0 ? (
-          <p className={detailStyles.muted}>{NO_BOOKINGS_TEXT}</p>
-        ) : (
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Vehicle Name</th>
-                <th scope="col">Date-Time</th>
-              </tr>
-            </thead>
-            <tbody>
-              {bookings.map((booking) => (
-                <tr key={booking.pk}>
-                  <td>{booking.vehicle?.name ?? '—'}</td>
-                  <td>
-                    {bookingTime(booking.start_datetime)} – {bookingTime(booking.end_datetime)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <DetailTable
+          label="Bookings"
+          columns={['Vehicle Name', 'Date-Time']}
+          rows={bookings}
+          rowKey={(booking) => booking.pk}
+          cells={(booking) => [booking.vehicle?.name ?? '—', `${bookingTime(booking.start_datetime)} – ${bookingTime(booking.end_datetime)}`]}
+          emptyText={NO_BOOKINGS_TEXT}
+        />
       </DetailSection>
     </section>
   );

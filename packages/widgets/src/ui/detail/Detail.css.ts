@@ -40,3 +40,15 @@ export const value = style({
 export const empty = style({ color: color.mutedText });
 
 export const muted = style({ margin: 0, color: color.mutedText });
+
+export const failed = style({ margin: 0, color: color.danger });
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: font.sizeSmall,
+});
+
+export const cell = style({ padding: `${space.xs} ${space.sm}`, textAlign: 'left', borderBottom: `1px solid ${color.border}` });
+
+export const headCell = style([cell, { color: color.mutedText, fontWeight: font.weightStrong }]);

@@ -29,3 +29,47 @@ export function DetailSection({ title, children }: { title: string; children: Re
     </section>
   );
 }
+
+export type DetailTableProps<Row> = {
+  /** The table's accessible name. */
+  label: string;
+  columns: readonly string[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  /** One cell a column, in the columns' order. */
+  cells: (row: Row) => readonly ReactNode[];
+  /** Shown instead of the table when there are no rows. */
+  emptyText: string;
+  /** Why the rows could not be loaded: shown instead of the table. */
+  error?: string | null;
+};
+
+/** A record's list of related rows (its bookings, its audit trail), or why there are none. */
+export function DetailTable<Row>({ label, columns, rows, rowKey, cells, emptyText, error }: DetailTableProps<Row>) {
+  if (error) return <p className={styles.failed}>{error}</p>;
+  if (rows.length === 0) return <p className={styles.muted}>{emptyText}</p>;
+  return (
+    <table className={styles.table} aria-label={label}>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col" className={styles.headCell}>
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)}>
+            {cells(row).map((cell, index) => (
+              <td key={columns[index]} className={styles.cell}>
+                {cell}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
