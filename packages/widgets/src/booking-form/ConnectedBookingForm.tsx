@@ -17,13 +17,14 @@ import {
   type Vehicle,
   type VehicleSearchQuery,
 } from '@motorpool/api';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { is } from 'superstruct';
 import { failureTitle } from '../api/api-failure';
 import { allBranches } from '../fields/branch/all-branches';
 import { ensureSessionProfile } from '../api/session-profile';
 import { sessionRequester } from '../session/session-api';
 import { useSession } from '../session/session-store';
+import { useSessionReload } from '../state/use-session-reload';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../state/toast-store';
 import { BOOKING_LOAD_FAILED, BookingForm } from './BookingForm';
@@ -137,7 +138,6 @@ function ConnectedForm({ apiBase, bookingPk, list = null, branch, prefill, theme
   const store = useBookingFormStoreApi();
   const state = useBookingFormStore((current) => current);
   const token = useSession((session) => session.token);
-  const organisation = useSession((session) => session.organisation);
   const requester = useCallback(() => sessionRequester(apiBase), [apiBase]);
   const branchAsked = useRef<number | null>(null);
   // For a new booking only; taken apart so a host re-creating the object does not reload the form.
@@ -176,14 +176,7 @@ function ConnectedForm({ apiBase, bookingPk, list = null, branch, prefill, theme
     [store, requester, token, bookingPk, branch, apiBase, prefillBranch, prefillVehicle, prefillStart, prefillEnd],
   );
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `organisation` is a trigger: the requests go out in the session's current organisation, so another one loads the form again.
-  useEffect(() => {
-    let current = true;
-    void load(() => current);
-    return () => {
-      current = false;
-    };
-  }, [load, organisation]);
+  const reload = useSessionReload(load);
 
   const changeBranch = async (branchPk: number) => {
     branchAsked.current = branchPk;
@@ -252,7 +245,7 @@ function ConnectedForm({ apiBase, bookingPk, list = null, branch, prefill, theme
       booking={state.booking}
       status={state.status}
       loadError={state.loadError}
-      onRetry={() => void load(() => true)}
+      onRetry={reload}
       readOnly={!editable}
       branches={state.branches}
       defaultBranchPk={state.defaultBranchPk}
