@@ -11,7 +11,7 @@ import {
   type VehicleFilters,
 } from '@motorpool/api';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { emptyFeedback, feedbackSlice, type FeedbackActions, type FeedbackState } from '../state/feedback-slice';
+import { emptyFeedback, savingSlice, type FeedbackState, type SavingActions } from '../state/feedback-slice';
 import { createStoreContext } from '../state/store-context';
 import type { BookingPrefill } from './booking-form-values';
 
@@ -56,7 +56,7 @@ export type BookingFormState = FeedbackState &
 
 export type BookingFormLoaded = Pick<BookingFormState, 'booking' | 'branches' | 'defaultBranchPk' | 'branchData' | 'fixedDriver' | 'prefill'>;
 
-export type BookingFormActions = FeedbackActions & {
+export type BookingFormActions = SavingActions & {
   loadStarted: () => void;
   loaded: (loaded: BookingFormLoaded) => void;
   loadFailed: (title: string) => void;
@@ -66,9 +66,7 @@ export type BookingFormActions = FeedbackActions & {
   lookupAnswered: <N extends LookupName>(name: N, key: string, value: Lookups[N]['value']) => void;
   lookupFailed: (name: LookupName, key: string, title: string) => void;
   lookupCleared: (name: LookupName) => void;
-  saveStarted: () => void;
   saveFinished: () => void;
-  saveFailed: (title: string, fieldErrors?: Record<string, string>) => void;
 };
 
 export type BookingFormStoreState = BookingFormState & BookingFormActions;
@@ -96,7 +94,7 @@ export function createBookingFormStore(): StoreApi<BookingFormStoreState> {
     fixedDriver: null,
     prefill: null,
     saving: false,
-    ...feedbackSlice(set),
+    ...savingSlice(set),
     loadStarted: () => set({ status: 'loading', loadError: null }),
     loaded: (loaded) => set({ ...loaded, status: 'ready', loadError: null }),
     loadFailed: (title) => set({ status: 'error', loadError: title }),
@@ -109,12 +107,7 @@ export function createBookingFormStore(): StoreApi<BookingFormStoreState> {
       if (get()[name].key === key) set({ [name]: { ...get()[name], status: 'error', error: title } });
     },
     lookupCleared: (name) => set({ [name]: emptyLookups()[name] }),
-    saveStarted: () => set({ ...emptyFeedback, saving: true }),
     saveFinished: () => set({ saving: false }),
-    saveFailed: (title, fieldErrors) => {
-      set({ saving: false });
-      get().failed(title, fieldErrors);
-    },
   }));
 }
 

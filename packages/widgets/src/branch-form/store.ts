@@ -1,7 +1,7 @@
 import type { Branch, BranchHoliday, PersonRef, TagGroup } from '@motorpool/api';
 import type { Infer } from 'superstruct';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { emptyFeedback, feedbackSlice, type FeedbackActions, type FeedbackState } from '../state/feedback-slice';
+import { emptyFeedback, savingSlice, type FeedbackState, type SavingActions } from '../state/feedback-slice';
 import { createStoreContext } from '../state/store-context';
 import type { BranchFormStatus } from './BranchForm';
 import type { BranchHolidaysStatus } from './BranchHolidays';
@@ -31,14 +31,12 @@ export type BranchFormState = FeedbackState & {
   holidays: HolidaysState;
 };
 
-export type BranchFormActions = FeedbackActions & {
+export type BranchFormActions = SavingActions & {
   loadStarted: () => void;
   loaded: (loaded: Pick<BranchFormState, 'branch' | 'tagGroups' | 'managers' | 'optionErrors'>) => void;
   loadFailed: (title: string) => void;
-  saveStarted: () => void;
   /** The server's answer becomes the branch edited, so an added branch goes on as an edit (with its holidays). */
   saved: (branch: Branch) => void;
-  saveFailed: (title: string, fieldErrors?: Record<string, string>) => void;
   holidaysChanged: (holidays: Partial<HolidaysState>) => void;
 };
 
@@ -58,16 +56,11 @@ export function createBranchFormStore(initial: BranchFormInitial = { year: new D
     optionErrors: {},
     saving: false,
     holidays: { status: 'loading', list: [], error: null, year: initial.year, adding: false, addError: null, addFieldErrors: null, deleting: null },
-    ...feedbackSlice(set),
+    ...savingSlice(set),
     loadStarted: () => set({ status: 'loading', loadError: null }),
     loaded: (loaded) => set({ ...loaded, status: 'ready', loadError: null }),
     loadFailed: (title) => set({ status: 'error', loadError: title }),
-    saveStarted: () => set({ ...emptyFeedback, saving: true }),
     saved: (branch) => set({ saving: false, branch }),
-    saveFailed: (title, fieldErrors) => {
-      set({ saving: false });
-      get().failed(title, fieldErrors);
-    },
     holidaysChanged: (holidays) => set({ holidays: { ...get().holidays, ...holidays } }),
   }));
 }

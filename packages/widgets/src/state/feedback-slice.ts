@@ -19,3 +19,21 @@ export function feedbackSlice(set: (partial: FeedbackState) => void): FeedbackAc
     failed: (title, fieldErrors) => set({ serverError: title, fieldErrors: fieldErrors && Object.keys(fieldErrors).length > 0 ? fieldErrors : null }),
   };
 }
+
+export type SavingActions = FeedbackActions & {
+  saveStarted: () => void;
+  saveFailed: (title: string, fieldErrors?: Record<string, string>) => void;
+};
+
+/** The feedback slice of a form that saves one record: a save starts with no failures shown and ends with the server's, or with the store's own `saved`. */
+export function savingSlice(set: (partial: Partial<FeedbackState & { saving: boolean }>) => void): SavingActions {
+  const feedback = feedbackSlice(set);
+  return {
+    ...feedback,
+    saveStarted: () => set({ ...emptyFeedback, saving: true }),
+    saveFailed: (title, fieldErrors) => {
+      set({ saving: false });
+      feedback.failed(title, fieldErrors);
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import type { NamedRef, TagGroup, Vehicle } from '@motorpool/api';
 import type { Infer } from 'superstruct';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { emptyFeedback, feedbackSlice, type FeedbackActions, type FeedbackState } from '../state/feedback-slice';
+import { emptyFeedback, savingSlice, type FeedbackState, type SavingActions } from '../state/feedback-slice';
 import { createStoreContext } from '../state/store-context';
 
 export const VEHICLE_FORM_STATUSES = ['loading', 'ready', 'error'] as const;
@@ -26,14 +26,12 @@ export type VehicleFormState = FeedbackState & {
   deleting: boolean;
 };
 
-export type VehicleFormActions = FeedbackActions & {
+export type VehicleFormActions = SavingActions & {
   loadStarted: () => void;
   loaded: (loaded: Pick<VehicleFormState, 'vehicle' | 'branches' | 'costCentres' | 'tagGroups' | 'optionErrors'>) => void;
   loadFailed: (title: string) => void;
-  saveStarted: () => void;
   /** The server's answer becomes the vehicle edited, so a second Save updates rather than adds again. */
   saved: (vehicle: Vehicle) => void;
-  saveFailed: (title: string, fieldErrors?: Record<string, string>) => void;
   deleteStarted: () => void;
   deleteSettled: () => void;
   deleteFailed: (title: string) => void;
@@ -54,16 +52,11 @@ export function createVehicleFormStore(): StoreApi<VehicleFormStoreState> {
     optionErrors: {},
     saving: false,
     deleting: false,
-    ...feedbackSlice(set),
+    ...savingSlice(set),
     loadStarted: () => set({ status: 'loading', loadError: null }),
     loaded: (loaded) => set({ ...loaded, status: 'ready', loadError: null }),
     loadFailed: (title) => set({ status: 'error', loadError: title }),
-    saveStarted: () => set({ ...emptyFeedback, saving: true }),
     saved: (vehicle) => set({ saving: false, vehicle }),
-    saveFailed: (title, fieldErrors) => {
-      set({ saving: false });
-      get().failed(title, fieldErrors);
-    },
     deleteStarted: () => set({ ...emptyFeedback, deleting: true }),
     deleteSettled: () => set({ deleting: false }),
     deleteFailed: (title) => {
