@@ -17,34 +17,17 @@ type Props = {
  * end no earlier than the start.
  */
 export function BookingTimeFields({ fid, form: { values, update, editingPk, todayAtBranch, errorOf, changeStart }, readOnly }: Props) {
-  const startTimeMin = !editingPk && values.startDate === todayAtBranch.date ? todayAtBranch.time : null;
-  const endTimeMin = values.endDate === values.startDate && values.startTime ? values.startTime : null;
+  const startTimeMin = !editingPk && values.startDate === todayAtBranch.date ? todayAtBranch.time : undefined;
+  const endTimeMin = values.endDate === values.startDate && values.startTime ? values.startTime : undefined;
   const dayCount = formDayCount(values);
 
-  const dateField = (field: 'startDate' | 'endDate', min: string | undefined, onChange: (value: string) => void) => {
+  // A date and a time take the same props; only the control differs.
+  const pickerField = (field: 'startDate' | 'endDate' | 'startTime' | 'endTime', min: string | undefined, onChange: (value: string) => void) => {
     const error = errorOf(field);
+    const Picker = field === 'startDate' || field === 'endDate' ? DateField : TimePicker;
     return (
       <FormField id={fid(field)} label={BOOKING_FORM_LABELS[field]} error={error}>
-        <DateField
-          id={fid(field)}
-          label={BOOKING_FORM_LABELS[field]}
-          value={values[field]}
-          min={min}
-          onChange={onChange}
-          invalid={Boolean(error)}
-          describedBy={controlAria(fid(field), { error })['aria-describedby']}
-          required
-          disabled={readOnly}
-        />
-      </FormField>
-    );
-  };
-
-  const timeField = (field: 'startTime' | 'endTime', min: string | null, onChange: (value: string) => void) => {
-    const error = errorOf(field);
-    return (
-      <FormField id={fid(field)} label={BOOKING_FORM_LABELS[field]} error={error}>
-        <TimePicker
+        <Picker
           id={fid(field)}
           label={BOOKING_FORM_LABELS[field]}
           value={values[field]}
@@ -61,10 +44,10 @@ export function BookingTimeFields({ fid, form: { values, update, editingPk, toda
 
   return (
     <>
-      {dateField('startDate', editingPk ? undefined : todayAtBranch.date, (startDate) => changeStart({ startDate }))}
-      {timeField('startTime', startTimeMin, (startTime) => changeStart({ startTime }))}
-      {dateField('endDate', values.startDate || undefined, (endDate) => update({ endDate }))}
-      {timeField('endTime', endTimeMin, (endTime) => update({ endTime }))}
+      {pickerField('startDate', editingPk ? undefined : todayAtBranch.date, (startDate) => changeStart({ startDate }))}
+      {pickerField('startTime', startTimeMin, (startTime) => changeStart({ startTime }))}
+      {pickerField('endDate', values.startDate || undefined, (endDate) => update({ endDate }))}
+      {pickerField('endTime', endTimeMin, (endTime) => update({ endTime }))}
       <p className={styles.dayCount} aria-live="polite">
         Day count: {dayCount ?? '–'}
       </p>
