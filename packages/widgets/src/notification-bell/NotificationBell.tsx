@@ -2,7 +2,7 @@ import type { Notification } from '@motorpool/api';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { ThemeName } from '../theme/theme-names';
 import * as styles from './NotificationBell.css';
-import { notificationPlainText, sanitiseNotificationHtml } from './notification-html';
+import { notificationPlainText, sanitiseNotificationHtml } from '../ui/notification-html/notification-html';
 import { absoluteTime, relativeTime } from './relative-time';
 import type { NotificationListStatus } from './store';
 import { Button } from '../ui/button/Button';

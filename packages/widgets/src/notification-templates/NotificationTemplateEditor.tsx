@@ -260,7 +260,7 @@ function BellPreview({ html }: { html: string }) {
   useEffect(() => {
     let current = true;
     setBell({ state: 'loading' });
-    import('../notification-bell/notification-html').then(
+    import('../ui/notification-html/notification-html').then(
       ({ sanitiseNotificationHtml }) => current && setBell({ state: 'ready', html: sanitiseNotificationHtml(html) }),
       () => current && setBell({ state: 'failed' }),
     );
