@@ -16,16 +16,27 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SESSION_STORAGE_KEY = 'motorpool.session';
 const DEMO_ADMIN = { email: 'admin@demo.fleet', password: 'Demo@12345' };
 
-const PAGES = [
-  { path: '/login', signedIn: false },
-  { path: '/dashboard', signedIn: true },
-  { path: '/bookings-calendar-view', signedIn: true },
-];
-const PRESETS = [
-  { name: 'desktop', config: desktopConfig, minPerformance: 95 },
-  // Lighthouse's default config is the mobile one (Moto G Power, slow 4G).
-  { name: 'mobile', config: undefined, minPerformance: 90 },
-];
+// `LIGHTHOUSE_PAGES=/bookings-calendar-view LIGHTHOUSE_PRESETS=mobile` narrows a run to what a change touched.
+const only = (name) => process.env[name]?.split(',').filter(Boolean);
+const chosen = (list, names, key) => (names ? list.filter((entry) => names.includes(entry[key])) : list);
+const PAGES = chosen(
+  [
+    { path: '/login', signedIn: false },
+    { path: '/dashboard', signedIn: true },
+    { path: '/bookings-calendar-view', signedIn: true },
+  ],
+  only('LIGHTHOUSE_PAGES'),
+  'path',
+);
+const PRESETS = chosen(
+  [
+    { name: 'desktop', config: desktopConfig, minPerformance: 95 },
+    // Lighthouse's default config is the mobile one (Moto G Power, slow 4G).
+    { name: 'mobile', config: undefined, minPerformance: 90 },
+  ],
+  only('LIGHTHOUSE_PRESETS'),
+  'name',
+);
 const MIN_ACCESSIBILITY = 100;
 const MIN_BEST_PRACTICES = 100;
 const MAX_CLS = 0.05;

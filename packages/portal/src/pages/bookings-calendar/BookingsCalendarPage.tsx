@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { ConnectedBookingCalendar } from '@motorpool/widgets';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/page-heading/PageHeading';
 import { useWidgetNavigate } from '../../navigation/widget-navigate';
@@ -7,12 +7,7 @@ import { brandTheme } from '../../portal-config/brand-theme';
 import { usePortalConfig } from '../../portal-config/portal-config';
 import { bookingPaths } from '../bookings/booking-lists';
 import { newBookingPath } from '../bookings/new-booking-query';
-import * as styles from './BookingsCalendarPage.css';
 import { readCalendarQuery, withCalendarState } from './calendar-query';
-
-// Asked for when the page's code runs, not when the calendar first renders: the page waits for the profile, and the code loads meanwhile.
-const calendarCode = import('./calendar-code');
-const ConnectedBookingCalendar = lazy(() => calendarCode.then((code) => ({ default: code.ConnectedBookingCalendar })));
 
 export const BOOKINGS_CALENDAR_TITLE = 'Bookings Calendar';
 
@@ -31,28 +26,26 @@ export function BookingsCalendarPage() {
     <>
       <PageTitle>{BOOKINGS_CALENDAR_TITLE}</PageTitle>
       <PageHeading />
-      <Suspense fallback={<div className={styles.calendarPlace} />}>
-        <ConnectedBookingCalendar
-          view={view}
-          date={date}
-          branchPk={branchPk}
-          hubPk={hubPk}
-          theme={theme}
-          onChange={(state) => {
-            const next = withCalendarState(search, state);
-            // Replaced, not pushed: Back leaves the calendar rather than stepping through every week looked at.
-            if (next) setSearch(next, { replace: true });
-          }}
-          onOpenBooking={(booking) => {
-            navigate(bookingPaths('bookings').view(booking.pk));
-            return true;
-          }}
-          onSelectSlot={(slot) => {
-            navigate(newBookingPath(slot));
-            return true;
-          }}
-        />
-      </Suspense>
+      <ConnectedBookingCalendar
+        view={view}
+        date={date}
+        branchPk={branchPk}
+        hubPk={hubPk}
+        theme={theme}
+        onChange={(state) => {
+          const next = withCalendarState(search, state);
+          // Replaced, not pushed: Back leaves the calendar rather than stepping through every week looked at.
+          if (next) setSearch(next, { replace: true });
+        }}
+        onOpenBooking={(booking) => {
+          navigate(bookingPaths('bookings').view(booking.pk));
+          return true;
+        }}
+        onSelectSlot={(slot) => {
+          navigate(newBookingPath(slot));
+          return true;
+        }}
+      />
     </>
   );
 }
