@@ -55,10 +55,21 @@ export const logo = style({
 });
 
 export const organisation = style({
+  minWidth: 0,
+  overflow: 'hidden',
   paddingLeft: themeVars.space.lg,
   borderLeft: `1px solid ${themeVars.color.border}`,
   color: themeVars.color.mutedText,
   fontWeight: themeVars.font.weightStrong,
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+/** On a phone the logo stands for the product, so the organisation's name has the room; screen readers still hear the title. */
+export const brandTitle = style({
+  '@media': {
+    [PHONE_SCREEN]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
+  },
 });
 
 export const account = style({
@@ -66,6 +77,8 @@ export const account = style({
   alignItems: 'center',
   gap: themeVars.space.lg,
   marginLeft: 'auto',
+  // The organisation's name gives way (it ends in an ellipsis); the bell and Sign out keep their size.
+  flexShrink: 0,
 });
 
 export const userName = style({
@@ -75,9 +88,14 @@ export const userName = style({
 });
 
 export const signOut = style({
+  display: 'inline-flex',
+  alignItems: 'center',
   color: themeVars.color.brand,
   fontWeight: themeVars.font.weightStrong,
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  // A fingertip's 44 px on a phone, as tall as the Menu button beside it.
+  '@media': { [PHONE_SCREEN]: { minHeight: '44px' } },
   ':hover': { textDecoration: 'underline' },
   ':focus-visible': { outline: `3px solid ${themeVars.color.focusRing}`, outlineOffset: '2px' },
 });

@@ -38,7 +38,7 @@ export function PortalHeader({ showBrand = true, menu }: { showBrand?: boolean; 
       {showBrand ? (
         <Link className={styles.brand} to={{ pathname: profile ? '/dashboard' : '/login', search }}>
           {config.logo_url ? <img className={styles.logo} src={config.logo_url} alt="" width={28} height={28} /> : null}
-          {config.title}
+          <span className={config.logo_url ? styles.brandTitle : undefined}>{config.title}</span>
         </Link>
       ) : null}
       {profile?.current_organisation ? (
