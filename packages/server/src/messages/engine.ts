@@ -48,6 +48,11 @@ function problemText(error: unknown): string {
 /** What a message's template may name and must keep. */
 export type TemplateSpec = { variables: Record<string, VariableSpec>; required: readonly string[] };
 
+/** Each variable's sample value: what a draft is checked and previewed with. */
+export function sampleValues(spec: Pick<TemplateSpec, 'variables'>): Record<string, VariableValue> {
+  return Object.fromEntries(Object.entries(spec.variables).map(([name, variable]) => [name, variable.sample]));
+}
+
 /**
  * Why each part of a draft cannot be sent, by part: unreadable Liquid, a
  * variable the message does not have, a security message's code or link left
@@ -55,8 +60,8 @@ export type TemplateSpec = { variables: Record<string, VariableSpec>; required: 
  */
 export function templateProblems(parts: TemplateParts, spec: TemplateSpec): Partial<Record<Part, string>> {
   const problems: Partial<Record<Part, string>> = {};
-  const known = [...Object.keys(spec.variables)];
-  const samples = Object.fromEntries(Object.entries(spec.variables).map(([name, variable]) => [name, variable.sample]));
+  const known = Object.keys(spec.variables);
+  const samples = sampleValues(spec);
   for (const part of ['subject', 'html', 'text', 'bell'] as const) {
     const source = parts[part];
     if (source === null) continue;

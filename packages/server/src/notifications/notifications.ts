@@ -16,11 +16,6 @@ export const NOTIFICATION_PAGE_SIZE = 20;
  */
 export type NotificationSignal = { organisation_id: number; user_id: number; pk: number | null; kind: 'created' | 'read' };
 
-/** For composing notification text: user-provided parts must go through this. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
 export function toNotification(row: typeof notifications.$inferSelect): Notification {
   return { pk: row.id, text: row.text, createdAt: row.createdAt.toISOString(), status: row.readAt !== null, url: row.url };
 }
@@ -35,8 +30,9 @@ export type NewNotification = { organisationId: number; userIds: readonly number
 
 /**
  * Creates one notification per recipient and announces each to every
- * instance. `text` is HTML as stored and shown: escape user-provided parts
- * with escapeHtml. Pass a transaction to make the notification part of it.
+ * instance. `text` is HTML as stored and shown, rendered by the messages'
+ * templates (src/messages), which escape every value. Pass a transaction to
+ * make the notification part of it.
  */
 export async function notify(db: Database, { organisationId, userIds, text, url, dedupeKey }: NewNotification): Promise<Notification[]> {
   const recipients = [...new Set(userIds)];

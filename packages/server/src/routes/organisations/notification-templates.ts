@@ -15,7 +15,7 @@ import { badRequest, HttpError } from '../../http/errors';
 import { readBody } from '../../http/input';
 import { MESSAGE_DEFAULTS, type MessageVariables } from '../../messages/defaults';
 import { renderMessage } from '../../messages/deliver';
-import { templateProblems, type TemplateParts } from '../../messages/engine';
+import { sampleValues, templateProblems, type TemplateParts } from '../../messages/engine';
 import { messageContextOf } from '../../messages/request-messages';
 import { deleteOverride, draftParts, listTemplates, loadTemplate, saveOverride, toNotificationTemplate } from '../../messages/templates';
 import { callerOf, enforce } from '../../tenancy/permissions';
@@ -45,9 +45,6 @@ async function checkedDraft(c: Context<AppEnv>, code: MessageCode): Promise<Temp
   if (Object.keys(problems).length > 0) throw badRequest(messages.request.invalid, { fields: problems });
   return parts;
 }
-
-const sampleValues = (code: MessageCode) =>
-  Object.fromEntries([...Object.entries(MESSAGE_DEFAULTS[code].variables)].map(([name, variable]) => [name, variable.sample]));
 
 /**
  * `/api/v1/organisations/notification-templates/…` (spec §2, issue 18): the
@@ -82,7 +79,7 @@ export const notificationTemplateRoutes = new Hono<AppEnv>()
     const code = codeOf(c.req.param('code'));
     const template = { code, parts: await checkedDraft(c, code), customised: true, updatedAt: null };
     // Rendered as it would be sent: sanitised, with the preferences line a member's email ends with.
-    const { content, bell } = renderMessage(template, sampleValues(code) as MessageVariables<typeof code>, messageContextOf(c));
+    const { content, bell } = renderMessage(template, sampleValues(MESSAGE_DEFAULTS[code]) as MessageVariables<typeof code>, messageContextOf(c));
     const preview: NotificationTemplatePreview = { subject: content.subject, html: content.html, text: content.text, bell };
     return c.json(preview);
   });
