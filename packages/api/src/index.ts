@@ -242,8 +242,44 @@ export {
   bookingCalendarMessages,
   type BookingCalendarQuery,
 } from './structs/booking-calendar';
-export { BookingPayload, IncidentPayload } from './structs/booking-payload';
-export { Incident } from './structs/incident';
+export { BookingPayload } from './structs/booking-payload';
+export {
+  AffectedBooking,
+  Incident,
+  IncidentAuditEntry,
+  IncidentBooking,
+  IncidentLocation,
+  IncidentSettings,
+  IncidentStatusChange,
+  IncidentSubType,
+  IncidentType,
+  IncidentTypeWrite,
+  IncidentUpdate,
+  IncidentVehicle,
+  IncidentWrite,
+  INCIDENT_ORDERINGS,
+  INCIDENT_PHOTO_LIMIT,
+  INCIDENT_STATUSES,
+  INCIDENT_TAG_LIMIT,
+  incidentMessages,
+  MoveAffectedBooking,
+  PoliceDetails,
+  ThirdPartyDetails,
+  VehicleBlock,
+  type IncidentListQuery,
+  type IncidentStatus,
+} from './structs/incident';
+export {
+  incidentReportRefusal,
+  incidentVisibility,
+  managesAllIncidents,
+  mayManageIncident,
+  mayRaiseIncident,
+  mayReportIncident,
+  mayReportOnBooking,
+  type IncidentSubject,
+} from './permissions/incidents';
+export { incidentCalls, type AffectedBookingList, type IncidentCalls, type IncidentList, type IncidentTypeList } from './client/incidents';
 export {
   LoginRequest,
   LoginResponse,
@@ -464,7 +500,6 @@ export {
   mayResetPassword,
   mayReactivateUser,
   mayReadNotes,
-  mayRaiseIncident,
   mayGrantRole,
   mayGrantPrivilegedRoles,
   PRIVILEGED_PERMISSION,

@@ -4,6 +4,7 @@ import { bookingCalls } from './bookings';
 import { branchCalls } from './branches';
 import { devCalls } from './dev';
 import { embedCalls } from './embed';
+import { incidentCalls } from './incidents';
 import { inviteCalls } from './invites';
 import { jobCalls } from './jobs';
 import { employeeCalls } from './employees';
@@ -30,6 +31,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       ...bookingCalls(request),
       ...bookingCalendarCalls(request),
       ...embedCalls(request),
+      ...incidentCalls(request),
     },
     dev: devCalls(request),
     jobs: jobCalls(request),

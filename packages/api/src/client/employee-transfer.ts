@@ -6,6 +6,7 @@ import { serviceBase, type ApiClientOptions } from './request';
 import type { BookingListName, BookingListQuery } from './bookings';
 import type { ListBranchesQuery } from './branch-list';
 import type { VehicleFilterQuery } from '../structs/vehicle';
+import type { IncidentListQuery } from '../structs/incident';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -109,6 +110,21 @@ export function employeeTransferCalls(options: ApiClientOptions) {
     });
   }
 
+  /** A list's whole filtered set as one file: the list's query without paging, with `is_export`, counting bytes only. */
+  async function exportList(
+    path: string,
+    query: Record<string, unknown>,
+    format: ExportFormat,
+    fileName: string,
+    onProgress?: (progress: TransferProgress) => void,
+  ): Promise<File> {
+    const { page: _page, page_size: _pageSize, is_export: _format, ...filters } = query;
+    const response = await send(path, { query: { ...filters, is_export: format } });
+    onProgress?.({ rows: null, total: null, bytes: 0 });
+    const chunks = await readAll(response, (_chunk, bytes) => onProgress?.({ rows: null, total: null, bytes }));
+    return asFile(chunks, response, `${fileName}.${format}`);
+  }
+
   return {
     /**
      * `GET employees-extensions/?is_export=csv|xlsx`: the whole filtered,
@@ -132,39 +148,23 @@ export function employeeTransferCalls(options: ApiClientOptions) {
     },
 
     /** `GET branches/?is_export=csv`: the filtered branches and hubs as one CSV file. */
-    async exportBranches(query: ListBranchesQuery, format: ExportFormat, onProgress?: (progress: TransferProgress) => void): Promise<File> {
-      const { page: _page, page_size: _pageSize, ...filters } = query;
-      const response = await send('branches/', { query: { ...filters, is_export: format } });
-      onProgress?.({ rows: null, total: null, bytes: 0 });
-      const chunks = await readAll(response, (_chunk, bytes) => onProgress?.({ rows: null, total: null, bytes }));
-      return asFile(chunks, response, `branches.${format}`);
-    },
+    exportBranches: (query: ListBranchesQuery, format: ExportFormat, onProgress?: (progress: TransferProgress) => void) =>
+      exportList('branches/', query, format, 'branches', onProgress),
 
     /** `GET vehicles/?is_export=csv`: the filtered vehicles as one CSV file. */
-    async exportVehicles(query: VehicleFilterQuery, format: ExportFormat, onProgress?: (progress: TransferProgress) => void): Promise<File> {
-      const { page: _page, page_size: _pageSize, ...filters } = query;
-      const response = await send('vehicles/', { query: { ...filters, is_export: format } });
-      onProgress?.({ rows: null, total: null, bytes: 0 });
-      const chunks = await readAll(response, (_chunk, bytes) => onProgress?.({ rows: null, total: null, bytes }));
-      return asFile(chunks, response, `vehicles.${format}`);
-    },
+    exportVehicles: (query: VehicleFilterQuery, format: ExportFormat, onProgress?: (progress: TransferProgress) => void) =>
+      exportList('vehicles/', query, format, 'vehicles', onProgress),
 
     /**
      * `GET bookings/?is_export=csv|xlsx` (or `my-bookings/`, `my-branch-bookings/`): the
      * whole filtered, ordered list as one file (spec §7: the export flag becomes is_export).
      */
-    async exportBookings(
-      list: BookingListName,
-      query: BookingListQuery,
-      format: ExportFormat,
-      onProgress?: (progress: TransferProgress) => void,
-    ): Promise<File> {
-      const { page: _page, page_size: _pageSize, is_export: _format, ...filters } = query;
-      const response = await send(`${list}/`, { query: { ...filters, is_export: format } });
-      onProgress?.({ rows: null, total: null, bytes: 0 });
-      const chunks = await readAll(response, (_chunk, bytes) => onProgress?.({ rows: null, total: null, bytes }));
-      return asFile(chunks, response, `${list}.${format}`);
-    },
+    exportBookings: (list: BookingListName, query: BookingListQuery, format: ExportFormat, onProgress?: (progress: TransferProgress) => void) =>
+      exportList(`${list}/`, query, format, list, onProgress),
+
+    /** `GET incidents/?is_export=csv|xlsx`: the filtered incidents, ordered as the table shows them. */
+    exportIncidents: (query: IncidentListQuery, format: ExportFormat, onProgress?: (progress: TransferProgress) => void) =>
+      exportList('incidents/', query, format, 'incidents', onProgress),
 
     /** `GET employees-extensions/import/template/?format=`: an empty file with the import's columns. */
     async downloadImportTemplate(format: ImportFormat): Promise<File> {

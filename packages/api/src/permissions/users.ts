@@ -48,11 +48,6 @@ export function mayReadNotes(caller: Holder): boolean {
   return holds(caller, 'note_read');
 }
 
-/** Spec §6: raising an incident needs incident_write (also the incidents page and its export). */
-export function mayRaiseIncident(caller: Holder): boolean {
-  return holds(caller, 'incident_write');
-}
-
 /** The permission that makes a role privileged: such a role is given (by invitation or on a user's record) only by its holders. */
 export const PRIVILEGED_PERMISSION = 'super_users' satisfies Permission;
 

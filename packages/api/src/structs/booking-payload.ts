@@ -1,6 +1,6 @@
 import { array, boolean, enums, integer, max, min, nullable, number, object, optional, pattern, record, size, string, unknown, type Infer } from 'superstruct';
 import { RECURRING_PATTERNS } from './booking';
-import { PrimaryKey, jsonValue } from './common';
+import { PrimaryKey } from './common';
 import { UserTag } from './tags';
 
 const Ref = object({ pk: PrimaryKey });
@@ -41,16 +41,3 @@ export const BookingPayload = object({
 });
 export type BookingPayload = Infer<typeof BookingPayload>;
 
-export const IncidentPayload = object({
-  booking: optional(nullable(PrimaryKey)),
-  vehicle: optional(nullable(PrimaryKey)),
-  incident_type: string(),
-  incident_sub_type: optional(nullable(string())),
-  is_critical: optional(boolean()),
-  disallow_vehicle_for_bookings: optional(boolean()),
-  address: optional(nullable(string())),
-  location: optional(nullable(jsonValue)),
-  address_features: optional(nullable(object({ landmark: optional(nullable(string())) }))),
-  reported_on: optional(string()),
-  incident_tags: optional(array(UserTag)),
-});

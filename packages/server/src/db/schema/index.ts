@@ -11,3 +11,4 @@ export { bookings, bookingSecondaryDrivers, bookingTagValues, bookingAudits, boo
 export { notifications, notificationTemplates, outbox } from './notifications';
 export { embedKeys } from './embed';
 export { plannedJobs } from './jobs';
+export { incidentTypes, incidents, incidentAudits } from './incidents';
