@@ -1,15 +1,8 @@
 import { BOOKING_STATUSES } from '@motorpool/api';
-import { lazy, Suspense } from 'react';
-import type { DateRange } from 'react-day-picker';
-import { calendarLoading } from '../ui/date-field/calendar-popover.css';
-import { formatDisplayDate, fromIsoDate, toIsoDate } from '../ui/date-field/dates';
 import * as tableStyles from '../ui/data-table/DataTable.css';
 import { ToolbarPopover } from '../ui/data-table/ToolbarPopover';
 import * as styles from './BookingTable.css';
 import { Button } from '../ui/button/Button';
-import { visuallyHidden } from '../ui/visually-hidden.css';
-
-const DateRangeCalendar = lazy(() => import('./DateRangeCalendar'));
 
 /** The statuses a list filters by: the six of spec §4, and Deleted and Hidden where the list holds them. */
 export function statusFilterOptions({ deleted, hidden }: { deleted: boolean; hidden: boolean }): string[] {
@@ -69,37 +62,5 @@ export function BranchFilter({
         </option>
       ))}
     </select>
-  );
-}
-
-/** A range of days from a calendar (react-day-picker); both ends are included. */
-export function DateRangeFilter({ from, to, onChange }: { from: string; to: string; onChange: (range: { from: string; to: string }) => void }) {
-  const selected: DateRange | undefined = from ? { from: fromIsoDate(from), to: to ? fromIsoDate(to) : undefined } : undefined;
-  const text = from ? (to && to !== from ? `${formatDisplayDate(from)} – ${formatDisplayDate(to)}` : formatDisplayDate(from)) : 'Any dates';
-  return (
-    <ToolbarPopover
-      // The name is the visible text (axe: label-content-name-mismatch), with a colon only a screen reader hears.
-      button={
-        <>
-          Dates<span className={visuallyHidden}>:</span> <span className={tableStyles.toolbarCount}>{text}</span>
-        </>
-      }
-      panelClassName={tableStyles.filterPanel}
-      panelRole="dialog"
-      panelLabel="Booking dates"
-    >
-      <Suspense fallback={<p className={calendarLoading}>Loading…</p>}>
-        <DateRangeCalendar
-          selected={selected}
-          onSelect={(range) => {
-            if (!range?.from) return onChange({ from: '', to: '' });
-            onChange({ from: toIsoDate(range.from), to: toIsoDate(range.to ?? range.from) });
-          }}
-        />
-      </Suspense>
-      <Button variant="text" size="small" disabled={!from} onClick={() => onChange({ from: '', to: '' })}>
-        Any dates
-      </Button>
-    </ToolbarPopover>
   );
 }

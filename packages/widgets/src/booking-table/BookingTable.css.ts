@@ -40,8 +40,6 @@ export const select = style({
 
 export const group = style({ display: 'inline-flex', alignItems: 'center', gap: space.xs });
 
-export const groupLabel = style({ color: color.mutedText, fontWeight: font.weightStrong });
-
 /** The outcome of a bulk cancel: what was done, and each booking left as it was. */
 export const report = style({
   flexBasis: '100%',

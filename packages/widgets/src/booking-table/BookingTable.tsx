@@ -9,11 +9,13 @@ import { SearchBox } from '../ui/data-table/SearchBox';
 import { useServerTable } from '../ui/data-table/use-server-table';
 import { TableExportProgress, type TableExportProgressProps } from '../flows/table-export/TableExportProgress';
 import type { ThemeName } from '../theme/theme-names';
-import { BranchFilter, DateRangeFilter, StatusFilter, statusFilterOptions } from './BookingFilters';
+import { BranchFilter, StatusFilter, statusFilterOptions } from './BookingFilters';
+import { DateRangeFilter } from '../ui/date-field/DateRangeFilter';
 import { BookingCellContext, bookingColumnsFor, isCancellable, type BookingTableVariant } from './columns';
 import type { BookingTableQuery, BulkCancelReport } from './store';
 import * as styles from './BookingTable.css';
-import { BulkReport, ExportButtons } from './ToolbarParts';
+import { BulkReport } from './ToolbarParts';
+import { ExportButtons } from '../flows/table-export/ExportButtons';
 import { useBulkCancel } from './use-bulk-cancel';
 import { Button } from '../ui/button/Button';
 
@@ -140,7 +142,7 @@ export function BookingTable({
         onChange={(statuses) => change({ statuses })}
       />
       {branches.length > 0 && <BranchFilter branches={branches} value={query.branch} onChange={(branch) => change({ branch })} />}
-      <DateRangeFilter from={query.from} to={query.to} onChange={(range) => change(range)} />
+      <DateRangeFilter label="Dates" panelLabel="Booking dates" from={query.from} to={query.to} onChange={(range) => change(range)} />
       {narrowed && (
         <Button variant="text" size="small" onClick={() => change({ search: '', statuses: [], branch: null, from: '', to: '' })}>
           Clear filters
