@@ -2,6 +2,7 @@ import type { Booking } from '@motorpool/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { bookingAudits, bookingFixture, bookingsInEveryState, bookingTrips, overdueBooking, recurringBooking } from '../test-support/booking-fixtures';
+import { closedIncident, criticalBlockingIncident } from '../test-support/incident-fixtures';
 import { THEME_NAMES } from '../theme/theme-names';
 import { BookingDetail } from './BookingDetail';
 import { BOOKING_DETAIL_STATUSES } from './store';
@@ -36,6 +37,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Approved: Story = {};
+
+/** A booking with incidents reported on it, for a viewer who may report another ('Report a problem'). */
+export const WithIncidents: Story = {
+  args: {
+    booking: bookingInState(103),
+    incidents: { items: [criticalBlockingIncident, closedIncident], error: null },
+    onReportIncident: fn(),
+    onOpenIncident: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Report a problem' }));
+    await expect(args.onReportIncident).toHaveBeenCalled();
+  },
+};
 
 export const PendingApproval: Story = { args: { booking: bookingInState(101) } };
 

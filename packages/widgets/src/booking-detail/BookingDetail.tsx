@@ -1,4 +1,4 @@
-import { bookingMessages, formatBookingDateTime, type Booking, type BookingAuditEntry, type BookingTrip } from '@motorpool/api';
+import { bookingMessages, formatBookingDateTime, type Booking, type BookingAuditEntry, type BookingTrip, type Incident } from '@motorpool/api';
 import { useId, useMemo, useState } from 'react';
 import { DetailList, DetailRow, DetailSection, DetailTable } from '../ui/detail/Detail';
 import { LoadingPanel } from '../fields/branch/LoadState';
@@ -32,6 +32,12 @@ export type BookingDetailProps = {
   onRetry?: () => void;
   audits?: Part<BookingAuditEntry>;
   trips?: Part<BookingTrip>;
+  /** Incidents reported on the booking. */
+  incidents?: Part<Incident>;
+  /** Opens the incident form for this booking; the button shows only with it. */
+  onReportIncident?: (booking: Booking) => void;
+  /** Opens one of the booking's incidents. */
+  onOpenIncident?: (pk: number) => void;
   /** Runs an action; resolves with the server's refusal title, or null once done. */
   onAction: BookingActionHandler;
   onEdit: (booking: Booking) => void;
@@ -41,6 +47,8 @@ export type BookingDetailProps = {
 export const LOADING_TEXT = 'Loading booking…';
 export const NO_AUDITS_TEXT = 'No changes recorded yet.';
 export const NO_TRIPS_TEXT = 'The vehicle has not been checked out yet.';
+export const NO_INCIDENTS_TEXT = 'No incidents reported on this booking.';
+export const REPORT_PROBLEM_TEXT = 'Report a problem';
 
 const noPart = { items: [], error: null };
 
@@ -57,11 +65,24 @@ function auditActor(entry: BookingAuditEntry): string {
  * what, from → to, why) and its trips (check-out to check-in, readings,
  * distance, late return). Times are at the booking's branch.
  */
-export function BookingDetail({ status, booking, loadError, onRetry, audits = noPart, trips = noPart, onAction, onEdit, theme }: BookingDetailProps) {
+export function BookingDetail({
+  status,
+  booking,
+  loadError,
+  onRetry,
+  audits = noPart,
+  trips = noPart,
+  incidents = noPart,
+  onReportIncident,
+  onOpenIncident,
+  onAction,
+  onEdit,
+  theme,
+}: BookingDetailProps) {
   const headingId = useId();
   const [layer, setLayer] = useState<HTMLDivElement | null>(null);
   const layerValue = useMemo(() => ({ element: layer }), [layer]);
-  const flow = useBookingActionFlow(onAction, { onView: () => undefined, onEdit });
+  const flow = useBookingActionFlow(onAction, { onView: () => undefined, onEdit, offersProblemReport: () => Boolean(onReportIncident) });
 
   if (status !== 'ready' || !booking) {
     return (
@@ -98,7 +119,7 @@ export function BookingDetail({ status, booking, loadError, onRetry, audits = no
           </h2>
           <StatusBadge text={shown} colour={bookingStatusColour(shown)} />
           {late && <StatusBadge text={LATE_BADGE_TEXT} colour="red" />}
-          {actions.length > 0 && (
+          {(actions.length > 0 || onReportIncident) && (
             // biome-ignore lint/a11y/useSemanticElements: the booking's command buttons in its header, not a form's fields; a fieldset would bring a border and legend.
             <div className={styles.actions} role="group" aria-label="Booking actions">
               {actions.map((action) => {
@@ -118,6 +139,11 @@ export function BookingDetail({ status, booking, loadError, onRetry, audits = no
                   </Button>
                 );
               })}
+              {onReportIncident && (
+                <Button variant="outline" size="small" onClick={() => onReportIncident(booking)}>
+                  {REPORT_PROBLEM_TEXT}
+                </Button>
+              )}
             </div>
           )}
         </div>
@@ -184,6 +210,29 @@ export function BookingDetail({ status, booking, loadError, onRetry, audits = no
             ]}
             emptyText={NO_TRIPS_TEXT}
             error={trips.error}
+          />
+        </DetailSection>
+
+        <DetailSection title="Incidents">
+          <DetailTable
+            label="Incidents"
+            columns={['Reference', 'Type', 'Reported', 'Status']}
+            rows={incidents.items}
+            rowKey={(incident) => incident.pk}
+            cells={(incident) => [
+              onOpenIncident ? (
+                <Button key="open" variant="text" size="small" onClick={() => onOpenIncident(incident.pk)}>
+                  {incident.reference}
+                </Button>
+              ) : (
+                incident.reference
+              ),
+              incident.incident_sub_type ? `${incident.incident_type.name} — ${incident.incident_sub_type.name}` : incident.incident_type.name,
+              formatBookingDateTime(incident.reported_on, zone),
+              incident.is_critical ? `${incident.status}, critical` : incident.status,
+            ]}
+            emptyText={NO_INCIDENTS_TEXT}
+            error={incidents.error}
           />
         </DetailSection>
 

@@ -4,8 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { bookingAudits, bookingFixture, bookingsInEveryState, bookingTrips, recurringBooking } from '../test-support/booking-fixtures';
 import { failure, fakeServer, ok } from '../test-support/fake-server';
+import { criticalBlockingIncident } from '../test-support/incident-fixtures';
 import { signInForEachTest, toastMessages } from '../test-support/session-fixtures';
-import { NO_TRIPS_TEXT } from './BookingDetail';
+import { NO_INCIDENTS_TEXT, NO_TRIPS_TEXT, REPORT_PROBLEM_TEXT } from './BookingDetail';
+import { REPORT_PROBLEM_LABEL } from '../flows/booking-actions/OdometerDialog';
 import { ConnectedBookingDetail } from './ConnectedBookingDetail';
 
 const API_BASE = 'https://api.motorpool.test';
@@ -16,6 +18,7 @@ const routes = (booking = bookingFixture(), pk = booking.pk) => ({
     ok({ results: bookingAudits, count: 3, next_page: null }),
   ],
   'GET /api/v1/tfm/booking-trips/': [ok({ results: bookingTrips, count: 2, next_page: null }), ok({ results: bookingTrips, count: 2, next_page: null })],
+  'GET /api/v1/tfm/incidents/': [ok({ results: [], count: 0, next_page: null }), ok({ results: [], count: 0, next_page: null })],
 });
 
 describe('ConnectedBookingDetail', () => {
@@ -135,5 +138,47 @@ describe('ConnectedBookingDetail', () => {
     render(<ConnectedBookingDetail apiBase={API_BASE} pk={101} />);
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Booking 101' })).toBeInTheDocument();
+  });
+
+  describe('with incident_write', () => {
+    signInForEachTest(['incident_write']);
+
+    it('lists the booking’s incidents and opens one', async () => {
+      const user = userEvent.setup();
+      const { callsTo } = fakeServer({
+        ...routes(),
+        'GET /api/v1/tfm/incidents/': [ok({ results: [criticalBlockingIncident], count: 1, next_page: null })],
+      });
+      const onOpenIncident = vi.fn();
+      render(<ConnectedBookingDetail apiBase={API_BASE} pk={101} onOpenIncident={onOpenIncident} onReportIncident={vi.fn()} />);
+      const incidents = within(await screen.findByRole('table', { name: 'Incidents' }));
+      expect(callsTo('GET /api/v1/tfm/incidents/')[0]?.query.get('booking_pk')).toBe('101');
+      await user.click(incidents.getByRole('button', { name: criticalBlockingIncident.reference }));
+      expect(onOpenIncident).toHaveBeenCalledWith(criticalBlockingIncident.pk);
+    });
+
+    it('reports a problem from the booking, and after a check-in that asked to', async () => {
+      const user = userEvent.setup();
+      const inProgress = bookingsInEveryState[2]!;
+      fakeServer({ ...routes(inProgress), 'POST /api/v1/tfm/bookings/103/check-in/': [ok({ message: bookingMessages.checkedIn })] });
+      const onReportIncident = vi.fn();
+      render(<ConnectedBookingDetail apiBase={API_BASE} pk={103} onReportIncident={onReportIncident} />);
+      expect(await screen.findByText(NO_INCIDENTS_TEXT)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: REPORT_PROBLEM_TEXT }));
+      expect(onReportIncident).toHaveBeenLastCalledWith(103);
+      onReportIncident.mockClear();
+      await user.click(screen.getByRole('button', { name: 'Check-in' }));
+      const dialog = within(screen.getByRole('dialog'));
+      await user.click(dialog.getByLabelText(REPORT_PROBLEM_LABEL));
+      await user.click(dialog.getByRole('button', { name: 'Check-in' }));
+      await waitFor(() => expect(onReportIncident).toHaveBeenCalledWith(103));
+    });
+  });
+
+  it('offers no report to a viewer who may not report on the booking', async () => {
+    fakeServer(routes());
+    render(<ConnectedBookingDetail apiBase={API_BASE} pk={101} onReportIncident={vi.fn()} />);
+    expect(await screen.findByRole('heading', { name: 'Booking 101' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: REPORT_PROBLEM_TEXT })).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,19 @@
-import { bookingCalls, bookingMessages, createRequester, isMotorpoolApiError, type Booking, type BookingListName } from '@motorpool/api';
+import {
+  bookingCalls,
+  bookingMessages,
+  callerOfProfile,
+  createRequester,
+  incidentCalls,
+  isMotorpoolApiError,
+  mayReportOnBooking,
+  type Booking,
+  type BookingListName,
+} from '@motorpool/api';
 import { useCallback, useMemo } from 'react';
 import { failureTitle } from '../api/api-failure';
 import { actWithToasts } from '../flows/booking-actions/act-with-toasts';
 import type { BookingActionInput } from '../flows/booking-actions/booking-actions';
-import { tableClientOptions } from '../ui/data-table/table-client';
+import { tableClientOptions, useTableViewer } from '../ui/data-table/table-client';
 import { useSessionReload } from '../state/use-session-reload';
 import type { ThemeName } from '../theme/theme-names';
 
@@ -21,6 +31,10 @@ export type ConnectedBookingDetailProps = {
   onEdit?: (pk: number, list: BookingListName) => void;
   /** After an action changed the booking. */
   onChanged?: (pk: number, action: BookingActionInput['kind']) => void;
+  /** Opens the incident form for the booking: from 'Report a problem', or after a check-in that asked to report one. */
+  onReportIncident?: (pk: number) => void;
+  /** Opens one of the booking's incidents. */
+  onOpenIncident?: (pk: number) => void;
   theme?: ThemeName;
 };
 
@@ -40,23 +54,39 @@ export function ConnectedBookingDetail(props: ConnectedBookingDetailProps) {
   );
 }
 
-function ConnectedDetail({ apiBase, organisation, pk, list = 'bookings', onEdit, onChanged, theme }: ConnectedBookingDetailProps) {
+function ConnectedDetail({
+  apiBase,
+  organisation,
+  pk,
+  list = 'bookings',
+  onEdit,
+  onChanged,
+  onReportIncident,
+  onOpenIncident,
+  theme,
+}: ConnectedBookingDetailProps) {
   const store = useBookingDetailStoreApi();
   const state = useBookingDetailStore((current) => current);
   const request = useMemo(() => createRequester(tableClientOptions(apiBase, organisation)), [apiBase, organisation]);
+  const viewer = useTableViewer(request, apiBase, organisation);
 
   const load = useCallback(
     async (isCurrent: () => boolean) => {
       const { loadStarted, loaded, loadFailed } = store.getState();
       loadStarted();
       const bookings = bookingCalls(request);
-      const [booking, audits, trips] = await Promise.allSettled([bookings.getBooking(pk), bookings.listBookingAudits(pk), bookings.listBookingTrips(pk)]);
+      const [booking, audits, trips, incidents] = await Promise.allSettled([
+        bookings.getBooking(pk),
+        bookings.listBookingAudits(pk),
+        bookings.listBookingTrips(pk),
+        incidentCalls(request).listIncidents({ booking_pk: pk, ordering: '-reported_on' }),
+      ]);
       if (!isCurrent()) return;
       if (booking.status === 'rejected') {
         const notFound = isMotorpoolApiError(booking.reason) && booking.reason.status === 404;
         return loadFailed(notFound ? bookingMessages.notFound : failureTitle(booking.reason), notFound);
       }
-      loaded({ booking: booking.value, audits: settledPart(audits), trips: settledPart(trips) });
+      loaded({ booking: booking.value, audits: settledPart(audits), trips: settledPart(trips), incidents: settledPart(incidents) });
     },
     [store, request, pk],
   );
@@ -64,7 +94,17 @@ function ConnectedDetail({ apiBase, organisation, pk, list = 'bookings', onEdit,
   const reload = useSessionReload(load);
 
   const act = (booking: Booking, input: BookingActionInput) =>
-    actWithToasts(request, booking, input, { changed: () => onChanged?.(booking.pk, input.kind), reload });
+    actWithToasts(request, booking, input, {
+      changed: () => {
+        onChanged?.(booking.pk, input.kind);
+        if (input.kind === 'check_in' && input.reportProblem) onReportIncident?.(booking.pk);
+      },
+      reload,
+    });
+  const people = state.booking
+    ? { driverId: state.booking.driver?.pk ?? 0, secondaryDriverIds: (state.booking.secondary_drivers ?? []).map((driver) => driver.pk) }
+    : null;
+  const mayReport = Boolean(onReportIncident) && people !== null && mayReportOnBooking(callerOfProfile(viewer), people);
 
   return (
     <BookingDetail
@@ -74,6 +114,9 @@ function ConnectedDetail({ apiBase, organisation, pk, list = 'bookings', onEdit,
       onRetry={reload}
       audits={state.audits}
       trips={state.trips}
+      incidents={state.incidents}
+      onReportIncident={mayReport ? (booking) => onReportIncident?.(booking.pk) : undefined}
+      onOpenIncident={onOpenIncident}
       onAction={act}
       onEdit={(booking) => onEdit?.(booking.pk, list)}
       theme={theme}

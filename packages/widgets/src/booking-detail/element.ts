@@ -6,6 +6,7 @@ import {
   type BookingChangedEventDetail,
   type BookingEditEventDetail,
 } from '../element/events/booking-events';
+import { INCIDENT_OPEN_EVENT, INCIDENT_REPORT_EVENT, type IncidentOpenEventDetail, type IncidentReportEventDetail } from '../element/events/incident-events';
 import { positiveInteger } from '../fields/branch/element-props';
 import { dispatchFromHost } from '../element/element-events';
 import { createMotorpoolElement } from '../element/motorpool-element';
@@ -36,6 +37,8 @@ function BookingDetailElement({ apiBase, organisation, pk, list, theme, containe
     theme: isThemeName(theme) ? theme : undefined,
     onEdit: (editPk, editList) => dispatchFromHost<BookingEditEventDetail>(container, BOOKING_EDIT_EVENT, { pk: editPk, list: editList }),
     onChanged: (changedPk, action) => dispatchFromHost<BookingChangedEventDetail>(container, BOOKING_CHANGED_EVENT, { pks: [changedPk], action }),
+    onReportIncident: (bookingPk) => dispatchFromHost<IncidentReportEventDetail>(container, INCIDENT_REPORT_EVENT, { booking: bookingPk }),
+    onOpenIncident: (incidentPk) => dispatchFromHost<IncidentOpenEventDetail>(container, INCIDENT_OPEN_EVENT, { pk: incidentPk }),
   });
 }
 
@@ -45,7 +48,8 @@ function BookingDetailElement({ apiBase, organisation, pk, list, theme, containe
  * drivers, start and end at the branch, day count, status, purpose, type,
  * booking tags, cost estimate, odometer readings and the recurrence; the
  * actions the server allows the viewer, with the same dialogs as
- * `<motorpool-booking-table>`; the audit trail and the trips. Results show
+ * `<motorpool-booking-table>`; the audit trail, the trips and the incidents
+ * reported on it. Results show
  * as toasts (render a `Toaster`). Nothing renders without a valid `pk`.
  *
  * Renders in its own shadow root with the widgets' CSS built in: the page's
@@ -59,6 +63,8 @@ function BookingDetailElement({ apiBase, organisation, pk, list, theme, containe
  *
  * @event motorpool-booking-edit - `{ detail: { pk, list } }`: Edit was chosen; open the booking form.
  * @event motorpool-booking-changed - `{ detail: { pks, action } }` after an action changed the booking.
+ * @event motorpool-incident-report - `{ detail: { booking } }`: Report a problem was chosen, or a check-in asked to report one; open the incident form.
+ * @event motorpool-incident-open - `{ detail: { pk } }`: one of the booking's incidents was chosen.
  *
  * All events bubble and are composed.
  *

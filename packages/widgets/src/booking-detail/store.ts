@@ -1,4 +1,4 @@
-import type { Booking, BookingAuditEntry, BookingTrip } from '@motorpool/api';
+import type { Booking, BookingAuditEntry, BookingTrip, Incident } from '@motorpool/api';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createStoreContext } from '../state/store-context';
 
@@ -14,9 +14,10 @@ export type BookingDetailState = {
   booking: Booking | null;
   audits: Part<BookingAuditEntry>;
   trips: Part<BookingTrip>;
+  incidents: Part<Incident>;
 };
 
-export type BookingDetailLoaded = Pick<BookingDetailState, 'booking' | 'audits' | 'trips'>;
+export type BookingDetailLoaded = Pick<BookingDetailState, 'booking' | 'audits' | 'trips' | 'incidents'>;
 
 export type BookingDetailActions = {
   loadStarted: () => void;
@@ -36,10 +37,12 @@ export function createBookingDetailStore(): StoreApi<BookingDetailStoreState> {
     booking: null,
     audits: none,
     trips: none,
+    incidents: none,
     // A reload after an action keeps the booking on screen until the new one arrives.
     loadStarted: () => set({ status: get().booking ? 'ready' : 'loading', loadError: null }),
     loaded: (loaded) => set({ ...loaded, status: 'ready', loadError: null }),
-    loadFailed: (title, notFound) => set({ status: notFound ? 'not-found' : 'error', loadError: title, booking: null, audits: none, trips: none }),
+    loadFailed: (title, notFound) =>
+      set({ status: notFound ? 'not-found' : 'error', loadError: title, booking: null, audits: none, trips: none, incidents: none }),
   }));
 }
 

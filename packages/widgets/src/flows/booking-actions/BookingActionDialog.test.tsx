@@ -6,7 +6,7 @@ import type { BookingActionInput, DialogAction } from './booking-actions';
 import { bookingFixture, bookingsInEveryState } from '../../test-support/booking-fixtures';
 import { BookingActionDialog } from './BookingActionDialog';
 import { READING_INVALID } from './dialog-values';
-import { END_READING_HINT, START_READING_REQUIRED } from './OdometerDialog';
+import { END_READING_HINT, REPORT_PROBLEM_LABEL, START_READING_REQUIRED } from './OdometerDialog';
 
 const inProgress = bookingsInEveryState[2]!;
 
@@ -92,6 +92,17 @@ describe('BookingActionDialog', () => {
     await user.type(dialog.getByLabelText(/End Reading/), '12240');
     await user.click(dialog.getByRole('button', { name: 'Check-in' }));
     expect(onSubmit).toHaveBeenLastCalledWith({ kind: 'check_in', body: { odometer_reading: 12240 } });
+    expect(dialog.queryByLabelText(REPORT_PROBLEM_LABEL)).not.toBeInTheDocument();
+  });
+
+  it('offers to report a problem at check-in only when the host takes the report', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn<(input: BookingActionInput) => void>();
+    render(<BookingActionDialog booking={inProgress} action="check_in" busy={false} onSubmit={onSubmit} onClose={vi.fn()} offerProblemReport />);
+    const dialog = within(screen.getByRole('dialog'));
+    await user.click(dialog.getByLabelText(REPORT_PROBLEM_LABEL));
+    await user.click(dialog.getByRole('button', { name: 'Check-in' }));
+    expect(onSubmit).toHaveBeenLastCalledWith({ kind: 'check_in', body: {}, reportProblem: true });
   });
 
   it('extends only to a later end, sent as a wall time at the branch', async () => {

@@ -12,6 +12,8 @@ export type BookingActionDialogProps = {
   error?: string | null;
   onSubmit: (input: BookingActionInput) => void;
   onClose: () => void;
+  /** Check-in offers to report a problem (the host handles the report). */
+  offerProblemReport?: boolean;
 };
 
 type ReasonAction = Extract<DialogAction, 'decline' | 'cancel' | 'delete' | 'complete' | 'cancel_series' | 'delete_series'>;
@@ -72,7 +74,7 @@ const REASON_DIALOGS: Record<
 };
 
 /** The dialog an action asks with, shared by the bookings table and the booking page. */
-export function BookingActionDialog({ booking, action, busy, error, onSubmit, onClose }: BookingActionDialogProps) {
+export function BookingActionDialog({ booking, action, busy, error, onSubmit, onClose, offerProblemReport }: BookingActionDialogProps) {
   switch (action) {
     case 'check_out':
       return (
@@ -91,10 +93,11 @@ export function BookingActionDialog({ booking, action, busy, error, onSubmit, on
           mode="check-in"
           title={`Check in booking ${booking.pk}`}
           startReading={booking.start_odometer}
+          offerProblemReport={offerProblemReport}
           busy={busy}
           error={error}
           onClose={onClose}
-          onConfirm={(body) => onSubmit({ kind: 'check_in', body })}
+          onConfirm={(body, reportProblem) => onSubmit(reportProblem ? { kind: 'check_in', body, reportProblem } : { kind: 'check_in', body })}
         />
       );
     case 'extend':

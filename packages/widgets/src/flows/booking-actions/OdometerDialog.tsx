@@ -7,6 +7,7 @@ import { parseReading } from './dialog-values';
 
 export const START_READING_REQUIRED = 'Start Reading is required';
 export const END_READING_HINT = "Leave empty to use the vehicle's current reading.";
+export const REPORT_PROBLEM_LABEL = 'Report damage or a problem after check-in';
 
 type Common = {
   title: string;
@@ -21,7 +22,9 @@ export type OdometerDialogProps =
       mode: 'check-in';
       /** The reading at check-out: the end reading cannot be below it. */
       startReading?: number | null;
-      onConfirm: (body: CheckInRequest) => void;
+      /** Offers 'Report damage or a problem' (the host can open the incident form after check-in). */
+      offerProblemReport?: boolean;
+      onConfirm: (body: CheckInRequest, reportProblem: boolean) => void;
     });
 
 /**
@@ -34,6 +37,7 @@ export function OdometerDialog(props: OdometerDialogProps) {
   const [update, setUpdate] = useState(false);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [reportProblem, setReportProblem] = useState(false);
   const checkOut = props.mode === 'check-out';
   const readingId = `${id}-reading`;
 
@@ -51,7 +55,7 @@ export function OdometerDialog(props: OdometerDialogProps) {
       error ?? (value !== null && typeof start === 'number' && value < start ? bookingMessage(bookingMessages.odometerBelowStart, { reading: start }) : null);
     setProblem(found);
     if (found) return;
-    props.onConfirm(value === null ? {} : { odometer_reading: value });
+    props.onConfirm(value === null ? {} : { odometer_reading: value }, reportProblem);
   };
 
   const readingField = (
@@ -100,6 +104,12 @@ export function OdometerDialog(props: OdometerDialogProps) {
         </label>
       )}
       {(!checkOut || update) && readingField}
+      {props.mode === 'check-in' && props.offerProblemReport && (
+        <label className={formStyles.checkboxRow}>
+          <input type="checkbox" className={formStyles.checkbox} checked={reportProblem} onChange={(event) => setReportProblem(event.currentTarget.checked)} />
+          {REPORT_PROBLEM_LABEL}
+        </label>
+      )}
     </ActionDialog>
   );
 }

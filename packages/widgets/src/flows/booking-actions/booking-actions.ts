@@ -83,7 +83,8 @@ export type BookingActionInput =
   | { kind: 'delete'; reason: string | null }
   | { kind: 'complete'; reason: string | null }
   | { kind: 'check_out'; body: CheckOutRequest }
-  | { kind: 'check_in'; body: CheckInRequest }
+  /** `reportProblem`: the driver asked to report damage or a problem once the vehicle is back (the host opens the incident form). */
+  | { kind: 'check_in'; body: CheckInRequest; reportProblem?: boolean }
   | { kind: 'extend'; body: BookingExtensionRequest }
   | { kind: 'cancel_series'; reason: string }
   | { kind: 'delete_series'; reason: string | null };

@@ -26,7 +26,12 @@ export type BookingActionFlow = {
  */
 export function useBookingActionFlow(
   onAction: BookingActionHandler,
-  hosts: { onView: (booking: Booking) => void; onEdit: (booking: Booking) => void },
+  hosts: {
+    onView: (booking: Booking) => void;
+    onEdit: (booking: Booking) => void;
+    /** Whether check-in offers to report a problem on this booking (only when the host can open the incident form). */
+    offersProblemReport?: (booking: Booking) => boolean;
+  },
 ): BookingActionFlow {
   const [open, setOpen] = useState<{ booking: Booking; action: DialogAction } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -78,6 +83,7 @@ export function useBookingActionFlow(
         action: open.action,
         busy,
         error,
+        offerProblemReport: hosts.offersProblemReport?.(open.booking) ?? false,
         onSubmit: (input) => void submit(input),
         onClose: () => {
           if (!busy) setOpen(null);
