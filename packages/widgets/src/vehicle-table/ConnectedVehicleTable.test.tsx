@@ -6,7 +6,7 @@ import { branches } from '../test-support/branch-fixtures';
 import { failure, fakeServer, ok } from '../test-support/fake-server';
 import { onePage, signInForEachTest, toastMessages } from '../test-support/session-fixtures';
 import { ConnectedVehicleTable } from './ConnectedVehicleTable';
-import { vehicleFilters, vehicles } from '../test-support/vehicle-fixtures';
+import { corolla, vehicleFilters, vehicles } from '../test-support/vehicle-fixtures';
 
 const API_BASE = 'https://api.motorpool.test';
 const LIST = 'GET /api/v1/tfm/vehicles/';
@@ -149,5 +149,29 @@ describe('ConnectedVehicleTable for a viewer without organisation_write', () => 
     expect(await screen.findByText('Corolla Pool 1')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Corolla Pool 1' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Vehicle' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ConnectedVehicleTable for a dealer manager', () => {
+  signInForEachTest(['incident_write', 'is_dealer_manager']);
+
+  it('offers no Report incident on vehicle rows (spec §6)', async () => {
+    fakeServer({ [LIST]: [page()], [FILTERS]: [ok(vehicleFilters)], [BRANCHES]: [onePage(branches)] });
+    render(<ConnectedVehicleTable apiBase={API_BASE} onReportIncident={vi.fn()} />);
+    expect(await screen.findByText('Corolla Pool 1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Report incident Corolla Pool 1' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ConnectedVehicleTable for a holder of incident_write', () => {
+  signInForEachTest(['incident_write']);
+
+  it('reports an incident on a vehicle row', async () => {
+    const user = userEvent.setup();
+    fakeServer({ [LIST]: [page()], [FILTERS]: [ok(vehicleFilters)], [BRANCHES]: [onePage(branches)] });
+    const onReportIncident = vi.fn();
+    render(<ConnectedVehicleTable apiBase={API_BASE} onReportIncident={onReportIncident} />);
+    await user.click(await screen.findByRole('button', { name: 'Report incident Corolla Pool 1' }));
+    expect(onReportIncident).toHaveBeenCalledWith(corolla.pk);
   });
 });

@@ -1,4 +1,12 @@
-import { employeeTransferCalls, vehicleCalls, vehicleMessages, type Vehicle, type VehicleFilterQuery } from '@motorpool/api';
+import {
+  callerOfProfile,
+  employeeTransferCalls,
+  mayReportIncident,
+  vehicleCalls,
+  vehicleMessages,
+  type Vehicle,
+  type VehicleFilterQuery,
+} from '@motorpool/api';
 import { useCallback, useEffect, useMemo } from 'react';
 import { failureTitle } from '../api/api-failure';
 import { allBranches } from '../fields/branch/all-branches';
@@ -29,6 +37,8 @@ export type ConnectedVehicleTableProps = {
   onEdit?: (pk: number) => void;
   /** After a vehicle was deleted. */
   onDeleted?: (pk: number) => void;
+  /** 'Report incident' was chosen on a row; offered only with it, to those who may raise incidents on vehicles. */
+  onReportIncident?: (pk: number) => void;
   /** The query as the server receives it, each time it changes. */
   onQueryChange?: (query: VehicleFilterQuery) => void;
   theme?: ThemeName;
@@ -62,7 +72,7 @@ export function ConnectedVehicleTable(props: ConnectedVehicleTableProps) {
   );
 }
 
-function ConnectedVehicleTableView({ apiBase, organisation, onAdd, onEdit, onDeleted, onQueryChange, theme }: ConnectedVehicleTableProps) {
+function ConnectedVehicleTableView({ apiBase, organisation, onAdd, onEdit, onDeleted, onReportIncident, onQueryChange, theme }: ConnectedVehicleTableProps) {
   const store = useVehicleTableStoreApi();
   const state = useVehicleTableStore((current) => current);
   const connection = useTableClient(apiBase, organisation);
@@ -158,6 +168,11 @@ function ConnectedVehicleTableView({ apiBase, organisation, onAdd, onEdit, onDel
       onAdd={onAdd}
       onEdit={(vehicle) => onEdit?.(vehicle.pk)}
       onDelete={remove}
+      onReportIncident={
+        onReportIncident && mayReportIncident(callerOfProfile(viewer), { booking: null, onVehicle: true })
+          ? (vehicle) => onReportIncident(vehicle.pk)
+          : undefined
+      }
       onExport={() => void vehiclesExport.start(toVehicleListQuery(state.query), 'csv')}
       exporting={vehiclesExport.status === 'running'}
       exportProgress={

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { VehicleFilterOptions, VehicleTableQuery } from './store';
 import { initialVehicleTableQuery } from './store';
 import { branchRefs, corolla, leaf, vehicleFilters, vehicles } from '../test-support/vehicle-fixtures';
-import { ADD_VEHICLE, VEHICLES_EMPTY, VehicleTable, type VehicleTableProps } from './VehicleTable';
+import { ADD_VEHICLE, REPORT_INCIDENT, VEHICLES_EMPTY, VehicleTable, type VehicleTableProps } from './VehicleTable';
 
 const readyOptions: VehicleFilterOptions = { status: 'ready', filters: vehicleFilters, error: null, branches: branchRefs, branchesError: null };
 
@@ -136,6 +136,16 @@ describe('VehicleTable', () => {
     expect(screen.queryByRole('columnheader', { name: 'Action' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: ADD_VEHICLE })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
+  });
+
+  it('offers Report incident alone to a viewer who reports incidents but may not change vehicles', async () => {
+    const user = userEvent.setup();
+    const onReportIncident = vi.fn<(vehicle: Vehicle) => void>();
+    renderTable({ canManage: false, onReportIncident });
+    expect(screen.getByRole('columnheader', { name: 'Action' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `${REPORT_INCIDENT} Corolla Pool 1` }));
+    expect(onReportIncident).toHaveBeenCalledWith(corolla);
   });
 
   it('says when no vehicle matches, and shows the loading and failure states', () => {

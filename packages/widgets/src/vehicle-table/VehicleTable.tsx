@@ -32,6 +32,8 @@ export type VehicleTableProps = ServerPageProps<VehicleTableQuery> & {
   onEdit: (vehicle: Vehicle) => void;
   /** Called once the person confirms; the dialog shows 'Deleting...' until it settles. */
   onDelete: (vehicle: Vehicle) => Promise<unknown> | void;
+  /** 'Report incident' on each row: only for those who may raise incidents on vehicles (spec §6: not dealer managers). */
+  onReportIncident?: (vehicle: Vehicle) => void;
   /** 'Export CSV': the whole filtered set as a file; not offered without it. */
   onExport?: () => void;
   exporting?: boolean;
@@ -42,6 +44,7 @@ export type VehicleTableProps = ServerPageProps<VehicleTableQuery> & {
 export const VEHICLES_EMPTY = 'No vehicles found';
 export const ADD_VEHICLE = 'Add Vehicle';
 export const EXPORT_CSV = 'Export CSV';
+export const REPORT_INCIDENT = 'Report incident';
 
 type CellContext = { actionsFor: (vehicle: Vehicle) => RowAction[] };
 const VehicleCellContext = createContext<CellContext>({ actionsFor: () => [] });
@@ -106,7 +109,7 @@ const ACTION_COLUMN = helper.display({
   cell: ActionsCell,
 });
 
-// Two stable lists: a viewer who may not change vehicles has no Action column at all.
+// Two stable lists: a viewer with no row action (neither changes vehicles nor reports incidents) has no Action column at all.
 const MANAGED_COLUMNS = helper.columns([ACTION_COLUMN, ...DATA_COLUMNS]);
 const READ_ONLY_COLUMNS = helper.columns(DATA_COLUMNS);
 
@@ -131,6 +134,7 @@ export function VehicleTable({
   onAdd,
   onEdit,
   onDelete,
+  onReportIncident,
   onExport,
   exporting = false,
   exportProgress,
@@ -142,7 +146,7 @@ export function VehicleTable({
 
   const table = useServerTable({
     data: vehicles,
-    columns: canManage ? MANAGED_COLUMNS : READ_ONLY_COLUMNS,
+    columns: canManage || onReportIncident ? MANAGED_COLUMNS : READ_ONLY_COLUMNS,
     getRowId: (vehicle) => String(vehicle.pk),
     count,
     query,
@@ -150,8 +154,13 @@ export function VehicleTable({
   });
 
   const actionsFor = (vehicle: Vehicle): RowAction[] => [
-    { key: 'edit', label: 'Edit', icon: 'edit', onSelect: () => onEdit(vehicle) },
-    { key: 'delete', label: 'Delete', icon: 'delete', onSelect: () => deletion.setConfirming(vehicle) },
+    ...(canManage
+      ? [
+          { key: 'edit', label: 'Edit', icon: 'edit', onSelect: () => onEdit(vehicle) } as const,
+          { key: 'delete', label: 'Delete', icon: 'delete', onSelect: () => deletion.setConfirming(vehicle) } as const,
+        ]
+      : []),
+    ...(onReportIncident ? [{ key: 'report', label: REPORT_INCIDENT, icon: 'incident', onSelect: () => onReportIncident(vehicle) } as const] : []),
   ];
 
   const chosen = selectionCount(query.selection);

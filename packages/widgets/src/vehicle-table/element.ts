@@ -5,6 +5,7 @@ import { dispatchFromHost } from '../element/element-events';
 import { createMotorpoolElement } from '../element/motorpool-element';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedVehicleTable } from './ConnectedVehicleTable';
+import { INCIDENT_REPORT_EVENT, type IncidentReportEventDetail } from '../element/events/incident-events';
 import { VEHICLE_ADD_EVENT, VEHICLE_DELETED_EVENT, VEHICLE_EDIT_EVENT, type VehicleActionEventDetail } from '../element/events/vehicle-events';
 
 export { VEHICLE_ADD_EVENT, VEHICLE_EDIT_EVENT, VEHICLE_DELETED_EVENT, type VehicleActionEventDetail } from '../element/events/vehicle-events';
@@ -32,6 +33,7 @@ function VehicleTableElement({ apiBase, organisation, pageSize, branch, theme, c
     onAdd: () => dispatchFromHost<null>(container, VEHICLE_ADD_EVENT, null),
     onEdit: announce(VEHICLE_EDIT_EVENT),
     onDeleted: announce(VEHICLE_DELETED_EVENT),
+    onReportIncident: (pk) => dispatchFromHost<IncidentReportEventDetail>(container, INCIDENT_REPORT_EVENT, { vehicle: pk }),
   });
 }
 
@@ -47,7 +49,8 @@ function VehicleTableElement({ apiBase, organisation, pageSize, branch, theme, c
  * downloads the filtered set. Add Vehicle, Edit and Delete show only to
  * holders of organisation_write or super_users (spec §6); Delete asks first,
  * then shows a toast, or the server's refusal (a vehicle with upcoming
- * bookings) as a toast (render a `Toaster` on the page).
+ * bookings) as a toast (render a `Toaster` on the page). 'Report incident'
+ * shows to holders of incident_write other than dealer managers.
  *
  * Renders in its own shadow root with the widgets' CSS built in: the page's
  * CSS does not reach it, and the widget's CSS does not leak out.
@@ -61,6 +64,7 @@ function VehicleTableElement({ apiBase, organisation, pageSize, branch, theme, c
  * @event motorpool-vehicle-add - `{ detail: null }`: Add Vehicle was pressed; open the vehicle form. Bubbles, composed.
  * @event motorpool-vehicle-edit - `{ detail: { pk } }`: Edit was chosen; open the vehicle form. Bubbles, composed.
  * @event motorpool-vehicle-deleted - `{ detail: { pk } }` after a vehicle was deleted. Bubbles, composed.
+ * @event motorpool-incident-report - `{ detail: { vehicle } }`: Report incident was chosen on a row; open the incident form. Bubbles, composed.
  *
  * @cssproperty --motorpool-color-success, --motorpool-color-danger - Active and Inactive badges.
  * @cssproperty --motorpool-color-brand, --motorpool-color-brand-contrast - Add Vehicle, hovered actions and the loading bar.
