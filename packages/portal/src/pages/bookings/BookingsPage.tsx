@@ -8,6 +8,7 @@ import { usePortalConfig } from '../../portal-config/portal-config';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import * as styles from '../users/UsersPage.css';
 import { bookingListPage, bookingPaths, type BookingListBase } from './booking-lists';
+import { incidentPaths } from '../incidents/incident-paths';
 
 const parsePk = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
 const isVariant = (value: string): value is BookingTableVariant => (BOOKING_TABLE_VARIANTS as readonly string[]).includes(value);
@@ -44,7 +45,15 @@ export function BookingsPage({ base }: { base: BookingListBase }) {
             onEdit={(pk) => navigate(paths.edit(pk))}
           />
         ) : (
-          <ConnectedBookingDetail key={viewing} pk={viewing} list={page.list} theme={theme} onEdit={(pk) => navigate(paths.edit(pk))} />
+          <ConnectedBookingDetail
+            key={viewing}
+            pk={viewing}
+            list={page.list}
+            theme={theme}
+            onEdit={(pk) => navigate(paths.edit(pk))}
+            onReportIncident={(pk) => navigate(incidentPaths.report({ booking: pk }))}
+            onOpenIncident={(pk) => navigate(incidentPaths.view(pk))}
+          />
         )}
       </div>
     </>

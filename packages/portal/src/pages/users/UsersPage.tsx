@@ -7,6 +7,7 @@ import { PageTitle } from '../../PageTitle';
 import { brandTheme } from '../../portal-config/brand-theme';
 import { usePortalConfig } from '../../portal-config/portal-config';
 import * as styles from './UsersPage.css';
+import { incidentPaths } from '../incidents/incident-paths';
 
 /** Members who have not set up their account yet: added by an administrator or imported, not activated. */
 const NOT_REGISTERED: EmployeeListQuery = { registered: false };
@@ -37,6 +38,7 @@ function UsersTablePage({ title, baseQuery }: UsersTablePageProps) {
           }}
           onEdit={(pk) => navigate(`/users/${pk}`)}
           onOpen={(pk) => navigate(`/users/${pk}?view=details`)}
+          onRaiseIncident={(pk) => navigate(incidentPaths.report({ person: pk }))}
         />
       </div>
     </>

@@ -6,6 +6,7 @@ import { PageTitle } from '../../PageTitle';
 import { brandTheme } from '../../portal-config/brand-theme';
 import { usePortalConfig } from '../../portal-config/portal-config';
 import * as styles from '../users/UsersPage.css';
+import { incidentPaths } from '../incidents/incident-paths';
 
 const parsePk = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
 
@@ -29,7 +30,12 @@ export function VehiclesPage() {
         {adding || editing !== null ? (
           <ConnectedVehicleForm key={editing ?? 'new'} pk={editing} theme={theme} onSaved={backToList} onDeleted={backToList} onCancel={backToList} />
         ) : (
-          <ConnectedVehicleTable theme={theme} onAdd={() => navigate('/vehicles?add=1')} onEdit={(pk) => navigate(`/vehicles?edit=${pk}`)} />
+          <ConnectedVehicleTable
+            theme={theme}
+            onAdd={() => navigate('/vehicles?add=1')}
+            onEdit={(pk) => navigate(`/vehicles?edit=${pk}`)}
+            onReportIncident={(pk) => navigate(incidentPaths.report({ vehicle: pk }))}
+          />
         )}
       </div>
     </>
