@@ -37,6 +37,8 @@ export const ELEMENT_SIZE_CLASSES = {
   'embed-key-table': 'table',
   'forgot-password': 'form',
   'heading-bar': 'display',
+  'incident-settings': 'form',
+  'incident-table': 'table',
   'invite-table': 'table',
   'invite-user': 'form',
   'my-branch': 'form',

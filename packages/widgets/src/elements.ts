@@ -38,6 +38,7 @@ import { BOOKING_ACTION_TAG, MotorpoolBookingActionElement } from './booking-act
 import { BOOKING_CALENDAR_TAG, MotorpoolBookingCalendarElement } from './booking-calendar/element';
 import { MotorpoolVehicleTableElement, VEHICLE_TABLE_TAG } from './vehicle-table/element';
 import { MotorpoolVehicleFormElement, VEHICLE_FORM_TAG } from './vehicle-form/element';
+import { INCIDENT_TABLE_TAG, MotorpoolIncidentTableElement } from './incident-table/element';
 import { EMBED_KEY_TABLE_TAG, MotorpoolEmbedKeyTableElement } from './embed-key-table/element';
 import { CREATE_ORGANISATION_TAG, MotorpoolCreateOrganisationElement } from './create-organisation/element';
 import { MotorpoolToasterElement, TOASTER_TAG } from './toasts/element';
@@ -216,6 +217,14 @@ export {
   type VehicleSavedEventDetail,
   type VehicleCancelEventDetail,
 } from './vehicle-form/element';
+export {
+  MotorpoolIncidentTableElement,
+  INCIDENT_TABLE_TAG,
+  INCIDENT_OPEN_EVENT,
+  INCIDENT_REPORT_EVENT,
+  type IncidentOpenEventDetail,
+  type IncidentReportEventDetail,
+} from './incident-table/element';
 export { NAVIGATE_EVENT, type NavigateEventDetail } from './element/navigation/host-navigation';
 export {
   MotorpoolBookingTableElement,
@@ -303,6 +312,7 @@ const elements = [
   [BOOKING_CALENDAR_TAG, MotorpoolBookingCalendarElement],
   [VEHICLE_TABLE_TAG, MotorpoolVehicleTableElement],
   [VEHICLE_FORM_TAG, MotorpoolVehicleFormElement],
+  [INCIDENT_TABLE_TAG, MotorpoolIncidentTableElement],
   [EMBED_KEY_TABLE_TAG, MotorpoolEmbedKeyTableElement],
   [NOTIFICATION_TEMPLATES_TAG, MotorpoolNotificationTemplatesElement],
   [NOTIFICATION_TEMPLATE_EDITOR_TAG, MotorpoolNotificationTemplateEditorElement],

@@ -265,6 +265,10 @@ export { VehicleTable, VEHICLES_EMPTY, ADD_VEHICLE, EXPORT_CSV, type VehicleTabl
 export { ConnectedVehicleTable, toVehicleListQuery, type ConnectedVehicleTableProps } from './vehicle-table/ConnectedVehicleTable';
 export type { VehicleTableQuery, VehicleFilterOptions, FilterOptionsStatus } from './vehicle-table/store';
 export type { VehicleFilterSelection } from './vehicle-table/vehicle-filters';
+export { IncidentTable, type IncidentTableProps } from './incident-table/IncidentTable';
+export { INCIDENTS_EMPTY, INCIDENTS_NARROWED_EMPTY, REPORT_INCIDENT } from './incident-table/incident-values';
+export { ConnectedIncidentTable, toIncidentListQuery, type ConnectedIncidentTableProps } from './incident-table/ConnectedIncidentTable';
+export type { IncidentTableQuery, NarrowedTo } from './incident-table/store';
 export type { ListFilterKey, FilterValue } from './fields/vehicle-filters/list-filters';
 export {
   VehicleForm,
