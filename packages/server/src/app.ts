@@ -40,6 +40,7 @@ import { embedKeyRoutes, widgetTokenRoutes } from './routes/tfm/embed-keys';
 import { isEmployeeImportPath } from './routes/tfm/employee-transfer';
 import { driverExtensionUpdateRoutes, emailPhoneUpdateRoutes, employeeRoutes, employeeValidationRoutes, extensionUpdateRoutes } from './routes/tfm/employees';
 import { branchHolidayRoutes, publicHolidayRoutes } from './routes/tfm/holidays';
+import { incidentBlockRoutes } from './routes/tfm/incident-blocks';
 import { inviteRoutes, inviteUserRoutes } from './routes/tfm/invitations';
 import { roleRoutes, statusRoutes } from './routes/tfm/lookups';
 import { branchSwitchRoutes, hubSwitchRoutes } from './routes/tfm/place-switch';
@@ -198,6 +199,9 @@ export function createApp({ db, config, mailer, signingKey, clock = systemClock,
   api.route('/tfm/vehicles/', vehicleRoutes);
   api.route('/tfm/vehicle-filters/', vehicleFilterRoutes);
   api.route('/tfm/vehicle-search/', vehicleSearchRoutes);
+
+  // Before incidents/: a sub-app's middleware reaches every path under its mount, so these calls end in their own.
+  api.route('/tfm/incidents/:pk/affected-bookings/', incidentBlockRoutes);
 
   api.route('/tfm/embed-keys/', embedKeyRoutes);
   api.route('/tfm/embed/token/', widgetTokenRoutes);

@@ -53,6 +53,10 @@ export const CalendarBooking = type({
 });
 export type CalendarBooking = Infer<typeof CalendarBooking>;
 
+/** An incident's block on a vehicle shown: the calendar draws it from `from` to the end of the visible window. */
+export const CalendarBlock = type({ vehicle: PrimaryKey, from: string(), reason: string(), reference: string(), incident: PrimaryKey });
+export type CalendarBlock = Infer<typeof CalendarBlock>;
+
 export const BookingCalendar = type({
   /** The zone of the branch (or hub) asked for; the calendar lays days out in it. */
   branch_timezone: string(),
@@ -60,6 +64,8 @@ export const BookingCalendar = type({
   window: type({ from: string(), to: string() }),
   vehicles: array(CalendarVehicle),
   bookings: array(CalendarBooking),
+  /** The blocks on the vehicles shown that began before the window ends (left out of the read-only embedded calendar). */
+  blocks: optional(array(CalendarBlock)),
   /** More bookings or vehicles matched than the caps allow; the rest were left out. */
   truncated: boolean(),
 });

@@ -1,6 +1,7 @@
 import { array, boolean, integer, max, min, nullable, number, object, optional, refine, size, string, trimmed, type, type Infer } from 'superstruct';
 import { NamedRef, PrimaryKey } from './common';
 import { UserTagInput } from './employee-write';
+import { VehicleBlock } from './incident';
 import { TagGroup } from './tags';
 
 export const VEHICLE_FUEL_TYPES = ['Petrol', 'Diesel', 'Hybrid', 'Plug-in Hybrid', 'Electric', 'LPG', 'Hydrogen'] as const;
@@ -51,6 +52,8 @@ export const Vehicle = type({
   is_active: boolean(),
   vehicle_tags: optional(array(TagGroup)),
   extra_data: type({ key_pickup_location: PickupLocation, vehicle_pickup_location: PickupLocation }),
+  /** Off the road because of an incident: no new bookings, extensions or check-outs until it is cleared (null when free to book). */
+  blocked: optional(nullable(VehicleBlock)),
 });
 export type Vehicle = Infer<typeof Vehicle>;
 

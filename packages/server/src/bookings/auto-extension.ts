@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { DEFAULT_BRANCH_TIMEZONE, formatBookingDateTime, type BookingRules } from '@motorpool/api';
+import { DEFAULT_BRANCH_TIMEZONE, formatBookingDateTime, incidentMessages, type BookingRules } from '@motorpool/api';
 import type { Database } from '../db/database';
 import { bookings, branches, employeeExtensions, users } from '../db/schema';
+import { isVehicleBlockedError } from '../incidents/blocks';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import { bufferMs, clashingBooking, isExclusionViolation } from './conflicts';
 import type { BookingRow } from './find';
@@ -28,7 +29,8 @@ async function waitingReason(db: Database, scope: OrganisationScope, clash: { id
 /**
  * Spec §9 auto-extension: an In-Progress booking reaching its end gets the
  * rule's minutes more when the vehicle is free for them (with the buffer);
- * otherwise the answer names who is waiting for the vehicle.
+ * otherwise the answer names who is waiting for the vehicle, or that an
+ * incident has taken the vehicle off the road.
  */
 export async function autoExtendBooking(db: Database, actor: TransitionActor, booking: BookingRow, rules: BookingRules, now: Date): Promise<AutoExtension> {
   const { scope } = actor;
@@ -41,6 +43,7 @@ export async function autoExtendBooking(db: Database, actor: TransitionActor, bo
     const extended = await extendBookingByRule(db, actor, booking, { endAt, blockedUntil, count: autoExtensionsOf(booking) + 1 }, now);
     return { ok: true, booking: extended };
   } catch (error) {
+    if (isVehicleBlockedError(error)) return { ok: false, reason: incidentMessages.vehicleBlocked };
     // Someone booked the vehicle between the look and the write.
     if (!isExclusionViolation(error)) throw error;
     return { ok: false, reason: await waitingReason(db, scope, await clashAfter()) };

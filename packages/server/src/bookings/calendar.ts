@@ -19,6 +19,7 @@ import type { Database } from '../db/database';
 import { bookings, branches, branchRelations, employeeExtensions, users, vehicles } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { queryMomentParameter, queryPkParameter } from '../http/query';
+import { vehicleBlocks } from '../incidents/blocks';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import { allowedActions } from './access';
 import { bookingListOrder, bookingListWhere, type BookingListFilters } from './list';
@@ -120,8 +121,8 @@ async function namesById(rows: Promise<{ id: number; name: string }[]>): Promise
 /**
  * `GET booking-calendar/`: the window's bookings of a branch or hub as the
  * caller may see them (drivers their own, through the lists' own scope), and
- * the vehicles that make the timeline's rows. Both are capped; `truncated`
- * says when something was left out.
+ * the vehicles that make the timeline's rows, with the incidents' blocks on
+ * them. Both are capped; `truncated` says when something was left out.
  */
 export async function bookingCalendar(
   db: Database,
@@ -157,9 +158,10 @@ export async function bookingCalendar(
       .limit(limits.vehicles + 1),
   ]);
   const shown = bookingRows.slice(0, limits.bookings);
+  const shownVehicles = vehicleRows.slice(0, limits.vehicles);
   const driverIds = [...new Set(shown.map((row) => row.driverId))];
   const vehicleIds = [...new Set(shown.map((row) => row.vehicleId))];
-  const [driverNames, vehicleNames] = await Promise.all([
+  const [driverNames, vehicleNames, blocks] = await Promise.all([
     driverIds.length === 0
       ? new Map<number, string>()
       : namesById(
@@ -178,6 +180,13 @@ export async function bookingCalendar(
             .from(vehicles)
             .where(and(inOrganisation(vehicles.organisationId, scope), inArray(vehicles.id, vehicleIds))),
         ),
+    // A block that begins after the window is not drawn in it.
+    vehicleBlocks(
+      db,
+      scope,
+      shownVehicles.map((vehicle) => vehicle.pk),
+      window.to,
+    ),
   ]);
   const calendarBookings: CalendarBooking[] = shown.map((row) => ({
     pk: row.id,
@@ -197,8 +206,9 @@ export async function bookingCalendar(
   return {
     branch_timezone: timeZone,
     window: { from: window.from.toISOString(), to: window.to.toISOString() },
-    vehicles: vehicleRows.slice(0, limits.vehicles),
+    vehicles: shownVehicles,
     bookings: calendarBookings,
+    blocks: [...blocks].map(([vehicle, block]) => ({ vehicle, ...block })),
     truncated: bookingRows.length > limits.bookings || vehicleRows.length > limits.vehicles,
   };
 }

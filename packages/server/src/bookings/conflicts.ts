@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { ACTIVE_BOOKING_STATUSES, bookingMessage, bookingMessages, type CheckBookingVehicleRequest, type CheckBookingVehicleResult } from '@motorpool/api';
 import { findBranch } from '../branches/find';
 import type { Database } from '../db/database';
@@ -19,6 +19,20 @@ export function isExclusionViolation(error: unknown): boolean {
 export const bufferMs = (minutes: number) => minutes * 60_000;
 
 /**
+ * Active bookings holding their vehicle over any of [start, blockedUntil):
+ * the condition of the exclusion constraint `bookings_vehicle_no_overlap`
+ * (join it to the vehicle in question).
+ */
+export function holdsOver(scope: OrganisationScope, start: Date, blockedUntil: Date): SQL {
+  return and(
+    inOrganisation(bookings.organisationId, scope),
+    eq(bookings.isDeleted, false),
+    inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
+    sql`tstzrange(${bookings.startAt}, ${bookings.blockedUntil}, '[)') && tstzrange(${start.toISOString()}::timestamptz, ${blockedUntil.toISOString()}::timestamptz, '[)')`,
+  ) as SQL;
+}
+
+/**
  * The first active booking of a vehicle whose blocked span [start, blocked_until)
  * meets [start, blockedUntil): the condition of the exclusion constraint
  * `bookings_vehicle_no_overlap`, so a buffer counts on both sides (each
@@ -35,16 +49,7 @@ export async function clashingBooking(
   const [row] = await db
     .select({ id: bookings.id, startAt: bookings.startAt, endAt: bookings.endAt })
     .from(bookings)
-    .where(
-      and(
-        inOrganisation(bookings.organisationId, scope),
-        eq(bookings.vehicleId, vehicleId),
-        eq(bookings.isDeleted, false),
-        inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
-        sql`tstzrange(${bookings.startAt}, ${bookings.blockedUntil}, '[)') && tstzrange(${start.toISOString()}::timestamptz, ${blockedUntil.toISOString()}::timestamptz, '[)')`,
-        ...excludeIds.map((id) => ne(bookings.id, id)),
-      ),
-    )
+    .where(and(eq(bookings.vehicleId, vehicleId), holdsOver(scope, start, blockedUntil), ...excludeIds.map((id) => ne(bookings.id, id))))
     .orderBy(asc(bookings.startAt))
     .limit(1);
   return row ?? null;

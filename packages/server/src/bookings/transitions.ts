@@ -3,6 +3,7 @@ import { bookingMessage, bookingMessages, OVERDUE_INTERNAL_STATUS, type BookingS
 import type { Database } from '../db/database';
 import { bookings, bookingTrips, vehicles } from '../db/schema';
 import { badRequest } from '../http/errors';
+import { assertLockedVehicleUnblocked, assertVehicleBookable } from '../incidents/blocks';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import { illegalTransition } from './access';
 import { recordAudit } from './audit';
@@ -114,7 +115,11 @@ export function markOverdueBooking(db: Database, actor: TransitionActor, booking
   );
 }
 
-/** The auto-extension rule's later end for an In-Progress booking; the constraint still decides whether the vehicle is free. */
+/**
+ * The auto-extension rule's later end for an In-Progress booking; the
+ * constraint still decides whether the vehicle is free, and a block on it
+ * refuses the extension as it refuses a driver's.
+ */
 export function extendBookingByRule(
   db: Database,
   actor: TransitionActor,
@@ -137,6 +142,7 @@ export function extendBookingByRule(
         extraData: { ...booking.extraData, auto_extensions: extension.count },
       },
       changes: { end_datetime: { from: booking.endAt.toISOString(), to: extension.endAt.toISOString() } },
+      alongside: (tx) => assertVehicleBookable(tx, actor.scope, booking.vehicleId, extension.blockedUntil),
     },
     now,
   );
@@ -149,7 +155,9 @@ type PendingChecklist = { check_out_checklist?: unknown[]; hub_collection?: bool
 /**
  * Spec §4 check-out: Approved → In-Progress, not earlier than the rules'
  * early check-out window. With 'Update Odometer' the start reading may not be
- * below the vehicle's; it becomes the vehicle's reading. A trip starts.
+ * below the vehicle's; it becomes the vehicle's reading. A trip starts. A
+ * blocked vehicle stays where it is: the booking made before the block must
+ * be moved or cancelled, not driven.
  */
 export async function checkOutBooking(
   db: Database,
@@ -179,6 +187,7 @@ export async function checkOutBooking(
       alongside: async (tx, updated) => {
         const pending = updated.extraData as PendingChecklist;
         const current = await lockedOdometer(tx, actor.scope, booking.vehicleId);
+        await assertLockedVehicleUnblocked(tx, actor.scope, booking.vehicleId);
         if (given !== null && given < current) {
           const title = bookingMessage(bookingMessages.odometerBelowVehicle, { reading: current });
           throw badRequest(title, { fields: { odometer_reading: title } });

@@ -109,6 +109,9 @@ function freeOver(scope: OrganisationScope, start: Date, blockedUntil: Date, exc
  * `GET vehicle-search/`: the active vehicles of the branch, under the list's
  * filters, that no active booking holds over the range (the branch's buffer
  * included) and, given a driver, whose class the driver's licence covers.
+ * A vehicle an incident has blocked stays in the answer, marked `blocked`
+ * with the reason, so the form can say why it cannot be booked; the save
+ * refuses it (incidents/blocks.ts).
  */
 export async function searchVehicles(
   db: Database,

@@ -1,9 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Vehicle } from '@motorpool/api';
+import type { Vehicle, VehicleBlock } from '@motorpool/api';
 import type { Database } from '../db/database';
 import { branches, costCentres, vehicles, vehicleTagValues } from '../db/schema';
 import { tagGroupsOf, toTagGroup, type TagGroupRow } from '../custom-fields/groups';
 import { groupTagValues, userTagsOf } from '../custom-fields/values';
+import { vehicleBlocks } from '../incidents/blocks';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
@@ -14,14 +15,16 @@ export type VehicleRelated = {
   costCentreNames: Map<number, string>;
   tagGroups: TagGroupRow[];
   tags: Map<number, Map<number, string[]>>;
+  /** Incidents that keep vehicles of the page off the road. */
+  blocks: Map<number, VehicleBlock>;
 };
 
 export async function vehicleRelated(db: Database, scope: OrganisationScope, rows: readonly VehicleRow[]): Promise<VehicleRelated> {
-  if (rows.length === 0) return { branchNames: new Map(), costCentreNames: new Map(), tagGroups: [], tags: new Map() };
+  if (rows.length === 0) return { branchNames: new Map(), costCentreNames: new Map(), tagGroups: [], tags: new Map(), blocks: new Map() };
   const ids = rows.map((row) => row.id);
   const branchIds = [...new Set(rows.map((row) => row.branchId))];
   const costCentreIds = [...new Set(rows.flatMap((row) => (row.costCentreId === null ? [] : [row.costCentreId])))];
-  const [branchRows, costCentreRows, groups, tagRows] = await Promise.all([
+  const [branchRows, costCentreRows, groups, tagRows, blocks] = await Promise.all([
     db
       .select({ id: branches.id, name: branches.name })
       .from(branches)
@@ -37,6 +40,7 @@ export async function vehicleRelated(db: Database, scope: OrganisationScope, row
       .select()
       .from(vehicleTagValues)
       .where(and(inOrganisation(vehicleTagValues.organisationId, scope), inArray(vehicleTagValues.vehicleId, ids))),
+    vehicleBlocks(db, scope, ids),
   ]);
   const tags = groupTagValues(tagRows, (row) => row.vehicleId);
   return {
@@ -44,6 +48,7 @@ export async function vehicleRelated(db: Database, scope: OrganisationScope, row
     costCentreNames: new Map(costCentreRows.map((row) => [row.id, row.name])),
     tagGroups: groups,
     tags,
+    blocks,
   };
 }
 
@@ -73,6 +78,7 @@ export function toVehicle(row: VehicleRow, related: VehicleRelated): Vehicle {
     is_active: row.isActive,
     vehicle_tags: related.tagGroups.map((group, index) => ({ ...toTagGroup(group), selectedValue: values[index]?.value ?? null })),
     extra_data: { key_pickup_location: row.keyPickupLocation, vehicle_pickup_location: row.vehiclePickupLocation },
+    blocked: related.blocks.get(row.id) ?? null,
   };
 }
 

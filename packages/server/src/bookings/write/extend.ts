@@ -61,7 +61,7 @@ export async function extendBooking(context: WriteContext, pk: number, input: Bo
       ...(row.internalStatus === OVERDUE_INTERNAL_STATUS ? { internalStatus: null } : {}),
       extraData: { ...row.extraData, estimated_cost: estimateCost(vehicle, whole, timeZone, 0).estimated_cost },
     },
-    { vehicle, start: row.endAt, blockedUntil, timeZone },
+    { vehicle, start: row.endAt, blockedUntil, timeZone, takesVehicle: true },
     (tx) =>
       recordAudit(tx, {
         scope,

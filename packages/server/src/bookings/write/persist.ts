@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { bookingMessage, bookingMessages, toWallTime, type BookingPayload, type BookingStatus, type CreatedBookings } from '@motorpool/api';
+import { bookingMessage, bookingMessages, incidentMessages, toWallTime, type BookingPayload, type BookingStatus, type CreatedBookings } from '@motorpool/api';
 import type { Database } from '../../db/database';
 import { bookings, bookingSecondaryDrivers, bookingTagValues } from '../../db/schema';
 import type { TagWrites } from '../../custom-fields/check';
 import { HttpError, notFound } from '../../http/errors';
+import { assertVehicleBookable, blockMeets, lockedVehicleBlock, VEHICLE_BLOCKED } from '../../incidents/blocks';
 import { inOrganisation, type OrganisationScope } from '../../tenancy/tenancy';
 import { recordAudit, type AuditEntry } from '../audit';
 import { bufferMs, clashingBooking, clashTitle, isExclusionViolation, vehicleTakenError } from '../conflicts';
@@ -95,7 +96,10 @@ export type PlannedBooking = { range: TimeRange; status: BookingStatus; problems
  * constraint's to decide: a refused insert is a 409 naming the clash. In a
  * series each insert runs in its own savepoint, so one clash does not abort
  * the rest; without skip_conflicting_dates any refused date refuses the
- * whole series and nothing is kept.
+ * whole series and nothing is kept. A blocked vehicle (incidents/blocks.ts)
+ * refuses in the same transaction, under the vehicle row's share lock, so a
+ * block set at the same moment either waits for the booking (and lists it as
+ * affected) or is seen by it; a series skips the dates it refuses like clashes.
  */
 export async function insertBookings(
   write: WriteScope,
@@ -139,7 +143,12 @@ export async function insertBookings(
     if (!entered) throw new Error('a create plans at least the booking entered');
     const { range, status } = entered;
     try {
-      return { created: [await db.transaction((tx) => insertOne(tx as unknown as Database, range, status))], skipped };
+      const row = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        await assertVehicleBookable(tx, scope, draft.vehicle.id, blockedUntilOf(range.end, draft));
+        return insertOne(tx, range, status);
+      });
+      return { created: [row], skipped };
     } catch (error) {
       if (!isExclusionViolation(error)) throw error;
       throw await vehicleTakenError(db, scope, draft.vehicle, { start: range.start, blockedUntil: blockedUntilOf(range.end, draft) }, draft.timeZone);
@@ -148,8 +157,9 @@ export async function insertBookings(
   const created = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const rows: BookingRow[] = [];
+    const blockedFrom = await lockedVehicleBlock(tx, scope, draft.vehicle.id);
     for (const { range, status, problems } of planned) {
-      const [problem] = problems;
+      const [problem] = blockMeets(blockedFrom, blockedUntilOf(range.end, draft)) ? [incidentMessages.vehicleBlocked] : problems;
       if (problem !== undefined) {
         skipped.push(skippedEntry(range, problem));
         continue;
@@ -161,6 +171,13 @@ export async function insertBookings(
         const clash = await clashingBooking(tx, scope, draft.vehicle.id, range.start, blockedUntilOf(range.end, draft));
         skipped.push(skippedEntry(range, clashTitle(draft.vehicle.name, clash, draft.timeZone)));
       }
+    }
+    if (rows.length === 0 && skipped.every((entry) => entry.conflict === incidentMessages.vehicleBlocked)) {
+      throw new HttpError(409, incidentMessages.vehicleBlocked, {
+        code: VEHICLE_BLOCKED,
+        fields: { vehicle: incidentMessages.vehicleBlocked },
+        details: { skipped },
+      });
     }
     if (rows.length === 0) throw new HttpError(409, bookingMessages.recurringNothingLeft, { details: { skipped } });
     if (skipped.length > 0 && payload.skip_conflicting_dates !== true) {
@@ -174,10 +191,19 @@ export async function insertBookings(
   return { created, skipped };
 }
 
-/** The span the vehicle is held for, to name the clash when the constraint refuses an update. */
-export type Holding = { vehicle: { id: number; name: string }; start: Date; blockedUntil: Date; timeZone: string };
+/**
+ * The span the vehicle is held for, to name the clash when the constraint
+ * refuses an update; `takesVehicle` when the write asks the vehicle for time
+ * it did not hold (another vehicle, other times, a later end), which a block
+ * on the vehicle refuses.
+ */
+export type Holding = { vehicle: { id: number; name: string }; start: Date; blockedUntil: Date; timeZone: string; takesVehicle: boolean };
 
-/** One transaction: the row, then `work` (tags, drivers, audit); a clash the constraint finds is a 409 naming the other booking. */
+/**
+ * One transaction: the block check when the write takes the vehicle, the row,
+ * then `work` (tags, drivers, audit); a clash the constraint finds is a 409
+ * naming the other booking.
+ */
 export async function saveUpdate(
   write: WriteScope,
   row: BookingRow,
@@ -189,6 +215,7 @@ export async function saveUpdate(
   try {
     return await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
+      if (holding.takesVehicle) await assertVehicleBookable(tx, scope, holding.vehicle.id, holding.blockedUntil);
       const [updated] = await tx
         .update(bookings)
         .set({ ...set, modifiedAt: write.now })

@@ -161,7 +161,14 @@ export async function updateBooking(context: WriteContext, pk: number, payload: 
     context,
     row,
     { ...columns, isHidden, status, extraData: extraDataOf(payload, row.extraData, draft, range) },
-    { vehicle: draft.vehicle, start: range.start, blockedUntil: columns.blockedUntil, timeZone: draft.timeZone },
+    {
+      vehicle: draft.vehicle,
+      start: range.start,
+      blockedUntil: columns.blockedUntil,
+      timeZone: draft.timeZone,
+      // Another vehicle or other times; a change of purpose or tags leaves a blocked vehicle's booking editable.
+      takesVehicle: draft.vehicle.id !== row.vehicleId || range.start.getTime() !== row.startAt.getTime() || range.end.getTime() !== row.endAt.getTime(),
+    },
     async (tx, saved) => {
       await saveSecondaryDrivers(tx, scope, saved.id, draft.secondaryDriverIds);
       await saveBookingTags(tx, scope, saved.id, draft.tagWrites);
