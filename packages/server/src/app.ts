@@ -40,6 +40,7 @@ import { embedKeyRoutes, widgetTokenRoutes } from './routes/tfm/embed-keys';
 import { isEmployeeImportPath } from './routes/tfm/employee-transfer';
 import { driverExtensionUpdateRoutes, emailPhoneUpdateRoutes, employeeRoutes, employeeValidationRoutes, extensionUpdateRoutes } from './routes/tfm/employees';
 import { branchHolidayRoutes, publicHolidayRoutes } from './routes/tfm/holidays';
+import { incidentRoutes, incidentSettingRoutes, incidentTypeRoutes } from './routes/tfm/incidents';
 import { incidentBlockRoutes } from './routes/tfm/incident-blocks';
 import { inviteRoutes, inviteUserRoutes } from './routes/tfm/invitations';
 import { roleRoutes, statusRoutes } from './routes/tfm/lookups';
@@ -202,6 +203,9 @@ export function createApp({ db, config, mailer, signingKey, clock = systemClock,
 
   // Before incidents/: a sub-app's middleware reaches every path under its mount, so these calls end in their own.
   api.route('/tfm/incidents/:pk/affected-bookings/', incidentBlockRoutes);
+  api.route('/tfm/incidents/', incidentRoutes);
+  api.route('/tfm/incident-types/', incidentTypeRoutes);
+  api.route('/tfm/incident-settings/', incidentSettingRoutes);
 
   api.route('/tfm/embed-keys/', embedKeyRoutes);
   api.route('/tfm/embed/token/', widgetTokenRoutes);

@@ -1,21 +1,4 @@
-import {
-  array,
-  boolean,
-  enums,
-  integer,
-  max,
-  min,
-  nullable,
-  number,
-  object,
-  optional,
-  size,
-  string,
-  trimmed,
-  tuple,
-  type,
-  type Infer,
-} from 'superstruct';
+import { array, boolean, enums, integer, max, min, nullable, number, object, optional, size, string, trimmed, tuple, type, type Infer } from 'superstruct';
 import { APPROVER_KINDS } from './booking-rules';
 import { NamedRef, PrimaryKey, jsonValue } from './common';
 
@@ -33,6 +16,10 @@ export const incidentMessages = {
   typeUnknown: 'Choose one of your organisation’s active incident types.',
   subTypeUnknown: 'Choose a sub-type of the chosen incident type.',
   subjectRequired: 'Choose the booking, the vehicle or the person the incident is about.',
+  bookingUnknown: 'Choose a booking of your organisation.',
+  vehicleUnknown: 'Choose a vehicle of your organisation.',
+  personUnknown: 'Choose a member of your organisation.',
+  reportedOnInvalid: 'Reported on must be a date and time.',
   bookingVehicleMismatch: 'The vehicle is not the booking’s vehicle.',
   notOwnBooking: 'You can report incidents only for your own bookings.',
   mayNotRaise: 'You do not have permission to raise incidents.',
@@ -231,7 +218,15 @@ export const MoveAffectedBooking = object({ vehicle: optional(nullable(PrimaryKe
 export type MoveAffectedBooking = Infer<typeof MoveAffectedBooking>;
 
 /** An incident type or sub-type of `/incident-settings`. */
-export const IncidentSubType = type({ pk: PrimaryKey, name: string(), is_active: boolean(), in_use: boolean() });
+export const IncidentSubType = type({
+  pk: PrimaryKey,
+  name: string(),
+  is_active: boolean(),
+  in_use: boolean(),
+  /** A sub-type can start critical or block on its own ("Accident — Not drivable"); the server always sends both. */
+  is_critical_default: optional(boolean()),
+  blocks_vehicle: optional(boolean()),
+});
 export const IncidentType = type({
   pk: PrimaryKey,
   name: string(),

@@ -10,12 +10,13 @@ import { array, assign, boolean, enums, nullable, optional, size, string, type, 
 export const MESSAGE_AUDIENCES = ['security', 'guest', 'member'] as const;
 export type MessageAudience = (typeof MESSAGE_AUDIENCES)[number];
 
-export const MESSAGE_GROUPS = ['Account security', 'Invitations and registration', 'Bookings', 'Licences'] as const;
+export const MESSAGE_GROUPS = ['Account security', 'Invitations and registration', 'Bookings', 'Licences', 'Incidents'] as const;
 export type MessageGroup = (typeof MESSAGE_GROUPS)[number];
 
 type MessageKind = { label: string; group: MessageGroup; audience: MessageAudience };
 
 const booking = (label: string): MessageKind => ({ label, group: 'Bookings', audience: 'member' });
+const incident = (label: string): MessageKind => ({ label, group: 'Incidents', audience: 'member' });
 
 /**
  * Every message the product sends, by code: the code names its template
@@ -49,6 +50,11 @@ export const MESSAGE_KINDS = {
   licence_expiry_reminder: { label: 'Your licence expiry', group: 'Licences', audience: 'member' },
   licence_expiry_reminder_recipient: { label: 'Someone’s licence expiry', group: 'Licences', audience: 'member' },
   licence_expiry_bookings: { label: 'Bookings past a licence expiry', group: 'Licences', audience: 'member' },
+  incident_reported: incident('Incident reported'),
+  incident_critical: incident('Critical incident'),
+  incident_status_changed: incident('Incident status changed'),
+  incident_vehicle_blocked: incident('Vehicle blocked by an incident'),
+  incident_booking_moved: incident('Booking moved to another vehicle'),
 } as const satisfies Record<string, MessageKind>;
 
 export type MessageCode = keyof typeof MESSAGE_KINDS;

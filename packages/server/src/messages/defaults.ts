@@ -121,6 +121,34 @@ const LICENCE_VARIABLES = {
 const EXPIRES_WHEN =
   '{% if days_left == 0 %}today ({{ expiry }}){% else %}on {{ expiry }}, in {{ days_left }} {% if days_left == 1 %}day{% else %}days{% endif %}{% endif %}';
 
+const INCIDENT_VARIABLES = {
+  first_name: firstName,
+  reference: { description: 'The incident’s reference', sample: 'INC-000042' },
+  incident_type: { description: 'The incident’s type and sub-type', sample: 'Accident — Not drivable' },
+  about: { description: 'What the incident is about: the vehicle, else the booking or the person', sample: 'Toyota Corolla (ABC-123)' },
+  branch: { description: 'The branch of the incident’s vehicle or booking (empty when it has none)', sample: 'Parramatta' },
+  reporter: { description: 'Who reported it', sample: 'Dana Driver' },
+  reported_on: { description: 'When it happened, in the branch’s time', sample: '02/12/2026 09:00 AM' },
+  description: { description: 'The reporter’s description (empty when none was given)', sample: 'Rear bumper hit in the car park' },
+  url: link('The incident in the portal'),
+  brand,
+};
+
+const INCIDENT_LINE =
+  '{{ reference }}: {{ incident_type }} — {{ about }}{% if branch %} at {{ branch }}{% endif %}, reported by {{ reporter }} on {{ reported_on }}.';
+
+const AFFECTED_BOOKING_VARIABLES = {
+  first_name: firstName,
+  reference: INCIDENT_VARIABLES.reference,
+  incident_type: INCIDENT_VARIABLES.incident_type,
+  booking_number: { description: 'The booking’s number', sample: '1042' },
+  driver: { description: 'The booking’s driver', sample: 'Dana Driver' },
+  start: { description: 'When the booking starts, in the branch’s time', sample: '02/12/2026 09:00 AM' },
+  end: { description: 'When the booking ends, in the branch’s time', sample: '02/12/2026 05:00 PM' },
+  url: link('The booking in the portal'),
+  brand,
+};
+
 /**
  * The wording of every message the product sends. An organisation may
  * replace any of them (notification_templates); messages sent before an
@@ -293,6 +321,65 @@ export const MESSAGE_DEFAULTS = {
     ],
     action: { label: 'Open the bookings', url: 'url' },
     bell: '<b>{{ holder }}</b>’s driver licence expires on {{ expiry }}; {% if bookings.size == 1 %}a booking runs{% else %}{{ bookings.size }} bookings run{% endif %} past it: {% for booking in bookings %}#{{ booking.number }}{% unless forloop.last %}, {% endunless %}{% endfor %}',
+  }),
+  incident_reported: message({
+    variables: INCIDENT_VARIABLES,
+    subject: 'Incident reported: {{ reference }}, {{ about }}',
+    paragraphs: ['Hello {{ first_name }},', 'An incident was reported.', INCIDENT_LINE, { when: 'description', text: '{{ description }}' }],
+    action: { label: 'Open the incident', url: 'url' },
+    bell: 'Incident reported: <b>{{ reference }}</b>, {{ incident_type }} — {{ about }}',
+  }),
+  incident_critical: message({
+    variables: INCIDENT_VARIABLES,
+    subject: 'Critical incident: {{ reference }}, {{ about }}',
+    paragraphs: [
+      'Hello {{ first_name }},',
+      'A critical incident was reported and needs your attention.',
+      INCIDENT_LINE,
+      { when: 'description', text: '{{ description }}' },
+    ],
+    action: { label: 'Open the incident', url: 'url' },
+    bell: 'Critical incident: <b>{{ reference }}</b>, {{ incident_type }} — {{ about }}',
+  }),
+  incident_status_changed: message({
+    variables: {
+      ...INCIDENT_VARIABLES,
+      change: { description: 'What happened to the incident: Closed, Dismissed, Reopened or Verified', sample: 'Closed' },
+      note: { description: 'The resolution note, when one was given (empty otherwise)', sample: 'Bumper replaced' },
+    },
+    subject: 'Your incident {{ reference }}: {{ change }}',
+    paragraphs: [
+      'Hello {{ first_name }},',
+      'The incident you reported is now: {{ change }}.',
+      INCIDENT_LINE,
+      { when: 'note', text: 'Resolution note: {{ note }}' },
+    ],
+    action: { label: 'Open the incident', url: 'url' },
+    bell: 'Your incident <b>{{ reference }}</b>: {{ change }}{% if note %}. {{ note }}{% endif %}',
+  }),
+  incident_vehicle_blocked: message({
+    variables: { ...AFFECTED_BOOKING_VARIABLES, vehicle: { description: 'The blocked vehicle’s name and registration', sample: 'Toyota Corolla (ABC-123)' } },
+    subject: 'Vehicle off the road: booking #{{ booking_number }}, {{ vehicle }}',
+    paragraphs: [
+      'Hello {{ first_name }},',
+      '{{ vehicle }} is off the road because of incident {{ reference }} ({{ incident_type }}). Booking #{{ booking_number }} for {{ driver }}, {{ start }} – {{ end }}, uses it: a manager will move it to another vehicle or cancel it.',
+    ],
+    action: { label: 'Open the booking', url: 'url' },
+    bell: '<b>{{ vehicle }}</b> is off the road ({{ reference }}): booking #{{ booking_number }}, {{ start }} – {{ end }}, will be moved or cancelled',
+  }),
+  incident_booking_moved: message({
+    variables: {
+      ...AFFECTED_BOOKING_VARIABLES,
+      vehicle: { description: 'The vehicle the booking now uses', sample: 'Hyundai i30 (XYZ-789)' },
+      previous_vehicle: { description: 'The vehicle taken off the road', sample: 'Toyota Corolla (ABC-123)' },
+    },
+    subject: 'Booking #{{ booking_number }} moved to {{ vehicle }}',
+    paragraphs: [
+      'Hello {{ first_name }},',
+      '{{ previous_vehicle }} is off the road because of incident {{ reference }}, so booking #{{ booking_number }}, {{ start }} – {{ end }}, now uses {{ vehicle }}.',
+    ],
+    action: { label: 'Open the booking', url: 'url' },
+    bell: 'Booking #{{ booking_number }} moved to <b>{{ vehicle }}</b> ({{ previous_vehicle }} is off the road)',
   }),
 } as const satisfies Record<MessageCode, MessageDefault>;
 

@@ -4,6 +4,7 @@ import { violatedUniqueKey } from '../db/unique-violation';
 import type { Database } from '../db/database';
 import { organisations } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { insertDefaultIncidentTypes } from '../seed/default-incident-types';
 import { insertDefaultRoles } from '../seed/default-roles';
 import { insertSpecialTagGroups } from '../seed/special-tag-groups';
 
@@ -36,6 +37,7 @@ export async function createOrganisation(db: Database, request: CreateOrganisati
       if (!created) throw new Error('organisation insert returned nothing');
       await insertDefaultRoles(tx, created.id);
       await insertSpecialTagGroups(tx, created.id);
+      await insertDefaultIncidentTypes(tx, created.id);
       return created;
     });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { BookingStatus } from '@motorpool/api';
 import { rulesFor } from '../bookings/rules';
 import { estimateCost } from '../bookings/cost';
@@ -6,7 +6,19 @@ import { bufferMs } from '../bookings/conflicts';
 import type { Database } from '../db/database';
 import { anonymousScope } from '../registration/public-organisation';
 import type { OrganisationScope } from '../tenancy/tenancy';
-import { bookingAudits, bookings, bookingTrips, branches, employeeExtensions, organisations, users, vehicles } from '../db/schema';
+import {
+  bookingAudits,
+  bookings,
+  bookingTrips,
+  branches,
+  employeeExtensions,
+  incidentAudits,
+  incidents,
+  incidentTypes,
+  organisations,
+  users,
+  vehicles,
+} from '../db/schema';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -102,6 +114,39 @@ const DEMO_ACTIVITY: DemoBooking[] = [
   },
 ];
 
+/**
+ * Two incidents on Demo Fleet's finished trips, so the incidents page has
+ * something to show: a chipped windscreen repaired and closed, and body
+ * damage still open for a manager to verify. Neither blocks its vehicle, so
+ * the bookings above stay as they are.
+ */
+type DemoIncident = {
+  trip: { vehicle: string; daysAgo: number };
+  type: string;
+  subType: string;
+  reporter: string;
+  description: string;
+  closed?: { by: string; note: string; repairCost: number; daysOffRoad: number };
+};
+
+const DEMO_INCIDENTS: DemoIncident[] = [
+  {
+    trip: { vehicle: 'Ioniq 5 SC-03', daysAgo: 14 },
+    type: 'Damage',
+    subType: 'Windscreen',
+    reporter: 'driver@demo.fleet',
+    description: 'Stone chip on the windscreen on the M1 near Wollongong.',
+    closed: { by: 'admin@demo.fleet', note: 'Chip repaired by the glass service.', repairCost: 120, daysOffRoad: 1 },
+  },
+  {
+    trip: { vehicle: 'Camry Hybrid SC-02', daysAgo: 4 },
+    type: 'Damage',
+    subType: 'Body',
+    reporter: 'driver@demo.fleet',
+    description: 'Scratch on the rear bumper found on return, Chatswood car park.',
+  },
+];
+
 /** What each status's audit trail shows, in order, after the booking was made. */
 const TRAIL: Record<string, { action: string; from: BookingStatus; to: BookingStatus }[]> = {
   'Pending Approval': [],
@@ -160,6 +205,7 @@ export async function seedDemoActivity(db: Database, now: Date): Promise<number>
   const bookingsToSeed = await placed(db);
   await db.transaction(async (tx) => {
     const odometers = new Map<number, number>();
+    const tripIds = new Map<DemoBooking, number>();
     for (const { booking, scope, vehicle, branch, driverId, userId } of bookingsToSeed) {
       const { organisationId } = scope;
       const rules = await rulesFor(tx, scope, branch.id);
@@ -204,6 +250,7 @@ export async function seedDemoActivity(db: Database, now: Date): Promise<number>
           isLateReturn: booking.returnedLate ?? false,
         });
       }
+      tripIds.set(booking, created.id);
       odometers.set(vehicle.id, startOdometer + driven);
       const steps = TRAIL[booking.status] ?? [];
       await tx.insert(bookingAudits).values([
@@ -222,6 +269,70 @@ export async function seedDemoActivity(db: Database, now: Date): Promise<number>
     for (const [vehicleId, odometer] of odometers) {
       await tx.update(vehicles).set({ odometer }).where(eq(vehicles.id, vehicleId));
     }
+    await seedDemoIncidents(tx, bookingsToSeed, tripIds, thisHour);
   });
   return DEMO_ACTIVITY.length;
+}
+
+/** The demo incidents, each on the finished trip it names, reported the hour the trip ended. */
+async function seedDemoIncidents(tx: Database, trips: readonly Placed[], tripIds: ReadonlyMap<DemoBooking, number>, thisHour: Date): Promise<void> {
+  for (const incident of DEMO_INCIDENTS) {
+    const trip = trips.find(({ booking }) => booking.vehicle === incident.trip.vehicle && booking.fromHour === -incident.trip.daysAgo * 24);
+    const bookingId = trip ? tripIds.get(trip.booking) : undefined;
+    if (!trip || bookingId === undefined) throw new Error(`demo activity: no trip of ${incident.trip.vehicle} ${incident.trip.daysAgo} days ago`);
+    const { organisationId } = trip.scope;
+    const types = await tx.select().from(incidentTypes).where(eq(incidentTypes.organisationId, organisationId));
+    const type = types.find((row) => row.parentId === null && row.name === incident.type);
+    const subType = types.find((row) => row.parentId === type?.id && row.name === incident.subType);
+    const emails = [incident.reporter, ...(incident.closed ? [incident.closed.by] : [])];
+    const people = await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));
+    const userId = (email: string) => people.find((row) => row.email === email)?.id ?? null;
+    if (!type || !subType) throw new Error(`demo activity: no incident type ${incident.type} — ${incident.subType}`);
+    const reportedOn = new Date(thisHour.getTime() + (trip.booking.fromHour + trip.booking.hours) * HOUR);
+    const closedAt = incident.closed ? new Date(reportedOn.getTime() + DAY) : null;
+    const [created] = await tx
+      .insert(incidents)
+      .values({
+        organisationId,
+        bookingId,
+        vehicleId: trip.vehicle.id,
+        incidentTypeId: type.id,
+        incidentSubTypeId: subType.id,
+        reportedByUserId: userId(incident.reporter),
+        reportedOn,
+        description: incident.description,
+        status: incident.closed ? 'Closed' : 'Open',
+        isVerified: incident.closed !== undefined,
+        resolutionNote: incident.closed?.note ?? null,
+        repairCost: incident.closed?.repairCost ?? null,
+        daysOffRoad: incident.closed?.daysOffRoad ?? null,
+        closedAt,
+        closedByUserId: incident.closed ? userId(incident.closed.by) : null,
+        createdAt: reportedOn,
+        modifiedAt: closedAt ?? reportedOn,
+      })
+      .returning({ id: incidents.id });
+    if (!created) throw new Error('demo activity: incident insert returned nothing');
+    await tx.insert(incidentAudits).values([
+      { organisationId, incidentId: created.id, actorUserId: userId(incident.reporter), action: 'created', createdAt: reportedOn },
+      ...(incident.closed && closedAt
+        ? [
+            { organisationId, incidentId: created.id, actorUserId: userId(incident.closed.by), action: 'verified', createdAt: closedAt },
+            {
+              organisationId,
+              incidentId: created.id,
+              actorUserId: userId(incident.closed.by),
+              action: 'status_changed',
+              changes: {
+                status: ['Open', 'Closed'],
+                resolution_note: incident.closed.note,
+                repair_cost: incident.closed.repairCost,
+                days_off_road: incident.closed.daysOffRoad,
+              },
+              createdAt: closedAt,
+            },
+          ]
+        : []),
+    ]);
+  }
 }

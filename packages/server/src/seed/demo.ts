@@ -20,6 +20,7 @@ import {
 } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { SETTING_KEYS } from '../settings/organisation-settings';
+import { insertDefaultIncidentTypes } from './default-incident-types';
 import { insertDefaultRoles } from './default-roles';
 import { SPECIAL_TAG_GROUPS, userTagGroupRow, type SeededTagGroup } from './special-tag-groups';
 
@@ -442,6 +443,7 @@ export async function seedDemo(db: Database, now: Date): Promise<boolean> {
       if (!created) throw new Error('organisation insert returned nothing');
       organisationIds[key] = created.id;
       for (const [name, id] of await insertDefaultRoles(tx, created.id)) roleIds.set(`${key}:${name}`, id);
+      await insertDefaultIncidentTypes(tx, created.id);
       for (const branch of DEMO_BRANCHES[key]) {
         const [createdBranch] = await tx
           .insert(branches)
