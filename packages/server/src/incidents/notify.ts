@@ -1,5 +1,5 @@
-import { and, eq, gt, inArray } from 'drizzle-orm';
-import { ACTIVE_BOOKING_STATUSES, DEFAULT_BRANCH_TIMEZONE, formatBookingDateTime, type ApproverKind } from '@motorpool/api';
+import { and, eq, inArray } from 'drizzle-orm';
+import { DEFAULT_BRANCH_TIMEZONE, formatBookingDateTime, type ApproverKind } from '@motorpool/api';
 import { approverUserIds } from '../bookings/approval';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
@@ -8,6 +8,7 @@ import type { Mailer } from '../mail/mailer';
 import { deliverToMembers, type MemberRecipient } from '../messages/deliver';
 import type { MessageVariables } from '../messages/defaults';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
+import { listAffectedBookings } from './affected';
 import { incidentReference } from './blocks';
 import { personName, type IncidentRow } from './serialize';
 import { readIncidentSettings } from './settings';
@@ -162,28 +163,18 @@ export async function notifyIncidentChange(
       }));
     }
     if (change.blocked && row.vehicleId !== null && row.blockedFrom !== null) {
-      await notifyVehicleBlocked(db, context, row, await bookingsHeldUp(db, scope, row.vehicleId, row.blockedFrom), actorUserId);
+      const held = await listAffectedBookings(db, scope, row, row.blockedFrom);
+      await notifyVehicleBlocked(
+        db,
+        context,
+        row,
+        held.map((affected) => affected.booking.pk),
+        actorUserId,
+      );
     }
   } catch (error) {
     console.error(`[incidents] notifying incident ${change.row.id} failed`, error);
   }
-}
-
-/** The vehicle's bookings that still hold it after the block began (the ones a manager moves or cancels). */
-export async function bookingsHeldUp(db: Database, scope: OrganisationScope, vehicleId: number, blockedFrom: Date): Promise<number[]> {
-  const rows = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        inOrganisation(bookings.organisationId, scope),
-        eq(bookings.vehicleId, vehicleId),
-        eq(bookings.isDeleted, false),
-        inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
-        gt(bookings.endAt, blockedFrom),
-      ),
-    );
-  return rows.map((row) => row.id);
 }
 
 /** A booking as the messages about a blocked vehicle name it, with who drives it and where. */
@@ -256,9 +247,9 @@ async function deliverAboutBooking<C extends 'incident_vehicle_blocked' | 'incid
  * `incident_vehicle_blocked`: tells the driver of each booking held up by the
  * block, and that booking's branch managers, that its vehicle is off the road
  * and a manager will move or cancel the booking. The incident write calls it
- * once when the block takes effect (with bookingsHeldUp); the blocks work may
- * call it for a booking it finds held up later (one that won a race with the
- * block). Never tells `actorUserId`; a failure is logged, never thrown.
+ * once when the block takes effect, for the bookings listAffectedBookings
+ * lists then; the blocks work may call it for a booking it finds held up
+ * later (one that won a race with the block). Never tells `actorUserId`; a failure is logged, never thrown.
  */
 export async function notifyVehicleBlocked(
   db: Database,
