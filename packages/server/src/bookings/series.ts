@@ -1,9 +1,10 @@
 import { and, inArray } from 'drizzle-orm';
-import type { BookingPayload, CheckBookingStatusResult, RecurringCheckResult } from '@motorpool/api';
+import { incidentMessages, type BookingPayload, type CheckBookingStatusResult, type RecurringCheckResult } from '@motorpool/api';
 import type { Database } from '../db/database';
 import { bookings } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { parseQueryPk } from '../http/query';
+import { blockedFromOf, blockMeets } from '../incidents/blocks';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import { assertCanOpen } from './access';
 import { bufferMs, clashingBooking, clashTitle } from './conflicts';
@@ -12,18 +13,20 @@ import { checkCreate } from './write/create';
 
 /**
  * `POST check-recurring-bookings/`: each date of the series and what would
- * refuse it — a rule, another booking of the vehicle, or an earlier date of
- * the same series. A preview only: creating relies on the constraint.
+ * refuse it — a rule, an incident's block on the vehicle, another booking of
+ * the vehicle, or an earlier date of the same series. A preview only: creating relies on the constraint.
  */
 export async function checkRecurring(db: Database, scope: OrganisationScope, payload: BookingPayload, now: Date): Promise<RecurringCheckResult> {
   const { draft, ranges, ruleContext } = await checkCreate(db, scope, payload, now);
+  // The save refuses these dates under a lock; the preview only reads the block.
+  const blockedFrom = await blockedFromOf(db, scope, draft.vehicle.id);
   const buffer = bufferMs(draft.rules.buffer_minutes);
   const accepted: TimeRange[] = [];
   const results: RecurringCheckResult['occurrences'] = [];
   for (const range of ranges) {
     const problems = rangeProblems(ruleContext, range);
     const blockedUntil = new Date(range.end.getTime() + buffer);
-    let conflict = problems[0] ?? null;
+    let conflict = problems[0] ?? (blockMeets(blockedFrom, blockedUntil) ? incidentMessages.vehicleBlocked : null);
     if (conflict === null) {
       const earlier = accepted.find((other) => other.start < blockedUntil && range.start < new Date(other.end.getTime() + buffer));
       const clash = earlier
