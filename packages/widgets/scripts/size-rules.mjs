@@ -37,6 +37,8 @@ export const ELEMENT_SIZE_CLASSES = {
   'embed-key-table': 'table',
   'forgot-password': 'form',
   'heading-bar': 'display',
+  'incident-detail': 'display',
+  'incident-form': 'form',
   'incident-settings': 'form',
   'incident-table': 'table',
   'invite-table': 'table',

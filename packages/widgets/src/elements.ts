@@ -39,6 +39,8 @@ import { BOOKING_CALENDAR_TAG, MotorpoolBookingCalendarElement } from './booking
 import { MotorpoolVehicleTableElement, VEHICLE_TABLE_TAG } from './vehicle-table/element';
 import { MotorpoolVehicleFormElement, VEHICLE_FORM_TAG } from './vehicle-form/element';
 import { INCIDENT_TABLE_TAG, MotorpoolIncidentTableElement } from './incident-table/element';
+import { INCIDENT_FORM_TAG, MotorpoolIncidentFormElement } from './incident-form/element';
+import { INCIDENT_DETAIL_TAG, MotorpoolIncidentDetailElement } from './incident-detail/element';
 import { EMBED_KEY_TABLE_TAG, MotorpoolEmbedKeyTableElement } from './embed-key-table/element';
 import { CREATE_ORGANISATION_TAG, MotorpoolCreateOrganisationElement } from './create-organisation/element';
 import { MotorpoolToasterElement, TOASTER_TAG } from './toasts/element';
@@ -225,6 +227,22 @@ export {
   type IncidentOpenEventDetail,
   type IncidentReportEventDetail,
 } from './incident-table/element';
+export {
+  MotorpoolIncidentFormElement,
+  INCIDENT_FORM_TAG,
+  INCIDENT_SAVED_EVENT,
+  INCIDENT_FORM_CANCEL_EVENT,
+  type IncidentSavedEventDetail,
+  type IncidentFormCancelEventDetail,
+} from './incident-form/element';
+export {
+  MotorpoolIncidentDetailElement,
+  INCIDENT_DETAIL_TAG,
+  INCIDENT_EDIT_EVENT,
+  INCIDENT_CHANGED_EVENT,
+  type IncidentEditEventDetail,
+  type IncidentChangedEventDetail,
+} from './incident-detail/element';
 export { NAVIGATE_EVENT, type NavigateEventDetail } from './element/navigation/host-navigation';
 export {
   MotorpoolBookingTableElement,
@@ -313,6 +331,8 @@ const elements = [
   [VEHICLE_TABLE_TAG, MotorpoolVehicleTableElement],
   [VEHICLE_FORM_TAG, MotorpoolVehicleFormElement],
   [INCIDENT_TABLE_TAG, MotorpoolIncidentTableElement],
+  [INCIDENT_FORM_TAG, MotorpoolIncidentFormElement],
+  [INCIDENT_DETAIL_TAG, MotorpoolIncidentDetailElement],
   [EMBED_KEY_TABLE_TAG, MotorpoolEmbedKeyTableElement],
   [NOTIFICATION_TEMPLATES_TAG, MotorpoolNotificationTemplatesElement],
   [NOTIFICATION_TEMPLATE_EDITOR_TAG, MotorpoolNotificationTemplateEditorElement],

@@ -269,6 +269,20 @@ export { IncidentTable, type IncidentTableProps } from './incident-table/Inciden
 export { INCIDENTS_EMPTY, INCIDENTS_NARROWED_EMPTY, REPORT_INCIDENT } from './incident-table/incident-values';
 export { ConnectedIncidentTable, toIncidentListQuery, type ConnectedIncidentTableProps } from './incident-table/ConnectedIncidentTable';
 export type { IncidentTableQuery, NarrowedTo } from './incident-table/store';
+export {
+  IncidentForm,
+  REPORT_INCIDENT_TITLE,
+  EDIT_INCIDENT_TITLE,
+  INCIDENT_SECTIONS,
+  USE_MY_LOCATION,
+  type IncidentFormProps,
+  type Position,
+} from './incident-form/IncidentForm';
+export { ConnectedIncidentForm, type ConnectedIncidentFormProps } from './incident-form/ConnectedIncidentForm';
+export { INCIDENT_FORM_STATUSES, type IncidentFormStatus, type IncidentSubjectView, type VehicleChoice } from './incident-form/store';
+export { IncidentDetail, INCIDENT_ACTION_LABELS, type IncidentAction, type IncidentActionHandler, type IncidentDetailProps } from './incident-detail/IncidentDetail';
+export { ConnectedIncidentDetail, type ConnectedIncidentDetailProps } from './incident-detail/ConnectedIncidentDetail';
+export { INCIDENT_DETAIL_STATUSES, type IncidentDetailStatus } from './incident-detail/store';
 export type { ListFilterKey, FilterValue } from './fields/vehicle-filters/list-filters';
 export {
   VehicleForm,
