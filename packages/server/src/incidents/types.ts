@@ -107,7 +107,15 @@ async function withNameKey<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The name as stored: trimmed, and never blank. */
+function typeName(input: IncidentTypeWrite): string {
+  const name = input.name.trim();
+  if (name === '') throw badRequest(incidentMessages.typeNameRequired, { fields: { name: incidentMessages.typeNameRequired } });
+  return name;
+}
+
 export async function createIncidentType(db: Database, scope: OrganisationScope, input: IncidentTypeWrite): Promise<IncidentTypeRow> {
+  const name = typeName(input);
   const parentId = input.parent ?? null;
   await checkParent(db, scope, parentId, null);
   return withNameKey(async () => {
@@ -116,7 +124,7 @@ export async function createIncidentType(db: Database, scope: OrganisationScope,
       .values({
         organisationId: scope.organisationId,
         parentId,
-        name: input.name,
+        name,
         isActive: input.is_active ?? true,
         isCriticalDefault: input.is_critical_default ?? false,
         blocksVehicle: input.blocks_vehicle ?? false,
@@ -135,6 +143,7 @@ export async function updateIncidentType(
   input: IncidentTypeWrite,
   now: Date,
 ): Promise<IncidentTypeRow> {
+  const name = typeName(input);
   const parentId = input.parent === undefined ? existing.parentId : input.parent;
   if (parentId !== existing.parentId) await checkParent(db, scope, parentId, existing);
   return withNameKey(async () => {
@@ -142,7 +151,7 @@ export async function updateIncidentType(
       .update(incidentTypes)
       .set({
         parentId,
-        name: input.name,
+        name,
         isActive: input.is_active ?? existing.isActive,
         isCriticalDefault: input.is_critical_default ?? existing.isCriticalDefault,
         blocksVehicle: input.blocks_vehicle ?? existing.blocksVehicle,
