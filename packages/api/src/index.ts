@@ -234,6 +234,7 @@ export {
 } from './structs/vehicle';
 export {
   BookingCalendar,
+  CalendarBlock,
   CalendarBooking,
   CalendarVehicle,
   BOOKING_CALENDAR_MAX_DAYS,

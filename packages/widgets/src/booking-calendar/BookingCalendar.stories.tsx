@@ -4,7 +4,16 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { THEME_NAMES } from '../theme/theme-names';
 import { BookingCalendar, type BookingCalendarProps } from './BookingCalendar';
 import { withTimes } from './booking-move';
-import { STORY_BRANCH_PK, STORY_TIME_ZONE, STORY_TODAY, storyBookings, storyBookingsWithOverdue, storyPlaces, storyVehicles } from './calendar-story-fixtures';
+import {
+  atBranch,
+  STORY_BRANCH_PK,
+  STORY_TIME_ZONE,
+  STORY_TODAY,
+  storyBookings,
+  storyBookingsWithOverdue,
+  storyPlaces,
+  storyVehicles,
+} from './calendar-story-fixtures';
 import { CALENDAR_VIEWS, TIMELINE_SPANS } from './model/visible-window';
 
 /** Keeps what the calendar asks to change (date, view, span, branch, moved bookings), so a story can be clicked through. */
@@ -116,6 +125,18 @@ export const OverdueBooking: Story = {
 
 /** Vehicles as rows. */
 export const Timeline: Story = { args: { view: 'timeline' } };
+
+/** The Corolla (vehicle 1) taken off the road by an incident: marked in its row header and hatched from the block on. */
+export const TimelineWithBlockedVehicle: Story = {
+  args: {
+    view: 'timeline',
+    blocks: [{ vehicle: 1, from: atBranch(`${STORY_TODAY}T12:00`), reason: 'Accident — Not drivable', reference: 'INC-000007', incident: 7 }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Off the road')).toBeInTheDocument();
+  },
+};
 
 export const Empty: Story = { args: { bookings: [] } };
 

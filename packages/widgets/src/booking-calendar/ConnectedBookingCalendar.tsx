@@ -136,6 +136,7 @@ function ConnectedBookingCalendarView({
       timelineSpan={timelineSpan}
       vehicles={data?.vehicles ?? []}
       bookings={bookings}
+      blocks={data?.blocks}
       canSelectSlots={canSelectSlots}
       status={state.status}
       errorTitle={state.errorTitle}

@@ -1,4 +1,4 @@
-import type { CalendarBooking, CalendarVehicle } from '@motorpool/api';
+import type { CalendarBlock, CalendarBooking, CalendarVehicle } from '@motorpool/api';
 import type { IsoDate, WeekStart } from './model/calendar-dates';
 import type { CalendarView, TimelineSpan } from './model/visible-window';
 
@@ -26,6 +26,8 @@ export type CalendarViewProps = {
   timelineSpan: TimelineSpan;
   vehicles: readonly CalendarVehicle[];
   bookings: readonly CalendarBooking[];
+  /** Vehicles an incident took off the road: the timeline draws each block from its start to the end of the window. */
+  blocks?: readonly CalendarBlock[];
   /** Whether free slots may be selected to start a booking (false for the read-only calendar). */
   canSelectSlots: boolean;
   /** Click or Enter on a booking. */

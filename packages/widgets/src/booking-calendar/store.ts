@@ -1,4 +1,4 @@
-import type { CalendarBooking, CalendarVehicle, EmbedScope } from '@motorpool/api';
+import type { CalendarBlock, CalendarBooking, CalendarVehicle, EmbedScope } from '@motorpool/api';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createStoreContext } from '../state/store-context';
 import type { BookingTimes, CalendarPlace, CalendarSlot, CalendarStatus } from './calendar-types';
@@ -13,6 +13,7 @@ export type CalendarData = {
   to: IsoDate;
   vehicles: CalendarVehicle[];
   bookings: CalendarBooking[];
+  blocks: CalendarBlock[];
   /** The branch's zone, from the answer. */
   timeZone: string;
   truncated: boolean;

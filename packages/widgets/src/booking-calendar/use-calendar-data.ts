@@ -101,12 +101,19 @@ export function useCalendarData({ apiBase, organisation, embedKey, explicitPk, e
       .then(
         (answer) => {
           if (!current) return;
-          store
-            .getState()
-            .loaded(
-              { placePk, from, to, vehicles: answer.vehicles, bookings: answer.bookings, timeZone: answer.branch_timezone, truncated: answer.truncated },
-              quiet ? null : loadedAnnouncement(answer.bookings.length, answer.truncated),
-            );
+          store.getState().loaded(
+            {
+              placePk,
+              from,
+              to,
+              vehicles: answer.vehicles,
+              bookings: answer.bookings,
+              blocks: answer.blocks ?? [],
+              timeZone: answer.branch_timezone,
+              truncated: answer.truncated,
+            },
+            quiet ? null : loadedAnnouncement(answer.bookings.length, answer.truncated),
+          );
         },
         (error: unknown) => current && store.getState().loadFailed(failureTitle(error)),
       );

@@ -12,6 +12,9 @@ export const NO_FREE_VEHICLE = 'No vehicle is free for this time';
 export const AVAILABLE_VEHICLES = 'Available vehicles';
 export const CHOOSE_RANGE_FIRST = 'Choose a branch, a start and an end to see the free vehicles';
 
+/** Why a vehicle the search found cannot be booked: an incident took it off the road. */
+export const blockedText = (block: NonNullable<Vehicle['blocked']>) => `Off the road: ${block.reason} (${block.reference})`;
+
 export type VehicleChooserProps = {
   id: string;
   filters: VehicleFilters | null;
@@ -47,7 +50,7 @@ export function VehicleChooser({ id, filters, choice, onChoiceChange, vehicles, 
   if (idle) status = CHOOSE_RANGE_FIRST;
   else if (!current || vehicles.status === 'loading') status = 'Finding free vehicles…';
   else if (vehicles.status === 'error') status = vehicles.error;
-  else if (list.length === 0) status = NO_FREE_VEHICLE;
+  else if (!list.some((vehicle) => !vehicle.blocked)) status = NO_FREE_VEHICLE;
 
   return (
     <div className={layout.wide}>
@@ -111,12 +114,14 @@ export function VehicleChooser({ id, filters, choice, onChoiceChange, vehicles, 
                     name={`${id}-vehicle`}
                     value={vehicle.pk}
                     checked={chosen?.pk === vehicle.pk}
-                    disabled={disabled}
+                    // The server refuses a blocked vehicle whatever the form sends; the form only says so first.
+                    disabled={disabled || Boolean(vehicle.blocked)}
                     onChange={() => onChoose({ pk: vehicle.pk, name: vehicle.name, registrations_num: vehicle.registrations_num })}
                   />
                   <span>
                     <span className={styles.vehicleName}>{vehicle.name}</span>
                     <span className={styles.vehicleFacts}>{facts(vehicle)}</span>
+                    {vehicle.blocked && <span className={formStyles.error}>{blockedText(vehicle.blocked)}</span>}
                   </span>
                 </label>
               </li>

@@ -1,4 +1,4 @@
-import type { CalendarBooking } from '@motorpool/api';
+import type { CalendarBlock, CalendarBooking } from '@motorpool/api';
 import { memo } from 'react';
 import * as look from '../booking-look.css';
 import { bookingTone } from '../booking-summary';
@@ -29,7 +29,11 @@ type RowViewProps = {
   preview: Preview | null;
   timeZone: string;
   textOf: (booking: CalendarBooking) => BookingText;
+  /** The incident that took the vehicle off the road, drawn from its start to the end of the window. */
+  block: CalendarBlock | null;
 };
+
+export const OFF_THE_ROAD = 'Off the road';
 
 /** One vehicle's row; memoised so scrolling renders only the rows that come into view. */
 export const TimelineRowView = memo(function TimelineRowView({
@@ -45,6 +49,7 @@ export const TimelineRowView = memo(function TimelineRowView({
   preview,
   timeZone,
   textOf,
+  block,
 }: RowViewProps) {
   const columnCount = columns.length;
   const counts = new Array<number>(columnCount).fill(0);
@@ -58,14 +63,25 @@ export const TimelineRowView = memo(function TimelineRowView({
     else barsByColumn.set(home, [item]);
   }
   const registration = row.vehicle?.registrations_num;
+  const blockedFrom = block ? positionOfInstant(columns, Date.parse(block.from)) : null;
+  const blockTitle = block ? `${OFF_THE_ROAD}: ${block.reason} (${block.reference})` : '';
 
   return (
     <div role="row" aria-rowindex={index + 2} className={styles.row} style={{ top: `${index * styles.ROW_HEIGHT}px` }}>
       <div role="rowheader" className={styles.rowHeader}>
         <span className={styles.vehicleName}>{row.name}</span>
         {registration && <span className={styles.registration}>{registration}</span>}
+        {block && (
+          <span className={styles.blockedTag} title={blockTitle}>
+            {OFF_THE_ROAD}
+            {hiddenText(`: ${block.reason} (${block.reference})`)}
+          </span>
+        )}
       </div>
       <div role="presentation" className={styles.track}>
+        {blockedFrom !== null && blockedFrom < columnCount && (
+          <div aria-hidden="true" title={blockTitle} className={styles.blockedSpan} style={{ left: `${(blockedFrom / columnCount) * 100}%`, right: 0 }} />
+        )}
         {columns.map((column, columnIndex) => {
           const isSelected = columnIndex >= selectedFrom && columnIndex <= selectedTo && selectedFrom >= 0;
           const classes = [styles.cell, columnIndex === currentColumn && styles.todayCell, isSelected && styles.selectedCell].filter(Boolean).join(' ');

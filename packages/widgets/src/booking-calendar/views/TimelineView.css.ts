@@ -196,3 +196,22 @@ export const nowLine = style({
 });
 
 export const empty = style({ margin: 0, padding: space.lg, color: color.mutedText });
+
+/** The row header's mark of a vehicle an incident took off the road. */
+export const blockedTag = style({
+  color: color.danger,
+  fontSize: font.sizeSmall,
+  fontWeight: font.weightStrong,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
+/** The blocked stretch of a row: hatched under the bars, so bookings the block holds up still show and open. */
+export const blockedSpan = style({
+  position: 'absolute',
+  top: 0,
+  bottom: 0,
+  pointerEvents: 'none',
+  backgroundImage: `repeating-linear-gradient(135deg, color-mix(in srgb, ${color.danger} 18%, transparent) 0 6px, transparent 6px 12px)`,
+});

@@ -7,6 +7,7 @@ import { BookingPeekProvider } from '../BookingPeek';
 import type { CalendarViewProps } from '../calendar-types';
 import { calendarBooking, calendarVehicle, SYDNEY } from '../model/calendar-fixtures';
 import { shownText } from '../shown-text';
+import { OFF_THE_ROAD } from './TimelineRow';
 import { TimelineView } from './TimelineView';
 
 // 10 June 2026 in Sydney is AEST (+10:00), a plain 24-hour day.
@@ -77,6 +78,18 @@ const manyBookings = manyVehicles.flatMap((vehicle, index) =>
 );
 
 describe('TimelineView layout', () => {
+  it('marks a vehicle an incident took off the road and hatches its row from the block on, the bookings still shown', () => {
+    const block = { vehicle: 3, from: iso('12:00'), reason: 'Accident — Not drivable', reference: 'INC-000007', incident: 7 };
+    const { container } = renderTimeline({ blocks: [block] });
+    const header = screen.getByRole('rowheader', { name: /Corolla/ });
+    expect(header).toHaveTextContent(`${OFF_THE_ROAD}: Accident — Not drivable (INC-000007)`);
+    expect(screen.getByRole('rowheader', { name: /van 2/ })).not.toHaveTextContent(OFF_THE_ROAD);
+    const hatched = container.querySelector<HTMLElement>(`[title^="${OFF_THE_ROAD}"][aria-hidden="true"]`);
+    // Noon of a 24-hour day: half way along the track.
+    expect(hatched?.style.left).toBe('50%');
+    expect(bar(locked)).toBeInTheDocument();
+  });
+
   it('shows one row per vehicle by name with its registration, and hour columns of the day at the branch', () => {
     renderTimeline();
     const grid = screen.getByRole('grid', { name: 'Vehicle timeline, Wed 10 June 2026, times in Australia/Sydney' });

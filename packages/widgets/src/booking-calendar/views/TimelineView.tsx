@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useBookingPeek } from '../BookingPeek';
 import * as parts from '../calendar-parts.css';
 import type { CalendarViewProps } from '../calendar-types';
@@ -33,6 +33,7 @@ export function TimelineView({
   timelineSpan: span,
   vehicles,
   bookings,
+  blocks,
   canSelectSlots,
   onOpenBooking,
   onSelectSlot,
@@ -41,6 +42,7 @@ export function TimelineView({
 }: CalendarViewProps) {
   const grid = useTimelineGrid({ vehicles, bookings, date, span, timeZone, weekStartsOn });
   const { columns, rows, columnCount, itemsByPk, columnNames, textOf } = grid;
+  const blockOf = useMemo(() => new Map((blocks ?? []).map((block) => [block.vehicle, block])), [blocks]);
 
   const viewport = useScrollViewport<HTMLDivElement>();
   const bodyHeight = Math.max(0, viewport.height - styles.HEADER_HEIGHT);
@@ -161,6 +163,7 @@ export function TimelineView({
                   preview={preview && itemsByPk.get(preview.pk)?.row === index ? preview : null}
                   timeZone={timeZone}
                   textOf={textOf}
+                  block={blockOf.get(row.pk) ?? null}
                 />
               );
             })}
