@@ -256,6 +256,13 @@ describe('GET organisations/permission-items/', () => {
     expect(await types('driver@demo.fleet')).toEqual([]);
   });
 
+  it('gives the incidents page Report Incident for incident_write (the table exports itself)', async () => {
+    expect(await permissionItems('branch.manager@demo.fleet', 'incidents')).toEqual([
+      { type: 'navigation_button', name: 'Report Incident', url: '/incidents?report=1', icon: 'add' },
+    ]);
+    expect(await permissionItems('driver@demo.fleet', 'incidents')).toEqual([]);
+  });
+
   it('answers nothing for an unknown page and 400 without one', async () => {
     expect(await permissionItems('admin@demo.fleet', 'no-such-page')).toEqual([]);
     expect(await permissionItems('admin@demo.fleet', 'constructor')).toEqual([]);
