@@ -8,6 +8,8 @@ import { lockVehicleForBlock } from '../src/incidents/blocks';
 export type BlockOptions = {
   /** When the block took effect; now unless given. Null leaves it only asked for (disallow_vehicle_for_bookings). */
   from?: Date | null;
+  /** Runs after the incident is written and before the transaction commits (a test holds the block open with it). */
+  beforeCommit?: () => Promise<void>;
 };
 
 export type TestIncident = { id: number; typeName: string; subTypeName: string };
@@ -40,6 +42,7 @@ export async function blockVehicle(db: Database, organisationId: number, vehicle
         blockedFrom: from,
       })
       .returning({ id: incidents.id });
+    await options.beforeCommit?.();
     return incident!.id;
   });
   return { id, typeName, subTypeName };
