@@ -22,7 +22,7 @@ import { tagGroups } from './test-support/user-form-fixtures';
 import { bookingCreated, templateSummaries } from './notification-templates/template-fixtures';
 import { employees, invites } from './test-support/user-table-fixtures';
 import { corolla, costCentres, vehicleFilters as vehicleListFilters, vehicles } from './test-support/vehicle-fixtures';
-import { incidentsInEveryState, incidentTypes } from './test-support/incident-fixtures';
+import { incidentSettings, incidentsInEveryState, incidentTypes } from './test-support/incident-fixtures';
 
 type ElementsModule = typeof elements;
 /** Every `*_TAG` the elements entry exports. */
@@ -117,6 +117,9 @@ const READY: Record<string, { attributes?: string; answers?: Record<string, unkn
   'motorpool-heading-bar': {
     attributes: 'page-key="users" crumbs="Users"',
     answers: { 'GET /api/v1/organisations/permission-items/': { results: customFleetUsersItems } },
+  },
+  'motorpool-incident-settings': {
+    answers: { [`GET ${TFM}/incident-types/`]: page(incidentTypes), [`GET ${TFM}/incident-settings/`]: incidentSettings },
   },
   'motorpool-incident-table': {
     answers: {

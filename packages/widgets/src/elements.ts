@@ -39,6 +39,7 @@ import { BOOKING_CALENDAR_TAG, MotorpoolBookingCalendarElement } from './booking
 import { MotorpoolVehicleTableElement, VEHICLE_TABLE_TAG } from './vehicle-table/element';
 import { MotorpoolVehicleFormElement, VEHICLE_FORM_TAG } from './vehicle-form/element';
 import { INCIDENT_TABLE_TAG, MotorpoolIncidentTableElement } from './incident-table/element';
+import { INCIDENT_SETTINGS_TAG, MotorpoolIncidentSettingsElement } from './incident-settings/element';
 import { INCIDENT_FORM_TAG, MotorpoolIncidentFormElement } from './incident-form/element';
 import { INCIDENT_DETAIL_TAG, MotorpoolIncidentDetailElement } from './incident-detail/element';
 import { EMBED_KEY_TABLE_TAG, MotorpoolEmbedKeyTableElement } from './embed-key-table/element';
@@ -228,6 +229,12 @@ export {
   type IncidentReportEventDetail,
 } from './incident-table/element';
 export {
+  MotorpoolIncidentSettingsElement,
+  INCIDENT_SETTINGS_TAG,
+  INCIDENT_SETTINGS_CHANGE_EVENT,
+  type IncidentSettingsChangeEventDetail,
+} from './incident-settings/element';
+export {
   MotorpoolIncidentFormElement,
   INCIDENT_FORM_TAG,
   INCIDENT_SAVED_EVENT,
@@ -331,6 +338,7 @@ const elements = [
   [VEHICLE_TABLE_TAG, MotorpoolVehicleTableElement],
   [VEHICLE_FORM_TAG, MotorpoolVehicleFormElement],
   [INCIDENT_TABLE_TAG, MotorpoolIncidentTableElement],
+  [INCIDENT_SETTINGS_TAG, MotorpoolIncidentSettingsElement],
   [INCIDENT_FORM_TAG, MotorpoolIncidentFormElement],
   [INCIDENT_DETAIL_TAG, MotorpoolIncidentDetailElement],
   [EMBED_KEY_TABLE_TAG, MotorpoolEmbedKeyTableElement],

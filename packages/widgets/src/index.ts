@@ -269,6 +269,9 @@ export { IncidentTable, type IncidentTableProps } from './incident-table/Inciden
 export { INCIDENTS_EMPTY, INCIDENTS_NARROWED_EMPTY, REPORT_INCIDENT } from './incident-table/incident-values';
 export { ConnectedIncidentTable, toIncidentListQuery, type ConnectedIncidentTableProps } from './incident-table/ConnectedIncidentTable';
 export type { IncidentTableQuery, NarrowedTo } from './incident-table/store';
+export { IncidentSettings, type IncidentSettingsProps } from './incident-settings/IncidentSettings';
+export { ConnectedIncidentSettings, type ConnectedIncidentSettingsProps, type IncidentSettingsChange } from './incident-settings/ConnectedIncidentSettings';
+export { INCIDENT_SETTINGS_TITLE, IN_USE_REASON, type IncidentTypeRow, type TypeSwitch } from './incident-settings/incident-type-rows';
 export {
   IncidentForm,
   REPORT_INCIDENT_TITLE,
@@ -280,7 +283,13 @@ export {
 } from './incident-form/IncidentForm';
 export { ConnectedIncidentForm, type ConnectedIncidentFormProps } from './incident-form/ConnectedIncidentForm';
 export { INCIDENT_FORM_STATUSES, type IncidentFormStatus, type IncidentSubjectView, type VehicleChoice } from './incident-form/store';
-export { IncidentDetail, INCIDENT_ACTION_LABELS, type IncidentAction, type IncidentActionHandler, type IncidentDetailProps } from './incident-detail/IncidentDetail';
+export {
+  IncidentDetail,
+  INCIDENT_ACTION_LABELS,
+  type IncidentAction,
+  type IncidentActionHandler,
+  type IncidentDetailProps,
+} from './incident-detail/IncidentDetail';
 export { ConnectedIncidentDetail, type ConnectedIncidentDetailProps } from './incident-detail/ConnectedIncidentDetail';
 export { INCIDENT_DETAIL_STATUSES, type IncidentDetailStatus } from './incident-detail/store';
 export type { ListFilterKey, FilterValue } from './fields/vehicle-filters/list-filters';

@@ -19,8 +19,8 @@ export const accidentType: IncidentType = {
   blocks_vehicle: false,
   in_use: true,
   sub_types: [
-    { pk: 911, name: 'Not drivable', is_active: true, in_use: true },
-    { pk: 912, name: 'Minor collision', is_active: true, in_use: false },
+    { pk: 911, name: 'Not drivable', is_active: true, in_use: true, is_critical_default: true, blocks_vehicle: true },
+    { pk: 912, name: 'Minor collision', is_active: true, in_use: false, is_critical_default: false, blocks_vehicle: false },
   ],
 };
 
@@ -32,8 +32,8 @@ export const damageType: IncidentType = {
   blocks_vehicle: false,
   in_use: true,
   sub_types: [
-    { pk: 921, name: 'Scratch or dent', is_active: true, in_use: true },
-    { pk: 922, name: 'Windscreen chip', is_active: false, in_use: false },
+    { pk: 921, name: 'Scratch or dent', is_active: true, in_use: true, is_critical_default: false, blocks_vehicle: false },
+    { pk: 922, name: 'Windscreen chip', is_active: false, in_use: false, is_critical_default: false, blocks_vehicle: false },
   ],
 };
 
@@ -53,8 +53,8 @@ export const mechanicalType: IncidentType = {
   is_active: true,
   is_critical_default: false,
   blocks_vehicle: true,
-  in_use: false,
-  sub_types: [{ pk: 941, name: 'Warning light', is_active: true, in_use: false }],
+  in_use: true,
+  sub_types: [{ pk: 941, name: 'Warning light', is_active: true, in_use: true, is_critical_default: false, blocks_vehicle: false }],
 };
 
 export const retiredType: IncidentType = {
