@@ -13,7 +13,12 @@ export const poolVehicles = [
 ];
 
 export const bookingSubject = {
-  booking: { pk: 101, text: 'Dana Driver · 24/11/2026 08:00 AM', vehicle: { pk: 301, name: 'Corolla Pool 1', registrations_num: 'ABC123' }, people: { driverId: 7 } },
+  booking: {
+    pk: 101,
+    text: 'Dana Driver · 24/11/2026 08:00 AM',
+    vehicle: { pk: 301, name: 'Corolla Pool 1', registrations_num: 'ABC123' },
+    people: { driverId: 7 },
+  },
   vehicle: null,
   person: null,
 };
