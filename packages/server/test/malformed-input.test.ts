@@ -4,6 +4,8 @@ import { jobMessages, messages, TEMPLATE_PART_MAX_LENGTH } from '@motorpool/api'
 import { branches, employeeExtensions, users } from '../src/db/schema';
 import { MAX_BODY_DEPTH } from '../src/http/input';
 import { createHarness, type Harness } from './harness';
+import { addVehicle } from './booking-write-fixtures';
+import { blockVehicle } from './incident-blocks-fixtures';
 import { DEMO_FLEET, TFM } from './sign-up-flow';
 
 // The named cases of malformed input, each a 500 once: the property-based probe over every route is malformed-input-fuzz.test.ts.
@@ -187,5 +189,19 @@ describe('notification templates', () => {
 
   it.each(['constructor', 'toString', '%00', '42'])('a message code of %s names no template: 404', async (code) => {
     await refused(await templates('GET', `${code}/`), 404);
+  });
+});
+
+describe('affected bookings of an incident', () => {
+  it('a malformed vehicle to move to is a 400 naming it; malformed ids in the path are 404s', async () => {
+    const vehicle = await addVehicle(harness, DEMO_FLEET, ids.central);
+    const incident = await blockVehicle(harness.db, DEMO_FLEET, vehicle.id);
+    for (const value of [1.5, 2147483648, 'car', { pk: 1 }]) {
+      const errors = await refused(await call('POST', `/incidents/${incident.id}/affected-bookings/1/move/`, { vehicle: value }));
+      expect(Object.keys(errors.fields ?? {})).toEqual(['vehicle']);
+    }
+    await refused(await call('POST', `/incidents/${incident.id}/affected-bookings/1/move/`, { vehicle: null, extra: true }));
+    await refused(await call('GET', '/incidents/1e308/affected-bookings/'), 404);
+    await refused(await call('POST', `/incidents/${incident.id}/affected-bookings/2147483648/move/`, {}), 404);
   });
 });
