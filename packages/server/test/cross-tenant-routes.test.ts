@@ -7,6 +7,9 @@ import { hashToken } from '../src/auth/tokens';
 import {
   bookingApprovalRules,
   bookingAudits,
+  incidentAudits,
+  incidents,
+  incidentTypes,
   branches,
   branchHolidays,
   costCentres,
@@ -79,6 +82,9 @@ const plant = {
   auditReason: 'Thistlegrove audit reason',
   jobSubject: 'booking:quennatrove',
   templateSubject: 'Invitation from Marrowglint',
+  incidentType: 'Quillwhistle Mishap',
+  incidentDescription: 'Brackenfold dent on the tailgate',
+  incidentAddress: 'Snorvelby Crescent',
 } as const;
 
 /**
@@ -115,6 +121,8 @@ type Kind =
   | 'preference'
   | 'invite'
   | 'role'
+  | 'incident'
+  | 'incidentType'
   | 'organisation';
 
 /** The record kind a path segment names, read from the segment before the parameter. */
@@ -143,12 +151,15 @@ const KIND_OF_SEGMENT: Record<string, Kind> = {
   'invite-user': 'invite',
   roles: 'role',
   memberships: 'organisation',
+  incidents: 'incident',
+  'incident-types': 'incidentType',
+  'affected-bookings': 'booking',
 };
 
 let harness: Harness;
 /** A's records, one of each kind (the planted ones where there is one). */
 const ids = {} as Record<Kind, number> & { secondBranch: number; hiddenBooking: number };
-type OwnKind = 'branch' | 'vehicle' | 'member' | 'department' | 'costCentre' | 'role' | 'booking' | 'tagGroup';
+type OwnKind = 'branch' | 'vehicle' | 'member' | 'department' | 'costCentre' | 'role' | 'booking' | 'tagGroup' | 'incidentType';
 /** B's records of the kinds a body names, valid for B's callers: A's ids ride along with them. */
 const own = {} as Record<OwnKind | 'hub', number>;
 let aEmbedKey: string;
@@ -230,6 +241,9 @@ function queryParameters(): Record<string, string> {
     driver_pk: String(ids.member),
     booking_id: String(ids.booking),
     booking_pks: String(ids.booking),
+    booking_pk: String(ids.booking),
+    person_pk: String(ids.member),
+    incident_type_pk: String(ids.incidentType),
     multi_booking_id: SERIES,
     invite_pk: String(ids.invite),
     organisation: String(A),
@@ -280,6 +294,7 @@ function candidates(key: string, pathId: number | null): unknown[] {
     case 'vehicle_pk':
     case 'vehicle_id':
       return refs('vehicle');
+    case 'person':
     case 'driver':
     case 'driver_pk':
     case 'employee':
@@ -330,6 +345,10 @@ function candidates(key: string, pathId: number | null): unknown[] {
     case 'tag_group':
     case 'tag_group_id':
       return refs('tagGroup');
+    case 'incident_type':
+    case 'incident_sub_type':
+    case 'parent':
+      return [ids.incidentType, own.incidentType];
     case 'reason':
       return ['Probe reason'];
     case 'name':
@@ -776,6 +795,27 @@ async function plantOrganisationA() {
         .returning(),
     )
   ).id;
+  const incidentType = await one(db.insert(incidentTypes).values({ organisationId: A, name: plant.incidentType, blocksVehicle: true }).returning());
+  ids.incidentType = incidentType.id;
+  const incident = await one(
+    db
+      .insert(incidents)
+      .values({
+        organisationId: A,
+        bookingId: booking.id,
+        vehicleId: vehicle.id,
+        personId: member.extensionId,
+        incidentTypeId: incidentType.id,
+        reportedByUserId: member.userId,
+        reportedOn: new Date(),
+        description: plant.incidentDescription,
+        address: plant.incidentAddress,
+        disallowVehicleForBookings: true,
+      })
+      .returning(),
+  );
+  ids.incident = incident.id;
+  await db.insert(incidentAudits).values({ organisationId: A, incidentId: incident.id, actorUserId: member.userId, action: 'created' });
   const [preferenceKey, rule] = Object.entries(PREFERENCE_CATALOGUE)[0]!;
   ids.preference = (await one(db.insert(userPreferences).values({ userId: member.userId, preferenceKey, value: rule.defaultValue }).returning())).id;
 }
@@ -797,6 +837,14 @@ async function plantOwnRecords(branchId: number, memberId: number) {
   own.costCentre = (await one(db.insert(costCentres).values({ organisationId: B, name: 'B Cost Centre' }).returning())).id;
   own.tagGroup = (await one(db.insert(tagGroups).values({ organisationId: B, tagType: 'booking', tagGroupName: 'B Tag', tagDataType: 'text' }).returning())).id;
   own.vehicle = (await seedVehicle(db, { organisationId: B, branchId })).id;
+  own.incidentType = (
+    await one(
+      db
+        .select({ id: incidentTypes.id })
+        .from(incidentTypes)
+        .where(and(eq(incidentTypes.organisationId, B), eq(incidentTypes.name, 'Other'))),
+    )
+  ).id;
   own.booking = (
     await seedBooking(db, { organisationId: B, branchId, vehicleId: own.vehicle, driverId: memberId, startAt: hoursFromNow(40), endAt: hoursFromNow(42) })
   ).id;

@@ -2,7 +2,9 @@ import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assert } from 'superstruct';
 import { IncidentType, incidentMessages, type Incident, type IncidentSettings } from '@motorpool/api';
-import { notifications, outbox, users } from '../src/db/schema';
+import { incidents, notifications, outbox, users } from '../src/db/schema';
+import { notifyBookingMoved } from '../src/incidents/notify';
+import { createMailer } from '../src/mail/mailer';
 import { branchIdOf, hoursFromNow, memberOf, seedBooking, seedVehicle, type BookingFixtureRow, type VehicleRow } from './booking-fixtures';
 import { createHarness, type Harness } from './harness';
 import { movableClock } from './movable-clock';
@@ -283,5 +285,33 @@ describe('who hears of an incident', () => {
       .from(notifications)
       .where(and(gt(notifications.id, since), eq(notifications.userId, userIds.multi)));
     expect(bell?.url).toBe(`/my-bookings/edit/${trips.multiFuture.id}`);
+  });
+
+  it('a moved booking’s driver hears which vehicle it uses now (notifyBookingMoved, for the move)', async () => {
+    const other = await typeNamed('Other');
+    const incident = await json<Incident>(await call(tokens.admin, 'POST', '/incidents/', { incident_type: other.pk, vehicle: cars.central.id }), 201);
+    const [row] = await harness.db.select().from(incidents).where(eq(incidents.id, incident.pk));
+    await mark();
+    const scope = { organisationId: DEMO_FLEET, tenancy: { organisation: null, membership: null, permissions: new Set<string>() } };
+    const mailer = createMailer({ smtpUrl: null, from: 'test@motorpool.example', clock, log: () => {} });
+    await notifyBookingMoved(
+      harness.db,
+      { scope, mailer, config: { publicUrl: 'https://motorpool.example' } },
+      row!,
+      trips.multiFuture.id,
+      'Old Car (OLD-1)',
+      userIds.admin,
+    );
+    const told = await bells('multi', 'manager', 'admin');
+    expect(told.multi).toEqual([
+      `Booking #${trips.multiFuture.id} moved to <b>Settings Car Parramatta (${cars.parramatta.registrationNum})</b> (Old Car (OLD-1) is off the road)`,
+    ]);
+    expect(told.manager).toEqual([]);
+    expect(told.admin).toEqual([]);
+    const [mail] = await mailTo('multi');
+    expect(mail).toMatchObject({
+      template: 'incident_booking_moved',
+      subject: `Booking #${trips.multiFuture.id} moved to Settings Car Parramatta (${cars.parramatta.registrationNum})`,
+    });
   });
 });
