@@ -292,10 +292,11 @@ describe('affected bookings: listed and moved', () => {
       .limit(1);
     expect(audit?.changes).toEqual({ vehicle: { from: blocked.id, to: spare.id }, incident: `INC-${String(incident.id).padStart(6, '0')}` });
     expect(audit?.reason).toContain(`INC-${String(incident.id).padStart(6, '0')}`);
-    // The driver hears of it as of any change to their booking.
+    // The driver hears which vehicle the booking uses now, and which it left.
     const told = await harness.lastMessageTo('driver@demo.fleet');
-    expect(told?.template).toBe('booking_updated');
+    expect(told?.template).toBe('incident_booking_moved');
     expect(told?.text).toContain(spare.name);
+    expect(told?.text).toContain(blocked.name);
 
     const again = await json<ErrorBody>(await tfm(harness, tokens.admin, 'POST', movePath(incident.id, first), {}), 400);
     expect(again.errors.title).toBe(incidentMessages.bookingNotAffected);

@@ -12,7 +12,7 @@ import { recordAudit } from '../bookings/audit';
 import { holdsOver } from '../bookings/conflicts';
 import { findBooking, type BookingRow } from '../bookings/find';
 import { branchTimeZone } from '../bookings/validate';
-import { notifyAfterCommit, type WriteContext } from '../bookings/write/notify';
+import type { WriteContext } from '../bookings/write/notify';
 import { saveUpdate } from '../bookings/write/persist';
 import { answer } from '../bookings/write/update';
 import type { Database } from '../db/database';
@@ -21,6 +21,7 @@ import { badRequest, HttpError, notFound } from '../http/errors';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import { assertMayManage, incidentCaller } from './access';
 import { incidentReference, isBlocking } from './blocks';
+import { notifyBookingMoved } from './notify';
 
 export type IncidentRow = typeof incidents.$inferSelect;
 
@@ -43,11 +44,17 @@ export function blockSince(incident: IncidentRow, now: Date): Date | null {
 const isAffected = (booking: BookingRow, vehicleId: number, since: Date) =>
   booking.vehicleId === vehicleId && !booking.isDeleted && AFFECTED_STATUSES.includes(booking.status as BookingStatus) && booking.endAt > since;
 
-type IncidentVehicle = { id: number; name: string; vehicleClass: string; branchId: number };
+type IncidentVehicle = { id: number; name: string; registrationNum: string; vehicleClass: string; branchId: number };
 
 async function incidentVehicle(db: Database, scope: OrganisationScope, vehicleId: number): Promise<IncidentVehicle | undefined> {
   const [row] = await db
-    .select({ id: vehicles.id, name: vehicles.name, vehicleClass: vehicles.vehicleClass, branchId: vehicles.branchId })
+    .select({
+      id: vehicles.id,
+      name: vehicles.name,
+      registrationNum: vehicles.registrationNum,
+      vehicleClass: vehicles.vehicleClass,
+      branchId: vehicles.branchId,
+    })
     .from(vehicles)
     .where(and(inOrganisation(vehicles.organisationId, scope), eq(vehicles.id, vehicleId)));
   return row;
@@ -162,7 +169,7 @@ export async function managedIncident(db: Database, scope: OrganisationScope, us
  * booking goes to the vehicle named, or the first free one of its class, in
  * one transaction that takes the new vehicle under the same block check and
  * exclusion constraint as any booking write, with an audit entry naming the
- * incident. The driver hears of it as of any change to their booking.
+ * incident. The driver hears which vehicle it uses now (incident_booking_moved).
  */
 export async function moveAffectedBooking(context: WriteContext, incident: IncidentRow, bookingPk: number, input: MoveAffectedBooking): Promise<Booking> {
   const { db, scope, now } = context;
@@ -212,6 +219,13 @@ export async function moveAffectedBooking(context: WriteContext, incident: Incid
       });
     },
   );
-  await notifyAfterCommit(context, 'updated', updated, { reason });
+  await notifyBookingMoved(
+    db,
+    { scope, mailer: context.notify.mailer, config: context.notify.config },
+    incident,
+    updated.id,
+    `${blocked.name} (${blocked.registrationNum})`,
+    context.actorUserId,
+  );
   return answer(context, updated);
 }
