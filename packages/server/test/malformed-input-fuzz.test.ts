@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_CODES, USER_TABLE_COLUMNS } from '@motorpool/api';
 import { hashToken, newSessionToken } from '../src/auth/tokens';
-import { employeeExtensions, sessions, users } from '../src/db/schema';
+import { employeeExtensions, incidentAudits, incidents, incidentTypes, sessions, users, vehicles } from '../src/db/schema';
 import { createHarness, type Harness } from './harness';
 import { DEMO_FLEET } from './sign-up-flow';
 
@@ -111,6 +111,17 @@ async function seededRecordIds(): Promise<number[]> {
 }
 
 const rowsOf = async <T>(query: SQL): Promise<T[]> => ((await harness.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** An incident of the admin's organisation, with a trail, so the incident paths (named by the tables' first ids) reach one. */
+async function plantIncident() {
+  const [vehicle] = await harness.db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.organisationId, DEMO_FLEET)).limit(1);
+  const [type] = await harness.db.select({ id: incidentTypes.id }).from(incidentTypes).where(eq(incidentTypes.organisationId, DEMO_FLEET)).limit(1);
+  const [incident] = await harness.db
+    .insert(incidents)
+    .values({ organisationId: DEMO_FLEET, vehicleId: vehicle!.id, incidentTypeId: type!.id, reportedByUserId: adminUserId, reportedOn: new Date() })
+    .returning({ id: incidents.id });
+  await harness.db.insert(incidentAudits).values({ organisationId: DEMO_FLEET, incidentId: incident!.id, actorUserId: adminUserId, action: 'created' });
+}
 
 /** A fresh session for the admin without a password check: a probe may sign the admin out (logout, password changes). */
 async function adminSession(): Promise<string> {
@@ -392,6 +403,7 @@ beforeAll(async () => {
     .innerJoin(employeeExtensions, and(eq(employeeExtensions.userId, users.id), eq(employeeExtensions.organisationId, DEMO_FLEET)))
     .where(eq(users.email, 'admin@demo.fleet'));
   adminUserId = admin!.id;
+  await plantIncident();
   token = await adminSession();
   routes = registeredRoutes();
   recordIds = await seededRecordIds();

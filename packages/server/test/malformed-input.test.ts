@@ -205,3 +205,43 @@ describe('affected bookings of an incident', () => {
     await refused(await call('POST', `/incidents/${incident.id}/affected-bookings/2147483648/move/`, {}), 404);
   });
 });
+
+describe('incidents', () => {
+  it('a malformed subject, type, photo list or location in a report is a 400 naming the field', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ incident_type: 1.5, vehicle: 1 }, 'incident_type'],
+      [{ incident_type: 1, vehicle: 2147483648 }, 'vehicle'],
+      [{ incident_type: 1, booking: '12' }, 'booking'],
+      [{ incident_type: 1, vehicle: 1, photos: ['/uploads/documents/a.jpg', 7] }, 'photos.1'],
+      [{ incident_type: 1, vehicle: 1, photos: Array.from({ length: 11 }, () => '/uploads/x') }, 'photos'],
+      [{ incident_type: 1, vehicle: 1, location: { coordinates: [200, 0] } }, 'location.coordinates.0'],
+      [{ incident_type: 1, vehicle: 1, reported_on: 42 }, 'reported_on'],
+      [{ incident_type: 1, vehicle: 1, third_party: { name: 'x', colour: 'red' } }, 'third_party.colour'],
+    ];
+    for (const [body, field] of cases) {
+      const errors = await refused(await call('POST', '/incidents/', body));
+      expect(Object.keys(errors.fields ?? {}), JSON.stringify(body)).toContain(field);
+    }
+  });
+
+  it('a malformed status change or type is a 400 naming the field; malformed ids in the path are 404s', async () => {
+    expect(Object.keys((await refused(await call('POST', '/incidents/1/status/', { status: 'Lost' }))).fields ?? {})).toContain('status');
+    expect(Object.keys((await refused(await call('POST', '/incident-types/', { name: 'x'.repeat(61) }))).fields ?? {})).toEqual(['name']);
+    expect(Object.keys((await refused(await call('PUT', '/incident-settings/', { notify_on_new: 'admin', notify_on_critical: [] }))).fields ?? {})).toEqual([
+      'notify_on_new',
+    ]);
+    await refused(await call('GET', '/incidents/1e308/'), 404);
+    await refused(await call('PUT', '/incident-types/2147483648/', { name: 'x' }), 404);
+  });
+
+  it.each([
+    ['incident_type_pk', 'incident_type_pk=abc'],
+    ['is_critical', 'is_critical=maybe'],
+    ['from', 'from=2026-02-30'],
+    ['status', 'status=Lost'],
+    ['ordering', 'ordering=%00'],
+  ])('a malformed %s in the incident list is a 400 naming it', async (name, query) => {
+    const errors = await refused(await call('GET', `/incidents/?${query}`));
+    expect(Object.keys(errors.fields ?? {})).toEqual([name]);
+  });
+});
