@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { accidentType, incidentSettings, incidentTypes } from '../test-support/incident-fixtures';
-import { CRITICAL_NOTE, IN_USE_REASON, type IncidentTypeRow } from './incident-type-rows';
+import { CRITICAL_NOTE, IN_USE_REASON } from './incident-type-rows';
 import { IncidentSettings, type IncidentSettingsProps } from './IncidentSettings';
 
 function renderSettings(props: Partial<IncidentSettingsProps> = {}) {
@@ -96,8 +96,9 @@ describe('IncidentSettings', () => {
     const field = screen.getByRole('textbox', { name: 'Rename Accident / Minor collision' });
     await user.clear(field);
     await user.type(field, 'Not drivable{Enter}');
-    expect((onRename.mock.calls[0]?.[0] as IncidentTypeRow).parent?.pk).toBe(901);
-    expect(onRename.mock.calls[0]?.[1]).toBe('Not drivable');
+    const [row, name] = onRename.mock.calls[0] ?? [];
+    expect(row?.parent?.pk).toBe(901);
+    expect(name).toBe('Not drivable');
     rerender(
       <IncidentSettings
         status="ready"
