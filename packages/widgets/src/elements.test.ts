@@ -85,6 +85,7 @@ const READY: Record<string, { attributes?: string; answers?: Record<string, unkn
     answers: { [`GET ${TFM}/booking/101/evaluate/decline/`]: bookingEvaluation },
   },
   'motorpool-booking-detail': { attributes: 'pk="1"' },
+  'motorpool-incident-detail': { attributes: 'incident-pk="1"' },
   'motorpool-booking-form': {
     answers: {
       [`GET ${TFM}/branches/`]: page(bookingBranches),
