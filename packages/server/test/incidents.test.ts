@@ -312,6 +312,29 @@ describe('managing, blocking and the trail', () => {
   });
 });
 
+describe('editing what an incident is about', () => {
+  it('a new booking brings its vehicle; a vehicle of another branch needs the right to manage there too', async () => {
+    const own = await report(tokens.manager, { vehicle: cars.parramatta.id, description: '  Dent  ' });
+    expect(own.description).toBe('Dent');
+    const body = { incident_type: own.incident_type.pk, incident_sub_type: own.incident_sub_type?.pk ?? null };
+    expect((await refused(await call(tokens.manager, 'PUT', `/incidents/${own.pk}/`, { ...body, vehicle: cars.central.id }), 403)).errors.title).toBe(
+      incidentMessages.mayNotManage,
+    );
+    const onTrip = await json<Incident>(await call(tokens.manager, 'PUT', `/incidents/${own.pk}/`, { ...body, booking: trips.multi.id }));
+    expect(onTrip).toMatchObject({ booking: { pk: trips.multi.id }, vehicle: { pk: cars.parramatta.id }, description: 'Dent' });
+    const moved = await json<Incident>(await call(tokens.admin, 'PUT', `/incidents/${own.pk}/`, { ...body, booking: trips.driver.id }));
+    expect(moved.vehicle?.pk).toBe(cars.central.id);
+    const cleared = await json<Incident>(await call(tokens.admin, 'PUT', `/incidents/${own.pk}/`, { ...body, booking: null, description: ' ' }));
+    expect(cleared).toMatchObject({ booking: null, vehicle: { pk: cars.central.id }, description: null });
+  });
+
+  it('a deleted vehicle or member raises no new incident', async () => {
+    const gone = await seedVehicle(harness.db, { organisationId: DEMO_FLEET, branchId: ids.central, isDeleted: true });
+    const errors = await refused(await call(tokens.admin, 'POST', '/incidents/', { incident_type: types.other, vehicle: gone.id }), 400);
+    expect(errors.errors.fields?.vehicle).toBe(incidentMessages.vehicleUnknown);
+  });
+});
+
 describe('who sees which incidents', () => {
   it('a driver sees the incidents they reported, of their bookings and about them; not others’', async () => {
     const ofMulti = await report(tokens.reporter, { booking: trips.multi.id, description: 'Multi’s trip' });

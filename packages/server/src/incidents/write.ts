@@ -26,8 +26,17 @@ export type IncidentChange = {
 
 const fieldError = (field: string, title: string) => badRequest(title, { fields: { [field]: title } });
 
-/** The booking, vehicle and person a report names, each the organisation's (400 naming the field otherwise). */
-async function resolveSubject(db: Database, scope: OrganisationScope, input: Pick<IncidentWrite, 'booking' | 'vehicle' | 'person'>) {
+/**
+ * The booking, vehicle and person a report names, each the organisation's (400
+ * naming the field otherwise). A deleted vehicle or member raises no new
+ * incident (spec §6: disabled for deleted rows); one already on the incident stays.
+ */
+async function resolveSubject(
+  db: Database,
+  scope: OrganisationScope,
+  input: Pick<IncidentWrite, 'booking' | 'vehicle' | 'person'>,
+  existing: Pick<IncidentRow, 'bookingId' | 'vehicleId' | 'personId'> | null = null,
+) {
   const bookingPk = input.booking ?? null;
   const vehiclePk = input.vehicle ?? null;
   const personPk = input.person ?? null;
@@ -46,27 +55,29 @@ async function resolveSubject(db: Database, scope: OrganisationScope, input: Pic
     vehiclePk === null
       ? Promise.resolve([])
       : db
-          .select({ id: vehicles.id })
+          .select({ id: vehicles.id, isDeleted: vehicles.isDeleted })
           .from(vehicles)
           .where(and(inOrganisation(vehicles.organisationId, scope), eq(vehicles.id, vehiclePk))),
     personPk === null
       ? Promise.resolve([])
       : db
-          .select({ id: employeeExtensions.id })
+          .select({ id: employeeExtensions.id, isDeleted: employeeExtensions.isDeleted })
           .from(employeeExtensions)
           .where(and(inOrganisation(employeeExtensions.organisationId, scope), eq(employeeExtensions.id, personPk))),
   ]);
   const errors: FieldErrors = {};
   if (bookingPk !== null && !booking) errors.booking = incidentMessages.bookingUnknown;
-  if (vehiclePk !== null && !vehicle) errors.vehicle = incidentMessages.vehicleUnknown;
-  if (personPk !== null && !person) errors.person = incidentMessages.personUnknown;
-  if (booking && vehiclePk !== null && vehicle && booking.vehicleId !== vehiclePk) errors.vehicle = incidentMessages.bookingVehicleMismatch;
+  if (vehiclePk !== null && (!vehicle || (vehicle.isDeleted && vehiclePk !== existing?.vehicleId))) errors.vehicle = incidentMessages.vehicleUnknown;
+  if (personPk !== null && (!person || (person.isDeleted && personPk !== existing?.personId))) errors.person = incidentMessages.personUnknown;
+  // A booking moved to another vehicle since the report keeps the incident on the vehicle it happened to.
+  const unchanged = existing !== null && bookingPk === existing.bookingId && vehiclePk === existing.vehicleId;
+  if (booking && vehiclePk !== null && vehicle && booking.vehicleId !== vehiclePk && !unchanged) errors.vehicle = incidentMessages.bookingVehicleMismatch;
   const first = Object.values(errors)[0];
   if (first !== undefined) throw badRequest(first, { fields: errors });
   return {
     booking: booking ?? null,
-    // An incident about a booking is about the booking's vehicle.
-    vehicleId: booking ? booking.vehicleId : (vehicle?.id ?? null),
+    // An incident about a booking is about the booking's vehicle unless it names the vehicle itself.
+    vehicleId: vehicle?.id ?? booking?.vehicleId ?? null,
     personId: person?.id ?? null,
   };
 }
@@ -88,6 +99,9 @@ function checkedPhotos(photos: readonly string[]): string[] {
 }
 
 const tags = (values: readonly string[]) => [...new Set(values.map((value) => value.trim()))];
+
+/** Free text as stored: trimmed, and null when nothing is left. */
+const text = (value: string | null | undefined) => value?.trim() || null;
 
 async function audit(
   tx: Tx,
@@ -143,11 +157,11 @@ export async function reportIncident(db: Database, caller: IncidentCaller, input
     isVerified: false,
     disallowVehicleForBookings: disallow,
     blockedFrom: blocks ? now : null,
-    address: input.address ?? null,
+    address: text(input.address),
     location: input.location ?? null,
     addressFeatures: input.address_features ?? null,
     incidentTags: tags(input.incident_tags ?? []),
-    description: input.description ?? null,
+    description: text(input.description),
     odometer: input.odometer ?? null,
     photos,
     thirdParty: input.third_party ?? null,
@@ -214,11 +228,18 @@ const keep = <T>(value: T | undefined, current: T): T => (value === undefined ? 
 export async function updateIncident(db: Database, caller: IncidentCaller, existing: IncidentRow, input: IncidentUpdate, now: Date): Promise<IncidentChange> {
   const { scope } = caller;
   assertMayManage(caller, await incidentBranch(db, scope, existing));
-  const subject = await resolveSubject(db, scope, {
-    booking: keep(input.booking, existing.bookingId),
-    vehicle: input.booking !== undefined && input.vehicle === undefined ? null : keep(input.vehicle, existing.vehicleId),
-    person: keep(input.person, existing.personId),
-  });
+  // A new booking without a vehicle brings its own vehicle; otherwise a field left out keeps what the incident holds.
+  const newBooking = input.booking !== undefined && input.booking !== null && input.booking !== existing.bookingId;
+  const subject = await resolveSubject(
+    db,
+    scope,
+    {
+      booking: keep(input.booking, existing.bookingId),
+      vehicle: newBooking && input.vehicle === undefined ? null : keep(input.vehicle, existing.vehicleId),
+      person: keep(input.person, existing.personId),
+    },
+    existing,
+  );
   // Moving the incident to another vehicle needs the right to manage there too.
   if (subject.vehicleId !== existing.vehicleId) assertMayManage(caller, await vehicleBranch(db, scope, subject.vehicleId, null));
   const subTypePk = keep(input.incident_sub_type, existing.incidentSubTypeId);
@@ -247,11 +268,11 @@ export async function updateIncident(db: Database, caller: IncidentCaller, exist
     isVerified,
     disallowVehicleForBookings: disallow,
     blockedFrom,
-    address: keep(input.address, existing.address),
+    address: input.address === undefined ? existing.address : text(input.address),
     location: keep(input.location, existing.location),
     addressFeatures: keep(input.address_features, existing.addressFeatures),
     incidentTags: input.incident_tags === undefined ? existing.incidentTags : tags(input.incident_tags),
-    description: keep(input.description, existing.description),
+    description: input.description === undefined ? existing.description : text(input.description),
     odometer: keep(input.odometer, existing.odometer),
     photos,
     thirdParty: keep(input.third_party, existing.thirdParty),
