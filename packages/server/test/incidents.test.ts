@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Incident, IncidentAuditEntry, incidentMessages, type IncidentType, type IncidentWrite } from '@motorpool/api';
-import { incidentTypes } from '../src/db/schema';
+import { branchManagers, incidentTypes } from '../src/db/schema';
 import { branchIdOf, hoursFromNow, memberOf, seedBooking, seedMember, seedVehicle, type BookingFixtureRow, type VehicleRow } from './booking-fixtures';
 import { createHarness, type Harness } from './harness';
 import { movableClock } from './movable-clock';
@@ -349,6 +349,23 @@ describe('who sees which incidents', () => {
     expect((await refused(await call(tokens.driver, 'GET', `/incidents/${ofMulti.pk}/`), 404)).errors.title).toBe(incidentMessages.notFound);
     expect((await list(tokens.multi, '?page_size=100')).results.map((incident) => incident.pk)).toContain(ofMulti.pk);
     expect((await json<{ count: number }>(await call(tokens.multi, 'GET', `/incidents/${ofMulti.pk}/audits/`))).count).toBe(1);
+  });
+
+  it('a named branch manager without incident_write sees and manages the incidents of their branch only', async () => {
+    const member = await seedMember(harness.db, {
+      organisationId: DEMO_FLEET,
+      email: 'named@demo.fleet',
+      roleName: 'Named Manager',
+      permissions: [],
+      branchId: ids.parramatta,
+    });
+    await harness.db.insert(branchManagers).values({ organisationId: DEMO_FLEET, branchId: ids.parramatta, employeeExtensionId: member.extensionId });
+    const token = await harness.login('named@demo.fleet');
+    const page = await list(token, '?page_size=100');
+    expect(page.count).toBeGreaterThan(0);
+    expect(page.results.every((incident) => incident.vehicle?.branch.pk === ids.parramatta && incident.may_manage)).toBe(true);
+    const all = await list(tokens.admin, `?page_size=100&branch_pk=${ids.parramatta}`);
+    expect(page.count).toBe(all.count);
   });
 
   it('incident_write holders and admins see the whole organisation', async () => {
