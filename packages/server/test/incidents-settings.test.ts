@@ -1,7 +1,14 @@
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assert } from 'superstruct';
-import { IncidentType, incidentMessages, type Incident, type IncidentSettings } from '@motorpool/api';
+import {
+  IncidentType,
+  incidentMessages,
+  type Incident,
+  type IncidentSettings,
+  type NotificationTemplate,
+  type NotificationTemplatePreview,
+} from '@motorpool/api';
 import { incidents, notifications, outbox, users } from '../src/db/schema';
 import { notifyBookingMoved } from '../src/incidents/notify';
 import { createMailer } from '../src/mail/mailer';
@@ -314,4 +321,20 @@ describe('who hears of an incident', () => {
       subject: `Booking #${trips.multiFuture.id} moved to Settings Car Parramatta (${cars.parramatta.registrationNum})`,
     });
   });
+});
+
+describe('the incident messages as templates', () => {
+  it.each(['incident_reported', 'incident_critical', 'incident_status_changed', 'incident_vehicle_blocked', 'incident_booking_moved'])(
+    '%s is an Incidents template whose default previews with its sample values',
+    async (code) => {
+      const path = `/api/v1/organisations/notification-templates/${code}/`;
+      const template = await json<NotificationTemplate>(await harness.call('GET', path, { token: tokens.admin, organisation: DEMO_FLEET }));
+      expect(template).toMatchObject({ group: 'Incidents', audience: 'member', customised: false });
+      const preview = await json<NotificationTemplatePreview>(
+        await harness.call('POST', `${path}preview/`, { token: tokens.admin, organisation: DEMO_FLEET, body: template.defaults }),
+      );
+      expect(preview.subject).not.toContain('{{');
+      expect(preview.bell).toBeTruthy();
+    },
+  );
 });
