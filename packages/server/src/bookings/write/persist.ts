@@ -200,9 +200,9 @@ export async function insertBookings(
 export type Holding = { vehicle: { id: number; name: string }; start: Date; blockedUntil: Date; timeZone: string; takesVehicle: boolean };
 
 /**
- * One transaction: the block check when the write takes the vehicle, the row,
- * then `work` (tags, drivers, audit); a clash the constraint finds is a 409
- * naming the other booking.
+ * One transaction: the row, the block check when the write takes the
+ * vehicle, then `work` (tags, drivers, audit); a clash the constraint finds
+ * is a 409 naming the other booking.
  */
 export async function saveUpdate(
   write: WriteScope,
@@ -215,13 +215,14 @@ export async function saveUpdate(
   try {
     return await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
-      if (holding.takesVehicle) await assertVehicleBookable(tx, scope, holding.vehicle.id, holding.blockedUntil);
       const [updated] = await tx
         .update(bookings)
         .set({ ...set, modifiedAt: write.now })
         .where(and(inOrganisation(bookings.organisationId, scope), eq(bookings.id, row.id)))
         .returning();
       if (!updated) throw notFound(bookingMessages.notFound);
+      // After the booking row, as check-out and the timed extension take them: the same order in every write, so none deadlock.
+      if (holding.takesVehicle) await assertVehicleBookable(tx, scope, holding.vehicle.id, holding.blockedUntil);
       await work(tx, updated);
       await planBookingJobs(tx, scope, updated, write.now);
       return updated;
