@@ -280,7 +280,8 @@ export {
   mayReportOnBooking,
   type IncidentSubject,
 } from './permissions/incidents';
-export { incidentCalls, type AffectedBookingList, type IncidentCalls, type IncidentList, type IncidentTypeList } from './client/incidents';
+export { incidentCalls, type AffectedBookingList, type IncidentCalls, type IncidentList } from './client/incidents';
+export { incidentTypeCalls, type IncidentTypeList } from './client/incident-types';
 export {
   LoginRequest,
   LoginResponse,

@@ -1,20 +1,17 @@
 import type { Infer } from 'superstruct';
-import { MessageResponse } from '../structs/account-recovery';
 import { Booking } from '../structs/booking';
 import { listOf } from '../structs/common';
 import {
   AffectedBooking,
   Incident,
   IncidentAuditEntry,
-  IncidentSettings,
-  IncidentType,
   type IncidentListQuery,
   type IncidentStatusChange,
-  type IncidentTypeWrite,
   type IncidentUpdate,
   type IncidentWrite,
   type MoveAffectedBooking,
 } from '../structs/incident';
+import { incidentTypeCalls } from './incident-types';
 import type { Requester } from './request';
 
 const IncidentList = listOf(Incident);
@@ -22,8 +19,6 @@ export type IncidentList = Infer<typeof IncidentList>;
 const IncidentAuditList = listOf(IncidentAuditEntry);
 const AffectedBookingList = listOf(AffectedBooking);
 export type AffectedBookingList = Infer<typeof AffectedBookingList>;
-const IncidentTypeList = listOf(IncidentType);
-export type IncidentTypeList = Infer<typeof IncidentTypeList>;
 
 /** Incidents of the fleet service (spec §2 /incidents and /incident-settings, §3 Incident, §7 `POST incidents/`). */
 export function incidentCalls(request: Requester) {
@@ -40,13 +35,7 @@ export function incidentCalls(request: Requester) {
     listAffectedBookings: (pk: number) => request('tfm', `incidents/${pk}/affected-bookings/`, {}, AffectedBookingList),
     moveAffectedBooking: (pk: number, bookingPk: number, body: MoveAffectedBooking = {}) =>
       request('tfm', `incidents/${pk}/affected-bookings/${bookingPk}/move/`, { method: 'POST', body }, Booking),
-    listIncidentTypes: () => request('tfm', 'incident-types/', {}, IncidentTypeList),
-    createIncidentType: (body: IncidentTypeWrite) => request('tfm', 'incident-types/', { method: 'POST', body }, IncidentType),
-    updateIncidentType: (pk: number, body: IncidentTypeWrite) => request('tfm', `incident-types/${pk}/`, { method: 'PUT', body }, IncidentType),
-    /** Refused while incidents use the type (deactivate it instead). */
-    deleteIncidentType: (pk: number) => request('tfm', `incident-types/${pk}/`, { method: 'DELETE' }, MessageResponse),
-    getIncidentSettings: () => request('tfm', 'incident-settings/', {}, IncidentSettings),
-    updateIncidentSettings: (body: IncidentSettings) => request('tfm', 'incident-settings/', { method: 'PUT', body }, IncidentSettings),
+    ...incidentTypeCalls(request),
   };
 }
 export type IncidentCalls = ReturnType<typeof incidentCalls>;

@@ -1,6 +1,6 @@
 import {
   callerOfProfile,
-  incidentCalls,
+  incidentTypeCalls,
   incidentMessages,
   isMotorpoolApiError,
   managesAllIncidents,
@@ -50,7 +50,7 @@ function ConnectedView({ apiBase, onChange, theme }: ConnectedIncidentSettingsPr
   const state = useIncidentSettingsStore((current) => current);
   const { request, token, organisation } = useTableClient(apiBase);
   const viewer = useTableViewer(request, apiBase);
-  const calls = useMemo(() => incidentCalls(request), [request]);
+  const calls = useMemo(() => incidentTypeCalls(request), [request]);
 
   const fetch = useCallback(async () => {
     const [types, settings] = await Promise.all([calls.listIncidentTypes(), calls.getIncidentSettings()]);

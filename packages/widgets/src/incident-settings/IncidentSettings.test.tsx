@@ -28,7 +28,7 @@ describe('IncidentSettings', () => {
     const names = within(typesTable())
       .getAllByRole('row')
       .slice(1)
-      .map((row) => row.children[1]?.textContent);
+      .map((row) => row.children[0]?.textContent);
     expect(names).toEqual([
       'Accident',
       '↳ Not drivable',

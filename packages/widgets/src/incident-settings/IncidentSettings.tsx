@@ -3,7 +3,9 @@ import { useId } from 'react';
 import * as layout from '../fields/branch/layout.css';
 import { LoadingPanel } from '../fields/branch/LoadState';
 import type { ThemeName } from '../theme/theme-names';
-import { RowActions } from '../ui/data-table/RowActions';
+import { Button } from '../ui/button/Button';
+import * as listStyles from '../ui/list-editor/ListEditor.css';
+import { Tooltip } from '../ui/tooltip/Tooltip';
 import { ListEditor, type ListEditorColumn } from '../ui/list-editor/ListEditor';
 import { INCIDENT_SETTINGS_TITLE, IN_USE_REASON, TYPE_SWITCHES, rowName, typeRows, type IncidentTypeRow, type TypeSwitch } from './incident-type-rows';
 import * as styles from './IncidentSettings.css';
@@ -54,6 +56,30 @@ function NameCell({ row }: { row: IncidentTypeRow }) {
       )}
       {!row.is_active && <span className={styles.inactive}>Inactive</span>}
     </>
+  );
+}
+
+/** Rename, and Delete while no incident uses the row; one in use says to deactivate it instead. */
+function TypeButtons({ row, onRename, onDelete }: { row: IncidentTypeRow; onRename: () => void; onDelete: () => void }) {
+  const name = rowName(row);
+  const look = { size: 'small', variant: 'outline' } as const;
+  return (
+    <div className={listStyles.buttons}>
+      <Button {...look} tone="neutral" data-edit={row.pk} aria-label={`Rename ${name}`} onClick={onRename}>
+        Rename
+      </Button>
+      {row.in_use ? (
+        <Tooltip text={IN_USE_REASON}>
+          <Button {...look} tone="critical" aria-label={`Delete ${name}`} aria-disabled="true">
+            Delete
+          </Button>
+        </Tooltip>
+      ) : (
+        <Button {...look} tone="critical" aria-label={`Delete ${name}`} onClick={onDelete}>
+          Delete
+        </Button>
+      )}
+    </div>
   );
 }
 
@@ -111,19 +137,10 @@ export function IncidentSettings({ status, error, onRetry, types, settings, canM
         labelledBy={`${id}-types`}
         summary={topLevel === 0 ? 'No incident types yet' : `${topLevel} ${topLevel === 1 ? 'type' : 'types'}, ${rows.length - topLevel} sub-types`}
         canManage={canManage}
-        actionsFirst="Action"
         renderEditor={(row, close) => (
           <RenameType row={row} renaming={changes.renaming === row.pk} serverError={changes.renameError} onRename={changes.onRename} onClose={close} />
         )}
-        renderActions={(row, actions) => (
-          <RowActions
-            rowName={rowName(row)}
-            actions={[
-              { key: 'rename', label: 'Rename', icon: 'edit', onSelect: actions.edit },
-              { key: 'delete', label: 'Delete', icon: 'delete', onSelect: actions.remove, disabledReason: row.in_use ? IN_USE_REASON : null },
-            ]}
-          />
-        )}
+        renderActions={(row, actions) => <TypeButtons row={row} onRename={actions.edit} onDelete={actions.remove} />}
         deletion={{
           title: (row) => `Delete ${rowName(row)}?`,
           message: (row) =>
