@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { PHONE_SCREEN } from '../theme/media';
 import '../theme/themes.css';
 import { themeVars } from '../theme/vars.css';
 
@@ -24,3 +25,9 @@ export const switchLabel = style({
 export const switchInput = style({ width: '20px', height: '20px', margin: 0, cursor: 'inherit' });
 
 export const sectionGap = style({ marginTop: space.xl });
+
+/** The types' table scrolls within the card rather than widening the page on a phone. */
+export const tableScroll = style({ maxWidth: '100%', overflowX: 'auto' });
+
+// On a phone the cells give up their side padding so the name, three switches and the buttons fit 360px.
+globalStyle(`${tableScroll} :is(th, td)`, { '@media': { [PHONE_SCREEN]: { paddingLeft: space.xs, paddingRight: space.xs } } });

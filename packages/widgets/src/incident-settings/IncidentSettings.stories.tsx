@@ -2,6 +2,7 @@ import { incidentMessages, messages } from '@motorpool/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { incidentSettings, incidentTypes } from '../test-support/incident-fixtures';
+import { inNarrowBox } from '../test-support/narrow-box-decorator';
 import { THEME_NAMES } from '../theme/theme-names';
 import { IN_USE_REASON } from './incident-type-rows';
 import { IncidentSettings } from './IncidentSettings';
@@ -91,3 +92,6 @@ export const FleetShareTheme: Story = {
   args: { theme: 'fleet-share' },
   globals: { theme: 'fleet-share' },
 };
+
+/** On a phone: the types' table keeps to the card, scrolling within it where a name is long. */
+export const NarrowBox: Story = { decorators: [inNarrowBox] };

@@ -130,26 +130,28 @@ export function IncidentSettings({ status, error, onRetry, types, settings, canM
         New incidents of a type that is critical by default start critical; one that blocks the vehicle takes it off the road at once.
       </p>
       {canManage && <AddType types={types} adding={changes.adding ?? false} serverError={changes.addError} onAdd={changes.onAdd} />}
-      <ListEditor
-        items={rows}
-        nameOf={rowName}
-        columns={columns}
-        labelledBy={`${id}-types`}
-        summary={topLevel === 0 ? 'No incident types yet' : `${topLevel} ${topLevel === 1 ? 'type' : 'types'}, ${rows.length - topLevel} sub-types`}
-        canManage={canManage}
-        renderEditor={(row, close) => (
-          <RenameType row={row} renaming={changes.renaming === row.pk} serverError={changes.renameError} onRename={changes.onRename} onClose={close} />
-        )}
-        renderActions={(row, actions) => <TypeButtons row={row} onRename={actions.edit} onDelete={actions.remove} />}
-        deletion={{
-          title: (row) => `Delete ${rowName(row)}?`,
-          message: (row) =>
-            row.parent
-              ? `The sub-type ${row.name} will be removed from ${row.parent.name}.`
-              : `The incident type ${row.name} and its sub-types will be removed.`,
-          onDelete: changes.onDelete,
-        }}
-      />
+      <div className={styles.tableScroll}>
+        <ListEditor
+          items={rows}
+          nameOf={rowName}
+          columns={columns}
+          labelledBy={`${id}-types`}
+          summary={topLevel === 0 ? 'No incident types yet' : `${topLevel} ${topLevel === 1 ? 'type' : 'types'}, ${rows.length - topLevel} sub-types`}
+          canManage={canManage}
+          renderEditor={(row, close) => (
+            <RenameType row={row} renaming={changes.renaming === row.pk} serverError={changes.renameError} onRename={changes.onRename} onClose={close} />
+          )}
+          renderActions={(row, actions) => <TypeButtons row={row} onRename={actions.edit} onDelete={actions.remove} />}
+          deletion={{
+            title: (row) => `Delete ${rowName(row)}?`,
+            message: (row) =>
+              row.parent
+                ? `The sub-type ${row.name} will be removed from ${row.parent.name}.`
+                : `The incident type ${row.name} and its sub-types will be removed.`,
+            onDelete: changes.onDelete,
+          }}
+        />
+      </div>
       {settings && (
         <div className={styles.sectionGap}>
           <NotificationsForm
