@@ -58,6 +58,22 @@ describe('a blocked vehicle refuses new time on it', () => {
     await json<CreatedBody>(await create(payload(central, vehicle.id, dana, `${day}T09:00`, `${day}T11:00`)), 201);
   });
 
+  it('the availability check the calendar makes before a booking says the vehicle is blocked', async () => {
+    const vehicle = await addVehicle(harness, DEMO_FLEET, central);
+    const day = midweekDate(5);
+    const check = async () =>
+      json<{ available: boolean; title: string | null }>(
+        await tfm(harness, tokens.driver, 'POST', '/bookings/check-booking-vehicle/', {
+          vehicle: { pk: vehicle.id },
+          start_datetime: `${day}T09:00`,
+          end_datetime: `${day}T10:00`,
+        }),
+      );
+    expect(await check()).toEqual({ available: true, title: null });
+    await blockVehicle(harness.db, DEMO_FLEET, vehicle.id);
+    expect(await check()).toEqual({ available: false, title: incidentMessages.vehicleBlocked });
+  });
+
   it('a block only asked for (no blocked_from yet) does not refuse', async () => {
     const vehicle = await addVehicle(harness, DEMO_FLEET, central);
     await blockVehicle(harness.db, DEMO_FLEET, vehicle.id, { from: null });

@@ -1,9 +1,17 @@
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { ACTIVE_BOOKING_STATUSES, bookingMessage, bookingMessages, type CheckBookingVehicleRequest, type CheckBookingVehicleResult } from '@motorpool/api';
+import {
+  ACTIVE_BOOKING_STATUSES,
+  bookingMessage,
+  bookingMessages,
+  incidentMessages,
+  type CheckBookingVehicleRequest,
+  type CheckBookingVehicleResult,
+} from '@motorpool/api';
 import { findBranch } from '../branches/find';
 import type { Database } from '../db/database';
 import { bookings, vehicles } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { blockedFromOf, blockMeets } from '../incidents/blocks';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import { rulesFor } from './rules';
 import { branchTimeZone, formatRange, missingReference, readBookingRange } from './validate';
@@ -77,7 +85,7 @@ export async function vehicleTakenError(
   return new HttpError(409, clashTitle(vehicle.name, clash, timeZone), { code: 'vehicle_taken' });
 }
 
-/** `POST bookings/check-booking-vehicle/`: would the vehicle be free for this range, with the branch's buffer? */
+/** `POST bookings/check-booking-vehicle/`: would the vehicle be free for this range, with the branch's buffer, and not blocked by an incident? */
 export async function checkBookingVehicle(db: Database, scope: OrganisationScope, input: CheckBookingVehicleRequest): Promise<CheckBookingVehicleResult> {
   const [vehicle] = await db
     .select({ id: vehicles.id, name: vehicles.name, branchId: vehicles.branchId })
@@ -92,6 +100,10 @@ export async function checkBookingVehicle(db: Database, scope: OrganisationScope
   const rules = await rulesFor(db, scope, branch.id);
   const blockedUntil = new Date(range.end.getTime() + bufferMs(rules.buffer_minutes));
   const excluded = input.exclude_booking_pk ? [input.exclude_booking_pk] : [];
-  const clash = await clashingBooking(db, scope, vehicle.id, range.start, blockedUntil, excluded);
+  const [blockedFrom, clash] = await Promise.all([
+    blockedFromOf(db, scope, vehicle.id),
+    clashingBooking(db, scope, vehicle.id, range.start, blockedUntil, excluded),
+  ]);
+  if (blockMeets(blockedFrom, blockedUntil)) return { available: false, title: incidentMessages.vehicleBlocked };
   return clash ? { available: false, title: clashTitle(vehicle.name, clash, timeZone) } : { available: true, title: null };
 }
