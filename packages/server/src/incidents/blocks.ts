@@ -12,10 +12,14 @@ export const incidentReference = (id: number) => `INC-${String(id).padStart(6, '
 /** An incident blocks its vehicle while it is Open and its block has taken effect (the partial index incidents_vehicle_blocked_idx). */
 export const isBlocking = (): SQL => and(eq(incidents.status, 'Open'), isNotNull(incidents.blockedFrom)) as SQL;
 
-export const VEHICLE_BLOCKED = 'vehicle_blocked';
+const VEHICLE_BLOCKED = 'vehicle_blocked';
 
-export const vehicleBlockedError = () =>
-  new HttpError(409, incidentMessages.vehicleBlocked, { code: VEHICLE_BLOCKED, fields: { vehicle: incidentMessages.vehicleBlocked } });
+export const vehicleBlockedError = (details?: Record<string, unknown>) =>
+  new HttpError(409, incidentMessages.vehicleBlocked, {
+    code: VEHICLE_BLOCKED,
+    fields: { vehicle: incidentMessages.vehicleBlocked },
+    ...(details ? { details } : {}),
+  });
 
 /** Whether a failed write was refused because its vehicle is blocked (a timed rule turns that into its answer). */
 export const isVehicleBlockedError = (error: unknown): error is HttpError => error instanceof HttpError && error.extras.code === VEHICLE_BLOCKED;

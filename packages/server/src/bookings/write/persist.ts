@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { bookings, bookingSecondaryDrivers, bookingTagValues } from '../../db/schema';
 import type { TagWrites } from '../../custom-fields/check';
 import { HttpError, notFound } from '../../http/errors';
-import { assertVehicleBookable, blockMeets, lockedVehicleBlock, VEHICLE_BLOCKED } from '../../incidents/blocks';
+import { assertVehicleBookable, blockMeets, lockedVehicleBlock, vehicleBlockedError } from '../../incidents/blocks';
 import { inOrganisation, type OrganisationScope } from '../../tenancy/tenancy';
 import { recordAudit, type AuditEntry } from '../audit';
 import { bufferMs, clashingBooking, clashTitle, isExclusionViolation, vehicleTakenError } from '../conflicts';
@@ -172,13 +172,7 @@ export async function insertBookings(
         skipped.push(skippedEntry(range, clashTitle(draft.vehicle.name, clash, draft.timeZone)));
       }
     }
-    if (rows.length === 0 && skipped.every((entry) => entry.conflict === incidentMessages.vehicleBlocked)) {
-      throw new HttpError(409, incidentMessages.vehicleBlocked, {
-        code: VEHICLE_BLOCKED,
-        fields: { vehicle: incidentMessages.vehicleBlocked },
-        details: { skipped },
-      });
-    }
+    if (rows.length === 0 && skipped.every((entry) => entry.conflict === incidentMessages.vehicleBlocked)) throw vehicleBlockedError({ skipped });
     if (rows.length === 0) throw new HttpError(409, bookingMessages.recurringNothingLeft, { details: { skipped } });
     if (skipped.length > 0 && payload.skip_conflicting_dates !== true) {
       throw new HttpError(409, bookingMessage(bookingMessages.recurringConflicts, { count: skipped.length }), {
