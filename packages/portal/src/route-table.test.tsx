@@ -70,7 +70,7 @@ const SPEC_ROUTES: Expected[] = [
   ['/visibility-rules', 'dashboard'],
   ['/booking-settings', 'dashboard'],
   ['/booking-approval-rules', 'dashboard'],
-  ['/incident-settings', 'dashboard'],
+  ['/incident-settings', 'dashboard', 'organisation_write'],
   ['/departments', 'dashboard', 'organisation_write'],
   ['/cost-centres', 'dashboard', 'organisation_write'],
   ['/reports/list', 'dashboard'],

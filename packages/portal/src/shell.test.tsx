@@ -51,11 +51,11 @@ describe('upcoming pages', () => {
   it('render the heading with breadcrumbs and an honest empty state', async () => {
     stubShell();
     startSession();
-    renderAt('/incidents');
+    renderAt('/tracking');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Incidents' })).toBeInTheDocument();
-    expect(screen.getByText('Incidents is not available yet.')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Incidents · Motorpool'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tracking' })).toBeInTheDocument();
+    expect(screen.getByText('Vehicle tracking is not available yet.')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Vehicle tracking · Motorpool'));
   });
 });
 
@@ -63,9 +63,9 @@ describe('embedded mode', () => {
   it('hides header, footer and the rest of the chrome on a dashboard page', async () => {
     stubShell();
     startSession();
-    renderAt('/incidents?embed=1');
+    renderAt('/tracking?embed=1');
 
-    expect(await screen.findByText('Incidents is not available yet.')).toBeInTheDocument();
+    expect(await screen.findByText('Vehicle tracking is not available yet.')).toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('embedded mode', () => {
   it('shows the chrome without embed', async () => {
     stubShell();
     startSession();
-    renderAt('/incidents');
+    renderAt('/tracking');
 
     expect(await screen.findByRole('navigation', { name: 'Account' })).toHaveTextContent('Avery Admin');
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
@@ -89,8 +89,8 @@ describe('welcome toast (spec §2, §9)', () => {
     const router = renderAt('/dashboard');
 
     expect(await screen.findByText('Welcome to Demo Fleet')).toBeInTheDocument();
-    await act(() => router.navigate('/incidents'));
-    await screen.findByText('Incidents is not available yet.');
+    await act(() => router.navigate('/tracking'));
+    await screen.findByText('Vehicle tracking is not available yet.');
     expect(toasts().getAllByText('Welcome to Demo Fleet')).toHaveLength(1);
 
     act(() => vi.advanceTimersByTime(WELCOME_TOAST_MS - 100));
@@ -102,9 +102,9 @@ describe('welcome toast (spec §2, §9)', () => {
   it('is not shown in embedded mode', async () => {
     stubShell();
     startSession(null);
-    renderAt('/incidents?embed=1');
+    renderAt('/tracking?embed=1');
 
-    expect(await screen.findByText('Incidents is not available yet.')).toBeInTheDocument();
+    expect(await screen.findByText('Vehicle tracking is not available yet.')).toBeInTheDocument();
     expect(toasts().queryByText(/Welcome to/)).not.toBeInTheDocument();
   });
 

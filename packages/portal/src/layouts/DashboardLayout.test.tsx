@@ -137,9 +137,9 @@ describe('dashboard layout and the navigation layout preference (spec §3 Profil
   it('hides all the chrome when embedded, whatever the layout', async () => {
     const { preferenceLoads } = stubShell(saved('top_menu_bar'));
     signIn('token-embedded');
-    renderAt('/incidents?embed=1');
+    renderAt('/tracking?embed=1');
 
-    expect(await screen.findByText('Incidents is not available yet.')).toBeInTheDocument();
+    expect(await screen.findByText('Vehicle tracking is not available yet.')).toBeInTheDocument();
     await waitFor(() => expect(preferenceLoads()).toBe(1));
     expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();

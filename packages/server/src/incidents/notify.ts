@@ -17,7 +17,7 @@ import type { IncidentChange } from './write';
 export type IncidentNotifyContext = { scope: OrganisationScope; mailer: Mailer; config: Pick<ServerConfig, 'publicUrl'> };
 
 /** Where a bell notification of an incident leads, inside the portal. */
-export const incidentPath = (id: number) => `/incidents/${id}`;
+export const incidentPath = (id: number) => `/incidents?view=${id}`;
 const bookingPath = (id: number, asDriver: boolean) => (asDriver ? `/my-bookings/edit/${id}` : `/bookings/edit/${id}`);
 
 /** The kinds of people who always hear of a critical incident (issue 19), whatever the settings add. */

@@ -61,6 +61,7 @@ describe('notification preferences on /profile/general-details', () => {
       'Invitations and registration',
       'Bookings',
       'Licences',
+      'Incidents',
     ]);
     const bookings = within(region.getByRole('group', { name: 'Bookings' }));
     expect(bookings.getByLabelText('Booking reminder')).toHaveValue('email');

@@ -12,8 +12,6 @@ export type UpcomingFeature = {
 
 export const UPCOMING_FEATURES = {
   myBoards: { name: 'My boards', coming: 'Boards of widgets you arrange for yourself will open here.' },
-  incidents: { name: 'Incidents', coming: 'Incidents reported against bookings and vehicles will be listed and verified here.' },
-  incidentSettings: { name: 'Incident settings', coming: 'Incident types and sub-types of your organisation will be managed here.' },
   companySettings: { name: 'Company settings', coming: 'Your organisation’s details, help desk and branding will be edited here.' },
   generalSettings: { name: 'General settings', coming: 'Organisation-wide settings such as hubs and sign-up approvers will be edited here.' },
   customers: { name: 'Customers', coming: 'Customers by status will be listed here.' },
