@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '../ui/button/Button';
 import * as formStyles from '../ui/form/form.css';
 import { incidentTimeText } from './detail-values';
-import * as styles from './IncidentDetail.css';
+import * as styles from './AffectedBookings.css';
 import type { Part } from './store';
 
 export const NO_AFFECTED_TEXT = 'No future bookings of this vehicle.';

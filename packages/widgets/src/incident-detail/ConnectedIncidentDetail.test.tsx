@@ -57,7 +57,7 @@ describe('ConnectedIncidentDetail', () => {
     const { callsTo } = fakeServer({ ...loadedTwice(), 'POST /api/v1/tfm/incidents/5001/status/': [ok({ ...criticalBlockingIncident, status: 'Closed' })] });
     render(<ConnectedIncidentDetail apiBase={API_BASE} pk={5001} />);
     await user.click(await screen.findByRole('button', { name: 'Close' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Close incident' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Close incident' }));
     await user.type(dialog.getByRole('textbox', { name: 'Resolution note' }), 'Repaired');
     await user.type(dialog.getByRole('textbox', { name: /^Days off the road/ }), '4');
     await user.click(dialog.getByRole('button', { name: 'Close incident' }));
@@ -84,7 +84,7 @@ describe('ConnectedIncidentDetail', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel booking 201' })).not.toBeInTheDocument());
     expect(callsTo('POST /api/v1/tfm/incidents/5001/affected-bookings/201/move/')[0]?.body).toEqual({ vehicle: 305 });
     await user.click(screen.getByRole('button', { name: 'Cancel booking 203' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Cancel booking 203?' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cancel booking 203?' }));
     await user.type(dialog.getByRole('textbox', { name: 'Reason' }), 'Vehicle off the road');
     await user.click(dialog.getByRole('button', { name: 'Cancel booking' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel booking 203' })).not.toBeInTheDocument());

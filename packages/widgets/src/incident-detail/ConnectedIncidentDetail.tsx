@@ -1,4 +1,4 @@
-import { bookingCalls, bookingMessages, createRequester, incidentCalls, incidentMessages, isMotorpoolApiError, type Incident } from '@motorpool/api';
+import { createRequester, incidentCalls, incidentMessages, isMotorpoolApiError, type Incident } from '@motorpool/api';
 import { useCallback, useMemo } from 'react';
 import { failureTitle } from '../api/api-failure';
 import { settle } from '../flows/record-save/settle';
@@ -28,22 +28,6 @@ const partOf = <T,>(list: Promise<{ results: T[] }>): Promise<Part<T>> =>
     ({ results }) => ({ items: results, error: null }),
     (error: unknown) => ({ items: [], error: failureTitle(error) }),
   );
-
-/** The toast of each action once the server has made it. */
-function doneMessage(action: IncidentAction): string {
-  switch (action.kind) {
-    case 'status':
-      return action.status === 'Closed' ? incidentMessages.closed : incidentMessages.dismissed;
-    case 'reopen':
-      return incidentMessages.reopened;
-    case 'move':
-      return incidentMessages.bookingMoved;
-    case 'cancel-booking':
-      return bookingMessages.cancelled;
-    default:
-      return incidentMessages.updated;
-  }
-}
 
 /** Actions that ask in a dialog show their refusal there; the rest in a toast. */
 const inDialog = (action: IncidentAction) => action.kind === 'status' || action.kind === 'cancel-booking';
@@ -88,32 +72,39 @@ function ConnectedDetail({ apiBase, organisation, pk, onEdit, onChanged, theme }
 
   const reload = useSessionReload(load);
 
-  const send = (incident: Incident, action: IncidentAction): Promise<unknown> => {
+  /** Sends the action; answers the toast once the server has made it. */
+  const send = async (incident: Incident, action: IncidentAction): Promise<string> => {
     switch (action.kind) {
       case 'verify':
-        return incidents.updateIncident(incident.pk, incidentUpdateFrom(incident, { is_verified: true }));
+        await incidents.updateIncident(incident.pk, incidentUpdateFrom(incident, { is_verified: true }));
+        return incidentMessages.updated;
       case 'block':
-        return incidents.updateIncident(incident.pk, incidentUpdateFrom(incident, { disallow_vehicle_for_bookings: action.disallow }));
+        await incidents.updateIncident(incident.pk, incidentUpdateFrom(incident, { disallow_vehicle_for_bookings: action.disallow }));
+        return incidentMessages.updated;
       case 'status':
-        return incidents.changeIncidentStatus(incident.pk, {
+        await incidents.changeIncidentStatus(incident.pk, {
           status: action.status,
           resolution_note: action.resolution_note,
           repair_cost: action.repair_cost,
           days_off_road: action.days_off_road,
         });
+        return action.status === 'Closed' ? incidentMessages.closed : incidentMessages.dismissed;
       case 'reopen':
-        return incidents.changeIncidentStatus(incident.pk, { status: 'Open' });
+        await incidents.changeIncidentStatus(incident.pk, { status: 'Open' });
+        return incidentMessages.reopened;
       case 'move':
-        return incidents.moveAffectedBooking(incident.pk, action.booking, { vehicle: action.vehicle });
-      case 'cancel-booking':
-        return bookingCalls(request).cancelBooking(action.booking, { pk: action.booking, reason: action.reason });
+        await incidents.moveAffectedBooking(incident.pk, action.booking, { vehicle: action.vehicle });
+        return incidentMessages.bookingMoved;
+      case 'cancel-booking': {
+        const { cancelHeldBooking } = await import('./cancel-booking');
+        return cancelHeldBooking(request, action.booking, action.reason);
+      }
     }
   };
 
   const act = async (incident: Incident, action: IncidentAction): Promise<string | null> => {
     try {
-      await send(incident, action);
-      toast.success(doneMessage(action));
+      toast.success(await send(incident, action));
       onChanged?.(incident.pk, action.kind);
       reload();
       return null;

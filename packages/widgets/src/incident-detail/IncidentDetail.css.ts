@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import '../theme/themes.css';
 import { TOUCH_POINTER } from '../theme/media';
 import { themeVars } from '../theme/vars.css';
@@ -44,33 +44,39 @@ export const thumb = style({
   borderRadius: radius.control,
 });
 
-export const changes = style({ margin: 0, paddingLeft: space.lg });
+export const changes = style({ margin: 0, paddingLeft: space.lg, overflowWrap: 'anywhere' });
 
-/** Each held-up booking as a card: its times and driver, then its two ways out. */
-export const affected = style({ ...stack(space.md), margin: 0, padding: 0, listStyle: 'none' });
+export const muted = style({ margin: 0, color: color.mutedText, fontSize: font.sizeSmall });
 
-export const affectedItem = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: space.md,
-  padding: space.md,
-  border: `1px solid ${color.border}`,
+export const failure = style({ ...stack(space.md), alignItems: 'flex-start' });
+
+/** Why the incident could not be shown; the form styles are not loaded for one line. */
+export const alert = style({
+  margin: 0,
+  padding: `${space.sm} ${space.md}`,
+  color: color.danger,
+  backgroundColor: color.dangerSurface,
   borderRadius: radius.control,
 });
 
-export const affectedText = style({ ...stack(space.xs), minWidth: 0, flex: '1 1 220px' });
-
-export const affectedTitle = style({ fontWeight: font.weightStrong });
-
-export const muted = style({ color: color.mutedText, fontSize: font.sizeSmall });
-
-export const affectedActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: space.sm });
-
-export const moveSelect = style({ ...stack(space.xs), minWidth: '180px' });
-
-export const dialogFields = style(stack(space.md));
+/** A status in its colour beside the heading. */
+const badgeBase = style({
+  display: 'inline-block',
+  padding: `1px ${space.sm}`,
+  fontSize: '12px',
+  fontWeight: font.weightStrong,
+  lineHeight: '18px',
+  whiteSpace: 'nowrap',
+  borderRadius: '999px',
+  border: '1px solid currentColor',
+});
+export const badge = styleVariants({
+  brand: [badgeBase, { color: color.brand }],
+  green: [badgeBase, { color: color.success }],
+  red: [badgeBase, { color: color.danger }],
+  grey: [badgeBase, { color: color.mutedText }],
+  black: [badgeBase, { color: color.surface, backgroundColor: color.text, borderColor: color.text }],
+});
 
 export const mapLink = style({
   color: color.brand,

@@ -35,8 +35,8 @@ export const OffTheRoad: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Lift the block' })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Move to Corolla Pool 2' })).toBeInTheDocument();
-    await expect(canvas.getByText(incidentMessages.noFreeVehicle)).toBeInTheDocument();
+    await expect(await canvas.findByRole('button', { name: 'Move to Corolla Pool 2' })).toBeInTheDocument();
+    await expect(await canvas.findByText(incidentMessages.noFreeVehicle)).toBeInTheDocument();
   },
 };
 
@@ -79,7 +79,7 @@ export const CloseDialog: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
-    const dialog = within(canvas.getByRole('dialog', { name: 'Close incident' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Close incident' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Close incident' }));
     await expect(dialog.getByText(incidentMessages.resolutionRequired)).toBeInTheDocument();
     await expect(args.onAction).not.toHaveBeenCalled();
@@ -90,8 +90,8 @@ export const CloseDialog: Story = {
 export const CancelBookingDialog: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel booking 201' }));
-    await expect(canvas.getByRole('dialog', { name: 'Cancel booking 201?' })).toBeInTheDocument();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel booking 201' }));
+    await expect(await canvas.findByRole('dialog', { name: 'Cancel booking 201?' })).toBeInTheDocument();
   },
 };
 

@@ -64,7 +64,7 @@ describe('IncidentDetail', () => {
     const { onAction } = renderDetail();
     onAction.mockResolvedValueOnce(incidentMessages.mayNotManage);
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Close incident' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Close incident' }));
     await user.type(dialog.getByRole('textbox', { name: /^Repair cost/ }), 'abc');
     await user.click(dialog.getByRole('button', { name: 'Close incident' }));
     expect(dialog.getByText(incidentMessages.resolutionRequired)).toBeInTheDocument();
@@ -89,11 +89,11 @@ describe('IncidentDetail', () => {
   it('moves a held-up booking to the vehicle chosen, and cancels another with a reason', async () => {
     const user = userEvent.setup();
     const { onAction } = renderDetail();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Move booking 202 to' }), 'Corolla Pool 3 (ABC125)');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Move booking 202 to' }), 'Corolla Pool 3 (ABC125)');
     await user.click(screen.getByRole('button', { name: 'Move booking 202' }));
     expect(onAction).toHaveBeenCalledWith(criticalBlockingIncident, { kind: 'move', booking: 202, vehicle: 306 });
-    await user.click(screen.getByRole('button', { name: 'Cancel booking 203' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Cancel booking 203?' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking 203' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cancel booking 203?' }));
     await user.click(dialog.getByRole('button', { name: 'Cancel booking' }));
     expect(onAction).toHaveBeenCalledTimes(1);
     await user.type(dialog.getByRole('textbox', { name: 'Reason' }), 'Vehicle off the road');

@@ -1,18 +1,21 @@
 import { incidentMessages, type AffectedBooking, type Incident, type IncidentAuditEntry } from '@motorpool/api';
-import { useId, useMemo, useState } from 'react';
-import { LoadingPanel } from '../fields/branch/LoadState';
-import { ReasonDialog } from '../flows/booking-actions/ReasonDialog';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { ThemeName } from '../theme/theme-names';
 import { Button } from '../ui/button/Button';
-import * as tableStyles from '../ui/data-table/DataTable.css';
-import { TableLayerContext } from '../ui/data-table/layer';
-import { StatusBadge } from '../ui/data-table/StatusBadge';
 import { DetailList, DetailRow, DetailSection, DetailTable } from '../ui/detail/Detail';
-import { AffectedBookings } from './AffectedBookings';
 import { amountText, auditActor, blockText, changeLines, coordinatesText, holdsVehicle, incidentTimeText, readingText, STATUS_COLOURS } from './detail-values';
 import * as styles from './IncidentDetail.css';
-import { StatusDialog, type StatusChangeInput } from './StatusDialog';
+import type { StatusChangeInput } from './StatusDialog';
 import type { IncidentDetailStatus, Part } from './store';
+
+/*
+ * What only managers see, and only at times, loads when first shown: the
+ * held-up bookings and the dialogs (with the form styles and the booking
+ * messages they bring), so that reading an incident stays a display-sized script.
+ */
+const AffectedBookings = lazy(() => import('./AffectedBookings').then((module) => ({ default: module.AffectedBookings })));
+const StatusDialog = lazy(() => import('./StatusDialog').then((module) => ({ default: module.StatusDialog })));
+const CancelBookingDialog = lazy(() => import('./CancelBookingDialog').then((module) => ({ default: module.CancelBookingDialog })));
 
 /** What a manager does from the detail; each is one call to the server. */
 export type IncidentAction =
@@ -69,27 +72,33 @@ const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
  */
 export function IncidentDetail({ status, incident, loadError, onRetry, audits = noPart, affected = null, onAction, onEdit, theme }: IncidentDetailProps) {
   const headingId = useId();
-  const [layer, setLayer] = useState<HTMLDivElement | null>(null);
-  const layerValue = useMemo(() => ({ element: layer }), [layer]);
   const [pending, setPending] = useState<Pending>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
 
   if (status !== 'ready' || !incident) {
     return (
-      <LoadingPanel
-        headingId={headingId}
-        title="Incident"
-        className={styles.root}
-        headingClassName={styles.heading}
-        theme={theme}
-        status={status === 'loading' ? 'loading' : 'error'}
-        loadingText={INCIDENT_LOADING_TEXT}
-        error={status === 'not-found' ? null : loadError}
-        fallbackError={incidentMessages.notFound}
-        onRetry={status === 'error' ? onRetry : undefined}
-        retryText="Try again"
-      />
+      <section part="base" className={styles.root} data-motorpool-theme={theme} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
+        <h2 part="heading" id={headingId} className={styles.heading}>
+          Incident
+        </h2>
+        {status === 'loading' ? (
+          <p role="status" className={styles.muted}>
+            {INCIDENT_LOADING_TEXT}
+          </p>
+        ) : (
+          <div className={styles.failure}>
+            <p role="alert" className={styles.alert}>
+              {(status === 'not-found' ? null : loadError) || incidentMessages.notFound}
+            </p>
+            {status === 'error' && onRetry && (
+              <Button variant="outline" onClick={onRetry}>
+                Try again
+              </Button>
+            )}
+          </div>
+        )}
+      </section>
     );
   }
 
@@ -121,144 +130,144 @@ export function IncidentDetail({ status, incident, loadError, onRetry, audits = 
   );
 
   return (
-    <TableLayerContext.Provider value={layerValue}>
-      <section part="base" className={styles.root} data-motorpool-theme={theme} aria-labelledby={headingId}>
-        <div className={styles.header}>
-          <h2 part="heading" id={headingId} className={styles.heading}>
-            Incident {incident.reference}
-          </h2>
-          <StatusBadge text={incident.status} colour={STATUS_COLOURS[incident.status]} />
-          {incident.is_critical && <StatusBadge text="Critical" colour="red" />}
-          {incident.is_verified && <StatusBadge text="Verified" colour="green" />}
-          {incident.blocked_from && open && <StatusBadge text="Off the road" colour="black" />}
-        </div>
+    <section part="base" className={styles.root} data-motorpool-theme={theme} aria-labelledby={headingId}>
+      <div className={styles.header}>
+        <h2 part="heading" id={headingId} className={styles.heading}>
+          Incident {incident.reference}
+        </h2>
+        <span className={styles.badge[STATUS_COLOURS[incident.status]]}>{incident.status}</span>
+        {incident.is_critical && <span className={styles.badge.red}>Critical</span>}
+        {incident.is_verified && <span className={styles.badge.green}>Verified</span>}
+        {incident.blocked_from && open && <span className={styles.badge.black}>Off the road</span>}
+      </div>
 
-        {manage && (
-          // biome-ignore lint/a11y/useSemanticElements: the incident's command buttons, not a form's fields; a fieldset would bring a border and legend.
-          <div className={styles.actions} role="group" aria-label="Incident actions">
-            {open && !incident.is_verified && action('verify', INCIDENT_ACTION_LABELS.verify, { kind: 'verify' })}
-            {onEdit && (
-              <Button variant="outline" size="small" disabled={busy} onClick={() => onEdit(incident.pk)}>
-                {INCIDENT_ACTION_LABELS.edit}
-              </Button>
-            )}
-            {open &&
-              vehicle &&
-              (incident.disallow_vehicle_for_bookings
-                ? action('block', INCIDENT_ACTION_LABELS.lift, { kind: 'block', disallow: false })
-                : action('block', INCIDENT_ACTION_LABELS.block, { kind: 'block', disallow: true }))}
-            {open && (
-              <>
-                <Button variant="outline" size="small" disabled={busy} onClick={() => setDialog({ kind: 'Closed' })}>
-                  {INCIDENT_ACTION_LABELS.close}
-                </Button>
-                <Button tone="critical" variant="outline" size="small" disabled={busy} onClick={() => setDialog({ kind: 'Dismissed' })}>
-                  {INCIDENT_ACTION_LABELS.dismiss}
-                </Button>
-              </>
-            )}
-            {!open && action('reopen', INCIDENT_ACTION_LABELS.reopen, { kind: 'reopen' })}
-          </div>
-        )}
-
-        <DetailSection title="Incident Details">
-          <DetailList>
-            <DetailRow label="Incident Type">{incident.incident_type.name}</DetailRow>
-            <DetailRow label="Sub-type">{incident.incident_sub_type?.name}</DetailRow>
-            <DetailRow label="Status">{incident.status}</DetailRow>
-            <DetailRow label="Critical">{yesNo(incident.is_critical)}</DetailRow>
-            <DetailRow label="Verified">{yesNo(incident.is_verified)}</DetailRow>
-            <DetailRow label="Off the road">{blockText(incident)}</DetailRow>
-            <DetailRow label="Vehicle">{vehicle ? `${vehicle.name} (${vehicle.registrations_num}) · ${vehicle.branch.name}` : ''}</DetailRow>
-            <DetailRow label="Booking">
-              {booking
-                ? `Booking ${booking.pk} · ${booking.driver.name} · ${incidentTimeText(booking.start_datetime)} – ${incidentTimeText(booking.end_datetime)}`
-                : ''}
-            </DetailRow>
-            <DetailRow label="Person">{incident.person?.name}</DetailRow>
-            <DetailRow label="Reported on">{incidentTimeText(incident.reported_on)}</DetailRow>
-            <DetailRow label="Reported by">{incident.reported_by?.name}</DetailRow>
-            <DetailRow label="Odometer">{readingText(incident.odometer)}</DetailRow>
-            <DetailRow label="Incident Tags">{incident.incident_tags.join(', ')}</DetailRow>
-          </DetailList>
-        </DetailSection>
-
-        <DetailSection title="Description">
-          {incident.description ? <p className={styles.description}>{incident.description}</p> : <p className={styles.muted}>No description.</p>}
-        </DetailSection>
-
-        <DetailSection title="Location">
-          <DetailList>
-            <DetailRow label="Address">{incident.address}</DetailRow>
-            <DetailRow label="Landmark">{incident.address_features?.landmark}</DetailRow>
-            <DetailRow label="Coordinates">
-              {coordinatesText(incident) && (
-                <a
-                  className={styles.mapLink}
-                  href={`https://www.openstreetmap.org/?mlat=${incident.location?.coordinates?.[1]}&mlon=${incident.location?.coordinates?.[0]}`}
-                  target="_blank"
-                  rel="noreferrer"
-                >
-                  {coordinatesText(incident)}
-                </a>
-              )}
-            </DetailRow>
-          </DetailList>
-        </DetailSection>
-
-        <DetailSection title="Photos">
-          {incident.photos.length === 0 ? (
-            <p className={styles.muted}>No photos.</p>
-          ) : (
-            <ul className={styles.photos}>
-              {incident.photos.map((url, index) => (
-                <li key={url}>
-                  <a className={styles.photoLink} href={url} target="_blank" rel="noreferrer">
-                    <img className={styles.thumb} src={url} alt={`Open ${index + 1} of ${incident.photos.length} full size`} loading="lazy" />
-                  </a>
-                </li>
-              ))}
-            </ul>
+      {manage && (
+        // biome-ignore lint/a11y/useSemanticElements: the incident's command buttons, not a form's fields; a fieldset would bring a border and legend.
+        <div className={styles.actions} role="group" aria-label="Incident actions">
+          {open && !incident.is_verified && action('verify', INCIDENT_ACTION_LABELS.verify, { kind: 'verify' })}
+          {onEdit && (
+            <Button variant="outline" size="small" disabled={busy} onClick={() => onEdit(incident.pk)}>
+              {INCIDENT_ACTION_LABELS.edit}
+            </Button>
           )}
+          {open &&
+            vehicle &&
+            (incident.disallow_vehicle_for_bookings
+              ? action('block', INCIDENT_ACTION_LABELS.lift, { kind: 'block', disallow: false })
+              : action('block', INCIDENT_ACTION_LABELS.block, { kind: 'block', disallow: true }))}
+          {open && (
+            <>
+              <Button variant="outline" size="small" disabled={busy} onClick={() => setDialog({ kind: 'Closed' })}>
+                {INCIDENT_ACTION_LABELS.close}
+              </Button>
+              <Button tone="critical" variant="outline" size="small" disabled={busy} onClick={() => setDialog({ kind: 'Dismissed' })}>
+                {INCIDENT_ACTION_LABELS.dismiss}
+              </Button>
+            </>
+          )}
+          {!open && action('reopen', INCIDENT_ACTION_LABELS.reopen, { kind: 'reopen' })}
+        </div>
+      )}
+
+      <DetailSection title="Incident Details">
+        <DetailList>
+          <DetailRow label="Incident Type">{incident.incident_type.name}</DetailRow>
+          <DetailRow label="Sub-type">{incident.incident_sub_type?.name}</DetailRow>
+          <DetailRow label="Status">{incident.status}</DetailRow>
+          <DetailRow label="Critical">{yesNo(incident.is_critical)}</DetailRow>
+          <DetailRow label="Verified">{yesNo(incident.is_verified)}</DetailRow>
+          <DetailRow label="Off the road">{blockText(incident)}</DetailRow>
+          <DetailRow label="Vehicle">{vehicle ? `${vehicle.name} (${vehicle.registrations_num}) · ${vehicle.branch.name}` : ''}</DetailRow>
+          <DetailRow label="Booking">
+            {booking
+              ? `Booking ${booking.pk} · ${booking.driver.name} · ${incidentTimeText(booking.start_datetime)} – ${incidentTimeText(booking.end_datetime)}`
+              : ''}
+          </DetailRow>
+          <DetailRow label="Person">{incident.person?.name}</DetailRow>
+          <DetailRow label="Reported on">{incidentTimeText(incident.reported_on)}</DetailRow>
+          <DetailRow label="Reported by">{incident.reported_by?.name}</DetailRow>
+          <DetailRow label="Odometer">{readingText(incident.odometer)}</DetailRow>
+          <DetailRow label="Incident Tags">{incident.incident_tags.join(', ')}</DetailRow>
+        </DetailList>
+      </DetailSection>
+
+      <DetailSection title="Description">
+        {incident.description ? <p className={styles.description}>{incident.description}</p> : <p className={styles.muted}>No description.</p>}
+      </DetailSection>
+
+      <DetailSection title="Location">
+        <DetailList>
+          <DetailRow label="Address">{incident.address}</DetailRow>
+          <DetailRow label="Landmark">{incident.address_features?.landmark}</DetailRow>
+          <DetailRow label="Coordinates">
+            {coordinatesText(incident) && (
+              <a
+                className={styles.mapLink}
+                href={`https://www.openstreetmap.org/?mlat=${incident.location?.coordinates?.[1]}&mlon=${incident.location?.coordinates?.[0]}`}
+                target="_blank"
+                rel="noreferrer"
+              >
+                {coordinatesText(incident)}
+              </a>
+            )}
+          </DetailRow>
+        </DetailList>
+      </DetailSection>
+
+      <DetailSection title="Photos">
+        {incident.photos.length === 0 ? (
+          <p className={styles.muted}>No photos.</p>
+        ) : (
+          <ul className={styles.photos}>
+            {incident.photos.map((url, index) => (
+              <li key={url}>
+                <a className={styles.photoLink} href={url} target="_blank" rel="noreferrer">
+                  <img className={styles.thumb} src={url} alt={`Open ${index + 1} of ${incident.photos.length} full size`} loading="lazy" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </DetailSection>
+
+      {thirdParty && (
+        <DetailSection title="Third party">
+          <DetailList>
+            <DetailRow label="Name">{thirdParty.name}</DetailRow>
+            <DetailRow label="Phone">{thirdParty.phone}</DetailRow>
+            <DetailRow label="Vehicle registration">{thirdParty.vehicle_registration}</DetailRow>
+            <DetailRow label="Insurer">{thirdParty.insurer}</DetailRow>
+            <DetailRow label="Policy number">{thirdParty.policy_number}</DetailRow>
+            <DetailRow label="Notes">{thirdParty.notes}</DetailRow>
+          </DetailList>
         </DetailSection>
+      )}
 
-        {thirdParty && (
-          <DetailSection title="Third party">
-            <DetailList>
-              <DetailRow label="Name">{thirdParty.name}</DetailRow>
-              <DetailRow label="Phone">{thirdParty.phone}</DetailRow>
-              <DetailRow label="Vehicle registration">{thirdParty.vehicle_registration}</DetailRow>
-              <DetailRow label="Insurer">{thirdParty.insurer}</DetailRow>
-              <DetailRow label="Policy number">{thirdParty.policy_number}</DetailRow>
-              <DetailRow label="Notes">{thirdParty.notes}</DetailRow>
-            </DetailList>
-          </DetailSection>
-        )}
+      {police && (
+        <DetailSection title="Police">
+          <DetailList>
+            <DetailRow label="Police station">{police.station}</DetailRow>
+            <DetailRow label="Officer">{police.officer}</DetailRow>
+            <DetailRow label="Report number">{police.report_number}</DetailRow>
+          </DetailList>
+        </DetailSection>
+      )}
 
-        {police && (
-          <DetailSection title="Police">
-            <DetailList>
-              <DetailRow label="Police station">{police.station}</DetailRow>
-              <DetailRow label="Officer">{police.officer}</DetailRow>
-              <DetailRow label="Report number">{police.report_number}</DetailRow>
-            </DetailList>
-          </DetailSection>
-        )}
+      {(incident.status !== 'Open' || incident.resolution_note) && (
+        <DetailSection title="Resolution">
+          <DetailList>
+            <DetailRow label="Resolution note">{incident.resolution_note}</DetailRow>
+            <DetailRow label="Repair cost">{amountText(incident.repair_cost)}</DetailRow>
+            <DetailRow label="Days off the road">{incident.days_off_road === null ? '' : String(incident.days_off_road)}</DetailRow>
+            <DetailRow label={`${closedWord} by`}>{incident.closed_by?.name}</DetailRow>
+            <DetailRow label={`${closedWord} on`}>{incidentTimeText(incident.closed_on)}</DetailRow>
+          </DetailList>
+        </DetailSection>
+      )}
 
-        {(incident.status !== 'Open' || incident.resolution_note) && (
-          <DetailSection title="Resolution">
-            <DetailList>
-              <DetailRow label="Resolution note">{incident.resolution_note}</DetailRow>
-              <DetailRow label="Repair cost">{amountText(incident.repair_cost)}</DetailRow>
-              <DetailRow label="Days off the road">{incident.days_off_road === null ? '' : String(incident.days_off_road)}</DetailRow>
-              <DetailRow label={`${closedWord} by`}>{incident.closed_by?.name}</DetailRow>
-              <DetailRow label={`${closedWord} on`}>{incidentTimeText(incident.closed_on)}</DetailRow>
-            </DetailList>
-          </DetailSection>
-        )}
-
-        {affected && holdsVehicle(incident) && (
-          <DetailSection title="Affected bookings">
+      {affected && holdsVehicle(incident) && (
+        <DetailSection title="Affected bookings">
+          <Suspense fallback={<p className={styles.muted}>Loading bookings…</p>}>
             <AffectedBookings
               affected={affected}
               mayManage={manage}
@@ -269,38 +278,40 @@ export function IncidentDetail({ status, incident, loadError, onRetry, audits = 
                 setDialog({ kind: 'cancel', item });
               }}
             />
-          </DetailSection>
-        )}
-
-        <DetailSection title="Audit Trail">
-          <DetailTable
-            label="Audit trail"
-            columns={['Who', 'When', 'Action', 'What changed']}
-            rows={audits.items}
-            rowKey={(entry) => entry.pk}
-            cells={(entry) => {
-              const lines = changeLines(entry);
-              return [
-                auditActor(entry),
-                incidentTimeText(entry.created_at),
-                entry.action,
-                lines.length === 0 ? (
-                  '—'
-                ) : (
-                  <ul key="changes" className={styles.changes}>
-                    {lines.map((line) => (
-                      <li key={line}>{line}</li>
-                    ))}
-                  </ul>
-                ),
-              ];
-            }}
-            emptyText={NO_INCIDENT_AUDITS_TEXT}
-            error={audits.error}
-          />
+          </Suspense>
         </DetailSection>
+      )}
 
-        {dialog && dialog.kind !== 'cancel' && (
+      <DetailSection title="Audit Trail">
+        <DetailTable
+          label="Audit trail"
+          columns={['Who', 'When', 'Action', 'What changed']}
+          rows={audits.items}
+          rowKey={(entry) => entry.pk}
+          cells={(entry) => {
+            const lines = changeLines(entry);
+            return [
+              auditActor(entry),
+              incidentTimeText(entry.created_at),
+              entry.action,
+              lines.length === 0 ? (
+                '—'
+              ) : (
+                <ul key="changes" className={styles.changes}>
+                  {lines.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              ),
+            ];
+          }}
+          emptyText={NO_INCIDENT_AUDITS_TEXT}
+          error={audits.error}
+        />
+      </DetailSection>
+
+      {dialog && dialog.kind !== 'cancel' && (
+        <Suspense fallback={null}>
           <StatusDialog
             status={dialog.kind}
             busy={pending === 'dialog'}
@@ -308,22 +319,19 @@ export function IncidentDetail({ status, incident, loadError, onRetry, audits = 
             onConfirm={(input) => void runDialog({ kind: 'status', ...input })}
             onClose={() => setDialog(null)}
           />
-        )}
-        {dialog?.kind === 'cancel' && (
-          <ReasonDialog
-            title={`Cancel booking ${dialog.item.booking.pk}?`}
-            message={`${dialog.item.booking.driver.name}'s booking from ${incidentTimeText(dialog.item.booking.start_datetime)} is cancelled; the driver is told why.`}
-            required
-            confirmLabel="Cancel booking"
-            busyLabel="Cancelling..."
+        </Suspense>
+      )}
+      {dialog?.kind === 'cancel' && (
+        <Suspense fallback={null}>
+          <CancelBookingDialog
+            item={dialog.item}
             busy={pending === 'dialog'}
             error={dialogError}
-            onConfirm={(reason) => void runDialog({ kind: 'cancel-booking', booking: dialog.item.booking.pk, reason: reason ?? '' })}
+            onConfirm={(reason) => void runDialog({ kind: 'cancel-booking', booking: dialog.item.booking.pk, reason })}
             onClose={() => setDialog(null)}
           />
-        )}
-        <div ref={setLayer} className={tableStyles.layer} />
-      </section>
-    </TableLayerContext.Provider>
+        </Suspense>
+      )}
+    </section>
   );
 }

@@ -1,11 +1,9 @@
 import { incidentMessages } from '@motorpool/api';
 import { useId, useState } from 'react';
-import { ActionDialog } from '../flows/booking-actions/ActionDialog';
-import * as dialogStyles from '../flows/booking-actions/BookingDialogs.css';
 import { controlAria, FormField } from '../ui/field/FormField';
-import { useFocusFirstInvalid } from '../ui/form/focus-first-invalid';
 import * as formStyles from '../ui/form/form.css';
-import * as styles from './IncidentDetail.css';
+import { IncidentDialog } from './IncidentDialog';
+import * as styles from './IncidentDialog.css';
 
 /** What closing or dismissing records. */
 export type StatusChangeInput = { status: 'Closed' | 'Dismissed'; resolution_note: string; repair_cost: number | null; days_off_road: number | null };
@@ -64,70 +62,63 @@ export function StatusDialog({ status, busy, error, onConfirm, onClose }: Status
   const [cost, setCost] = useState('');
   const [days, setDays] = useState('');
   const [problems, setProblems] = useState<Problems>({});
-  const invalidFocus = useFocusFirstInvalid<HTMLDivElement>();
 
-  const submit = () => {
+  const check = () => {
     const found = statusProblems(note, cost, days, closing);
     setProblems(found);
-    if (Object.keys(found).length > 0) return invalidFocus.focusFirstInvalid();
-    onConfirm({
-      status,
-      resolution_note: note.trim(),
-      repair_cost: closing && cost.trim() !== '' ? Number(cost) : null,
-      days_off_road: closing && days.trim() !== '' ? Number(days) : null,
-    });
+    return Object.keys(found).length === 0;
   };
 
+  const numberField = (key: 'cost' | 'days', label: string, value: string, set: (value: string) => void) => (
+    <FormField id={`${id}-${key}`} label={label} optional error={problems[key]}>
+      <input
+        id={`${id}-${key}`}
+        className={formStyles.input}
+        inputMode={key === 'cost' ? 'decimal' : 'numeric'}
+        autoComplete="off"
+        value={value}
+        {...controlAria(`${id}-${key}`, { error: problems[key] })}
+        onChange={(event) => set(event.currentTarget.value)}
+      />
+    </FormField>
+  );
+
   return (
-    <ActionDialog
+    <IncidentDialog
       title={text.title}
       message={text.message}
       error={error}
       confirmLabel={text.confirm}
       busyLabel={text.busy}
       busy={busy}
-      tone={closing ? 'primary' : 'danger'}
-      onSubmit={submit}
+      tone={closing ? 'primary' : 'critical'}
+      check={check}
+      onConfirm={() =>
+        onConfirm({
+          status,
+          resolution_note: note.trim(),
+          repair_cost: closing && cost.trim() !== '' ? Number(cost) : null,
+          days_off_road: closing && days.trim() !== '' ? Number(days) : null,
+        })
+      }
       onClose={onClose}
     >
-      <div ref={invalidFocus.ref} className={styles.dialogFields}>
-        <FormField id={`${id}-note`} label="Resolution note" error={problems.note}>
-          <textarea
-            id={`${id}-note`}
-            className={dialogStyles.textarea}
-            value={note}
-            aria-required
-            {...controlAria(`${id}-note`, { error: problems.note })}
-            onChange={(event) => setNote(event.currentTarget.value)}
-          />
-        </FormField>
-        {closing && (
-          <div className={dialogStyles.pair}>
-            <FormField id={`${id}-cost`} label="Repair cost" optional error={problems.cost}>
-              <input
-                id={`${id}-cost`}
-                className={formStyles.input}
-                inputMode="decimal"
-                autoComplete="off"
-                value={cost}
-                {...controlAria(`${id}-cost`, { error: problems.cost })}
-                onChange={(event) => setCost(event.currentTarget.value)}
-              />
-            </FormField>
-            <FormField id={`${id}-days`} label="Days off the road" optional error={problems.days}>
-              <input
-                id={`${id}-days`}
-                className={formStyles.input}
-                inputMode="numeric"
-                autoComplete="off"
-                value={days}
-                {...controlAria(`${id}-days`, { error: problems.days })}
-                onChange={(event) => setDays(event.currentTarget.value)}
-              />
-            </FormField>
-          </div>
-        )}
-      </div>
-    </ActionDialog>
+      <FormField id={`${id}-note`} label="Resolution note" error={problems.note}>
+        <textarea
+          id={`${id}-note`}
+          className={`${formStyles.input} ${styles.textarea}`}
+          value={note}
+          aria-required
+          {...controlAria(`${id}-note`, { error: problems.note })}
+          onChange={(event) => setNote(event.currentTarget.value)}
+        />
+      </FormField>
+      {closing && (
+        <div className={styles.pair}>
+          {numberField('cost', 'Repair cost', cost, setCost)}
+          {numberField('days', 'Days off the road', days, setDays)}
+        </div>
+      )}
+    </IncidentDialog>
   );
 }

@@ -1,5 +1,4 @@
 import type { Incident, IncidentAuditEntry, IncidentStatus, IncidentUpdate } from '@motorpool/api';
-import type { BadgeColour } from '../ui/data-table/StatusBadge';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -16,7 +15,7 @@ export function incidentTimeText(value: string | null | undefined): string {
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ${pad(hours % 12 || 12)}:${pad(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
-export const STATUS_COLOURS: Record<IncidentStatus, BadgeColour> = { Open: 'brand', Closed: 'green', Dismissed: 'grey' };
+export const STATUS_COLOURS = { Open: 'brand', Closed: 'green', Dismissed: 'grey' } as const satisfies Record<IncidentStatus, string>;
 
 export const amountText = (value: number | null) =>
   value === null ? '' : value.toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -20,7 +20,7 @@ import { useSession } from '../session/session-store';
 import { toast } from '../state/toast-store';
 import { useSessionLoad } from '../state/use-session-load';
 import type { ThemeName } from '../theme/theme-names';
-import { bookingTimeText, bookingTimeZone } from '../flows/booking-actions/booking-values';
+import { formatDisplayDateTime } from '../ui/date-field/dates';
 import { IncidentForm, type Position } from './IncidentForm';
 import { IncidentFormStoreProvider, useIncidentFormStore, useIncidentFormStoreApi, type IncidentFormLoaded, type IncidentSubjectView } from './store';
 
@@ -54,7 +54,11 @@ function browserLocator(): (() => Promise<Position>) | undefined {
     });
 }
 
-const bookingText = (booking: Booking) => [booking.driver?.name, bookingTimeText(booking.start_datetime, bookingTimeZone(booking))].filter(Boolean).join(' · ');
+/** The booking's driver and first day, as the reporter knows it (a day needs no time zone library in this bundle). */
+function bookingText({ driver, start_datetime: start }: Booking): string {
+  const day = typeof start === 'string' ? formatDisplayDateTime(start) : (start?.formatted ?? start?.formated ?? '');
+  return [driver?.name, day].filter(Boolean).join(' · ');
+}
 
 const REFUSALS = {
   dealer_vehicle: incidentMessages.dealerVehicle,

@@ -1,8 +1,5 @@
-import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { messages, type Incident, type IncidentType, type IncidentUpdate, type IncidentWrite } from '@motorpool/api';
-import { Fragment, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Controller, useWatch, type FieldErrors, type Path } from 'react-hook-form';
-import { messageAt, rulesStruct } from '../fields/branch/form-rules';
+import { Fragment, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormSection } from '../fields/branch/FormSection';
 import * as layout from '../fields/branch/layout.css';
 import { LoadingPanel } from '../fields/branch/LoadState';
@@ -15,7 +12,6 @@ import { controlAria, FormField } from '../ui/field/FormField';
 import { FormAlert } from '../ui/form/FormAlert';
 import { useFocusFirstInvalid } from '../ui/form/focus-first-invalid';
 import * as formStyles from '../ui/form/form.css';
-import { useRecordForm } from '../ui/form/use-record-form';
 import { TimePicker } from '../ui/time-picker/TimePicker';
 import {
   choosableTypes,
@@ -38,6 +34,7 @@ import * as styles from './IncidentForm.css';
 import { IncidentPhotos } from './IncidentPhotos';
 import { noSubject, type IncidentFormStatus, type IncidentSubjectView, type VehicleChoice } from './store';
 import { TagChips } from './TagChips';
+import { useIncidentForm, type IncidentPath } from './use-incident-form';
 
 export const REPORT_INCIDENT_TITLE = 'Report Incident';
 export const EDIT_INCIDENT_TITLE = 'Edit Incident';
@@ -190,62 +187,56 @@ function IncidentFormBody({
   const [unplacedFailure, setUnplacedFailure] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
   const [locateError, setLocateError] = useState<string | null>(null);
+  const invalidFocus = useFocusFirstInvalid<HTMLFormElement>();
 
   const nowRef = useRef(now);
   nowRef.current = now;
-  const contextRef = useRef<IncidentFormContext | null>(null);
-  const resolver = useMemo(
-    () =>
-      superstructResolver(
-        rulesStruct<IncidentFormValues>('incidentForm', (values) => (contextRef.current ? incidentFormFailures(values, contextRef.current) : [])),
-      ),
-    [],
-  );
   const initialValues = useMemo(() => (incident ? incidentFormValuesFrom(incident) : emptyIncidentFormValues(nowRef.current())), [incident]);
   const placement = useMemo(() => placeIncidentErrors(fieldErrors, choosesVehicle), [fieldErrors, choosesVehicle]);
-  const { control, register, handleSubmit, setValue, formState } = useRecordForm<IncidentFormValues>(initialValues, resolver, placement.placed);
-  const errorAt = (path: string) => messageAt(formState.errors as FieldErrors, path);
-  const invalidFocus = useFocusFirstInvalid<HTMLFormElement>();
 
-  const [typePk, subTypePk, chosenVehicle] = useWatch({ control, name: ['incident_type', 'incident_sub_type', 'vehicle'] });
-  const offered = useMemo(() => choosableTypes(types, incident), [types, incident]);
-  const type = offered.find((candidate) => String(candidate.pk) === typePk);
-  const hasVehicle = incident
-    ? incident.vehicle !== null
-    : choosesVehicle
-      ? chosenVehicle !== ''
-      : subject.vehicle !== null || (subject.booking !== null && (subject.booking.vehicle !== null || subject.booking.text === null));
-  const mayVerify = Boolean(incident?.may_manage);
-  contextRef.current = {
+  const contextFor = (values: IncidentFormValues): IncidentFormContext => ({
     incident,
     bookingPk: subject.booking?.pk ?? null,
     vehiclePk: subject.vehicle?.pk ?? null,
     personPk: subject.person?.pk ?? null,
     choosesVehicle,
-    hasVehicle,
-    mayVerify,
+    hasVehicle: incident
+      ? incident.vehicle !== null
+      : choosesVehicle
+        ? values.vehicle !== ''
+        : subject.vehicle !== null || (subject.booking !== null && (subject.booking.vehicle !== null || subject.booking.text === null)),
+    mayVerify: Boolean(incident?.may_manage),
     uploading,
     now: nowRef.current,
-  };
+  });
+  const form = useIncidentForm(initialValues, (values) => incidentFormFailures(values, contextFor(values)), placement.placed);
+  const { values, errorAt } = form;
+  const { hasVehicle, mayVerify } = contextFor(values);
 
-  const accident = isAccidentLike(type, subTypePk);
+  const offered = useMemo(() => choosableTypes(types, incident), [types, incident]);
+  const type = offered.find((candidate) => String(candidate.pk) === values.incident_type);
+  const accident = isAccidentLike(type, values.incident_sub_type);
   const [thirdPartyOpen, setThirdPartyOpen] = useState(() => accident || Boolean(incident?.third_party));
   const [policeOpen, setPoliceOpen] = useState(() => accident || Boolean(incident?.police));
 
-  const submit = handleSubmit(async (values) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
     setUnplacedFailure(null);
-    const result = toIncidentPayload(values, contextRef.current as IncidentFormContext, bookingVehiclePk);
+    const attempted = form.attempt();
+    if (!attempted) return invalidFocus.focusFirstInvalid();
+    const result = toIncidentPayload(attempted, contextFor(attempted), bookingVehiclePk);
     if (!result.payload) return setUnplacedFailure(result.failure);
-    await onSave(result.payload);
-  });
+    if (!(await onSave(result.payload))) invalidFocus.focusFirstInvalid();
+  };
 
   const chooseType = (pk: string) => {
     const chosen = offered.find((candidate) => String(candidate.pk) === pk);
-    setValue('incident_sub_type', '');
+    form.set('incident_type', pk);
+    form.set('incident_sub_type', '');
     // A new report takes the type's defaults; an edit keeps what was decided.
     if (!incident && chosen) {
-      setValue('is_critical', chosen.is_critical_default);
-      if (chosen.blocks_vehicle) setValue('disallow_vehicle_for_bookings', true);
+      form.set('is_critical', chosen.is_critical_default);
+      if (chosen.blocks_vehicle) form.set('disallow_vehicle_for_bookings', true);
     }
     if (isAccidentLike(chosen, '')) {
       setThirdPartyOpen(true);
@@ -259,8 +250,8 @@ function IncidentFormBody({
     setLocateError(null);
     try {
       const position = await onLocate();
-      setValue('latitude', position.latitude.toFixed(6), { shouldValidate: formState.isSubmitted });
-      setValue('longitude', position.longitude.toFixed(6), { shouldValidate: formState.isSubmitted });
+      form.set('latitude', position.latitude.toFixed(6));
+      form.set('longitude', position.longitude.toFixed(6));
     } catch (failure) {
       setLocateError(failure instanceof Error && failure.message ? failure.message : 'Your location could not be found.');
     } finally {
@@ -269,7 +260,7 @@ function IncidentFormBody({
   };
 
   const textField = (
-    path: string,
+    path: IncidentPath,
     label: string,
     options: { inputMode?: 'numeric' | 'decimal' | 'tel'; hint?: string; wide?: boolean; multiline?: boolean } = {},
   ) => {
@@ -284,7 +275,7 @@ function IncidentFormBody({
           autoComplete="off"
           inputMode={options.inputMode}
           {...controlAria(inputId, { error, hint: options.hint })}
-          {...register(path as Path<IncidentFormValues>)}
+          {...form.text(path)}
         />
       </FormField>
     );
@@ -297,7 +288,7 @@ function IncidentFormBody({
     return (
       <div className={styles.checkField}>
         <label className={styles.checkRow} htmlFor={inputId}>
-          <input id={inputId} type="checkbox" className={formStyles.checkbox} {...controlAria(inputId, { error, hint })} {...register(path)} />
+          <input id={inputId} type="checkbox" className={formStyles.checkbox} {...controlAria(inputId, { error, hint })} {...form.checkbox(path)} />
           {INCIDENT_LABELS[path]}
         </label>
         {error ? (
@@ -323,19 +314,12 @@ function IncidentFormBody({
     <>
       <SubjectFacts subject={subject} />
       <FormAlert messages={[serverError, unplacedFailure, errorAt(UNPLACED_PATH), ...placement.unplaced]} />
-      <form
-        part="form"
-        ref={invalidFocus.ref}
-        className={layout.form}
-        noValidate
-        aria-busy={saving || undefined}
-        onSubmit={(event) => void submit(event).finally(invalidFocus.focusFirstInvalid)}
-      >
+      <form part="form" ref={invalidFocus.ref} className={layout.form} noValidate aria-busy={saving || undefined} onSubmit={(event) => void submit(event)}>
         <FormSection title={what}>
           {choosesVehicle && (
             <FormField id={fid('vehicle')} label={INCIDENT_LABELS.vehicle} error={errorAt('vehicle') ?? vehiclesError}>
               {(aria) => (
-                <select className={formStyles.input} aria-required {...aria} {...register('vehicle')}>
+                <select className={formStyles.input} aria-required {...aria} {...form.text('vehicle')}>
                   <option value="">Select a vehicle</option>
                   {vehicles.map((vehicle) => (
                     <option key={vehicle.pk} value={vehicle.pk}>
@@ -352,7 +336,8 @@ function IncidentFormBody({
                 className={formStyles.input}
                 aria-required
                 {...aria}
-                {...register('incident_type', { onChange: (event) => chooseType(event.target.value) })}
+                {...form.text('incident_type')}
+                onChange={(event) => chooseType(event.currentTarget.value)}
               >
                 <option value="">Select an incident type</option>
                 {offered.map((candidate) => (
@@ -366,7 +351,7 @@ function IncidentFormBody({
           {type && type.sub_types.length > 0 && (
             <FormField id={fid('incident_sub_type')} label={INCIDENT_LABELS.incident_sub_type} optional error={errorAt('incident_sub_type')}>
               {(aria) => (
-                <select className={formStyles.input} {...aria} {...register('incident_sub_type')}>
+                <select className={formStyles.input} {...aria} {...form.text('incident_sub_type')}>
                   <option value="">No sub-type</option>
                   {type.sub_types.map((sub) => (
                     <option key={sub.pk} value={sub.pk}>
@@ -378,39 +363,30 @@ function IncidentFormBody({
             </FormField>
           )}
           <FormField id={fid('reported_date')} label={INCIDENT_LABELS.reported_date} error={reportedError}>
-            <Controller
-              control={control}
-              name="reported_date"
-              render={({ field }) => (
-                <DateField
-                  id={fid('reported_date')}
-                  label={INCIDENT_LABELS.reported_date}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  max={todayIsoDate(nowRef.current())}
-                  invalid={Boolean(reportedError)}
-                  describedBy={controlAria(fid('reported_date'), { error: reportedError })['aria-describedby']}
-                  required
-                />
-              )}
+            <DateField
+              id={fid('reported_date')}
+              label={INCIDENT_LABELS.reported_date}
+              value={values.reported_date}
+              onChange={(value) => form.set('reported_date', value)}
+              onBlur={() => form.touch('reported_date')}
+              max={todayIsoDate(nowRef.current())}
+              invalid={Boolean(reportedError)}
+              describedBy={controlAria(fid('reported_date'), { error: reportedError })['aria-describedby']}
+              required
             />
           </FormField>
           <FormField id={fid('reported_time')} label={INCIDENT_LABELS.reported_time} error={timeError}>
-            <Controller
-              control={control}
-              name="reported_time"
-              render={({ field }) => (
-                <TimePicker
-                  id={fid('reported_time')}
-                  label={INCIDENT_LABELS.reported_time}
-                  value={field.value}
-                  onChange={field.onChange}
-                  invalid={Boolean(timeError)}
-                  describedBy={controlAria(fid('reported_time'), { error: timeError })['aria-describedby']}
-                  required
-                />
-              )}
+            <TimePicker
+              id={fid('reported_time')}
+              label={INCIDENT_LABELS.reported_time}
+              value={values.reported_time}
+              onChange={(value) => {
+                form.set('reported_time', value);
+                form.touch('reported_time');
+              }}
+              invalid={Boolean(timeError)}
+              describedBy={controlAria(fid('reported_time'), { error: timeError })['aria-describedby']}
+              required
             />
           </FormField>
           {textField('description', INCIDENT_LABELS.description, { wide: true, multiline: true })}
@@ -441,34 +417,22 @@ function IncidentFormBody({
         </FormSection>
 
         <FormSection title={tagsAndPhotos}>
-          <Controller
-            control={control}
-            name="incident_tags"
-            render={({ field }) => (
-              <TagChips
-                id={fid('incident_tags')}
-                label={INCIDENT_LABELS.incident_tags}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errorAt('incident_tags')}
-              />
-            )}
+          <TagChips
+            id={fid('incident_tags')}
+            label={INCIDENT_LABELS.incident_tags}
+            value={values.incident_tags}
+            onChange={(tags) => form.set('incident_tags', tags)}
+            onBlur={() => form.touch('incident_tags')}
+            error={errorAt('incident_tags')}
           />
-          <Controller
-            control={control}
-            name="photos"
-            render={({ field }) => (
-              <IncidentPhotos
-                id={fid('photos')}
-                label={INCIDENT_LABELS.photos}
-                value={field.value}
-                onChange={field.onChange}
-                error={errorAt('photos')}
-                onUpload={onUpload}
-                onBusyChange={setUploading}
-              />
-            )}
+          <IncidentPhotos
+            id={fid('photos')}
+            label={INCIDENT_LABELS.photos}
+            value={values.photos}
+            onChange={(urls) => form.set('photos', urls)}
+            error={errorAt('photos')}
+            onUpload={onUpload}
+            onBusyChange={setUploading}
           />
         </FormSection>
 

@@ -1,6 +1,7 @@
 import { INCIDENT_PHOTO_LIMIT } from '@motorpool/api';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { failureTitle } from '../api/api-failure';
+import { Button } from '../ui/button/Button';
 import { controlAria } from '../ui/field/FormField';
 import * as formStyles from '../ui/form/form.css';
 import * as styles from './IncidentForm.css';
@@ -80,9 +81,9 @@ export function IncidentPhotos({ id, label, value, onChange, error, onUpload, on
               <a href={url} target="_blank" rel="noreferrer">
                 <img className={styles.thumb} src={url} alt={`Open ${index + 1} of ${value.length} full size`} />
               </a>
-              <button type="button" className={formStyles.linkButton} disabled={uploading > 0} onClick={() => onChange(value.filter((kept) => kept !== url))}>
+              <Button tone="critical" variant="text" size="small" disabled={uploading > 0} onClick={() => onChange(value.filter((kept) => kept !== url))}>
                 Remove photo {index + 1}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
