@@ -244,6 +244,7 @@ export {
   type BookingCalendarQuery,
 } from './structs/booking-calendar';
 export { BookingPayload } from './structs/booking-payload';
+export { VehicleBlock } from './structs/vehicle-block';
 export {
   AffectedBooking,
   Incident,
@@ -266,7 +267,6 @@ export {
   MoveAffectedBooking,
   PoliceDetails,
   ThirdPartyDetails,
-  VehicleBlock,
   type IncidentListQuery,
   type IncidentStatus,
 } from './structs/incident';

@@ -256,12 +256,3 @@ export const IncidentSettings = object({
   notify_on_critical: array(enums(APPROVER_KINDS)),
 });
 export type IncidentSettings = Infer<typeof IncidentSettings>;
-
-/** What blocks a vehicle, as vehicle search and the calendar show it. */
-export const VehicleBlock = type({
-  incident: PrimaryKey,
-  reference: string(),
-  reason: string(),
-  from: string(),
-});
-export type VehicleBlock = Infer<typeof VehicleBlock>;

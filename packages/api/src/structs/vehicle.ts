@@ -1,7 +1,7 @@
 import { array, boolean, integer, max, min, nullable, number, object, optional, refine, size, string, trimmed, type, type Infer } from 'superstruct';
 import { NamedRef, PrimaryKey } from './common';
 import { UserTagInput } from './employee-write';
-import { VehicleBlock } from './incident';
+import { VehicleBlock } from './vehicle-block';
 import { TagGroup } from './tags';
 
 export const VEHICLE_FUEL_TYPES = ['Petrol', 'Diesel', 'Hybrid', 'Plug-in Hybrid', 'Electric', 'LPG', 'Hydrogen'] as const;
