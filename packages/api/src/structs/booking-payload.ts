@@ -40,4 +40,3 @@ export const BookingPayload = object({
   skip_conflicting_dates: optional(boolean()),
 });
 export type BookingPayload = Infer<typeof BookingPayload>;
-
