@@ -1,12 +1,8 @@
 import {
-  bookingCalls,
   callerOfProfile,
-  employeeCalls,
   incidentCalls,
   incidentMessages,
   incidentReportRefusal,
-  vehicleCalls,
-  type Booking,
   type Incident,
   type IncidentUpdate,
   type IncidentWrite,
@@ -20,9 +16,8 @@ import { useSession } from '../session/session-store';
 import { toast } from '../state/toast-store';
 import { useSessionLoad } from '../state/use-session-load';
 import type { ThemeName } from '../theme/theme-names';
-import { formatDisplayDateTime } from '../ui/date-field/dates';
 import { IncidentForm, type Position } from './IncidentForm';
-import { IncidentFormStoreProvider, useIncidentFormStore, useIncidentFormStoreApi, type IncidentFormLoaded, type IncidentSubjectView } from './store';
+import { IncidentFormStoreProvider, noSubject, useIncidentFormStore, useIncidentFormStoreApi, type IncidentFormLoaded } from './store';
 
 export type ConnectedIncidentFormProps = {
   /** Origin of the Motorpool server; defaults to the session's `apiBase`. */
@@ -52,12 +47,6 @@ function browserLocator(): (() => Promise<Position>) | undefined {
         { enableHighAccuracy: true, timeout: 15_000 },
       );
     });
-}
-
-/** The booking's driver and first day, as the reporter knows it (a day needs no time zone library in this bundle). */
-function bookingText({ driver, start_datetime: start }: Booking): string {
-  const day = typeof start === 'string' ? formatDisplayDateTime(start) : (start?.formatted ?? start?.formated ?? '');
-  return [driver?.name, day].filter(Boolean).join(' · ');
 }
 
 const REFUSALS = {
@@ -90,38 +79,23 @@ function ConnectedForm({ apiBase, incidentPk, bookingPk, vehiclePk, personPk, th
   const locate = useMemo(browserLocator, []);
 
   const fetch = useCallback(async (): Promise<IncidentFormLoaded> => {
-    const subjectless = !incidentPk && !bookingPk && !vehiclePk && !personPk;
-    const [incident, types, booking, vehicle, person, vehicles] = await Promise.all([
+    const [incident, types, lookups] = await Promise.all([
       incidentPk ? incidents.getIncident(incidentPk) : null,
       settle(incidents.listIncidentTypes()),
-      !incidentPk && bookingPk ? settle(bookingCalls(request).getBooking(bookingPk)) : null,
-      !incidentPk && vehiclePk ? settle(vehicleCalls(request).getVehicle(vehiclePk)) : null,
-      !incidentPk && personPk ? settle(employeeCalls(request).getEmployee(personPk)) : null,
-      subjectless ? settle(vehicleCalls(request).listVehicles({ is_active: true, ordering: 'name', page_size: 100 })) : null,
+      // An edit shows the incident's own subject.
+      incidentPk
+        ? null
+        : import('./subject-calls').then(({ loadSubject }) =>
+            loadSubject(request, { bookingPk: bookingPk ?? null, vehiclePk: vehiclePk ?? null, personPk: personPk ?? null }),
+          ),
     ]);
-    const loadedBooking = booking?.ok ? booking.value : null;
-    const subject: IncidentSubjectView = {
-      booking:
-        bookingPk && !incidentPk
-          ? {
-              pk: bookingPk,
-              text: loadedBooking ? bookingText(loadedBooking) : null,
-              vehicle: loadedBooking?.vehicle ?? null,
-              people: loadedBooking
-                ? { driverId: loadedBooking.driver?.pk ?? 0, secondaryDriverIds: (loadedBooking.secondary_drivers ?? []).map((driver) => driver.pk) }
-                : null,
-            }
-          : null,
-      vehicle: vehiclePk && !incidentPk ? (vehicle?.ok ? vehicle.value : { pk: vehiclePk, name: `Vehicle ${vehiclePk}` }) : null,
-      person: personPk && !incidentPk ? { pk: personPk, name: person?.ok ? person.value.name : null } : null,
-    };
     return {
       incident,
       types: types.ok ? types.value.results : [],
       typesError: types.ok ? null : failureTitle(types.error),
-      subject,
-      vehicles: vehicles?.ok ? vehicles.value.results : [],
-      vehiclesError: vehicles && !vehicles.ok ? failureTitle(vehicles.error) : null,
+      subject: lookups?.subject ?? noSubject,
+      vehicles: lookups?.vehicles ?? [],
+      vehiclesError: lookups?.vehiclesError ?? null,
     };
   }, [incidents, request, incidentPk, bookingPk, vehiclePk, personPk]);
   const retry = useSessionLoad({ store, token, organisation, fetch });
@@ -141,9 +115,8 @@ function ConnectedForm({ apiBase, incidentPk, bookingPk, vehiclePk, personPk, th
   }, [profile, state.incident, state.status, state.subject]);
 
   async function upload(file: File): Promise<string> {
-    const employees = employeeCalls(request);
-    const { url } = await employees.requestDocumentUpload(file.name);
-    return (await employees.uploadDocument(url, file, file.name)).url;
+    const { uploadPhoto } = await import('./subject-calls');
+    return uploadPhoto(request, file);
   }
 
   function save(payload: IncidentWrite | IncidentUpdate): Promise<boolean> {

@@ -1,18 +1,15 @@
 import { messages, type Incident, type IncidentType, type IncidentUpdate, type IncidentWrite } from '@motorpool/api';
-import { Fragment, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { FormSection } from '../fields/branch/FormSection';
+import { Fragment, lazy, Suspense, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import * as layout from '../fields/branch/layout.css';
 import { LoadingPanel } from '../fields/branch/LoadState';
 import type { ThemeName } from '../theme/theme-names';
 import { ActionRow } from '../ui/action-row/ActionRow';
 import { Button } from '../ui/button/Button';
-import { DateField } from '../ui/date-field/DateField';
 import { todayIsoDate } from '../ui/date-field/dates';
 import { controlAria, FormField } from '../ui/field/FormField';
 import { FormAlert } from '../ui/form/FormAlert';
 import { useFocusFirstInvalid } from '../ui/form/focus-first-invalid';
 import * as formStyles from '../ui/form/form.css';
-import { TimePicker } from '../ui/time-picker/TimePicker';
 import {
   choosableTypes,
   emptyIncidentFormValues,
@@ -35,6 +32,9 @@ import { IncidentPhotos } from './IncidentPhotos';
 import { noSubject, type IncidentFormStatus, type IncidentSubjectView, type VehicleChoice } from './store';
 import { TagChips } from './TagChips';
 import { useIncidentForm, type IncidentPath } from './use-incident-form';
+
+// The date and time pickers are most of a form's script: they load apart, after the rest of the form.
+const ReportedOnFields = lazy(() => import('./ReportedOnFields').then((module) => ({ default: module.ReportedOnFields })));
 
 export const REPORT_INCIDENT_TITLE = 'Report Incident';
 export const EDIT_INCIDENT_TITLE = 'Edit Incident';
@@ -315,7 +315,7 @@ function IncidentFormBody({
       <SubjectFacts subject={subject} />
       <FormAlert messages={[serverError, unplacedFailure, errorAt(UNPLACED_PATH), ...placement.unplaced]} />
       <form part="form" ref={invalidFocus.ref} className={layout.form} noValidate aria-busy={saving || undefined} onSubmit={(event) => void submit(event)}>
-        <FormSection title={what}>
+        <Section title={what}>
           {choosesVehicle && (
             <FormField id={fid('vehicle')} label={INCIDENT_LABELS.vehicle} error={errorAt('vehicle') ?? vehiclesError}>
               {(aria) => (
@@ -362,40 +362,30 @@ function IncidentFormBody({
               )}
             </FormField>
           )}
-          <FormField id={fid('reported_date')} label={INCIDENT_LABELS.reported_date} error={reportedError}>
-            <DateField
-              id={fid('reported_date')}
-              label={INCIDENT_LABELS.reported_date}
-              value={values.reported_date}
-              onChange={(value) => form.set('reported_date', value)}
-              onBlur={() => form.touch('reported_date')}
-              max={todayIsoDate(nowRef.current())}
-              invalid={Boolean(reportedError)}
-              describedBy={controlAria(fid('reported_date'), { error: reportedError })['aria-describedby']}
-              required
-            />
-          </FormField>
-          <FormField id={fid('reported_time')} label={INCIDENT_LABELS.reported_time} error={timeError}>
-            <TimePicker
-              id={fid('reported_time')}
-              label={INCIDENT_LABELS.reported_time}
-              value={values.reported_time}
-              onChange={(value) => {
-                form.set('reported_time', value);
+          <Suspense fallback={<p className={formStyles.fieldHint}>{INCIDENT_LABELS.reported_date}…</p>}>
+            <ReportedOnFields
+              dateId={fid('reported_date')}
+              timeId={fid('reported_time')}
+              date={values.reported_date}
+              time={values.reported_time}
+              dateError={reportedError}
+              timeError={timeError}
+              maxDate={todayIsoDate(nowRef.current())}
+              onDateChange={(date) => form.set('reported_date', date)}
+              onDateBlur={() => form.touch('reported_date')}
+              onTimeChange={(time) => {
+                form.set('reported_time', time);
                 form.touch('reported_time');
               }}
-              invalid={Boolean(timeError)}
-              describedBy={controlAria(fid('reported_time'), { error: timeError })['aria-describedby']}
-              required
             />
-          </FormField>
+          </Suspense>
           {textField('description', INCIDENT_LABELS.description, { wide: true, multiline: true })}
           {textField('odometer', INCIDENT_LABELS.odometer, { inputMode: 'numeric', hint: 'Kilometres' })}
           {checkbox('is_critical')}
           {hasVehicle && checkbox('disallow_vehicle_for_bookings', type?.blocks_vehicle ? disallowHints.atOnce : disallowHints.confirm)}
-        </FormSection>
+        </Section>
 
-        <FormSection title={where}>
+        <Section title={where}>
           {textField('address', INCIDENT_LABELS.address, { wide: true })}
           {textField('landmark', INCIDENT_LABELS.landmark)}
           <div className={layout.wide}>
@@ -414,9 +404,9 @@ function IncidentFormBody({
               </p>
             )}
           </div>
-        </FormSection>
+        </Section>
 
-        <FormSection title={tagsAndPhotos}>
+        <Section title={tagsAndPhotos}>
           <TagChips
             id={fid('incident_tags')}
             label={INCIDENT_LABELS.incident_tags}
@@ -434,7 +424,7 @@ function IncidentFormBody({
             onUpload={onUpload}
             onBusyChange={setUploading}
           />
-        </FormSection>
+        </Section>
 
         <Disclosure
           title={thirdParty}
@@ -458,7 +448,7 @@ function IncidentFormBody({
           ))}
         </Disclosure>
 
-        {mayVerify && <FormSection title={review}>{checkbox('is_verified')}</FormSection>}
+        {mayVerify && <Section title={review}>{checkbox('is_verified')}</Section>}
 
         <ActionRow divider>
           {onCancel && (
@@ -472,6 +462,16 @@ function IncidentFormBody({
         </ActionRow>
       </form>
     </>
+  );
+}
+
+/** A titled group of fields in columns (one on a phone), as the record forms draw theirs. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className={layout.section}>
+      <legend className={layout.sectionTitle}>{title}</legend>
+      <div className={layout.grid}>{children}</div>
+    </fieldset>
   );
 }
 

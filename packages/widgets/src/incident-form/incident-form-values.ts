@@ -10,7 +10,6 @@ import {
   type ThirdPartyDetails,
 } from '@motorpool/api';
 import { validate } from 'superstruct';
-import { knownPrefix, textOrNull, type FormFailure } from '../fields/branch/form-rules';
 import { isIsoDate, toIsoDate } from '../ui/date-field/dates';
 
 /*
@@ -107,6 +106,26 @@ export const incidentFieldMessages = {
   tagTooLong: `A tag must be at most ${INCIDENT_LIMITS.tag} characters`,
   tooManyPhotos: `Up to ${INCIDENT_PHOTO_LIMIT} photos`,
 } as const;
+
+/** A broken rule, at the form path of the field that shows it. */
+export type FormFailure = { path: string; message: string };
+
+/*
+ * Not fields/branch/form-rules' copies: that module brings react-hook-form,
+ * which this form does without to stay within the form budget.
+ */
+/** Blank text is sent as null, so a cleared field is cleared on the server too. */
+const textOrNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/** The first form path `known` holds of `a.b.c`, `a.b`, `a`. */
+function knownPrefix(key: string, known: ReadonlySet<string>): string | undefined {
+  const parts = key.split('.');
+  for (let length = parts.length; length > 0; length -= 1) {
+    const candidate = parts.slice(0, length).join('.');
+    if (known.has(candidate)) return candidate;
+  }
+  return undefined;
+}
 
 /** Where a failure no field shows is kept, for the form's alert. */
 export const UNPLACED_PATH = 'payload';

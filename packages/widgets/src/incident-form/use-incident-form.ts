@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import type { FormFailure } from '../fields/branch/form-rules';
-import type { IncidentFormValues } from './incident-form-values';
+import type { FormFailure, IncidentFormValues } from './incident-form-values';
 
 /** A field's path in the values: a top-level field, or `third_party.name`, `police.station`. */
 export type IncidentPath = keyof IncidentFormValues | `third_party.${keyof IncidentFormValues['third_party']}` | `police.${keyof IncidentFormValues['police']}`;
