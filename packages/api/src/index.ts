@@ -265,6 +265,7 @@ export {
   INCIDENT_TAG_LIMIT,
   incidentMessages,
   MoveAffectedBooking,
+  MovedBooking,
   PoliceDetails,
   ThirdPartyDetails,
   type IncidentListQuery,

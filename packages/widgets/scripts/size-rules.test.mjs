@@ -27,6 +27,14 @@ describe('judgeSizes', () => {
     assert.match(failures[0], /^elements\/vehicle-badge\.js is 31\.0 kB gzip, over its display budget of 30\.0 kB, and has no baseline/);
   });
 
+  it('admits a new element over its class only when ADMITTED_OVER_CLASS names it, and then holds it to its baseline', () => {
+    const planted = entry('vehicle-badge', 31 * KB, classes);
+    assert.deepEqual(judgeSizes([planted], {}, { 'vehicle-badge': 'why' }).failures, []);
+    assert.equal(judgeSizes([planted], {}, { 'fleet-report': 'why' }).failures.length, 1);
+    const grown = entry('vehicle-badge', 32.5 * KB, classes);
+    assert.match(judgeSizes([grown], { 'elements/vehicle-badge.js': 31 * KB }, { 'vehicle-badge': 'why' }).failures[0], /grew to 32\.5 kB gzip/);
+  });
+
   it('passes a new element within its class', () => {
     assert.deepEqual(judgeSizes([entry('fleet-report', 59 * KB, classes)], {}).failures, []);
   });

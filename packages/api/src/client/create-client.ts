@@ -4,6 +4,7 @@ import { bookingCalls } from './bookings';
 import { branchCalls } from './branches';
 import { devCalls } from './dev';
 import { embedCalls } from './embed';
+import { incidentTypeCalls } from './incident-types';
 import { incidentCalls } from './incidents';
 import { inviteCalls } from './invites';
 import { jobCalls } from './jobs';
@@ -32,6 +33,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       ...bookingCalendarCalls(request),
       ...embedCalls(request),
       ...incidentCalls(request),
+      ...incidentTypeCalls(request),
     },
     dev: devCalls(request),
     jobs: jobCalls(request),

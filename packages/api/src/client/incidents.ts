@@ -1,17 +1,16 @@
 import type { Infer } from 'superstruct';
-import { Booking } from '../structs/booking';
 import { listOf } from '../structs/common';
 import {
   AffectedBooking,
   Incident,
   IncidentAuditEntry,
+  MovedBooking,
   type IncidentListQuery,
   type IncidentStatusChange,
   type IncidentUpdate,
   type IncidentWrite,
   type MoveAffectedBooking,
 } from '../structs/incident';
-import { incidentTypeCalls } from './incident-types';
 import type { Requester } from './request';
 
 const IncidentList = listOf(Incident);
@@ -34,8 +33,7 @@ export function incidentCalls(request: Requester) {
     /** The future bookings of the blocked vehicle, each with the free vehicles of its class. */
     listAffectedBookings: (pk: number) => request('tfm', `incidents/${pk}/affected-bookings/`, {}, AffectedBookingList),
     moveAffectedBooking: (pk: number, bookingPk: number, body: MoveAffectedBooking = {}) =>
-      request('tfm', `incidents/${pk}/affected-bookings/${bookingPk}/move/`, { method: 'POST', body }, Booking),
-    ...incidentTypeCalls(request),
+      request('tfm', `incidents/${pk}/affected-bookings/${bookingPk}/move/`, { method: 'POST', body }, MovedBooking),
   };
 }
 export type IncidentCalls = ReturnType<typeof incidentCalls>;

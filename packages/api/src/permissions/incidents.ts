@@ -20,7 +20,10 @@ export type IncidentSubject = {
 };
 
 /** Why the caller may not report this incident, or null when they may: each reason has its own message. */
-export function incidentReportRefusal(caller: Pick<Caller, 'permissions' | 'employeeId'>, subject: IncidentSubject): 'dealer_vehicle' | 'not_own' | 'no_permission' | null {
+export function incidentReportRefusal(
+  caller: Pick<Caller, 'permissions' | 'employeeId'>,
+  subject: IncidentSubject,
+): 'dealer_vehicle' | 'not_own' | 'no_permission' | null {
   if (mayRaiseIncident(caller)) {
     // Spec §6: dealer managers raise no incidents on vehicle rows.
     return subject.onVehicle && subject.booking === null && holds(caller, 'is_dealer_manager') && !holds(caller, 'super_users') ? 'dealer_vehicle' : null;
@@ -59,4 +62,3 @@ export function mayManageIncident(reach: ApproverReach, branchId: number | null)
 export function incidentVisibility(caller: Holder): 'all' | 'own' {
   return managesAllIncidents(caller) || mayRaiseIncident(caller) ? 'all' : 'own';
 }
-

@@ -1,5 +1,8 @@
 import { array, boolean, enums, integer, max, min, nullable, object, optional, size, string, trimmed, type, type Infer } from 'superstruct';
 import { PrimaryKey } from './common';
+import { APPROVER_KINDS } from './approver-kinds';
+
+export { APPROVER_KINDS, type ApproverKind } from './approver-kinds';
 
 const minutes = (high: number) => max(min(integer(), 0), high);
 
@@ -104,9 +107,6 @@ export const BookingRulesSetting = type({ branch_pk: nullable(PrimaryKey), rules
 export type BookingRulesSetting = Infer<typeof BookingRulesSetting>;
 export const BookingRulesWrite = object({ branch_pk: optional(nullable(PrimaryKey)), rules: optional(nullable(BookingRules)) });
 export type BookingRulesWrite = Infer<typeof BookingRulesWrite>;
-
-export const APPROVER_KINDS = ['branch_manager', 'hub_manager', 'admin'] as const;
-export type ApproverKind = (typeof APPROVER_KINDS)[number];
 
 /**
  * When a booking needs approval: a rule matches when every

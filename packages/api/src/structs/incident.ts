@@ -1,5 +1,5 @@
 import { array, boolean, enums, integer, max, min, nullable, number, object, optional, size, string, trimmed, tuple, type, type Infer } from 'superstruct';
-import { APPROVER_KINDS } from './booking-rules';
+import { APPROVER_KINDS } from './approver-kinds';
 import { NamedRef, PrimaryKey, jsonValue } from './common';
 
 /** Spec §3 Incident's life: reported Open; a manager closes it (resolved) or dismisses it (not an incident after all). */
@@ -216,6 +216,10 @@ export type AffectedBooking = Infer<typeof AffectedBooking>;
 /** `POST incidents/{pk}/affected-bookings/{booking_pk}/move/`: to the vehicle named, or the first free one of the same class. */
 export const MoveAffectedBooking = object({ vehicle: optional(nullable(PrimaryKey)) });
 export type MoveAffectedBooking = Infer<typeof MoveAffectedBooking>;
+
+/** The move's answer: which booking went to which vehicle (the detail lists the held-up bookings again). */
+export const MovedBooking = type({ message: string(), booking: PrimaryKey, vehicle: NamedRef });
+export type MovedBooking = Infer<typeof MovedBooking>;
 
 /** An incident type or sub-type of `/incident-settings`. */
 export const IncidentSubType = type({

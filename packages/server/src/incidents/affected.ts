@@ -4,9 +4,9 @@ import {
   DEFAULT_BRANCH_TIMEZONE,
   incidentMessages,
   type AffectedBooking,
-  type Booking,
   type BookingStatus,
   type MoveAffectedBooking,
+  type MovedBooking,
 } from '@motorpool/api';
 import { recordAudit } from '../bookings/audit';
 import { holdsOver } from '../bookings/conflicts';
@@ -14,7 +14,6 @@ import { findBooking, type BookingRow } from '../bookings/find';
 import { branchTimeZone } from '../bookings/validate';
 import type { WriteContext } from '../bookings/write/notify';
 import { saveUpdate } from '../bookings/write/persist';
-import { answer } from '../bookings/write/update';
 import type { Database } from '../db/database';
 import { bookings, branches, employeeExtensions, incidents, users, vehicles } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../http/errors';
@@ -171,7 +170,7 @@ export async function managedIncident(db: Database, scope: OrganisationScope, us
  * exclusion constraint as any booking write, with an audit entry naming the
  * incident. The driver hears which vehicle it uses now (incident_booking_moved).
  */
-export async function moveAffectedBooking(context: WriteContext, incident: IncidentRow, bookingPk: number, input: MoveAffectedBooking): Promise<Booking> {
+export async function moveAffectedBooking(context: WriteContext, incident: IncidentRow, bookingPk: number, input: MoveAffectedBooking): Promise<MovedBooking> {
   const { db, scope, now } = context;
   const since = blockSince(incident, now);
   const booking = await findBooking(db, scope, bookingPk);
@@ -227,5 +226,5 @@ export async function moveAffectedBooking(context: WriteContext, incident: Incid
     `${blocked.name} (${blocked.registrationNum})`,
     context.actorUserId,
   );
-  return answer(context, updated);
+  return { message: incidentMessages.bookingMoved, booking: updated.id, vehicle: { pk: target.pk, name: target.name } };
 }

@@ -2,7 +2,6 @@ import { bookingMessages, incidentMessages } from '@motorpool/api';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { bookingFixture } from '../test-support/booking-fixtures';
 import { failure, fakeServer, ok } from '../test-support/fake-server';
 import { affectedBookings, incidentAudits } from '../test-support/incident-form-fixtures';
 import { criticalBlockingIncident, driverReportedIncident } from '../test-support/incident-fixtures';
@@ -76,7 +75,9 @@ describe('ConnectedIncidentDetail', () => {
       [INCIDENT]: [ok(criticalBlockingIncident), ok(criticalBlockingIncident), ok(criticalBlockingIncident)],
       [AUDITS]: [onePage(incidentAudits), onePage(incidentAudits), onePage(incidentAudits)],
       [AFFECTED]: [onePage(affectedBookings), onePage(affectedBookings.slice(1)), onePage(affectedBookings.slice(1, 2))],
-      'POST /api/v1/tfm/incidents/5001/affected-bookings/201/move/': [ok(bookingFixture({ pk: 201 }))],
+      'POST /api/v1/tfm/incidents/5001/affected-bookings/201/move/': [
+        ok({ message: incidentMessages.bookingMoved, booking: 201, vehicle: { pk: 305, name: 'Camry Pool 5' } }),
+      ],
       'POST /api/v1/tfm/bookings/203/cancel/': [ok({ message: bookingMessages.cancelled })],
     });
     render(<ConnectedIncidentDetail apiBase={API_BASE} pk={5001} />);

@@ -1,6 +1,7 @@
 import {
   callerOfProfile,
   incidentCalls,
+  incidentTypeCalls,
   incidentMessages,
   incidentReportRefusal,
   type Incident,
@@ -81,7 +82,7 @@ function ConnectedForm({ apiBase, incidentPk, bookingPk, vehiclePk, personPk, th
   const fetch = useCallback(async (): Promise<IncidentFormLoaded> => {
     const [incident, types, lookups] = await Promise.all([
       incidentPk ? incidents.getIncident(incidentPk) : null,
-      settle(incidents.listIncidentTypes()),
+      settle(incidentTypeCalls(request).listIncidentTypes()),
       // An edit shows the incident's own subject.
       incidentPk
         ? null

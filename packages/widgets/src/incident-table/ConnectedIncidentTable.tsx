@@ -1,4 +1,12 @@
-import { INCIDENT_ORDERINGS, callerOfProfile, employeeTransferCalls, incidentCalls, mayRaiseIncident, type IncidentListQuery } from '@motorpool/api';
+import {
+  INCIDENT_ORDERINGS,
+  callerOfProfile,
+  employeeTransferCalls,
+  incidentCalls,
+  incidentTypeCalls,
+  mayRaiseIncident,
+  type IncidentListQuery,
+} from '@motorpool/api';
 import { useEffect } from 'react';
 import { allBranches } from '../fields/branch/all-branches';
 import { useTableExport } from '../flows/table-export/use-table-export';
@@ -91,7 +99,7 @@ function ConnectedIncidentTableView({ apiBase, organisation, onOpenIncident, onR
     let current = true;
     // Without its choices a filter is left out; the list itself still works.
     const warn = (what: string) => (error: unknown) => current && console.warn(`Motorpool incidents table: the ${what} could not be loaded`, error);
-    incidentCalls(request)
+    incidentTypeCalls(request)
       .listIncidentTypes()
       .then((types) => current && store.getState().choicesLoaded({ types: types.results }), warn('incident types'));
     allBranches(request).then(
