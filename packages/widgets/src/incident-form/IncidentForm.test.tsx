@@ -47,6 +47,21 @@ describe('IncidentForm', () => {
     ]);
   });
 
+  it('takes a sub-type’s defaults: one that blocks ticks the block and says it takes effect at once', async () => {
+    const user = userEvent.setup();
+    const { onSave } = renderForm({ subject: bookingSubject });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Incident Type' }), 'Accident');
+    const block = screen.getByRole('checkbox', { name: 'Take the vehicle off the road' });
+    expect(block).not.toBeChecked();
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Sub-type/ }), 'Not drivable');
+    expect(block).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Critical' })).toBeChecked();
+    expect(screen.getByText(disallowHints.atOnce)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]).toEqual([expect.objectContaining({ incident_sub_type: 911, is_critical: true, disallow_vehicle_for_bookings: true })]);
+  });
+
   it('focuses the first field in error and saves nothing', async () => {
     const user = userEvent.setup();
     const { onSave } = renderForm();

@@ -215,6 +215,9 @@ function IncidentFormBody({
 
   const offered = useMemo(() => choosableTypes(types, incident), [types, incident]);
   const type = offered.find((candidate) => String(candidate.pk) === values.incident_type);
+  const subType = type?.sub_types.find((candidate) => String(candidate.pk) === values.incident_sub_type);
+  // A sub-type can block on its own ("Accident — Not drivable") where its type does not.
+  const blocksAtOnce = Boolean(type?.blocks_vehicle || subType?.blocks_vehicle);
   const accident = isAccidentLike(type, values.incident_sub_type);
   const [thirdPartyOpen, setThirdPartyOpen] = useState(() => accident || Boolean(incident?.third_party));
   const [policeOpen, setPoliceOpen] = useState(() => accident || Boolean(incident?.police));
@@ -241,6 +244,16 @@ function IncidentFormBody({
     if (isAccidentLike(chosen, '')) {
       setThirdPartyOpen(true);
       setPoliceOpen(true);
+    }
+  };
+
+  const chooseSubType = (pk: string) => {
+    form.set('incident_sub_type', pk);
+    const chosen = type?.sub_types.find((candidate) => String(candidate.pk) === pk);
+    // The sub-type's defaults add to the type's on a new report: either makes it critical or blocking.
+    if (!incident && type) {
+      form.set('is_critical', type.is_critical_default || Boolean(chosen?.is_critical_default));
+      if (chosen?.blocks_vehicle) form.set('disallow_vehicle_for_bookings', true);
     }
   };
 
@@ -351,7 +364,12 @@ function IncidentFormBody({
           {type && type.sub_types.length > 0 && (
             <FormField id={fid('incident_sub_type')} label={INCIDENT_LABELS.incident_sub_type} optional error={errorAt('incident_sub_type')}>
               {(aria) => (
-                <select className={formStyles.input} {...aria} {...form.text('incident_sub_type')}>
+                <select
+                  className={formStyles.input}
+                  {...aria}
+                  {...form.text('incident_sub_type')}
+                  onChange={(event) => chooseSubType(event.currentTarget.value)}
+                >
                   <option value="">No sub-type</option>
                   {type.sub_types.map((sub) => (
                     <option key={sub.pk} value={sub.pk}>
@@ -382,7 +400,7 @@ function IncidentFormBody({
           {textField('description', INCIDENT_LABELS.description, { wide: true, multiline: true })}
           {textField('odometer', INCIDENT_LABELS.odometer, { inputMode: 'numeric', hint: 'Kilometres' })}
           {checkbox('is_critical')}
-          {hasVehicle && checkbox('disallow_vehicle_for_bookings', type?.blocks_vehicle ? disallowHints.atOnce : disallowHints.confirm)}
+          {hasVehicle && checkbox('disallow_vehicle_for_bookings', blocksAtOnce ? disallowHints.atOnce : disallowHints.confirm)}
         </Section>
 
         <Section title={where}>

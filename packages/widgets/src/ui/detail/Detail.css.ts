@@ -43,6 +43,8 @@ export const muted = style({ margin: 0, color: color.mutedText });
 
 export const failed = style({ margin: 0, color: color.danger });
 
+export const tableScroll = style({ maxWidth: '100%', overflowX: 'auto' });
+
 export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
