@@ -49,14 +49,37 @@ const digits = (value: number, width = 2) => String(value).padStart(width, '0');
  * patterns only, so no date-fns `format`: its locale and token tables would
  * ride along into every widget bundle that shows a booking time.
  */
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per zone: building one is the slow part, and lists format hundreds of times. */
+function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+// The platform's time-zone data, not TZDate: a widget that only shows times then leaves the time-zone library out of its bundle.
 function wallClock(instant: Date | string, timeZone: string) {
-  const at = new TZDate(new Date(instant).getTime(), timeZone);
+  const parts = wallClockFormat(timeZone).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((entry) => entry.type === type)?.value);
   return {
-    year: digits(at.getFullYear(), 4),
-    month: digits(at.getMonth() + 1),
-    day: digits(at.getDate()),
-    hour: at.getHours(),
-    minute: digits(at.getMinutes()),
+    year: digits(part('year'), 4),
+    month: digits(part('month')),
+    day: digits(part('day')),
+    // Some engines write midnight as 24 under h23.
+    hour: part('hour') % 24,
+    minute: digits(part('minute')),
   };
 }
 

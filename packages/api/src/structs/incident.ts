@@ -128,6 +128,8 @@ export const Incident = type({
   modified_at: string(),
   /** Whether the caller may verify, edit, close or dismiss it (the server's rule, for the buttons). */
   may_manage: boolean(),
+  /** The zone of the incident's branch (the vehicle's, else the booking's; the default zone otherwise): its times are shown there, as a booking's are at its branch. */
+  time_zone: string(),
 });
 export type Incident = Infer<typeof Incident>;
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Incident, IncidentBooking, IncidentVehicle } from '@motorpool/api';
+import { DEFAULT_BRANCH_TIMEZONE, type Incident, type IncidentBooking, type IncidentVehicle } from '@motorpool/api';
 import type { Database } from '../db/database';
 import { bookings, branches, employeeExtensions, incidents, incidentTypes, users, vehicles } from '../db/schema';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
@@ -15,7 +15,9 @@ const ids = (values: readonly (number | null)[]) => [...new Set(values.filter((v
 /** What the answer names of the incidents' bookings, vehicles, people and types, read once for a page. */
 export type IncidentRelations = {
   bookings: Map<number, IncidentBooking>;
-  vehicles: Map<number, IncidentVehicle & { branchId: number }>;
+  vehicles: Map<number, IncidentVehicle & { branchId: number; timeZone: string }>;
+  /** Each booking's branch zone, for an incident about a booking without a vehicle of its own. */
+  bookingZones: Map<number, string>;
   people: Map<number, { pk: number; name: string }>;
   users: Map<number, { pk: number; name: string }>;
   types: Map<number, { pk: number; name: string }>;
@@ -27,7 +29,7 @@ export async function loadIncidentRelations(db: Database, scope: OrganisationSco
     bookingIds.length === 0
       ? Promise.resolve([])
       : db
-          .select({ booking: bookings, branch: { id: branches.id, name: branches.name } })
+          .select({ booking: bookings, branch: { id: branches.id, name: branches.name, timeZone: branches.branchTimezone } })
           .from(bookings)
           .innerJoin(branches, eq(branches.id, bookings.branchId))
           .where(and(inOrganisation(bookings.organisationId, scope), inArray(bookings.id, bookingIds))),
@@ -48,7 +50,7 @@ export async function loadIncidentRelations(db: Database, scope: OrganisationSco
     vehicleIds.length === 0
       ? Promise.resolve([])
       : db
-          .select({ vehicle: vehicles, branch: { id: branches.id, name: branches.name } })
+          .select({ vehicle: vehicles, branch: { id: branches.id, name: branches.name, timeZone: branches.branchTimezone } })
           .from(vehicles)
           .innerJoin(branches, eq(branches.id, vehicles.branchId))
           .where(and(inOrganisation(vehicles.organisationId, scope), inArray(vehicles.id, vehicleIds))),
@@ -71,6 +73,7 @@ export async function loadIncidentRelations(db: Database, scope: OrganisationSco
         vehicle_class: vehicle.vehicleClass,
         branch: { pk: branch.id, name: branch.name },
         branchId: branch.id,
+        timeZone: branch.timeZone || DEFAULT_BRANCH_TIMEZONE,
       },
     ]),
   );
@@ -91,6 +94,7 @@ export async function loadIncidentRelations(db: Database, scope: OrganisationSco
   );
   return {
     bookings: bookingMap,
+    bookingZones: new Map(bookingRows.map(({ booking, branch }) => [booking.id, branch.timeZone || DEFAULT_BRANCH_TIMEZONE])),
     vehicles: vehicleMap,
     people,
     users: userRows,
@@ -110,6 +114,13 @@ export function branchOf(row: IncidentRow, relations: IncidentRelations): number
   if (vehicle) return vehicle.branchId;
   const booking = row.bookingId === null ? undefined : relations.bookings.get(row.bookingId);
   return booking?.branch.pk ?? null;
+}
+
+/** The zone the incident's times are read in: its vehicle's branch, else its booking's. */
+function zoneOf(row: IncidentRow, relations: IncidentRelations): string {
+  const vehicle = row.vehicleId === null ? undefined : relations.vehicles.get(row.vehicleId);
+  if (vehicle) return vehicle.timeZone;
+  return (row.bookingId === null ? undefined : relations.bookingZones.get(row.bookingId)) ?? DEFAULT_BRANCH_TIMEZONE;
 }
 
 export function serializeIncident(row: IncidentRow, relations: IncidentRelations, caller: IncidentCaller): Incident {
@@ -150,6 +161,7 @@ export function serializeIncident(row: IncidentRow, relations: IncidentRelations
     created_at: row.createdAt.toISOString(),
     modified_at: row.modifiedAt.toISOString(),
     may_manage: mayManage(caller, branchOf(row, relations)),
+    time_zone: zoneOf(row, relations),
   };
 }
 

@@ -16,19 +16,29 @@ export type AffectedBookingsProps = {
   moving: number | null;
   onMove: (bookingPk: number, vehiclePk: number) => void;
   onCancel: (affected: AffectedBooking) => void;
+  /** The incident's branch zone: the held-up bookings are of its vehicle, at that branch. */
+  timeZone: string;
 };
 
 type Alternative = AffectedBooking['alternatives'][number];
 const alternativeText = (vehicle: Alternative) => `${vehicle.name} (${vehicle.registrations_num})`;
 
 /** The vehicle's future bookings, each with a move to a free vehicle of its class or a cancel. */
-export function AffectedBookings({ affected, mayManage, moving, onMove, onCancel }: AffectedBookingsProps) {
+export function AffectedBookings({ affected, mayManage, moving, onMove, onCancel, timeZone }: AffectedBookingsProps) {
   if (affected.error) return <p className={formStyles.error}>{affected.error}</p>;
   if (affected.items.length === 0) return <p className={styles.muted}>{NO_AFFECTED_TEXT}</p>;
   return (
     <ul className={styles.affected}>
       {affected.items.map((item) => (
-        <AffectedItem key={item.booking.pk} item={item} mayManage={mayManage} busy={moving === item.booking.pk} onMove={onMove} onCancel={onCancel} />
+        <AffectedItem
+          key={item.booking.pk}
+          item={item}
+          mayManage={mayManage}
+          busy={moving === item.booking.pk}
+          onMove={onMove}
+          onCancel={onCancel}
+          timeZone={timeZone}
+        />
       ))}
     </ul>
   );
@@ -40,8 +50,10 @@ function AffectedItem({
   busy,
   onMove,
   onCancel,
+  timeZone,
 }: {
   item: AffectedBooking;
+  timeZone: string;
   mayManage: boolean;
   busy: boolean;
   onMove: AffectedBookingsProps['onMove'];
@@ -59,7 +71,7 @@ function AffectedItem({
           Booking {booking.pk} · {booking.driver.name}
         </span>
         <span>
-          {incidentTimeText(booking.start_datetime)} – {incidentTimeText(booking.end_datetime)}
+          {incidentTimeText(booking.start_datetime, timeZone)} – {incidentTimeText(booking.end_datetime, timeZone)}
         </span>
         <span className={styles.muted}>
           {booking.branch.name} · {booking.status}

@@ -11,6 +11,8 @@ const REASON_MAX = 500;
 
 export type CancelBookingDialogProps = {
   item: AffectedBooking;
+  /** The incident's branch zone, for the booking's start. */
+  timeZone: string;
   busy: boolean;
   error?: string | null;
   onConfirm: (reason: string) => void;
@@ -18,7 +20,7 @@ export type CancelBookingDialogProps = {
 };
 
 /** Cancels a booking the incident holds up; the driver is told why (the reason is required, as for any cancel). */
-export function CancelBookingDialog({ item, busy, error, onConfirm, onClose }: CancelBookingDialogProps) {
+export function CancelBookingDialog({ item, timeZone, busy, error, onConfirm, onClose }: CancelBookingDialogProps) {
   const id = useId();
   const { booking } = item;
   const [reason, setReason] = useState('');
@@ -34,7 +36,7 @@ export function CancelBookingDialog({ item, busy, error, onConfirm, onClose }: C
   return (
     <IncidentDialog
       title={`Cancel booking ${booking.pk}?`}
-      message={`${booking.driver.name}'s booking from ${incidentTimeText(booking.start_datetime)} is cancelled; the driver is told why.`}
+      message={`${booking.driver.name}'s booking from ${incidentTimeText(booking.start_datetime, timeZone)} is cancelled; the driver is told why.`}
       error={error}
       confirmLabel="Cancel booking"
       busyLabel="Cancelling..."

@@ -180,11 +180,11 @@ export function IncidentDetail({ status, incident, loadError, onRetry, audits = 
           <DetailRow label="Vehicle">{vehicle ? `${vehicle.name} (${vehicle.registrations_num}) · ${vehicle.branch.name}` : ''}</DetailRow>
           <DetailRow label="Booking">
             {booking
-              ? `Booking ${booking.pk} · ${booking.driver.name} · ${incidentTimeText(booking.start_datetime)} – ${incidentTimeText(booking.end_datetime)}`
+              ? `Booking ${booking.pk} · ${booking.driver.name} · ${incidentTimeText(booking.start_datetime, incident.time_zone)} – ${incidentTimeText(booking.end_datetime, incident.time_zone)}`
               : ''}
           </DetailRow>
           <DetailRow label="Person">{incident.person?.name}</DetailRow>
-          <DetailRow label="Reported on">{incidentTimeText(incident.reported_on)}</DetailRow>
+          <DetailRow label="Reported on">{incidentTimeText(incident.reported_on, incident.time_zone)}</DetailRow>
           <DetailRow label="Reported by">{incident.reported_by?.name}</DetailRow>
           <DetailRow label="Odometer">{readingText(incident.odometer)}</DetailRow>
           <DetailRow label="Incident Tags">{incident.incident_tags.join(', ')}</DetailRow>
@@ -260,7 +260,7 @@ export function IncidentDetail({ status, incident, loadError, onRetry, audits = 
             <DetailRow label="Repair cost">{amountText(incident.repair_cost)}</DetailRow>
             <DetailRow label="Days off the road">{incident.days_off_road === null ? '' : String(incident.days_off_road)}</DetailRow>
             <DetailRow label={`${closedWord} by`}>{incident.closed_by?.name}</DetailRow>
-            <DetailRow label={`${closedWord} on`}>{incidentTimeText(incident.closed_on)}</DetailRow>
+            <DetailRow label={`${closedWord} on`}>{incidentTimeText(incident.closed_on, incident.time_zone)}</DetailRow>
           </DetailList>
         </DetailSection>
       )}
@@ -270,6 +270,7 @@ export function IncidentDetail({ status, incident, loadError, onRetry, audits = 
           <Suspense fallback={<p className={styles.muted}>Loading bookings…</p>}>
             <AffectedBookings
               affected={affected}
+              timeZone={incident.time_zone}
               mayManage={manage}
               moving={moving}
               onMove={(bookingPk, vehiclePk) => void run(`move-${bookingPk}`, { kind: 'move', booking: bookingPk, vehicle: vehiclePk })}
@@ -289,10 +290,10 @@ export function IncidentDetail({ status, incident, loadError, onRetry, audits = 
           rows={audits.items}
           rowKey={(entry) => entry.pk}
           cells={(entry) => {
-            const lines = changeLines(entry);
+            const lines = changeLines(entry, incident.time_zone);
             return [
               auditActor(entry),
-              incidentTimeText(entry.created_at),
+              incidentTimeText(entry.created_at, incident.time_zone),
               entry.action,
               lines.length === 0 ? (
                 '—'
@@ -325,6 +326,7 @@ export function IncidentDetail({ status, incident, loadError, onRetry, audits = 
         <Suspense fallback={null}>
           <CancelBookingDialog
             item={dialog.item}
+            timeZone={incident.time_zone}
             busy={pending === 'dialog'}
             error={dialogError}
             onConfirm={(reason) => void runDialog({ kind: 'cancel-booking', booking: dialog.item.booking.pk, reason })}

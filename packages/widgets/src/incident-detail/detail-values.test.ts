@@ -7,21 +7,32 @@ import { blockText, changeLines, changeValueText, holdsVehicle, incidentUpdateFr
 describe('incident detail values', () => {
   it('writes each change as field: before → after', () => {
     expect(
-      changeLines({
-        changes: {
-          is_critical: [false, true],
-          incident_type: [
-            { pk: 902, name: 'Damage' },
-            { pk: 901, name: 'Accident' },
-          ],
-          address_features: [null, { landmark: 'Gate 2' }],
-          status: ['Open', 'Closed'],
-          repair_cost: [null, 420],
+      changeLines(
+        {
+          changes: {
+            is_critical: [false, true],
+            incident_type: [
+              { pk: 902, name: 'Damage' },
+              { pk: 901, name: 'Accident' },
+            ],
+            address_features: [null, { landmark: 'Gate 2' }],
+            status: ['Open', 'Closed'],
+            repair_cost: [null, 420],
+            blocked_from: [null, '2026-11-24T23:15:00Z'],
+          },
         },
-      }),
-    ).toEqual(['Critical: No → Yes', 'Incident Type: Damage → Accident', 'Landmark: — → Gate 2', 'Status: Open → Closed', 'Repair cost: — → 420']);
-    expect(changeLines({ changes: null })).toEqual([]);
-    expect(changeValueText(['front', 'airbag'])).toBe('front, airbag');
+        'Australia/Melbourne',
+      ),
+    ).toEqual([
+      'Critical: No → Yes',
+      'Incident Type: Damage → Accident',
+      'Landmark: — → Gate 2',
+      'Status: Open → Closed',
+      'Repair cost: — → 420',
+      'Off the road since: — → 25/11/2026 10:15 AM',
+    ]);
+    expect(changeLines({ changes: null }, 'Australia/Melbourne')).toEqual([]);
+    expect(changeValueText(['front', 'airbag'], 'Australia/Melbourne')).toBe('front, airbag');
   });
 
   it('sends the incident as it stands with the one change on top, in the shape PUT takes', () => {

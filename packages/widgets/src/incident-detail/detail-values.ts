@@ -1,18 +1,14 @@
-import type { Incident, IncidentAuditEntry, IncidentStatus, IncidentUpdate } from '@motorpool/api';
-
-const pad = (value: number) => String(value).padStart(2, '0');
+import { formatBookingDateTime, type Incident, type IncidentAuditEntry, type IncidentStatus, type IncidentUpdate } from '@motorpool/api';
 
 /**
- * An instant in the viewer's own time, `24/11/2026 10:15 AM`: an incident
- * is read where it is handled, and its vehicle's branch carries no time zone
- * on the incident. What is not a date is shown as it came.
+ * An instant at the incident's branch, `24/11/2026 10:15 AM` (the booking
+ * screens' format): an incident is read in its branch's time, as its
+ * bookings are. What is not a date is shown as it came.
  */
-export function incidentTimeText(value: string | null | undefined): string {
+export function incidentTimeText(value: string | null | undefined, timeZone: string): string {
   if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  const hours = date.getHours();
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ${pad(hours % 12 || 12)}:${pad(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+  if (Number.isNaN(new Date(value).getTime())) return value;
+  return formatBookingDateTime(value, timeZone);
 }
 
 export const STATUS_COLOURS = { Open: 'brand', Closed: 'green', Dismissed: 'grey' } as const satisfies Record<IncidentStatus, string>;
@@ -29,7 +25,7 @@ export function holdsVehicle(incident: Incident): boolean {
 
 /** The block as the detail states it. */
 export function blockText(incident: Incident): string {
-  if (incident.blocked_from && incident.status === 'Open') return `Off the road since ${incidentTimeText(incident.blocked_from)}`;
+  if (incident.blocked_from && incident.status === 'Open') return `Off the road since ${incidentTimeText(incident.blocked_from, incident.time_zone)}`;
   if (incident.disallow_vehicle_for_bookings && incident.status === 'Open') return 'Asked for; a manager must confirm before the vehicle is taken off the road';
   return 'No';
 }
@@ -93,31 +89,31 @@ const FIELD_LABELS: Record<string, string> = {
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /** One side of a change, short enough for a table cell. */
-export function changeValueText(value: unknown): string {
+export function changeValueText(value: unknown, timeZone: string): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return value.toLocaleString('en-AU');
-  if (typeof value === 'string') return ISO_INSTANT.test(value) ? incidentTimeText(value) : value;
-  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(changeValueText).join(', ');
+  if (typeof value === 'string') return ISO_INSTANT.test(value) ? incidentTimeText(value, timeZone) : value;
+  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map((item) => changeValueText(item, timeZone)).join(', ');
   if (typeof value === 'object') {
     const record = value as Record<string, unknown>;
     if (typeof record.name === 'string') return record.name;
-    if (typeof record.landmark === 'string' || record.landmark === null) return changeValueText(record.landmark);
-    if (Array.isArray(record.coordinates)) return changeValueText(record.coordinates);
+    if (typeof record.landmark === 'string' || record.landmark === null) return changeValueText(record.landmark, timeZone);
+    if (Array.isArray(record.coordinates)) return changeValueText(record.coordinates, timeZone);
     const parts = Object.entries(record).filter(([, part]) => part !== null && part !== '');
-    return parts.length === 0 ? '—' : parts.map(([key, part]) => `${key.replace(/_/g, ' ')}: ${changeValueText(part)}`).join('; ');
+    return parts.length === 0 ? '—' : parts.map(([key, part]) => `${key.replace(/_/g, ' ')}: ${changeValueText(part, timeZone)}`).join('; ');
   }
   return String(value);
 }
 
 /** `Critical: No → Yes`, one line a field changed; the entry's changes are `{ field: [before, after] }`. */
-export function changeLines(entry: Pick<IncidentAuditEntry, 'changes'>): string[] {
+export function changeLines(entry: Pick<IncidentAuditEntry, 'changes'>, timeZone: string): string[] {
   const { changes } = entry;
   if (!changes || typeof changes !== 'object' || Array.isArray(changes)) return [];
   return Object.entries(changes).map(([field, change]) => {
     const label = FIELD_LABELS[field] ?? field.replace(/_/g, ' ');
-    if (Array.isArray(change) && change.length === 2) return `${label}: ${changeValueText(change[0])} → ${changeValueText(change[1])}`;
-    return `${label}: ${changeValueText(change)}`;
+    if (Array.isArray(change) && change.length === 2) return `${label}: ${changeValueText(change[0], timeZone)} → ${changeValueText(change[1], timeZone)}`;
+    return `${label}: ${changeValueText(change, timeZone)}`;
   });
 }
 

@@ -124,7 +124,6 @@ function ConnectedIncidentTableView({ apiBase, organisation, onOpenIncident, onR
       onQueryChange={store.getState().queryChanged}
       types={state.types}
       branches={state.branches}
-      timeZone={viewer?.timezone || undefined}
       onOpen={(incident) => onOpenIncident?.(incident.pk)}
       canReport={Boolean(onReportIncident) && mayRaiseIncident(callerOfProfile(viewer))}
       onReport={onReportIncident}

@@ -20,7 +20,6 @@ describe('IncidentTable in a narrow box', () => {
         count={incidentsInEveryState.length}
         query={initialIncidentTableQuery()}
         types={incidentTypes}
-        timeZone="Australia/Melbourne"
         onQueryChange={onQueryChange}
         onOpen={onOpen}
       />,

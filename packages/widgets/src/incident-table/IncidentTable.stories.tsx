@@ -38,7 +38,6 @@ const meta = {
       { pk: 21, name: 'Docklands' },
       { pk: 22, name: 'Sydney Airport' },
     ],
-    timeZone: 'Australia/Melbourne',
     canReport: true,
     onQueryChange: fn(),
     onOpen: fn(),

@@ -32,7 +32,6 @@ function renderTable(props: Partial<IncidentTableProps> = {}) {
       query={initialIncidentTableQuery()}
       types={incidentTypes}
       branches={branches}
-      timeZone="Australia/Melbourne"
       {...handlers}
       {...props}
     />,
@@ -45,7 +44,7 @@ const headers = () => screen.getAllByRole('columnheader').map((header) => header
 const lastQuery = (onQueryChange: { mock: { calls: [IncidentTableQuery][] } }) => onQueryChange.mock.calls.at(-1)?.[0];
 
 describe('IncidentTable', () => {
-  it('shows the columns of the incidents list: the reported time in the viewer’s zone, type and sub-type, status, flags and the block', () => {
+  it('shows the columns of the incidents list: the reported time at the incident’s branch, type and sub-type, status, flags and the block', () => {
     renderTable();
     expect(headers()).toEqual([
       'Action',

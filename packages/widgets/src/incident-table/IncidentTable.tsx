@@ -21,8 +21,6 @@ export type IncidentTableProps = ServerPageProps<IncidentTableQuery> & {
   types?: readonly IncidentType[];
   /** The branch filter's choices; without any, the filter is not shown. */
   branches?: readonly NarrowedTo[];
-  /** The viewer's time zone, for Reported on; the browser's when not given. */
-  timeZone?: string;
   /** A row's reference or its View action. */
   onOpen: (incident: Incident) => void;
   /** Shows 'Report incident' (the viewer holds incident_write). */
@@ -73,7 +71,6 @@ export function IncidentTable({
   onQueryChange,
   types = [],
   branches = [],
-  timeZone,
   onOpen,
   canReport = false,
   onReport,
@@ -95,11 +92,10 @@ export function IncidentTable({
   const change = (patch: Partial<IncidentTableQuery>) => onQueryChange({ ...query, ...patch, page: 1 });
   const cellContext = useMemo(
     () => ({
-      timeZone,
       onOpen,
       narrowTo: (patch: Pick<IncidentTableQuery, 'vehicle'> | Pick<IncidentTableQuery, 'reporter'>) => onQueryChange({ ...query, ...patch, page: 1 }),
     }),
-    [timeZone, onOpen, onQueryChange, query],
+    [onOpen, onQueryChange, query],
   );
 
   const toolbar = (

@@ -14,8 +14,6 @@ export type IncidentCellContextValue = {
   onOpen: (incident: Incident) => void;
   /** Narrows the list to a row's vehicle or reporter. */
   narrowTo: (patch: Pick<IncidentTableQuery, 'vehicle'> | Pick<IncidentTableQuery, 'reporter'>) => void;
-  /** The viewer's zone, for Reported on. */
-  timeZone?: string;
 };
 
 export const IncidentCellContext = createContext<IncidentCellContextValue>({ onOpen: () => undefined, narrowTo: () => undefined });
@@ -56,8 +54,7 @@ function ReferenceCell({ row }: { row: { original: Incident } }) {
 }
 
 function ReportedOnCell({ row }: { row: { original: Incident } }) {
-  const { timeZone } = useContext(IncidentCellContext);
-  return <TextCell value={reportedOnText(row.original.reported_on, timeZone)} />;
+  return <TextCell value={reportedOnText(row.original)} />;
 }
 
 const helper = createColumnHelper<DataTableFeatures, Incident>();

@@ -46,7 +46,7 @@ function IncidentTableElement({ apiBase, organisation, pageSize, vehicle, branch
 /**
  * `<motorpool-incident-table>`: the incidents of the signed-in session's
  * organisation (spec §2 /incidents, §3 Incident): Action, Reference,
- * Reported on (the viewer's date and time), Type / sub-type, Vehicle (name
+ * Reported on (at the incident's branch), Type / sub-type, Vehicle (name
  * and registration), Booking, Person, Reported by, Status (Open, Closed,
  * Dismissed), Critical, Verified and Blocked (while the incident keeps the
  * vehicle off the road). Ordered by reported on (newest first), reference

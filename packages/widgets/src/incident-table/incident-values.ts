@@ -14,21 +14,10 @@ export const INCIDENTS_NARROWED_EMPTY = 'No incidents match the search and filte
 export const REPORT_INCIDENT = 'Report incident';
 export const BLOCKED_BADGE = 'Blocked';
 
-/** `24/11/2026 09:15 PM` in the viewer's zone (the booking table's date and time); the server's text when it is not a date. */
-export function reportedOnText(instant: string, timeZone: string | undefined): string {
-  if (Number.isNaN(new Date(instant).getTime())) return instant;
-  return formatBookingDateTime(instant, knownZone(timeZone) ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
-}
-
-/** The zone when the browser knows it: a profile's zone typed long ago may no longer be one. */
-function knownZone(timeZone: string | undefined): string | null {
-  if (!timeZone) return null;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return timeZone;
-  } catch {
-    return null;
-  }
+/** `24/11/2026 09:15 PM` at the incident's branch (the booking table's date and time); the server's text when it is not a date. */
+export function reportedOnText(incident: Pick<Incident, 'reported_on' | 'time_zone'>): string {
+  if (Number.isNaN(new Date(incident.reported_on).getTime())) return incident.reported_on;
+  return formatBookingDateTime(incident.reported_on, incident.time_zone);
 }
 
 /** 'Accident / Not drivable', or the type alone. */
