@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Incident, IncidentAuditEntry, incidentMessages, type IncidentType, type IncidentWrite } from '@motorpool/api';
+import { Incident, IncidentAuditEntry, incidentMessages, toWallTime, type IncidentType, type IncidentWrite } from '@motorpool/api';
 import { branchManagers, incidentTypes } from '../src/db/schema';
 import { branchIdOf, hoursFromNow, memberOf, seedBooking, seedMember, seedVehicle, type BookingFixtureRow, type VehicleRow } from './booking-fixtures';
 import { createHarness, type Harness } from './harness';
@@ -402,8 +402,10 @@ describe('the incident table: filters, order, pages, exports', () => {
     expect(pks(await list(tokens.admin, `?page_size=100&reported_by_pk=${ids.driverUser}`))).toEqual(
       expected((incident) => incident.reported_by?.pk === ids.driverUser),
     );
-    const day = clock().toISOString().slice(0, 10);
-    expect((await list(tokens.admin, `?page_size=100&from=${day}&to=${day}`)).count).toBe(all.count);
+    // A day of the period is the incident's branch's day.
+    const localDay = (incident: Incident) => toWallTime(incident.reported_on, incident.time_zone).slice(0, 10);
+    const day = localDay(all.results[0]!);
+    expect(pks(await list(tokens.admin, `?page_size=100&from=${day}&to=${day}`))).toEqual(expected((incident) => localDay(incident) === day));
     expect((await list(tokens.admin, '?page_size=100&to=2031-01-01')).count).toBe(0);
     const first = all.results[0]!;
     expect(pks(await list(tokens.admin, `?search=${first.reference}`))).toEqual([first.pk]);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { assign, type, type Infer } from 'superstruct';
 import {
@@ -28,7 +28,7 @@ const statusesParameter = queryParameter((text): IncidentStatus[] | undefined | 
   return unknown === undefined ? (statuses as IncidentStatus[]) : new Refused(`Unknown status: ${unknown}.`);
 });
 
-/** `from`/`to`: a day (YYYY-MM-DD), inclusive, on reported_on. */
+/** `from`/`to`: a day (YYYY-MM-DD), inclusive, on reported_on at the incident's branch. */
 const dayParameter = (name: string) => queryParameter((text) => (isCalendarDate(text) ? text : new Refused(`${name} must be a date (YYYY-MM-DD).`)));
 
 /** The incident table's query (IncidentListQuery of @motorpool/api), each value checked. */
@@ -53,17 +53,9 @@ export const IncidentListParameters = assign(
 );
 export type IncidentListParameters = Infer<typeof IncidentListParameters>;
 
-const nextDay = (day: string) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-};
-
-/**
- * Days are the organisation's working days in Sydney time unless a branch
- * says otherwise; a filter over many branches reads them in the default zone.
- */
-const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${DEFAULT_BRANCH_TIMEZONE}`;
+/** The zone of the incident's branch, as its `time_zone` answers it: a day of the period filter is that branch's day. */
+const incidentZone = sql`coalesce(nullif((select ${branches.branchTimezone} from ${branches} where ${branches.id} = ${incidentBranchId}), ''), ${DEFAULT_BRANCH_TIMEZONE})`;
+const reportedDay = sql`(${incidents.reportedOn} at time zone ${incidentZone})::date`;
 
 /** The organisation's incidents the caller sees, narrowed by the table's filters. */
 export function incidentListWhere(caller: IncidentCaller, query: IncidentListParameters): SQL | undefined {
@@ -80,8 +72,8 @@ export function incidentListWhere(caller: IncidentCaller, query: IncidentListPar
     query.booking_pk === undefined ? undefined : eq(incidents.bookingId, query.booking_pk),
     query.person_pk === undefined ? undefined : eq(incidents.personId, query.person_pk),
     query.reported_by_pk === undefined ? undefined : eq(incidents.reportedByUserId, query.reported_by_pk),
-    query.from === undefined ? undefined : gte(incidents.reportedOn, dayStart(query.from)),
-    query.to === undefined ? undefined : lt(incidents.reportedOn, dayStart(nextDay(query.to))),
+    query.from === undefined ? undefined : sql`${reportedDay} >= ${query.from}::date`,
+    query.to === undefined ? undefined : sql`${reportedDay} <= ${query.to}::date`,
     search === null
       ? undefined
       : or(
