@@ -165,6 +165,13 @@ const READY: Record<string, { attributes?: string; answers?: Record<string, unkn
       [`GET ${TFM}/tags/`]: page([]),
     },
   },
+  'motorpool-vehicle-detail': {
+    attributes: 'pk="301"',
+    answers: {
+      [`GET ${TFM}/vehicles/301/`]: { ...corolla, blocked: { incident: 5001, reference: 'INC-000041', reason: 'Accident', from: '2026-11-24T10:20:00Z' } },
+      [`GET ${TFM}/incidents/`]: page(incidentsInEveryState),
+    },
+  },
   'motorpool-vehicle-table': {
     answers: { [`GET ${TFM}/vehicles/`]: page(vehicles), [`GET ${TFM}/vehicle-filters/`]: vehicleListFilters, [`GET ${TFM}/branches/`]: page(branches) },
   },

@@ -38,6 +38,7 @@ import { BOOKING_ACTION_TAG, MotorpoolBookingActionElement } from './booking-act
 import { BOOKING_CALENDAR_TAG, MotorpoolBookingCalendarElement } from './booking-calendar/element';
 import { MotorpoolVehicleTableElement, VEHICLE_TABLE_TAG } from './vehicle-table/element';
 import { MotorpoolVehicleFormElement, VEHICLE_FORM_TAG } from './vehicle-form/element';
+import { MotorpoolVehicleDetailElement, VEHICLE_DETAIL_TAG } from './vehicle-detail/element';
 import { INCIDENT_TABLE_TAG, MotorpoolIncidentTableElement } from './incident-table/element';
 import { INCIDENT_SETTINGS_TAG, MotorpoolIncidentSettingsElement } from './incident-settings/element';
 import { INCIDENT_FORM_TAG, MotorpoolIncidentFormElement } from './incident-form/element';
@@ -209,9 +210,11 @@ export {
   VEHICLE_TABLE_TAG,
   VEHICLE_ADD_EVENT,
   VEHICLE_EDIT_EVENT,
+  VEHICLE_OPEN_EVENT,
   VEHICLE_DELETED_EVENT,
   type VehicleActionEventDetail,
 } from './vehicle-table/element';
+export { MotorpoolVehicleDetailElement, VEHICLE_DETAIL_TAG } from './vehicle-detail/element';
 export {
   MotorpoolVehicleFormElement,
   VEHICLE_FORM_TAG,
@@ -337,6 +340,7 @@ const elements = [
   [BOOKING_CALENDAR_TAG, MotorpoolBookingCalendarElement],
   [VEHICLE_TABLE_TAG, MotorpoolVehicleTableElement],
   [VEHICLE_FORM_TAG, MotorpoolVehicleFormElement],
+  [VEHICLE_DETAIL_TAG, MotorpoolVehicleDetailElement],
   [INCIDENT_TABLE_TAG, MotorpoolIncidentTableElement],
   [INCIDENT_SETTINGS_TAG, MotorpoolIncidentSettingsElement],
   [INCIDENT_FORM_TAG, MotorpoolIncidentFormElement],

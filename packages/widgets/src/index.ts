@@ -302,6 +302,9 @@ export {
 } from './vehicle-form/VehicleForm';
 export { ConnectedVehicleForm, type ConnectedVehicleFormProps, type VehicleSavedDetail } from './vehicle-form/ConnectedVehicleForm';
 export type { VehicleFormStatus, VehicleFormOptionErrors } from './vehicle-form/store';
+export { VehicleDetail, type VehicleDetailProps } from './vehicle-detail/VehicleDetail';
+export { ConnectedVehicleDetail, type ConnectedVehicleDetailProps } from './vehicle-detail/ConnectedVehicleDetail';
+export { VEHICLE_DETAIL_STATUSES, type VehicleDetailStatus } from './vehicle-detail/store';
 export { EmbedKeyTable, EMBED_KEYS_TITLE, EMBED_KEYS_EMPTY, type EmbedKeyTableProps } from './embed-key-table/EmbedKeyTable';
 export { ConnectedEmbedKeyTable, type ConnectedEmbedKeyTableProps, type EmbedKeyChange } from './embed-key-table/ConnectedEmbedKeyTable';
 export { JobTable, type JobTableProps } from './job-table/JobTable';

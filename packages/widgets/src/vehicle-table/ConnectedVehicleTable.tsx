@@ -31,6 +31,8 @@ export type ConnectedVehicleTableProps = {
   pageSize?: PageSize;
   /** The branch filter to start with; all branches by default. */
   branch?: number | null;
+  /** View (or a row's name) was chosen: open the vehicle's detail. Offered to every viewer, only with it. */
+  onView?: (pk: number) => void;
   /** 'Add Vehicle' was pressed. */
   onAdd?: () => void;
   /** Edit was chosen on a row. */
@@ -62,7 +64,7 @@ export function toVehicleListQuery(query: VehicleTableQuery): VehicleFilterQuery
  * `VehicleTable` wired to the fleet service with the shared session: the page
  * of vehicles for the current query, the filter values for the chosen branch,
  * delete and the CSV export, with toasts shown by the page's `<Toaster>`.
- * Add and Edit go to the host.
+ * View, Add and Edit go to the host.
  */
 export function ConnectedVehicleTable(props: ConnectedVehicleTableProps) {
   return (
@@ -72,7 +74,17 @@ export function ConnectedVehicleTable(props: ConnectedVehicleTableProps) {
   );
 }
 
-function ConnectedVehicleTableView({ apiBase, organisation, onAdd, onEdit, onDeleted, onReportIncident, onQueryChange, theme }: ConnectedVehicleTableProps) {
+function ConnectedVehicleTableView({
+  apiBase,
+  organisation,
+  onView,
+  onAdd,
+  onEdit,
+  onDeleted,
+  onReportIncident,
+  onQueryChange,
+  theme,
+}: ConnectedVehicleTableProps) {
   const store = useVehicleTableStoreApi();
   const state = useVehicleTableStore((current) => current);
   const connection = useTableClient(apiBase, organisation);
@@ -165,6 +177,7 @@ function ConnectedVehicleTableView({ apiBase, organisation, onAdd, onEdit, onDel
         if (state.options.branchesError) void loadBranches(() => true);
       }}
       canManage={mayManageStructure(viewer?.permissions)}
+      onView={onView && ((vehicle) => onView(vehicle.pk))}
       onAdd={onAdd}
       onEdit={(vehicle) => onEdit?.(vehicle.pk)}
       onDelete={remove}

@@ -15,6 +15,7 @@ import { useServerTable } from '../ui/data-table/use-server-table';
 import type { VehicleFilterOptions, VehicleTableQuery } from './store';
 import { emptyVehicleFilterSelection, selectionCount } from './vehicle-filters';
 import { VehicleFilterPanel } from './VehicleFilterPanel';
+import { rowLinkButton } from '../ui/row-link.css';
 import * as styles from './VehicleTable.css';
 import { Button } from '../ui/button/Button';
 
@@ -28,6 +29,8 @@ export type VehicleTableProps = ServerPageProps<VehicleTableQuery> & {
   defaultFiltersOpen?: boolean;
   /** Add, Edit and Delete: holders of organisation_write or super_users (spec §6). */
   canManage?: boolean;
+  /** View on each row, and the row's name as its link: opens the vehicle's detail. */
+  onView?: (vehicle: Vehicle) => void;
   onAdd?: () => void;
   onEdit: (vehicle: Vehicle) => void;
   /** Called once the person confirms; the dialog shows 'Deleting...' until it settles. */
@@ -46,12 +49,23 @@ export const ADD_VEHICLE = 'Add Vehicle';
 export const EXPORT_CSV = 'Export CSV';
 export const REPORT_INCIDENT = 'Report incident';
 
-type CellContext = { actionsFor: (vehicle: Vehicle) => RowAction[] };
+type CellContext = { actionsFor: (vehicle: Vehicle) => RowAction[]; onView?: (vehicle: Vehicle) => void };
 const VehicleCellContext = createContext<CellContext>({ actionsFor: () => [] });
 
 function ActionsCell({ row }: { row: { original: Vehicle } }) {
   const { actionsFor } = useContext(VehicleCellContext);
   return <RowActions rowName={row.original.name} actions={actionsFor(row.original)} />;
+}
+
+/** The name opens the vehicle, as a row's name does in the other tables, when the host shows vehicles. */
+function NameCell({ row }: { row: { original: Vehicle } }) {
+  const { onView } = useContext(VehicleCellContext);
+  if (!onView) return <TextCell value={row.original.name} />;
+  return (
+    <button type="button" className={rowLinkButton} onClick={() => onView(row.original)}>
+      {row.original.name}
+    </button>
+  );
 }
 
 const numberText = (value: number | null) => (value === null ? '' : value.toLocaleString('en-AU'));
@@ -68,7 +82,7 @@ const sortable = (id: 'name' | 'registrations_num', label: string, size: number)
     enableColumnFilter: false,
     enableHiding: false,
     meta: { label, priority: true },
-    cell: ({ row }) => <TextCell value={row.original[id]} />,
+    cell: id === 'name' ? NameCell : ({ row }) => <TextCell value={row.original[id]} />,
   });
 
 export const STATUS_FILTER_OPTIONS = [
@@ -109,7 +123,7 @@ const ACTION_COLUMN = helper.display({
   cell: ActionsCell,
 });
 
-// Two stable lists: a viewer with no row action (neither changes vehicles nor reports incidents) has no Action column at all.
+// Two stable lists: a viewer with no row action (a host without View, for one who neither changes vehicles nor reports incidents) has no Action column at all.
 const MANAGED_COLUMNS = helper.columns([ACTION_COLUMN, ...DATA_COLUMNS]);
 const READ_ONLY_COLUMNS = helper.columns(DATA_COLUMNS);
 
@@ -117,7 +131,8 @@ const READ_ONLY_COLUMNS = helper.columns(DATA_COLUMNS);
  * The fleet's vehicles (spec §2 /vehicles, §3 vehicle filters) without any
  * HTTP: search, the filter panel, the Status filter, the order by name or
  * registration and the pages are asked of the server through
- * `onQueryChange`; Edit and Delete (behind a confirmation) on each row.
+ * `onQueryChange`; View (also the row's name), Edit and Delete (behind a
+ * confirmation) on each row.
  */
 export function VehicleTable({
   status,
@@ -131,6 +146,7 @@ export function VehicleTable({
   onRetryFilters,
   defaultFiltersOpen = false,
   canManage = true,
+  onView,
   onAdd,
   onEdit,
   onDelete,
@@ -146,7 +162,7 @@ export function VehicleTable({
 
   const table = useServerTable({
     data: vehicles,
-    columns: canManage || onReportIncident ? MANAGED_COLUMNS : READ_ONLY_COLUMNS,
+    columns: onView || canManage || onReportIncident ? MANAGED_COLUMNS : READ_ONLY_COLUMNS,
     getRowId: (vehicle) => String(vehicle.pk),
     count,
     query,
@@ -154,6 +170,7 @@ export function VehicleTable({
   });
 
   const actionsFor = (vehicle: Vehicle): RowAction[] => [
+    ...(onView ? [{ key: 'view', label: 'View', icon: 'view', onSelect: () => onView(vehicle) } as const] : []),
     ...(canManage
       ? [
           { key: 'edit', label: 'Edit', icon: 'edit', onSelect: () => onEdit(vehicle) } as const,
@@ -213,7 +230,7 @@ export function VehicleTable({
   );
 
   return (
-    <VehicleCellContext.Provider value={{ actionsFor }}>
+    <VehicleCellContext.Provider value={{ actionsFor, onView }}>
       <DataTable
         table={table}
         label="Vehicles"

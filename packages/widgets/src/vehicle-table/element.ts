@@ -6,9 +6,21 @@ import { createMotorpoolElement } from '../element/motorpool-element';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedVehicleTable } from './ConnectedVehicleTable';
 import { INCIDENT_REPORT_EVENT, type IncidentReportEventDetail } from '../element/events/incident-events';
-import { VEHICLE_ADD_EVENT, VEHICLE_DELETED_EVENT, VEHICLE_EDIT_EVENT, type VehicleActionEventDetail } from '../element/events/vehicle-events';
+import {
+  VEHICLE_ADD_EVENT,
+  VEHICLE_DELETED_EVENT,
+  VEHICLE_EDIT_EVENT,
+  VEHICLE_OPEN_EVENT,
+  type VehicleActionEventDetail,
+} from '../element/events/vehicle-events';
 
-export { VEHICLE_ADD_EVENT, VEHICLE_EDIT_EVENT, VEHICLE_DELETED_EVENT, type VehicleActionEventDetail } from '../element/events/vehicle-events';
+export {
+  VEHICLE_ADD_EVENT,
+  VEHICLE_EDIT_EVENT,
+  VEHICLE_OPEN_EVENT,
+  VEHICLE_DELETED_EVENT,
+  type VehicleActionEventDetail,
+} from '../element/events/vehicle-events';
 
 export const VEHICLE_TABLE_TAG = 'motorpool-vehicle-table';
 
@@ -30,6 +42,7 @@ function VehicleTableElement({ apiBase, organisation, pageSize, branch, theme, c
     pageSize: pageSizeOr(pageSize),
     branch: positiveInteger(branch),
     theme: isThemeName(theme) ? theme : undefined,
+    onView: announce(VEHICLE_OPEN_EVENT),
     onAdd: () => dispatchFromHost<null>(container, VEHICLE_ADD_EVENT, null),
     onEdit: announce(VEHICLE_EDIT_EVENT),
     onDeleted: announce(VEHICLE_DELETED_EVENT),
@@ -46,7 +59,8 @@ function VehicleTableElement({ apiBase, organisation, pageSize, branch, theme, c
  * (branch, class, fuel types, seats, doors, body types, models, paints,
  * grades, years, odometer ranges, cost centres, custom fields) are the
  * server's; pages of 1, 2, 10, 15, 20, 30, 45 or 60 rows. 'Export CSV'
- * downloads the filtered set. Add Vehicle, Edit and Delete show only to
+ * downloads the filtered set. View (and each row's name) opens a vehicle
+ * for every viewer. Add Vehicle, Edit and Delete show only to
  * holders of organisation_write or super_users (spec §6); Delete asks first,
  * then shows a toast, or the server's refusal (a vehicle with upcoming
  * bookings) as a toast (render a `Toaster` on the page). 'Report incident'
@@ -61,6 +75,7 @@ function VehicleTableElement({ apiBase, organisation, pageSize, branch, theme, c
  * @attr branch - The branch (pk) to filter by at first; absent shows every branch.
  * @attr theme - `default` or `fleet-share`.
  *
+ * @event motorpool-vehicle-open - `{ detail: { pk } }`: View or a row's name was chosen; open the vehicle's detail. Bubbles, composed.
  * @event motorpool-vehicle-add - `{ detail: null }`: Add Vehicle was pressed; open the vehicle form. Bubbles, composed.
  * @event motorpool-vehicle-edit - `{ detail: { pk } }`: Edit was chosen; open the vehicle form. Bubbles, composed.
  * @event motorpool-vehicle-deleted - `{ detail: { pk } }` after a vehicle was deleted. Bubbles, composed.

@@ -1,0 +1,56 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import '../theme/themes.css';
+import { themeVars } from '../theme/vars.css';
+
+const { color, font, radius, space } = themeVars;
+
+/** The shared card's look (ui/form/form.css `card`), set here: that module's stylesheet would weigh on this display bundle. */
+export const root = style({
+  position: 'relative',
+  boxSizing: 'border-box',
+  width: '960px',
+  maxWidth: '100%',
+  padding: space.xl,
+  backgroundColor: color.surface,
+  color: color.text,
+  fontFamily: font.family,
+  fontSize: font.sizeBody,
+  lineHeight: 1.5,
+  border: `1px solid ${color.border}`,
+  borderRadius: radius.surface,
+  boxShadow: '0 1px 2px rgba(16, 24, 40, 0.06), 0 4px 12px rgba(16, 24, 40, 0.06)',
+});
+
+export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.sm, margin: `0 0 ${space.lg}` });
+
+export const heading = style({ margin: `0 ${space.sm} 0 0`, fontSize: font.sizeHeading, fontWeight: font.weightStrong, overflowWrap: 'anywhere' });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, marginLeft: 'auto' });
+
+/** Why the vehicle cannot be booked: it stands out above its details. */
+export const offRoad = style({
+  margin: `0 0 ${space.lg}`,
+  padding: `${space.sm} ${space.md}`,
+  color: color.danger,
+  backgroundColor: color.dangerSurface,
+  borderRadius: radius.control,
+  fontWeight: font.weightStrong,
+  overflowWrap: 'anywhere',
+});
+
+/** A status in its colour beside the heading. */
+const badgeBase = style({
+  display: 'inline-block',
+  padding: `1px ${space.sm}`,
+  fontSize: '12px',
+  fontWeight: font.weightStrong,
+  lineHeight: '18px',
+  whiteSpace: 'nowrap',
+  borderRadius: '999px',
+  border: '1px solid currentColor',
+});
+export const badge = styleVariants({
+  green: [badgeBase, { color: color.success }],
+  red: [badgeBase, { color: color.danger }],
+  black: [badgeBase, { color: color.surface, backgroundColor: color.text, borderColor: color.text }],
+});
