@@ -58,6 +58,7 @@ export const ELEMENT_SIZE_CLASSES = {
   'user-form': 'form',
   'user-import': 'form',
   'user-table': 'table',
+  'vehicle-detail': 'display',
   'vehicle-form': 'form',
   'vehicle-table': 'table',
 };

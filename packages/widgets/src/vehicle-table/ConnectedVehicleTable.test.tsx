@@ -150,6 +150,17 @@ describe('ConnectedVehicleTable for a viewer without organisation_write', () => 
     expect(screen.queryByRole('button', { name: 'Edit Corolla Pool 1' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Vehicle' })).not.toBeInTheDocument();
   });
+
+  it('still opens a vehicle from View or its name when the host offers it', async () => {
+    const user = userEvent.setup();
+    fakeServer({ [LIST]: [page()], [FILTERS]: [ok(vehicleFilters)], [BRANCHES]: [onePage(branches)] });
+    const onView = vi.fn();
+    render(<ConnectedVehicleTable apiBase={API_BASE} onView={onView} />);
+    await user.click(await screen.findByRole('button', { name: 'View Corolla Pool 1' }));
+    expect(onView).toHaveBeenLastCalledWith(corolla.pk);
+    await user.click(screen.getByRole('button', { name: 'Hiace Shuttle' }));
+    expect(onView).toHaveBeenLastCalledWith(302);
+  });
 });
 
 describe('ConnectedVehicleTable for a dealer manager', () => {

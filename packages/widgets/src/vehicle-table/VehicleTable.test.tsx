@@ -148,6 +148,25 @@ describe('VehicleTable', () => {
     expect(onReportIncident).toHaveBeenCalledWith(corolla);
   });
 
+  it('opens a vehicle from View, first of its actions, or from its name, for a viewer who may change nothing', async () => {
+    const user = userEvent.setup();
+    const onView = vi.fn<(vehicle: Vehicle) => void>();
+    renderTable({ canManage: false, onView });
+    expect(screen.getByRole('columnheader', { name: 'Action' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View Corolla Pool 1' }));
+    expect(onView).toHaveBeenLastCalledWith(corolla);
+    await user.click(screen.getByRole('button', { name: 'Leaf EV' }));
+    expect(onView).toHaveBeenLastCalledWith(leaf);
+    expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
+  });
+
+  it('puts View before Edit, Delete and Report incident for a manager', () => {
+    renderTable({ onView: vi.fn(), onReportIncident: vi.fn() });
+    const row = within(screen.getByRole('button', { name: 'View Corolla Pool 1' }).closest('tr') as HTMLElement);
+    const names = row.getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent);
+    expect(names).toEqual(['View Corolla Pool 1', 'Edit Corolla Pool 1', 'Delete Corolla Pool 1', `${REPORT_INCIDENT} Corolla Pool 1`, 'Corolla Pool 1']);
+  });
+
   it('says when no vehicle matches, and shows the loading and failure states', () => {
     const { unmount } = render(
       <VehicleTable

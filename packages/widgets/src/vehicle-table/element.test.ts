@@ -7,7 +7,14 @@ import { branches } from '../test-support/branch-fixtures';
 import { withinShadow } from '../element/shadow-queries';
 import { fakeServer, ok } from '../test-support/fake-server';
 import { sessionStore } from '../session/session-store';
-import { MotorpoolVehicleTableElement, VEHICLE_ADD_EVENT, VEHICLE_EDIT_EVENT, VEHICLE_TABLE_TAG, type VehicleActionEventDetail } from './element';
+import {
+  MotorpoolVehicleTableElement,
+  VEHICLE_ADD_EVENT,
+  VEHICLE_EDIT_EVENT,
+  VEHICLE_OPEN_EVENT,
+  VEHICLE_TABLE_TAG,
+  type VehicleActionEventDetail,
+} from './element';
 import { vehicleFilters, vehicles } from '../test-support/vehicle-fixtures';
 
 const API_BASE = 'https://api.motorpool.test';
@@ -55,5 +62,24 @@ describe('<motorpool-vehicle-table>', () => {
     expect(callsTo('GET /api/v1/tfm/vehicle-filters/')[0]?.query.get('branch_pk')).toBe('21');
     document.removeEventListener(VEHICLE_ADD_EVENT, adds);
     document.removeEventListener(VEHICLE_EDIT_EVENT, edits);
+  });
+
+  it('announces View, and a row’s name, as the vehicle to open', async () => {
+    fakeServer({
+      'GET /api/v1/tfm/vehicles/': [list(vehicles)],
+      'GET /api/v1/tfm/vehicle-filters/': [ok(vehicleFilters)],
+      'GET /api/v1/tfm/branches/': [list(branches)],
+    });
+    const opens = vi.fn((_event: CustomEvent<VehicleActionEventDetail>) => undefined);
+    document.addEventListener(VEHICLE_OPEN_EVENT, opens);
+    const user = userEvent.setup();
+    document.body.innerHTML = `<${VEHICLE_TABLE_TAG} api-base="${API_BASE}"></${VEHICLE_TABLE_TAG}>`;
+    const shadow = withinShadow(VEHICLE_TABLE_TAG);
+    await user.click(await shadow.findByRole('button', { name: 'View Hiace Shuttle' }));
+    await user.click(shadow.getByRole('button', { name: 'Leaf EV' }));
+    await waitFor(() => expect(opens).toHaveBeenCalledTimes(2));
+    expect(opens.mock.calls.map(([event]) => event.detail)).toEqual([{ pk: 302 }, { pk: 303 }]);
+    expect(opens.mock.calls[0]![0].bubbles && opens.mock.calls[0]![0].composed).toBe(true);
+    document.removeEventListener(VEHICLE_OPEN_EVENT, opens);
   });
 });
