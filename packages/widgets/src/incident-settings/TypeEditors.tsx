@@ -1,43 +1,15 @@
 import type { IncidentType } from '@motorpool/api';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../ui/button/Button';
 import { FormField } from '../ui/field/FormField';
 import * as formStyles from '../ui/form/form.css';
-import { EditorButtons } from '../ui/list-editor/EditorButtons';
 import * as listStyles from '../ui/list-editor/ListEditor.css';
 import { ListEditorAddForm } from '../ui/list-editor/ListEditorAddForm';
+import { NameInput, RenameField } from '../ui/list-editor/NameFields';
 import { nameProblem, rowName, type IncidentTypeRow } from './incident-type-rows';
 
-type NameInputProps = {
-  id: string;
-  label: string;
-  value: string;
-  error: string | null | undefined;
-  required?: boolean;
-  onChange: (value: string) => void;
-  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
-};
-
-function NameInput({ id, label, value, error, required, onChange, onKeyDown }: NameInputProps) {
-  return (
-    <div className={listStyles.grow}>
-      <FormField id={id} label={label} error={error}>
-        {(control) => (
-          <input
-            {...control}
-            className={formStyles.input}
-            autoComplete="off"
-            maxLength={60}
-            aria-required={required || undefined}
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-            onKeyDown={onKeyDown}
-          />
-        )}
-      </FormField>
-    </div>
-  );
-}
+/** IncidentTypeWrite's longest name. */
+const TYPE_NAME_MAX = 60;
 
 export type AddTypeProps = {
   /** The types a new sub-type can go under. */
@@ -69,6 +41,7 @@ export function AddType({ types, adding, serverError, onAdd }: AddTypeProps) {
         value={name}
         error={problem ?? serverError ?? null}
         required
+        maxLength={TYPE_NAME_MAX}
         onChange={(value) => {
           setName(value);
           setProblem(null);
@@ -104,35 +77,18 @@ export type RenameTypeProps = {
   onClose: () => void;
 };
 
-/** A row's name as a field: Enter or Save renames (unchanged closes), Escape or Cancel leaves it. */
+/** A type's or sub-type's name as a field (ui/list-editor's RenameField). */
 export function RenameType({ row, renaming, serverError, onRename, onClose }: RenameTypeProps) {
-  const id = useId();
-  const [name, setName] = useState(row.name);
-  const [problem, setProblem] = useState<string | null>(null);
-  const save = async () => {
-    const found = nameProblem(name);
-    setProblem(found);
-    if (found) return;
-    if (name.trim() === row.name || (await onRename(row, name.trim()))) onClose();
-  };
   return (
-    <div className={listStyles.editorRow}>
-      <NameInput
-        id={`${id}-rename`}
-        label={`Rename ${rowName(row)}`}
-        value={name}
-        error={problem ?? serverError}
-        onChange={(value) => {
-          setName(value);
-          setProblem(null);
-        }}
-        onKeyDown={(event) => {
-          if (event.key !== 'Enter') return;
-          event.preventDefault();
-          void save();
-        }}
-      />
-      <EditorButtons busy={renaming} onSave={() => void save()} onCancel={onClose} />
-    </div>
+    <RenameField
+      current={row.name}
+      label={`Rename ${rowName(row)}`}
+      renaming={renaming}
+      serverError={serverError}
+      problemOf={nameProblem}
+      onRename={(name) => onRename(row, name)}
+      onClose={onClose}
+      maxLength={TYPE_NAME_MAX}
+    />
   );
 }

@@ -1,47 +1,15 @@
 import { NamedWrite, validateWith } from '@motorpool/api';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../ui/button/Button';
-import { FormField } from '../ui/field/FormField';
-import { EditorButtons } from '../ui/list-editor/EditorButtons';
-import * as formStyles from '../ui/form/form.css';
 import * as listStyles from '../ui/list-editor/ListEditor.css';
 import { ListEditorAddForm } from '../ui/list-editor/ListEditorAddForm';
+import { NameInput, RenameField } from '../ui/list-editor/NameFields';
 import type { NamedItem } from './NamedList';
 
 /** `NamedWrite`'s message for a name, or null when it will do. */
 function nameProblem(name: string): string | null {
   const result = validateWith(NamedWrite, { name: name.trim() });
   return result.ok ? null : (result.fields.name ?? result.rootMessage);
-}
-
-type NameInputProps = {
-  id: string;
-  label: string;
-  value: string;
-  error: string | null | undefined;
-  required?: boolean;
-  onChange: (value: string) => void;
-  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
-};
-
-function NameInput({ id, label, value, error, required, onChange, onKeyDown }: NameInputProps) {
-  return (
-    <div className={listStyles.grow}>
-      <FormField id={id} label={label} error={error}>
-        {(control) => (
-          <input
-            {...control}
-            className={formStyles.input}
-            autoComplete="off"
-            aria-required={required || undefined}
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-            onKeyDown={onKeyDown}
-          />
-        )}
-      </FormField>
-    </div>
-  );
 }
 
 type AddNameProps = {
@@ -91,35 +59,17 @@ type RenameEditorProps = {
   onClose: () => void;
 };
 
-/** A row's name as a field: Enter or Save renames (unchanged closes), Escape or Cancel leaves it. */
+/** A row's name as a field (ui/list-editor's RenameField, checked by `NamedWrite`). */
 export function RenameEditor({ item, renaming, serverError, onRename, onClose }: RenameEditorProps) {
-  const id = useId();
-  const [name, setName] = useState(item.name);
-  const [problem, setProblem] = useState<string | null>(null);
-  const save = async () => {
-    const found = nameProblem(name);
-    setProblem(found);
-    if (found) return;
-    if (name.trim() === item.name || (await onRename(item, name.trim()))) onClose();
-  };
   return (
-    <div className={listStyles.editorRow}>
-      <NameInput
-        id={`${id}-rename`}
-        label={`Rename ${item.name}`}
-        value={name}
-        error={problem ?? serverError}
-        onChange={(value) => {
-          setName(value);
-          setProblem(null);
-        }}
-        onKeyDown={(event) => {
-          if (event.key !== 'Enter') return;
-          event.preventDefault();
-          void save();
-        }}
-      />
-      <EditorButtons busy={renaming} onSave={() => void save()} onCancel={onClose} />
-    </div>
+    <RenameField
+      current={item.name}
+      label={`Rename ${item.name}`}
+      renaming={renaming}
+      serverError={serverError}
+      problemOf={nameProblem}
+      onRename={(name) => onRename(item, name)}
+      onClose={onClose}
+    />
   );
 }

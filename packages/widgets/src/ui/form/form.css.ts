@@ -3,6 +3,7 @@ import '../../theme/themes.css';
 import { themeVars } from '../../theme/vars.css';
 import { focusRing, headingText } from '../looks.css';
 import { stack } from '../stack';
+import { card } from '../card.css';
 
 /*
  * The card-and-form look every widget shares. The account screens (sign-in,
@@ -17,23 +18,7 @@ const { color, font, radius, space } = themeVars;
 /** The registration widgets' focus ring around text: headings, links and link-like buttons. */
 const focusOutline = { outline: `3px solid ${color.focusRing}`, outlineOffset: '2px', borderRadius: '2px' } as const;
 
-/**
- * The card without its width: each kind of widget sets a steady one, so the
- * messages inside never resize it, and the card narrows only with its container.
- */
-export const card = style({
-  boxSizing: 'border-box',
-  maxWidth: '100%',
-  padding: space.xl,
-  backgroundColor: color.surface,
-  color: color.text,
-  fontFamily: font.family,
-  fontSize: font.sizeBody,
-  lineHeight: 1.5,
-  border: `1px solid ${color.border}`,
-  borderRadius: radius.surface,
-  boxShadow: '0 1px 2px rgba(16, 24, 40, 0.06), 0 4px 12px rgba(16, 24, 40, 0.06)',
-});
+export { card };
 
 /** A card form's fields side by side where there is room, one under another where there is not. */
 export const fieldColumns = style({
