@@ -91,6 +91,18 @@ export const ReadOnly: Story = {
   args: { canManage: false },
 };
 
+/** Someone without organisation_write on a page that shows vehicles: View alone, and each name opens its vehicle. */
+export const ReadOnlyWithView: Story = {
+  args: { canManage: false, onView: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'View Corolla Pool 1' }));
+    await expect(args.onView).toHaveBeenLastCalledWith(corolla);
+    await userEvent.click(canvas.getByRole('button', { name: 'Hiace Shuttle' }));
+    await expect(args.onView).toHaveBeenCalledTimes(2);
+  },
+};
+
 export const Loading: Story = {
   args: { status: 'loading', vehicles: [], count: 0 },
 };
