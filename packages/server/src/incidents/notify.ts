@@ -220,6 +220,29 @@ async function incidentTypeLabel(db: Database, scope: OrganisationScope, inciden
   return ids.map((id) => rows.find((row) => row.id === id)?.name ?? '').join(' — ');
 }
 
+type HeldBooking = Awaited<ReturnType<typeof bookingFacts>>[number];
+
+/** What every message about a booking an incident holds up says, for one recipient (the driver's link or the managers'). */
+function heldBookingVariables(
+  context: IncidentNotifyContext,
+  incident: Pick<IncidentRow, 'id'>,
+  typeLabel: string,
+  booking: HeldBooking,
+  recipient: MemberRecipient,
+) {
+  return {
+    first_name: recipient.firstName,
+    reference: incidentReference(incident.id),
+    incident_type: typeLabel,
+    booking_number: String(booking.id),
+    driver: booking.driver,
+    start: booking.start,
+    end: booking.end,
+    vehicle: booking.vehicleLabel,
+    url: `${context.config.publicUrl}${bookingPath(booking.id, recipient.userId === booking.driverUserId)}`,
+  };
+}
+
 /** Sends one booking's message to its driver (the driver's link) and its branch's managers (the managers' link). */
 async function deliverAboutBooking<C extends 'incident_vehicle_blocked' | 'incident_booking_moved'>(
   db: Database,
@@ -261,17 +284,9 @@ export async function notifyVehicleBlocked(
   try {
     const [held, typeLabel] = await Promise.all([bookingFacts(db, context.scope, bookingIds), incidentTypeLabel(db, context.scope, incident)]);
     for (const booking of held) {
-      await deliverAboutBooking(db, context, 'incident_vehicle_blocked', booking, true, actorUserId, (recipient) => ({
-        first_name: recipient.firstName,
-        reference: incidentReference(incident.id),
-        incident_type: typeLabel,
-        booking_number: String(booking.id),
-        driver: booking.driver,
-        start: booking.start,
-        end: booking.end,
-        vehicle: booking.vehicleLabel,
-        url: `${context.config.publicUrl}${bookingPath(booking.id, recipient.userId === booking.driverUserId)}`,
-      }));
+      await deliverAboutBooking(db, context, 'incident_vehicle_blocked', booking, true, actorUserId, (recipient) =>
+        heldBookingVariables(context, incident, typeLabel, booking, recipient),
+      );
     }
   } catch (error) {
     console.error(`[incidents] notifying the block of incident ${incident.id} failed`, error);
@@ -295,16 +310,8 @@ export async function notifyBookingMoved(
     const [[booking], typeLabel] = await Promise.all([bookingFacts(db, context.scope, [bookingId]), incidentTypeLabel(db, context.scope, incident)]);
     if (!booking) return;
     await deliverAboutBooking(db, context, 'incident_booking_moved', booking, false, actorUserId, (recipient) => ({
-      first_name: recipient.firstName,
-      reference: incidentReference(incident.id),
-      incident_type: typeLabel,
-      booking_number: String(booking.id),
-      driver: booking.driver,
-      start: booking.start,
-      end: booking.end,
-      vehicle: booking.vehicleLabel,
+      ...heldBookingVariables(context, incident, typeLabel, booking, recipient),
       previous_vehicle: previousVehicle,
-      url: `${context.config.publicUrl}${bookingPath(booking.id, recipient.userId === booking.driverUserId)}`,
     }));
   } catch (error) {
     console.error(`[incidents] notifying the move of booking ${bookingId} failed`, error);
