@@ -174,12 +174,28 @@ describe('ConnectedUserTable', () => {
   it('unlocks a user’s sign-in from the More menu', async () => {
     const user = userEvent.setup();
     const { callsTo } = serve({ 'POST /api/v1/tfm/employees-extensions/101/unlock/': [ok({ message: messages.userForm.signInUnlocked })] });
-    render(<ConnectedUserTable apiBase={API_BASE} />);
+    // As /users shows it: with the host's Notes and Raise incident, Unlock sign-in waits in 'more'.
+    render(<ConnectedUserTable apiBase={API_BASE} onNotes={vi.fn()} onRaiseIncident={vi.fn()} />);
     await user.click(await screen.findByRole('button', { name: 'More actions for Dana Driver' }));
     await user.click(within(screen.getByRole('menu', { name: 'More actions for Dana Driver' })).getByRole('menuitem', { name: /Unlock sign-in/ }));
     await waitFor(() => expect(toastMessages()).toContain(`success: ${messages.userForm.signInUnlocked}`));
     expect(callsTo('POST /api/v1/tfm/employees-extensions/101/unlock/')).toHaveLength(1);
     expect(callsTo(LIST)).toHaveLength(1);
+  });
+
+  it('offers Notes and Raise incident only when the host opens them', async () => {
+    serve({});
+    const onRaiseIncident = vi.fn();
+    const { unmount } = render(<ConnectedUserTable apiBase={API_BASE} />);
+    await screen.findByText('Dana Driver');
+    expect(screen.queryByRole('button', { name: /^(Notes|Raise incident) Dana Driver$/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: /Raise incident/ })).not.toBeInTheDocument();
+    unmount();
+    const user = userEvent.setup();
+    render(<ConnectedUserTable apiBase={API_BASE} onRaiseIncident={onRaiseIncident} />);
+    await screen.findByText('Dana Driver');
+    await user.click(screen.getByRole('button', { name: 'Raise incident Dana Driver' }));
+    expect(onRaiseIncident).toHaveBeenCalledWith(101);
   });
 
   it('hides the columns saved in the preference and saves a new choice', async () => {

@@ -253,8 +253,8 @@ function ConnectedUserTableView({ apiBase, organisation, onEdit, onOpen, onNotes
       onResetPassword={(employee) => void resetPassword(employee)}
       onReactivate={(employee) => void reactivate(employee)}
       onUnlockSignIn={(employee) => void unlockSignIn(employee)}
-      onNotes={(employee) => onNotes?.(employee.pk)}
-      onRaiseIncident={(employee) => onRaiseIncident?.(employee.pk)}
+      onNotes={onNotes && ((employee) => onNotes(employee.pk))}
+      onRaiseIncident={onRaiseIncident && ((employee) => onRaiseIncident(employee.pk))}
       theme={theme}
     />
   );

@@ -35,8 +35,9 @@ export type UserTableProps = ServerPageProps<UserTableQuery> & {
   onReactivate: (employee: Employee) => void;
   /** Lifts the user's sign-in, paused after failed attempts. */
   onUnlockSignIn: (employee: Employee) => void;
-  onNotes: (employee: Employee) => void;
-  onRaiseIncident: (employee: Employee) => void;
+  /** Notes and Raise incident open the host's screens: offered only with their handler. */
+  onNotes?: (employee: Employee) => void;
+  onRaiseIncident?: (employee: Employee) => void;
 };
 
 const noPending: Readonly<Record<number, PendingRowAction>> = {};

@@ -60,7 +60,10 @@ export function deleteRefusal(employee: Employee): string | null {
   return null;
 }
 
-export type UserActionHandlers = Record<UserRowAction, (employee: Employee) => void>;
+/** Notes and Raise incident open the host's screens: without a host handler the row does not offer them. */
+type HostAction = 'notes' | 'raiseIncident';
+export type UserActionHandlers = Record<Exclude<UserRowAction, HostAction>, (employee: Employee) => void> &
+  Partial<Record<HostAction, (employee: Employee) => void>>;
 
 /**
  * The actions a row shows for someone holding `permissions`: actions that
@@ -73,7 +76,7 @@ export function userRowActions(employee: Employee, permissions: ReadonlySet<stri
     key,
     label: LABELS[key],
     icon: ICONS[key],
-    onSelect: () => handlers[key](employee),
+    onSelect: () => handlers[key]?.(employee),
     busy: pending === key,
     ...extra,
   });
@@ -85,8 +88,8 @@ export function userRowActions(employee: Employee, permissions: ReadonlySet<stri
   actions.push(action('view'));
   actions.push(action('delete', { disabledReason: deleteRefusal(employee) }));
   if (allowed('resetPassword')) actions.push(action('resetPassword', unlessDeleted));
-  if (allowed('notes')) actions.push(action('notes', unlessDeleted));
-  if (allowed('raiseIncident')) actions.push(action('raiseIncident', unlessDeleted));
+  if (allowed('notes') && handlers.notes) actions.push(action('notes', unlessDeleted));
+  if (allowed('raiseIncident') && handlers.raiseIncident) actions.push(action('raiseIncident', unlessDeleted));
   // Last, so on live rows (where it waits, disabled) it is the one that goes into 'more'.
   if (allowed('reactivate')) actions.push(action('reactivate', deleted ? {} : { disabledReason: ONLY_DELETED_REACTIVATE }));
   // Rarely needed (after someone's sign-in was paused by failed attempts), so it waits in 'more'.

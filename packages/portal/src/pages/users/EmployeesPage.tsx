@@ -4,6 +4,7 @@ import { useWidgetNavigate } from '../../navigation/widget-navigate';
 import { PageTitle } from '../../PageTitle';
 import { brandTheme } from '../../portal-config/brand-theme';
 import { usePortalConfig } from '../../portal-config/portal-config';
+import { incidentPaths } from '../incidents/incident-paths';
 
 /**
  * `/employees`: the organisation's people as a directory — the users table
@@ -20,6 +21,7 @@ export function EmployeesPage() {
         theme={brandTheme(usePortalConfig())}
         onEdit={(pk) => navigate(`/users/${pk}`)}
         onOpen={(pk) => navigate(`/users/${pk}?view=details`)}
+        onRaiseIncident={(pk) => navigate(incidentPaths.report({ person: pk }))}
       />
     </>
   );
