@@ -148,18 +148,28 @@ describe('incidents (issue 19)', () => {
       .getByRole('heading', { name: /INC-\d{6}/ })
       .first()
       .waitFor();
-    await manager.getByText(String(later), { exact: false }).first().waitFor();
+    await manager
+      .getByRole('listitem')
+      .filter({ hasText: `Booking ${later} · Dana Driver` })
+      .waitFor();
     await screenshot(manager, 'incidents-06-manager');
     const actions = manager.getByRole('group', { name: 'Incident actions' });
     await actions.getByRole('button', { name: 'Verify' }).click();
-    await manager.getByText('Verified', { selector: 'dt' }).locator('xpath=following-sibling::dd[1]').getByText('Yes').waitFor();
+    await manager
+      .locator('dt', { hasText: /^Verified$/ })
+      .locator('xpath=following-sibling::dd[1]')
+      .getByText('Yes')
+      .waitFor();
     await actions.getByRole('button', { name: 'Close' }).click();
     const closing = manager.getByRole('dialog');
     await closing.getByRole('textbox', { name: /Resolution note/ }).fill('Towed to the workshop; axle replaced and the car inspected.');
     await closing.getByRole('textbox', { name: /Repair cost/ }).fill('1850');
     await closing.getByRole('textbox', { name: /Days off the road/ }).fill('3');
     await closing.getByRole('button', { name: 'Close incident' }).click();
-    await manager.getByText('Closed', { selector: 'dd' }).first().waitFor();
+    await manager
+      .locator('dd', { hasText: /^Closed$/ })
+      .first()
+      .waitFor();
     await screenshot(manager, 'incidents-07-closed');
 
     // The same extension now goes through.
