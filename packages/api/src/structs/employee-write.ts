@@ -1,8 +1,9 @@
-import { array, boolean, define, is, nullable, object, optional, refine, string, union, type Infer, type Struct } from 'superstruct';
+import { array, boolean, define, is, nullable, object, optional, refine, string, type Infer, type Struct } from 'superstruct';
 import { messages } from '../messages';
 import { isCalendarDate, PrimaryKey } from './common';
 import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH } from './fields';
 import { USER_STATUSES } from './employee';
+import { UserTagInput } from './tags';
 
 /** Labels of the user form (spec §3 Form labels); 'X is required' messages are built from them. */
 export const USER_FORM_LABELS = {
@@ -116,9 +117,7 @@ const reminderDays = define<number | null | undefined>('reminderDays', (value) =
     : (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 365) || 'Days before expiry must be a whole number from 1 to 365',
 );
 
-/** A value for one custom field: text for single-value types, a list for multitextselect (spec §3). */
-export const UserTagInput = object({ tag_group_name: string(), value: nullable(union([string(), array(string())])) });
-export type UserTagInput = Infer<typeof UserTagInput>;
+export { UserTagInput };
 
 /** Statuses an administrator may set; Deleted comes only from deleting, Sys Admin only from the system flag. */
 export const SETTABLE_USER_STATUSES = USER_STATUSES.filter((status) => status !== 'Deleted' && status !== 'Sys Admin');

@@ -1,4 +1,4 @@
-import { array, boolean, enums, nullable, optional, string, type, union, type Infer } from 'superstruct';
+import { array, boolean, enums, nullable, object, optional, string, type, union, type Infer } from 'superstruct';
 import { PrimaryKey } from './common';
 
 export const TAG_DATA_TYPES = [
@@ -45,3 +45,8 @@ export const UserTag = type({
   value: nullable(TagValue),
 });
 export type UserTag = Infer<typeof UserTag>;
+
+// Here rather than with the employee structs: the vehicle and branch structs take it, and a vehicle's reader needs none of those.
+/** A value for one custom field: text for single-value types, a list for multitextselect (spec §3). */
+export const UserTagInput = object({ tag_group_name: string(), value: nullable(union([string(), array(string())])) });
+export type UserTagInput = Infer<typeof UserTagInput>;

@@ -1,8 +1,7 @@
 import { array, boolean, integer, max, min, nullable, number, object, optional, refine, size, string, trimmed, type, type Infer } from 'superstruct';
 import { NamedRef, PrimaryKey } from './common';
-import { UserTagInput } from './employee-write';
 import { VehicleBlock } from './vehicle-block';
-import { TagGroup } from './tags';
+import { TagGroup, UserTagInput } from './tags';
 
 export const VEHICLE_FUEL_TYPES = ['Petrol', 'Diesel', 'Hybrid', 'Plug-in Hybrid', 'Electric', 'LPG', 'Hydrogen'] as const;
 /** Number of odometer ranges `vehicle-filters/` offers (spec §9: "Odometer filter buckets of 10"). */

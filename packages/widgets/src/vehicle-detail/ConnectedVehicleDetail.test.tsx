@@ -34,7 +34,7 @@ describe('ConnectedVehicleDetail for a manager', () => {
     const actions = within(await screen.findByRole('group', { name: 'Vehicle actions' }));
     await user.click(actions.getByRole('button', { name: 'Edit' }));
     await user.click(actions.getByRole('button', { name: REPORT_INCIDENT_TEXT }));
-    await user.click(screen.getByRole('button', { name: 'Open incident INC-000041' }));
+    await user.click(await screen.findByRole('button', { name: 'Open incident INC-000041' }));
     expect(onEdit).toHaveBeenCalledWith(301);
     expect(onReportIncident).toHaveBeenCalledWith(301);
     expect(onOpenIncident).toHaveBeenCalledWith(criticalBlockingIncident.pk);

@@ -1,21 +1,13 @@
-import {
-  callerOfProfile,
-  createRequester,
-  incidentCalls,
-  isMotorpoolApiError,
-  mayReportIncident,
-  vehicleCalls,
-  vehicleMessages,
-  type Vehicle,
-} from '@motorpool/api';
+import { callerOfProfile, createRequester, isMotorpoolApiError, mayReportIncident, vehicleCalls, vehicleMessages, type Vehicle } from '@motorpool/api';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { failureTitle } from '../api/api-failure';
 import { mayManageStructure } from '../fields/branch/structure-access';
 import { useSessionReload } from '../state/use-session-reload';
 import type { ThemeName } from '../theme/theme-names';
-import { tableClientOptions, useTableViewer } from '../ui/data-table/table-client';
+import { sessionStore } from '../session/session-store';
 import { VehicleDetailStoreProvider, useVehicleDetailStore, useVehicleDetailStoreApi } from './store';
 import { VehicleDetail } from './VehicleDetail';
+import { useViewer } from './viewer';
 
 export type ConnectedVehicleDetailProps = {
   /** Origin of the Motorpool server; defaults to the session's `apiBase`. */
@@ -50,8 +42,17 @@ export function ConnectedVehicleDetail(props: ConnectedVehicleDetailProps) {
 function ConnectedDetail({ apiBase, organisation, pk, onLoaded, onEdit, onReportIncident, onOpenIncident, theme }: ConnectedVehicleDetailProps) {
   const store = useVehicleDetailStoreApi();
   const state = useVehicleDetailStore((current) => current);
-  const request = useMemo(() => createRequester(tableClientOptions(apiBase, organisation)), [apiBase, organisation]);
-  const viewer = useTableViewer(request, apiBase, organisation);
+  // The session's signing in `organisation` when the host names one (ui/data-table's tableClientOptions does the same, but its module brings the profile calls into a display bundle).
+  const request = useMemo(
+    () =>
+      createRequester({
+        apiBase: apiBase ?? sessionStore.getState().apiBase,
+        getToken: () => sessionStore.getState().token,
+        getOrganisation: () => organisation ?? sessionStore.getState().organisation,
+      }),
+    [apiBase, organisation],
+  );
+  const viewer = useViewer(request, apiBase, organisation);
 
   const load = useCallback(
     async (isCurrent: () => boolean) => {
@@ -59,7 +60,7 @@ function ConnectedDetail({ apiBase, organisation, pk, onLoaded, onEdit, onReport
       loadStarted();
       const [vehicle, incidents] = await Promise.allSettled([
         vehicleCalls(request).getVehicle(pk),
-        incidentCalls(request).listIncidents({ vehicle_pk: pk, ordering: '-reported_on' }),
+        import('./VehicleIncidents').then(({ listVehicleIncidents }) => listVehicleIncidents(request, pk)),
       ]);
       if (!isCurrent()) return;
       if (vehicle.status === 'rejected') {

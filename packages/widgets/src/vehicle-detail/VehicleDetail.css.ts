@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import '../theme/themes.css';
 import { themeVars } from '../theme/vars.css';
+import { stack } from '../ui/stack';
 
 const { color, font, radius, space } = themeVars;
 
@@ -36,6 +37,19 @@ export const offRoad = style({
   borderRadius: radius.control,
   fontWeight: font.weightStrong,
   overflowWrap: 'anywhere',
+});
+
+export const muted = style({ margin: 0, color: color.mutedText, fontSize: font.sizeSmall });
+
+export const failure = style({ ...stack(space.md), alignItems: 'flex-start' });
+
+/** Why the vehicle could not be shown; the form styles are not loaded for one line. */
+export const alert = style({
+  margin: 0,
+  padding: `${space.sm} ${space.md}`,
+  color: color.danger,
+  backgroundColor: color.dangerSurface,
+  borderRadius: radius.control,
 });
 
 /** A status in its colour beside the heading. */

@@ -5,6 +5,7 @@ import { closedIncident, criticalBlockingIncident, driverReportedIncident } from
 import { inNarrowBox } from '../test-support/narrow-box-decorator';
 import { corolla, leaf } from '../test-support/vehicle-fixtures';
 import { THEME_NAMES } from '../theme/theme-names';
+import { NO_INCIDENTS_TEXT } from './detail-values';
 import { VEHICLE_DETAIL_STATUSES } from './store';
 import { VehicleDetail } from './VehicleDetail';
 
@@ -41,7 +42,7 @@ export const WithIncidents: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Report incident' }));
     await expect(args.onReportIncident).toHaveBeenCalledWith(corolla);
-    await userEvent.click(canvas.getByRole('button', { name: `Open incident ${closedIncident.reference}` }));
+    await userEvent.click(await canvas.findByRole('button', { name: `Open incident ${closedIncident.reference}` }));
     await expect(args.onOpenIncident).toHaveBeenCalledWith(closedIncident.pk);
   },
 };
@@ -62,7 +63,7 @@ export const ReadOnlyNoIncidents: Story = {
   args: { vehicle: leaf, incidents: { items: [], error: null }, onEdit: undefined, onReportIncident: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('No incidents reported on this vehicle.')).toBeInTheDocument();
+    await expect(await canvas.findByText(NO_INCIDENTS_TEXT)).toBeInTheDocument();
     await expect(canvas.queryByRole('group', { name: 'Vehicle actions' })).not.toBeInTheDocument();
   },
 };
@@ -70,6 +71,9 @@ export const ReadOnlyNoIncidents: Story = {
 /** The incidents could not be listed: the vehicle still shows, with why. */
 export const IncidentsFailed: Story = {
   args: { incidents: { items: [], error: messages.request.forbidden } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(messages.request.forbidden)).toBeInTheDocument();
+  },
 };
 
 export const Loading: Story = {

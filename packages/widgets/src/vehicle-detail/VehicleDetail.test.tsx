@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { closedIncident, criticalBlockingIncident } from '../test-support/incident-fixtures';
 import { corolla, leaf } from '../test-support/vehicle-fixtures';
-import { LOADING_TEXT, NO_INCIDENTS_TEXT, REPORT_INCIDENT_TEXT, VehicleDetail, type VehicleDetailProps } from './VehicleDetail';
+import { NO_INCIDENTS_TEXT } from './detail-values';
+import { LOADING_TEXT, REPORT_INCIDENT_TEXT, VehicleDetail, type VehicleDetailProps } from './VehicleDetail';
 
 const blockedCorolla: Vehicle = {
   ...corolla,
@@ -75,19 +76,19 @@ describe('VehicleDetail', () => {
     const user = userEvent.setup();
     const onOpenIncident = vi.fn();
     renderDetail({ incidents: { items: [criticalBlockingIncident, closedIncident], error: null }, onOpenIncident });
-    const table = within(screen.getByRole('table', { name: 'Incidents' }));
+    const table = within(await screen.findByRole('table', { name: 'Incidents' }));
     expect(table.getByRole('row', { name: /INC-000041 Accident — Not drivable 24\/11\/2026 09:15 PM Open, critical/ })).toBeInTheDocument();
     expect(table.getByRole('row', { name: /INC-000038 Mechanical fault — Warning light .* Closed/ })).toBeInTheDocument();
     await user.click(table.getByRole('button', { name: 'Open incident INC-000038' }));
     expect(onOpenIncident).toHaveBeenCalledWith(closedIncident.pk);
   });
 
-  it('says when no incident was reported, and why the incidents could not be loaded', () => {
+  it('says when no incident was reported, and why the incidents could not be loaded', async () => {
     const { unmount } = renderDetail();
-    expect(screen.getByText(NO_INCIDENTS_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(NO_INCIDENTS_TEXT)).toBeInTheDocument();
     unmount();
     renderDetail({ incidents: { items: [], error: 'You do not have permission to perform this action.' } });
-    expect(screen.getByText('You do not have permission to perform this action.')).toBeInTheDocument();
+    expect(await screen.findByText('You do not have permission to perform this action.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 

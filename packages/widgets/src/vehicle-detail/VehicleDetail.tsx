@@ -1,10 +1,10 @@
-import { formatBookingDateTime, vehicleMessages, type Vehicle } from '@motorpool/api';
-import { useId } from 'react';
-import { LoadingPanel } from '../fields/branch/LoadState';
+import { vehicleMessages, type Vehicle } from '@motorpool/api';
+import { lazy, Suspense, useId } from 'react';
 import type { ThemeName } from '../theme/theme-names';
 import { Button } from '../ui/button/Button';
-import { DetailList, DetailRow, DetailSection, DetailTable } from '../ui/detail/Detail';
-import { countText, incidentStatusText, incidentTypeText, odometerText, rateText, tagValueText } from './detail-values';
+import { DetailList, DetailRow, DetailSection } from '../ui/detail/Detail';
+import { countText, odometerText, rateText, tagValueText } from './detail-values';
+import { IncidentLink } from './IncidentLink';
 import type { IncidentsPart, VehicleDetailStatus } from './store';
 import * as styles from './VehicleDetail.css';
 
@@ -26,11 +26,13 @@ export type VehicleDetailProps = {
 };
 
 export const LOADING_TEXT = 'Loading vehicle…';
-export const NO_INCIDENTS_TEXT = 'No incidents reported on this vehicle.';
+export const LOADING_INCIDENTS_TEXT = 'Loading incidents…';
 export const REPORT_INCIDENT_TEXT = 'Report incident';
 export const OFF_THE_ROAD_TEXT = 'Off the road';
 
 const noIncidents: IncidentsPart = { items: [], error: null };
+
+const VehicleIncidents = lazy(() => import('./VehicleIncidents').then((module) => ({ default: module.VehicleIncidents })));
 
 /**
  * One vehicle, read-only: every field the vehicle form edits (general,
@@ -52,32 +54,33 @@ export function VehicleDetail({
   const headingId = useId();
 
   if (status !== 'ready' || !vehicle) {
+    // Drawn here rather than with fields/branch's LoadingPanel, whose form styles would weigh on this display bundle.
     return (
-      <LoadingPanel
-        headingId={headingId}
-        title="Vehicle"
-        className={styles.root}
-        headingClassName={styles.heading}
-        theme={theme}
-        status={status === 'loading' ? 'loading' : 'error'}
-        loadingText={LOADING_TEXT}
-        error={status === 'not-found' ? null : loadError}
-        fallbackError={vehicleMessages.notFound}
-        onRetry={status === 'error' ? onRetry : undefined}
-        retryText="Try again"
-      />
+      <section part="base" className={styles.root} data-motorpool-theme={theme} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
+        <h2 part="heading" id={headingId} className={styles.heading}>
+          Vehicle
+        </h2>
+        {status === 'loading' ? (
+          <p role="status" className={styles.muted}>
+            {LOADING_TEXT}
+          </p>
+        ) : (
+          <div className={styles.failure}>
+            <p role="alert" className={styles.alert}>
+              {(status === 'not-found' ? null : loadError) || vehicleMessages.notFound}
+            </p>
+            {status === 'error' && onRetry && (
+              <Button variant="outline" onClick={onRetry}>
+                Try again
+              </Button>
+            )}
+          </div>
+        )}
+      </section>
     );
   }
 
   const block = vehicle.blocked ?? null;
-  const openIncident = (pk: number, label: string) =>
-    onOpenIncident ? (
-      <Button key="open" variant="text" size="small" aria-label={`Open incident ${label}`} onClick={() => onOpenIncident(pk)}>
-        {label}
-      </Button>
-    ) : (
-      label
-    );
   const tags = (vehicle.vehicle_tags ?? []).filter((group) => tagValueText(group) !== '');
 
   return (
@@ -107,7 +110,7 @@ export function VehicleDetail({
 
       {block && (
         <p part="off-the-road" className={styles.offRoad} role="note">
-          {OFF_THE_ROAD_TEXT}: {block.reason} ({openIncident(block.incident, block.reference)})
+          {OFF_THE_ROAD_TEXT}: {block.reason} (<IncidentLink pk={block.incident} reference={block.reference} onOpen={onOpenIncident} />)
         </p>
       )}
 
@@ -165,20 +168,15 @@ export function VehicleDetail({
       )}
 
       <DetailSection title="Incidents">
-        <DetailTable
-          label="Incidents"
-          columns={['Reference', 'Type', 'Reported', 'Status']}
-          rows={incidents.items}
-          rowKey={(incident) => incident.pk}
-          cells={(incident) => [
-            openIncident(incident.pk, incident.reference),
-            incidentTypeText(incident),
-            formatBookingDateTime(incident.reported_on, incident.time_zone),
-            incidentStatusText(incident),
-          ]}
-          emptyText={NO_INCIDENTS_TEXT}
-          error={incidents.error}
-        />
+        <Suspense
+          fallback={
+            <p role="status" className={styles.muted}>
+              {LOADING_INCIDENTS_TEXT}
+            </p>
+          }
+        >
+          <VehicleIncidents incidents={incidents} onOpenIncident={onOpenIncident} />
+        </Suspense>
       </DetailSection>
     </section>
   );

@@ -1,5 +1,7 @@
 import type { Incident, TagGroup, Vehicle } from '@motorpool/api';
 
+export const NO_INCIDENTS_TEXT = 'No incidents reported on this vehicle.';
+
 const number = (value: number | null, digits = 0) =>
   value === null ? '' : value.toLocaleString('en-AU', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 

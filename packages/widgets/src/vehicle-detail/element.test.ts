@@ -55,7 +55,7 @@ describe('<motorpool-vehicle-detail>', () => {
     const shadow = withinShadow(VEHICLE_DETAIL_TAG);
     await user.click(await shadow.findByRole('button', { name: 'Edit' }));
     await user.click(shadow.getByRole('button', { name: 'Report incident' }));
-    await user.click(shadow.getByRole('button', { name: 'Open incident INC-000041' }));
+    await user.click(await shadow.findByRole('button', { name: 'Open incident INC-000041' }));
     await waitFor(() => expect(opens).toHaveBeenCalledTimes(1));
     expect(edits.mock.calls[0]![0].detail).toEqual({ pk: 301 });
     expect(reports.mock.calls[0]![0].detail).toEqual({ vehicle: 301 });
