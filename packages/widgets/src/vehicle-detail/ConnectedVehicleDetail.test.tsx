@@ -5,6 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { failure, fakeServer, ok } from '../test-support/fake-server';
 import { criticalBlockingIncident } from '../test-support/incident-fixtures';
 import { signInForEachTest } from '../test-support/session-fixtures';
+import { profile } from '../test-support/fixtures';
+import { sessionStore } from '../session/session-store';
 import { corolla } from '../test-support/vehicle-fixtures';
 import { ConnectedVehicleDetail } from './ConnectedVehicleDetail';
 import { REPORT_INCIDENT_TEXT } from './VehicleDetail';
@@ -71,6 +73,40 @@ describe('ConnectedVehicleDetail for a driver', () => {
     renderWithEveryHandler();
     expect(await screen.findByRole('button', { name: 'Open incident INC-000041' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Vehicle actions' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ConnectedVehicleDetail in another organisation than the session’s', () => {
+  signInForEachTest(['view_my_bookings']);
+
+  it('asks in that organisation and decides Edit by the viewer’s profile there', async () => {
+    const { callsTo } = fakeServer({
+      [VEHICLE]: [ok(corolla)],
+      [INCIDENTS]: [incidents()],
+      'GET /api/v1/accounts/user/profile/': [ok({ ...profile, permissions: ['organisation_write'] })],
+    });
+    render(<ConnectedVehicleDetail apiBase={API_BASE} organisation={12} pk={301} onEdit={vi.fn()} />);
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(callsTo(VEHICLE)[0]?.headers.get('organisation')).toBe('12');
+    expect(callsTo('GET /api/v1/accounts/user/profile/')[0]?.headers.get('organisation')).toBe('12');
+    // The session's own profile is left as it was.
+    expect(sessionStore.getState().profile?.permissions).toEqual(['view_my_bookings']);
+  });
+});
+
+describe('ConnectedVehicleDetail before the session has its profile', () => {
+  signInForEachTest();
+
+  it('loads the session’s profile, then offers what it allows', async () => {
+    fakeServer({
+      [VEHICLE]: [ok(corolla)],
+      [INCIDENTS]: [incidents()],
+      'GET /api/v1/accounts/user/profile/': [ok({ ...profile, permissions: ['incident_write'] })],
+    });
+    renderWithEveryHandler();
+    expect(await screen.findByRole('button', { name: REPORT_INCIDENT_TEXT })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(sessionStore.getState().profile?.permissions).toEqual(['incident_write']);
   });
 });
 
