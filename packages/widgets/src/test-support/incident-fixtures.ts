@@ -96,6 +96,7 @@ const base: Omit<Incident, 'pk' | 'reference' | 'incident_type' | 'reported_on' 
   closed_on: null,
   closed_by: null,
   may_manage: true,
+  time_zone: 'Australia/Melbourne',
 };
 
 /** Open, critical, verified, and the vehicle is off the road. */
