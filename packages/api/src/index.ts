@@ -219,7 +219,8 @@ export {
   NOTIFYING_RULES,
   type NotifyingRule,
 } from './structs/booking-rules';
-export { isWallTime, isBookingDateTime, parseBookingDateTime, toWallTime, formatBookingDateTime, bookingDayCount } from './structs/booking-time';
+export { isWallTime, isBookingDateTime, parseBookingDateTime, bookingDayCount } from './structs/booking-time';
+export { toWallTime, formatBookingDateTime } from './structs/wall-clock';
 export { bookingMessages, bookingMessage, bulkActionMessage, bulkActionNothingDone } from './structs/booking-messages';
 export {
   Vehicle,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingDayCount, isBookingDateTime, parseBookingDateTime, toWallTime } from './booking-time';
+import { bookingDayCount, isBookingDateTime, parseBookingDateTime } from './booking-time';
+import { toWallTime } from './wall-clock';
 
 describe('booking times', () => {
   it('accepts instants and wall-clock times that name real dates', () => {

@@ -42,59 +42,6 @@ export function parseBookingDateTime(value: string, timeZone: string): Date {
   return new Date(local.getTime());
 }
 
-const digits = (value: number, width = 2) => String(value).padStart(width, '0');
-
-/**
- * The branch's calendar date and clock time of an instant. Fixed numeric
- * patterns only, so no date-fns `format`: its locale and token tables would
- * ride along into every widget bundle that shows a booking time.
- */
-const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per zone: building one is the slow part, and lists format hundreds of times. */
-function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = wallClockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      hourCycle: 'h23',
-    });
-    wallClockFormats.set(timeZone, format);
-  }
-  return format;
-}
-
-// The platform's time-zone data, not TZDate: a widget that only shows times then leaves the time-zone library out of its bundle.
-function wallClock(instant: Date | string, timeZone: string) {
-  const parts = wallClockFormat(timeZone).formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((entry) => entry.type === type)?.value);
-  return {
-    year: digits(part('year'), 4),
-    month: digits(part('month')),
-    day: digits(part('day')),
-    // Some engines write midnight as 24 under h23.
-    hour: part('hour') % 24,
-    minute: digits(part('minute')),
-  };
-}
-
-/** `YYYY-MM-DDTHH:mm` at the branch. */
-export function toWallTime(instant: Date | string, timeZone: string): string {
-  const { year, month, day, hour, minute } = wallClock(instant, timeZone);
-  return `${year}-${month}-${day}T${digits(hour)}:${minute}`;
-}
-
-/** How lists and emails show a booking time: `23/11/2026 09:00 AM` at the branch. */
-export function formatBookingDateTime(instant: Date | string, timeZone: string): string {
-  const { year, month, day, hour, minute } = wallClock(instant, timeZone);
-  return `${day}/${month}/${year} ${digits(hour % 12 || 12)}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
-}
-
 /** Spec §5: the booking's day count is its end date minus its start date (dates at the branch). */
 export function bookingDayCount(start: Date | string, end: Date | string, timeZone: string): number {
   return differenceInCalendarDays(new TZDate(new Date(end).getTime(), timeZone), new TZDate(new Date(start).getTime(), timeZone));

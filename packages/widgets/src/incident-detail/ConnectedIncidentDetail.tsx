@@ -1,11 +1,11 @@
 import { createRequester, incidentCalls, incidentMessages, isMotorpoolApiError, type Incident } from '@motorpool/api';
+import { tableClientOptions } from '../ui/data-table/table-client';
 import { useCallback, useMemo } from 'react';
 import { failureTitle } from '../api/api-failure';
 import { settle } from '../flows/record-save/settle';
 import { toast } from '../state/toast-store';
 import { useSessionReload } from '../state/use-session-reload';
 import type { ThemeName } from '../theme/theme-names';
-import { sessionStore } from '../session/session-store';
 import { holdsVehicle, incidentUpdateFrom } from './detail-values';
 import { IncidentDetail, type IncidentAction } from './IncidentDetail';
 import { IncidentDetailStoreProvider, useIncidentDetailStore, useIncidentDetailStoreApi, type Part } from './store';
@@ -49,16 +49,7 @@ export function ConnectedIncidentDetail(props: ConnectedIncidentDetailProps) {
 function ConnectedDetail({ apiBase, organisation, pk, onEdit, onChanged, theme }: ConnectedIncidentDetailProps) {
   const store = useIncidentDetailStoreApi();
   const state = useIncidentDetailStore((current) => current);
-  // The session's signing in `organisation` when the host names one (ui/data-table's tableClientOptions does the same, but its module brings the profile calls into a display bundle).
-  const request = useMemo(
-    () =>
-      createRequester({
-        apiBase: apiBase ?? sessionStore.getState().apiBase,
-        getToken: () => sessionStore.getState().token,
-        getOrganisation: () => organisation ?? sessionStore.getState().organisation,
-      }),
-    [apiBase, organisation],
-  );
+  const request = useMemo(() => createRequester(tableClientOptions(apiBase, organisation)), [apiBase, organisation]);
   const incidents = useMemo(() => incidentCalls(request), [request]);
 
   const load = useCallback(

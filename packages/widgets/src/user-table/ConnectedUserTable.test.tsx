@@ -240,10 +240,11 @@ describe('ConnectedUserTable', () => {
     const { callsTo } = serve({
       'GET /api/v1/accounts/user/profile/': [ok({ ...viewer, permissions: ['user_write'] })],
     });
-    render(<ConnectedUserTable apiBase={API_BASE} organisation={12} />);
+    render(<ConnectedUserTable apiBase={API_BASE} organisation={12} onNotes={vi.fn()} />);
     await screen.findByText('Dana Driver');
     expect(callsTo(LIST)[0]?.headers.get('organisation')).toBe('12');
-    expect(callsTo('GET /api/v1/accounts/user/profile/')[0]?.headers.get('organisation')).toBe('12');
+    // The profile calls load when first needed, so the profile is asked for a moment after the list.
+    await waitFor(() => expect(callsTo('GET /api/v1/accounts/user/profile/')[0]?.headers.get('organisation')).toBe('12'));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Dana Driver' })).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Notes Dana Driver' })).not.toBeInTheDocument();
   });

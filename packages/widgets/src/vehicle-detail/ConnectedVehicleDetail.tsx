@@ -4,10 +4,9 @@ import { failureTitle } from '../api/api-failure';
 import { mayManageStructure } from '../fields/branch/structure-access';
 import { useSessionReload } from '../state/use-session-reload';
 import type { ThemeName } from '../theme/theme-names';
-import { sessionStore } from '../session/session-store';
 import { VehicleDetailStoreProvider, useVehicleDetailStore, useVehicleDetailStoreApi } from './store';
 import { VehicleDetail } from './VehicleDetail';
-import { useViewer } from './viewer';
+import { tableClientOptions, useTableViewer } from '../ui/data-table/table-client';
 
 export type ConnectedVehicleDetailProps = {
   /** Origin of the Motorpool server; defaults to the session's `apiBase`. */
@@ -42,17 +41,8 @@ export function ConnectedVehicleDetail(props: ConnectedVehicleDetailProps) {
 function ConnectedDetail({ apiBase, organisation, pk, onLoaded, onEdit, onReportIncident, onOpenIncident, theme }: ConnectedVehicleDetailProps) {
   const store = useVehicleDetailStoreApi();
   const state = useVehicleDetailStore((current) => current);
-  // The session's signing in `organisation` when the host names one (ui/data-table's tableClientOptions does the same, but its module brings the profile calls into a display bundle).
-  const request = useMemo(
-    () =>
-      createRequester({
-        apiBase: apiBase ?? sessionStore.getState().apiBase,
-        getToken: () => sessionStore.getState().token,
-        getOrganisation: () => organisation ?? sessionStore.getState().organisation,
-      }),
-    [apiBase, organisation],
-  );
-  const viewer = useViewer(request, apiBase, organisation);
+  const request = useMemo(() => createRequester(tableClientOptions(apiBase, organisation)), [apiBase, organisation]);
+  const viewer = useTableViewer(request, apiBase, organisation);
 
   const load = useCallback(
     async (isCurrent: () => boolean) => {

@@ -1,7 +1,6 @@
-import { accountsCalls, createRequester, type ApiClientOptions, type Profile, type Requester } from '@motorpool/api';
+import { createRequester, type ApiClientOptions, type Profile, type Requester } from '@motorpool/api';
 import { useEffect, useMemo, useState } from 'react';
 import { sessionStore, useSession } from '../../session/session-store';
-import { ensureSessionProfile } from '../../api/session-profile';
 
 /**
  * Signing with the shared session that acts in `organisation` when one is
@@ -46,17 +45,21 @@ export function useTableViewer(request: Requester, apiBase?: string, organisatio
   const [foreignProfile, setForeignProfile] = useState<Profile | null>(null);
 
   useEffect(() => {
-    if (!token) return;
+    if (!token || !(foreign || needsSessionProfile)) return;
     let current = true;
     const warn = (error: unknown) => current && console.warn('Motorpool table: the profile could not be loaded', error);
-    if (foreign) {
-      setForeignProfile(null);
-      accountsCalls(request)
-        .getProfile()
-        .then((profile) => current && setForeignProfile(profile), warn);
-    } else if (needsSessionProfile) {
-      ensureSessionProfile(apiBase).catch(warn);
-    }
+    if (foreign) setForeignProfile(null);
+    // The profile calls load only when a profile must be asked for (most views have the session's already).
+    import('./viewer-profile')
+      .then(async ({ loadProfileIn, ensureSessionProfile }) => {
+        if (foreign) {
+          const profile = await loadProfileIn(request);
+          if (current) setForeignProfile(profile);
+        } else {
+          await ensureSessionProfile(apiBase);
+        }
+      })
+      .catch(warn);
     return () => {
       current = false;
     };
