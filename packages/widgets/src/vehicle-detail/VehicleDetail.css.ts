@@ -2,25 +2,11 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import '../theme/themes.css';
 import { themeVars } from '../theme/vars.css';
 import { stack } from '../ui/stack';
+import { card } from '../ui/card.css';
 
 const { color, font, radius, space } = themeVars;
 
-/** The shared card's look (ui/form/form.css `card`), set here: that module's stylesheet would weigh on this display bundle. */
-export const root = style({
-  position: 'relative',
-  boxSizing: 'border-box',
-  width: '960px',
-  maxWidth: '100%',
-  padding: space.xl,
-  backgroundColor: color.surface,
-  color: color.text,
-  fontFamily: font.family,
-  fontSize: font.sizeBody,
-  lineHeight: 1.5,
-  border: `1px solid ${color.border}`,
-  borderRadius: radius.surface,
-  boxShadow: '0 1px 2px rgba(16, 24, 40, 0.06), 0 4px 12px rgba(16, 24, 40, 0.06)',
-});
+export const root = style([card, { position: 'relative', width: '960px' }]);
 
 export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.sm, margin: `0 0 ${space.lg}` });
 
