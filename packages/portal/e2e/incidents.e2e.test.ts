@@ -139,10 +139,22 @@ describe('incidents (issue 19)', () => {
     await refused.getByText(incidentMessages.vehicleBlocked).waitFor();
     await fitsAndSaved(driver, '05-extension-refused');
 
-    // The hub manager of the car's branch sees tomorrow's booking held up, verifies and closes the incident.
+    // The hub manager of the car's branch finds the car off the road on its page, with the incident listed.
     const manager = await journey.newPage();
     await signIn(manager, 'hub.manager@demo.fleet');
     await manager.waitForURL('**/dashboard');
+    await manager.goto(`/vehicles?view=${corolla.pk}`);
+    await manager
+      .getByText(/^Off the road: Accident — Not drivable/)
+      .first()
+      .waitFor();
+    await manager
+      .getByRole('table', { name: 'Incidents' })
+      .getByRole('button', { name: /^Open incident INC-\d{6}$/ })
+      .waitFor();
+    await screenshot(manager, 'incidents-06-vehicle');
+
+    // On the incident it sees tomorrow's booking held up, verifies and closes it.
     await manager.goto(`/incidents?view=${incidentPk}`);
     await manager
       .getByRole('heading', { name: /INC-\d{6}/ })
@@ -152,7 +164,7 @@ describe('incidents (issue 19)', () => {
       .getByRole('listitem')
       .filter({ hasText: `Booking ${later} · Dana Driver` })
       .waitFor();
-    await screenshot(manager, 'incidents-06-manager');
+    await screenshot(manager, 'incidents-07-manager');
     const actions = manager.getByRole('group', { name: 'Incident actions' });
     await actions.getByRole('button', { name: 'Verify' }).click();
     await manager
@@ -170,12 +182,12 @@ describe('incidents (issue 19)', () => {
       .locator('dd', { hasText: /^Closed$/ })
       .first()
       .waitFor();
-    await screenshot(manager, 'incidents-07-closed');
+    await screenshot(manager, 'incidents-08-closed');
 
     // The same extension now goes through.
     await extend();
     await driver.getByText(bookingMessages.extended).waitFor();
-    await fitsAndSaved(driver, '08-extended');
+    await fitsAndSaved(driver, '09-extended');
 
     // The incident blocks nothing any more, and the driver who reported it was told it is closed.
     const closedIncident = await read<{ status: string; blocked_from: string | null; reference: string }>(
