@@ -1,4 +1,5 @@
 import { incidentMessages, type AffectedBooking } from '@motorpool/api';
+import * as panel from '../ui/detail/DetailPanel.css';
 import { useId, useState } from 'react';
 import { Button } from '../ui/button/Button';
 import * as formStyles from '../ui/form/form.css';
@@ -26,7 +27,7 @@ const alternativeText = (vehicle: Alternative) => `${vehicle.name} (${vehicle.re
 /** The vehicle's future bookings, each with a move to a free vehicle of its class or a cancel. */
 export function AffectedBookings({ affected, mayManage, moving, onMove, onCancel, timeZone }: AffectedBookingsProps) {
   if (affected.error) return <p className={formStyles.error}>{affected.error}</p>;
-  if (affected.items.length === 0) return <p className={styles.muted}>{NO_AFFECTED_TEXT}</p>;
+  if (affected.items.length === 0) return <p className={panel.muted}>{NO_AFFECTED_TEXT}</p>;
   return (
     <ul className={styles.affected}>
       {affected.items.map((item) => (
@@ -73,10 +74,10 @@ function AffectedItem({
         <span>
           {incidentTimeText(booking.start_datetime, timeZone)} – {incidentTimeText(booking.end_datetime, timeZone)}
         </span>
-        <span className={styles.muted}>
+        <span className={panel.muted}>
           {booking.branch.name} · {booking.status}
         </span>
-        {alternatives.length === 0 && <span className={styles.muted}>{incidentMessages.noFreeVehicle}</span>}
+        {alternatives.length === 0 && <span className={panel.muted}>{incidentMessages.noFreeVehicle}</span>}
       </div>
       {mayManage && (
         <div className={styles.affectedActions}>

@@ -1,4 +1,6 @@
 import { incidentMessages, type AffectedBooking, type Incident, type IncidentAuditEntry } from '@motorpool/api';
+import { DetailLoadPanel } from '../ui/detail/DetailPanel';
+import * as panel from '../ui/detail/DetailPanel.css';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { ThemeName } from '../theme/theme-names';
 import { Button } from '../ui/button/Button';
@@ -78,27 +80,16 @@ export function IncidentDetail({ status, incident, loadError, onRetry, audits = 
 
   if (status !== 'ready' || !incident) {
     return (
-      <section part="base" className={styles.root} data-motorpool-theme={theme} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
-        <h2 part="heading" id={headingId} className={styles.heading}>
-          Incident
-        </h2>
-        {status === 'loading' ? (
-          <p role="status" className={styles.muted}>
-            {INCIDENT_LOADING_TEXT}
-          </p>
-        ) : (
-          <div className={styles.failure}>
-            <p role="alert" className={styles.alert}>
-              {(status === 'not-found' ? null : loadError) || incidentMessages.notFound}
-            </p>
-            {status === 'error' && onRetry && (
-              <Button variant="outline" onClick={onRetry}>
-                Try again
-              </Button>
-            )}
-          </div>
-        )}
-      </section>
+      <DetailLoadPanel
+        headingId={headingId}
+        title="Incident"
+        status={status === 'ready' ? 'loading' : status}
+        loadingText={INCIDENT_LOADING_TEXT}
+        error={loadError}
+        notFoundText={incidentMessages.notFound}
+        onRetry={onRetry}
+        theme={theme}
+      />
     );
   }
 
@@ -130,15 +121,15 @@ export function IncidentDetail({ status, incident, loadError, onRetry, audits = 
   );
 
   return (
-    <section part="base" className={styles.root} data-motorpool-theme={theme} aria-labelledby={headingId}>
-      <div className={styles.header}>
-        <h2 part="heading" id={headingId} className={styles.heading}>
+    <section part="base" className={panel.panel} data-motorpool-theme={theme} aria-labelledby={headingId}>
+      <div className={panel.header}>
+        <h2 part="heading" id={headingId} className={panel.heading}>
           Incident {incident.reference}
         </h2>
-        <span className={styles.badge[STATUS_COLOURS[incident.status]]}>{incident.status}</span>
-        {incident.is_critical && <span className={styles.badge.red}>Critical</span>}
-        {incident.is_verified && <span className={styles.badge.green}>Verified</span>}
-        {incident.blocked_from && open && <span className={styles.badge.black}>Off the road</span>}
+        <span className={panel.badge[STATUS_COLOURS[incident.status]]}>{incident.status}</span>
+        {incident.is_critical && <span className={panel.badge.red}>Critical</span>}
+        {incident.is_verified && <span className={panel.badge.green}>Verified</span>}
+        {incident.blocked_from && open && <span className={panel.badge.black}>Off the road</span>}
       </div>
 
       {manage && (
@@ -192,7 +183,7 @@ export function IncidentDetail({ status, incident, loadError, onRetry, audits = 
       </DetailSection>
 
       <DetailSection title="Description">
-        {incident.description ? <p className={styles.description}>{incident.description}</p> : <p className={styles.muted}>No description.</p>}
+        {incident.description ? <p className={styles.description}>{incident.description}</p> : <p className={panel.muted}>No description.</p>}
       </DetailSection>
 
       <DetailSection title="Location">
@@ -216,7 +207,7 @@ export function IncidentDetail({ status, incident, loadError, onRetry, audits = 
 
       <DetailSection title="Photos">
         {incident.photos.length === 0 ? (
-          <p className={styles.muted}>No photos.</p>
+          <p className={panel.muted}>No photos.</p>
         ) : (
           <ul className={styles.photos}>
             {incident.photos.map((url, index) => (
@@ -267,7 +258,7 @@ export function IncidentDetail({ status, incident, loadError, onRetry, audits = 
 
       {affected && holdsVehicle(incident) && (
         <DetailSection title="Affected bookings">
-          <Suspense fallback={<p className={styles.muted}>Loading bookings…</p>}>
+          <Suspense fallback={<p className={panel.muted}>Loading bookings…</p>}>
             <AffectedBookings
               affected={affected}
               timeZone={incident.time_zone}

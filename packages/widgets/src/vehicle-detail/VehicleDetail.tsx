@@ -1,4 +1,6 @@
 import { vehicleMessages, type Vehicle } from '@motorpool/api';
+import { DetailLoadPanel } from '../ui/detail/DetailPanel';
+import * as panel from '../ui/detail/DetailPanel.css';
 import { lazy, Suspense, useId } from 'react';
 import type { ThemeName } from '../theme/theme-names';
 import { Button } from '../ui/button/Button';
@@ -54,29 +56,17 @@ export function VehicleDetail({
   const headingId = useId();
 
   if (status !== 'ready' || !vehicle) {
-    // Drawn here rather than with fields/branch's LoadingPanel, whose form styles would weigh on this display bundle.
     return (
-      <section part="base" className={styles.root} data-motorpool-theme={theme} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
-        <h2 part="heading" id={headingId} className={styles.heading}>
-          Vehicle
-        </h2>
-        {status === 'loading' ? (
-          <p role="status" className={styles.muted}>
-            {LOADING_TEXT}
-          </p>
-        ) : (
-          <div className={styles.failure}>
-            <p role="alert" className={styles.alert}>
-              {(status === 'not-found' ? null : loadError) || vehicleMessages.notFound}
-            </p>
-            {status === 'error' && onRetry && (
-              <Button variant="outline" onClick={onRetry}>
-                Try again
-              </Button>
-            )}
-          </div>
-        )}
-      </section>
+      <DetailLoadPanel
+        headingId={headingId}
+        title="Vehicle"
+        status={status === 'ready' ? 'loading' : status}
+        loadingText={LOADING_TEXT}
+        error={loadError}
+        notFoundText={vehicleMessages.notFound}
+        onRetry={onRetry}
+        theme={theme}
+      />
     );
   }
 
@@ -84,13 +74,13 @@ export function VehicleDetail({
   const tags = (vehicle.vehicle_tags ?? []).filter((group) => tagValueText(group) !== '');
 
   return (
-    <section part="base" className={styles.root} data-motorpool-theme={theme} aria-labelledby={headingId}>
-      <div className={styles.header}>
-        <h2 part="heading" id={headingId} className={styles.heading}>
+    <section part="base" className={panel.panel} data-motorpool-theme={theme} aria-labelledby={headingId}>
+      <div className={panel.header}>
+        <h2 part="heading" id={headingId} className={panel.heading}>
           {vehicle.name}
         </h2>
-        <span className={vehicle.is_active ? styles.badge.green : styles.badge.red}>{vehicle.is_active ? 'Active' : 'Inactive'}</span>
-        {block && <span className={styles.badge.black}>{OFF_THE_ROAD_TEXT}</span>}
+        <span className={vehicle.is_active ? panel.badge.green : panel.badge.red}>{vehicle.is_active ? 'Active' : 'Inactive'}</span>
+        {block && <span className={panel.badge.black}>{OFF_THE_ROAD_TEXT}</span>}
         {(onEdit || onReportIncident) && (
           // biome-ignore lint/a11y/useSemanticElements: the vehicle's command buttons in its header, not a form's fields; a fieldset would bring a border and legend.
           <div part="actions" className={styles.actions} role="group" aria-label="Vehicle actions">
@@ -170,7 +160,7 @@ export function VehicleDetail({
       <DetailSection title="Incidents">
         <Suspense
           fallback={
-            <p role="status" className={styles.muted}>
+            <p role="status" className={panel.muted}>
               {LOADING_INCIDENTS_TEXT}
             </p>
           }
