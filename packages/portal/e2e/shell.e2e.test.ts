@@ -30,11 +30,21 @@ describe('portal shell (spec §2)', () => {
     expect(await admin.getByRole('navigation', { name: 'Account' }).textContent()).toContain('Alex Admin');
     await screenshot(admin, 'shell-01-dashboard');
 
-    // A page a later issue builds: heading bar with breadcrumbs, and an honest empty state.
+    // A built page from the sidebar: the incidents, with the heading bar's Report Incident.
     await sidebar.locator('a[href="/incidents"]').first().click();
     await admin.waitForURL('**/incidents');
     await admin.getByRole('heading', { level: 1, name: 'Incidents' }).waitFor();
-    await admin.getByText('Incidents is not available yet.').waitFor();
+    await admin
+      .getByRole('searchbox', { name: 'Search incidents' })
+      .or(admin.getByRole('textbox', { name: 'Search incidents' }))
+      .waitFor();
+    await admin.getByRole('link', { name: 'Report Incident' }).waitFor();
+
+    // A page a later issue builds: heading bar with breadcrumbs, and an honest empty state.
+    await sidebar.locator('a[href="/reports/list"]').first().click();
+    await admin.waitForURL('**/reports/list');
+    await admin.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
+    await admin.getByText('Reports is not available yet.').waitFor();
     await screenshot(admin, 'shell-02-upcoming-placeholder');
 
     // Profile: /profile opens general details, where the admin renames themself.
