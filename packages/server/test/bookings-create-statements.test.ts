@@ -70,7 +70,7 @@ describe('POST bookings/ statements', () => {
  * first. One of them plans the booking's timed jobs; two read the
  * organisation's wording of the message and the recipients' channel choices;
  * two are the incident block's check in the insert's transaction (the
- * vehicle row taken FOR SHARE, then its blocking incidents read in a
+ * vehicle row taken FOR UPDATE, then its blocking incidents read in a
  * statement of their own, so that a block committed while the lock waited is
  * seen: incidents/blocks.ts), 32 before it.
  */

@@ -26,9 +26,8 @@ export const isVehicleBlockedError = (error: unknown): error is HttpError => err
 
 /**
  * Setting a block takes the vehicle row FOR UPDATE, in the transaction that
- * sets `blocked_from`: a booking write holding it FOR SHARE finishes first
- * (and is then listed on the incident as affected), or waits and then sees
- * the block.
+ * sets `blocked_from`: a booking write holding it finishes first (and is then
+ * listed on the incident as affected), or waits and then sees the block.
  */
 export async function lockVehicleForBlock(tx: Database, scope: OrganisationScope, vehicleId: number): Promise<void> {
   const [row] = await tx
@@ -56,13 +55,20 @@ export async function blockedFromOf(tx: Database, scope: OrganisationScope, vehi
   return row?.blockedFrom ?? null;
 }
 
-/** Takes the vehicle row FOR SHARE (booking writes of the same vehicle go on side by side; a block setting it waits) and reads its block. */
+/**
+ * Takes the vehicle row FOR UPDATE and reads its block. Exclusive, not
+ * shared: the writes of one vehicle then run one after another, so two
+ * inserts never check the no-overlap constraint against each other's
+ * uncommitted row at once, which on PostgreSQL deadlocks (seen: 50 creates
+ * of one slot). Writes of different vehicles still run side by side; a
+ * block setting it waits, or is waited for.
+ */
 export async function lockedVehicleBlock(tx: Database, scope: OrganisationScope, vehicleId: number): Promise<Date | null> {
   await tx
     .select({ id: vehicles.id })
     .from(vehicles)
     .where(and(inOrganisation(vehicles.organisationId, scope), eq(vehicles.id, vehicleId)))
-    .for('share');
+    .for('update');
   return blockedFromOf(tx, scope, vehicleId);
 }
 

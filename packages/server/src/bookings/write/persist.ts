@@ -97,7 +97,7 @@ export type PlannedBooking = { range: TimeRange; status: BookingStatus; problems
  * series each insert runs in its own savepoint, so one clash does not abort
  * the rest; without skip_conflicting_dates any refused date refuses the
  * whole series and nothing is kept. A blocked vehicle (incidents/blocks.ts)
- * refuses in the same transaction, under the vehicle row's share lock, so a
+ * refuses in the same transaction, under the vehicle row's lock, so a
  * block set at the same moment either waits for the booking (and lists it as
  * affected) or is seen by it; a series skips the dates it refuses like clashes.
  */
