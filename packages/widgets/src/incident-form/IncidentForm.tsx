@@ -1,54 +1,38 @@
-import { messages, type Incident, type IncidentType, type IncidentUpdate, type IncidentWrite } from '@motorpool/api';
-import { Fragment, lazy, Suspense, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { messages, type Incident, type IncidentUpdate, type IncidentWrite, type IncidentType } from '@motorpool/api';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import * as layout from '../fields/branch/layout.css';
 import { LoadingPanel } from '../fields/branch/LoadState';
 import type { ThemeName } from '../theme/theme-names';
 import { ActionRow } from '../ui/action-row/ActionRow';
 import { Button } from '../ui/button/Button';
 import { todayIsoDate } from '../ui/date-field/dates';
-import { controlAria, FormField } from '../ui/field/FormField';
 import { FormAlert } from '../ui/form/FormAlert';
 import { useFocusFirstInvalid } from '../ui/form/focus-first-invalid';
-import * as formStyles from '../ui/form/form.css';
 import {
-  choosableTypes,
   emptyIncidentFormValues,
   INCIDENT_LABELS,
   incidentFormFailures,
   incidentFormValuesFrom,
-  isAccidentLike,
   placeIncidentErrors,
-  POLICE_FIELDS,
-  POLICE_LABELS,
-  THIRD_PARTY_FIELDS,
-  THIRD_PARTY_LABELS,
   toIncidentPayload,
   UNPLACED_PATH,
   type IncidentFormContext,
   type IncidentFormValues,
 } from './incident-form-values';
 import * as styles from './IncidentForm.css';
+import { IncidentCheckbox, Section } from './IncidentFormFields';
+import { OtherPartiesSections, vehicleText, WhatHappenedSection, WhereSection, type Position } from './IncidentFormSections';
 import { IncidentPhotos } from './IncidentPhotos';
 import { noSubject, type IncidentFormStatus, type IncidentSubjectView, type VehicleChoice } from './store';
 import { TagChips } from './TagChips';
-import { useIncidentForm, type IncidentPath } from './use-incident-form';
-
-// The date and time pickers are most of a form's script: they load apart, after the rest of the form.
-const ReportedOnFields = lazy(() => import('./ReportedOnFields').then((module) => ({ default: module.ReportedOnFields })));
+import { useIncidentForm } from './use-incident-form';
+import { useIncidentTypeChoice } from './use-incident-type-choice';
 
 export const REPORT_INCIDENT_TITLE = 'Report Incident';
 export const EDIT_INCIDENT_TITLE = 'Edit Incident';
 export const INCIDENT_LOAD_FAILED = 'The incident could not be loaded.';
 export const INCIDENT_SECTIONS = ['What happened', 'Where', 'Tags and photos', 'Third party', 'Police', 'Review'] as const;
-export const USE_MY_LOCATION = 'Use my location';
-
-export const disallowHints = {
-  confirm: 'A manager must confirm before the vehicle is taken off the road.',
-  atOnce: 'Incidents of this type take the vehicle off the road at once.',
-} as const;
-
-/** Where the device is, as the browser's geolocation gives it. */
-export type Position = { latitude: number; longitude: number };
+export { disallowHints, USE_MY_LOCATION, type Position } from './IncidentFormSections';
 
 export type IncidentFormProps = {
   /** The incident being edited (a manager's edit); none to report a new one. */
@@ -141,8 +125,6 @@ function subjectOfIncident(incident: Incident): IncidentSubjectView {
   };
 }
 
-const vehicleText = (vehicle: VehicleChoice) => (vehicle.registrations_num ? `${vehicle.name} (${vehicle.registrations_num})` : vehicle.name);
-
 function SubjectFacts({ subject }: { subject: IncidentSubjectView }) {
   const facts: [string, string][] = [];
   if (subject.booking) facts.push(['Booking', [`Booking ${subject.booking.pk}`, subject.booking.text].filter(Boolean).join(' · ')]);
@@ -185,8 +167,6 @@ function IncidentFormBody({
   const bookingVehiclePk = subject.booking?.vehicle?.pk ?? null;
   const [uploading, setUploading] = useState(false);
   const [unplacedFailure, setUnplacedFailure] = useState<string | null>(null);
-  const [locating, setLocating] = useState(false);
-  const [locateError, setLocateError] = useState<string | null>(null);
   const invalidFocus = useFocusFirstInvalid<HTMLFormElement>();
 
   const nowRef = useRef(now);
@@ -212,15 +192,7 @@ function IncidentFormBody({
   const form = useIncidentForm(initialValues, (values) => incidentFormFailures(values, contextFor(values)), placement.placed);
   const { values, errorAt } = form;
   const { hasVehicle, mayVerify } = contextFor(values);
-
-  const offered = useMemo(() => choosableTypes(types, incident), [types, incident]);
-  const type = offered.find((candidate) => String(candidate.pk) === values.incident_type);
-  const subType = type?.sub_types.find((candidate) => String(candidate.pk) === values.incident_sub_type);
-  // A sub-type can block on its own ("Accident — Not drivable") where its type does not.
-  const blocksAtOnce = Boolean(type?.blocks_vehicle || subType?.blocks_vehicle);
-  const accident = isAccidentLike(type, values.incident_sub_type);
-  const [thirdPartyOpen, setThirdPartyOpen] = useState(() => accident || Boolean(incident?.third_party));
-  const [policeOpen, setPoliceOpen] = useState(() => accident || Boolean(incident?.police));
+  const choice = useIncidentTypeChoice(form, types, incident);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -232,95 +204,7 @@ function IncidentFormBody({
     if (!(await onSave(result.payload))) invalidFocus.focusFirstInvalid();
   };
 
-  const chooseType = (pk: string) => {
-    const chosen = offered.find((candidate) => String(candidate.pk) === pk);
-    form.set('incident_type', pk);
-    form.set('incident_sub_type', '');
-    // A new report takes the type's defaults; an edit keeps what was decided.
-    if (!incident && chosen) {
-      form.set('is_critical', chosen.is_critical_default);
-      if (chosen.blocks_vehicle) form.set('disallow_vehicle_for_bookings', true);
-    }
-    if (isAccidentLike(chosen, '')) {
-      setThirdPartyOpen(true);
-      setPoliceOpen(true);
-    }
-  };
-
-  const chooseSubType = (pk: string) => {
-    form.set('incident_sub_type', pk);
-    const chosen = type?.sub_types.find((candidate) => String(candidate.pk) === pk);
-    // The sub-type's defaults add to the type's on a new report: either makes it critical or blocking.
-    if (!incident && type) {
-      form.set('is_critical', type.is_critical_default || Boolean(chosen?.is_critical_default));
-      if (chosen?.blocks_vehicle) form.set('disallow_vehicle_for_bookings', true);
-    }
-  };
-
-  const locate = async () => {
-    if (!onLocate) return;
-    setLocating(true);
-    setLocateError(null);
-    try {
-      const position = await onLocate();
-      form.set('latitude', position.latitude.toFixed(6));
-      form.set('longitude', position.longitude.toFixed(6));
-    } catch (failure) {
-      setLocateError(failure instanceof Error && failure.message ? failure.message : 'Your location could not be found.');
-    } finally {
-      setLocating(false);
-    }
-  };
-
-  const textField = (
-    path: IncidentPath,
-    label: string,
-    options: { inputMode?: 'numeric' | 'decimal' | 'tel'; hint?: string; wide?: boolean; multiline?: boolean } = {},
-  ) => {
-    const inputId = fid(path);
-    const error = errorAt(path);
-    const Control = options.multiline ? 'textarea' : 'input';
-    const field = (
-      <FormField id={inputId} label={label} optional error={error} hint={options.hint}>
-        <Control
-          id={inputId}
-          className={options.multiline ? `${formStyles.input} ${styles.textarea}` : formStyles.input}
-          autoComplete="off"
-          inputMode={options.inputMode}
-          {...controlAria(inputId, { error, hint: options.hint })}
-          {...form.text(path)}
-        />
-      </FormField>
-    );
-    return options.wide ? <div className={layout.wide}>{field}</div> : field;
-  };
-
-  const checkbox = (path: 'is_critical' | 'disallow_vehicle_for_bookings' | 'is_verified', hint?: string) => {
-    const inputId = fid(path);
-    const error = errorAt(path);
-    return (
-      <div className={styles.checkField}>
-        <label className={styles.checkRow} htmlFor={inputId}>
-          <input id={inputId} type="checkbox" className={formStyles.checkbox} {...controlAria(inputId, { error, hint })} {...form.checkbox(path)} />
-          {INCIDENT_LABELS[path]}
-        </label>
-        {error ? (
-          <p id={`${inputId}-error`} className={formStyles.error}>
-            {error}
-          </p>
-        ) : (
-          hint && (
-            <p id={`${inputId}-hint`} className={formStyles.fieldHint}>
-              {hint}
-            </p>
-          )
-        )}
-      </div>
-    );
-  };
-
-  const reportedError = errorAt('reported_date');
-  const timeError = errorAt('reported_time');
+  const fields = { form, fid };
   const [what, where, tagsAndPhotos, thirdParty, police, review] = INCIDENT_SECTIONS;
 
   return (
@@ -328,102 +212,17 @@ function IncidentFormBody({
       <SubjectFacts subject={subject} />
       <FormAlert messages={[serverError, unplacedFailure, errorAt(UNPLACED_PATH), ...placement.unplaced]} />
       <form part="form" ref={invalidFocus.ref} className={layout.form} noValidate aria-busy={saving || undefined} onSubmit={(event) => void submit(event)}>
-        <Section title={what}>
-          {choosesVehicle && (
-            <FormField id={fid('vehicle')} label={INCIDENT_LABELS.vehicle} error={errorAt('vehicle') ?? vehiclesError}>
-              {(aria) => (
-                <select className={formStyles.input} aria-required {...aria} {...form.text('vehicle')}>
-                  <option value="">Select a vehicle</option>
-                  {vehicles.map((vehicle) => (
-                    <option key={vehicle.pk} value={vehicle.pk}>
-                      {vehicleText(vehicle)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-          )}
-          <FormField id={fid('incident_type')} label={INCIDENT_LABELS.incident_type} error={errorAt('incident_type') ?? typesError}>
-            {(aria) => (
-              <select
-                className={formStyles.input}
-                aria-required
-                {...aria}
-                {...form.text('incident_type')}
-                onChange={(event) => chooseType(event.currentTarget.value)}
-              >
-                <option value="">Select an incident type</option>
-                {offered.map((candidate) => (
-                  <option key={candidate.pk} value={candidate.pk}>
-                    {candidate.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          {type && type.sub_types.length > 0 && (
-            <FormField id={fid('incident_sub_type')} label={INCIDENT_LABELS.incident_sub_type} optional error={errorAt('incident_sub_type')}>
-              {(aria) => (
-                <select
-                  className={formStyles.input}
-                  {...aria}
-                  {...form.text('incident_sub_type')}
-                  onChange={(event) => chooseSubType(event.currentTarget.value)}
-                >
-                  <option value="">No sub-type</option>
-                  {type.sub_types.map((sub) => (
-                    <option key={sub.pk} value={sub.pk}>
-                      {sub.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-          )}
-          <Suspense fallback={<p className={formStyles.fieldHint}>{INCIDENT_LABELS.reported_date}…</p>}>
-            <ReportedOnFields
-              dateId={fid('reported_date')}
-              timeId={fid('reported_time')}
-              date={values.reported_date}
-              time={values.reported_time}
-              dateError={reportedError}
-              timeError={timeError}
-              maxDate={todayIsoDate(nowRef.current())}
-              onDateChange={(date) => form.set('reported_date', date)}
-              onDateBlur={() => form.touch('reported_date')}
-              onTimeChange={(time) => {
-                form.set('reported_time', time);
-                form.touch('reported_time');
-              }}
-            />
-          </Suspense>
-          {textField('description', INCIDENT_LABELS.description, { wide: true, multiline: true })}
-          {textField('odometer', INCIDENT_LABELS.odometer, { inputMode: 'numeric', hint: 'Kilometres' })}
-          {checkbox('is_critical')}
-          {hasVehicle && checkbox('disallow_vehicle_for_bookings', blocksAtOnce ? disallowHints.atOnce : disallowHints.confirm)}
-        </Section>
-
-        <Section title={where}>
-          {textField('address', INCIDENT_LABELS.address, { wide: true })}
-          {textField('landmark', INCIDENT_LABELS.landmark)}
-          <div className={layout.wide}>
-            <div className={styles.locationRow}>
-              <div className={styles.locationField}>{textField('latitude', INCIDENT_LABELS.latitude, { inputMode: 'decimal' })}</div>
-              <div className={styles.locationField}>{textField('longitude', INCIDENT_LABELS.longitude, { inputMode: 'decimal' })}</div>
-              {onLocate && (
-                <Button variant="outline" busy={locating} onClick={() => void locate()}>
-                  {locating ? 'Locating...' : USE_MY_LOCATION}
-                </Button>
-              )}
-            </div>
-            {locateError && (
-              <p role="alert" className={formStyles.error}>
-                {locateError}
-              </p>
-            )}
-          </div>
-        </Section>
-
+        <WhatHappenedSection
+          {...fields}
+          title={what}
+          choice={choice}
+          typesError={typesError}
+          vehicleChoices={choosesVehicle ? vehicles : null}
+          vehiclesError={vehiclesError}
+          hasVehicle={hasVehicle}
+          maxDate={todayIsoDate(nowRef.current())}
+        />
+        <WhereSection {...fields} title={where} onLocate={onLocate} />
         <Section title={tagsAndPhotos}>
           <TagChips
             id={fid('incident_tags')}
@@ -443,31 +242,12 @@ function IncidentFormBody({
             onBusyChange={setUploading}
           />
         </Section>
-
-        <Disclosure
-          title={thirdParty}
-          open={thirdPartyOpen || THIRD_PARTY_FIELDS.some((field) => errorAt(`third_party.${field}`))}
-          onToggle={setThirdPartyOpen}
-        >
-          {THIRD_PARTY_FIELDS.map((field) => (
-            <Fragment key={field}>
-              {textField(`third_party.${field}`, THIRD_PARTY_LABELS[field], {
-                inputMode: field === 'phone' ? 'tel' : undefined,
-                wide: field === 'notes',
-                multiline: field === 'notes',
-              })}
-            </Fragment>
-          ))}
-        </Disclosure>
-
-        <Disclosure title={police} open={policeOpen || POLICE_FIELDS.some((field) => errorAt(`police.${field}`))} onToggle={setPoliceOpen}>
-          {POLICE_FIELDS.map((field) => (
-            <Fragment key={field}>{textField(`police.${field}`, POLICE_LABELS[field])}</Fragment>
-          ))}
-        </Disclosure>
-
-        {mayVerify && <Section title={review}>{checkbox('is_verified')}</Section>}
-
+        <OtherPartiesSections {...fields} thirdPartyTitle={thirdParty} policeTitle={police} choice={choice} />
+        {mayVerify && (
+          <Section title={review}>
+            <IncidentCheckbox {...fields} path="is_verified" />
+          </Section>
+        )}
         <ActionRow divider>
           {onCancel && (
             <Button tone="neutral" variant="outline" disabled={saving} onClick={onCancel}>
@@ -480,25 +260,5 @@ function IncidentFormBody({
         </ActionRow>
       </form>
     </>
-  );
-}
-
-/** A titled group of fields in columns (one on a phone), as the record forms draw theirs. */
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className={layout.section}>
-      <legend className={layout.sectionTitle}>{title}</legend>
-      <div className={layout.grid}>{children}</div>
-    </fieldset>
-  );
-}
-
-/** A section that opens on demand; its fields stay in the form (and keep their values) while it is shut. */
-function Disclosure({ title, open, onToggle, children }: { title: string; open: boolean; onToggle: (open: boolean) => void; children: ReactNode }) {
-  return (
-    <details className={styles.disclosure} open={open} onToggle={(event) => onToggle(event.currentTarget.open)}>
-      <summary className={styles.summary}>{title} details</summary>
-      <div className={layout.grid}>{children}</div>
-    </details>
   );
 }

@@ -84,3 +84,6 @@ export function useIncidentForm(
 
   return { values, set, touch, text, checkbox, errorAt, attempt };
 }
+
+/** The form as `useIncidentForm` gives it, for the sections that draw its fields. */
+export type IncidentFormState = ReturnType<typeof useIncidentForm>;
