@@ -9,9 +9,9 @@ import { hasHelpEntries, HelpEntries, type HelpDesk } from './PanelEntry';
 import * as styles from './Sidebar.css';
 import { SidebarEntry, SidebarGroupEntry } from './SidebarEntry';
 import { MenuLoadFailure, MenuLoading, SidebarLogo, SwitchNoticeBanner, type SwitchNotice } from './SidebarParts';
-import { activeItemKey, containsKey, splitLeftGroup, type SidebarPlacement } from './sidebar-rules';
+import { containsKey, menuGroups, splitLeftGroup, type SidebarPlacement } from './sidebar-rules';
 import { TopMenuBar } from './TopMenuBar';
-import { UserMenu } from './UserMenu';
+import { SidebarUserMenu } from './UserMenu';
 
 export const SIDEBAR_STATUSES = ['loading', 'ready', 'error'] as const;
 export type SidebarStatus = (typeof SIDEBAR_STATUSES)[number];
@@ -79,30 +79,21 @@ export function Sidebar(props: SidebarProps) {
  * bottom group with the Helpdesk Information and User Manual panels, and the
  * user drop menu. 256 px wide, 58 px collapsed.
  */
-function SideMenu({
-  status,
-  items = [],
-  error,
-  onRetry,
-  profile,
-  logo,
-  logoUrl,
-  helpDesk,
-  userManualUrl,
-  currentPath,
-  collapsed,
-  defaultCollapsed = false,
-  onCollapsedChange,
-  onNavigate,
-  organisationOptions = [],
-  onSwitchOrganisation,
-  onSwitchHub,
-  onSwitchBranch,
-  switching = false,
-  notice,
-  onDismissNotice,
-  theme,
-}: SidebarProps) {
+function SideMenu(props: SidebarProps) {
+  const {
+    status,
+    items = [],
+    error,
+    onRetry,
+    helpDesk,
+    userManualUrl,
+    currentPath,
+    collapsed,
+    defaultCollapsed = false,
+    onCollapsedChange,
+    onNavigate,
+  } = props;
+  const { notice, onDismissNotice, theme } = props;
   const id = useId();
   const [ownCollapsed, setOwnCollapsed] = useState(defaultCollapsed);
   const isCollapsed = collapsed ?? ownCollapsed;
@@ -113,10 +104,8 @@ function SideMenu({
 
   const toggleLabel = isCollapsed ? 'Expand sidebar' : 'Collapse sidebar';
 
-  const left = items.filter((item) => item.group === 'left');
-  const bottom = items.filter((item) => item.group === 'bottom');
+  const { left, bottom, activeKey } = menuGroups(items, currentPath);
   const { visible, more } = splitLeftGroup(left);
-  const activeKey = activeItemKey(items, currentPath);
   const entry = (item: SidebarItem) => <SidebarEntry key={item.key} item={item} activeKey={activeKey} collapsed={isCollapsed} onNavigate={onNavigate} />;
 
   return (
@@ -131,13 +120,7 @@ function SideMenu({
       aria-busy={status === 'loading' || undefined}
     >
       <div className={isCollapsed ? styles.headerCollapsed : styles.header}>
-        <SidebarLogo
-          logo={logo}
-          logoUrl={logoUrl}
-          organisationName={profile?.current_organisation?.name ?? 'Motorpool'}
-          compact={isCollapsed}
-          onNavigate={onNavigate}
-        />
+        <SidebarLogo sidebar={props} compact={isCollapsed} />
         <Tooltip text={toggleLabel} placement={isCollapsed ? 'right' : 'bottom'} describes={false}>
           <button type="button" className={styles.toggle} aria-label={toggleLabel} aria-expanded={!isCollapsed} aria-controls={id} onClick={toggle}>
             <Icon name={isCollapsed ? 'expand' : 'collapse'} size={18} />
@@ -173,18 +156,7 @@ function SideMenu({
         </div>
       )}
 
-      {profile && (
-        <UserMenu
-          profile={profile}
-          collapsed={isCollapsed}
-          organisationOptions={organisationOptions}
-          onSwitchOrganisation={onSwitchOrganisation}
-          onSwitchHub={onSwitchHub}
-          onSwitchBranch={onSwitchBranch}
-          switching={switching}
-          onNavigate={onNavigate}
-        />
-      )}
+      <SidebarUserMenu sidebar={props} collapsed={isCollapsed} />
     </nav>
   );
 }

@@ -1,6 +1,6 @@
-import type { Logo } from '../ui/form/AccountPanel';
 import { Icon } from '../ui/icon/Icon';
-import { NavLink, type NavigateTo } from '../element/navigation/NavLink';
+import { NavLink } from '../element/navigation/NavLink';
+import type { SidebarProps } from './Sidebar';
 import * as styles from './Sidebar.css';
 import { Button } from '../ui/button/Button';
 
@@ -8,16 +8,15 @@ import { Button } from '../ui/button/Button';
 export type SwitchNotice = { tone: 'success' | 'error'; message: string };
 
 export type SidebarLogoProps = {
-  logo: Logo | null | undefined;
-  logoUrl: string | null | undefined;
-  organisationName: string;
+  sidebar: Pick<SidebarProps, 'logo' | 'logoUrl' | 'profile' | 'onNavigate'>;
   /** A collapsed side bar has room for a square mark only. */
   compact: boolean;
-  onNavigate?: NavigateTo;
 };
 
 /** The organisation's logo (its name without one), a link wherever the server's logo-click rule (spec §2) says. */
-export function SidebarLogo({ logo, logoUrl, organisationName, compact, onNavigate }: SidebarLogoProps) {
+export function SidebarLogo({ sidebar, compact }: SidebarLogoProps) {
+  const { logo, logoUrl, profile, onNavigate } = sidebar;
+  const organisationName = profile?.current_organisation?.name ?? 'Motorpool';
   const content = logo ? (
     <img src={logo.src} alt={logo.alt} className={compact ? styles.logoImageCollapsed : styles.logoImage} />
   ) : compact ? (

@@ -6,9 +6,9 @@ import { hasHelpEntries, HelpEntries } from './PanelEntry';
 import type { SidebarProps } from './Sidebar';
 import { SidebarEntry, SidebarGroupEntry } from './SidebarEntry';
 import { MenuLoadFailure, MenuLoading, SidebarLogo, SwitchNoticeBanner } from './SidebarParts';
-import { activeItemKey, containsKey, splitTopBar, TOP_BAR_MORE_WIDTH } from './sidebar-rules';
+import { containsKey, menuGroups, splitTopBar, TOP_BAR_MORE_WIDTH } from './sidebar-rules';
 import * as barStyles from './TopMenuBar.css';
-import { UserMenu } from './UserMenu';
+import { SidebarUserMenu } from './UserMenu';
 
 /**
  * The navigation as a bar across the page (spec §3 "navigation layout": top
@@ -17,30 +17,9 @@ import { UserMenu } from './UserMenu';
  * the help panels and the user drop menu. Left and Right arrows move between
  * the bar's controls.
  */
-export function TopMenuBar({
-  status,
-  items = [],
-  error,
-  onRetry,
-  profile,
-  logo,
-  logoUrl,
-  helpDesk,
-  userManualUrl,
-  currentPath,
-  onNavigate,
-  organisationOptions = [],
-  onSwitchOrganisation,
-  onSwitchHub,
-  onSwitchBranch,
-  switching = false,
-  notice,
-  onDismissNotice,
-  theme,
-}: SidebarProps) {
-  const left = items.filter((item) => item.group === 'left');
-  const bottom = items.filter((item) => item.group === 'bottom');
-  const activeKey = activeItemKey(items, currentPath);
+export function TopMenuBar(props: SidebarProps) {
+  const { status, items = [], error, onRetry, helpDesk, userManualUrl, currentPath, onNavigate, notice, onDismissNotice, theme } = props;
+  const { left, bottom, activeKey } = menuGroups(items, currentPath);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
@@ -65,13 +44,7 @@ export function TopMenuBar({
       onKeyDown={onKeyDown}
     >
       <div className={barStyles.logo}>
-        <SidebarLogo
-          logo={logo}
-          logoUrl={logoUrl}
-          organisationName={profile?.current_organisation?.name ?? 'Motorpool'}
-          compact={false}
-          onNavigate={onNavigate}
-        />
+        <SidebarLogo sidebar={props} compact={false} />
       </div>
 
       {status === 'loading' && <MenuLoading count={5} className={barStyles.status} placeholderClassName={barStyles.skeletonItem} />}
@@ -97,19 +70,7 @@ export function TopMenuBar({
             />
           </ul>
         )}
-        {profile && (
-          <UserMenu
-            profile={profile}
-            collapsed={false}
-            placement="top"
-            organisationOptions={organisationOptions}
-            onSwitchOrganisation={onSwitchOrganisation}
-            onSwitchHub={onSwitchHub}
-            onSwitchBranch={onSwitchBranch}
-            switching={switching}
-            onNavigate={onNavigate}
-          />
-        )}
+        <SidebarUserMenu sidebar={props} collapsed={false} placement="top" />
       </div>
 
       {notice && <SwitchNoticeBanner notice={notice} onDismiss={onDismissNotice} className={barStyles.notice} />}

@@ -3,6 +3,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { Icon, type IconName } from '../ui/icon/Icon';
 import { NavLink, type NavigateTo } from '../element/navigation/NavLink';
 import { moveFocusWithin, usePopup } from './popup';
+import type { SidebarProps } from './Sidebar';
 import * as styles from './Sidebar.css';
 import { canOpenCompanySettings, canSwitchBranch, canSwitchHub, displayName, type SidebarPlacement } from './sidebar-rules';
 import * as barStyles from './TopMenuBar.css';
@@ -33,6 +34,25 @@ function withOwnBranch(own: Choice | null, others: readonly Choice[] | undefined
   return all.filter((choice, index) => all.findIndex((other) => other.pk === choice.pk) === index);
 }
 
+/** The user drop menu of a sidebar with a signed-in profile, with the switches the sidebar was given. */
+export function SidebarUserMenu({ sidebar, collapsed, placement }: { sidebar: SidebarProps; collapsed: boolean; placement?: SidebarPlacement }) {
+  const { profile, organisationOptions = [], onSwitchOrganisation, onSwitchHub, onSwitchBranch, switching = false, onNavigate } = sidebar;
+  if (!profile) return null;
+  return (
+    <UserMenu
+      profile={profile}
+      collapsed={collapsed}
+      placement={placement}
+      organisationOptions={organisationOptions}
+      onSwitchOrganisation={onSwitchOrganisation}
+      onSwitchHub={onSwitchHub}
+      onSwitchBranch={onSwitchBranch}
+      switching={switching}
+      onNavigate={onNavigate}
+    />
+  );
+}
+
 /** The user drop menu (spec §2): who is signed in, switching, Profile, Company Settings, Sign out. */
 export function UserMenu({
   profile,
@@ -54,6 +74,11 @@ export function UserMenu({
     close();
     handler(pk);
   };
+  // Hub and branch are both a move of the membership's branch, among its own and the additional ones.
+  const placeSwitches = [
+    { label: 'Switch Hub', onSwitch: onSwitchHub, allowed: canSwitchHub(profile), others: profile.additional_hubs },
+    { label: 'Switch Branch', onSwitch: onSwitchBranch, allowed: canSwitchBranch(profile), others: profile.additional_branches },
+  ];
 
   return (
     <div ref={rootRef} className={styles.entry} {...rootProps}>
@@ -118,25 +143,20 @@ export function UserMenu({
               onChoose={choose(onSwitchOrganisation)}
             />
           )}
-          {onSwitchHub && canSwitchHub(profile) && (
-            <ChoiceSection
-              label="Switch Hub"
-              icon="branches"
-              choices={withOwnBranch(profile.branch, profile.additional_hubs)}
-              currentPk={profile.branch?.pk ?? null}
-              disabled={switching}
-              onChoose={choose(onSwitchHub)}
-            />
-          )}
-          {onSwitchBranch && canSwitchBranch(profile) && (
-            <ChoiceSection
-              label="Switch Branch"
-              icon="branches"
-              choices={withOwnBranch(profile.branch, profile.additional_branches)}
-              currentPk={profile.branch?.pk ?? null}
-              disabled={switching}
-              onChoose={choose(onSwitchBranch)}
-            />
+          {placeSwitches.map(
+            ({ label, onSwitch, allowed, others }) =>
+              onSwitch &&
+              allowed && (
+                <ChoiceSection
+                  key={label}
+                  label={label}
+                  icon="branches"
+                  choices={withOwnBranch(profile.branch, others)}
+                  currentPk={profile.branch?.pk ?? null}
+                  disabled={switching}
+                  onChoose={choose(onSwitch)}
+                />
+              ),
           )}
           <ul className={styles.list}>
             <MenuLink href="/profile" icon="user" label="Profile" onNavigate={onNavigate} onFollow={close} />

@@ -72,6 +72,15 @@ export function splitTopBar(
 
 const pathOf = (url: string) => new URL(url, 'http://motorpool.invalid').pathname.replace(/\/+$/, '') || '/';
 
+/** The menu as both layouts draw it: the left group, the bottom (help) group and the item of the page shown. */
+export function menuGroups(items: readonly SidebarItem[], currentPath: string | undefined) {
+  return {
+    left: items.filter((item) => item.group === 'left'),
+    bottom: items.filter((item) => item.group === 'bottom'),
+    activeKey: activeItemKey(items, currentPath),
+  };
+}
+
 /**
  * The item for the page at `currentPath`: the one whose url is that path or
  * its nearest parent (`/users` for `/users/42`), children included.
