@@ -4,8 +4,6 @@ import { themeVars } from '../theme/vars.css';
 
 const { color, space } = themeVars;
 
-export const heading = style({ marginBottom: space.lg });
-
 /** The yes/no flags of a branch, one under the other. */
 export const flags = style({ display: 'flex', flexDirection: 'column', gap: space.sm, paddingTop: space.lg });
 

@@ -10,7 +10,7 @@ import { CustomFieldsSection, FormSection } from '../fields/branch/FormSection';
 import { HelpDeskFields } from '../fields/branch/HelpDeskFields';
 import { BRANCH_LABELS, BRANCH_TYPE_LABELS } from '../fields/branch/labels';
 import * as layout from '../fields/branch/layout.css';
-import { LoadingPanel } from '../fields/branch/LoadState';
+import { RecordFormPanel } from '../fields/branch/LoadState';
 import { CheckboxGroup, RadioGroup } from '../ui/choice-group/ChoiceGroup';
 import type { ThemeName } from '../theme/theme-names';
 import { ActionRow } from '../ui/action-row/ActionRow';
@@ -64,23 +64,12 @@ export const BRANCH_LOAD_FAILED = 'The branch could not be loaded.';
  * server's messages on their fields. No HTTP.
  */
 export function BranchForm(props: BranchFormProps) {
-  const { branch, status = 'ready', loadError, onRetry, theme } = props;
-  const headingId = useId();
+  const { branch } = props;
   const title = !branch ? ADD_BRANCH_TITLE : branch.branch_type === 'hub' ? EDIT_HUB_TITLE : EDIT_BRANCH_TITLE;
   return (
-    <LoadingPanel
-      headingId={headingId}
-      title={title}
-      headingClassName={`${layout.heading} ${styles.heading}`}
-      theme={theme}
-      status={status}
-      loadingText="Loading branch…"
-      error={loadError}
-      fallbackError={BRANCH_LOAD_FAILED}
-      onRetry={onRetry}
-    >
+    <RecordFormPanel record={props} title={title} loadingText="Loading branch…" fallbackError={BRANCH_LOAD_FAILED}>
       <BranchFormBody {...props} />
-    </LoadingPanel>
+    </RecordFormPanel>
   );
 }
 

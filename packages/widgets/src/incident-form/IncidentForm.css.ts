@@ -10,8 +10,6 @@ const { color, font, radius, space } = themeVars;
 /** A report is one column of fields on a phone and stays readable on a desk: narrower than the record forms. */
 export const panel = style([card, { position: 'relative', width: '760px' }]);
 
-export const heading = style({ marginBottom: space.lg });
-
 /** A check box and its words, tall enough for a fingertip. */
 export const checkRow = style({
   display: 'inline-flex',

@@ -1,7 +1,7 @@
 import { messages, type Incident, type IncidentUpdate, type IncidentWrite, type IncidentType } from '@motorpool/api';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import * as layout from '../fields/branch/layout.css';
-import { LoadingPanel } from '../fields/branch/LoadState';
+import { RecordFormPanel } from '../fields/branch/LoadState';
 import type { ThemeName } from '../theme/theme-names';
 import { ActionRow } from '../ui/action-row/ActionRow';
 import { Button } from '../ui/button/Button';
@@ -78,21 +78,15 @@ const systemNow = () => new Date();
  * vehicle or person it is about is fixed by where it was opened. No HTTP.
  */
 export function IncidentForm(props: IncidentFormProps) {
-  const { incident, status = 'ready', loadError, onRetry, theme, refusal, onCancel, reportCount = 0 } = props;
-  const headingId = useId();
+  const { incident, refusal, onCancel, reportCount = 0 } = props;
   const title = incident ? `${EDIT_INCIDENT_TITLE} ${incident.reference}` : REPORT_INCIDENT_TITLE;
   return (
-    <LoadingPanel
-      headingId={headingId}
+    <RecordFormPanel
+      record={props}
       title={title}
       className={styles.panel}
-      headingClassName={`${layout.heading} ${styles.heading}`}
-      theme={theme}
-      status={status}
       loadingText="Loading incident…"
-      error={loadError}
       fallbackError={INCIDENT_LOAD_FAILED}
-      onRetry={onRetry}
       retryText="Try again"
     >
       {refusal && !incident ? (
@@ -111,7 +105,7 @@ export function IncidentForm(props: IncidentFormProps) {
       ) : (
         <IncidentFormBody key={reportCount} {...props} />
       )}
-    </LoadingPanel>
+    </RecordFormPanel>
   );
 }
 

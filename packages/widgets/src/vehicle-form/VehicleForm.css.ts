@@ -1,10 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import '../theme/themes.css';
-import { themeVars } from '../theme/vars.css';
-
-const { space } = themeVars;
-
-export const heading = style({ marginBottom: space.lg });
 
 /** Sits level with the inputs beside it, under where their labels are. */
 export const activeRow = style({ paddingTop: '30.4px' });

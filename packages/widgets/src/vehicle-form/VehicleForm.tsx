@@ -1,10 +1,10 @@
 import { messages, VEHICLE_FUEL_TYPES, type TagGroup, type Vehicle, type VehicleWrite } from '@motorpool/api';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { FormAlert } from '../ui/form/FormAlert';
 import { controlAria, FormField } from '../ui/field/FormField';
 import { toggleOnEnter } from '../ui/form/toggle-on-enter';
 import * as layout from '../fields/branch/layout.css';
-import { LoadingPanel } from '../fields/branch/LoadState';
+import { RecordFormPanel } from '../fields/branch/LoadState';
 import { CustomFieldsSection, FormSection } from '../fields/branch/FormSection';
 import { ConfirmDialog } from '../ui/data-table/ConfirmDialog';
 import * as formStyles from '../ui/form/form.css';
@@ -58,23 +58,11 @@ export const VEHICLE_SECTIONS = ['General', 'Specification', 'Costs', 'Pickup', 
  * No HTTP.
  */
 export function VehicleForm(props: VehicleFormProps) {
-  const { vehicle, status = 'ready', loadError, onRetry, theme } = props;
-  const headingId = useId();
-  const title = vehicle ? EDIT_VEHICLE_TITLE : ADD_VEHICLE_TITLE;
+  const title = props.vehicle ? EDIT_VEHICLE_TITLE : ADD_VEHICLE_TITLE;
   return (
-    <LoadingPanel
-      headingId={headingId}
-      title={title}
-      headingClassName={`${layout.heading} ${styles.heading}`}
-      theme={theme}
-      status={status}
-      loadingText="Loading vehicle…"
-      error={loadError}
-      fallbackError={VEHICLE_LOAD_FAILED}
-      onRetry={onRetry}
-    >
+    <RecordFormPanel record={props} title={title} loadingText="Loading vehicle…" fallbackError={VEHICLE_LOAD_FAILED}>
       <VehicleFormBody {...props} />
-    </LoadingPanel>
+    </RecordFormPanel>
   );
 }
 

@@ -2,7 +2,7 @@ import { FormAlert } from '../../ui/form/FormAlert';
 import * as styles from './layout.css';
 import { Button } from '../../ui/button/Button';
 import type { ThemeName } from '../../theme/theme-names';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export type LoadStateProps = {
   status: 'loading' | 'error';
@@ -69,5 +69,35 @@ export function LoadingPanel({
       </h2>
       {status === 'ready' ? children : <LoadState status={status} {...loadState} />}
     </section>
+  );
+}
+
+/** What a record form's card reads of the form's own props. */
+export type RecordLoad = { status?: LoadingPanelProps['status']; loadError?: string | null; onRetry?: () => void; theme?: ThemeName };
+
+export type RecordFormPanelProps = Pick<LoadingPanelProps, 'title' | 'loadingText' | 'fallbackError' | 'className' | 'retryText' | 'children'> & {
+  record: RecordLoad;
+};
+
+/** A record form's card (branch, vehicle, incident): its heading, then the form once the record is here. */
+export function RecordFormPanel({ record, title, loadingText, fallbackError, className, retryText, children }: RecordFormPanelProps) {
+  const headingId = useId();
+  const { status = 'ready', loadError, onRetry, theme } = record;
+  return (
+    <LoadingPanel
+      headingId={headingId}
+      title={title}
+      className={className}
+      headingClassName={styles.recordHeading}
+      theme={theme}
+      status={status}
+      loadingText={loadingText}
+      error={loadError}
+      fallbackError={fallbackError}
+      onRetry={onRetry}
+      retryText={retryText}
+    >
+      {children}
+    </LoadingPanel>
   );
 }

@@ -28,6 +28,9 @@ export const heading = style({
   ...headingText,
 });
 
+/** A record form's heading, kept clear of its first section. */
+export const recordHeading = style([heading, { marginBottom: space.lg }]);
+
 export const lead = style({ margin: `calc(-1 * ${space.sm}) 0 ${space.lg}`, color: color.mutedText });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: space.xl, margin: 0 });
