@@ -1,13 +1,12 @@
 import { CreateOrganisationRequest, INDUSTRIES } from '@motorpool/api';
 import { useId } from 'react';
+import { ClearingFormCard } from '../fields/ClearingFormCard';
 import { useClearingForm } from '../fields/use-clearing-form';
 import { controlAria, FormField } from '../ui/field/FormField';
-import { FormAlert } from '../ui/form/FormAlert';
 import { requestResolver } from '../ui/form/request-resolver';
 import * as formStyles from '../ui/form/form.css';
 import type { ThemeName } from '../theme/theme-names';
 import * as styles from './CreateOrganisation.css';
-import { Button } from '../ui/button/Button';
 
 /** What the form holds: an unchosen industry is empty text, an empty domain means none. */
 export type CreateOrganisationValues = { name: string; industry: string; domain: string };
@@ -65,44 +64,40 @@ export function CreateOrganisation({ onSubmit, serverError, fieldErrors, heading
   const domain = field('domain', ORGANISATION_DOMAIN_HINT);
 
   return (
-    <section part="base" className={styles.root} data-motorpool-theme={theme} aria-labelledby={`${id}-heading`}>
-      <h2 part="heading" id={`${id}-heading`} className={styles.heading}>
-        {heading}
-      </h2>
-      <FormAlert messages={[serverError, ...unplaced]} />
-      <form part="form" className={formStyles.form} noValidate onSubmit={submit} aria-busy={isSubmitting || undefined}>
-        <div className={styles.fields}>
-          <FormField {...name} label="Name">
-            <input className={formStyles.input} autoComplete="organization" {...controlAria(name.id, name)} id={name.id} {...register('name')} />
-          </FormField>
-          <FormField {...industry} label="Industry">
-            <select className={formStyles.input} {...controlAria(industry.id, industry)} id={industry.id} {...register('industry')}>
-              <option value="">Choose an industry</option>
-              {INDUSTRIES.map((choice) => (
-                <option key={choice} value={choice}>
-                  {choice}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField {...domain} label="Domain" optional>
-            <input
-              className={formStyles.input}
-              autoComplete="off"
-              spellCheck={false}
-              inputMode="url"
-              {...controlAria(domain.id, domain)}
-              id={domain.id}
-              {...register('domain')}
-            />
-          </FormField>
-        </div>
-        <div>
-          <Button variant="outline" size="small" type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Creating...' : 'Create'}
-          </Button>
-        </div>
-      </form>
-    </section>
+    <ClearingFormCard
+      id={id}
+      heading={heading}
+      className={styles.root}
+      theme={theme}
+      messages={[serverError, ...unplaced]}
+      busy={isSubmitting}
+      onSubmit={submit}
+      submitText={isSubmitting ? 'Creating...' : 'Create'}
+    >
+      <FormField {...name} label="Name">
+        <input className={formStyles.input} autoComplete="organization" {...controlAria(name.id, name)} id={name.id} {...register('name')} />
+      </FormField>
+      <FormField {...industry} label="Industry">
+        <select className={formStyles.input} {...controlAria(industry.id, industry)} id={industry.id} {...register('industry')}>
+          <option value="">Choose an industry</option>
+          {INDUSTRIES.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField {...domain} label="Domain" optional>
+        <input
+          className={formStyles.input}
+          autoComplete="off"
+          spellCheck={false}
+          inputMode="url"
+          {...controlAria(domain.id, domain)}
+          id={domain.id}
+          {...register('domain')}
+        />
+      </FormField>
+    </ClearingFormCard>
   );
 }

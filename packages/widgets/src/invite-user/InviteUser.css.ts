@@ -2,6 +2,3 @@ import { style } from '@vanilla-extract/css';
 import { card } from '../ui/form/form.css';
 
 export const root = style([card, { width: '100%', maxWidth: '896px' }]);
-
-// Name, email, role and branch side by side: the card form's columns.
-export { fieldColumns as fields, cardHeading as heading } from '../ui/form/form.css';

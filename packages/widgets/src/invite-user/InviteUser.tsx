@@ -1,13 +1,12 @@
 import { CreateInviteRequest, type InviteOptions } from '@motorpool/api';
 import { useId } from 'react';
+import { ClearingFormCard } from '../fields/ClearingFormCard';
 import { useClearingForm } from '../fields/use-clearing-form';
 import { controlAria, FormField } from '../ui/field/FormField';
-import { FormAlert } from '../ui/form/FormAlert';
 import { requestResolver } from '../ui/form/request-resolver';
 import * as formStyles from '../ui/form/form.css';
 import type { ThemeName } from '../theme/theme-names';
 import * as styles from './InviteUser.css';
-import { Button } from '../ui/button/Button';
 
 /** What the form holds: selects give text, the request takes pks. */
 export type InviteUserValues = { name: string; email: string; role: string; branch: string };
@@ -61,71 +60,55 @@ export function InviteUser({ options, onSubmit, serverError, fieldErrors, headin
   const loading = options === null;
 
   return (
-    <section part="base" className={styles.root} data-motorpool-theme={theme} aria-labelledby={`${id}-heading`}>
-      <h2 part="heading" id={`${id}-heading`} className={styles.heading}>
-        {heading}
-      </h2>
-      <FormAlert messages={[serverError, ...unplaced]} />
-      <form part="form" className={formStyles.form} noValidate onSubmit={submit} aria-busy={isSubmitting || loading || undefined}>
-        <div className={styles.fields}>
-          <FormField {...field('name')} label="Name">
-            <input
-              className={formStyles.input}
-              autoComplete="off"
-              {...controlAria(field('name').id, field('name'))}
-              id={field('name').id}
-              {...register('name')}
-            />
-          </FormField>
-          <FormField {...field('email')} label="Email">
-            <input
-              className={formStyles.input}
-              type="email"
-              autoComplete="off"
-              {...controlAria(field('email').id, field('email'))}
-              id={field('email').id}
-              {...register('email')}
-            />
-          </FormField>
-          <FormField {...field('role')} label="Role">
-            <select
-              className={formStyles.input}
-              disabled={loading}
-              {...controlAria(field('role').id, field('role'))}
-              id={field('role').id}
-              {...register('role')}
-            >
-              <option value="">{loading ? 'Loading…' : 'Choose a role'}</option>
-              {options?.roles.map((role) => (
-                <option key={role.pk} value={role.pk}>
-                  {role.name}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField {...field('branch')} label="Branch">
-            <select
-              className={formStyles.input}
-              disabled={loading}
-              {...controlAria(field('branch').id, field('branch'))}
-              id={field('branch').id}
-              {...register('branch')}
-            >
-              <option value="">{loading ? 'Loading…' : 'Choose a branch'}</option>
-              {options?.branches.map((branch) => (
-                <option key={branch.pk} value={branch.pk}>
-                  {branch.name}
-                </option>
-              ))}
-            </select>
-          </FormField>
-        </div>
-        <div>
-          <Button variant="outline" size="small" type="submit" disabled={isSubmitting || loading}>
-            {isSubmitting ? 'Sending…' : 'Send invitation'}
-          </Button>
-        </div>
-      </form>
-    </section>
+    <ClearingFormCard
+      id={id}
+      heading={heading}
+      className={styles.root}
+      theme={theme}
+      messages={[serverError, ...unplaced]}
+      busy={isSubmitting || loading}
+      onSubmit={submit}
+      submitText={isSubmitting ? 'Sending…' : 'Send invitation'}
+    >
+      <FormField {...field('name')} label="Name">
+        <input className={formStyles.input} autoComplete="off" {...controlAria(field('name').id, field('name'))} id={field('name').id} {...register('name')} />
+      </FormField>
+      <FormField {...field('email')} label="Email">
+        <input
+          className={formStyles.input}
+          type="email"
+          autoComplete="off"
+          {...controlAria(field('email').id, field('email'))}
+          id={field('email').id}
+          {...register('email')}
+        />
+      </FormField>
+      <FormField {...field('role')} label="Role">
+        <select className={formStyles.input} disabled={loading} {...controlAria(field('role').id, field('role'))} id={field('role').id} {...register('role')}>
+          <option value="">{loading ? 'Loading…' : 'Choose a role'}</option>
+          {options?.roles.map((role) => (
+            <option key={role.pk} value={role.pk}>
+              {role.name}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField {...field('branch')} label="Branch">
+        <select
+          className={formStyles.input}
+          disabled={loading}
+          {...controlAria(field('branch').id, field('branch'))}
+          id={field('branch').id}
+          {...register('branch')}
+        >
+          <option value="">{loading ? 'Loading…' : 'Choose a branch'}</option>
+          {options?.branches.map((branch) => (
+            <option key={branch.pk} value={branch.pk}>
+              {branch.name}
+            </option>
+          ))}
+        </select>
+      </FormField>
+    </ClearingFormCard>
   );
 }
