@@ -102,26 +102,10 @@ function ConnectedBookingCalendarView({
   const explicitKind: CalendarPlace['kind'] = hubPk ? 'hub' : 'branch';
 
   useHostProps({ view: viewProp, date: dateProp, timelineSpan: spanProp, explicitPk });
-  const { connection, viewer, timeZone, canWrite, canSelectSlots, refresh, retry } = useCalendarData({
-    apiBase,
-    organisation,
-    embedKey,
-    explicitPk,
-    explicitKind,
-  });
+  const calendar = useCalendarData({ apiBase, organisation, embedKey, explicitPk, explicitKind });
+  const { timeZone, canSelectSlots, retry } = calendar;
   useChangeNotice(onChange, { view, date, placePk });
-  const { openBooking, selectSlot, createBooking, reschedule } = useCalendarWrites({
-    connection,
-    viewer,
-    timeZone,
-    canWrite,
-    canSelectSlots,
-    refresh,
-    onOpenBooking,
-    onSelectSlot,
-    onCreated,
-    onRescheduled,
-  });
+  const { openBooking, selectSlot, createBooking, reschedule } = useCalendarWrites(calendar, { onOpenBooking, onSelectSlot, onCreated, onRescheduled });
 
   const bookings = useMemo(() => withOverrides(data?.bookings ?? [], state.overrides), [data, state.overrides]);
   const actions = store.getState();

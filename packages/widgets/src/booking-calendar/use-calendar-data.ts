@@ -44,6 +44,9 @@ type Options = {
  * again on every change (an answer to an earlier request is dropped, and
  * the last grid stays while the next loads).
  */
+/** The calendar's connection, viewer and place as `useCalendarData` keeps them. */
+export type CalendarData = ReturnType<typeof useCalendarData>;
+
 export function useCalendarData({ apiBase, organisation, embedKey, explicitPk, explicitKind }: Options) {
   const store = useBookingCalendarStoreApi();
   const { view, date, timelineSpan, placePk, places, data, generation } = useBookingCalendarStore((current) => current);

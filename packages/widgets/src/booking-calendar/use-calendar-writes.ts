@@ -1,13 +1,12 @@
 import { bookingMessages, displayedBookingStatus, messages, type CalendarBooking } from '@motorpool/api';
 import { failureTitle } from '../api/api-failure';
 import { rangeText } from './booking-summary';
-import type { CalendarConnection } from './calendar-auth';
+import type { CalendarData } from './use-calendar-data';
 import type { ConnectedBookingCalendarProps } from './ConnectedBookingCalendar';
 import type { BookingTimes, CalendarSlot } from './calendar-types';
 import type { QuickBookingDraft } from './QuickBooking';
 import { rescheduledPayload } from './reschedule';
 import { useBookingCalendarStore, useBookingCalendarStoreApi, type DraftSlot } from './store';
-import type { Viewer } from './use-calendar-viewer';
 
 /**
  * A range as the booking calls take it, in instants: exact whichever branch
@@ -19,32 +18,15 @@ const instantRange = (range: { start: number; end: number }) => ({
   end_datetime: new Date(range.end).toISOString(),
 });
 
-type Options = {
-  connection: CalendarConnection;
-  viewer: Viewer;
-  timeZone: string;
-  canWrite: boolean;
-  canSelectSlots: boolean;
-  refresh: () => void;
-} & Pick<ConnectedBookingCalendarProps, 'onOpenBooking' | 'onSelectSlot' | 'onCreated' | 'onRescheduled'>;
+type HostCallbacks = Pick<ConnectedBookingCalendarProps, 'onOpenBooking' | 'onSelectSlot' | 'onCreated' | 'onRescheduled'>;
 
 /**
  * What the viewer does to the calendar's bookings: open one (unless the host
  * shows it), pick a slot (the server is asked before it is offered), book
  * it, and move one at once, putting it back if the server refuses.
  */
-export function useCalendarWrites({
-  connection,
-  viewer,
-  timeZone,
-  canWrite,
-  canSelectSlots,
-  refresh,
-  onOpenBooking,
-  onSelectSlot,
-  onCreated,
-  onRescheduled,
-}: Options) {
+export function useCalendarWrites(calendar: CalendarData, { onOpenBooking, onSelectSlot, onCreated, onRescheduled }: HostCallbacks) {
+  const { connection, viewer, timeZone, canWrite, canSelectSlots, refresh } = calendar;
   const store = useBookingCalendarStoreApi();
   const placePk = useBookingCalendarStore((current) => current.placePk);
   const data = useBookingCalendarStore((current) => current.data);

@@ -92,19 +92,14 @@ export function TimeGridView({
   };
 
   const onKeyDown = useTimeGridKeyboard({
-    span,
-    date,
-    timeZone,
+    view: { span, date, timeZone, canSelectSlots, onSelectSlot, onNavigate },
     columns,
-    canSelectSlots,
     bookingByPk,
     selection,
     select,
     announce: setLiveText,
     reschedule,
     focusAt,
-    onSelectSlot,
-    onNavigate,
     beforeKey: pointer.forgetSwallowedClick,
   });
 

@@ -25,21 +25,8 @@ import * as styles from './TimelineView.css';
  * cells, Enter into a cell's bookings, slot selection and keyboard moves as
  * the calendar's shared keyboard model describes.
  */
-export function TimelineView({
-  timeZone,
-  date,
-  today,
-  weekStartsOn,
-  timelineSpan: span,
-  vehicles,
-  bookings,
-  blocks,
-  canSelectSlots,
-  onOpenBooking,
-  onSelectSlot,
-  onReschedule,
-  onNavigate,
-}: CalendarViewProps) {
+export function TimelineView(props: CalendarViewProps) {
+  const { timeZone, date, today, weekStartsOn, timelineSpan: span, vehicles, bookings, blocks, canSelectSlots } = props;
   const grid = useTimelineGrid({ vehicles, bookings, date, span, timeZone, weekStartsOn });
   const { columns, rows, columnCount, itemsByPk, columnNames, textOf } = grid;
   const blockOf = useMemo(() => new Map((blocks ?? []).map((block) => [block.vehicle, block])), [blocks]);
@@ -56,35 +43,8 @@ export function TimelineView({
 
   const tabStop = useTimelineTabStop({ gridRef, grid, viewport, bodyHeight });
   const { cell, focused } = tabStop;
-  const pointer = useTimelinePointer({
-    grid,
-    headTrackRef,
-    peek,
-    preview,
-    setPreview,
-    setSelection,
-    canSelectSlots,
-    onSelectSlot,
-    onReschedule,
-    onOpenBooking,
-  });
-  const onKeyDown = useTimelineKeyboard({
-    span,
-    date,
-    timeZone,
-    grid,
-    tabStop,
-    pointer,
-    selection,
-    setSelection,
-    preview,
-    setPreview,
-    announce: setAnnouncement,
-    canSelectSlots,
-    onSelectSlot,
-    onReschedule,
-    onNavigate,
-  });
+  const pointer = useTimelinePointer({ view: props, grid, headTrackRef, peek, preview, setPreview, setSelection });
+  const onKeyDown = useTimelineKeyboard({ view: props, grid, tabStop, pointer, selection, setSelection, preview, setPreview, announce: setAnnouncement });
   const focusAndPeek = useTimelinePeek({ grid, tabStop, pointer, peek, preview, setPreview, announce: setAnnouncement });
 
   const showsToday = columns.some((column) => column.date === today);

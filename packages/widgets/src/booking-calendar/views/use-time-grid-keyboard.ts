@@ -2,21 +2,19 @@ import type { CalendarBooking } from '@motorpool/api';
 import type { KeyboardEvent } from 'react';
 import { moveAnnouncement, moveCancelledAnnouncement, notEditableAnnouncement, stepDays, stepSlots, timesOf } from '../booking-move';
 import { rangeText } from '../booking-summary';
-import type { BookingTimes, CalendarSlot, CalendarViewProps } from '../calendar-types';
+import type { BookingTimes } from '../calendar-types';
 import { focusSibling, gridStep, isActivationKey, isArrowKey, pageStep } from '../grid-keys';
-import type { IsoDate } from '../model/calendar-dates';
 import { navigate } from '../model/visible-window';
 import type { TimeGridColumn } from './time-grid-cells';
 import { bookingElementOf, positionOf, type TimeGridKeyedSelection } from './time-grid-elements';
 import { selectionSlot } from './use-time-grid-pointer';
 import type { ReschedulePreview } from './use-reschedule-preview';
+import type { TimeGridViewProps } from './TimeGridView';
 
 type Options = {
-  span: 'day' | 'week';
-  date: IsoDate;
-  timeZone: string;
+  /** What the view was given: the period shown, whether slots may be picked, and what picking and paging tell the host. */
+  view: Pick<TimeGridViewProps, 'span' | 'date' | 'timeZone' | 'canSelectSlots' | 'onSelectSlot' | 'onNavigate'>;
   columns: readonly TimeGridColumn[];
-  canSelectSlots: boolean;
   bookingByPk: ReadonlyMap<number, CalendarBooking>;
   selection: TimeGridKeyedSelection | null;
   /** Sets (or clears) the selection and what the live region says about it. */
@@ -29,14 +27,12 @@ type Options = {
     cancel: (keepFocus: boolean) => void;
   };
   focusAt: (col: number, slot: number) => void;
-  onSelectSlot: (slot: CalendarSlot) => void;
-  onNavigate: CalendarViewProps['onNavigate'];
   /** Runs first on every key. */
   beforeKey: () => void;
 };
 
 /** Where an arrow takes a booking's times (or only its end): a quarter hour up or down, or in the week a day across; null for any other key. */
-function arrowStep(key: string, times: BookingTimes, which: 'move' | 'end', span: Options['span'], timeZone: string): BookingTimes | null {
+function arrowStep(key: string, times: BookingTimes, which: 'move' | 'end', span: TimeGridViewProps['span'], timeZone: string): BookingTimes | null {
   switch (key) {
     case 'ArrowUp':
       return stepSlots(times, -1, which, timeZone);
@@ -58,22 +54,8 @@ function arrowStep(key: string, times: BookingTimes, which: 'move' | 'end', span
  * pick a stretch; Alt(+Shift)+Arrow to move an editable booking (or its
  * end), Enter to save, Escape to put it back.
  */
-export function useTimeGridKeyboard({
-  span,
-  date,
-  timeZone,
-  columns,
-  canSelectSlots,
-  bookingByPk,
-  selection,
-  select,
-  announce,
-  reschedule,
-  focusAt,
-  onSelectSlot,
-  onNavigate,
-  beforeKey,
-}: Options) {
+export function useTimeGridKeyboard({ view, columns, bookingByPk, selection, select, announce, reschedule, focusAt, beforeKey }: Options) {
+  const { span, date, timeZone, canSelectSlots, onSelectSlot, onNavigate } = view;
   const firstRow = span === 'week' ? -1 : 0;
 
   const selectionText = (next: TimeGridKeyedSelection) => {

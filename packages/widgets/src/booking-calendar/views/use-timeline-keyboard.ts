@@ -9,8 +9,9 @@ import type { Preview, TimelineGrid } from './use-timeline-grid';
 import type { TimelinePointer } from './use-timeline-pointer';
 import type { TimelineTabStop } from './use-timeline-tab-stop';
 
-type Options = Pick<CalendarViewProps, 'date' | 'timeZone' | 'canSelectSlots' | 'onSelectSlot' | 'onReschedule' | 'onNavigate'> & {
-  span: CalendarViewProps['timelineSpan'];
+type Options = {
+  /** What the view was given: the period shown, whether slots may be picked, and what picking, moving and paging tell the host. */
+  view: Pick<CalendarViewProps, 'date' | 'timeZone' | 'timelineSpan' | 'canSelectSlots' | 'onSelectSlot' | 'onReschedule' | 'onNavigate'>;
   grid: TimelineGrid;
   tabStop: TimelineTabStop;
   pointer: Pick<TimelinePointer, 'isActive' | 'cancel'>;
@@ -28,23 +29,8 @@ type Options = Pick<CalendarViewProps, 'date' | 'timeZone' | 'canSelectSlots' | 
  * selection, Shift+arrows extend it; on a cell, arrows move, Enter goes into
  * its bookings or starts a selection, PageUp/PageDown change the period.
  */
-export function useTimelineKeyboard({
-  span,
-  date,
-  timeZone,
-  grid,
-  tabStop,
-  pointer,
-  selection,
-  setSelection,
-  preview,
-  setPreview,
-  announce,
-  canSelectSlots,
-  onSelectSlot,
-  onReschedule,
-  onNavigate,
-}: Options) {
+export function useTimelineKeyboard({ view, grid, tabStop, pointer, selection, setSelection, preview, setPreview, announce }: Options) {
+  const { date, timeZone, timelineSpan: span, canSelectSlots, onSelectSlot, onReschedule, onNavigate } = view;
   const { rows, columnCount, editContext, cellBookings, isFree, selectedSlot, selectionText } = grid;
   const { cell, focused, focusCell, focusBooking } = tabStop;
 

@@ -13,7 +13,9 @@ type Gesture =
   | { kind: 'select'; row: number; vehiclePk: number; anchor: number; focus: number }
   | { kind: 'edit'; edge: EditEdge; booking: CalendarBooking; from: number; original: BookingTimes; times: BookingTimes };
 
-type Options = Pick<CalendarViewProps, 'canSelectSlots' | 'onSelectSlot' | 'onReschedule' | 'onOpenBooking'> & {
+type Options = {
+  /** What the view was given: whether slots may be picked, and what picking, moving and opening tell the host. */
+  view: Pick<CalendarViewProps, 'canSelectSlots' | 'onSelectSlot' | 'onReschedule' | 'onOpenBooking'>;
   grid: TimelineGrid;
   /** The header's track of columns: pointer positions are measured against it. */
   headTrackRef: RefObject<HTMLDivElement | null>;
@@ -29,18 +31,8 @@ type Options = Pick<CalendarViewProps, 'canSelectSlots' | 'onSelectSlot' | 'onRe
  * to change its end. A release that changed nothing is a click, which opens
  * the booking.
  */
-export function useTimelinePointer({
-  grid,
-  headTrackRef,
-  peek,
-  preview,
-  setPreview,
-  setSelection,
-  canSelectSlots,
-  onSelectSlot,
-  onReschedule,
-  onOpenBooking,
-}: Options) {
+export function useTimelinePointer({ view, grid, headTrackRef, peek, preview, setPreview, setSelection }: Options) {
+  const { canSelectSlots, onSelectSlot, onReschedule, onOpenBooking } = view;
   const { rows, columnCount, itemsByPk, isFree, editContext, selectedSlot } = grid;
   const gesture = useRef<Gesture | null>(null);
   /** A drag has just changed a booking's times: the click its release may make is not an "open". */
