@@ -16,6 +16,7 @@ export {
   type SessionActions,
 } from './session/session-store';
 export { sessionApiClient } from './session/session-api-client';
+export { loadSessionProfile } from './api/session-profile';
 export { sessionRequester, sessionClientOptions } from './session/session-api';
 export { SignIn, type SignInProps, type SignInValues } from './sign-in/SignIn';
 export { ConnectedSignIn, type ConnectedSignInProps } from './sign-in/ConnectedSignIn';

@@ -1,5 +1,5 @@
 import { callerOfProfile, holds, isMotorpoolApiError, MotorpoolApiError, type Profile } from '@motorpool/api';
-import { sessionApiClient, sessionStore, useSession } from '@motorpool/widgets';
+import { loadSessionProfile, sessionStore, useSession } from '@motorpool/widgets';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { MessagePanel } from '../components/message-panel/MessagePanel';
@@ -95,21 +95,18 @@ function useProfileLoader(token: string | null, hasProfile: boolean) {
     if (!token || hasProfile) return;
     let current = true;
     setFailure(null);
-    sessionApiClient()
-      .accounts.getProfile()
-      .then(
-        (profile) => {
-          if (current) sessionStore.getState().setProfile(profile);
-        },
-        (error: unknown) => {
-          if (!current) return;
-          if (isMotorpoolApiError(error) && error.status === 401) {
-            sessionStore.getState().signOut();
-            return;
-          }
-          setFailure(isMotorpoolApiError(error) ? error : MotorpoolApiError.badResponse(error));
-        },
-      );
+    // Shares the request started at boot when it is still on its way; the answer lands in the session.
+    loadSessionProfile().then(
+      () => undefined,
+      (error: unknown) => {
+        if (!current) return;
+        if (isMotorpoolApiError(error) && error.status === 401) {
+          sessionStore.getState().signOut();
+          return;
+        }
+        setFailure(isMotorpoolApiError(error) ? error : MotorpoolApiError.badResponse(error));
+      },
+    );
     return () => {
       current = false;
     };

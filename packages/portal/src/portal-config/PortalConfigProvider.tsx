@@ -1,6 +1,7 @@
 import type { PortalConfig } from '@motorpool/api';
-import { applyTheme, sessionApiClient } from '@motorpool/widgets';
+import { applyTheme } from '@motorpool/widgets';
 import { useEffect, useState, type ReactNode } from 'react';
+import { requestPortalConfig } from '../boot/first-requests';
 import { brandTheme } from './brand-theme';
 import { FALLBACK_PORTAL_CONFIG, PortalConfigContext } from './portal-config';
 
@@ -17,17 +18,15 @@ export function PortalConfigProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let current = true;
-    sessionApiClient()
-      .accounts.getPortalConfig()
-      .then(
-        (loaded) => {
-          if (current) setConfig(loaded);
-        },
-        (error: unknown) => {
-          console.warn('Motorpool: portal configuration unavailable; using the default brand', error);
-          if (current) setConfig(FALLBACK_PORTAL_CONFIG);
-        },
-      );
+    requestPortalConfig().then(
+      (loaded) => {
+        if (current) setConfig(loaded);
+      },
+      (error: unknown) => {
+        console.warn('Motorpool: portal configuration unavailable; using the default brand', error);
+        if (current) setConfig(FALLBACK_PORTAL_CONFIG);
+      },
+    );
     return () => {
       current = false;
     };

@@ -207,6 +207,7 @@ describe('UserForm: Add New User', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Keypad taken');
     described('Email Address', messages.userForm.emailInUse);
     described(/Employee ID/, messages.userForm.employeeIdInUse);
+    expect(screen.getByLabelText(/Employee ID/)).toHaveFocus();
     expect(screen.getByLabelText('First Name')).toHaveValue('Sam');
     expect(screen.getByLabelText('Role')).toHaveValue('2');
   });

@@ -108,6 +108,8 @@ describe('VehicleForm', () => {
       />,
     );
     await waitFor(() => expect(errorOf(field('Registration Number'))).toBe(vehicleMessages.registrationInUse));
+    // The refused save lands the keyboard on the first field the server named (react-hook-form focuses its `errors`).
+    expect(field('Registration Number')).toHaveFocus();
     expect(errorOf(screen.getByRole('combobox', { name: /^Fuel Card Provider/ }))).toBe('Choose another provider');
     expect(screen.getByRole('alert')).toHaveTextContent(messages.request.invalid);
     expect(screen.getByRole('alert')).toHaveTextContent('Not a field');

@@ -1,0 +1,26 @@
+import type { PortalConfig } from '@motorpool/api';
+import { loadSessionProfile, sessionApiClient, sessionStore } from '@motorpool/widgets';
+
+let startedPortalConfig: Promise<PortalConfig> | undefined;
+
+/**
+ * Sends the two requests every page waits for as soon as the portal's code
+ * runs, before React renders: they travel beside the first page's code
+ * instead of one after another behind it (on a phone over a slow network
+ * each round trip costs a visible fraction of a second). The profile goes
+ * only when a session is stored; its answer lands in the session, where the
+ * protected routes look first.
+ */
+export function startFirstRequests(): void {
+  startedPortalConfig = sessionApiClient().accounts.getPortalConfig();
+  // Unhandled here on purpose: a failed profile is retried and reported by the protected route.
+  startedPortalConfig.catch(() => undefined);
+  if (sessionStore.getState().token) loadSessionProfile().catch(() => undefined);
+}
+
+/** The portal configuration: the request started at boot the first time, a new one after that. */
+export function requestPortalConfig(): Promise<PortalConfig> {
+  const request = startedPortalConfig ?? sessionApiClient().accounts.getPortalConfig();
+  startedPortalConfig = undefined;
+  return request;
+}
