@@ -13,14 +13,7 @@ import {
   type LicenceDetailsRules,
   type OwnLicenceField,
 } from './profile-details-values';
-import {
-  PROFILE_DETAILS_TEXT,
-  ProfileTabFrame,
-  ProfileTabFormBody,
-  useProfileTabForm,
-  type ProfileTabFormProps,
-  type ProfileTabProps,
-} from './ProfileDetailsFrame';
+import { PROFILE_DETAILS_TEXT, ProfileTabFormBody, ProfileTabFrame, useProfileTabForm, type ProfileTabProps } from './ProfileDetailsFrame';
 
 export const LICENSE_DETAILS_TITLE = 'License Details';
 
@@ -33,17 +26,8 @@ export type LicenseDetailsProps = ProfileTabProps & {
   onUploadPhoto?: (file: File) => Promise<string>;
 };
 
-function LicenseDetailsForm({
-  employee = null,
-  requiredFields = [],
-  today: givenToday,
-  saving = false,
-  saved = false,
-  serverError,
-  fieldErrors,
-  onSave,
-  onUploadPhoto,
-}: ProfileTabFormProps<LicenseDetailsProps>) {
+function LicenseDetailsForm(tab: LicenseDetailsProps) {
+  const { employee = null, requiredFields = [], today: givenToday, fieldErrors, onUploadPhoto } = tab;
   const id = useId();
   const today = givenToday ?? todayIsoDate();
 
@@ -55,18 +39,19 @@ function LicenseDetailsForm({
 
   const initialValues = useMemo(() => licenceDetailsValuesFrom(employee), [employee]);
   const placement = useMemo(() => placeLicenceErrors(fieldErrors), [fieldErrors]);
-  const { form, submit, editable } = useProfileTabForm({ employee, initialValues, resolver, placement, onSave, payloadOf: licenceDetailsPayload });
+  const { form, editable, body } = useProfileTabForm({
+    tab,
+    initialValues,
+    resolver,
+    placement,
+    payloadOf: licenceDetailsPayload,
+    savedText: PROFILE_DETAILS_TEXT.licenceSaved,
+  });
 
   const required = requiredFields as readonly LicenceField[];
   return (
     <FormProvider {...form}>
-      <ProfileTabFormBody
-        editable={editable}
-        failures={[serverError, ...placement.unplaced]}
-        onSubmit={submit}
-        saving={saving}
-        savedMessage={saved && !form.formState.isDirty ? PROFILE_DETAILS_TEXT.licenceSaved : null}
-      >
+      <ProfileTabFormBody {...body}>
         <LicenseFields
           idPrefix={`${id}-licence`}
           today={today}

@@ -15,14 +15,7 @@ import {
   placeTagErrors,
   type OtherDetailsValues,
 } from './profile-details-values';
-import {
-  PROFILE_DETAILS_TEXT,
-  ProfileTabFrame,
-  ProfileTabFormBody,
-  useProfileTabForm,
-  type ProfileTabFormProps,
-  type ProfileTabProps,
-} from './ProfileDetailsFrame';
+import { PROFILE_DETAILS_TEXT, ProfileTabFormBody, ProfileTabFrame, useProfileTabForm, type ProfileTabProps } from './ProfileDetailsFrame';
 import * as styles from './ProfileDetails.css';
 
 export const OTHER_DETAILS_TAB_TITLE = 'Other Details';
@@ -36,16 +29,8 @@ export type OtherDetailsProps = ProfileTabProps & {
   branches?: readonly NamedOption[];
 };
 
-function OtherDetailsForm({
-  employee = null,
-  tagGroups,
-  branches = [],
-  saving = false,
-  saved = false,
-  serverError,
-  fieldErrors,
-  onSave,
-}: ProfileTabFormProps<OtherDetailsProps>) {
+function OtherDetailsForm(tab: OtherDetailsProps) {
+  const { employee = null, tagGroups, branches = [], fieldErrors } = tab;
   const id = useId();
 
   const groupsRef = useRef(tagGroups);
@@ -55,9 +40,8 @@ function OtherDetailsForm({
   const initialValues = useMemo(() => otherDetailsValuesFrom(employee, tagGroups), [employee, tagGroups]);
   const placement = useMemo(() => placeTagErrors(fieldErrors, tagGroups), [fieldErrors, tagGroups]);
   const payloadOf = (values: OtherDetailsValues) => otherDetailsPayload(values, tagGroups);
-  const { form, submit, editable } = useProfileTabForm({ employee, initialValues, resolver, placement, onSave, payloadOf });
-  const { formState } = form;
-  const errorAt = (path: string) => messageAt(formState.errors, path);
+  const { form, editable, body } = useProfileTabForm({ tab, initialValues, resolver, placement, payloadOf, savedText: PROFILE_DETAILS_TEXT.otherSaved });
+  const errorAt = (path: string) => messageAt(form.formState.errors, path);
 
   if (tagGroups.length === 0) {
     return <p className={styles.status}>{NO_CUSTOM_FIELDS_TEXT}</p>;
@@ -69,14 +53,7 @@ function OtherDetailsForm({
 
   return (
     <FormProvider {...form}>
-      <ProfileTabFormBody
-        editable={editable}
-        failures={[serverError, ...placement.unplaced]}
-        onSubmit={submit}
-        saving={saving}
-        savable={hasEditableGroups}
-        savedMessage={saved && !formState.isDirty ? PROFILE_DETAILS_TEXT.otherSaved : null}
-      >
+      <ProfileTabFormBody {...body} savable={hasEditableGroups}>
         <div className={styles.grid}>
           {tagGroups.map((group) => {
             const path = `custom.${customFieldKey(group)}` as const;

@@ -17,14 +17,7 @@ import {
   type PersonalDetailsRules,
   type PersonalDetailsValues,
 } from './profile-details-values';
-import {
-  PROFILE_DETAILS_TEXT,
-  ProfileTabFrame,
-  ProfileTabFormBody,
-  useProfileTabForm,
-  type ProfileTabFormProps,
-  type ProfileTabProps,
-} from './ProfileDetailsFrame';
+import { PROFILE_DETAILS_TEXT, ProfileTabFormBody, ProfileTabFrame, useProfileTabForm, type ProfileTabProps } from './ProfileDetailsFrame';
 import * as styles from './ProfileDetails.css';
 
 export const PERSONAL_DETAILS_TITLE = 'Personal Details';
@@ -44,20 +37,8 @@ export type PersonalDetailsProps = ProfileTabProps & {
   onManagerBlur?: (email: string) => void;
 };
 
-function PersonalDetailsForm({
-  employee = null,
-  departments = [],
-  costCentres = [],
-  requiredFields = [],
-  today: givenToday,
-  managerCheck = null,
-  onManagerBlur,
-  saving = false,
-  saved = false,
-  serverError,
-  fieldErrors,
-  onSave,
-}: ProfileTabFormProps<PersonalDetailsProps>) {
+function PersonalDetailsForm(tab: PersonalDetailsProps) {
+  const { employee = null, departments = [], costCentres = [], requiredFields = [], today: givenToday, managerCheck = null, onManagerBlur, fieldErrors } = tab;
   const id = useId();
   const today = givenToday ?? todayIsoDate();
   const storedEmployeeId = storedEmployeeIdOf(employee);
@@ -71,7 +52,7 @@ function PersonalDetailsForm({
   const initialValues = useMemo(() => personalDetailsValuesFrom(employee), [employee]);
   const placement = useMemo(() => placePersonalErrors(fieldErrors), [fieldErrors]);
   const payloadOf = (values: PersonalDetailsValues) => personalDetailsPayload(values, storedEmployeeId);
-  const { form, submit, editable } = useProfileTabForm({ employee, initialValues, resolver, placement, onSave, payloadOf });
+  const { form, editable, body } = useProfileTabForm({ tab, initialValues, resolver, placement, payloadOf, savedText: PROFILE_DETAILS_TEXT.personalSaved });
   const { control, register, trigger, getFieldState, formState } = form;
   const errorAt = (path: keyof PersonalDetailsValues) => messageAt(formState.errors, path);
 
@@ -87,13 +68,7 @@ function PersonalDetailsForm({
   const departmentChoices = withHeld(toChoices(departments), extension?.departments ?? []);
 
   return (
-    <ProfileTabFormBody
-      editable={editable}
-      failures={[serverError, ...placement.unplaced]}
-      onSubmit={submit}
-      saving={saving}
-      savedMessage={saved && !formState.isDirty ? PROFILE_DETAILS_TEXT.personalSaved : null}
-    >
+    <ProfileTabFormBody {...body}>
       <div className={styles.grid}>
         <DateOfBirthField
           control={control}

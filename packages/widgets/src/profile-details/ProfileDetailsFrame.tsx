@@ -42,14 +42,12 @@ export type ProfileTabProps = {
   theme?: ThemeName;
 };
 
-/** A tab's form: its props less what the frame shows. */
-export type ProfileTabFormProps<Props extends ProfileTabProps> = Omit<Props, 'status' | 'loadError' | 'onRetry' | 'theme'>;
-
 export type ProfileTabFrameProps<Props extends ProfileTabProps> = {
   title: string;
   /** The tab's props, as its host gave them. */
   tab: Props;
-  form: ComponentType<ProfileTabFormProps<Props>>;
+  /** The tab's form, given the same props; it reads the record and the save, the frame the rest. */
+  form: ComponentType<Props>;
 };
 
 /**
@@ -57,41 +55,54 @@ export type ProfileTabFrameProps<Props extends ProfileTabProps> = {
  * failure or the missing record instead while there is no record to edit.
  */
 export function ProfileTabFrame<Props extends ProfileTabProps>({ title, tab, form: TabForm }: ProfileTabFrameProps<Props>) {
-  const { status = 'ready', loadError, onRetry, theme, saving = false, ...props } = tab;
-  const formProps = { ...props, saving } as ProfileTabFormProps<Props>;
+  const { status = 'ready', loadError, onRetry, theme, saving } = tab;
   return (
     <ProfileDetailsFrame title={title} status={status} loadError={loadError} onRetry={onRetry} theme={theme} busy={saving}>
-      <TabForm {...formProps} />
+      <TabForm {...tab} />
     </ProfileDetailsFrame>
   );
 }
 
 export type ProfileTabFormOptions<Values extends FieldValues> = {
-  employee: Employee | null;
+  /** The tab's props: the record, the save and its outcome. */
+  tab: ProfileTabProps;
   initialValues: Values;
   resolver: Resolver<Values>;
   /** The server's field errors: those on the tab's fields by form path, and the rest for the alert. */
   placement: { placed: Readonly<Record<string, string>>; unplaced: readonly string[] };
-  onSave: ProfileTabProps['onSave'];
   payloadOf: (values: Values) => UpdateDriverExtensionRequest;
+  /** What the Save bar says once saved, until the next change. */
+  savedText: string;
 };
 
-/** A tab's form over the person's own record: saved only while the organisation lets them change it. */
+/**
+ * A tab's form over the person's own record: saved only while the
+ * organisation lets them change it. `body` is what the tab's
+ * ProfileTabFormBody takes: the failures, the save and its outcome.
+ */
 export function useProfileTabForm<Values extends FieldValues>({
-  employee,
+  tab,
   initialValues,
   resolver,
   placement,
-  onSave,
   payloadOf,
+  savedText,
 }: ProfileTabFormOptions<Values>) {
+  const { employee = null, saving = false, saved = false, serverError, onSave } = tab;
   const editable = isOwnRecordEditable(employee);
   const form = useRecordForm<Values>(initialValues, resolver, placement.placed);
   const submit = form.handleSubmit(async (values) => {
     if (!editable) return;
     await onSave(payloadOf(values));
   });
-  return { form, submit, editable };
+  const body = {
+    editable,
+    failures: [serverError, ...placement.unplaced],
+    onSubmit: submit,
+    saving,
+    savedMessage: saved && !form.formState.isDirty ? savedText : null,
+  };
+  return { form, editable, body };
 }
 
 export type ProfileTabFormBodyProps = {
