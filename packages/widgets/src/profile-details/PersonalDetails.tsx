@@ -63,6 +63,15 @@ function PersonalDetailsForm(tab: PersonalDetailsProps) {
 
   const required = new Set<OwnPersonalField>(requiredFields);
   const fieldId = (field: OwnPersonalField) => `${id}-${field}`;
+  /** A field bound to the form at `name`: its id, requirement, message and whether it may be changed. */
+  const bound = <Name extends 'date_of_birth' | 'cost_centre' | 'departments'>(name: Name) => ({
+    control,
+    name,
+    id: fieldId(name),
+    required: required.has(name),
+    error: errorAt(name),
+    disabled: !editable,
+  });
   const extension = employee?.employee_details?.employees_extension;
   const costCentreChoices = withHeld(toChoices(costCentres), [extension?.cost_centre]);
   const departmentChoices = withHeld(toChoices(departments), extension?.departments ?? []);
@@ -70,15 +79,7 @@ function PersonalDetailsForm(tab: PersonalDetailsProps) {
   return (
     <ProfileTabFormBody {...body}>
       <div className={styles.grid}>
-        <DateOfBirthField
-          control={control}
-          name="date_of_birth"
-          id={fieldId('date_of_birth')}
-          required={required.has('date_of_birth')}
-          error={errorAt('date_of_birth')}
-          disabled={!editable}
-          today={today}
-        />
+        <DateOfBirthField {...bound('date_of_birth')} today={today} />
         <RegisteredTextField
           id={fieldId('manager')}
           label={USER_FORM_LABELS.manager}
@@ -97,25 +98,8 @@ function PersonalDetailsForm(tab: PersonalDetailsProps) {
           readOnly={!editable || storedEmployeeId !== ''}
           registration={register('employee_id')}
         />
-        <ChoiceSelectField
-          control={control}
-          name="cost_centre"
-          id={fieldId('cost_centre')}
-          label={USER_FORM_LABELS.cost_centre}
-          required={required.has('cost_centre')}
-          error={errorAt('cost_centre')}
-          disabled={!editable}
-          choices={costCentreChoices}
-        />
-        <DepartmentsField
-          control={control}
-          name="departments"
-          id={fieldId('departments')}
-          required={required.has('departments')}
-          error={errorAt('departments')}
-          disabled={!editable}
-          choices={departmentChoices}
-        />
+        <ChoiceSelectField {...bound('cost_centre')} label={USER_FORM_LABELS.cost_centre} choices={costCentreChoices} />
+        <DepartmentsField {...bound('departments')} choices={departmentChoices} />
       </div>
     </ProfileTabFormBody>
   );
