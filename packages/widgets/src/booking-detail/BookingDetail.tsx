@@ -7,17 +7,16 @@ import { BookingActionDialog } from '../flows/booking-actions/BookingActionDialo
 import {
   bookingDays,
   bookingIsLate,
-  bookingStatusColour,
   bookingStatusText,
   bookingTimeText,
   bookingTimeZone,
   LATE_BADGE_TEXT,
   vehicleText,
 } from '../flows/booking-actions/booking-values';
+import { BookingStatusBadges } from '../flows/booking-actions/BookingStatusBadges';
 import { useBookingActionFlow, type BookingActionHandler } from '../flows/booking-actions/use-booking-action-flow';
 import * as tableStyles from '../ui/data-table/DataTable.css';
 import { TableLayerContext } from '../ui/data-table/layer';
-import { StatusBadge } from '../ui/data-table/StatusBadge';
 import type { ThemeName } from '../theme/theme-names';
 import * as styles from './BookingDetail.css';
 import { costText, readingText, recurrenceText, tagTexts } from './detail-values';
@@ -117,8 +116,7 @@ export function BookingDetail({
           <h2 part="heading" id={headingId} className={styles.heading}>
             Booking {booking.pk}
           </h2>
-          <StatusBadge text={shown} colour={bookingStatusColour(shown)} />
-          {late && <StatusBadge text={LATE_BADGE_TEXT} colour="red" />}
+          <BookingStatusBadges booking={booking} />
           {(actions.length > 0 || onReportIncident) && (
             // biome-ignore lint/a11y/useSemanticElements: the booking's command buttons in its header, not a form's fields; a fieldset would bring a border and legend.
             <div className={styles.actions} role="group" aria-label="Booking actions">

@@ -2,19 +2,10 @@ import type { Booking } from '@motorpool/api';
 import { createColumnHelper } from '@tanstack/react-table';
 import { createContext, useContext } from 'react';
 import { bookingRowActions, BOOKING_ACTION_ICONS, BOOKING_ACTION_LABELS, type BookingRowAction } from '../flows/booking-actions/booking-actions';
-import {
-  bookingDays,
-  bookingIsLate,
-  bookingStatusColour,
-  bookingStatusText,
-  bookingTimeText,
-  bookingTimeZone,
-  LATE_BADGE_TEXT,
-  vehicleText,
-} from '../flows/booking-actions/booking-values';
+import { bookingDays, bookingStatusText, bookingTimeText, bookingTimeZone, vehicleText } from '../flows/booking-actions/booking-values';
+import { BookingStatusBadges } from '../flows/booking-actions/BookingStatusBadges';
 import type { DataTableFeatures } from '../ui/data-table/features';
 import { RowActions } from '../ui/data-table/RowActions';
-import { StatusBadge } from '../ui/data-table/StatusBadge';
 import { TextCell } from '../ui/data-table/TextCell';
 import { textColumn } from '../ui/data-table/text-column';
 import * as styles from './BookingTable.css';
@@ -124,14 +115,11 @@ export const BOOKING_COLUMNS = helper.columns([
     enableColumnFilter: false,
     enableHiding: false,
     meta: { label: 'Status', priority: true },
-    cell: ({ getValue, row }) =>
-      bookingIsLate(row.original) ? (
-        <span className={styles.statusBadges}>
-          <StatusBadge text={getValue()} colour={bookingStatusColour(getValue())} /> <StatusBadge text={LATE_BADGE_TEXT} colour="red" />
-        </span>
-      ) : (
-        <StatusBadge text={getValue()} colour={bookingStatusColour(getValue())} />
-      ),
+    cell: ({ row }) => (
+      <span className={styles.statusBadges}>
+        <BookingStatusBadges booking={row.original} />
+      </span>
+    ),
   }),
   plain('purpose_of_trip', 'Purpose', 180, (booking) => booking.purpose_of_trip ?? ''),
   plain('booking_type', 'Booking Type', 140, (booking) => booking.booking_type ?? ''),
