@@ -2,18 +2,17 @@ import {
   bookingCalls,
   bookingMessages,
   callerOfProfile,
-  createRequester,
   incidentCalls,
   isMotorpoolApiError,
   mayReportOnBooking,
   type Booking,
   type BookingListName,
 } from '@motorpool/api';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { failureTitle } from '../api/api-failure';
 import { actWithToasts } from '../flows/booking-actions/act-with-toasts';
 import type { BookingActionInput } from '../flows/booking-actions/booking-actions';
-import { tableClientOptions, useTableViewer } from '../ui/data-table/table-client';
+import { useRecordClient } from '../ui/data-table/table-client';
 import { useSessionReload } from '../state/use-session-reload';
 import type { ThemeName } from '../theme/theme-names';
 
@@ -67,8 +66,7 @@ function ConnectedDetail({
 }: ConnectedBookingDetailProps) {
   const store = useBookingDetailStoreApi();
   const state = useBookingDetailStore((current) => current);
-  const request = useMemo(() => createRequester(tableClientOptions(apiBase, organisation)), [apiBase, organisation]);
-  const viewer = useTableViewer(request, apiBase, organisation);
+  const { request, viewer } = useRecordClient(apiBase, organisation);
 
   const load = useCallback(
     async (isCurrent: () => boolean) => {

@@ -1,12 +1,12 @@
-import { callerOfProfile, createRequester, isMotorpoolApiError, mayReportIncident, vehicleCalls, vehicleMessages, type Vehicle } from '@motorpool/api';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { callerOfProfile, isMotorpoolApiError, mayReportIncident, vehicleCalls, vehicleMessages, type Vehicle } from '@motorpool/api';
+import { useCallback, useEffect, useRef } from 'react';
 import { failureTitle } from '../api/api-failure';
 import { mayManageStructure } from '../fields/branch/structure-access';
 import { useSessionReload } from '../state/use-session-reload';
 import type { ThemeName } from '../theme/theme-names';
 import { VehicleDetailStoreProvider, useVehicleDetailStore, useVehicleDetailStoreApi } from './store';
 import { VehicleDetail } from './VehicleDetail';
-import { tableClientOptions, useTableViewer } from '../ui/data-table/table-client';
+import { useRecordClient } from '../ui/data-table/table-client';
 
 export type ConnectedVehicleDetailProps = {
   /** Origin of the Motorpool server; defaults to the session's `apiBase`. */
@@ -41,8 +41,7 @@ export function ConnectedVehicleDetail(props: ConnectedVehicleDetailProps) {
 function ConnectedDetail({ apiBase, organisation, pk, onLoaded, onEdit, onReportIncident, onOpenIncident, theme }: ConnectedVehicleDetailProps) {
   const store = useVehicleDetailStoreApi();
   const state = useVehicleDetailStore((current) => current);
-  const request = useMemo(() => createRequester(tableClientOptions(apiBase, organisation)), [apiBase, organisation]);
-  const viewer = useTableViewer(request, apiBase, organisation);
+  const { request, viewer } = useRecordClient(apiBase, organisation);
 
   const load = useCallback(
     async (isCurrent: () => boolean) => {

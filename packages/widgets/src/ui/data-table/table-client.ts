@@ -67,3 +67,10 @@ export function useTableViewer(request: Requester, apiBase?: string, organisatio
 
   return foreign ? foreignProfile : sessionProfile;
 }
+
+/** What a record's page calls through (signed as a table's are) and who is looking at it, in the organisation it shows. */
+export function useRecordClient(apiBase?: string, organisation?: number | null): { request: Requester; viewer: Profile | null } {
+  const request = useMemo(() => createRequester(tableClientOptions(apiBase, organisation)), [apiBase, organisation]);
+  const viewer = useTableViewer(request, apiBase, organisation);
+  return { request, viewer };
+}
