@@ -254,9 +254,8 @@ export {
   type IncidentChangedEventDetail,
 } from './incident-detail/element';
 export { NAVIGATE_EVENT, type NavigateEventDetail } from './element/navigation/host-navigation';
+export { MotorpoolBookingTableElement, BOOKING_TABLE_TAG } from './booking-table/element';
 export {
-  MotorpoolBookingTableElement,
-  BOOKING_TABLE_TAG,
   BOOKING_OPEN_EVENT,
   BOOKING_EDIT_EVENT,
   BOOKING_ADD_EVENT,
@@ -265,7 +264,7 @@ export {
   type BookingEditEventDetail,
   type BookingAddEventDetail,
   type BookingChangedEventDetail,
-} from './booking-table/element';
+} from './element/events/booking-events';
 export { MotorpoolBookingDetailElement, BOOKING_DETAIL_TAG } from './booking-detail/element';
 export {
   MotorpoolBookingActionElement,

@@ -12,12 +12,11 @@ import {
   BOOKING_ADD_EVENT,
   BOOKING_EDIT_EVENT,
   BOOKING_OPEN_EVENT,
-  BOOKING_TABLE_TAG,
-  MotorpoolBookingTableElement,
   type BookingAddEventDetail,
   type BookingEditEventDetail,
   type BookingOpenEventDetail,
-} from './element';
+} from '../element/events/booking-events';
+import { BOOKING_TABLE_TAG, MotorpoolBookingTableElement } from './element';
 
 const API_BASE = 'https://api.motorpool.test';
 

@@ -18,17 +18,6 @@ import {
   type BookingOpenEventDetail,
 } from '../element/events/booking-events';
 
-export {
-  BOOKING_OPEN_EVENT,
-  BOOKING_EDIT_EVENT,
-  BOOKING_ADD_EVENT,
-  BOOKING_CHANGED_EVENT,
-  type BookingOpenEventDetail,
-  type BookingEditEventDetail,
-  type BookingAddEventDetail,
-  type BookingChangedEventDetail,
-} from '../element/events/booking-events';
-
 export const BOOKING_TABLE_TAG = 'motorpool-booking-table';
 
 const isVariant = (value: unknown): value is BookingTableVariant => (BOOKING_TABLE_VARIANTS as readonly unknown[]).includes(value);
