@@ -23,6 +23,7 @@ export const bookingMessages = {
   startInPast: 'Start date-time cannot be in the past',
   futureLimit: 'Bookings can be made at most {months} month(s) ahead',
   maxDays: 'A booking can last at most {days} day(s)',
+  continuousUse: 'This booking would make {hours} hours of continuous use; the limit is {max} hours. Leave at least {gap} minutes between bookings.',
   outsideBusinessHours: 'The branch is closed at this time. Business hours on {day}: {hours}',
   closedDay: 'The branch is closed on {day}',
   weekend: 'Bookings are not allowed on weekends at this branch',

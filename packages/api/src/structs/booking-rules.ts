@@ -31,6 +31,14 @@ export const BookingRules = object({
   future_booking_limit_months: max(min(integer(), 1), 36),
   /** Longest booking, and the longest range vehicle search accepts, in days. */
   max_search_days: max(min(integer(), 1), 366),
+  /**
+   * Longest continuous use of vehicles by one driver, in hours (0: off). Unlike
+   * max_search_days, which holds one booking, this holds the driver's stretch:
+   * bookings closer together than chaining_gap_minutes count as one.
+   */
+  max_continuous_use_hours: max(min(integer(), 0), 366 * 24),
+  /** Bookings of one driver that follow each other by less than this count as one continuous use. */
+  chaining_gap_minutes: minutes(7 * 24 * 60),
   modify_cut_off_minutes: minutes(7 * 24 * 60),
   cancel_cut_off_minutes: minutes(7 * 24 * 60),
   early_check_out_minutes: minutes(24 * 60),
@@ -71,6 +79,8 @@ export const DEFAULT_BOOKING_RULES: BookingRules = {
   buffer_minutes: 15,
   future_booking_limit_months: 6,
   max_search_days: 30,
+  max_continuous_use_hours: 0,
+  chaining_gap_minutes: 60,
   modify_cut_off_minutes: 0,
   cancel_cut_off_minutes: 0,
   early_check_out_minutes: 30,

@@ -5,6 +5,7 @@ import { recordAudit } from '../audit';
 import { estimateCost } from '../cost';
 import { branchTimeZone, missingReference, rangeProblems, readBookingTime, ruleContextWith, type TimeRange } from '../validate';
 import { approvalOf, assertLicence, heldTagGroupIds, ruleRefusal } from './check';
+import { assertContinuousUse, bookingDriverIds, continuousUseIsOn } from './continuous-use';
 import { notifyAfterCommit, type WriteContext } from './notify';
 import { blockedUntilOf, saveUpdate } from './persist';
 import { resolveReferences, storedBookingTags } from './resolve';
@@ -62,8 +63,11 @@ export async function extendBooking(context: WriteContext, pk: number, input: Bo
       extraData: { ...row.extraData, estimated_cost: estimateCost(vehicle, whole, timeZone, 0).estimated_cost },
     },
     { vehicle, start: row.endAt, blockedUntil, timeZone, takesVehicle: true },
-    (tx) =>
-      recordAudit(tx, {
+    async (tx) => {
+      if (continuousUseIsOn(rules)) {
+        await assertContinuousUse(tx, scope, { rules, driverIds: await bookingDriverIds(tx, scope, row), replacing: row.id }, whole);
+      }
+      await recordAudit(tx, {
         scope,
         bookingId: row.id,
         actorUserId: context.actorUserId,
@@ -71,7 +75,8 @@ export async function extendBooking(context: WriteContext, pk: number, input: Bo
         fromStatus: row.status,
         toStatus: status,
         changes: { end_datetime: { from: row.endAt.toISOString(), to: end.toISOString() } },
-      }),
+      });
+    },
   );
   await notifyAfterCommit(context, 'extended', updated);
   return answer(context, updated);

@@ -14,9 +14,13 @@ import type { BookingRow } from '../find';
 import type { TimeRange } from '../validate';
 import type { BookingDraft } from './check';
 import { planBookingJobs } from '../timed-rules';
+import { assertContinuousUse, continuousUseCheck, type ContinuousUse } from './continuous-use';
 
 /** Who writes, where, and what the notifications after the commit need. */
 export type WriteScope = { db: Database; scope: OrganisationScope; actorUserId: number; now: Date };
+
+/** The continuous-use rule as a new booking of the draft meets it: its rules, its driver and secondary drivers. */
+const continuousUseOf = (draft: BookingDraft): ContinuousUse => ({ rules: draft.rules, driverIds: [draft.driverId, ...draft.secondaryDriverIds] });
 
 export const blockedUntilOf = (end: Date, draft: Pick<BookingDraft, 'rules'>) => new Date(end.getTime() + bufferMs(draft.rules.buffer_minutes));
 
@@ -146,6 +150,7 @@ export async function insertBookings(
       const row = await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Database;
         await assertVehicleBookable(tx, scope, draft.vehicle.id, blockedUntilOf(range.end, draft));
+        await assertContinuousUse(tx, scope, continuousUseOf(draft), range);
         return insertOne(tx, range, status);
       });
       return { created: [row], skipped };
@@ -158,14 +163,22 @@ export async function insertBookings(
     const tx = transaction as unknown as Database;
     const rows: BookingRow[] = [];
     const blockedFrom = await lockedVehicleBlock(tx, scope, draft.vehicle.id);
+    const continuousUse = await continuousUseCheck(
+      tx,
+      scope,
+      continuousUseOf(draft),
+      planned.map((entry) => entry.range),
+    );
     for (const { range, status, problems } of planned) {
       const [problem] = blockMeets(blockedFrom, blockedUntilOf(range.end, draft)) ? [incidentMessages.vehicleBlocked] : problems;
-      if (problem !== undefined) {
-        skipped.push(skippedEntry(range, problem));
+      const refusal = problem ?? continuousUse.problemOf(range);
+      if (refusal !== null) {
+        skipped.push(skippedEntry(range, refusal));
         continue;
       }
       try {
         rows.push(await tx.transaction((savepoint) => insertOne(savepoint as unknown as Database, range, status)));
+        continuousUse.add(range);
       } catch (error) {
         if (!isExclusionViolation(error)) throw error;
         const clash = await clashingBooking(tx, scope, draft.vehicle.id, range.start, blockedUntilOf(range.end, draft));

@@ -10,6 +10,7 @@ import { rulesFor } from '../rules';
 import { serializeBookings } from '../serialize';
 import { rangeProblems, ruleContextWith } from '../validate';
 import { approvalOf, checkDraft, checkRange, ruleRefusal } from './check';
+import { assertContinuousUse } from './continuous-use';
 import { knownBooking, notifyAfterCommit, type WriteContext } from './notify';
 import { parseBookingRequest } from './parse';
 import { payloadColumns, extraDataOf, saveBookingTags, saveHidden, saveSecondaryDrivers, saveUpdate } from './persist';
@@ -170,6 +171,10 @@ export async function updateBooking(context: WriteContext, pk: number, payload: 
       takesVehicle: draft.vehicle.id !== row.vehicleId || range.start.getTime() !== row.startAt.getTime() || range.end.getTime() !== row.endAt.getTime(),
     },
     async (tx, saved) => {
+      // Other times or other drivers only: a booking kept as it was is not refused for a stretch made before the rule.
+      if (moved || draft.driverId !== row.driverId || changes.secondary_drivers !== undefined) {
+        await assertContinuousUse(tx, scope, { rules: draft.rules, driverIds: [draft.driverId, ...draft.secondaryDriverIds], replacing: row.id }, range);
+      }
       await saveSecondaryDrivers(tx, scope, saved.id, draft.secondaryDriverIds);
       await saveBookingTags(tx, scope, saved.id, draft.tagWrites);
       await recordAudit(tx, {
