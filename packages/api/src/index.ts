@@ -284,6 +284,9 @@ export {
 } from './permissions/incidents';
 export { incidentCalls, type AffectedBookingList, type IncidentCalls, type IncidentList } from './client/incidents';
 export { incidentTypeCalls, type IncidentTypeList } from './client/incident-types';
+export { AuditEntry, AUDIT_RECORD_TYPES, auditMessages, type AuditListQuery, type AuditRecordType } from './structs/audit';
+export { mayReadAudit } from './permissions/audits';
+export { auditCalls, type AuditList } from './client/audits';
 export {
   LoginRequest,
   LoginResponse,

@@ -1,4 +1,5 @@
 import { notificationTemplateRoutes } from './routes/organisations/notification-templates';
+import { auditRoutes } from './routes/organisations/audits';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -149,6 +150,7 @@ export function createApp({ db, config, mailer, signingKey, clock = systemClock,
   api.route('/accounts/preference/user-preference/', preferenceRoutes);
   api.route('/accounts/notifications/', notificationRoutes);
   api.route('/organisations/notification-templates/', notificationTemplateRoutes);
+  api.route('/organisations/audits/', auditRoutes);
   api.route('/organisations/', organisationRoutes);
 
   api.route('/tfm/bookings/', bookingRoutes);

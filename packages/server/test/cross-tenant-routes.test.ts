@@ -5,6 +5,7 @@ import { messages } from '@motorpool/api';
 import { hashPassword } from '../src/auth/passwords';
 import { hashToken } from '../src/auth/tokens';
 import {
+  auditEvents,
   bookingApprovalRules,
   bookingAudits,
   incidentAudits,
@@ -85,6 +86,7 @@ const plant = {
   incidentType: 'Quillwhistle Mishap',
   incidentDescription: 'Brackenfold dent on the tailgate',
   incidentAddress: 'Snorvelby Crescent',
+  settingsChange: 'Brindlequay Holdings',
 } as const;
 
 /**
@@ -252,6 +254,8 @@ function queryParameters(): Record<string, string> {
     user: String(ids.member),
     employee: String(ids.member),
     email: plant.email,
+    record_type: 'company_settings',
+    record_key: '',
   };
 }
 
@@ -816,6 +820,13 @@ async function plantOrganisationA() {
   );
   ids.incident = incident.id;
   await db.insert(incidentAudits).values({ organisationId: A, incidentId: incident.id, actorUserId: member.userId, action: 'created' });
+  await db.insert(auditEvents).values({
+    organisationId: A,
+    recordType: 'company_settings',
+    actorUserId: member.userId,
+    action: 'Updated',
+    changes: { name: ['Secret A', plant.settingsChange] },
+  });
   const [preferenceKey, rule] = Object.entries(PREFERENCE_CATALOGUE)[0]!;
   ids.preference = (await one(db.insert(userPreferences).values({ userId: member.userId, preferenceKey, value: rule.defaultValue }).returning())).id;
 }

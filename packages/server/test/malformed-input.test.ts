@@ -245,3 +245,18 @@ describe('incidents', () => {
     expect(Object.keys(errors.fields ?? {})).toEqual([name]);
   });
 });
+
+describe('the audit trail', () => {
+  const audits = (query: string) => harness.call('GET', `/api/v1/organisations/audits/?${query}`, { token: admin, organisation: DEMO_FLEET });
+
+  it.each([
+    ['record_type', 'record_type=bookings'],
+    ['record_type', 'record_type=%00'],
+    ['record_type', 'record_key=1'],
+    ['record_key', `record_type=theme&record_key=${'x'.repeat(41)}`],
+    ['page', 'record_type=theme&page=0'],
+    ['page_size', 'record_type=theme&page_size=1e3'],
+  ])('a query without a valid %s is a 400 naming it', async (name, query) => {
+    expect(Object.keys((await refused(await audits(query))).fields ?? {})).toEqual([name]);
+  });
+});

@@ -2,6 +2,7 @@ import type { Infer } from 'superstruct';
 import { array, type } from 'superstruct';
 import { OrganisationSummary, type CreateOrganisationRequest } from '../structs/organisation';
 import { PermissionItemList, SidebarItems } from '../structs/navigation';
+import { auditCalls } from './audits';
 import type { Requester } from './request';
 
 const OrganisationOptions = type({ results: array(OrganisationSummary) });
@@ -10,6 +11,7 @@ export type OrganisationOptions = Infer<typeof OrganisationOptions>;
 /** Calls of the organisations service (spec §7 "Other named calls"). */
 export function organisationsCalls(request: Requester) {
   return {
+    ...auditCalls(request),
     /** `GET sidebar-items/`: the menu the caller may see in the selected organisation. */
     getSidebarItems: () => request('organisations', 'sidebar-items/', {}, SidebarItems),
     /** `GET permission-items/?page=`: heading-bar actions granted on one page. */

@@ -1,5 +1,6 @@
 import { array, boolean, enums, integer, max, min, nullable, number, object, optional, size, string, trimmed, tuple, type, type Infer } from 'superstruct';
 import { APPROVER_KINDS } from './approver-kinds';
+import { AuditEntry } from './audit';
 import { NamedRef, PrimaryKey, jsonValue } from './common';
 
 /** Spec §3 Incident's life: reported Open; a manager closes it (resolved) or dismisses it (not an incident after all). */
@@ -198,15 +199,9 @@ export type IncidentListQuery = {
 };
 export const INCIDENT_ORDERINGS = ['reported_on', '-reported_on', 'reference', '-reference', 'status', '-status'] as const;
 
-/** One change on an incident's trail: who, when, what (field → [before, after]). */
-export const IncidentAuditEntry = type({
-  pk: PrimaryKey,
-  action: string(),
-  actor: nullable(NamedRef),
-  changes: nullable(jsonValue),
-  created_at: string(),
-});
-export type IncidentAuditEntry = Infer<typeof IncidentAuditEntry>;
+/** One change on an incident's trail: the organisation's one audit entry shape. */
+export const IncidentAuditEntry = AuditEntry;
+export type IncidentAuditEntry = AuditEntry;
 
 /** A future booking of a blocked vehicle, with the free vehicles of the same class it could move to. */
 export const AffectedBooking = type({

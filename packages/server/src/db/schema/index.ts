@@ -12,3 +12,4 @@ export { notifications, notificationTemplates, outbox } from './notifications';
 export { embedKeys } from './embed';
 export { plannedJobs } from './jobs';
 export { incidentTypes, incidents, incidentAudits } from './incidents';
+export { auditEvents } from './audits';

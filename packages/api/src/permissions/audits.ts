@@ -1,0 +1,20 @@
+import type { AuditRecordType } from '../structs/audit';
+import { holds, type Holder } from './caller';
+
+/** Those who run the organisation read how its settings came to be. */
+const readsSettingsTrail = (caller: Holder) => holds(caller, 'organisation_write', 'super_users');
+
+/** Who reads each record type's trail; a new record type must say who reads it. */
+const AUDIT_READERS: Record<AuditRecordType, (caller: Holder) => boolean> = {
+  company_settings: readsSettingsTrail,
+  general_settings: readsSettingsTrail,
+  booking_settings: readsSettingsTrail,
+  approval_rules: readsSettingsTrail,
+  theme: readsSettingsTrail,
+  // The lookup lists are edited by their own permission, so their editors read their trail too.
+  master_config: (caller) => readsSettingsTrail(caller) || holds(caller, 'master-config_update'),
+};
+
+export function mayReadAudit(caller: Holder, recordType: AuditRecordType): boolean {
+  return AUDIT_READERS[recordType](caller);
+}
