@@ -1,5 +1,6 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import * as comboboxStyles from '../../ui/combobox/Combobox.css';
+import { ComboboxOption } from '../../ui/combobox/ComboboxOption';
 import { ComboboxToggle } from '../../ui/combobox/ComboboxToggle';
 import { useCombobox } from '../../ui/combobox/use-combobox';
 import * as formStyles from '../../ui/form/form.css';
@@ -27,7 +28,8 @@ export type TimezonePickerProps = {
  */
 export function TimezonePicker({ id, value, onChange, onBlur, invalid, describedBy, required, disabled }: TimezonePickerProps) {
   const listId = `${id}-list`;
-  const { wrapper, list, open, active, show, hide, leaving, navigate } = useCombobox();
+  const { list, open, active, show, hide, navigate, rootProps, inputProps } = useCombobox();
+  const optionId = (index: number) => `${id}-option-${index}`;
   // What was typed since the list opened; null shows the whole list.
   const [query, setQuery] = useState<string | null>(null);
   const matches = useMemo(() => matchTimezones(query ?? ''), [query]);
@@ -56,27 +58,20 @@ export function TimezonePicker({ id, value, onChange, onBlur, invalid, described
 
   return (
     <div
-      ref={wrapper}
       className={styles.root}
-      onBlur={(event) => {
-        if (!leaving(event)) return;
+      {...rootProps(() => {
         close();
         onBlur?.();
-      }}
+      })}
     >
       <div className={comboboxStyles.control}>
         <input
           id={id}
           className={formStyles.input}
           type="text"
-          role="combobox"
-          autoComplete="off"
-          spellCheck={false}
+          {...inputProps(listId, optionId)}
           placeholder="Search time zones"
           aria-autocomplete="list"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-activedescendant={open && active >= 0 ? `${id}-option-${active}` : undefined}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           aria-required={required || undefined}
@@ -94,18 +89,10 @@ export function TimezonePicker({ id, value, onChange, onBlur, invalid, described
       <ul ref={list} id={listId} role="listbox" aria-label="Time zones" className={comboboxStyles.listbox} hidden={!open}>
         {open &&
           matches.map((zone, index) => (
-            <li
-              key={zone}
-              id={`${id}-option-${index}`}
-              role="option"
-              aria-selected={index === active}
-              className={`${index === active ? comboboxStyles.activeOption : comboboxStyles.option} ${styles.option}`}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => pick(zone)}
-            >
+            <ComboboxOption key={zone} id={optionId(index)} active={index === active} className={styles.option} onPick={() => pick(zone)}>
               <span>{zone}</span>
               <span className={styles.offset}>{timezoneOffset(zone)}</span>
-            </li>
+            </ComboboxOption>
           ))}
       </ul>
       <p role="status" className={layout.visuallyHidden}>

@@ -60,5 +60,23 @@ export function useCombobox() {
     }
   };
 
-  return { wrapper, list, open, active, setActive, show, hide, move, leaving, navigate };
+  /** The wrapper's ref, and `onLeave` once focus leaves the input, toggle and list together. */
+  const rootProps = (onLeave: () => void) => ({
+    ref: wrapper,
+    onBlur: (event: FocusEvent) => {
+      if (leaving(event)) onLeave();
+    },
+  });
+
+  /** The input's combobox attributes; `optionId` names option `index` of the list `listId`. */
+  const inputProps = (listId: string, optionId: (index: number) => string) => ({
+    role: 'combobox',
+    autoComplete: 'off',
+    spellCheck: false,
+    'aria-expanded': open,
+    'aria-controls': listId,
+    'aria-activedescendant': open && active >= 0 ? optionId(active) : undefined,
+  });
+
+  return { list, open, active, setActive, show, hide, move, navigate, rootProps, inputProps };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { toast } from '../../state/toast-store';
 import * as comboboxStyles from '../combobox/Combobox.css';
+import { ComboboxOption } from '../combobox/ComboboxOption';
 import { ComboboxToggle } from '../combobox/ComboboxToggle';
 import { useCombobox } from '../combobox/use-combobox';
 import * as formStyles from '../form/form.css';
@@ -39,7 +40,8 @@ const OPTIONS = timeOptions();
 export function TimePicker({ id, value, onChange, label, min, max, invalid, describedBy, required, disabled }: TimePickerProps) {
   const listId = `${id}-times`;
   const messageId = `${id}-message`;
-  const { wrapper, list, open, active, show, hide, leaving, navigate } = useCombobox();
+  const { list, open, active, show, hide, navigate, rootProps, inputProps } = useCombobox();
+  const optionId = (index: number) => `${id}-time-${index}`;
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // The text while it is being typed; null shows the chosen value.
   const [draft, setDraft] = useState<string | null>(null);
@@ -109,29 +111,22 @@ export function TimePicker({ id, value, onChange, label, min, max, invalid, desc
 
   return (
     <div
-      ref={wrapper}
       className={styles.root}
-      onBlur={(event) => {
-        if (!leaving(event)) return;
+      {...rootProps(() => {
         hide();
         // Leaving the field is as good as the pause: check what was typed now.
         if (draft !== null) check(draft);
-      }}
+      })}
     >
       <div className={comboboxStyles.control}>
         <input
           id={id}
           className={formStyles.input}
           type="text"
-          role="combobox"
+          {...inputProps(listId, optionId)}
           inputMode="text"
-          autoComplete="off"
-          spellCheck={false}
           placeholder={TIME_PLACEHOLDER}
           aria-autocomplete="none"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-activedescendant={open && active >= 0 ? `${id}-time-${active}` : undefined}
           aria-invalid={invalid || message ? true : undefined}
           aria-describedby={describedByAll}
           aria-required={required || undefined}
@@ -154,18 +149,16 @@ export function TimePicker({ id, value, onChange, label, min, max, invalid, desc
           OPTIONS.map((option, index) => {
             const allowed = isWithinBounds(option.value, bounds);
             return (
-              <li
+              <ComboboxOption
                 key={option.value}
-                id={`${id}-time-${index}`}
-                role="option"
-                aria-selected={index === active}
-                aria-disabled={allowed ? undefined : true}
-                className={`${index === active ? comboboxStyles.activeOption : comboboxStyles.option} ${styles.option} ${option.value === value ? styles.chosen : ''}`}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => pick(index)}
+                id={optionId(index)}
+                active={index === active}
+                disabled={!allowed}
+                className={`${styles.option} ${option.value === value ? styles.chosen : ''}`}
+                onPick={() => pick(index)}
               >
                 {option.label}
-              </li>
+              </ComboboxOption>
             );
           })}
       </ul>
