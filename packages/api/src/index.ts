@@ -219,6 +219,7 @@ export {
   NOTIFYING_RULES,
   type NotifyingRule,
 } from './structs/booking-rules';
+export { LineManagerSetting, LineManagerSettingWrite, DEFAULT_LINE_MANAGER_SETTING } from './structs/approval-settings';
 export { isWallTime, isBookingDateTime, parseBookingDateTime, bookingDayCount } from './structs/booking-time';
 export { toWallTime, formatBookingDateTime } from './structs/wall-clock';
 export { bookingMessages, bookingMessage, bulkActionMessage, bulkActionNothingDone } from './structs/booking-messages';
@@ -377,6 +378,7 @@ export { inviteCalls } from './client/invites';
 export { employeeCalls } from './client/employees';
 export { branchCalls } from './client/branches';
 export { branchListCalls } from './client/branch-list';
+export { approvalRuleCalls } from './client/approval-rules';
 export { employeeTransferCalls } from './client/employee-transfer';
 export { membershipCalls } from './client/memberships';
 export { vehicleCalls } from './client/vehicles';

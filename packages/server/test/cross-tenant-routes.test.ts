@@ -32,6 +32,8 @@ import {
   users,
 } from '../src/db/schema';
 import { PREFERENCE_CATALOGUE } from '../src/preferences/catalogue';
+import { SETTING_KEYS, writeSetting } from '../src/settings/organisation-settings';
+import type { OrganisationScope } from '../src/tenancy/tenancy';
 import { hoursFromNow, seedBooking, seedMember, seedVehicle } from './booking-fixtures';
 import { createHarness, DEMO_PASSWORD, type Harness } from './harness';
 import { DEMO_FLEET, FLEET_SHARE } from './sign-up-flow';
@@ -760,6 +762,8 @@ async function plantOrganisationA() {
         .returning(),
     )
   ).id;
+  // A's setting row: the line-manager route of B's callers reads and writes B's own, never this one.
+  await writeSetting(db, { organisationId: A } as OrganisationScope, SETTING_KEYS.lineManagerRequired, true);
   aEmbedKey = `mpk_${randomBytes(18).toString('base64url')}`;
   ids.embedKey = (
     await one(

@@ -136,6 +136,17 @@ describe('keys every object already has', () => {
   );
 });
 
+describe('the line-manager setting', () => {
+  it.each([
+    ['a text', '{"line_manager_required":"true\\u0000"}'],
+    ['a number', '{"line_manager_required":1e400}'],
+    ['a list', '{"line_manager_required":[true]}'],
+  ])('%s where a Yes/No belongs is a 400 naming the field', async (_, body) => {
+    const errors = await refused(await callRaw('PUT', '/booking-approval-rules/line-manager/', body));
+    expect(Object.keys(errors.fields ?? {})).toEqual(['line_manager_required']);
+  });
+});
+
 describe('dates in queries', () => {
   it.each([
     ['from', 'from=2026-02-30'],

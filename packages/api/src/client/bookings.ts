@@ -26,8 +26,9 @@ import {
   type RecurringActionRequest,
   type ValidateBookingRequest,
 } from '../structs/booking-actions';
-import { ApprovalRule, BookingRulesSetting, type ApprovalRuleWrite, type BookingRulesWrite } from '../structs/booking-rules';
+import { BookingRulesSetting, type BookingRulesWrite } from '../structs/booking-rules';
 import type { ExportFormat } from '../structs/user-table';
+import { approvalRuleCalls } from './approval-rules';
 import { BranchHolidayListResponse, TagGroupListResponse } from './lists';
 import type { Requester } from './request';
 
@@ -37,7 +38,6 @@ const AuditList = listOf(BookingAuditEntry);
 const TripList = listOf(BookingTrip);
 const DriverList = listOf(DriverOption);
 export type DriverList = Infer<typeof DriverList>;
-const ApprovalRuleList = listOf(ApprovalRule);
 
 /** The three booking lists of spec §7; `hidden-bookings` is `bookings/` with `is_hidden=true`. */
 export const BOOKING_LISTS = ['bookings', 'my-bookings', 'my-branch-bookings'] as const;
@@ -112,10 +112,7 @@ export function bookingCalls(request: Requester) {
 
     getBookingRules: (branchPk?: number) => request('tfm', 'booking-settings/', { query: { branch_pk: branchPk } }, BookingRulesSetting),
     updateBookingRules: (body: BookingRulesWrite) => request('tfm', 'booking-settings/', { method: 'PUT', body }, BookingRulesSetting),
-    listApprovalRules: () => request('tfm', 'booking-approval-rules/', {}, ApprovalRuleList),
-    createApprovalRule: (body: ApprovalRuleWrite) => request('tfm', 'booking-approval-rules/', { method: 'POST', body }, ApprovalRule),
-    updateApprovalRule: (pk: number, body: ApprovalRuleWrite) => request('tfm', `booking-approval-rules/${pk}/`, { method: 'PUT', body }, ApprovalRule),
-    deleteApprovalRule: (pk: number) => request('tfm', `booking-approval-rules/${pk}/`, { method: 'DELETE' }),
+    ...approvalRuleCalls(request),
   };
 }
 export type BookingCalls = ReturnType<typeof bookingCalls>;

@@ -51,6 +51,8 @@ export const bookingMessages = {
   linkInvalid: 'This link is not valid.',
   linkExpired: 'This link has expired. Sign in to act on the booking.',
   selectBookings: 'Select at least one booking',
+  /** The organisation requires a line manager on bookings (spec §5); `{driver}` names the driver. */
+  driverWithoutLineManager: "{driver} has no Line Manager's Email, which this organisation requires for bookings. Add one to their profile first.",
 } as const;
 
 /** Fills `{name}` placeholders of a booking message. */

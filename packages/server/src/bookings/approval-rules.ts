@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { messages, type ApprovalRule, type ApprovalRuleWrite } from '@motorpool/api';
+import { messages, type ApprovalRule, type ApprovalRuleWrite, type LineManagerSetting, type LineManagerSettingWrite } from '@motorpool/api';
 import type { Database } from '../db/database';
 import { bookingApprovalRules, branches, roles, tagGroups } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
+import { readSetting, SETTING_KEYS, writeSetting } from '../settings/organisation-settings';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 
 type RuleRow = typeof bookingApprovalRules.$inferSelect;
@@ -99,4 +100,18 @@ export async function deleteApprovalRule(db: Database, scope: OrganisationScope,
     .where(and(inOrganisation(bookingApprovalRules.organisationId, scope), eq(bookingApprovalRules.id, pk)))
     .returning({ id: bookingApprovalRules.id });
   if (deleted.length === 0) throw notFound();
+}
+
+/** Whether bookings and members need a Line Manager's Email; off until an administrator turns it on. */
+export async function lineManagerRequired(db: Database, scope: OrganisationScope): Promise<boolean> {
+  return (await readSetting(db, scope, SETTING_KEYS.lineManagerRequired)) === true;
+}
+
+export async function readLineManagerSetting(db: Database, scope: OrganisationScope): Promise<LineManagerSetting> {
+  return { line_manager_required: await lineManagerRequired(db, scope) };
+}
+
+export async function writeLineManagerSetting(db: Database, scope: OrganisationScope, input: LineManagerSettingWrite): Promise<LineManagerSetting> {
+  await writeSetting(db, scope, SETTING_KEYS.lineManagerRequired, input.line_manager_required);
+  return { line_manager_required: input.line_manager_required };
 }

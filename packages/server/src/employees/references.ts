@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { requiredMessage, type FieldErrors } from '@motorpool/api';
+import { lineManagerRequired } from '../bookings/approval-rules';
 import type { Database } from '../db/database';
 import { branches, costCentres, departments, employeeExtensions, rolePermissions, roles } from '../db/schema';
 import { ACTIVE_MEMBER_STATUSES } from '../tenancy/memberships';
@@ -22,6 +23,8 @@ export type OrganisationLookups = {
   departmentIds: ReadonlySet<number>;
   costCentreIds: ReadonlySet<number>;
   userTagGroups: readonly TagGroupRow[];
+  /** The organisation requires a Line Manager's Email of every member (spec §5). */
+  lineManagerRequired: boolean;
 };
 
 /** Roles of the organisation that carry super_users. */
@@ -35,7 +38,7 @@ export async function privilegedRoleIds(db: Database, scope: OrganisationScope):
 }
 
 export async function organisationLookups(db: Database, scope: OrganisationScope): Promise<OrganisationLookups> {
-  const [roleRows, privileged, branchRows, departmentRows, costCentreRows, userTagGroups] = await Promise.all([
+  const [roleRows, privileged, branchRows, departmentRows, costCentreRows, userTagGroups, managerRequired] = await Promise.all([
     db.select({ id: roles.id }).from(roles).where(inOrganisation(roles.organisationId, scope)),
     privilegedRoleIds(db, scope),
     db
@@ -46,6 +49,7 @@ export async function organisationLookups(db: Database, scope: OrganisationScope
     db.select({ id: departments.id }).from(departments).where(inOrganisation(departments.organisationId, scope)),
     db.select({ id: costCentres.id }).from(costCentres).where(inOrganisation(costCentres.organisationId, scope)),
     tagGroupsOf(db, scope, 'user'),
+    lineManagerRequired(db, scope),
   ]);
   return {
     roleIds: new Set(roleRows.map((row) => row.id)),
@@ -54,6 +58,7 @@ export async function organisationLookups(db: Database, scope: OrganisationScope
     departmentIds: new Set(departmentRows.map((row) => row.id)),
     costCentreIds: new Set(costCentreRows.map((row) => row.id)),
     userTagGroups,
+    lineManagerRequired: managerRequired,
   };
 }
 

@@ -1,4 +1,4 @@
-import { bookingMessages, messages, toWallTime, type BookingPayload, type BookingRules, type BookingStatus } from '@motorpool/api';
+import { bookingMessage, bookingMessages, messages, toWallTime, type BookingPayload, type BookingRules, type BookingStatus } from '@motorpool/api';
 import type { BranchRow } from '../../branches/serialize';
 import type { Database } from '../../db/database';
 import { checkUserTags, type TagWrites } from '../../custom-fields/check';
@@ -6,6 +6,7 @@ import { badRequest, HttpError } from '../../http/errors';
 import type { OrganisationScope } from '../../tenancy/tenancy';
 import { assertCanBookFor } from '../access';
 import { decideApproval, holdsValue, type Approval, type ApprovalInputs } from '../approval';
+import { lineManagerRequired } from '../approval-rules';
 import { seriesOccurrences } from '../recurrence';
 import { branchTimeZone, missingReference, readBookingRange, type TimeRange } from '../validate';
 import type { BookingRequest } from './parse';
@@ -72,6 +73,17 @@ export function assertLicence(driver: Pick<BookingMember, 'licenseValidUpto' | '
   if (!driver.licenseClass.some((held) => held.trim().toLowerCase() === needed)) throw fieldError('driver', bookingMessages.licenseClass);
 }
 
+/**
+ * Where the organisation requires a line manager (spec §5), the driver must
+ * have one. The setting is read only for a driver without one, so a booking
+ * whose driver has a manager costs no statement more.
+ */
+async function assertLineManager(db: Database, scope: OrganisationScope, driver: Pick<BookingMember, 'firstName' | 'lastName' | 'manager'>) {
+  if (driver.manager?.trim() || !(await lineManagerRequired(db, scope))) return;
+  const name = `${driver.firstName} ${driver.lastName}`.trim();
+  throw fieldError('driver', bookingMessage(bookingMessages.driverWithoutLineManager, { driver: name }));
+}
+
 function bookingTypeOf(payload: BookingPayload, rules: BookingRules): string {
   const chosen = payload.booking_type?.trim() || rules.default_booking_type;
   if (!rules.booking_types.includes(chosen)) throw fieldError('booking_type', BOOKING_TYPE_MESSAGE(rules.booking_types));
@@ -102,7 +114,7 @@ export function heldTagGroupIds(stored: Map<number, string[]>, writes: TagWrites
  * (rangeProblems) and the vehicle's availability (the database's exclusion
  * constraint), in the order a form's fields are refused: the vehicle, the
  * driver and secondary drivers (the caller may book for the driver, spec §6),
- * the driver's licence, cost centre, destination, booking tags, booking type
+ * the driver's licence and line manager, cost centre, destination, booking tags, booking type
  * and purpose.
  */
 export async function checkDraft(
@@ -127,6 +139,7 @@ export async function checkDraft(
   if (secondaryDriverIds.some((id) => !members.has(id))) throw missingReference('secondary_drivers');
   if (!base || base.driverId !== driverId) await assertCanBookFor(db, scope, driverId);
   assertLicence(driver, vehicle, lastEnd, timeZone);
+  await assertLineManager(db, scope, driver);
 
   if (references.costCentreId === undefined) throw missingReference('cost_centre');
   if (references.destinationBranchId === undefined) throw missingReference('destination');

@@ -23,6 +23,8 @@ export type BookingMember = {
   lastName: string;
   licenseValidUpto: string | null;
   licenseClass: string[];
+  /** The line manager's email, which an organisation may require (spec §5). */
+  manager: string | null;
 };
 
 /**
@@ -71,6 +73,7 @@ async function liveMembers(db: Database, scope: OrganisationScope, ids: readonly
       lastName: users.lastName,
       licenseValidUpto: employeeExtensions.licenseValidUpto,
       licenseClass: employeeExtensions.licenseClass,
+      manager: employeeExtensions.manager,
     })
     .from(employeeExtensions)
     .innerJoin(users, eq(users.id, employeeExtensions.userId))

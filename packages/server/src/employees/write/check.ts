@@ -98,6 +98,10 @@ export function checkAccess(subject: CheckSubject): Refusal | null {
   return Object.keys(locked).length > 0 ? { status: 403, title: messages.request.forbidden, fields: locked } : null;
 }
 
+/** The member's line manager once the change applies. */
+const managerAfter = (target: EmployeeRow | null, extension: Planned['extension']) =>
+  extension.manager !== undefined ? extension.manager : (target?.extension.manager ?? null);
+
 export type MemberCheck = {
   /** The change alters the account's own fields of an account in its holder's hands. */
   heldAccount: Refusal | null;
@@ -112,7 +116,8 @@ export type MemberCheck = {
 
 /**
  * The rules of spec §5 for one planned change, answered from `facts`:
- * references, Employee ID, licence expiry, line manager, reminder
+ * references, Employee ID, licence expiry, line manager (valid, and present
+ * where the organisation requires one), reminder
  * recipients, the account's email and phone, user tags, privileged roles.
  * Adds 'user_tags' to the planned changes when the tags change.
  */
@@ -148,6 +153,10 @@ export function checkChange(subject: CheckSubject, planned: Planned, facts: Memb
     fields.license_valid_upto = messages.driverDetails.licenseExpiryRange;
   }
   if (touched('manager') && extension.manager && facts.managerActive === false) fields.manager = messages.driverDetails.managerInvalid;
+  // A save that does not send the manager (another profile tab, a partial update) is not refused for one missing already.
+  if (lookups.lineManagerRequired && (isNew || change.manager !== undefined) && !managerAfter(target, extension)) {
+    fields.manager = messages.driverDetails.managerRequired;
+  }
 
   if (isNew && account.email) {
     if (facts.emailIsMember) fields['user.email'] = messages.userForm.emailInUse;

@@ -1,19 +1,38 @@
 import { Hono } from 'hono';
-import { ApprovalRuleWrite } from '@motorpool/api';
+import { ApprovalRuleWrite, LineManagerSettingWrite } from '@motorpool/api';
 import type { AppEnv } from '../../app-env';
 import { authenticate } from '../../auth/authenticate';
 import { structureWriteScope } from '../../branches/access';
-import { createApprovalRule, deleteApprovalRule, listApprovalRules, updateApprovalRule } from '../../bookings/approval-rules';
+import {
+  createApprovalRule,
+  deleteApprovalRule,
+  listApprovalRules,
+  readLineManagerSetting,
+  updateApprovalRule,
+  writeLineManagerSetting,
+} from '../../bookings/approval-rules';
 import { pathKey, readBody } from '../../http/input';
 import { organisationScope } from '../../tenancy/tenancy';
 
-/** `booking-approval-rules/` (spec §2 /booking-approval-rules): read and changed by organisation_write or super_users only. */
+/**
+ * `booking-approval-rules/` (spec §2 /booking-approval-rules): read and
+ * changed by organisation_write or super_users only. `line-manager/` is
+ * registered before `:pk/`, which would otherwise take it.
+ */
 export const bookingApprovalRuleRoutes = new Hono<AppEnv>()
   .use(authenticate, organisationScope)
   .get('/', async (c) => {
     const scope = structureWriteScope(c.get('tenancy'));
     const rules = await listApprovalRules(c.get('db'), scope);
     return c.json({ results: rules, count: rules.length, next_page: null });
+  })
+  .get('/line-manager/', async (c) => {
+    const scope = structureWriteScope(c.get('tenancy'));
+    return c.json(await readLineManagerSetting(c.get('db'), scope));
+  })
+  .put('/line-manager/', async (c) => {
+    const scope = structureWriteScope(c.get('tenancy'));
+    return c.json(await writeLineManagerSetting(c.get('db'), scope, await readBody(c, LineManagerSettingWrite)));
   })
   .post('/', async (c) => {
     const scope = structureWriteScope(c.get('tenancy'));
