@@ -210,6 +210,7 @@ export {
   DEFAULT_BOOKING_RULES,
   BookingRulesSetting,
   BookingRulesWrite,
+  BookingRulesImpact,
   APPROVER_KINDS,
   ApprovalRuleWrite,
   ApprovalRule,
@@ -383,6 +384,7 @@ export { employeeTransferCalls } from './client/employee-transfer';
 export { membershipCalls } from './client/memberships';
 export { vehicleCalls } from './client/vehicles';
 export { bookingCalls } from './client/bookings';
+export { bookingSettingCalls } from './client/booking-settings';
 export { bookingCalendarCalls } from './client/booking-calendar';
 export { embedCalls } from './client/embed';
 export { devCalls } from './client/dev';

@@ -271,3 +271,13 @@ describe('the audit trail', () => {
     expect(Object.keys((await refused(await audits(query))).fields ?? {})).toEqual([name]);
   });
 });
+
+describe('what a booking rules change would break', () => {
+  it.each([
+    ['rules', '{"branch_pk":null,"rules":"strict"}'],
+    ['branch_pk', '{"branch_pk":"Parramatta","rules":null}'],
+    ['branch_pk', '{"branch_pk":1e400,"rules":null}'],
+  ])('a body without a valid %s is a 400 naming it', async (field, body) => {
+    expect(Object.keys((await refused(await callRaw('POST', '/booking-settings/impact/', body))).fields ?? {})).toEqual([field]);
+  });
+});

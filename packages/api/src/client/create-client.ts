@@ -1,6 +1,7 @@
 import { accountsCalls } from './accounts';
 import { bookingCalendarCalls } from './booking-calendar';
 import { bookingCalls } from './bookings';
+import { bookingSettingCalls } from './booking-settings';
 import { branchCalls } from './branches';
 import { devCalls } from './dev';
 import { embedCalls } from './embed';
@@ -30,6 +31,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       ...employeeTransferCalls(options),
       ...vehicleCalls(request),
       ...bookingCalls(request),
+      ...bookingSettingCalls(request),
       ...bookingCalendarCalls(request),
       ...embedCalls(request),
       ...incidentCalls(request),

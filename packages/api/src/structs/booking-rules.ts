@@ -117,6 +117,9 @@ export const BookingRulesSetting = type({ branch_pk: nullable(PrimaryKey), rules
 export type BookingRulesSetting = Infer<typeof BookingRulesSetting>;
 export const BookingRulesWrite = object({ branch_pk: optional(nullable(PrimaryKey)), rules: optional(nullable(BookingRules)) });
 export type BookingRulesWrite = Infer<typeof BookingRulesWrite>;
+/** `POST booking-settings/impact/` (a BookingRulesWrite): how many bookings not yet started the proposed rules would break; they are kept. */
+export const BookingRulesImpact = type({ count: integer() });
+export type BookingRulesImpact = Infer<typeof BookingRulesImpact>;
 
 /**
  * When a booking needs approval: a rule matches when every

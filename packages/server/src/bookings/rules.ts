@@ -60,7 +60,7 @@ export async function rulesFor(db: Database, scope: OrganisationScope, branchId:
   return tolerance === null ? rules : { ...rules, grace_period_minutes: tolerance };
 }
 
-async function knownBranch(db: Database, scope: OrganisationScope, branchPk: number | null | undefined): Promise<number | null> {
+export async function knownBranch(db: Database, scope: OrganisationScope, branchPk: number | null | undefined): Promise<number | null> {
   if (branchPk === null || branchPk === undefined) return null;
   if (!(await findBranch(db, scope, branchPk))) {
     throw badRequest(messages.request.invalid, { fields: { branch_pk: 'Branch not found.' } });

@@ -5,6 +5,7 @@ import type { AppEnv } from '../../app-env';
 import { authenticate } from '../../auth/authenticate';
 import { structureWriteScope } from '../../branches/access';
 import { ruleSetting, saveRules } from '../../bookings/rules';
+import { ruleChangeImpact } from '../../bookings/rules-impact';
 import { replanOpenBookings } from '../../bookings/timed-rules';
 import { readBody } from '../../http/input';
 import { parseQueryPk, queryParameter, readQuery, Refused } from '../../http/query';
@@ -24,6 +25,11 @@ export const bookingSettingRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const scope = c.get('scope');
     return c.json(await ruleSetting(c.get('db'), scope, readQuery(c, RuleSettingQuery).branch_pk));
+  })
+  // Before a save: how many bookings not yet started the proposed rules would break (the screen warns first).
+  .post('/impact/', async (c) => {
+    const scope = structureWriteScope(c.get('tenancy'));
+    return c.json(await ruleChangeImpact(c.get('db'), scope, await readBody(c, BookingRulesWrite), c.get('clock')()));
   })
   .put('/', async (c) => {
     const scope = structureWriteScope(c.get('tenancy'));
