@@ -82,3 +82,26 @@ describe('booking-settings/impact/', () => {
     expect(unknown.status).toBe(400);
   });
 });
+
+type Trail = { results: { action: string; actor: { name: string } | null; changes: Record<string, [unknown, unknown]> | null }[] };
+const trail = async (recordKey: string) =>
+  json<Trail>(await harness.call('GET', `/api/v1/organisations/audits/?record_type=booking_settings&record_key=${recordKey}`, { token: admin }));
+
+describe('booking-settings/ saves in the audit trail', () => {
+  it('records who changed which rule, per level, and nothing for a save that changes nothing', async () => {
+    const put = (body: unknown) => tfm(harness, admin, 'PUT', '/booking-settings/', body);
+    await json(await put({ branch_pk: null, rules: { ...rules, max_continuous_use_hours: 10 } }));
+    await json(await put({ branch_pk: null, rules: { ...rules, max_continuous_use_hours: 10 } }));
+    const [saved, ...older] = (await trail('')).results;
+    expect(older).toEqual([]);
+    expect(saved).toMatchObject({ action: 'Updated', changes: { max_continuous_use_hours: [0, 10] } });
+    expect(saved?.actor?.name).toBeTruthy();
+
+    await json(await put({ branch_pk: parramatta, rules: { ...rules, max_continuous_use_hours: 10, buffer_minutes: 45 } }));
+    await json(await put({ branch_pk: parramatta, rules: null }));
+    const [removed, overridden] = (await trail(String(parramatta))).results;
+    expect(overridden).toMatchObject({ action: 'Updated', changes: { buffer_minutes: [15, 45], is_override: [false, true] } });
+    expect(removed).toMatchObject({ action: "Uses the organisation's rules", changes: { buffer_minutes: [45, 15], is_override: [true, false] } });
+    await json(await put({ branch_pk: null, rules }));
+  });
+});

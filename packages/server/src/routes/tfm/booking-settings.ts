@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { type } from 'superstruct';
-import { BookingRulesWrite, messages } from '@motorpool/api';
+import { BookingRulesWrite, messages, type BookingRulesSetting } from '@motorpool/api';
 import type { AppEnv } from '../../app-env';
+import { changedFields, recordAudit } from '../../audit/audit';
+import type { Database } from '../../db/database';
 import { authenticate } from '../../auth/authenticate';
 import { structureWriteScope } from '../../branches/access';
 import { ruleSetting, saveRules } from '../../bookings/rules';
@@ -15,6 +17,9 @@ import { organisationScope } from '../../tenancy/tenancy';
 const RuleSettingQuery = type({
   branch_pk: queryParameter((text) => (text === 'null' ? undefined : (parseQueryPk(text) ?? new Refused(messages.query.primaryKey('branch_pk'))))),
 });
+
+/** A setting as its trail compares it: each rule, and whether the branch has its own. */
+const auditedRules = (setting: BookingRulesSetting): Record<string, unknown> => ({ ...setting.rules, is_override: setting.is_override });
 
 /**
  * `/api/v1/tfm/booking-settings/`: the booking rules of spec §9. Every member
@@ -34,7 +39,25 @@ export const bookingSettingRoutes = new Hono<AppEnv>()
   .put('/', async (c) => {
     const scope = structureWriteScope(c.get('tenancy'));
     const now = c.get('clock')();
-    const saved = await saveRules(c.get('db'), scope, await readBody(c, BookingRulesWrite), now);
+    const body = await readBody(c, BookingRulesWrite);
+    const saved = await c.get('db').transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const before = await ruleSetting(tx, scope, body.branch_pk ?? undefined);
+      const after = await saveRules(tx, scope, body, now);
+      const changes = changedFields(auditedRules(before), auditedRules(after));
+      if (changes) {
+        const action = body.rules ? 'Updated' : after.branch_pk === null ? 'Reset to the defaults' : "Uses the organisation's rules";
+        await recordAudit(tx, scope, {
+          recordType: 'booking_settings',
+          recordKey: after.branch_pk === null ? '' : String(after.branch_pk),
+          actorUserId: c.get('caller').user.id,
+          action,
+          changes,
+          at: now,
+        });
+      }
+      return after;
+    });
     // Reminders and auto-cancels follow the new minutes (a branch's change re-plans that branch's bookings).
     await replanOpenBookings(c.get('db'), scope, saved.branch_pk, now);
     return c.json(saved);
