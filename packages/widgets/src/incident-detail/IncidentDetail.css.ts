@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import '../theme/themes.css';
 import { TOUCH_POINTER } from '../theme/media';
 import { themeVars } from '../theme/vars.css';
-import { focusRing } from '../ui/looks.css';
+import { focusRing, photoThumb } from '../ui/looks.css';
 
 const { color, radius, space } = themeVars;
 
@@ -25,15 +25,7 @@ export const photoLink = style({
   selectors: { '&:focus-visible': focusRing },
 });
 
-export const thumb = style({
-  display: 'block',
-  width: '100%',
-  aspectRatio: '1',
-  objectFit: 'cover',
-  backgroundColor: color.pageBackground,
-  border: `1px solid ${color.border}`,
-  borderRadius: radius.control,
-});
+export const thumb = style(photoThumb);
 
 export const changes = style({ margin: 0, paddingLeft: space.lg, overflowWrap: 'anywhere' });
 

@@ -3,7 +3,7 @@ import '../theme/themes.css';
 import { TOUCH_POINTER } from '../theme/media';
 import { themeVars } from '../theme/vars.css';
 import { card } from '../ui/form/form.css';
-import { focusRing } from '../ui/looks.css';
+import { focusRing, photoThumb } from '../ui/looks.css';
 
 const { color, font, radius, space } = themeVars;
 
@@ -85,15 +85,7 @@ export const photos = style({
 
 export const photo = style({ display: 'flex', flexDirection: 'column', gap: space.xs });
 
-export const thumb = style({
-  display: 'block',
-  width: '100%',
-  aspectRatio: '1',
-  objectFit: 'cover',
-  backgroundColor: color.pageBackground,
-  border: `1px solid ${color.border}`,
-  borderRadius: radius.control,
-});
+export const thumb = style(photoThumb);
 
 export const fileInput = style({
   maxWidth: '100%',

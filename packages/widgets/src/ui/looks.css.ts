@@ -42,3 +42,14 @@ export const headingText = { fontSize: font.sizeHeading, fontWeight: font.weight
 
 /** The muted sentence under a heading, a step's space before what it introduces. */
 export const introText = { margin: `0 0 ${space.lg}`, color: color.mutedText } as const;
+
+/** A photo's square thumbnail, cropped to fill its cell, on the page's colour while it loads. */
+export const photoThumb = {
+  display: 'block',
+  width: '100%',
+  aspectRatio: '1',
+  objectFit: 'cover',
+  backgroundColor: color.pageBackground,
+  border: `1px solid ${color.border}`,
+  borderRadius: radius.control,
+} as const;
