@@ -2,8 +2,7 @@ import { INCIDENT_PHOTO_LIMIT } from '@motorpool/api';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { failureTitle } from '../api/api-failure';
 import { Button } from '../ui/button/Button';
-import { controlAria } from '../ui/field/FormField';
-import * as formStyles from '../ui/form/form.css';
+import { controlAria, FormField } from '../ui/field/FormField';
 import * as styles from './IncidentForm.css';
 import { photoMessages, photoProblem } from './photo-rules';
 
@@ -34,7 +33,8 @@ export function IncidentPhotos({ id, label, value, onChange, error, onUpload, on
   const room = INCIDENT_PHOTO_LIMIT - value.length;
   const shownError = [...problems, ...(error ? [error] : [])].join(' ') || null;
   const status = uploading > 0 ? `Uploading ${uploading} ${uploading === 1 ? 'photo' : 'photos'}...` : null;
-  const aria = controlAria(id, { error: shownError, hint: status ?? `Up to ${INCIDENT_PHOTO_LIMIT} photos.` });
+  const hint = status ?? `Up to ${INCIDENT_PHOTO_LIMIT} photos.`;
+  const aria = controlAria(id, { error: shownError, hint });
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -69,11 +69,7 @@ export function IncidentPhotos({ id, label, value, onChange, error, onUpload, on
   };
 
   return (
-    <div className={formStyles.field}>
-      <label htmlFor={id} className={formStyles.label}>
-        {label}
-        <span className={formStyles.optional}>(optional)</span>
-      </label>
+    <FormField id={id} label={label} optional error={shownError} hint={hint} liveHint={status !== null}>
       {value.length > 0 && (
         <ul className={styles.photos} aria-label={label}>
           {value.map((url, index) => (
@@ -100,15 +96,6 @@ export function IncidentPhotos({ id, label, value, onChange, error, onUpload, on
         disabled={!onUpload || uploading > 0 || room <= 0}
         onChange={(event) => void choose(event)}
       />
-      {shownError ? (
-        <p id={aria['aria-describedby']} className={formStyles.error}>
-          {shownError}
-        </p>
-      ) : (
-        <p id={aria['aria-describedby']} className={formStyles.fieldHint} role={status ? 'status' : undefined}>
-          {status ?? `Up to ${INCIDENT_PHOTO_LIMIT} photos.`}
-        </p>
-      )}
-    </div>
+    </FormField>
   );
 }

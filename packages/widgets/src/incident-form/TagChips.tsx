@@ -1,7 +1,7 @@
 import { INCIDENT_TAG_LIMIT } from '@motorpool/api';
 import { useState, type KeyboardEvent } from 'react';
 import { Button } from '../ui/button/Button';
-import { controlAria } from '../ui/field/FormField';
+import { controlAria, FormField } from '../ui/field/FormField';
 import * as formStyles from '../ui/form/form.css';
 import * as styles from './IncidentForm.css';
 
@@ -41,11 +41,7 @@ export function TagChips({ id, label, value, onChange, onBlur, error }: TagChips
   };
 
   return (
-    <div className={formStyles.field}>
-      <label htmlFor={id} className={formStyles.label}>
-        {label}
-        <span className={formStyles.optional}>(optional)</span>
-      </label>
+    <FormField id={id} label={label} optional error={error} hint={HINT}>
       {value.length > 0 && (
         <ul className={styles.chips} aria-label={label}>
           {value.map((tag) => (
@@ -77,15 +73,6 @@ export function TagChips({ id, label, value, onChange, onBlur, error }: TagChips
           Add tag
         </Button>
       </div>
-      {error ? (
-        <p id={aria['aria-describedby']} className={formStyles.error}>
-          {error}
-        </p>
-      ) : (
-        <p id={aria['aria-describedby']} className={formStyles.fieldHint}>
-          {HINT}
-        </p>
-      )}
-    </div>
+    </FormField>
   );
 }

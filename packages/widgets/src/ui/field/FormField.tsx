@@ -17,6 +17,8 @@ export type FormFieldProps = {
   error?: string | null;
   /** Help shown under the control while it has no error. */
   hint?: string | null;
+  /** The hint is a progress the control reports (an upload under way): read out as it changes. */
+  liveHint?: boolean;
   /** The control, or a function given the id and ARIA to spread on it, so the wiring cannot be forgotten. */
   children: ReactNode | ((control: FieldControlProps) => ReactNode);
 };
@@ -33,7 +35,7 @@ export function controlAria(id: string, { error, hint }: { error?: string | null
 }
 
 /** A label, its control and the control's error or hint. */
-export function FormField({ id, label, optional, error, hint, children }: FormFieldProps) {
+export function FormField({ id, label, optional, error, hint, liveHint, children }: FormFieldProps) {
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -47,7 +49,7 @@ export function FormField({ id, label, optional, error, hint, children }: FormFi
         </p>
       ) : (
         hint && (
-          <p id={hintId(id)} className={styles.fieldHint}>
+          <p id={hintId(id)} className={styles.fieldHint} role={liveHint ? 'status' : undefined}>
             {hint}
           </p>
         )
