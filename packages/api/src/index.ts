@@ -376,6 +376,7 @@ export {
 export { accountsCalls } from './client/accounts';
 export { registrationCalls } from './client/registration';
 export { inviteCalls } from './client/invites';
+export { TwoFactorDisableRequest, TwoFactorPolicy, TwoFactorStatus } from './structs/two-factor';
 export { employeeCalls } from './client/employees';
 export { branchCalls } from './client/branches';
 export { branchListCalls } from './client/branch-list';
@@ -528,6 +529,7 @@ export {
   mayEditNotificationTemplates,
   mayReadNotificationTemplates,
   mayEditMasterConfig,
+  mayRequireTwoFactor,
   mayOpenCustomers,
   mayCreateOrganisation,
   mayManageJobs,

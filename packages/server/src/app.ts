@@ -26,6 +26,7 @@ import { outboxRoutes } from './routes/dev/outbox';
 import { jobRoutes } from './routes/jobs';
 import type { JobQueueSource } from './jobs/screen';
 import { organisationRoutes } from './routes/organisations/organisations';
+import { twoFactorPolicyRoutes } from './routes/organisations/two-factor-policy';
 import { bookingRoutes } from './routes/tfm/bookings';
 import { recurringCancelRoutes, recurringDeleteRoutes } from './routes/tfm/bookings/actions';
 import { bookingTripRoutes, driverRoutes, myBookingRoutes, myBranchBookingRoutes } from './routes/tfm/bookings/read';
@@ -151,6 +152,7 @@ export function createApp({ db, config, mailer, signingKey, clock = systemClock,
   api.route('/accounts/notifications/', notificationRoutes);
   api.route('/organisations/notification-templates/', notificationTemplateRoutes);
   api.route('/organisations/audits/', auditRoutes);
+  api.route('/organisations/two-factor-policy/', twoFactorPolicyRoutes);
   api.route('/organisations/', organisationRoutes);
 
   api.route('/tfm/bookings/', bookingRoutes);

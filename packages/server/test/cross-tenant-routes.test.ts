@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@motorpool/api';
 import { hashPassword } from '../src/auth/passwords';
@@ -22,6 +22,7 @@ import {
   invites,
   notifications,
   notificationTemplates,
+  organisationSettings,
   plannedJobs,
   publicHolidays,
   registrationRequests,
@@ -627,6 +628,9 @@ async function keepCallersSignedIn() {
       .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
     return row !== undefined;
   };
+  // A probe may have turned on two-step sign-in for B (or for the caller): the next sign-in would then wait for an emailed code.
+  await harness.db.delete(organisationSettings).where(and(eq(organisationSettings.organisationId, B), eq(organisationSettings.key, SETTING_KEYS.twoFactorRequired)));
+  await harness.db.update(users).set({ twoFactorEnabled: false }).where(inArray(users.email, ['b.driver@other-tenant.example', 'b.admin@other-tenant.example']));
   if (!(await live(bearer.driver))) bearer.driver = await harness.login('b.driver@other-tenant.example');
   if (!(await live(bearer.admin))) {
     bearer.admin = await harness.login('b.admin@other-tenant.example');

@@ -272,6 +272,28 @@ describe('the audit trail', () => {
   });
 });
 
+describe('two-step sign-in', () => {
+  const accounts = (method: string, path: string, rawBody: string) =>
+    harness.call(method, `/api/v1${path}`, { token: admin, organisation: DEMO_FLEET, rawBody, headers: { 'content-type': 'application/json' } });
+
+  it.each([
+    ['a text', '{"required":"true"}'],
+    ['a number', '{"required":1e400}'],
+    ['nothing', '{}'],
+  ])('%s where the requirement’s Yes/No belongs is a 400 naming the field', async (_, body) => {
+    expect(Object.keys((await refused(await accounts('PUT', '/organisations/two-factor-policy/', body))).fields ?? {})).toEqual(['required']);
+  });
+
+  it.each([
+    ['a code of letters', '/accounts/user/two-factor/confirm/', '{"otp":"abcdef"}', 'otp'],
+    ['a code too long', '/accounts/user/two-factor/confirm/', `{"otp":"${'1'.repeat(7)}"}`, 'otp'],
+    ['a password that is a number', '/accounts/user/two-factor/disable/', '{"password":12345678}', 'password'],
+    ['a password with NUL', '/accounts/user/two-factor/disable/', '{"password":"Demo@1\\u00002345"}', 'password'],
+  ])('%s is a 400 naming the field', async (_, path, body, field) => {
+    expect(Object.keys((await refused(await accounts('POST', path, body))).fields ?? {})).toEqual([field]);
+  });
+});
+
 describe('what a booking rules change would break', () => {
   it.each([
     ['rules', '{"branch_pk":null,"rules":"strict"}'],

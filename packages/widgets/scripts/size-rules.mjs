@@ -55,6 +55,7 @@ export const ELEMENT_SIZE_CLASSES = {
   toasts: 'display',
   'two-factor': 'form',
   'user-detail': 'display',
+  'two-factor-settings': 'form',
   'user-form': 'form',
   'user-import': 'form',
   'user-table': 'table',

@@ -1,6 +1,7 @@
 import { MotorpoolSignInElement, SIGN_IN_TAG } from './sign-in/element';
 import { MotorpoolSignUpElement, SIGN_UP_TAG } from './sign-up/element';
 import { MotorpoolTwoFactorElement, TWO_FACTOR_TAG } from './two-factor/element';
+import { MotorpoolTwoFactorSettingsElement, TWO_FACTOR_SETTINGS_TAG } from './two-factor-settings/element';
 import { FORGOT_PASSWORD_TAG, MotorpoolForgotPasswordElement } from './forgot-password/element';
 import { MotorpoolNotificationBellElement, NOTIFICATION_BELL_TAG } from './notification-bell/element';
 import {
@@ -66,6 +67,7 @@ export {
 export { MotorpoolSignUpElement, SIGN_UP_TAG, REGISTERED_EVENT, type RegisteredEventDetail } from './sign-up/element';
 export { MotorpoolTwoFactorElement, TWO_FACTOR_TAG } from './two-factor/element';
 export {
+export { MotorpoolTwoFactorSettingsElement, TWO_FACTOR_SETTINGS_TAG, TWO_FACTOR_CHANGED_EVENT } from './two-factor-settings/element';
   MotorpoolForgotPasswordElement,
   FORGOT_PASSWORD_TAG,
   PASSWORD_RESET_EVENT,
@@ -315,6 +317,7 @@ const elements = [
   [USER_TABLE_TAG, MotorpoolUserTableElement],
   [INVITE_TABLE_TAG, MotorpoolInviteTableElement],
   [USER_FORM_TAG, MotorpoolUserFormElement],
+  [TWO_FACTOR_SETTINGS_TAG, MotorpoolTwoFactorSettingsElement],
   [USER_DETAIL_TAG, MotorpoolUserDetailElement],
   [USER_IMPORT_TAG, MotorpoolUserImportElement],
   [INVITE_USER_TAG, MotorpoolInviteUserElement],

@@ -29,6 +29,8 @@ export type { PhoneValue } from './ui/phone-field/phone';
 export { REMEMBER_ME_STORAGE_KEY } from './sign-in/remember-me';
 export { TwoFactorCode, type TwoFactorCodeProps, type TwoFactorCodeValues } from './two-factor/TwoFactorCode';
 export { ConnectedTwoFactorCode, type ConnectedTwoFactorCodeProps } from './two-factor/ConnectedTwoFactorCode';
+export { TwoFactorSettings, type TwoFactorSettingsProps } from './two-factor-settings/TwoFactorSettings';
+export { ConnectedTwoFactorSettings, type ConnectedTwoFactorSettingsProps } from './two-factor-settings/ConnectedTwoFactorSettings';
 export {
   ForgotPassword,
   FORGOT_PASSWORD_STEPS,

@@ -25,6 +25,7 @@ import type { ActivateRequest, ChangePhoneRequest, RecoverPasswordRequest, Resen
 import { Profile } from '../structs/profile';
 import { Notification, NotificationCount, NotificationPage } from '../structs/notification';
 import { UserPreference } from '../structs/preference';
+import { TwoFactorStatus, type TwoFactorDisableRequest } from '../structs/two-factor';
 import { MotorpoolApiError } from './errors';
 import type { Requester } from './request';
 
@@ -50,6 +51,13 @@ export function accountsCalls(request: Requester) {
     login: (body: LoginRequest) => request('accounts', 'user/login/', { method: 'POST', body, organisation: body.organisation_id ?? null }, LoginResponse),
     /** `POST user/login/otp/submit/`: finishes a two-factor sign-in. */
     submitLoginOtp: (body: OtpSubmitRequest) => request('accounts', 'user/login/otp/submit/', { method: 'POST', body }, LoginResponse),
+    /** `GET user/two-factor/`: whether sign-in asks for an emailed code, and which organisation requires it. */
+    getTwoFactor: () => request('accounts', 'user/two-factor/', {}, TwoFactorStatus),
+    /** `POST user/two-factor/`: emails a code; `confirmTwoFactor` with it turns two-step sign-in on. */
+    requestTwoFactor: () => post('user/two-factor/', {}),
+    confirmTwoFactor: (body: OtpOnlyRequest) => request('accounts', 'user/two-factor/confirm/', { method: 'POST', body }, TwoFactorStatus),
+    /** `POST user/two-factor/disable/` with the current password; refused while an organisation requires it. */
+    disableTwoFactor: (body: TwoFactorDisableRequest) => request('accounts', 'user/two-factor/disable/', { method: 'POST', body }, TwoFactorStatus),
     /** `DELETE user/logout/`: revokes the current token. */
     logout: () => request('accounts', 'user/logout/', { method: 'DELETE' }),
     /** `GET user/profile/` for the selected organisation. */

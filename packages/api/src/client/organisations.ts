@@ -3,6 +3,7 @@ import { array, type } from 'superstruct';
 import { OrganisationSummary, type CreateOrganisationRequest } from '../structs/organisation';
 import { PermissionItemList, SidebarItems } from '../structs/navigation';
 import { auditCalls } from './audits';
+import { twoFactorPolicyCalls } from './two-factor-policy';
 import type { Requester } from './request';
 
 const OrganisationOptions = type({ results: array(OrganisationSummary) });
@@ -12,6 +13,7 @@ export type OrganisationOptions = Infer<typeof OrganisationOptions>;
 export function organisationsCalls(request: Requester) {
   return {
     ...auditCalls(request),
+    ...twoFactorPolicyCalls(request),
     /** `GET sidebar-items/`: the menu the caller may see in the selected organisation. */
     getSidebarItems: () => request('organisations', 'sidebar-items/', {}, SidebarItems),
     /** `GET permission-items/?page=`: heading-bar actions granted on one page. */

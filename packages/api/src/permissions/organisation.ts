@@ -26,6 +26,11 @@ export function mayManageSettings(caller: Holder): boolean {
   return holds(caller, 'organisation_write');
 }
 
+/** Whether members must sign in with a code as well: one of the organisation's settings. */
+export function mayRequireTwoFactor(caller: Holder): boolean {
+  return mayManageSettings(caller);
+}
+
 export function mayEditNotificationTemplates(caller: Holder): boolean {
   return holds(caller, 'notification-templates_update');
 }

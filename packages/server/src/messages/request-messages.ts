@@ -12,6 +12,7 @@ export function messageContextOf(c: Context<AppEnv>): MessageContext {
 
 const CODE_PURPOSES = {
   login_2fa: 'to finish signing in',
+  setup_2fa: 'to turn on two-step sign-in',
   sign_up: 'to verify your email for registration',
   verify_account: 'to verify your account',
   change_email: 'to confirm your new email address',

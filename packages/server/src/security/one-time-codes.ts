@@ -6,6 +6,7 @@ import { oneTimeCodes } from '../db/schema';
 
 export const OTP_PURPOSES = {
   loginTwoFactor: 'login_2fa',
+  setupTwoFactor: 'setup_2fa',
   signUp: 'sign_up',
   verifyAccount: 'verify_account',
   changeEmail: 'change_email',

@@ -11,6 +11,8 @@ export const SETTING_KEYS = {
   signUpApprovers: 'USER_SIGNUP_APPROVER',
   /** Whether the organisation works with hubs (spec §7 settings by key); a JSON boolean, off when absent. */
   enableHubs: 'Enable Hubs',
+  /** Whether every member signs in with an emailed code as well; a JSON boolean, off when absent. */
+  twoFactorRequired: 'TWO_FACTOR_REQUIRED',
   /** Whether bookings and members need a Line Manager's Email (spec §5); a JSON boolean, off when absent. */
   lineManagerRequired: 'LINE_MANAGER_REQUIRED',
 } as const;

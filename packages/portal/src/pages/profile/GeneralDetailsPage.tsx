@@ -8,7 +8,14 @@ import {
   validateWith,
   type ValidationResult,
 } from '@motorpool/api';
-import { ConnectedPersonalDetails, ConnectedProfileMemberships, sessionApiClient, sessionStore, type MembershipLeftDetail } from '@motorpool/widgets';
+import {
+  ConnectedPersonalDetails,
+  ConnectedProfileMemberships,
+  ConnectedTwoFactorSettings,
+  sessionApiClient,
+  sessionStore,
+  type MembershipLeftDetail,
+} from '@motorpool/widgets';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useProfile } from '../../auth/profile';
@@ -24,7 +31,7 @@ import * as styles from './ProfileForms.css';
 
 /**
  * `/profile/general-details`: name, email, phone and password of the signed-in
- * person (spec §2, §7 accounts calls), the general details of their
+ * person (spec §2, §7 accounts calls) and their two-step sign-in, the general details of their
  * membership that the 'Incomplete Profile Details' prompt sends them here for
  * (spec §5: date of birth, line manager, Employee ID, cost centre, department),
  * how each message reaches them (bell, email or both), and the organisations
@@ -45,6 +52,7 @@ export function GeneralDetailsPage() {
         <EmailChange />
         <PhoneChange />
         <PasswordChange />
+        <ConnectedTwoFactorSettings theme={theme} onChange={() => void refreshProfile().catch(() => undefined)} />
         <PreferencesForm />
         <NotificationPreferences />
         <ConnectedProfileMemberships theme={theme} onLeft={onLeft} />

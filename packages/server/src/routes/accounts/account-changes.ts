@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { ChangeEmailRequest, ChangePasswordRequest, ChangePhoneRequest, messages, OtpOnlyRequest, type MessageResponse } from '@motorpool/api';
+import {
+  ChangeEmailRequest,
+  ChangePasswordRequest,
+  ChangePhoneRequest,
+  messages,
+  OtpOnlyRequest,
+  TwoFactorDisableRequest,
+  type MessageResponse,
+} from '@motorpool/api';
 import type { AppEnv } from '../../app-env';
 import { requireConfirmation } from '../../accounts/password-links';
 import { revokeSessions } from '../../accounts/sessions';
@@ -8,9 +16,10 @@ import { admitLoginAttempt, loginAttempt, releaseLoginAttempt, spendMessageReque
 import { findUserByEmail } from '../../accounts/users';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { authenticate } from '../../auth/authenticate';
+import { setTwoFactor, twoFactorStatus } from '../../auth/two-factor';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { users } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { badRequest, HttpError } from '../../http/errors';
 import { readBody } from '../../http/input';
 import { sendOneTimeCode } from '../../messages/request-messages';
 import { consumeCode, issueCode, OTP_PURPOSES, type CodeCheck } from '../../security/one-time-codes';
@@ -49,7 +58,7 @@ function emailTaken() {
   return badRequest(messages.signUp.emailTaken, { fields: { new_email: messages.signUp.emailTaken } });
 }
 
-/** `/api/v1/accounts/user/…`: the signed-in user changes their password, email or phone (spec §7). */
+/** `/api/v1/accounts/user/…`: the signed-in user changes their password, email, phone or two-step sign-in (spec §7). */
 export const accountChangeRoutes = new Hono<AppEnv>()
   /** Ends every other session of the user; the one making the change stays signed in. */
   .post('/change-password/', authenticate, async (c) => {
@@ -122,4 +131,38 @@ export const accountChangeRoutes = new Hono<AppEnv>()
     await db.update(users).set({ phone: check.payload.new_phone, countryCode: check.payload.country_code, isPhoneVerified: true }).where(eq(users.id, user.id));
     const response: MessageResponse = { message: messages.accountChange.phoneChanged };
     return c.json(response);
+  })
+  .get('/two-factor/', authenticate, async (c) => c.json(await twoFactorStatus(c.get('db'), c.get('caller').user)))
+  /** Turning two-step sign-in on proves the person receives the codes: one is emailed, and only its return turns it on. */
+  .post('/two-factor/', authenticate, async (c) => {
+    const db = c.get('db');
+    const { user, sessionOrganisationId } = c.get('caller');
+    if (user.twoFactorEnabled) throw new HttpError(409, messages.twoFactor.alreadyEnabled);
+    await spendMessageRequest(c, 'code-setup_2fa', String(user.id));
+    const code = await issueCode(db, OTP_PURPOSES.setupTwoFactor, String(user.id), c.get('clock')());
+    await sendOneTimeCode(c, { channel: 'email', to: user.email, organisationId: sessionOrganisationId, purpose: 'setup_2fa', code });
+    const response: MessageResponse = { message: messages.twoFactor.setupSent };
+    return c.json(response);
+  })
+  .post('/two-factor/confirm/', authenticate, async (c) => {
+    const body = await readBody(c, OtpOnlyRequest);
+    const db = c.get('db');
+    const { user } = c.get('caller');
+    const check = await consumeCode(db, OTP_PURPOSES.setupTwoFactor, String(user.id), body.otp, c.get('clock')());
+    if (!check.ok) {
+      throw badRequest(messages.twoFactor.setupFailure, check.reason === 'wrong' ? { fields: { otp: messages.otp.invalid } } : {});
+    }
+    await setTwoFactor(db, user.id, true);
+    return c.json(await twoFactorStatus(db, { ...user, twoFactorEnabled: true }));
+  })
+  /** The password, because a session left open on a shared computer must not be enough to weaken the account. */
+  .post('/two-factor/disable/', authenticate, async (c) => {
+    const body = await readBody(c, TwoFactorDisableRequest);
+    const db = c.get('db');
+    const { user } = c.get('caller');
+    const status = await twoFactorStatus(db, user);
+    if (status.required_by !== null) throw new HttpError(409, messages.twoFactor.requiredBy(status.required_by));
+    await confirmCurrentPassword(c, body.password);
+    await setTwoFactor(db, user.id, false);
+    return c.json({ ...status, enabled: false });
   });

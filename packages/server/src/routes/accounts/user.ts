@@ -6,6 +6,7 @@ import { startSession } from '../../accounts/sessions';
 import { admitLoginAttempt, loginAttempt, loginSucceeded, releaseLoginAttempt, spendMessageRequest } from '../../accounts/throttles';
 import { findUserByEmail, type User } from '../../accounts/users';
 import { authenticate } from '../../auth/authenticate';
+import { setTwoFactor, signInNeedsCode } from '../../auth/two-factor';
 import { verifyAgainstDecoy, verifyPassword } from '../../auth/passwords';
 import type { Database } from '../../db/database';
 import { sessions, users } from '../../db/schema';
@@ -69,12 +70,13 @@ export const userRoutes = new Hono<AppEnv>()
     const user = await findUserByEmail(db, body.email);
     const passwordMatches = user?.passwordHash ? await verifyPassword(body.password, user.passwordHash) : await verifyAgainstDecoy(body.password);
     if (!user || !passwordMatches || !user.isActive) throw loginFailure();
-    await (user.twoFactorEnabled ? releaseLoginAttempt(db, admitted) : loginSucceeded(db, admitted));
+    const needsCode = await signInNeedsCode(db, user);
+    await (needsCode ? releaseLoginAttempt(db, admitted) : loginSucceeded(db, admitted));
 
     const organisation = await organisationForLogin(db, user, chosenOrganisation);
     const rememberMe = body.remember_me ?? false;
 
-    if (user.twoFactorEnabled) {
+    if (needsCode) {
       // The password was right, so only the account's own sends are limited: many people may sign in from one office address.
       await spendMessageRequest(c, 'code-login_2fa', user.email, { perAddress: false });
       const pending: TwoFactorPending = { organisation, remember_me: rememberMe };
@@ -100,7 +102,9 @@ export const userRoutes = new Hono<AppEnv>()
 
     const user = await findUserByEmail(db, body.email);
     const check =
-      user?.isActive && user.twoFactorEnabled ? await consumeCode(db, OTP_PURPOSES.loginTwoFactor, String(user.id), body.otp, c.get('clock')()) : null;
+      user?.isActive && (await signInNeedsCode(db, user))
+        ? await consumeCode(db, OTP_PURPOSES.loginTwoFactor, String(user.id), body.otp, c.get('clock')())
+        : null;
     if (!user || !check?.ok || !isTwoFactorPending(check.payload)) {
       throw badRequest(messages.twoFactor.failure, check?.ok === false && check.reason === 'wrong' ? { fields: { otp: messages.otp.invalid } } : {});
     }
@@ -110,6 +114,8 @@ export const userRoutes = new Hono<AppEnv>()
     if (organisation !== null && !user.isSystemAdmin && (await membershipsOf(db, user.id, organisation)).length === 0) {
       throw badRequest(messages.twoFactor.failure);
     }
+    // A member asked for a code because their organisation requires it has now set it up: it stays on.
+    if (!user.twoFactorEnabled) await setTwoFactor(db, user.id, true);
     const token = await startSession(c, user.id, organisation, remember_me);
     const response: LoginResponse = { response_status: 'success', token, two_factor: false, organisation };
     return c.json(response);
