@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mergeHandles, type PortalLayoutName } from './routing/route-handle';
 import { routes } from './routes';
 
-type Expected = [path: string, layout: PortalLayoutName, permission?: PermissionName];
+type Expected = [path: string, layout: PortalLayoutName, permission?: PermissionName | PermissionName[]];
 
 /** Spec §2, route by route, with a sample for each parameter. */
 const SPEC_ROUTES: Expected[] = [
@@ -69,7 +69,7 @@ const SPEC_ROUTES: Expected[] = [
   ['/branches', 'dashboard', 'organisation_write'],
   ['/visibility-rules', 'dashboard'],
   ['/booking-settings', 'dashboard'],
-  ['/booking-approval-rules', 'dashboard'],
+  ['/booking-approval-rules', 'dashboard', ['organisation_write', 'super_users']],
   ['/incident-settings', 'dashboard', 'organisation_write'],
   ['/departments', 'dashboard', 'organisation_write'],
   ['/cost-centres', 'dashboard', 'organisation_write'],
@@ -100,7 +100,7 @@ describe('route table (spec §2)', () => {
     expect(resolved.path === '*', `${path} falls through to not-found`).toBe(false);
     expect(resolved.path !== undefined || resolved.index, `${path} matches no page`).toBe(true);
     expect(resolved.layout).toBe(layout);
-    expect(resolved.permission).toBe(permission);
+    expect(resolved.permission).toEqual(permission);
   });
 
   it('sends unknown paths to the not-found page in the header layout', () => {

@@ -60,6 +60,9 @@ const pages = {
   vehicles: async () => ({ Component: (await import('./pages/vehicles/VehiclesPage')).VehiclesPage }),
   incidents: async () => ({ Component: (await import('./pages/incidents/IncidentsPage')).IncidentsPage }),
   incidentSettings: async () => ({ Component: (await import('./pages/incidents/IncidentSettingsPage')).IncidentSettingsPage }),
+  bookingApprovalRules: async () => ({
+    Component: (await import('./pages/booking-approval-rules/BookingApprovalRulesPage')).BookingApprovalRulesPage,
+  }),
   bookingAction: async () => ({ Component: (await import('./pages/bookings/BookingActionPage')).BookingActionPage }),
   createOrganisation: async () => ({ Component: (await import('./pages/create-organisation/CreateOrganisationPage')).CreateOrganisationPage }),
   bookingsCalendar: async () => ({ Component: (await import('./pages/bookings-calendar/BookingsCalendarPage')).BookingsCalendarPage }),
@@ -159,7 +162,11 @@ const dashboardPages: RouteObject[] = [
   { path: 'branches', lazy: pages.branches, handle: handle({ crumbs: ['Branches'], permission: 'organisation_write', pageKey: 'branches' }) },
   upcoming('visibility-rules', 'visibilityRules', ['Visibility Rules']),
   upcoming('booking-settings', 'bookingSettings', ['Booking Settings']),
-  upcoming('booking-approval-rules', 'bookingApprovalRules', ['Booking Approval Rules']),
+  {
+    path: 'booking-approval-rules',
+    lazy: pages.bookingApprovalRules,
+    handle: handle({ crumbs: ['Booking Approval Rules'], permission: ['organisation_write', 'super_users'] }),
+  },
   { path: 'incident-settings', lazy: pages.incidentSettings, handle: handle({ crumbs: ['Incident Settings'], permission: 'organisation_write' }) },
   { path: 'departments', lazy: pages.departments, handle: handle({ crumbs: ['Departments'], permission: 'organisation_write' }) },
   { path: 'cost-centres', lazy: pages.costCentres, handle: handle({ crumbs: ['Cost Centres'], permission: 'organisation_write' }) },

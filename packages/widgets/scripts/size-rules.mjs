@@ -24,6 +24,7 @@ export const SIZE_CLASSES = {
  * with its class; an entry without one fails the check.
  */
 export const ELEMENT_SIZE_CLASSES = {
+  'approval-rules': 'table',
   'booking-action': 'display',
   'booking-calendar': 'dashboard',
   'booking-detail': 'display',
@@ -54,8 +55,8 @@ export const ELEMENT_SIZE_CLASSES = {
   'sign-up': 'form',
   toasts: 'display',
   'two-factor': 'form',
-  'user-detail': 'display',
   'two-factor-settings': 'form',
+  'user-detail': 'display',
   'user-form': 'form',
   'user-import': 'form',
   'user-table': 'table',

@@ -23,6 +23,7 @@ import { bookingCreated, templateSummaries } from './notification-templates/temp
 import { employees, invites } from './test-support/user-table-fixtures';
 import { corolla, costCentres, vehicleFilters as vehicleListFilters, vehicles } from './test-support/vehicle-fixtures';
 import { incidentSettings, incidentsInEveryState, incidentTypes } from './test-support/incident-fixtures';
+import { approvalRules, ruleOptionAnswers } from './test-support/approval-rule-fixtures';
 
 type ElementsModule = typeof elements;
 /** Every `*_TAG` the elements entry exports. */
@@ -118,6 +119,15 @@ const READY: Record<string, { attributes?: string; answers?: Record<string, unkn
   'motorpool-heading-bar': {
     attributes: 'page-key="users" crumbs="Users"',
     answers: { 'GET /api/v1/organisations/permission-items/': { results: customFleetUsersItems } },
+  },
+  'motorpool-approval-rules': {
+    answers: {
+      [`GET ${TFM}/booking-approval-rules/`]: page(approvalRules),
+      [`GET ${TFM}/booking-approval-rules/line-manager/`]: { line_manager_required: false },
+      [`GET ${TFM}/branches/`]: page(ruleOptionAnswers.branches),
+      [`GET ${TFM}/roles/`]: page(ruleOptionAnswers.roles),
+      [`GET ${TFM}/tags/`]: page(ruleOptionAnswers.bookingFields),
+    },
   },
   'motorpool-incident-settings': {
     answers: { [`GET ${TFM}/incident-types/`]: page(incidentTypes), [`GET ${TFM}/incident-settings/`]: incidentSettings },

@@ -42,6 +42,7 @@ import { MotorpoolVehicleFormElement, VEHICLE_FORM_TAG } from './vehicle-form/el
 import { MotorpoolVehicleDetailElement, VEHICLE_DETAIL_TAG } from './vehicle-detail/element';
 import { INCIDENT_TABLE_TAG, MotorpoolIncidentTableElement } from './incident-table/element';
 import { INCIDENT_SETTINGS_TAG, MotorpoolIncidentSettingsElement } from './incident-settings/element';
+import { APPROVAL_RULES_TAG, MotorpoolApprovalRulesElement } from './approval-rules/element';
 import { INCIDENT_FORM_TAG, MotorpoolIncidentFormElement } from './incident-form/element';
 import { INCIDENT_DETAIL_TAG, MotorpoolIncidentDetailElement } from './incident-detail/element';
 import { EMBED_KEY_TABLE_TAG, MotorpoolEmbedKeyTableElement } from './embed-key-table/element';
@@ -66,8 +67,8 @@ export {
 } from './sign-in/element';
 export { MotorpoolSignUpElement, SIGN_UP_TAG, REGISTERED_EVENT, type RegisteredEventDetail } from './sign-up/element';
 export { MotorpoolTwoFactorElement, TWO_FACTOR_TAG } from './two-factor/element';
-export {
 export { MotorpoolTwoFactorSettingsElement, TWO_FACTOR_SETTINGS_TAG, TWO_FACTOR_CHANGED_EVENT } from './two-factor-settings/element';
+export {
   MotorpoolForgotPasswordElement,
   FORGOT_PASSWORD_TAG,
   PASSWORD_RESET_EVENT,
@@ -240,6 +241,12 @@ export {
   type IncidentSettingsChangeEventDetail,
 } from './incident-settings/element';
 export {
+  MotorpoolApprovalRulesElement,
+  APPROVAL_RULES_TAG,
+  APPROVAL_RULES_CHANGE_EVENT,
+  type ApprovalRulesChangeEventDetail,
+} from './approval-rules/element';
+export {
   MotorpoolIncidentFormElement,
   INCIDENT_FORM_TAG,
   INCIDENT_SAVED_EVENT,
@@ -310,6 +317,7 @@ const elements = [
   [SIGN_IN_TAG, MotorpoolSignInElement],
   [SIGN_UP_TAG, MotorpoolSignUpElement],
   [TWO_FACTOR_TAG, MotorpoolTwoFactorElement],
+  [TWO_FACTOR_SETTINGS_TAG, MotorpoolTwoFactorSettingsElement],
   [FORGOT_PASSWORD_TAG, MotorpoolForgotPasswordElement],
   [NOTIFICATION_BELL_TAG, MotorpoolNotificationBellElement],
   [SIDEBAR_TAG, MotorpoolSidebarElement],
@@ -317,7 +325,6 @@ const elements = [
   [USER_TABLE_TAG, MotorpoolUserTableElement],
   [INVITE_TABLE_TAG, MotorpoolInviteTableElement],
   [USER_FORM_TAG, MotorpoolUserFormElement],
-  [TWO_FACTOR_SETTINGS_TAG, MotorpoolTwoFactorSettingsElement],
   [USER_DETAIL_TAG, MotorpoolUserDetailElement],
   [USER_IMPORT_TAG, MotorpoolUserImportElement],
   [INVITE_USER_TAG, MotorpoolInviteUserElement],
@@ -345,6 +352,7 @@ const elements = [
   [VEHICLE_DETAIL_TAG, MotorpoolVehicleDetailElement],
   [INCIDENT_TABLE_TAG, MotorpoolIncidentTableElement],
   [INCIDENT_SETTINGS_TAG, MotorpoolIncidentSettingsElement],
+  [APPROVAL_RULES_TAG, MotorpoolApprovalRulesElement],
   [INCIDENT_FORM_TAG, MotorpoolIncidentFormElement],
   [INCIDENT_DETAIL_TAG, MotorpoolIncidentDetailElement],
   [EMBED_KEY_TABLE_TAG, MotorpoolEmbedKeyTableElement],

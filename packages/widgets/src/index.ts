@@ -275,6 +275,25 @@ export type { IncidentTableQuery, NarrowedTo } from './incident-table/store';
 export { IncidentSettings, type IncidentSettingsProps } from './incident-settings/IncidentSettings';
 export { ConnectedIncidentSettings, type ConnectedIncidentSettingsProps, type IncidentSettingsChange } from './incident-settings/ConnectedIncidentSettings';
 export { INCIDENT_SETTINGS_TITLE, IN_USE_REASON, type IncidentTypeRow, type TypeSwitch } from './incident-settings/incident-type-rows';
+export { ApprovalRules, type ApprovalRulesProps } from './approval-rules/ApprovalRules';
+export {
+  ConnectedApprovalRules,
+  RULE_SAVED,
+  RULE_DELETED,
+  LINE_MANAGER_SAVED,
+  type ConnectedApprovalRulesProps,
+  type ApprovalRulesChange,
+} from './approval-rules/ConnectedApprovalRules';
+export {
+  APPROVAL_RULES_TITLE,
+  ADD_APPROVAL_RULE,
+  APPROVER_LABELS,
+  LINE_MANAGER_LABEL,
+  appliesToText,
+  approversText,
+  type RuleOption,
+  type RuleOptions,
+} from './approval-rules/approval-rule-values';
 export {
   IncidentForm,
   REPORT_INCIDENT_TITLE,
