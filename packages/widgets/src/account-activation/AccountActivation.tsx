@@ -1,11 +1,9 @@
 import { messages } from '@motorpool/api';
 import type { ReactNode } from 'react';
 import * as formStyles from '../ui/form/form.css';
-import { AccountPanel, type Logo } from '../ui/form/AccountPanel';
+import { AccountPanel, type AccountPageHost } from '../ui/form/AccountPanel';
 import { FooterLink } from '../ui/form/FooterLink';
-import type { Navigate } from '../ui/form/TextLink';
 import { NewPasswordForm, newPasswordAlerts, type NewPasswordValues } from '../fields/new-password/NewPasswordForm';
-import type { ThemeName } from '../theme/theme-names';
 
 /**
  * `/welcome-user?token=` (spec §2): the link being checked, a link that is no
@@ -14,7 +12,7 @@ import type { ThemeName } from '../theme/theme-names';
 export const ACCOUNT_ACTIVATION_STEPS = ['verifying', 'invalid-link', 'set-password', 'ready', 'done'] as const;
 export type AccountActivationStep = (typeof ACCOUNT_ACTIVATION_STEPS)[number];
 
-export type AccountActivationProps = {
+export type AccountActivationProps = AccountPageHost & {
   step?: AccountActivationStep;
   /** Greets the person by name once the link checked out. */
   firstName?: string | null;
@@ -29,11 +27,6 @@ export type AccountActivationProps = {
   serverError?: string | null;
   /** Field errors from the server; the password fields show theirs, the rest join the alert. */
   fieldErrors?: Record<string, string> | null;
-  /** Where "Back to Login" / "Go to Login" goes; no link without it. */
-  loginHref?: string | null;
-  onNavigate?: Navigate;
-  logo?: Logo | null;
-  theme?: ThemeName;
 };
 
 /** Account activation from the welcome email, without any HTTP. */
@@ -46,19 +39,16 @@ export function AccountActivation({
   doneMessage,
   serverError,
   fieldErrors,
-  loginHref,
-  onNavigate,
-  logo,
-  theme,
+  ...host
 }: AccountActivationProps) {
   const welcome = firstName ? `Welcome, ${firstName}` : 'Welcome';
   const loginLink = (label: string) => (
-    <FooterLink href={loginHref} onNavigate={onNavigate}>
+    <FooterLink href={host.loginHref} onNavigate={host.onNavigate}>
       {label}
     </FooterLink>
   );
   const panel = (heading: string, lead: ReactNode, children: ReactNode, alerts: ReadonlyArray<string | null | undefined> = []) => (
-    <AccountPanel heading={heading} lead={lead} alerts={alerts} logo={logo} theme={theme}>
+    <AccountPanel heading={heading} lead={lead} alerts={alerts} logo={host.logo} theme={host.theme}>
       {children}
     </AccountPanel>
   );

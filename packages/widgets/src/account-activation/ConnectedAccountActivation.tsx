@@ -1,16 +1,14 @@
 import { accountsCalls, isMotorpoolApiError, messages, type Brand, type LinkTokenDetails } from '@motorpool/api';
 import { useCallback, useEffect, useRef } from 'react';
-import type { Logo } from '../ui/form/AccountPanel';
+import type { AccountPageHost } from '../ui/form/AccountPanel';
 import { failureTitle } from '../api/api-failure';
-import type { Navigate } from '../ui/form/TextLink';
 import { useLinkTokenCheck } from '../api/use-link-token-check';
 import type { NewPasswordValues } from '../fields/new-password/NewPasswordForm';
 import { sessionRequester } from '../session/session-api';
-import type { ThemeName } from '../theme/theme-names';
 import { AccountActivation } from './AccountActivation';
 import { AccountActivationStoreProvider, useAccountActivationStore, useAccountActivationStoreApi } from './store';
 
-export type ConnectedAccountActivationProps = {
+export type ConnectedAccountActivationProps = Omit<AccountPageHost, 'loginHref'> & {
   /** Origin of the Motorpool server; defaults to the session's `apiBase`. */
   apiBase?: string;
   /** The welcome link's token (`/welcome-user?token=`). A new token starts again. */
@@ -21,9 +19,6 @@ export type ConnectedAccountActivationProps = {
   onActivated?: (message: string) => void;
   /** Where "Back to Login" / "Go to Login" goes; `null` hides it. Defaults to the portal's `/login`. */
   loginHref?: string | null;
-  onNavigate?: Navigate;
-  logo?: Logo | null;
-  theme?: ThemeName;
 };
 
 /** `AccountActivation` wired to the link check and `POST user/employee/activate/`. */
@@ -35,16 +30,7 @@ export function ConnectedAccountActivation(props: ConnectedAccountActivationProp
   );
 }
 
-function ConnectedAccountActivationFlow({
-  apiBase,
-  token,
-  brand = 'default',
-  onActivated,
-  loginHref = '/login',
-  onNavigate,
-  logo,
-  theme,
-}: ConnectedAccountActivationProps) {
+function ConnectedAccountActivationFlow({ apiBase, token, brand = 'default', onActivated, loginHref = '/login', ...host }: ConnectedAccountActivationProps) {
   const store = useAccountActivationStoreApi();
   const state = useAccountActivationStore((current) => current);
 
@@ -90,10 +76,8 @@ function ConnectedAccountActivationFlow({
       doneMessage={state.doneMessage}
       serverError={state.serverError}
       fieldErrors={state.fieldErrors}
+      {...host}
       loginHref={loginHref}
-      onNavigate={onNavigate}
-      logo={logo}
-      theme={theme}
     />
   );
 }

@@ -1,17 +1,15 @@
 import { accountsCalls, isMotorpoolApiError, LOGIN_ORGANISATION_REQUIRED, messages, PrimaryKey, type RecoverPasswordRequest } from '@motorpool/api';
 import { array, is, type } from 'superstruct';
-import type { Logo } from '../ui/form/AccountPanel';
+import type { AccountPageHost } from '../ui/form/AccountPanel';
 import { failureTitle, isThrottled, isUnanswered } from '../api/api-failure';
-import type { Navigate } from '../ui/form/TextLink';
 import { useLinkTokenCheck } from '../api/use-link-token-check';
 import type { NewPasswordValues } from '../fields/new-password/NewPasswordForm';
 import { sessionRequester } from '../session/session-api';
-import type { ThemeName } from '../theme/theme-names';
 import { ForgotPassword } from './ForgotPassword';
 import type { PasswordRecovery } from './recovery-request';
 import { ForgotPasswordStoreProvider, useForgotPasswordStore, useForgotPasswordStoreApi } from './store';
 
-export type ConnectedForgotPasswordProps = {
+export type ConnectedForgotPasswordProps = Omit<AccountPageHost, 'loginHref'> & {
   /** Origin of the Motorpool server; defaults to the session's `apiBase`. */
   apiBase?: string;
   /** The reset link's token (spec §2: `/forgot-password?token=` starts at step 3). A new token starts the flow again. */
@@ -24,9 +22,6 @@ export type ConnectedForgotPasswordProps = {
   onPasswordReset?: (message: string) => void;
   /** Where "Back to Login" goes; `null` hides it. Defaults to the portal's `/login`. */
   loginHref?: string | null;
-  onNavigate?: Navigate;
-  logo?: Logo | null;
-  theme?: ThemeName;
 };
 
 // The multi-organisation answer lists the organisations; only the first one's pk is needed.
@@ -56,9 +51,7 @@ function ConnectedForgotPasswordFlow({
   passwordRecovery = 'email',
   onPasswordReset,
   loginHref = '/login',
-  onNavigate,
-  logo,
-  theme,
+  ...host
 }: ConnectedForgotPasswordProps) {
   const store = useForgotPasswordStoreApi();
   const state = useForgotPasswordStore((current) => current);
@@ -125,10 +118,8 @@ function ConnectedForgotPasswordFlow({
       email={state.account?.email}
       serverError={state.serverError}
       fieldErrors={state.fieldErrors}
+      {...host}
       loginHref={loginHref}
-      onNavigate={onNavigate}
-      logo={logo}
-      theme={theme}
     />
   );
 }

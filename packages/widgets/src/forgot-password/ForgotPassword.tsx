@@ -4,14 +4,12 @@ import { useId, useMemo, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import * as formStyles from '../ui/form/form.css';
 import { AccountEmailField } from '../ui/form/AccountEmailField';
-import { AccountPanel, type Logo } from '../ui/form/AccountPanel';
+import { AccountPanel, type AccountPageHost } from '../ui/form/AccountPanel';
 import { controlAria, FormField } from '../ui/field/FormField';
 import { splitServerErrors } from '../api/server-errors';
 import { FooterLink } from '../ui/form/FooterLink';
-import type { Navigate } from '../ui/form/TextLink';
 import { NewPasswordForm, newPasswordAlerts, type NewPasswordValues } from '../fields/new-password/NewPasswordForm';
 import { PhoneField } from '../ui/phone-field/PhoneField';
-import type { ThemeName } from '../theme/theme-names';
 import { emptyRecoveryForm, recoveryRules, toRecoverPasswordRequest, type PasswordRecovery, type RecoveryFormValues } from './recovery-request';
 import { Button } from '../ui/button/Button';
 
@@ -23,7 +21,7 @@ import { Button } from '../ui/button/Button';
 export const FORGOT_PASSWORD_STEPS = ['request', 'sent', 'verifying', 'invalid-link', 'new-password', 'done'] as const;
 export type ForgotPasswordStep = (typeof FORGOT_PASSWORD_STEPS)[number];
 
-export type ForgotPasswordProps = {
+export type ForgotPasswordProps = AccountPageHost & {
   step?: ForgotPasswordStep;
   /** What the request asks for: `email`, `phone` or `either` (portal config `password_recovery`). */
   passwordRecovery?: PasswordRecovery;
@@ -47,11 +45,6 @@ export type ForgotPasswordProps = {
   serverError?: string | null;
   /** Field errors from the server (`email`, `phone`, `new_password`, `confirm_password`); others join the alert. */
   fieldErrors?: Record<string, string> | null;
-  /** Where "Back to Login" goes; no link without it. */
-  loginHref?: string | null;
-  onNavigate?: Navigate;
-  logo?: Logo | null;
-  theme?: ThemeName;
 };
 
 const HEADINGS: Record<ForgotPasswordStep, string> = {
@@ -83,15 +76,12 @@ export function ForgotPassword({
   email,
   serverError,
   fieldErrors,
-  loginHref,
-  onNavigate,
-  logo,
-  theme,
+  ...host
 }: ForgotPasswordProps) {
   const panel = (lead: ReactNode, children: ReactNode, alerts: ReadonlyArray<string | null | undefined> = []) => (
-    <AccountPanel heading={HEADINGS[step]} lead={lead} alerts={alerts} logo={logo} theme={theme}>
+    <AccountPanel heading={HEADINGS[step]} lead={lead} alerts={alerts} logo={host.logo} theme={host.theme}>
       {children}
-      <FooterLink href={loginHref} onNavigate={onNavigate}>
+      <FooterLink href={host.loginHref} onNavigate={host.onNavigate}>
         Back to Login
       </FooterLink>
     </AccountPanel>

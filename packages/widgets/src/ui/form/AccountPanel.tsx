@@ -3,8 +3,18 @@ import type { ThemeName } from '../../theme/theme-names';
 import { useTopHeading } from '../heading-level/heading-level';
 import * as styles from './form.css';
 import { FormAlert } from './FormAlert';
+import type { Navigate } from './TextLink';
 
 export type Logo = { src: string; alt: string };
+
+/** Where an account page sits in its host: where "Back to Login" goes, the host's router, and the look. */
+export type AccountPageHost = {
+  /** Where "Back to Login" goes; no link without it. */
+  loginHref?: string | null;
+  onNavigate?: Navigate;
+  logo?: Logo | null;
+  theme?: ThemeName;
+};
 
 export type AccountPanelProps = {
   heading: string;
