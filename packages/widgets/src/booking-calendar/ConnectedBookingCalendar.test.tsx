@@ -133,6 +133,15 @@ describe('ConnectedBookingCalendar', () => {
     await waitFor(() => expect(latest().places).toEqual([{ pk: 21, name: 'Docklands', kind: 'branch' }]));
   });
 
+  it('starts a phone on the day, whose one column fits its screen, and fetches that day only', async () => {
+    // jsdom has no matchMedia: this one answers as a phone's screen does.
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    const { callsTo } = fakeServer({ [CALENDAR]: [answer()], [BRANCHES]: [onePage(branches)] });
+    render(<ConnectedBookingCalendar apiBase={API_BASE} branchPk={21} date="2026-11-25" />);
+    await waitFor(() => expect(latest()).toMatchObject({ view: 'day', status: 'ready' }));
+    expect(queryOf(callsTo(CALENDAR)[0])).toEqual({ from: '2026-11-25', to: '2026-11-26', branch_pk: '21' });
+  });
+
   it('draws the grid at the branch’s zone from the branch list while the bookings are on their way', async () => {
     const held = heldReply({ status: 200, body: calendarBody() });
     fakeServer({ [CALENDAR]: [held.answer], [BRANCHES]: [onePage(branches)] });

@@ -13,6 +13,7 @@ import { useCalendarData, WEEK_STARTS_ON } from './use-calendar-data';
 import { useCalendarWrites } from './use-calendar-writes';
 import { useChangeNotice, useHostProps } from './use-host-props';
 import { Button } from '../ui/button/Button';
+import { isPhoneScreen } from '../theme/use-phone-screen';
 
 export type ConnectedBookingCalendarProps = {
   /** Origin of the Motorpool server; defaults to the session's `apiBase`. */
@@ -68,7 +69,8 @@ export function ConnectedBookingCalendar(props: ConnectedBookingCalendarProps) {
       // Another server, key or organisation is another calendar: its token, places and data start afresh.
       key={`${apiBase ?? ''}|${embedKey ?? ''}|${organisation ?? ''}`}
       initial={{
-        view: view ?? 'week',
+        // A week's seven columns do not fit a phone: a day does, and draws a seventh of the bookings.
+        view: view ?? (isPhoneScreen() ? 'day' : 'week'),
         date: date && isIsoDate(date) ? date : today(browserTimeZone()),
         timelineSpan: timelineSpan ?? 'day',
         placePk: hubPk || branchPk || null,
