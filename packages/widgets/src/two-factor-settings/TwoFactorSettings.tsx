@@ -1,7 +1,7 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { oneTimeCode, presentedPassword, type TwoFactorStatus } from '@motorpool/api';
 import { useId, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type DefaultValues, type Path } from 'react-hook-form';
 import { object, type Struct } from 'superstruct';
 import { splitServerErrors } from '../api/server-errors';
 import type { ThemeName } from '../theme/theme-names';
@@ -123,7 +123,27 @@ function Ready({
 
 type StepFormProps = Pick<TwoFactorSettingsProps, 'busy' | 'serverError' | 'fieldErrors' | 'onCancel'>;
 
-const codeResolver = superstructResolver(object({ otp: oneTimeCode }) as Struct<{ otp: string }, unknown>);
+/** A form of one text field, named as the server names it, with the server's message on it and the rest in the alert. */
+function useOneFieldForm<Name extends 'otp' | 'password'>(name: Name, rule: Struct<string, null>, fieldErrors: Record<string, string> | null | undefined) {
+  type Values = Record<Name, string>;
+  const id = `${useId()}-${name}`;
+  const resolver = useMemo(() => superstructResolver(object({ [name]: rule }) as unknown as Struct<Values, unknown>), [name, rule]);
+  const { formErrors, unplaced } = useMemo(() => splitServerErrors<Values>(fieldErrors, [name]), [fieldErrors, name]);
+  const { register, handleSubmit, formState } = useForm<Values>({
+    mode: 'onTouched',
+    defaultValues: { [name]: '' } as DefaultValues<Values>,
+    resolver,
+    errors: formErrors,
+  });
+  const error = (formState.errors as Partial<Record<Name, { message?: string }>>)[name]?.message;
+  return {
+    id,
+    field: register(name as unknown as Path<Values>),
+    submit: (send: (value: string) => void) => handleSubmit((values) => send(values[name])),
+    error,
+    unplaced,
+  };
+}
 
 function CodeForm({
   busy,
@@ -134,22 +154,15 @@ function CodeForm({
   onCancel,
   email,
 }: StepFormProps & { onConfirm: (otp: string) => void; onResend: () => void; email: string }) {
-  const codeId = `${useId()}-code`;
-  const { formErrors, unplaced } = useMemo(() => splitServerErrors<{ otp: string }>(fieldErrors, ['otp']), [fieldErrors]);
-  const { register, handleSubmit, formState } = useForm<{ otp: string }>({
-    mode: 'onTouched',
-    defaultValues: { otp: '' },
-    resolver: codeResolver,
-    errors: formErrors,
-  });
+  const { id, field, submit, error, unplaced } = useOneFieldForm('otp', oneTimeCode, fieldErrors);
   return (
-    <form className={formStyles.form} noValidate onSubmit={handleSubmit(({ otp }) => onConfirm(otp))} part="form">
+    <form className={formStyles.form} noValidate onSubmit={submit(onConfirm)} part="form">
       <p className={formStyles.notice} role="status">
         We sent a 6-digit code to {email}.
       </p>
       <FormAlert messages={[serverError, ...unplaced]} />
-      <FormField id={codeId} label="Code" error={formState.errors.otp?.message}>
-        {(aria) => <OtpInput {...aria} {...register('otp')} />}
+      <FormField id={id} label="Code" error={error}>
+        {(aria) => <OtpInput {...aria} {...field} />}
       </FormField>
       <ActionRow align="start">
         <Button type="submit" busy={busy}>
@@ -166,22 +179,13 @@ function CodeForm({
   );
 }
 
-const passwordResolver = superstructResolver(object({ password: presentedPassword }) as Struct<{ password: string }, unknown>);
-
 function PasswordForm({ busy, serverError, fieldErrors, onDisable, onCancel }: StepFormProps & { onDisable: (password: string) => void }) {
-  const passwordId = `${useId()}-password`;
-  const { formErrors, unplaced } = useMemo(() => splitServerErrors<{ password: string }>(fieldErrors, ['password']), [fieldErrors]);
-  const { register, handleSubmit, formState } = useForm<{ password: string }>({
-    mode: 'onTouched',
-    defaultValues: { password: '' },
-    resolver: passwordResolver,
-    errors: formErrors,
-  });
+  const { id, field, submit, error, unplaced } = useOneFieldForm('password', presentedPassword, fieldErrors);
   return (
-    <form className={formStyles.form} noValidate onSubmit={handleSubmit(({ password }) => onDisable(password))} part="form">
+    <form className={formStyles.form} noValidate onSubmit={submit(onDisable)} part="form">
       <FormAlert messages={[serverError, ...unplaced]} />
-      <FormField id={passwordId} label="Current Password" error={formState.errors.password?.message}>
-        {(aria) => <input {...aria} {...register('password')} type="password" autoComplete="current-password" className={formStyles.input} />}
+      <FormField id={id} label="Current Password" error={error}>
+        {(aria) => <input {...aria} {...field} type="password" autoComplete="current-password" className={formStyles.input} />}
       </FormField>
       <ActionRow align="start">
         <Button type="submit" tone="critical" busy={busy}>
