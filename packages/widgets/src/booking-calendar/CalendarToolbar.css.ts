@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import '../theme/themes.css';
 import { themeVars } from '../theme/vars.css';
 import { calendarPopover } from '../ui/date-field/calendar-popover.css';
+import { compactControl } from '../ui/looks.css';
 import { controlFocus } from './calendar-parts.css';
 
 const { color, font, radius, space } = themeVars;
@@ -24,17 +25,7 @@ export const choiceGroup = style([group, { minWidth: 0, margin: 0, padding: 0, b
 
 export const push = style({ marginLeft: 'auto' });
 
-const control = {
-  minHeight: '34px',
-  padding: `0 ${space.md}`,
-  color: color.text,
-  backgroundColor: color.surface,
-  font: 'inherit',
-  fontSize: font.sizeSmall,
-  border: `1px solid ${color.border}`,
-  borderRadius: radius.control,
-  cursor: 'pointer',
-} as const;
+const control = { ...compactControl, minHeight: '34px', padding: `0 ${space.md}`, cursor: 'pointer' } as const;
 
 export const button = style({
   ...control,

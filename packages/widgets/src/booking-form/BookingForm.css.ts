@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import '../theme/themes.css';
 import { themeVars } from '../theme/vars.css';
-import { focusRing } from '../ui/looks.css';
+import { choosableRow, focusRing, scrollingList } from '../ui/looks.css';
 import { stack } from '../ui/stack';
 
 const { color, font, radius, space } = themeVars;
@@ -35,23 +35,13 @@ export const filters = style({
   border: 'none',
 });
 
-export const vehicleList = style({
-  ...stack(space.xs),
-  maxHeight: '288px',
-  margin: `${space.md} 0 0`,
-  padding: 0,
-  overflowY: 'auto',
-  listStyle: 'none',
-});
+export const vehicleList = style({ ...stack(space.xs), ...scrollingList, maxHeight: '288px', margin: `${space.md} 0 0` });
 
 export const vehicleOption = style({
-  display: 'flex',
+  ...choosableRow,
   alignItems: 'flex-start',
-  gap: space.sm,
   padding: `${space.sm} ${space.md}`,
   border: `1px solid ${color.border}`,
-  borderRadius: radius.control,
-  cursor: 'pointer',
   selectors: {
     '&:has(input:checked)': { borderColor: color.brand, boxShadow: `inset 3px 0 0 ${color.brand}` },
   },

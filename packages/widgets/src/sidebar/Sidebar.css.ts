@@ -1,7 +1,7 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import '../theme/themes.css';
 import { themeVars } from '../theme/vars.css';
-import { bareButton, bareButtonHover, focusRing, surfaceText } from '../ui/looks.css';
+import { bareButton, bareButtonHover, compactControl, focusRing, surfaceText } from '../ui/looks.css';
 import { stack } from '../ui/stack';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from './sidebar-rules';
 
@@ -244,12 +244,7 @@ export const filter = style({
   width: `calc(100% - ${space.lg})`,
   margin: `${space.xs} 0 ${space.xs} ${space.lg}`,
   padding: `${space.xs} ${space.sm}`,
-  color: color.text,
-  backgroundColor: color.surface,
-  font: 'inherit',
-  fontSize: font.sizeSmall,
-  border: `1px solid ${color.border}`,
-  borderRadius: radius.control,
+  ...compactControl,
   selectors: { '&:focus-visible': { ...focusRing, borderColor: color.brand } },
 });
 

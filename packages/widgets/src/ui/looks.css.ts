@@ -53,3 +53,19 @@ export const photoThumb = {
   border: `1px solid ${color.border}`,
   borderRadius: radius.control,
 } as const;
+
+/** A list that scrolls inside its box, without bullets or indent; its height and margins are its own. */
+export const scrollingList = { margin: 0, padding: 0, overflowY: 'auto', listStyle: 'none' } as const;
+
+/** A whole row that picks (a checkbox or radio with its text): pressed anywhere, its parts side by side. */
+export const choosableRow = { display: 'flex', gap: space.sm, borderRadius: radius.control, cursor: 'pointer' } as const;
+
+/** A compact control on a bar or in a panel (a toolbar's button, a menu's filter): small text on the surface, framed. */
+export const compactControl = {
+  color: color.text,
+  backgroundColor: color.surface,
+  font: 'inherit',
+  fontSize: font.sizeSmall,
+  border: `1px solid ${color.border}`,
+  borderRadius: radius.control,
+} as const;

@@ -3,7 +3,7 @@ import '../../theme/themes.css';
 import { PHONE_SCREEN, TOUCH_POINTER } from '../../theme/media';
 import { themeVars } from '../../theme/vars.css';
 import type { BadgeColour } from './StatusBadge';
-import { floatingPanel } from '../looks.css';
+import { choosableRow, floatingPanel, scrollingList } from '../looks.css';
 import { stack } from '../stack';
 
 const { color, font, radius, space } = themeVars;
@@ -422,22 +422,13 @@ export const filterPanel = style([popoverPanel, { left: 0, minWidth: '220px' }])
 
 export const columnsPanel = style([popoverPanel, { right: 0, width: '260px' }]);
 
-export const columnsList = style({
-  maxHeight: '320px',
-  margin: `0 0 ${space.sm}`,
-  padding: 0,
-  overflowY: 'auto',
-  listStyle: 'none',
-});
+export const columnsList = style({ ...scrollingList, maxHeight: '320px', margin: `0 0 ${space.sm}` });
 
 /** A checkbox and its text in a popover's list. */
 export const panelOption = style({
-  display: 'flex',
+  ...choosableRow,
   alignItems: 'center',
-  gap: space.sm,
   padding: `${space.xs} ${space.sm}`,
-  borderRadius: radius.control,
-  cursor: 'pointer',
   selectors: { '&:hover': { backgroundColor: color.pageBackground } },
 });
 
