@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookingMessage, bookingMessages, messages, type Employee, type LineManagerSetting } from '@motorpool/api';
+import { bookingMessage, bookingMessages, messages, type ApprovalRule, type AuditEntry, type Employee, type LineManagerSetting } from '@motorpool/api';
 import { employeeExtensions } from '../src/db/schema';
 import { addVehicle, branchId, json, memberId, midweekDate, payload, tfm, type CreatedBody } from './booking-write-fixtures';
 import { createHarness, type Harness } from './harness';
@@ -157,5 +157,55 @@ describe('member saves while a line manager is required', () => {
     expect(refused.status).toBe(400);
     expect((await errorsOf(refused)).fields).toEqual({ manager: MANAGER_REQUIRED });
     expect((await own({ manager: 'admin@demo.fleet', date_of_birth: '1990-05-17' })).status).toBe(200);
+  });
+});
+
+describe('the approval rules trail', () => {
+  const trail = async () =>
+    (
+      await json<{ results: AuditEntry[] }>(
+        await harness.call('GET', '/api/v1/organisations/audits/?record_type=approval_rules', { token: tokens.admin, organisation: DEMO_FLEET }),
+      )
+    ).results;
+
+  it('records who created, changed and deleted a rule, with what changed by name, and the setting', async () => {
+    const before = (await trail()).length;
+    const rule = await json<ApprovalRule>(
+      await tfm(harness, tokens.admin, 'POST', '/booking-approval-rules/', { name: 'Central trips', branch_pks: [central], approvers: ['branch_manager'] }),
+      201,
+    );
+    await json<ApprovalRule>(
+      await tfm(harness, tokens.admin, 'PUT', `/booking-approval-rules/${rule.pk}/`, {
+        name: 'Central trips',
+        branch_pks: [central],
+        min_duration_minutes: 120,
+        approvers: ['branch_manager', 'admin'],
+      }),
+    );
+    // The same again changes nothing, and records nothing.
+    await tfm(harness, tokens.admin, 'PUT', `/booking-approval-rules/${rule.pk}/`, {
+      name: 'Central trips',
+      branch_pks: [central],
+      min_duration_minutes: 120,
+      approvers: ['branch_manager', 'admin'],
+    });
+    await json(await tfm(harness, tokens.admin, 'DELETE', `/booking-approval-rules/${rule.pk}/`));
+    await setRequired(true);
+
+    const [setting, deleted, updated, created] = await trail();
+    expect((await trail()).length).toBe(before + 4);
+    expect(created).toMatchObject({
+      action: 'Created Central trips',
+      actor: { name: 'Alex Admin' },
+      changes: { name: [null, 'Central trips'], branches: [null, ['Sydney Central']], approvers: [null, ['branch_manager']], is_active: [null, true] },
+    });
+    expect(updated?.action).toBe('Updated Central trips');
+    expect(updated?.changes).toEqual({
+      rule: ['Central trips', 'Central trips'],
+      min_duration_minutes: [null, 120],
+      approvers: [['branch_manager'], ['branch_manager', 'admin']],
+    });
+    expect(deleted).toMatchObject({ action: 'Deleted Central trips', changes: { name: ['Central trips', null] } });
+    expect(setting).toMatchObject({ action: 'Updated', changes: { line_manager_required: [false, true] } });
   });
 });

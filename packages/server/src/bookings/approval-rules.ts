@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { messages, type ApprovalRule, type ApprovalRuleWrite, type LineManagerSetting, type LineManagerSettingWrite } from '@motorpool/api';
+import { APPROVER_KINDS, messages, type ApprovalRule, type ApprovalRuleWrite, type LineManagerSetting, type LineManagerSettingWrite } from '@motorpool/api';
+import { changedFields, recordAudit } from '../audit/audit';
 import type { Database } from '../db/database';
 import { bookingApprovalRules, branches, roles, tagGroups } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
@@ -73,33 +74,126 @@ function values(input: ApprovalRuleWrite) {
   };
 }
 
-export async function createApprovalRule(db: Database, scope: OrganisationScope, input: ApprovalRuleWrite): Promise<ApprovalRule> {
-  await checkReferences(db, scope, input);
-  const [row] = await db
-    .insert(bookingApprovalRules)
-    .values({ organisationId: scope.organisationId, ...values(input) })
-    .returning();
-  if (!row) throw new Error('approval rule insert returned nothing');
-  return toApprovalRule(row);
+/** Who made a change and when, for the audit trail the screen shows. */
+export type RuleAuthor = { actorUserId: number; at: Date };
+
+type Named = ReadonlyMap<number, string>;
+type RuleNames = { branches: Named; roles: Named; groups: Named };
+
+/** The names of the branches, roles and booking custom fields these rules name (deleted ones too: a trail reads what was). */
+async function namesOf(
+  db: Database,
+  scope: OrganisationScope,
+  rules: readonly Pick<ApprovalRule, 'branch_pks' | 'role_pks' | 'booking_tag_group_pks'>[],
+): Promise<RuleNames> {
+  const ids = (pick: (rule: (typeof rules)[number]) => readonly number[]) => [...new Set(rules.flatMap(pick))];
+  const [branchIds, roleIds, groupIds] = [ids((rule) => rule.branch_pks), ids((rule) => rule.role_pks), ids((rule) => rule.booking_tag_group_pks)];
+  const [branchRows, roleRows, groupRows] = await Promise.all([
+    branchIds.length === 0
+      ? []
+      : db
+          .select({ id: branches.id, name: branches.name })
+          .from(branches)
+          .where(and(inOrganisation(branches.organisationId, scope), inArray(branches.id, branchIds))),
+    roleIds.length === 0
+      ? []
+      : db
+          .select({ id: roles.id, name: roles.name })
+          .from(roles)
+          .where(and(inOrganisation(roles.organisationId, scope), inArray(roles.id, roleIds))),
+    groupIds.length === 0
+      ? []
+      : db
+          .select({ id: tagGroups.id, name: tagGroups.tagGroupName })
+          .from(tagGroups)
+          .where(and(inOrganisation(tagGroups.organisationId, scope), inArray(tagGroups.id, groupIds))),
+  ]);
+  const byId = (rows: readonly { id: number; name: string }[]) => new Map(rows.map((row) => [row.id, row.name]));
+  return { branches: byId(branchRows), roles: byId(roleRows), groups: byId(groupRows) };
 }
 
-export async function updateApprovalRule(db: Database, scope: OrganisationScope, pk: number, input: ApprovalRuleWrite): Promise<ApprovalRule> {
-  await checkReferences(db, scope, input);
+/** A rule as its trail shows it: names rather than pks, in the form's order. */
+function audited(rule: ApprovalRule, names: RuleNames): Record<string, unknown> {
+  const named = (pks: readonly number[], found: Named) => pks.map((pk) => found.get(pk) ?? `#${pk}`);
+  return {
+    name: rule.name,
+    branches: named(rule.branch_pks, names.branches),
+    driver_roles: named(rule.role_pks, names.roles),
+    booking_custom_fields: named(rule.booking_tag_group_pks, names.groups),
+    min_duration_minutes: rule.min_duration_minutes,
+    approvers: APPROVER_KINDS.filter((kind) => rule.approvers.includes(kind)),
+    is_active: rule.is_active,
+  };
+}
+
+/** One row of the approval rules' trail (record key '': the organisation's rules), naming the rule in its action. */
+async function auditRule(db: Database, scope: OrganisationScope, author: RuleAuthor, verb: string, before: ApprovalRule | null, after: ApprovalRule | null) {
+  const names = await namesOf(
+    db,
+    scope,
+    [before, after].filter((rule): rule is ApprovalRule => rule !== null),
+  );
+  const changed = changedFields(before ? audited(before, names) : {}, after ? audited(after, names) : {});
+  if (!changed) return;
+  // The trail shows the changed fields rather than the action: an edit that keeps the name still says which rule it was.
+  const named = before && after && !changed.name ? { rule: [before.name, after.name] as [unknown, unknown] } : {};
+  const changes = { ...named, ...changed };
+  const name = (after ?? before)?.name ?? '';
+  await recordAudit(db, scope, { recordType: 'approval_rules', actorUserId: author.actorUserId, action: `${verb} ${name}`, changes, at: author.at });
+}
+
+async function findRule(db: Database, scope: OrganisationScope, pk: number): Promise<ApprovalRule> {
   const [row] = await db
-    .update(bookingApprovalRules)
-    .set(values(input))
+    .select()
+    .from(bookingApprovalRules)
     .where(and(inOrganisation(bookingApprovalRules.organisationId, scope), eq(bookingApprovalRules.id, pk)))
-    .returning();
+    .for('update');
   if (!row) throw notFound();
   return toApprovalRule(row);
 }
 
-export async function deleteApprovalRule(db: Database, scope: OrganisationScope, pk: number): Promise<void> {
-  const deleted = await db
-    .delete(bookingApprovalRules)
-    .where(and(inOrganisation(bookingApprovalRules.organisationId, scope), eq(bookingApprovalRules.id, pk)))
-    .returning({ id: bookingApprovalRules.id });
-  if (deleted.length === 0) throw notFound();
+export async function createApprovalRule(db: Database, scope: OrganisationScope, input: ApprovalRuleWrite, author: RuleAuthor): Promise<ApprovalRule> {
+  await checkReferences(db, scope, input);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(bookingApprovalRules)
+      .values({ organisationId: scope.organisationId, ...values(input) })
+      .returning();
+    if (!row) throw new Error('approval rule insert returned nothing');
+    const created = toApprovalRule(row);
+    await auditRule(tx, scope, author, 'Created', null, created);
+    return created;
+  });
+}
+
+export async function updateApprovalRule(
+  db: Database,
+  scope: OrganisationScope,
+  pk: number,
+  input: ApprovalRuleWrite,
+  author: RuleAuthor,
+): Promise<ApprovalRule> {
+  await checkReferences(db, scope, input);
+  return db.transaction(async (tx) => {
+    const before = await findRule(tx, scope, pk);
+    const [row] = await tx
+      .update(bookingApprovalRules)
+      .set(values(input))
+      .where(and(inOrganisation(bookingApprovalRules.organisationId, scope), eq(bookingApprovalRules.id, pk)))
+      .returning();
+    if (!row) throw notFound();
+    const updated = toApprovalRule(row);
+    await auditRule(tx, scope, author, 'Updated', before, updated);
+    return updated;
+  });
+}
+
+export async function deleteApprovalRule(db: Database, scope: OrganisationScope, pk: number, author: RuleAuthor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await findRule(tx, scope, pk);
+    await tx.delete(bookingApprovalRules).where(and(inOrganisation(bookingApprovalRules.organisationId, scope), eq(bookingApprovalRules.id, pk)));
+    await auditRule(tx, scope, author, 'Deleted', before, null);
+  });
 }
 
 /** Whether bookings and members need a Line Manager's Email; off until an administrator turns it on. */
@@ -111,7 +205,20 @@ export async function readLineManagerSetting(db: Database, scope: OrganisationSc
   return { line_manager_required: await lineManagerRequired(db, scope) };
 }
 
-export async function writeLineManagerSetting(db: Database, scope: OrganisationScope, input: LineManagerSettingWrite): Promise<LineManagerSetting> {
-  await writeSetting(db, scope, SETTING_KEYS.lineManagerRequired, input.line_manager_required);
-  return { line_manager_required: input.line_manager_required };
+/** Saves the setting, with a row on the approval rules' trail when it changes. */
+export async function writeLineManagerSetting(
+  db: Database,
+  scope: OrganisationScope,
+  input: LineManagerSettingWrite,
+  author: RuleAuthor,
+): Promise<LineManagerSetting> {
+  return db.transaction(async (tx) => {
+    const before = await readLineManagerSetting(tx, scope);
+    const changes = changedFields(before, input);
+    if (changes) {
+      await writeSetting(tx, scope, SETTING_KEYS.lineManagerRequired, input.line_manager_required);
+      await recordAudit(tx, scope, { recordType: 'approval_rules', actorUserId: author.actorUserId, action: 'Updated', changes, at: author.at });
+    }
+    return { line_manager_required: input.line_manager_required };
+  });
 }

@@ -1,7 +1,7 @@
 import { messages } from '@motorpool/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { approvalRules, ruleOptions } from '../test-support/approval-rule-fixtures';
+import { approvalRuleAudits, approvalRules, ruleOptions } from '../test-support/approval-rule-fixtures';
 import { inNarrowBox } from '../test-support/narrow-box-decorator';
 import { THEME_NAMES } from '../theme/theme-names';
 import { ApprovalRules } from './ApprovalRules';
@@ -26,8 +26,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Three rules: one with every condition, one for every booking (inactive), one by role and duration. */
+/** Three rules: one with every condition, one for every booking (inactive), one by role and duration; the trail of the last changes under them. */
 export const List: Story = {
+  args: { trail: { status: 'ready', entries: approvalRuleAudits, timeZone: 'Australia/Sydney' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Bookings at Parramatta, Sydney Central by Drivers, 8 hours or longer, with Fuel Card')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { createContext, useContext, useId, useMemo, useState } from 'react';
 import * as layout from '../fields/branch/layout.css';
 import type { ThemeName } from '../theme/theme-names';
+import { AuditTrail, type AuditTrailProps } from '../ui/audit-trail/AuditTrail';
 import { Button } from '../ui/button/Button';
 import { ConfirmDeleteDialog } from '../ui/data-table/ConfirmDialog';
 import { DataTable, type DataTableStatus } from '../ui/data-table/DataTable';
@@ -20,6 +21,7 @@ import {
   APPROVAL_RULES_EMPTY,
   APPROVAL_RULES_TITLE,
   LINE_MANAGER_LABEL,
+  TRAIL_LABELS,
   appliesToText,
   approversText,
   type RuleOptions,
@@ -47,6 +49,8 @@ export type ApprovalRulesProps = {
   onSave: (rule: ApprovalRule | null, write: ApprovalRuleWrite) => Promise<boolean> | boolean;
   /** Called once the person confirms; the dialog shows 'Deleting...' until it settles. */
   onDelete: (rule: ApprovalRule) => Promise<unknown> | void;
+  /** Who changed the rules and the setting, and what, shown under the list (`useAuditTrail('approval_rules')`). */
+  trail?: AuditTrailProps;
   theme?: ThemeName;
 };
 
@@ -106,7 +110,8 @@ type Editing = { rule: ApprovalRule | null } | null;
  * without any HTTP: whether bookings need the driver's line manager (spec §5),
  * then the rules, each with which bookings it holds in words, who approves
  * and whether it is in force; Add Approval Rule, and Edit and Delete (behind
- * a confirmation) on each row. In a narrow box the rows are cards.
+ * a confirmation) on each row; under them, the audit trail of the rules and
+ * the setting. In a narrow box the rows are cards.
  */
 export function ApprovalRules(props: ApprovalRulesProps) {
   const { status, error, onRetry, rules, options, saving = false, theme } = props;
@@ -169,6 +174,7 @@ export function ApprovalRules(props: ApprovalRulesProps) {
           />
         </DataTable>
       </RuleCellContext.Provider>
+      {props.trail && <AuditTrail {...props.trail} fieldLabels={TRAIL_LABELS} />}
       {editing && (
         <ApprovalRuleDialog
           rule={editing.rule}

@@ -2,7 +2,7 @@ import { messages } from '@motorpool/api';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { approvalRules, contractors, ruleOptionAnswers } from '../test-support/approval-rule-fixtures';
+import { approvalRuleAudits, approvalRules, contractors, ruleOptionAnswers } from '../test-support/approval-rule-fixtures';
 import { failure, fakeServer, ok, type FakeReply } from '../test-support/fake-server';
 import { onePage, signInForEachTest, toastMessages } from '../test-support/session-fixtures';
 import { ConnectedApprovalRules, LINE_MANAGER_SAVED, RULE_DELETED, RULE_SAVED } from './ConnectedApprovalRules';
@@ -10,6 +10,9 @@ import { ConnectedApprovalRules, LINE_MANAGER_SAVED, RULE_DELETED, RULE_SAVED } 
 const API_BASE = 'https://api.motorpool.test';
 const RULES = 'GET /api/v1/tfm/booking-approval-rules/';
 const LINE_MANAGER = '/api/v1/tfm/booking-approval-rules/line-manager/';
+const TRAIL = 'GET /api/v1/organisations/audits/';
+/** The trail as first read, then after each change. */
+const trailAnswers = () => [onePage([]), onePage(approvalRuleAudits), onePage(approvalRuleAudits), onePage(approvalRuleAudits)];
 
 /** The first load's answers, with `rules` as the list (read again after each change). */
 function loadAnswers(rules: FakeReply[]) {
@@ -19,6 +22,7 @@ function loadAnswers(rules: FakeReply[]) {
     'GET /api/v1/tfm/branches/': [onePage(ruleOptionAnswers.branches)],
     'GET /api/v1/tfm/roles/': [onePage(ruleOptionAnswers.roles)],
     'GET /api/v1/tfm/tags/': [onePage(ruleOptionAnswers.bookingFields)],
+    [TRAIL]: trailAnswers(),
   };
 }
 
@@ -87,6 +91,10 @@ describe('ConnectedApprovalRules', () => {
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Line Manager is required on bookings' })).toBeChecked());
     expect(callsTo(`PUT ${LINE_MANAGER}`)[0]?.body).toEqual({ line_manager_required: true });
     expect(toastMessages()).toContain(`success: ${LINE_MANAGER_SAVED}`);
+    // The trail is read again after each change.
+    expect(callsTo(TRAIL)[0]?.query.get('record_type')).toBe('approval_rules');
+    await waitFor(() => expect(callsTo(TRAIL)).toHaveLength(3));
+    expect(await screen.findByText('Line Manager is required on bookings:')).toBeInTheDocument();
     expect(onChange.mock.calls.map(([change]) => change)).toEqual([
       { change: 'deleted', pk: 803 },
       { change: 'line-manager', required: true },
@@ -103,7 +111,7 @@ describe('ConnectedApprovalRules', () => {
       'GET /api/v1/tfm/tags/': [onePage([]), onePage([])],
     });
     render(<ConnectedApprovalRules apiBase={API_BASE} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.request.forbidden);
+    expect(await screen.findByText(messages.request.forbidden)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No approval rules yet: bookings are approved as they are made')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Line Manager is required on bookings' })).toBeChecked();

@@ -13,6 +13,7 @@ import { allBranches } from '../fields/branch/all-branches';
 import { useSessionLoad } from '../state/use-session-load';
 import { toast } from '../state/toast-store';
 import type { ThemeName } from '../theme/theme-names';
+import { useAuditTrail } from '../ui/audit-trail/use-audit-trail';
 import { useTableClient } from '../ui/data-table/table-client';
 import type { RuleOptions } from './approval-rule-values';
 import { ApprovalRules } from './ApprovalRules';
@@ -33,9 +34,9 @@ export const RULE_DELETED = 'Approval rule deleted';
 export const LINE_MANAGER_SAVED = 'Line manager setting saved';
 
 /**
- * `ApprovalRules` wired to `booking-approval-rules/` with the shared session,
- * with toasts. After each change the rules are read again, so the list is
- * the server's.
+ * `ApprovalRules` wired to `booking-approval-rules/` and the rules' audit
+ * trail with the shared session, with toasts. After each change the rules
+ * and the trail are read again, so both are the server's.
  */
 export function ConnectedApprovalRules(props: ConnectedApprovalRulesProps) {
   return (
@@ -50,6 +51,7 @@ function ConnectedView({ apiBase, onChange, theme }: ConnectedApprovalRulesProps
   const state = useApprovalRulesStore((current) => current);
   const { request, token, organisation } = useTableClient(apiBase);
   const calls = useMemo(() => approvalRuleCalls(request), [request]);
+  const { reload: reloadTrail, ...trail } = useAuditTrail('approval_rules', '', apiBase);
 
   const fetch = useCallback(async (): Promise<ApprovalRulesLoaded> => {
     const { listRoles, listTagGroups } = employeeCalls(request);
@@ -69,8 +71,9 @@ function ConnectedView({ apiBase, onChange, theme }: ConnectedApprovalRulesProps
   }, [calls, request]);
   const retry = useSessionLoad({ store, token, organisation, fetch });
 
-  /** The change is made: the list as the server now has it (a failed read leaves the last one, the change stands). */
+  /** The change is made: the list as the server now has it (a failed read leaves the last one, the change stands), and the change on the trail. */
   async function refresh() {
+    reloadTrail();
     try {
       store.getState().rulesRefreshed((await calls.listApprovalRules()).results);
     } catch (error) {
@@ -111,6 +114,7 @@ function ConnectedView({ apiBase, onChange, theme }: ConnectedApprovalRulesProps
     try {
       const saved = await calls.updateLineManagerSetting(setting);
       lineManagerSaveEnded(saved);
+      reloadTrail();
       toast.success(LINE_MANAGER_SAVED);
       onChange?.({ change: 'line-manager', required: saved.line_manager_required });
     } catch (error) {
@@ -134,6 +138,7 @@ function ConnectedView({ apiBase, onChange, theme }: ConnectedApprovalRulesProps
       saveFieldErrors={state.saveFeedback.fieldErrors}
       onSave={save}
       onDelete={remove}
+      trail={trail}
       theme={theme}
     />
   );

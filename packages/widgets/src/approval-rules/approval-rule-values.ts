@@ -20,6 +20,19 @@ export const RULE_LABELS = {
 } as const satisfies Record<keyof ApprovalRuleWrite, string>;
 export type RuleField = keyof typeof RULE_LABELS;
 
+/** The labels of the trail's fields (the server records names, not pks: see bookings/approval-rules.ts). */
+export const TRAIL_LABELS: Readonly<Record<string, string>> = {
+  rule: 'Rule',
+  name: RULE_LABELS.name,
+  branches: RULE_LABELS.branch_pks,
+  driver_roles: RULE_LABELS.role_pks,
+  booking_custom_fields: RULE_LABELS.booking_tag_group_pks,
+  min_duration_minutes: 'Minimum duration in minutes',
+  approvers: RULE_LABELS.approvers,
+  is_active: RULE_LABELS.is_active,
+  line_manager_required: LINE_MANAGER_LABEL,
+};
+
 export const NAME_REQUIRED = 'Name is required';
 export const NAME_TOO_LONG = 'Name must be at most 100 characters';
 export const APPROVER_REQUIRED = 'Choose at least one approver';

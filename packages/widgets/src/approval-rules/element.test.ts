@@ -38,6 +38,7 @@ describe('<motorpool-approval-rules>', () => {
       'GET /api/v1/tfm/branches/': [list(ruleOptionAnswers.branches)],
       'GET /api/v1/tfm/roles/': [list(ruleOptionAnswers.roles)],
       'GET /api/v1/tfm/tags/': [list(ruleOptionAnswers.bookingFields)],
+      'GET /api/v1/organisations/audits/': [list([]), list([])],
     });
     const changes = vi.fn((_event: CustomEvent<ApprovalRulesChangeEventDetail>) => undefined);
     document.addEventListener(APPROVAL_RULES_CHANGE_EVENT, changes);

@@ -1,4 +1,4 @@
-import type { ApprovalRule } from '@motorpool/api';
+import type { ApprovalRule, AuditEntry } from '@motorpool/api';
 import type { RuleOptions } from '../approval-rules/approval-rule-values';
 
 /*
@@ -69,3 +69,21 @@ export const ruleOptionAnswers = {
     tag_data_type: 'toggle',
   })),
 };
+
+/** The rules' trail: a rule changed, then the line-manager setting turned on. */
+export const approvalRuleAudits: AuditEntry[] = [
+  {
+    pk: 902,
+    action: 'Updated',
+    actor: { pk: 7, name: 'Alex Admin' },
+    changes: { line_manager_required: [false, true] },
+    created_at: '2026-11-20T02:15:00Z',
+  },
+  {
+    pk: 901,
+    action: 'Updated Contractors',
+    actor: { pk: 7, name: 'Alex Admin' },
+    changes: { rule: ['Contractors', 'Contractors'], min_duration_minutes: [60, 90] },
+    created_at: '2026-11-19T23:40:00Z',
+  },
+];
