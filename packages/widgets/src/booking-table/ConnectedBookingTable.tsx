@@ -6,7 +6,7 @@ import { failuresOf, refusedItems, type BookingActionInput } from '../flows/book
 import { allBranches } from '../fields/branch/all-branches';
 import type { PageSize } from '../ui/data-table/features';
 import { useTableClient, useTableViewer } from '../ui/data-table/table-client';
-import { useServerPages } from '../ui/data-table/use-server-pages';
+import { pagedTableProps, useServerPages } from '../ui/data-table/use-server-pages';
 import { useTableExport } from '../flows/table-export/use-table-export';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../state/toast-store';
@@ -144,13 +144,8 @@ function ConnectedBookingTableView({
 
   return (
     <BookingTable
-      status={state.status}
+      {...pagedTableProps(state, reload)}
       bookings={state.rows}
-      count={state.count}
-      error={state.error}
-      onRetry={reload}
-      query={state.query}
-      onQueryChange={store.getState().queryChanged}
       list={list}
       hidden={hidden}
       variant={variant}

@@ -1,7 +1,7 @@
 import { branchCalls } from '@motorpool/api';
 import type { PageSize } from '../ui/data-table/features';
 import { useTableClient } from '../ui/data-table/table-client';
-import { useServerPages } from '../ui/data-table/use-server-pages';
+import { pagedTableProps, useServerPages } from '../ui/data-table/use-server-pages';
 import type { ThemeName } from '../theme/theme-names';
 import { AssociatedBranches } from './AssociatedBranches';
 import { AssociatedBranchesStoreProvider, useAssociatedBranchesStore, useAssociatedBranchesStoreApi } from './store';
@@ -35,16 +35,6 @@ function ConnectedView({ apiBase, onOpen, theme }: ConnectedAssociatedBranchesPr
   });
 
   return (
-    <AssociatedBranches
-      status={state.status}
-      branches={state.rows}
-      count={state.count}
-      error={state.error}
-      onRetry={reload}
-      query={state.query}
-      onQueryChange={store.getState().queryChanged}
-      onOpen={onOpen ? (branch) => onOpen(branch.pk) : undefined}
-      theme={theme}
-    />
+    <AssociatedBranches {...pagedTableProps(state, reload)} branches={state.rows} onOpen={onOpen ? (branch) => onOpen(branch.pk) : undefined} theme={theme} />
   );
 }

@@ -3,7 +3,7 @@ import { failureTitle } from '../api/api-failure';
 import { mayManageStructure } from '../fields/branch/structure-access';
 import type { PageSize } from '../ui/data-table/features';
 import { useTableClient, useTableViewer } from '../ui/data-table/table-client';
-import { useServerPages } from '../ui/data-table/use-server-pages';
+import { pagedTableProps, useServerPages } from '../ui/data-table/use-server-pages';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../state/toast-store';
 import { BranchTable } from './BranchTable';
@@ -79,13 +79,8 @@ function ConnectedBranchTableView({ apiBase, organisation, onEdit, onOpen, onDel
 
   return (
     <BranchTable
-      status={state.status}
+      {...pagedTableProps(state, reload)}
       branches={state.rows}
-      count={state.count}
-      error={state.error}
-      onRetry={reload}
-      query={state.query}
-      onQueryChange={store.getState().queryChanged}
       canManage={mayManageStructure(viewer?.permissions)}
       onOpen={(branch) => onOpen?.(branch.pk)}
       onEdit={(branch) => onEdit?.(branch.pk)}

@@ -13,7 +13,7 @@ import { useTableExport } from '../flows/table-export/use-table-export';
 import type { ThemeName } from '../theme/theme-names';
 import type { PageSize } from '../ui/data-table/features';
 import { useTableClient, useTableViewer } from '../ui/data-table/table-client';
-import { useServerPages } from '../ui/data-table/use-server-pages';
+import { pagedTableProps, useServerPages } from '../ui/data-table/use-server-pages';
 import { IncidentTable } from './IncidentTable';
 import { IncidentTableStoreProvider, useIncidentTableStore, useIncidentTableStoreApi, type IncidentTableQuery } from './store';
 
@@ -115,13 +115,8 @@ function ConnectedIncidentTableView({ apiBase, organisation, onOpenIncident, onR
 
   return (
     <IncidentTable
-      status={state.status}
+      {...pagedTableProps(state, reload)}
       incidents={state.rows}
-      count={state.count}
-      error={state.error}
-      onRetry={reload}
-      query={state.query}
-      onQueryChange={store.getState().queryChanged}
       types={state.types}
       branches={state.branches}
       onOpen={(incident) => onOpenIncident?.(incident.pk)}

@@ -2,7 +2,7 @@ import { messages, inviteCalls, type Invite } from '@motorpool/api';
 import { failureTitle } from '../api/api-failure';
 import type { PageSize } from '../ui/data-table/features';
 import { useTableClient } from '../ui/data-table/table-client';
-import { useServerPages } from '../ui/data-table/use-server-pages';
+import { pagedTableProps, useServerPages } from '../ui/data-table/use-server-pages';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../state/toast-store';
 import { InviteTable } from './InviteTable';
@@ -57,13 +57,8 @@ function ConnectedInviteTableView({ apiBase, organisation, onResent, theme }: Co
 
   return (
     <InviteTable
-      status={state.status}
+      {...pagedTableProps(state, reload)}
       invites={state.rows}
-      count={state.count}
-      error={state.error}
-      onRetry={reload}
-      query={state.query}
-      onQueryChange={store.getState().queryChanged}
       onResend={(invite) => void resend(invite)}
       resending={state.resending}
       theme={theme}

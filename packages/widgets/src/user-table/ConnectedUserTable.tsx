@@ -13,7 +13,7 @@ import { failureTitle } from '../api/api-failure';
 import { allBranches } from '../fields/branch/all-branches';
 import type { PageSize } from '../ui/data-table/features';
 import { useTableClient, useTableViewer } from '../ui/data-table/table-client';
-import { useServerPages } from '../ui/data-table/use-server-pages';
+import { pagedTableProps, useServerPages } from '../ui/data-table/use-server-pages';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../state/toast-store';
 import { isUserFilterKey } from './columns';
@@ -234,13 +234,8 @@ function ConnectedUserTableView({ apiBase, organisation, onEdit, onOpen, onNotes
 
   return (
     <UserTable
-      status={state.status}
+      {...pagedTableProps(state, reload)}
       employees={state.rows}
-      count={state.count}
-      error={state.error}
-      onRetry={reload}
-      query={state.query}
-      onQueryChange={store.getState().queryChanged}
       hiddenColumns={state.hiddenColumns}
       onHiddenColumnsChange={changeHiddenColumns}
       lookups={state.lookups}

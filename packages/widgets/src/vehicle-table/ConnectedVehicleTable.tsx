@@ -13,7 +13,7 @@ import { allBranches } from '../fields/branch/all-branches';
 import { mayManageStructure } from '../fields/branch/structure-access';
 import type { PageSize } from '../ui/data-table/features';
 import { useTableClient, useTableViewer } from '../ui/data-table/table-client';
-import { useServerPages } from '../ui/data-table/use-server-pages';
+import { pagedTableProps, useServerPages } from '../ui/data-table/use-server-pages';
 import { TableExportProgress } from '../flows/table-export/TableExportProgress';
 import { useTableExport } from '../flows/table-export/use-table-export';
 import type { ThemeName } from '../theme/theme-names';
@@ -164,13 +164,8 @@ function ConnectedVehicleTableView({
 
   return (
     <VehicleTable
-      status={state.status}
+      {...pagedTableProps(state, reload)}
       vehicles={state.rows}
-      count={state.count}
-      error={state.error}
-      onRetry={reload}
-      query={state.query}
-      onQueryChange={store.getState().queryChanged}
       filterOptions={state.options}
       onRetryFilters={() => {
         void loadFilterValues(() => true);

@@ -68,3 +68,8 @@ export function useServerPages<Row, Query extends ServerQuery>({
 
   return useCallback(() => void load(store.getState().query), [load, store]);
 }
+
+/** What a paged table takes from its store: the page's state, Retry (`reload`) and the query it changes. */
+export function pagedTableProps<Row, Query extends ServerQuery>(state: PagedTableSlice<Row, Query>, reload: () => void) {
+  return { status: state.status, count: state.count, error: state.error, onRetry: reload, query: state.query, onQueryChange: state.queryChanged };
+}
