@@ -29,6 +29,7 @@ export const ELEMENT_SIZE_CLASSES = {
   'booking-calendar': 'dashboard',
   'booking-detail': 'display',
   'booking-form': 'form',
+  'booking-settings': 'form',
   'booking-table': 'table',
   'branch-form': 'form',
   'branch-relations': 'form',

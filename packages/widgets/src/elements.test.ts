@@ -130,6 +130,12 @@ const READY: Record<string, { attributes?: string; answers?: Record<string, unkn
       'GET /api/v1/organisations/audits/': page([]),
     },
   },
+  'motorpool-booking-settings': {
+    answers: {
+      [`GET ${TFM}/booking-settings/`]: { branch_pk: null, rules: bookingRules, is_override: false },
+      [`GET ${TFM}/branches/`]: page(bookingBranches),
+    },
+  },
   'motorpool-incident-settings': {
     answers: { [`GET ${TFM}/incident-types/`]: page(incidentTypes), [`GET ${TFM}/incident-settings/`]: incidentSettings },
   },

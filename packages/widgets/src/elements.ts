@@ -43,6 +43,7 @@ import { MotorpoolVehicleDetailElement, VEHICLE_DETAIL_TAG } from './vehicle-det
 import { INCIDENT_TABLE_TAG, MotorpoolIncidentTableElement } from './incident-table/element';
 import { INCIDENT_SETTINGS_TAG, MotorpoolIncidentSettingsElement } from './incident-settings/element';
 import { APPROVAL_RULES_TAG, MotorpoolApprovalRulesElement } from './approval-rules/element';
+import { BOOKING_SETTINGS_TAG, MotorpoolBookingSettingsElement } from './booking-settings/element';
 import { INCIDENT_FORM_TAG, MotorpoolIncidentFormElement } from './incident-form/element';
 import { INCIDENT_DETAIL_TAG, MotorpoolIncidentDetailElement } from './incident-detail/element';
 import { EMBED_KEY_TABLE_TAG, MotorpoolEmbedKeyTableElement } from './embed-key-table/element';
@@ -247,6 +248,12 @@ export {
   type ApprovalRulesChangeEventDetail,
 } from './approval-rules/element';
 export {
+  MotorpoolBookingSettingsElement,
+  BOOKING_SETTINGS_TAG,
+  BOOKING_SETTINGS_SAVE_EVENT,
+  type BookingSettingsSaveEventDetail,
+} from './booking-settings/element';
+export {
   MotorpoolIncidentFormElement,
   INCIDENT_FORM_TAG,
   INCIDENT_SAVED_EVENT,
@@ -353,6 +360,7 @@ const elements = [
   [INCIDENT_TABLE_TAG, MotorpoolIncidentTableElement],
   [INCIDENT_SETTINGS_TAG, MotorpoolIncidentSettingsElement],
   [APPROVAL_RULES_TAG, MotorpoolApprovalRulesElement],
+  [BOOKING_SETTINGS_TAG, MotorpoolBookingSettingsElement],
   [INCIDENT_FORM_TAG, MotorpoolIncidentFormElement],
   [INCIDENT_DETAIL_TAG, MotorpoolIncidentDetailElement],
   [EMBED_KEY_TABLE_TAG, MotorpoolEmbedKeyTableElement],

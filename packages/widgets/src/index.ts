@@ -294,6 +294,9 @@ export {
   type RuleOption,
   type RuleOptions,
 } from './approval-rules/approval-rule-values';
+export { BookingSettings, BOOKING_SETTINGS_TEXT, type BookingSettingsProps, type BookingSettingsStatus } from './booking-settings/BookingSettings';
+export { ConnectedBookingSettings, BOOKING_SETTINGS_SAVED, type ConnectedBookingSettingsProps } from './booking-settings/ConnectedBookingSettings';
+export { RULE_GROUPS, RULE_LABELS, type RuleField, type RuleGroup } from './booking-settings/rule-catalogue';
 export {
   IncidentForm,
   REPORT_INCIDENT_TITLE,
