@@ -68,7 +68,7 @@ const SPEC_ROUTES: Expected[] = [
   ['/tags', 'dashboard', 'organisation_write'],
   ['/branches', 'dashboard', 'organisation_write'],
   ['/visibility-rules', 'dashboard'],
-  ['/booking-settings', 'dashboard'],
+  ['/booking-settings', 'dashboard', ['organisation_write', 'super_users']],
   ['/booking-approval-rules', 'dashboard', ['organisation_write', 'super_users']],
   ['/incident-settings', 'dashboard', 'organisation_write'],
   ['/departments', 'dashboard', 'organisation_write'],

@@ -60,6 +60,7 @@ const pages = {
   vehicles: async () => ({ Component: (await import('./pages/vehicles/VehiclesPage')).VehiclesPage }),
   incidents: async () => ({ Component: (await import('./pages/incidents/IncidentsPage')).IncidentsPage }),
   incidentSettings: async () => ({ Component: (await import('./pages/incidents/IncidentSettingsPage')).IncidentSettingsPage }),
+  bookingSettings: async () => ({ Component: (await import('./pages/booking-settings/BookingSettingsPage')).BookingSettingsPage }),
   bookingApprovalRules: async () => ({
     Component: (await import('./pages/booking-approval-rules/BookingApprovalRulesPage')).BookingApprovalRulesPage,
   }),
@@ -161,7 +162,11 @@ const dashboardPages: RouteObject[] = [
   { path: 'tags', lazy: pages.customFields, handle: handle({ crumbs: ['Custom Fields'], permission: 'organisation_write' }) },
   { path: 'branches', lazy: pages.branches, handle: handle({ crumbs: ['Branches'], permission: 'organisation_write', pageKey: 'branches' }) },
   upcoming('visibility-rules', 'visibilityRules', ['Visibility Rules']),
-  upcoming('booking-settings', 'bookingSettings', ['Booking Settings']),
+  {
+    path: 'booking-settings',
+    lazy: pages.bookingSettings,
+    handle: handle({ crumbs: ['Booking Settings'], permission: ['organisation_write', 'super_users'] }),
+  },
   {
     path: 'booking-approval-rules',
     lazy: pages.bookingApprovalRules,

@@ -25,7 +25,6 @@ export const UPCOMING_FEATURES = {
   userRoles: { name: 'User roles', coming: 'Roles and the permissions each grants will be listed here.' },
   userRoleDetail: { name: 'User role details', coming: 'A role’s permissions will be edited here.' },
   visibilityRules: { name: 'Visibility rules', coming: 'Rules for which vehicles each group of users can see will be managed here.' },
-  bookingSettings: { name: 'Booking settings', coming: 'Booking rules such as buffers, cut-offs, business hours and holiday restrictions will be set here.' },
   reports: { name: 'Reports', coming: 'Reports on bookings, vehicles and users will be listed here.' },
   theme: { name: 'Theme', coming: 'Your organisation’s colours and logo will be chosen here.' },
   masterConfig: { name: 'Master configuration', coming: 'Lists of values used across the portal will be edited here.' },
