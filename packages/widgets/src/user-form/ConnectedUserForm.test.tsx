@@ -178,6 +178,16 @@ describe('ConnectedUserForm: Add New User', () => {
     expect(screen.getByLabelText(/^Hub/)).toHaveAccessibleDescription(messages.userForm.hubsFailed);
   });
 
+  it("asks for the Line Manager's Email when the organisation requires one, before saving", async () => {
+    sessionStore.getState().setProfile({ ...profile, permissions: ['organisation_write'] });
+    const { callsTo } = serve(lists({ [`GET ${TFM}/booking-approval-rules/line-manager/`]: [ok({ line_manager_required: true })] }));
+    const { user } = renderForm();
+    await fillNewUser(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText("Line Manager's Email is required")).toBeInTheDocument();
+    expect(callsTo(CREATE)).toHaveLength(0);
+  });
+
   it("checks the line manager's email with the server on blur", async () => {
     const { callsTo } = serve(lists({ [VALIDATE]: [ok({ valid: false, fields: { manager: messages.driverDetails.managerInvalid } })] }));
     const { user } = renderForm();

@@ -1,5 +1,15 @@
-import { employeeCalls, INDUSTRY_CUSTOM_FLEET, isEmployeeInvited, isMotorpoolApiError, messages, type EmployeeWrite } from '@motorpool/api';
-import { useCallback, useEffect, useMemo } from 'react';
+import {
+  approvalRuleCalls,
+  callerOfProfile,
+  employeeCalls,
+  INDUSTRY_CUSTOM_FLEET,
+  isEmployeeInvited,
+  isMotorpoolApiError,
+  mayManageStructure,
+  messages,
+  type EmployeeWrite,
+} from '@motorpool/api';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { failureTitle, isUnanswered } from '../api/api-failure';
 import { ensureSessionProfile } from '../api/session-profile';
 import { sessionRequester } from '../session/session-api';
@@ -9,7 +19,7 @@ import { toast } from '../state/toast-store';
 import { allBranches } from '../fields/branch/all-branches';
 import { emptyOptions, UserFormStoreProvider, useUserFormStore, useUserFormStoreApi, type OptionListName, type SaveIntent } from './store';
 import { UserForm } from './UserForm';
-import type { UserFormField } from './user-form-values';
+import { STRUCT_REQUIRED_FIELDS, type UserFormField } from './user-form-values';
 
 /**
  * After a save. `done` says the person is finished with the form (Submit, or
@@ -73,6 +83,13 @@ function ConnectedForm({ apiBase, pk, includeDeleted = false, requiredFields, th
   const industry = useSession((session) => session.profile?.current_organisation?.industry ?? null);
   const request = useMemo(() => sessionRequester(apiBase), [apiBase]);
   const employees = useMemo(() => employeeCalls(request), [request]);
+  // Only those who run the organisation read its line-manager setting; for others the server's refusal names the field.
+  const readsLineManagerSetting = useSession((session) => (session.profile ? mayManageStructure(callerOfProfile(session.profile)) : false));
+  const [managerRequired, setManagerRequired] = useState(false);
+  const shownRequiredFields = useMemo(
+    () => (managerRequired ? [...new Set<UserFormField>([...(requiredFields ?? STRUCT_REQUIRED_FIELDS), 'manager'])] : requiredFields),
+    [managerRequired, requiredFields],
+  );
 
   // The industry (CustomFleet says 'New User') comes with the profile; a partner page may not have loaded it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `organisation` is a trigger: switching organisation drops the session's profile, so the new one's industry is read again.
@@ -84,7 +101,7 @@ function ConnectedForm({ apiBase, pk, includeDeleted = false, requiredFields, th
     async (isCurrent: () => boolean) => {
       const { loadStarted, loaded, loadFailed } = store.getState();
       loadStarted();
-      const [employee, roles, statuses, branches, hubs, departments, costCentres, tagGroups] = await Promise.all([
+      const [employee, roles, statuses, branches, hubs, departments, costCentres, tagGroups, lineManager] = await Promise.all([
         pk ? settle(employees.getEmployee(pk, includeDeleted ? { is_deleted: true } : {})) : Promise.resolve<Settled<null>>({ ok: true, value: null }),
         settle(employees.listRoles().then((list) => list.results)),
         settle(employees.listUserStatuses().then((list) => list.results.map((status) => status.name))),
@@ -93,8 +110,10 @@ function ConnectedForm({ apiBase, pk, includeDeleted = false, requiredFields, th
         settle(employees.listDepartments().then((list) => list.results)),
         settle(employees.listCostCentres().then((list) => list.results)),
         settle(employees.listTagGroups('user').then((list) => list.results)),
+        readsLineManagerSetting ? settle(approvalRuleCalls(request).getLineManagerSetting()) : Promise.resolve<Settled<null>>({ ok: true, value: null }),
       ]);
       if (!isCurrent()) return;
+      setManagerRequired(lineManager.ok && lineManager.value?.line_manager_required === true);
       if (!employee.ok) return loadFailed(messages.userForm.fetchFailed);
 
       const lists = { roles, statuses, branches, hubs, departments, costCentres, tagGroups };
@@ -106,7 +125,7 @@ function ConnectedForm({ apiBase, pk, includeDeleted = false, requiredFields, th
       }
       loaded(employee.value, options, optionErrors);
     },
-    [store, request, employees, pk, includeDeleted],
+    [store, request, employees, pk, includeDeleted, readsLineManagerSetting],
   );
 
   const searchRecipients = useCallback(
@@ -205,7 +224,7 @@ function ConnectedForm({ apiBase, pk, includeDeleted = false, requiredFields, th
       onRetry={() => void load(() => true)}
       options={state.options}
       optionErrors={state.optionErrors}
-      requiredFields={requiredFields}
+      requiredFields={shownRequiredFields}
       customFleet={industry === INDUSTRY_CUSTOM_FLEET}
       theme={theme}
       today={today}
