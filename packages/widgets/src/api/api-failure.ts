@@ -5,6 +5,11 @@ export function failureTitle(error: unknown, fallback: string = messages.request
   return isMotorpoolApiError(error) && error.title ? error.title : fallback;
 }
 
+/** The server's message on `field` when it gave one (a name already taken), else the failure's title. */
+export function fieldRefusal(error: unknown, field: string): string {
+  return (isMotorpoolApiError(error) && error.fields[field]) || failureTitle(error);
+}
+
 /** 429: the server's throttle title is the whole story (it asks the person to wait and try again). */
 export function isThrottled(error: unknown): boolean {
   return isMotorpoolApiError(error) && error.status === 429;

@@ -12,7 +12,7 @@ import { useCallback } from 'react';
 import { failureTitle } from '../api/api-failure';
 import { actWithToasts } from '../flows/booking-actions/act-with-toasts';
 import type { BookingActionInput } from '../flows/booking-actions/booking-actions';
-import { useRecordClient } from '../ui/data-table/table-client';
+import { useViewerClient } from '../ui/data-table/table-client';
 import { useSessionReload } from '../state/use-session-reload';
 import type { ThemeName } from '../theme/theme-names';
 
@@ -66,7 +66,7 @@ function ConnectedDetail({
 }: ConnectedBookingDetailProps) {
   const store = useBookingDetailStoreApi();
   const state = useBookingDetailStore((current) => current);
-  const { request, viewer } = useRecordClient(apiBase, organisation);
+  const { request, viewer } = useViewerClient(apiBase, organisation);
 
   const load = useCallback(
     async (isCurrent: () => boolean) => {

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { failureTitle } from '../api/api-failure';
 import { allBranches } from '../fields/branch/all-branches';
 import { mayManageStructure } from '../fields/branch/structure-access';
-import { useTableClient, useTableViewer } from '../ui/data-table/table-client';
+import { useViewerClient } from '../ui/data-table/table-client';
 import { useSessionLoad } from '../state/use-session-load';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../state/toast-store';
@@ -32,8 +32,7 @@ export function ConnectedBranchRelations(props: ConnectedBranchRelationsProps) {
 function ConnectedView({ apiBase, onSaved, theme }: ConnectedBranchRelationsProps) {
   const store = useBranchRelationsStoreApi();
   const state = useBranchRelationsStore((current) => current);
-  const { request, token, organisation } = useTableClient(apiBase);
-  const viewer = useTableViewer(request, apiBase);
+  const { request, token, organisation, viewer } = useViewerClient(apiBase);
 
   const fetch = useCallback(async () => {
     const [branches, relations] = await Promise.all([allBranches(request), branchCalls(request).listBranchRelations()]);

@@ -2,7 +2,7 @@ import { branchCalls, employeeCalls, isMotorpoolApiError, messages, type TagGrou
 import { useCallback, useEffect } from 'react';
 import { failureTitle } from '../api/api-failure';
 import { mayManageStructure } from '../fields/branch/structure-access';
-import { useTableClient, useTableViewer } from '../ui/data-table/table-client';
+import { useViewerClient } from '../ui/data-table/table-client';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../state/toast-store';
 import { CustomFieldManager } from './CustomFieldManager';
@@ -38,8 +38,7 @@ export function ConnectedCustomFieldManager(props: ConnectedCustomFieldManagerPr
 function ConnectedView({ apiBase, onChange, theme }: ConnectedCustomFieldManagerProps) {
   const store = useCustomFieldManagerStoreApi();
   const state = useCustomFieldManagerStore((current) => current);
-  const { request, token, organisation } = useTableClient(apiBase);
-  const viewer = useTableViewer(request, apiBase);
+  const { request, token, organisation, viewer } = useViewerClient(apiBase);
   const { entity } = state;
 
   const load = useCallback(async () => {

@@ -10,11 +10,11 @@ import {
   type IncidentTypeWrite,
 } from '@motorpool/api';
 import { useCallback, useMemo } from 'react';
-import { failureTitle } from '../api/api-failure';
+import { failureTitle, fieldRefusal } from '../api/api-failure';
 import { useSessionLoad } from '../state/use-session-load';
 import { toast } from '../state/toast-store';
 import type { ThemeName } from '../theme/theme-names';
-import { useTableClient, useTableViewer } from '../ui/data-table/table-client';
+import { useViewerClient } from '../ui/data-table/table-client';
 import { typeWrite, type IncidentTypeRow, type TypeSwitch } from './incident-type-rows';
 import { IncidentSettings } from './IncidentSettings';
 import { IncidentSettingsStoreProvider, useIncidentSettingsStore, useIncidentSettingsStoreApi } from './store';
@@ -28,9 +28,6 @@ export type ConnectedIncidentSettingsProps = {
   onChange?: (change: IncidentSettingsChange) => void;
   theme?: ThemeName;
 };
-
-/** The name field's message when the server gave one, else its title. */
-const refusalOf = (error: unknown) => (isMotorpoolApiError(error) && error.fields.name) || failureTitle(error);
 
 /**
  * `IncidentSettings` wired to `incident-types/` and `incident-settings/`
@@ -48,8 +45,7 @@ export function ConnectedIncidentSettings(props: ConnectedIncidentSettingsProps)
 function ConnectedView({ apiBase, onChange, theme }: ConnectedIncidentSettingsProps) {
   const store = useIncidentSettingsStoreApi();
   const state = useIncidentSettingsStore((current) => current);
-  const { request, token, organisation } = useTableClient(apiBase);
-  const viewer = useTableViewer(request, apiBase);
+  const { request, token, organisation, viewer } = useViewerClient(apiBase);
   const calls = useMemo(() => incidentTypeCalls(request), [request]);
 
   const fetch = useCallback(async () => {
@@ -84,7 +80,7 @@ function ConnectedView({ apiBase, onChange, theme }: ConnectedIncidentSettingsPr
       addEnded();
       return true;
     } catch (error) {
-      addEnded(refusalOf(error));
+      addEnded(fieldRefusal(error, 'name'));
       return false;
     }
   }
@@ -97,7 +93,7 @@ function ConnectedView({ apiBase, onChange, theme }: ConnectedIncidentSettingsPr
       renameEnded();
       return true;
     } catch (error) {
-      renameEnded(refusalOf(error));
+      renameEnded(fieldRefusal(error, 'name'));
       return false;
     }
   }

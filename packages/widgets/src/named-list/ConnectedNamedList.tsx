@@ -1,8 +1,7 @@
-import { isMotorpoolApiError } from '@motorpool/api';
 import { useCallback } from 'react';
-import { failureTitle } from '../api/api-failure';
+import { failureTitle, fieldRefusal } from '../api/api-failure';
 import { mayManageStructure } from '../fields/branch/structure-access';
-import { useTableClient, useTableViewer } from '../ui/data-table/table-client';
+import { useViewerClient } from '../ui/data-table/table-client';
 import { useSessionLoad } from '../state/use-session-load';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../state/toast-store';
@@ -22,9 +21,6 @@ export type ConnectedNamedListProps = {
   theme?: ThemeName;
 };
 
-/** The name field's message when the server gave one, else its title. */
-const refusalOf = (error: unknown) => (isMotorpoolApiError(error) && error.fields.name) || failureTitle(error);
-
 /** `NamedList` wired to the `kind`'s calls (`departments/`, `cost-centres/`, `geofences/`) with the shared session, with toasts. */
 export function ConnectedNamedList(props: ConnectedNamedListProps) {
   return (
@@ -39,8 +35,7 @@ function ConnectedView({ kind, apiBase, onChange, theme }: ConnectedNamedListPro
   const toasts = namedListToasts(config);
   const store = useNamedListStoreApi();
   const state = useNamedListStore((current) => current);
-  const { request, token, organisation } = useTableClient(apiBase);
-  const viewer = useTableViewer(request, apiBase);
+  const { request, token, organisation, viewer } = useViewerClient(apiBase);
 
   const fetch = useCallback(() => config.list(request), [request, config]);
   const retry = useSessionLoad({ store, token, organisation, fetch });
@@ -55,7 +50,7 @@ function ConnectedView({ kind, apiBase, onChange, theme }: ConnectedNamedListPro
       onChange?.({ kind, change: 'added', item });
       return true;
     } catch (error) {
-      addFailed(refusalOf(error));
+      addFailed(fieldRefusal(error, 'name'));
       return false;
     }
   }
@@ -70,7 +65,7 @@ function ConnectedView({ kind, apiBase, onChange, theme }: ConnectedNamedListPro
       onChange?.({ kind, change: 'renamed', item: answer });
       return true;
     } catch (error) {
-      renameFailed(refusalOf(error));
+      renameFailed(fieldRefusal(error, 'name'));
       return false;
     }
   }

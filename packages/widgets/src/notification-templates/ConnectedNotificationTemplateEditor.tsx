@@ -11,7 +11,7 @@ import { failureTitle } from '../api/api-failure';
 import { toast } from '../state/toast-store';
 import { useSessionLoad } from '../state/use-session-load';
 import type { ThemeName } from '../theme/theme-names';
-import { useTableClient, useTableViewer } from '../ui/data-table/table-client';
+import { useViewerClient } from '../ui/data-table/table-client';
 import type { Navigate } from '../ui/form/TextLink';
 import { NotificationTemplateEditor } from './NotificationTemplateEditor';
 import { TemplateEditorStoreProvider, useTemplateEditorStore, useTemplateEditorStoreApi } from './store';
@@ -44,8 +44,7 @@ export function ConnectedNotificationTemplateEditor(props: ConnectedNotification
 function ConnectedEditorView({ apiBase, code, readOnly, backHref, onNavigate, onSaved, theme }: ConnectedNotificationTemplateEditorProps) {
   const store = useTemplateEditorStoreApi();
   const state = useTemplateEditorStore((current) => current);
-  const { request, token, organisation } = useTableClient(apiBase);
-  const viewer = useTableViewer(request, apiBase);
+  const { request, token, organisation, viewer } = useViewerClient(apiBase);
   const calls = notificationTemplateCalls(request);
   const fetch = useCallback(() => notificationTemplateCalls(request).getNotificationTemplate(code), [request, code]);
   const retry = useSessionLoad({ store, token, organisation, fetch });

@@ -2,7 +2,7 @@ import { branchCalls, isMotorpoolApiError, type PublicHoliday, type PublicHolida
 import { useMemo } from 'react';
 import { failureTitle } from '../api/api-failure';
 import { mayManageStructure } from '../fields/branch/structure-access';
-import { useTableClient, useTableViewer } from '../ui/data-table/table-client';
+import { useViewerClient } from '../ui/data-table/table-client';
 import { useSessionLoad } from '../state/use-session-load';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../state/toast-store';
@@ -48,8 +48,7 @@ export function ConnectedPublicHolidays(props: ConnectedPublicHolidaysProps) {
 function ConnectedView({ apiBase, theme }: ConnectedPublicHolidaysProps) {
   const store = usePublicHolidaysStoreApi();
   const state = usePublicHolidaysStore((current) => current);
-  const { request, token, organisation } = useTableClient(apiBase);
-  const viewer = useTableViewer(request, apiBase);
+  const { request, token, organisation, viewer } = useViewerClient(apiBase);
   const { filter } = state;
 
   // No calendar chosen yet: nothing to ask for.

@@ -6,7 +6,7 @@ import { useSessionReload } from '../state/use-session-reload';
 import type { ThemeName } from '../theme/theme-names';
 import { VehicleDetailStoreProvider, useVehicleDetailStore, useVehicleDetailStoreApi } from './store';
 import { VehicleDetail } from './VehicleDetail';
-import { useRecordClient } from '../ui/data-table/table-client';
+import { useViewerClient } from '../ui/data-table/table-client';
 
 export type ConnectedVehicleDetailProps = {
   /** Origin of the Motorpool server; defaults to the session's `apiBase`. */
@@ -41,7 +41,7 @@ export function ConnectedVehicleDetail(props: ConnectedVehicleDetailProps) {
 function ConnectedDetail({ apiBase, organisation, pk, onLoaded, onEdit, onReportIncident, onOpenIncident, theme }: ConnectedVehicleDetailProps) {
   const store = useVehicleDetailStoreApi();
   const state = useVehicleDetailStore((current) => current);
-  const { request, viewer } = useRecordClient(apiBase, organisation);
+  const { request, viewer } = useViewerClient(apiBase, organisation);
 
   const load = useCallback(
     async (isCurrent: () => boolean) => {

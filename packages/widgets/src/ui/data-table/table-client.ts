@@ -68,9 +68,9 @@ export function useTableViewer(request: Requester, apiBase?: string, organisatio
   return foreign ? foreignProfile : sessionProfile;
 }
 
-/** What a record's page calls through (signed as a table's are) and who is looking at it, in the organisation it shows. */
-export function useRecordClient(apiBase?: string, organisation?: number | null): { request: Requester; viewer: Profile | null } {
-  const request = useMemo(() => createRequester(tableClientOptions(apiBase, organisation)), [apiBase, organisation]);
-  const viewer = useTableViewer(request, apiBase, organisation);
-  return { request, viewer };
+/** A table's connection with who is looking: for a record's page or an editor that shows its actions by the viewer's permissions. */
+export function useViewerClient(apiBase?: string, organisation?: number | null): TableConnection & { viewer: Profile | null } {
+  const connection = useTableClient(apiBase, organisation);
+  const viewer = useTableViewer(connection.request, apiBase, organisation);
+  return { ...connection, viewer };
 }
