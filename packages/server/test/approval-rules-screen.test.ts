@@ -1,6 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookingMessage, bookingMessages, messages, type ApprovalRule, type AuditEntry, type Employee, type LineManagerSetting } from '@motorpool/api';
+import {
+  bookingMessage,
+  bookingMessages,
+  messages,
+  type ApprovalRule,
+  type AuditEntry,
+  type Employee,
+  type LineManagerSetting,
+  type Profile,
+} from '@motorpool/api';
 import { employeeExtensions } from '../src/db/schema';
 import { addVehicle, branchId, json, memberId, midweekDate, payload, tfm, type CreatedBody } from './booking-write-fixtures';
 import { createHarness, type Harness } from './harness';
@@ -148,6 +157,19 @@ describe('member saves while a line manager is required', () => {
     // An edit of another field is not refused for a manager the member never had.
     expect((await harness.call('PUT', path, { token: tokens.admin, body: { employee_id: `E-${member.pk}` } })).status).toBe(200);
     expect((await harness.call('PUT', path, { token: tokens.admin, body: { manager: 'admin@demo.fleet' } })).status).toBe(200);
+  });
+
+  it("asks the person for one in their profile's missing details while they have none", async () => {
+    const missing = async () =>
+      ((await json<Profile>(await harness.call('GET', '/api/v1/accounts/user/profile/', { token: tokens.driver }))).missing_user_attributes ?? []).map(
+        (attribute) => attribute.alias,
+      );
+    await setDanaManager(null);
+    expect(await missing()).not.toContain('manager');
+    await setRequired(true);
+    expect(await missing()).toContain('manager');
+    await setDanaManager('admin@demo.fleet');
+    expect(await missing()).not.toContain('manager');
   });
 
   it("refuses the person's own profile save without one", async () => {

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { isAskFieldRequired, type Profile } from '@motorpool/api';
+import { isAskFieldRequired, USER_FORM_LABELS, type Profile } from '@motorpool/api';
+import { lineManagerRequired } from '../bookings/approval-rules';
 import type { Database } from '../db/database';
 import { employeeDepartments, employeeExtensions, employeeTagValues, tagGroups, users } from '../db/schema';
 import { readRegistrationSettings } from '../registration/registration-settings';
@@ -41,7 +42,8 @@ const HAS_ATTRIBUTE: Record<string, (member: MemberDetails) => boolean> = {
 /**
  * What the organisation requires of its members but this one lacks (spec §3
  * "Missing profile info"): the required registration ask-fields without a
- * value, and the mandatory user custom fields without one. The portal turns
+ * value (and the line manager, where bookings require one), and the
+ * mandatory user custom fields without one. The portal turns
  * these into the 'Incomplete Profile Details' prompt on fleet-share hosts.
  */
 export async function missingProfileDetails(db: Database, scope: OrganisationScope, employeeExtensionId: number): Promise<MissingDetails> {
@@ -64,10 +66,14 @@ export async function missingProfileDetails(db: Database, scope: OrganisationSco
     .where(and(eq(employeeExtensions.id, employeeExtensionId), eq(employeeExtensions.organisationId, scope.organisationId)));
   if (!member) return { missing_user_attributes: [], missing_user_tags: [] };
 
-  const { askFields } = await readRegistrationSettings(db, scope);
+  const [{ askFields }, managerRequired] = await Promise.all([readRegistrationSettings(db, scope), lineManagerRequired(db, scope)]);
   const missing_user_attributes = askFields
     .filter((field) => isAskFieldRequired(field) && HAS_ATTRIBUTE[field.alias]?.(member) === false)
     .map((field) => ({ alias: field.alias, label: field.label }));
+  // An organisation that requires a line manager on bookings asks for one whatever its sign-up asks.
+  if (managerRequired && !filled(member.manager) && !missing_user_attributes.some((attribute) => attribute.alias === 'manager')) {
+    missing_user_attributes.push({ alias: 'manager', label: USER_FORM_LABELS.manager });
+  }
 
   const unanswered = await db
     .select({ tag_group_name: tagGroups.tagGroupName })
