@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { APPROVER_KINDS, messages, type ApprovalRule, type ApprovalRuleWrite, type LineManagerSetting, type LineManagerSettingWrite } from '@motorpool/api';
-import { changedFields, recordAudit } from '../audit/audit';
+import { changedFields, recordAudit, type AuditChanges } from '../audit/audit';
 import type { Database } from '../db/database';
 import { bookingApprovalRules, branches, roles, tagGroups } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
@@ -136,8 +136,7 @@ async function auditRule(db: Database, scope: OrganisationScope, author: RuleAut
   const changed = changedFields(before ? audited(before, names) : {}, after ? audited(after, names) : {});
   if (!changed) return;
   // The trail shows the changed fields rather than the action: an edit that keeps the name still says which rule it was.
-  const named = before && after && !changed.name ? { rule: [before.name, after.name] as [unknown, unknown] } : {};
-  const changes = { ...named, ...changed };
+  const changes: AuditChanges = before && after && !changed.name ? { rule: [before.name, after.name], ...changed } : changed;
   const name = (after ?? before)?.name ?? '';
   await recordAudit(db, scope, { recordType: 'approval_rules', actorUserId: author.actorUserId, action: `${verb} ${name}`, changes, at: author.at });
 }
