@@ -7,6 +7,7 @@ import { isSlotFree } from './model/slots';
 import { keepTabInside, usePanelFocus } from './panel-focus';
 import * as styles from './QuickBooking.css';
 import { DialogButtons } from '../ui/dialog-buttons/DialogButtons';
+import { modalDialogAria } from '../ui/data-table/use-modal-focus';
 
 /** Spec §3: the purpose of trip is at most 200 characters (the payload's limit). */
 export const PURPOSE_MAX_LENGTH = 200;
@@ -149,9 +150,7 @@ export function QuickBooking({ slot, timeZone, vehicles, bookings, onSave, onCan
       <form
         ref={dialog}
         role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-zone`}
+        {...modalDialogAria(id, `${id}-zone`)}
         className={styles.dialog}
         noValidate
         onKeyDown={onKeyDown}

@@ -4,7 +4,7 @@ import { FormAlert } from '../ui/form/FormAlert';
 import { controlAria, FormField } from '../ui/field/FormField';
 import { toggleOnEnter } from '../ui/form/toggle-on-enter';
 import * as layout from '../fields/branch/layout.css';
-import { useModalFocus } from '../ui/data-table/use-modal-focus';
+import { modalDialogAria, useModalFocus } from '../ui/data-table/use-modal-focus';
 import * as formStyles from '../ui/form/form.css';
 import { checkEmbedKeyForm, EMBED_KEY_HINTS, EMBED_KEY_LABELS, EMBED_SCOPE_TEXT, formValuesOf, type EmbedKeyFormValues } from './embed-key-values';
 import * as styles from './EmbedKeyTable.css';
@@ -109,7 +109,7 @@ export function EmbedKeyDialog({ embedKey, saving, saveError, fieldErrors, onSav
   return (
     <div className={styles.overlay}>
       {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: a modal dialog takes Escape and keeps Tab inside (the WAI-ARIA dialog pattern) */}
-      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} className={styles.dialog} onKeyDown={onKeyDown}>
+      <div ref={dialog} role="dialog" {...modalDialogAria(id)} className={styles.dialog} onKeyDown={onKeyDown}>
         <h3 id={`${id}-title`} className={layout.heading}>
           {title}
         </h3>

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Button } from '../ui/button/Button';
 import * as styles from './UserForm.css';
 import { deepActiveElement } from '../ui/focus/deep-active-element';
+import { modalDialogAria } from '../ui/data-table/use-modal-focus';
 
 export type DeleteDialogProps = {
   name: string;
@@ -48,15 +49,7 @@ export function DeleteDialog({ name, deleting, onConfirm, onClose }: DeleteDialo
   return (
     <div className={styles.overlay}>
       {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: a modal dialog takes Escape and keeps Tab inside (the WAI-ARIA dialog pattern) */}
-      <div
-        ref={dialog}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-text`}
-        className={styles.dialog}
-        onKeyDown={onKeyDown}
-      >
+      <div ref={dialog} role="alertdialog" {...modalDialogAria(id, `${id}-text`)} className={styles.dialog} onKeyDown={onKeyDown}>
         <h3 id={`${id}-title`} className={styles.dialogHeading}>
           Delete user
         </h3>

@@ -4,7 +4,7 @@ import { DialogButtons } from '../../ui/dialog-buttons/DialogButtons';
 import { FormAlert } from '../../ui/form/FormAlert';
 import * as tableStyles from '../../ui/data-table/DataTable.css';
 import { useTableLayer } from '../../ui/data-table/layer';
-import { useModalFocus } from '../../ui/data-table/use-modal-focus';
+import { modalDialogAria, useModalFocus } from '../../ui/data-table/use-modal-focus';
 import * as styles from './BookingDialogs.css';
 
 export type ActionDialogProps = {
@@ -51,9 +51,7 @@ export function ActionDialog({ title, message, error, confirmLabel, busyLabel, b
       <form
         ref={dialog}
         role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={message ? `${id}-message` : undefined}
+        {...modalDialogAria(id, message ? `${id}-message` : undefined)}
         className={tableStyles.dialog}
         noValidate
         onKeyDown={onKeyDown}

@@ -5,7 +5,7 @@ import { DialogButtons } from '../dialog-buttons/DialogButtons';
 import * as styles from './DataTable.css';
 import { useTableLayer } from './layer';
 import type { useConfirmDelete } from './use-confirm-delete';
-import { useModalFocus } from './use-modal-focus';
+import { modalDialogAria, useModalFocus } from './use-modal-focus';
 
 export type ConfirmDialogProps = {
   title: string;
@@ -35,15 +35,7 @@ export function ConfirmDialog({ title, message, confirmLabel, busyLabel, busy, o
   const content = (
     <div className={styles.backdrop}>
       {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: a modal dialog takes Escape and keeps Tab inside (the WAI-ARIA dialog pattern) */}
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-message`}
-        className={styles.dialog}
-        onKeyDown={onKeyDown}
-      >
+      <div ref={dialog} role="dialog" {...modalDialogAria(id, `${id}-message`)} className={styles.dialog} onKeyDown={onKeyDown}>
         <h3 id={`${id}-title`} className={styles.dialogTitle}>
           {title}
         </h3>

@@ -1,6 +1,11 @@
 import { useEffect, type KeyboardEvent, type RefObject } from 'react';
 import { deepActiveElement } from '../focus/deep-active-element';
 
+/** What a modal dialog's element carries besides its role: modal, named by its heading `${id}-title`, described by the element `describedBy` names. */
+export function modalDialogAria(id: string, describedBy?: string) {
+  return { 'aria-modal': true, 'aria-labelledby': `${id}-title`, 'aria-describedby': describedBy } as const;
+}
+
 /**
  * A modal's focus: it starts on `initial()`, Tab and Shift+Tab cycle through
  * the `focusable` elements inside, and it returns where it was on close.

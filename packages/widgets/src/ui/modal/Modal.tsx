@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useModalFocus } from '../data-table/use-modal-focus';
+import { modalDialogAria, useModalFocus } from '../data-table/use-modal-focus';
 import * as styles from './Modal.css';
 
 const FOCUSABLE = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])';
@@ -35,7 +35,7 @@ export function Modal({ title, busy, onClose, children }: ModalProps) {
   return (
     <div className={styles.overlay}>
       {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: a modal dialog takes Escape and keeps Tab inside (the WAI-ARIA dialog pattern) */}
-      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} className={styles.dialog} onKeyDown={onKeyDown}>
+      <div ref={dialog} role="dialog" {...modalDialogAria(id)} className={styles.dialog} onKeyDown={onKeyDown}>
         <h3 id={`${id}-title`} className={styles.title}>
           {title}
         </h3>
