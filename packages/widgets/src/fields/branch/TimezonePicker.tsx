@@ -66,10 +66,8 @@ export function TimezonePicker({ id, value, onChange, onBlur, invalid, described
     >
       <div className={comboboxStyles.control}>
         <input
-          id={id}
           className={formStyles.input}
-          type="text"
-          {...inputProps(listId, optionId)}
+          {...inputProps(id, listId, optionId)}
           placeholder="Search time zones"
           aria-autocomplete="list"
           aria-invalid={invalid || undefined}

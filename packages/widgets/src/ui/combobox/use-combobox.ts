@@ -68,8 +68,10 @@ export function useCombobox() {
     },
   });
 
-  /** The input's combobox attributes; `optionId` names option `index` of the list `listId`. */
-  const inputProps = (listId: string, optionId: (index: number) => string) => ({
+  /** The text input `id`'s combobox attributes; `optionId` names option `index` of the list `listId`. */
+  const inputProps = (id: string, listId: string, optionId: (index: number) => string) => ({
+    id,
+    type: 'text',
     role: 'combobox',
     autoComplete: 'off',
     spellCheck: false,

@@ -120,10 +120,8 @@ export function TimePicker({ id, value, onChange, label, min, max, invalid, desc
     >
       <div className={comboboxStyles.control}>
         <input
-          id={id}
           className={formStyles.input}
-          type="text"
-          {...inputProps(listId, optionId)}
+          {...inputProps(id, listId, optionId)}
           inputMode="text"
           placeholder={TIME_PLACEHOLDER}
           aria-autocomplete="none"
