@@ -153,11 +153,15 @@ describe('ApprovalRules', () => {
   describe('in a 360 px box', () => {
     inBoxOfWidth(360);
 
-    it('shows each rule as a card with its actions in one menu', async () => {
+    it('shows each rule as a card, its facts labelled and its buttons at the foot', async () => {
       renderRules();
-      expect(await screen.findByRole('list', { name: 'Approval rules' })).toBeInTheDocument();
+      const list = await screen.findByRole('list', { name: 'Approval rules' });
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Actions for Contractors' })).toBeInTheDocument();
+      const card = within(within(list).getByRole('heading', { name: 'Contractors' }).closest('li') as HTMLElement);
+      expect(card.getByText('Applies to')).toBeInTheDocument();
+      expect(card.getByText('Bookings by Contractors, 1.5 hours or longer')).toBeInTheDocument();
+      expect(card.getByRole('button', { name: 'Edit Contractors' })).toBeInTheDocument();
+      expect(card.getByRole('button', { name: 'Delete Contractors' })).toBeInTheDocument();
     });
   });
 });

@@ -1,21 +1,17 @@
-import type { ApprovalRule, ApprovalRuleWrite, LineManagerSetting } from '@motorpool/api';
-import { createColumnHelper } from '@tanstack/react-table';
-import { createContext, useContext, useId, useMemo, useState } from 'react';
+import { messages, type ApprovalRule, type ApprovalRuleWrite, type LineManagerSetting } from '@motorpool/api';
+import { useId, useState } from 'react';
 import * as layout from '../fields/branch/layout.css';
+import { LoadState } from '../fields/branch/LoadState';
 import type { ThemeName } from '../theme/theme-names';
 import { AuditTrail, type AuditTrailProps } from '../ui/audit-trail/AuditTrail';
 import { Button } from '../ui/button/Button';
-import { ConfirmDeleteDialog } from '../ui/data-table/ConfirmDialog';
-import { DataTable, type DataTableStatus } from '../ui/data-table/DataTable';
-import * as tableStyles from '../ui/data-table/DataTable.css';
-import { initialServerQuery, type DataTableFeatures, type ServerQuery } from '../ui/data-table/features';
-import { RowActions, type RowAction } from '../ui/data-table/RowActions';
-import { StatusBadge } from '../ui/data-table/StatusBadge';
-import { TextCell } from '../ui/data-table/TextCell';
+import { useCardLayout } from '../ui/data-table/use-card-layout';
 import { useConfirmDelete } from '../ui/data-table/use-confirm-delete';
-import { useServerTable } from '../ui/data-table/use-server-table';
+import { DialogButtons } from '../ui/dialog-buttons/DialogButtons';
 import * as formStyles from '../ui/form/form.css';
 import { toggleOnEnter } from '../ui/form/toggle-on-enter';
+import * as listStyles from '../ui/list-editor/ListEditor.css';
+import { Modal } from '../ui/modal/Modal';
 import {
   ADD_APPROVAL_RULE,
   APPROVAL_RULES_EMPTY,
@@ -28,9 +24,10 @@ import {
 } from './approval-rule-values';
 import { ApprovalRuleDialog } from './ApprovalRuleDialog';
 import * as styles from './ApprovalRules.css';
+import type { ApprovalRulesStatus } from './store';
 
 export type ApprovalRulesProps = {
-  status: DataTableStatus;
+  status: ApprovalRulesStatus;
   error?: string | null;
   onRetry?: () => void;
   rules: ApprovalRule[];
@@ -54,53 +51,95 @@ export type ApprovalRulesProps = {
   theme?: ThemeName;
 };
 
-type CellContext = { options: RuleOptions; actionsFor: (rule: ApprovalRule) => RowAction[] };
-const RuleCellContext = createContext<CellContext | null>(null);
-const useCells = () => {
-  const context = useContext(RuleCellContext);
-  if (!context) throw new Error('An approval rule cell is drawn outside its table');
-  return context;
-};
+export const RULES_LABEL = 'Approval rules';
+const COLUMNS = ['Name', 'Applies to', 'Approvers', 'Active'] as const;
 
-function AppliesToCell({ row }: { row: { original: ApprovalRule } }) {
-  return <TextCell value={appliesToText(row.original, useCells().options)} />;
+/** A rule's facts in the order of the table's columns after its name. */
+function ruleFacts(rule: ApprovalRule, options: RuleOptions) {
+  return [
+    { label: COLUMNS[1], value: appliesToText(rule, options) },
+    { label: COLUMNS[2], value: approversText(rule.approvers) },
+    { label: COLUMNS[3], value: rule.is_active ? 'Active' : 'Inactive' },
+  ];
 }
 
-function ActionsCell({ row }: { row: { original: ApprovalRule } }) {
-  return <RowActions rowName={row.original.name} actions={useCells().actionsFor(row.original)} />;
+type RowProps = { rule: ApprovalRule; onEdit: () => void; onDelete: () => void };
+
+/** Edit and Delete, named after the rule. */
+function RuleButtons({ rule, onEdit, onDelete }: RowProps) {
+  return (
+    <div className={listStyles.buttons}>
+      <Button size="small" tone="neutral" variant="outline" aria-label={`Edit ${rule.name}`} onClick={onEdit}>
+        Edit
+      </Button>
+      <Button size="small" tone="critical" variant="outline" aria-label={`Delete ${rule.name}`} onClick={onDelete}>
+        Delete
+      </Button>
+    </div>
+  );
 }
 
-const helper = createColumnHelper<DataTableFeatures, ApprovalRule>();
-const fixed = { enableSorting: false, enableColumnFilter: false, enableHiding: false } as const;
+type RulesViewProps = { rules: readonly ApprovalRule[]; options: RuleOptions; labelledBy: string; actions: (rule: ApprovalRule) => Omit<RowProps, 'rule'> };
 
-const COLUMNS = helper.columns([
-  helper.display({ id: 'actions', header: 'Action', size: 90, ...fixed, meta: { label: 'Action', pinned: true, cardControl: true }, cell: ActionsCell }),
-  helper.accessor('name', {
-    id: 'name',
-    header: 'Name',
-    size: 220,
-    ...fixed,
-    meta: { label: 'Name', priority: true },
-    cell: ({ getValue }) => <TextCell value={getValue()} />,
-  }),
-  helper.display({ id: 'applies_to', header: 'Applies to', size: 380, ...fixed, meta: { label: 'Applies to', priority: true }, cell: AppliesToCell }),
-  helper.accessor((rule) => approversText(rule.approvers), {
-    id: 'approvers',
-    header: 'Approvers',
-    size: 240,
-    ...fixed,
-    meta: { label: 'Approvers', priority: true },
-    cell: ({ getValue }) => <TextCell value={getValue()} />,
-  }),
-  helper.accessor((rule) => String(rule.is_active), {
-    id: 'is_active',
-    header: 'Active',
-    size: 110,
-    ...fixed,
-    meta: { label: 'Active' },
-    cell: ({ row }) => <StatusBadge text={row.original.is_active ? 'Active' : 'Inactive'} colour={row.original.is_active ? 'green' : 'grey'} />,
-  }),
-]);
+function RuleTable({ rules, options, labelledBy, actions }: RulesViewProps) {
+  return (
+    <div className={styles.tableScroll}>
+      <table part="table" className={listStyles.table} aria-labelledby={labelledBy}>
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className={listStyles.header}>
+                {column}
+              </th>
+            ))}
+            <th scope="col" className={listStyles.header}>
+              <span className={listStyles.visuallyHidden}>Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rules.map((rule) => (
+            <tr key={rule.pk}>
+              <th scope="row" className={`${listStyles.cell} ${styles.nameCell}`}>
+                {rule.name}
+              </th>
+              {ruleFacts(rule, options).map((fact) => (
+                <td key={fact.label} className={listStyles.cell}>
+                  {fact.value}
+                </td>
+              ))}
+              <td className={listStyles.actionsCell}>
+                <RuleButtons rule={rule} {...actions(rule)} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The rules in a narrow box: each a card with its facts labelled and its buttons at the foot. */
+function RuleCards({ rules, options, labelledBy, actions }: RulesViewProps) {
+  return (
+    <ul part="cards" className={styles.cards} aria-labelledby={labelledBy}>
+      {rules.map((rule) => (
+        <li key={rule.pk} className={styles.card}>
+          <h4 className={styles.cardTitle}>{rule.name}</h4>
+          <dl className={styles.cardFacts}>
+            {ruleFacts(rule, options).map((fact) => (
+              <div key={fact.label} className={styles.cardFact}>
+                <dt className={styles.cardLabel}>{fact.label}</dt>
+                <dd className={styles.cardValue}>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <RuleButtons rule={rule} {...actions(rule)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** The dialog shown: a rule to edit, a new one, or none. */
 type Editing = { rule: ApprovalRule | null } | null;
@@ -111,34 +150,28 @@ type Editing = { rule: ApprovalRule | null } | null;
  * then the rules, each with which bookings it holds in words, who approves
  * and whether it is in force; Add Approval Rule, and Edit and Delete (behind
  * a confirmation) on each row; under them, the audit trail of the rules and
- * the setting. In a narrow box the rows are cards.
+ * the setting. In a box narrower than 40rem the rows are cards.
  */
 export function ApprovalRules(props: ApprovalRulesProps) {
   const { status, error, onRetry, rules, options, saving = false, theme } = props;
   const id = useId();
+  const [root, setRoot] = useState<HTMLElement | null>(null);
+  const cards = useCardLayout(root);
   const [editing, setEditing] = useState<Editing>(null);
-  const [query, setQuery] = useState<ServerQuery>(() => initialServerQuery());
   const deletion = useConfirmDelete(props.onDelete);
-  const { page, pageSize } = query;
-  const shown = useMemo(() => rules.slice((page - 1) * pageSize, page * pageSize), [rules, page, pageSize]);
-  // The list is the server's whole: its pages are cut here, and a page emptied by a delete falls back to the last.
-  const lastPage = Math.max(1, Math.ceil(rules.length / pageSize));
-  const table = useServerTable({
-    data: page > lastPage ? rules.slice((lastPage - 1) * pageSize) : shown,
-    columns: COLUMNS,
-    getRowId: (rule) => String(rule.pk),
-    count: rules.length,
-    query: page > lastPage ? { ...query, page: lastPage } : query,
-    onQueryChange: setQuery,
-  });
-
-  const actionsFor = (rule: ApprovalRule): RowAction[] => [
-    { key: 'edit', label: 'Edit', icon: 'edit', onSelect: () => setEditing({ rule }) },
-    { key: 'delete', label: 'Delete', icon: 'delete', onSelect: () => deletion.setConfirming(rule) },
-  ];
+  const actions = (rule: ApprovalRule) => ({ onEdit: () => setEditing({ rule }), onDelete: () => deletion.setConfirming(rule) });
+  const rulesId = `${id}-rules`;
+  const Rules = cards ? RuleCards : RuleTable;
 
   return (
-    <section part="base" className={styles.root} data-motorpool-theme={theme} aria-labelledby={`${id}-title`}>
+    <section
+      ref={setRoot}
+      part="base"
+      className={styles.root}
+      data-motorpool-theme={theme}
+      aria-labelledby={`${id}-title`}
+      aria-busy={status === 'loading' || undefined}
+    >
       <h2 part="heading" id={`${id}-title`} className={layout.heading}>
         {APPROVAL_RULES_TITLE}
       </h2>
@@ -146,35 +179,43 @@ export function ApprovalRules(props: ApprovalRulesProps) {
         A booking that a rule holds waits as Pending Approval until one of its approvers decides. Every matching rule adds its approvers.
       </p>
       {props.lineManager && <LineManagerSwitch setting={props.lineManager} saving={props.savingLineManager ?? false} onChange={props.onLineManagerChange} />}
-      <RuleCellContext.Provider value={{ options, actionsFor }}>
-        <DataTable
-          table={table}
-          label="Approval rules"
-          noun="approval rules"
+      <div part="toolbar" className={styles.toolbar}>
+        <h3 id={rulesId} className={layout.sectionTitle}>
+          {RULES_LABEL}
+        </h3>
+        <Button size="small" disabled={status !== 'ready'} onClick={() => setEditing({ rule: null })}>
+          {ADD_APPROVAL_RULE}
+        </Button>
+      </div>
+      {status === 'ready' ? (
+        rules.length === 0 ? (
+          <p className={listStyles.empty}>{APPROVAL_RULES_EMPTY}</p>
+        ) : (
+          <Rules rules={rules} options={options} labelledBy={rulesId} actions={actions} />
+        )
+      ) : (
+        <LoadState
           status={status}
+          loadingText="Loading approval rules…"
           error={error}
+          fallbackError="The approval rules could not be loaded."
           onRetry={onRetry}
-          emptyText={APPROVAL_RULES_EMPTY}
-          toolbar={
-            <>
-              <span className={tableStyles.toolbarSpacer} />
-              <Button size="small" disabled={status !== 'ready'} onClick={() => setEditing({ rule: null })}>
-                {ADD_APPROVAL_RULE}
-              </Button>
-            </>
-          }
-          theme={theme}
-        >
-          <ConfirmDeleteDialog
-            deletion={deletion}
-            describe={(rule) => ({
-              title: `Delete approval rule ${rule.name}?`,
-              message: 'Bookings already waiting keep their approvers; new bookings are no longer held by this rule.',
-            })}
-          />
-        </DataTable>
-      </RuleCellContext.Provider>
+        />
+      )}
       {props.trail && <AuditTrail {...props.trail} fieldLabels={TRAIL_LABELS} />}
+      {deletion.confirming && (
+        <Modal title={`Delete approval rule ${deletion.confirming.name}?`} busy={deletion.deleting} onClose={() => deletion.setConfirming(null)}>
+          <p className={styles.dialogLead}>Bookings already waiting keep their approvers; new bookings are no longer held by this rule.</p>
+          <DialogButtons
+            confirmLabel="Delete"
+            busyLabel={messages.userForm.deleting}
+            busy={deletion.deleting}
+            tone="critical"
+            onConfirm={() => deletion.confirming && void deletion.confirmDelete(deletion.confirming)}
+            onCancel={() => deletion.setConfirming(null)}
+          />
+        </Modal>
+      )}
       {editing && (
         <ApprovalRuleDialog
           rule={editing.rule}

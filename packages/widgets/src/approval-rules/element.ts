@@ -46,9 +46,9 @@ function ApprovalRulesElement({ apiBase, theme, container }: ApprovalRulesElemen
  *
  * @event motorpool-approval-rules-change - `{ detail: { change: 'added' | 'updated' | 'deleted', pk } }` after a rule changed, `{ detail: { change: 'line-manager', required } }` after the setting was saved. Bubbles, composed.
  *
- * @csspart base - The widget's outermost box (its card), and the table's box inside it.
+ * @csspart base - The widget's outermost box (its card).
  * @csspart heading - The card's heading.
- * @csspart toolbar - The row above the rules: Add Approval Rule.
+ * @csspart toolbar - The row above the rules: their heading and Add Approval Rule.
  * @csspart table - The `<table>` of rules, in a wide box.
  * @csspart cards - The rules as cards, in a narrow box.
  */
