@@ -45,12 +45,7 @@ const resolver = requestResolver<CreateOrganisationValues, CreateOrganisationReq
  */
 export function CreateOrganisation({ onSubmit, serverError, fieldErrors, heading = CREATE_ORGANISATION_HEADING, theme }: CreateOrganisationProps) {
   const id = useId();
-  const {
-    register,
-    formState: { errors, isSubmitting },
-    submit,
-    unplaced,
-  } = useClearingForm<CreateOrganisationValues>({
+  const form = useClearingForm<CreateOrganisationValues>({
     empty: EMPTY,
     resolver,
     fieldNames: FIELD_NAMES,
@@ -58,6 +53,8 @@ export function CreateOrganisation({ onSubmit, serverError, fieldErrors, heading
     send: (values) => onSubmit(toRequest(values) as CreateOrganisationRequest),
   });
 
+  const { register } = form;
+  const { errors, isSubmitting } = form.formState;
   const field = (name: keyof CreateOrganisationValues, hint?: string) => ({ id: `${id}-${name}`, error: errors[name]?.message, hint });
   const name = field('name');
   const industry = field('industry');
@@ -65,13 +62,12 @@ export function CreateOrganisation({ onSubmit, serverError, fieldErrors, heading
 
   return (
     <ClearingFormCard
+      form={form}
       id={id}
       heading={heading}
       className={styles.root}
       theme={theme}
-      messages={[serverError, ...unplaced]}
-      busy={isSubmitting}
-      onSubmit={submit}
+      serverError={serverError}
       submitText={isSubmitting ? 'Creating...' : 'Create'}
     >
       <FormField {...name} label="Name">

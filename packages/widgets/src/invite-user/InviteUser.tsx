@@ -43,12 +43,7 @@ const resolver = requestResolver<InviteUserValues, CreateInviteRequest>(CreateIn
  */
 export function InviteUser({ options, onSubmit, serverError, fieldErrors, heading = 'Invite a user', theme }: InviteUserProps) {
   const id = useId();
-  const {
-    register,
-    formState: { errors, isSubmitting },
-    submit,
-    unplaced,
-  } = useClearingForm<InviteUserValues>({
+  const form = useClearingForm<InviteUserValues>({
     empty: EMPTY,
     resolver,
     fieldNames: FIELD_NAMES,
@@ -56,18 +51,20 @@ export function InviteUser({ options, onSubmit, serverError, fieldErrors, headin
     send: (values) => onSubmit(toRequest(values) as CreateInviteRequest),
   });
 
+  const { register } = form;
+  const { errors, isSubmitting } = form.formState;
   const field = (name: keyof InviteUserValues) => ({ id: `${id}-${name}`, error: errors[name]?.message });
   const loading = options === null;
 
   return (
     <ClearingFormCard
+      form={form}
       id={id}
       heading={heading}
       className={styles.root}
       theme={theme}
-      messages={[serverError, ...unplaced]}
-      busy={isSubmitting || loading}
-      onSubmit={submit}
+      serverError={serverError}
+      waiting={loading}
       submitText={isSubmitting ? 'Sending…' : 'Send invitation'}
     >
       <FormField {...field('name')} label="Name">
