@@ -3,6 +3,7 @@ import * as comboboxStyles from '../../ui/combobox/Combobox.css';
 import { ComboboxOption } from '../../ui/combobox/ComboboxOption';
 import { ComboboxToggle } from '../../ui/combobox/ComboboxToggle';
 import { useCombobox } from '../../ui/combobox/use-combobox';
+import { fieldInputState } from '../../ui/field/FormField';
 import * as formStyles from '../../ui/form/form.css';
 import { matchTimezones, timezoneOffset } from './timezones';
 import * as layout from './layout.css';
@@ -70,10 +71,7 @@ export function TimezonePicker({ id, value, onChange, onBlur, invalid, described
           {...inputProps(id, listId, optionId)}
           placeholder="Search time zones"
           aria-autocomplete="list"
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          aria-required={required || undefined}
-          readOnly={disabled}
+          {...fieldInputState({ invalid, describedBy, required, disabled })}
           value={value}
           onChange={(event) => {
             onChange(event.target.value);

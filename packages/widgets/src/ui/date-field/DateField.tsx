@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { fieldInputState } from '../field/FormField';
 import * as formStyles from '../form/form.css';
 import { calendarLoading, calendarPopover } from './calendar-popover.css';
 import * as styles from './DateField.css';
@@ -83,10 +84,7 @@ export function DateField({ id, value, onChange, onBlur, name, min, max, invalid
           inputMode="numeric"
           autoComplete="off"
           placeholder="dd/mm/yyyy"
-          aria-invalid={invalid ? true : undefined}
-          aria-describedby={describedBy}
-          aria-required={required || undefined}
-          readOnly={disabled}
+          {...fieldInputState({ invalid, describedBy, required, disabled })}
           value={shown}
           onChange={(event) => {
             const text = event.target.value;

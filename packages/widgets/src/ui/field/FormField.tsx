@@ -34,6 +34,21 @@ export function controlAria(id: string, { error, hint }: { error?: string | null
   } as const;
 }
 
+/** The state a custom field's input (date, time, time zone, phone) shows as its form gives it; read-only, not disabled, so it stays focusable. */
+export function fieldInputState({
+  invalid,
+  describedBy,
+  required,
+  disabled,
+}: {
+  invalid?: boolean;
+  describedBy?: string;
+  required?: boolean;
+  disabled?: boolean;
+}) {
+  return { 'aria-invalid': invalid ? true : undefined, 'aria-describedby': describedBy, 'aria-required': required || undefined, readOnly: disabled } as const;
+}
+
 /** A label, its control and the control's error or hint. */
 export function FormField({ id, label, optional, error, hint, liveHint, children }: FormFieldProps) {
   return (

@@ -1,3 +1,4 @@
+import { fieldInputState } from '../field/FormField';
 import * as formStyles from '../form/form.css';
 import { countryOf, DEFAULT_PHONE, type PhoneValue } from './phone';
 import { PHONE_COUNTRIES } from './countries';
@@ -49,10 +50,7 @@ export function PhoneField({ id, value, onChange, onBlur, name, invalid, describ
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
-        aria-invalid={invalid ? true : undefined}
-        aria-describedby={describedBy}
-        aria-required={required || undefined}
-        readOnly={disabled}
+        {...fieldInputState({ invalid, describedBy, required, disabled })}
         value={phone.number}
         onChange={(event) => onChange({ ...phone, number: event.target.value })}
         onBlur={onBlur}

@@ -4,6 +4,7 @@ import * as comboboxStyles from '../combobox/Combobox.css';
 import { ComboboxOption } from '../combobox/ComboboxOption';
 import { ComboboxToggle } from '../combobox/ComboboxToggle';
 import { useCombobox } from '../combobox/use-combobox';
+import { fieldInputState } from '../field/FormField';
 import * as formStyles from '../form/form.css';
 import { boundsMessage, formatTime12, isWithinBounds, parseTime12, timeOptions, TIME_FORMAT_MESSAGE, TIME_PLACEHOLDER, type TimeBounds } from './time-options';
 import * as styles from './TimePicker.css';
@@ -125,10 +126,7 @@ export function TimePicker({ id, value, onChange, label, min, max, invalid, desc
           inputMode="text"
           placeholder={TIME_PLACEHOLDER}
           aria-autocomplete="none"
-          aria-invalid={invalid || message ? true : undefined}
-          aria-describedby={describedByAll}
-          aria-required={required || undefined}
-          readOnly={disabled}
+          {...fieldInputState({ invalid: invalid || Boolean(message), describedBy: describedByAll, required, disabled })}
           value={draft ?? formatTime12(value)}
           onClick={() => !disabled && !open && openList()}
           onChange={(event) => {
