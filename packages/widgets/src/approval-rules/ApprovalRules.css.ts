@@ -3,7 +3,7 @@ import '../theme/themes.css';
 import { card as cardLook } from '../ui/form/form.css';
 import { themeVars } from '../theme/vars.css';
 
-const { color, font, radius, space } = themeVars;
+const { color, font, space } = themeVars;
 
 /** The page's card; its own width decides between the table and the cards. */
 export const root = style([cardLook, { position: 'relative', width: '1040px', display: 'flex', flexDirection: 'column', gap: space.md }]);
@@ -21,28 +21,8 @@ export const tableScroll = style({ maxWidth: '100%', overflowX: 'auto' });
 
 export const nameCell = style({ textAlign: 'left', fontWeight: font.weightStrong });
 
-export const cards = style({ display: 'flex', flexDirection: 'column', gap: space.sm, margin: 0, padding: 0, listStyle: 'none' });
-
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.sm,
-  padding: space.md,
-  backgroundColor: color.surface,
-  border: `1px solid ${color.border}`,
-  borderRadius: radius.surface,
-});
-
+/** A card's name, above its facts (ui/data-table/cards.css). */
 export const cardTitle = style({ margin: 0, fontSize: font.sizeBody, fontWeight: font.weightStrong, overflowWrap: 'anywhere' });
-
-/** Each fact's label beside its value. */
-export const cardFacts = style({ display: 'grid', gridTemplateColumns: 'minmax(5.5rem, auto) 1fr', gap: `${space.xs} ${space.md}`, margin: 0 });
-
-export const cardFact = style({ display: 'contents' });
-
-export const cardLabel = style({ color: color.mutedText });
-
-export const cardValue = style({ minWidth: 0, margin: 0, overflowWrap: 'anywhere' });
 
 export const dialogForm = style({ display: 'flex', flexDirection: 'column', gap: space.lg, marginTop: space.lg });
 

@@ -5,6 +5,7 @@ import { LoadState } from '../fields/branch/LoadState';
 import type { ThemeName } from '../theme/theme-names';
 import { AuditTrail, type AuditTrailProps } from '../ui/audit-trail/AuditTrail';
 import { Button } from '../ui/button/Button';
+import * as cardStyles from '../ui/data-table/cards.css';
 import { useCardLayout } from '../ui/data-table/use-card-layout';
 import { useConfirmDelete } from '../ui/data-table/use-confirm-delete';
 import { DialogButtons } from '../ui/dialog-buttons/DialogButtons';
@@ -122,15 +123,15 @@ function RuleTable({ rules, options, labelledBy, actions }: RulesViewProps) {
 /** The rules in a narrow box: each a card with its facts labelled and its buttons at the foot. */
 function RuleCards({ rules, options, labelledBy, actions }: RulesViewProps) {
   return (
-    <ul part="cards" className={styles.cards} aria-labelledby={labelledBy}>
+    <ul part="cards" className={cardStyles.cards} aria-labelledby={labelledBy}>
       {rules.map((rule) => (
-        <li key={rule.pk} className={styles.card}>
+        <li key={rule.pk} className={cardStyles.card}>
           <h4 className={styles.cardTitle}>{rule.name}</h4>
-          <dl className={styles.cardFacts}>
+          <dl className={cardStyles.cardFields}>
             {ruleFacts(rule, options).map((fact) => (
-              <div key={fact.label} className={styles.cardFact}>
-                <dt className={styles.cardLabel}>{fact.label}</dt>
-                <dd className={styles.cardValue}>{fact.value}</dd>
+              <div key={fact.label} className={cardStyles.cardField}>
+                <dt className={cardStyles.cardLabel}>{fact.label}</dt>
+                <dd className={cardStyles.cardValue}>{fact.value}</dd>
               </div>
             ))}
           </dl>

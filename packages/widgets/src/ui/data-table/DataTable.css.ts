@@ -5,6 +5,9 @@ import { themeVars } from '../../theme/vars.css';
 import type { BadgeColour } from './StatusBadge';
 import { choosableRow, floatingPanel, scrollingList } from '../looks.css';
 import { stack } from '../stack';
+import { cardFields } from './cards.css';
+
+export { cards, card, cardFields, cardField, cardLabel, cardValue } from './cards.css';
 
 const { color, font, radius, space } = themeVars;
 
@@ -457,22 +460,7 @@ export const dialogTitle = style({ margin: `0 0 ${space.sm}`, fontSize: '17px', 
 
 export const dialogMessage = style({ margin: `0 0 ${space.lg}`, color: color.mutedText, fontSize: font.sizeBody });
 
-/* A row as a card, for a box too narrow for the table (see use-card-layout). */
-
-export const cards = style({
-  ...stack(space.sm),
-  margin: 0,
-  padding: space.sm,
-  listStyle: 'none',
-});
-
-export const card = style({
-  ...stack(space.sm),
-  padding: space.md,
-  backgroundColor: color.surface,
-  border: `1px solid ${color.border}`,
-  borderRadius: radius.surface,
-});
+/* A row as a card, for a box too narrow for the table (see use-card-layout); the card's own look is in cards.css. */
 
 /** The row's selection box at the start, its actions menu at the end. */
 export const cardControls = style({
@@ -491,20 +479,6 @@ export const cardControls = style({
 globalStyle(`${cardControls} input[type="checkbox"]`, { width: '24px', height: '24px', margin: '10px' });
 
 export const cardMenuButton = style([actionButton, { width: '44px', height: '44px', marginInlineStart: 'auto', border: `1px solid ${color.border}` }]);
-
-export const cardFields = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(6rem, auto) 1fr',
-  gap: `${space.xs} ${space.md}`,
-  margin: 0,
-});
-
-/** Label and value side by side in the card's two-column grid. */
-export const cardField = style({ display: 'contents' });
-
-export const cardLabel = style({ color: color.mutedText });
-
-export const cardValue = style({ minWidth: 0, margin: 0, overflowWrap: 'anywhere' });
 
 export const cardMore = style({ borderTop: `1px solid ${color.border}`, paddingTop: space.xs });
 
