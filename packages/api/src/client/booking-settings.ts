@@ -2,9 +2,10 @@ import { BookingRulesImpact, BookingRulesSetting, type BookingRulesWrite } from 
 import type { Requester } from './request';
 
 /**
- * `/booking-settings`' calls: the rules in force (the organisation's or a
- * branch's), their save, and what a save would break. A widget of only these
- * leaves the bookings' structs out of its bundle.
+ * `/booking-settings`' calls, apart from the rest of `bookingCalls` (which
+ * spreads them): the rules in force (the organisation's or a branch's), their
+ * save, and what a save would break. A widget of only these leaves the
+ * bookings' structs out of its bundle.
  */
 export function bookingSettingCalls(request: Requester) {
   return {

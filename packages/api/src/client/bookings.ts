@@ -26,9 +26,9 @@ import {
   type RecurringActionRequest,
   type ValidateBookingRequest,
 } from '../structs/booking-actions';
-import { BookingRulesSetting, type BookingRulesWrite } from '../structs/booking-rules';
 import type { ExportFormat } from '../structs/user-table';
 import { approvalRuleCalls } from './approval-rules';
+import { bookingSettingCalls } from './booking-settings';
 import { BranchHolidayListResponse, TagGroupListResponse } from './lists';
 import type { Requester } from './request';
 
@@ -110,8 +110,7 @@ export function bookingCalls(request: Requester) {
     submitBookingLink: (body: BookingActionRequest) =>
       request('tfm', `booking/${body.pk}/evaluate/`, { method: 'POST', body, organisation: null }, BookingActionResult),
 
-    getBookingRules: (branchPk?: number) => request('tfm', 'booking-settings/', { query: { branch_pk: branchPk } }, BookingRulesSetting),
-    updateBookingRules: (body: BookingRulesWrite) => request('tfm', 'booking-settings/', { method: 'PUT', body }, BookingRulesSetting),
+    ...bookingSettingCalls(request),
     ...approvalRuleCalls(request),
   };
 }

@@ -1,7 +1,6 @@
 import { accountsCalls } from './accounts';
 import { bookingCalendarCalls } from './booking-calendar';
 import { bookingCalls } from './bookings';
-import { bookingSettingCalls } from './booking-settings';
 import { branchCalls } from './branches';
 import { devCalls } from './dev';
 import { embedCalls } from './embed';
@@ -31,7 +30,6 @@ export function createApiClient(options: ApiClientOptions = {}) {
       ...employeeTransferCalls(options),
       ...vehicleCalls(request),
       ...bookingCalls(request),
-      ...bookingSettingCalls(request),
       ...bookingCalendarCalls(request),
       ...embedCalls(request),
       ...incidentCalls(request),
