@@ -36,6 +36,8 @@ const toRequest = (values: CreateOrganisationValues) => ({
 
 /** The request struct decides, so the form and the server give the same messages. */
 const resolver = requestResolver<CreateOrganisationValues, CreateOrganisationRequest>(CreateOrganisationRequest, { toRequest, fieldNames: FIELD_NAMES });
+/** What the form is, whatever it is given: its empty values, its rules and the fields that show the server's messages. */
+const FORM = { empty: EMPTY, resolver, fieldNames: FIELD_NAMES };
 
 /**
  * A system admin creates an organisation (spec §2 Sidebar "Create
@@ -45,13 +47,7 @@ const resolver = requestResolver<CreateOrganisationValues, CreateOrganisationReq
  */
 export function CreateOrganisation({ onSubmit, serverError, fieldErrors, heading = CREATE_ORGANISATION_HEADING, theme }: CreateOrganisationProps) {
   const id = useId();
-  const form = useClearingForm<CreateOrganisationValues>({
-    empty: EMPTY,
-    resolver,
-    fieldNames: FIELD_NAMES,
-    fieldErrors,
-    send: (values) => onSubmit(toRequest(values) as CreateOrganisationRequest),
-  });
+  const form = useClearingForm<CreateOrganisationValues>({ ...FORM, fieldErrors, send: (values) => onSubmit(toRequest(values) as CreateOrganisationRequest) });
 
   const { register } = form;
   const { errors, isSubmitting } = form.formState;

@@ -35,6 +35,8 @@ const toRequest = (values: InviteUserValues) => ({
 const REQUIRED_CHOICE: Partial<Record<keyof InviteUserValues, string>> = { role: 'Role is required', branch: 'Branch is required' };
 /** The request struct decides; its messages land on the form's own fields (an unchosen select reads 'X is required'). */
 const resolver = requestResolver<InviteUserValues, CreateInviteRequest>(CreateInviteRequest, { toRequest, fieldNames: FIELD_NAMES, reworded: REQUIRED_CHOICE });
+/** What the form is, whatever it is given: its empty values, its rules and the fields that show the server's messages. */
+const FORM = { empty: EMPTY, resolver, fieldNames: FIELD_NAMES };
 
 /**
  * Invite a person into the organisation (spec §7 `POST invite-user/`): name,
@@ -43,13 +45,7 @@ const resolver = requestResolver<InviteUserValues, CreateInviteRequest>(CreateIn
  */
 export function InviteUser({ options, onSubmit, serverError, fieldErrors, heading = 'Invite a user', theme }: InviteUserProps) {
   const id = useId();
-  const form = useClearingForm<InviteUserValues>({
-    empty: EMPTY,
-    resolver,
-    fieldNames: FIELD_NAMES,
-    fieldErrors,
-    send: (values) => onSubmit(toRequest(values) as CreateInviteRequest),
-  });
+  const form = useClearingForm<InviteUserValues>({ ...FORM, fieldErrors, send: (values) => onSubmit(toRequest(values) as CreateInviteRequest) });
 
   const { register } = form;
   const { errors, isSubmitting } = form.formState;
