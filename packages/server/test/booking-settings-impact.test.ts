@@ -87,7 +87,7 @@ type Trail = { results: { action: string; actor: { name: string } | null; change
 const trail = async (recordKey: string) =>
   json<Trail>(await harness.call('GET', `/api/v1/organisations/audits/?record_type=booking_settings&record_key=${recordKey}`, { token: admin }));
 
-describe('booking-settings/ saves in the audit trail', () => {
+describe('booking-settings/ saves: the audit trail and the branches with their own rules', () => {
   it('records who changed which rule, per level, and nothing for a save that changes nothing', async () => {
     const put = (body: unknown) => tfm(harness, admin, 'PUT', '/booking-settings/', body);
     await json(await put({ branch_pk: null, rules: { ...rules, max_continuous_use_hours: 10 } }));
@@ -97,8 +97,11 @@ describe('booking-settings/ saves in the audit trail', () => {
     expect(saved).toMatchObject({ action: 'Updated', changes: { max_continuous_use_hours: [0, 10] } });
     expect(saved?.actor?.name).toBeTruthy();
 
+    const overrides = async () => (await json<{ override_branch_pks?: number[] }>(await tfm(harness, admin, 'GET', '/booking-settings/'))).override_branch_pks;
     await json(await put({ branch_pk: parramatta, rules: { ...rules, max_continuous_use_hours: 10, buffer_minutes: 45 } }));
+    expect(await overrides()).toEqual([parramatta]);
     await json(await put({ branch_pk: parramatta, rules: null }));
+    expect(await overrides()).toEqual([]);
     const [removed, overridden] = (await trail(String(parramatta))).results;
     expect(overridden).toMatchObject({ action: 'Updated', changes: { buffer_minutes: [15, 45], is_override: [false, true] } });
     expect(removed).toMatchObject({ action: "Uses the organisation's rules", changes: { buffer_minutes: [45, 15], is_override: [true, false] } });

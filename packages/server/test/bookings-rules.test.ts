@@ -40,6 +40,7 @@ describe('booking-settings/', () => {
       branch_pk: null,
       rules: DEFAULT_BOOKING_RULES,
       is_override: false,
+      override_branch_pks: [],
     });
     expect((await tfm(harness, driver, 'PUT', '/booking-settings/', { rules: DEFAULT_BOOKING_RULES })).status).toBe(403);
 

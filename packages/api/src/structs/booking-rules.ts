@@ -112,8 +112,16 @@ export const DEFAULT_BOOKING_RULES: BookingRules = {
   purposes_of_trip: [],
 };
 
-/** `GET booking-settings/?branch_pk=` answers the rules in force there; `PUT` with branch_pk null sets the organisation's. */
-export const BookingRulesSetting = type({ branch_pk: nullable(PrimaryKey), rules: BookingRules, is_override: boolean() });
+/**
+ * `GET booking-settings/?branch_pk=` answers the rules in force there; `PUT` with branch_pk null sets the organisation's.
+ * The organisation's (a GET without branch_pk) also lists the branches that have rules of their own.
+ */
+export const BookingRulesSetting = type({
+  branch_pk: nullable(PrimaryKey),
+  rules: BookingRules,
+  is_override: boolean(),
+  override_branch_pks: optional(array(PrimaryKey)),
+});
 export type BookingRulesSetting = Infer<typeof BookingRulesSetting>;
 export const BookingRulesWrite = object({ branch_pk: optional(nullable(PrimaryKey)), rules: optional(nullable(BookingRules)) });
 export type BookingRulesWrite = Infer<typeof BookingRulesWrite>;

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { DEFAULT_BOOKING_RULES, messages, type BookingRules, type BookingRulesSetting, type BookingRulesWrite } from '@motorpool/api';
 import { findBranch } from '../branches/find';
 import type { Database } from '../db/database';
@@ -73,6 +73,16 @@ export async function ruleSetting(db: Database, scope: OrganisationScope, branch
   const branchId = await knownBranch(db, scope, branchPk);
   const { rules, isOverride } = await ruleSetAt(db, scope, branchId);
   return { branch_pk: branchId, rules, is_override: isOverride };
+}
+
+/** The branches that have rules of their own, for the settings screen's branch picker. */
+export async function overridingBranchPks(db: Database, scope: OrganisationScope): Promise<number[]> {
+  const rows = await db
+    .select({ branchId: bookingRuleSets.branchId })
+    .from(bookingRuleSets)
+    .where(and(inOrganisation(bookingRuleSets.organisationId, scope), isNotNull(bookingRuleSets.branchId)))
+    .orderBy(bookingRuleSets.branchId);
+  return rows.flatMap((row) => (row.branchId === null ? [] : [row.branchId]));
 }
 
 const DEFAULT_TYPE_MESSAGE = 'The default booking type must be one of the booking types';

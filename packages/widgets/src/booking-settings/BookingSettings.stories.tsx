@@ -58,7 +58,7 @@ export const Organisation: Story = {
 
 /** A branch with its own rules: it says so, and offers to follow the organisation's again. */
 export const BranchOverride: Story = {
-  args: { branchPk: 21, setting: { branch_pk: 21, rules: { ...DEFAULT_BOOKING_RULES, buffer_minutes: 45 }, is_override: true } },
+  args: { branchPk: 21, overriding: new Set([21]), setting: { branch_pk: 21, rules: { ...DEFAULT_BOOKING_RULES, buffer_minutes: 45 }, is_override: true } },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: BOOKING_SETTINGS_TEXT.useOrganisation }));
     await expect(args.onUseOrganisationRules).toHaveBeenCalled();

@@ -22,6 +22,7 @@ export const BOOKING_SETTINGS_TEXT = {
   organisationLead: 'These rules hold at every branch that has no rules of its own.',
   overrides: (branch: string) => `${branch} has its own rules.`,
   follows: (branch: string) => `${branch} follows the organisation's rules; saving here gives it its own.`,
+  ownRules: (branch: string) => `${branch} (own rules)`,
   useOrganisation: "Use the organisation's rules",
   save: 'Save',
   impact: (count: number) =>
@@ -38,6 +39,8 @@ export type BookingSettingsProps = {
   onRetry?: () => void;
   /** The branches that may have their own rules. */
   branches: readonly { pk: number; name: string }[];
+  /** The branches that have rules of their own: the picker marks them. */
+  overriding?: ReadonlySet<number>;
   /** null: the organisation's rules. */
   branchPk: number | null;
   onBranchChange: (branchPk: number | null) => void;
@@ -295,7 +298,19 @@ function RulesForm({
  * field; a change that breaks future bookings says how many before it is
  * saved. No HTTP.
  */
-export function BookingSettings({ status, error, onRetry, branches, branchPk, onBranchChange, setting, trail, theme, ...form }: BookingSettingsProps) {
+export function BookingSettings({
+  status,
+  error,
+  onRetry,
+  branches,
+  overriding,
+  branchPk,
+  onBranchChange,
+  setting,
+  trail,
+  theme,
+  ...form
+}: BookingSettingsProps) {
   const id = useId();
   const branchName = branchPk === null ? null : (branches.find((branch) => branch.pk === branchPk)?.name ?? String(branchPk));
   return (
@@ -321,7 +336,7 @@ export function BookingSettings({ status, error, onRetry, branches, branchPk, on
               <option value="">{BOOKING_SETTINGS_TEXT.organisation}</option>
               {branches.map((branch) => (
                 <option key={branch.pk} value={branch.pk}>
-                  {branch.name}
+                  {overriding?.has(branch.pk) ? BOOKING_SETTINGS_TEXT.ownRules(branch.name) : branch.name}
                 </option>
               ))}
             </select>

@@ -74,7 +74,7 @@ describe('ConnectedBookingSettings', () => {
   it("shows a branch's own rules, drops them with Use the organisation's rules, and places the server's field errors", async () => {
     const override = { branch_pk: 21, rules: { ...DEFAULT_BOOKING_RULES, buffer_minutes: 45 }, is_override: true };
     const { callsTo } = fakeServer({
-      [SETTINGS]: [ok(organisation), ok(override)],
+      [SETTINGS]: [ok({ ...organisation, override_branch_pks: [21] }), ok(override)],
       [BRANCHES]: [onePage(bookingBranches)],
       [AUDITS]: [emptyTrail, emptyTrail, emptyTrail],
       [IMPACT]: [failure(400, messages.request.invalid, { fields: { 'rules.buffer_minutes': 'Expected a number between 0 and 1440' } }), ok({ count: 0 })],
@@ -83,7 +83,13 @@ describe('ConnectedBookingSettings', () => {
     render(<ConnectedBookingSettings apiBase={API_BASE} />);
     const user = userEvent.setup();
     await screen.findByRole('textbox', { name: 'Buffer between bookings (minutes)' });
-    await user.selectOptions(screen.getByRole('combobox', { name: BOOKING_SETTINGS_TEXT.level }), 'Docklands');
+    const picker = screen.getByRole('combobox', { name: BOOKING_SETTINGS_TEXT.level });
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([BOOKING_SETTINGS_TEXT.organisation, BOOKING_SETTINGS_TEXT.ownRules('Docklands'), 'Southbank']);
+    await user.selectOptions(picker, BOOKING_SETTINGS_TEXT.ownRules('Docklands'));
     expect(await screen.findByText(BOOKING_SETTINGS_TEXT.overrides('Docklands'))).toBeInTheDocument();
     expect(callsTo(SETTINGS)[1]?.query.get('branch_pk')).toBe('21');
     expect(callsTo(AUDITS).at(-1)?.query.get('record_key')).toBe('21');
@@ -99,6 +105,7 @@ describe('ConnectedBookingSettings', () => {
     await waitFor(() => expect(callsTo(SAVE)).toHaveLength(1));
     expect(callsTo(SAVE)[0]?.body).toEqual({ branch_pk: 21, rules: null });
     expect(await screen.findByText(BOOKING_SETTINGS_TEXT.follows('Docklands'))).toBeInTheDocument();
+    expect(within(screen.getByRole('combobox', { name: BOOKING_SETTINGS_TEXT.level })).getByRole('option', { name: 'Docklands' })).toBeInTheDocument();
   });
 
   it('refuses a field that is not a whole number before asking the server', async () => {

@@ -37,6 +37,14 @@ const failureOf = (error: unknown): Failure => ({
   fields: isMotorpoolApiError(error) && Object.keys(error.fields).length > 0 ? error.fields : null,
 });
 
+/** The branches with their own rules after a branch's save: it has them now, or no longer. */
+function withOverride(known: ReadonlySet<number>, branchPk: number, isOverride: boolean): ReadonlySet<number> {
+  const next = new Set(known);
+  if (isOverride) next.add(branchPk);
+  else next.delete(branchPk);
+  return next;
+}
+
 /** The trail of one level's rules, read again after each save (`saves` counts them). */
 function SettingsTrail({ recordKey, apiBase, saves }: { recordKey: string; apiBase?: string; saves: number }) {
   const { reload, ...trail } = useAuditTrail('booking_settings', recordKey, apiBase);
@@ -62,6 +70,7 @@ export function ConnectedBookingSettings({ apiBase, onSave, theme }: ConnectedBo
   const calls = useMemo(() => bookingSettingCalls(request), [request]);
   const [branches, setBranches] = useState<{ pk: number; name: string }[]>([]);
   const [branchPk, setBranchPk] = useState<number | null>(null);
+  const [overriding, setOverriding] = useState<ReadonlySet<number>>(new Set());
   const [load, setLoad] = useState<Load>({ status: 'loading', error: null, setting: null });
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<Failure>(NO_FAILURE);
@@ -89,7 +98,11 @@ export function ConnectedBookingSettings({ apiBase, onSave, theme }: ConnectedBo
       setPending(null);
       calls
         .getBookingRules(pk ?? undefined)
-        .then((setting) => current && setLoad({ status: 'ready', error: null, setting }))
+        .then((setting) => {
+          if (!current) return;
+          setLoad({ status: 'ready', error: null, setting });
+          if (setting.override_branch_pks) setOverriding(new Set(setting.override_branch_pks));
+        })
         .catch((error: unknown) => current && setLoad({ status: 'error', error: failureTitle(error), setting: null }));
       return () => {
         current = false;
@@ -109,6 +122,8 @@ export function ConnectedBookingSettings({ apiBase, onSave, theme }: ConnectedBo
       setPending(null);
       setFailure(NO_FAILURE);
       setLoad({ status: 'ready', error: null, setting: saved });
+      const savedBranch = saved.branch_pk;
+      if (savedBranch !== null) setOverriding((known) => withOverride(known, savedBranch, saved.is_override));
       toast.success(BOOKING_SETTINGS_SAVED);
       setSavedCount((count) => count + 1);
       onSave?.(saved);
@@ -145,6 +160,7 @@ export function ConnectedBookingSettings({ apiBase, onSave, theme }: ConnectedBo
       error={load.error}
       onRetry={() => loadSetting(branchPk)}
       branches={branches}
+      overriding={overriding}
       branchPk={branchPk}
       onBranchChange={setBranchPk}
       setting={load.setting}

@@ -6,7 +6,7 @@ import { changedFields, recordAudit } from '../../audit/audit';
 import type { Database } from '../../db/database';
 import { authenticate } from '../../auth/authenticate';
 import { structureWriteScope } from '../../branches/access';
-import { ruleSetting, saveRules } from '../../bookings/rules';
+import { overridingBranchPks, ruleSetting, saveRules } from '../../bookings/rules';
 import { ruleChangeImpact } from '../../bookings/rules-impact';
 import { replanOpenBookings } from '../../bookings/timed-rules';
 import { readBody } from '../../http/input';
@@ -29,7 +29,10 @@ export const bookingSettingRoutes = new Hono<AppEnv>()
   .use(authenticate, organisationScope)
   .get('/', async (c) => {
     const scope = c.get('scope');
-    return c.json(await ruleSetting(c.get('db'), scope, readQuery(c, RuleSettingQuery).branch_pk));
+    const branchPk = readQuery(c, RuleSettingQuery).branch_pk;
+    const setting = await ruleSetting(c.get('db'), scope, branchPk);
+    if (branchPk !== undefined) return c.json(setting);
+    return c.json({ ...setting, override_branch_pks: await overridingBranchPks(c.get('db'), scope) });
   })
   // Before a save: how many bookings not yet started the proposed rules would break (the screen warns first).
   .post('/impact/', async (c) => {
