@@ -289,6 +289,9 @@ export { incidentTypeCalls, type IncidentTypeList } from './client/incident-type
 export { AuditEntry, AUDIT_RECORD_TYPES, auditMessages, type AuditListQuery, type AuditRecordType } from './structs/audit';
 export { mayReadAudit } from './permissions/audits';
 export { auditCalls, type AuditList } from './client/audits';
+export { CompanySettings, CompanySettingsDetails, COMPANY_CURRENCY, companySettingsMessages, DEFAULT_COMPANY_SETTINGS } from './structs/company-settings';
+export { CompanySettingsWrite } from './structs/company-settings-write';
+export { companySettingsCalls } from './client/company-settings';
 export {
   LoginRequest,
   LoginResponse,
@@ -349,7 +352,7 @@ export {
 } from './structs/registration';
 export { OutboxMessage } from './structs/outbox';
 // libphonenumber sits behind these two modules only (see structs/phone.ts).
-export { phoneNumber, contactNumber, phoneFromParts, phoneToParts, phonePartsFromText } from './structs/phone';
+export { phoneNumber, contactNumber, phoneFromParts, phoneToParts, phonePartsFromText, isPhoneCountry, dialCodeOf } from './structs/phone';
 export {
   RecoverPasswordRequest,
   ActivateRequest,

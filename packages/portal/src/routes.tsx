@@ -60,6 +60,7 @@ const pages = {
   vehicles: async () => ({ Component: (await import('./pages/vehicles/VehiclesPage')).VehiclesPage }),
   incidents: async () => ({ Component: (await import('./pages/incidents/IncidentsPage')).IncidentsPage }),
   incidentSettings: async () => ({ Component: (await import('./pages/incidents/IncidentSettingsPage')).IncidentSettingsPage }),
+  companySettings: async () => ({ Component: (await import('./pages/company-settings/CompanySettingsPage')).CompanySettingsPage }),
   bookingSettings: async () => ({ Component: (await import('./pages/booking-settings/BookingSettingsPage')).BookingSettingsPage }),
   bookingApprovalRules: async () => ({
     Component: (await import('./pages/booking-approval-rules/BookingApprovalRulesPage')).BookingApprovalRulesPage,
@@ -127,7 +128,7 @@ const dashboardPages: RouteObject[] = [
     handle: handle({ crumbs: ['Users', 'Non-Registered Drivers'], pageKey: 'non-registered-drivers' }),
   },
   { path: 'incidents', lazy: pages.incidents, handle: handle({ crumbs: ['Incidents'], pageKey: 'incidents' }) },
-  upcoming('company-settings', 'companySettings', ['Company Settings'], 'organisation_write'),
+  { path: 'company-settings', lazy: pages.companySettings, handle: handle({ crumbs: ['Company Settings'], permission: 'organisation_write' }) },
   upcoming('general-settings', 'generalSettings', ['General Settings']),
   {
     path: 'profile',

@@ -1,5 +1,6 @@
 import { notificationTemplateRoutes } from './routes/organisations/notification-templates';
 import { auditRoutes } from './routes/organisations/audits';
+import { companySettingRoutes } from './routes/organisations/company-settings';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -152,6 +153,7 @@ export function createApp({ db, config, mailer, signingKey, clock = systemClock,
   api.route('/accounts/notifications/', notificationRoutes);
   api.route('/organisations/notification-templates/', notificationTemplateRoutes);
   api.route('/organisations/audits/', auditRoutes);
+  api.route('/organisations/company-settings/', companySettingRoutes);
   api.route('/organisations/two-factor-policy/', twoFactorPolicyRoutes);
   api.route('/organisations/', organisationRoutes);
 

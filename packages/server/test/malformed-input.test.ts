@@ -303,3 +303,19 @@ describe('what a booking rules change would break', () => {
     expect(Object.keys((await refused(await callRaw('POST', '/booking-settings/impact/', body))).fields ?? {})).toEqual([field]);
   });
 });
+
+describe('company settings', () => {
+  const settings = (body: unknown) => harness.call('PUT', '/api/v1/organisations/company-settings/', { token: admin, organisation: DEMO_FLEET, body });
+  const valid = { name: 'Demo Fleet', default_time_zone: 'Asia/Kolkata', default_phone_country: 'au' };
+
+  it.each([
+    ['name', { ...valid, name: 42 }],
+    ['default_time_zone', { ...valid, default_time_zone: 'Asia/Nowhere' }],
+    ['default_phone_country', { ...valid, default_phone_country: '\u0000u' }],
+    ['domain', { ...valid, domain: ['fleet.example.com'] }],
+    ['contact_phone', { ...valid, contact_phone: 61291234567 }],
+    ['industry', { ...valid, industry: { name: 'CustomFleet' } }],
+  ])('a malformed %s is a 400 naming it', async (field, body) => {
+    expect(Object.keys((await refused(await settings(body))).fields ?? {})).toContain(field);
+  });
+});

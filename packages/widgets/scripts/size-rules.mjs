@@ -34,6 +34,7 @@ export const ELEMENT_SIZE_CLASSES = {
   'branch-form': 'form',
   'branch-relations': 'form',
   'branch-table': 'table',
+  'company-settings': 'form',
   'create-organisation': 'form',
   'custom-field-manager': 'form',
   'embed-key-table': 'table',

@@ -24,6 +24,7 @@ import { employees, invites } from './test-support/user-table-fixtures';
 import { corolla, costCentres, vehicleFilters as vehicleListFilters, vehicles } from './test-support/vehicle-fixtures';
 import { incidentSettings, incidentsInEveryState, incidentTypes } from './test-support/incident-fixtures';
 import { approvalRules, ruleOptionAnswers } from './test-support/approval-rule-fixtures';
+import { companySettings, companySettingsTrail } from './test-support/company-settings-fixtures';
 
 type ElementsModule = typeof elements;
 /** Every `*_TAG` the elements entry exports. */
@@ -135,6 +136,9 @@ const READY: Record<string, { attributes?: string; answers?: Record<string, unkn
       [`GET ${TFM}/booking-settings/`]: { branch_pk: null, rules: bookingRules, is_override: false },
       [`GET ${TFM}/branches/`]: page(bookingBranches),
     },
+  },
+  'motorpool-company-settings': {
+    answers: { 'GET /api/v1/organisations/company-settings/': companySettings, 'GET /api/v1/organisations/audits/': page(companySettingsTrail) },
   },
   'motorpool-incident-settings': {
     answers: { [`GET ${TFM}/incident-types/`]: page(incidentTypes), [`GET ${TFM}/incident-settings/`]: incidentSettings },

@@ -42,6 +42,7 @@ import { MotorpoolVehicleFormElement, VEHICLE_FORM_TAG } from './vehicle-form/el
 import { MotorpoolVehicleDetailElement, VEHICLE_DETAIL_TAG } from './vehicle-detail/element';
 import { INCIDENT_TABLE_TAG, MotorpoolIncidentTableElement } from './incident-table/element';
 import { INCIDENT_SETTINGS_TAG, MotorpoolIncidentSettingsElement } from './incident-settings/element';
+import { COMPANY_SETTINGS_TAG, MotorpoolCompanySettingsElement } from './company-settings/element';
 import { APPROVAL_RULES_TAG, MotorpoolApprovalRulesElement } from './approval-rules/element';
 import { BOOKING_SETTINGS_TAG, MotorpoolBookingSettingsElement } from './booking-settings/element';
 import { INCIDENT_FORM_TAG, MotorpoolIncidentFormElement } from './incident-form/element';
@@ -242,6 +243,12 @@ export {
   type IncidentSettingsChangeEventDetail,
 } from './incident-settings/element';
 export {
+  MotorpoolCompanySettingsElement,
+  COMPANY_SETTINGS_TAG,
+  COMPANY_SETTINGS_SAVED_EVENT,
+  type CompanySettingsSavedEventDetail,
+} from './company-settings/element';
+export {
   MotorpoolApprovalRulesElement,
   APPROVAL_RULES_TAG,
   APPROVAL_RULES_CHANGE_EVENT,
@@ -359,6 +366,7 @@ const elements = [
   [VEHICLE_DETAIL_TAG, MotorpoolVehicleDetailElement],
   [INCIDENT_TABLE_TAG, MotorpoolIncidentTableElement],
   [INCIDENT_SETTINGS_TAG, MotorpoolIncidentSettingsElement],
+  [COMPANY_SETTINGS_TAG, MotorpoolCompanySettingsElement],
   [APPROVAL_RULES_TAG, MotorpoolApprovalRulesElement],
   [BOOKING_SETTINGS_TAG, MotorpoolBookingSettingsElement],
   [INCIDENT_FORM_TAG, MotorpoolIncidentFormElement],

@@ -275,6 +275,16 @@ export type { IncidentTableQuery, NarrowedTo } from './incident-table/store';
 export { IncidentSettings, type IncidentSettingsProps } from './incident-settings/IncidentSettings';
 export { ConnectedIncidentSettings, type ConnectedIncidentSettingsProps, type IncidentSettingsChange } from './incident-settings/ConnectedIncidentSettings';
 export { INCIDENT_SETTINGS_TITLE, IN_USE_REASON, type IncidentTypeRow, type TypeSwitch } from './incident-settings/incident-type-rows';
+export {
+  CompanySettings,
+  COMPANY_SETTINGS_TITLE,
+  CUSTOM_FLEET_EFFECTS,
+  type CompanySettingsProps,
+  type CompanySettingsStatus,
+} from './company-settings/CompanySettings';
+export { ConnectedCompanySettings, type ConnectedCompanySettingsProps } from './company-settings/ConnectedCompanySettings';
+export { AuditTrail, AUDIT_TRAIL_TEXT, type AuditTrailProps, type AuditTrailStatus } from './ui/audit-trail/AuditTrail';
+export { useAuditTrail, type AuditTrailConnection } from './ui/audit-trail/use-audit-trail';
 export { ApprovalRules, type ApprovalRulesProps } from './approval-rules/ApprovalRules';
 export {
   ConnectedApprovalRules,

@@ -23,13 +23,13 @@ export const organisationMessages = {
   created: (name: string) => `Organisation ${name} created`,
 } as const;
 
-const organisationName: Struct<string, null> = define<string>('organisationName', (value) => {
+export const organisationName: Struct<string, null> = define<string>('organisationName', (value) => {
   if (typeof value !== 'string' || value.trim() === '') return organisationMessages.nameRequired;
   return value.trim().length <= ORGANISATION_NAME_MAX_LENGTH || organisationMessages.nameTooLong;
 });
 
 /** A host name (optionally with a port, as development hosts have); the server stores it lower-cased. */
-const organisationDomain: Struct<string, null> = define<string>('organisationDomain', (value) => {
+export const organisationDomain: Struct<string, null> = define<string>('organisationDomain', (value) => {
   if (typeof value !== 'string') return organisationMessages.domainInvalid;
   const [host = '', port, ...rest] = value.trim().split(':');
   const validPort = port === undefined || (/^\d{1,5}$/.test(port) && Number(port) > 0 && Number(port) <= 65535);
@@ -39,7 +39,7 @@ const organisationDomain: Struct<string, null> = define<string>('organisationDom
 /** How a domain is stored and compared: trimmed and lower-cased. */
 export const normaliseDomain = (domain: string): string => domain.trim().toLowerCase();
 
-const industry = define<Industry>('industry', (value) => (INDUSTRIES as readonly unknown[]).includes(value) || organisationMessages.industryRequired);
+export const industry = define<Industry>('industry', (value) => (INDUSTRIES as readonly unknown[]).includes(value) || organisationMessages.industryRequired);
 
 /** `POST organisations/`: a system admin creates an organisation (spec §2 Sidebar "Create Organization"). */
 export const CreateOrganisationRequest = object({
@@ -61,5 +61,7 @@ export const OrganisationSummary = type({
   domain: nullable(string()),
   logo: nullable(OrganisationLogo),
   industry: string(),
+  /** The current organisation's default phone country (company settings): where new phone fields start. */
+  phone_country: optional(type({ country_code: string(), dial_code: string() })),
 });
 export type OrganisationSummary = Infer<typeof OrganisationSummary>;

@@ -1,4 +1,4 @@
-import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { getCountryCallingCode, isSupportedCountry, isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import { define, type Struct } from 'superstruct';
 import { messages } from '../messages';
 import { DEFAULT_DIAL_CODE, DEFAULT_PHONE_COUNTRY, type PhoneParts } from './employee-write';
@@ -70,4 +70,14 @@ export function phonePartsFromText(text: string): PhoneParts | null {
   const parsed = parsePhoneNumberFromString(text, DEFAULT_PHONE_COUNTRY.toUpperCase() as 'AU');
   if (!parsed) return { dial_code: DEFAULT_DIAL_CODE, number: text.replace(/\D/g, ''), country_code: DEFAULT_PHONE_COUNTRY };
   return { dial_code: parsed.countryCallingCode, number: parsed.nationalNumber, country_code: (parsed.country ?? DEFAULT_PHONE_COUNTRY).toLowerCase() };
+}
+
+/** Whether the numbering plans know the country: an ISO 3166 alpha-2 code, in either case. */
+export function isPhoneCountry(code: string): boolean {
+  return /^[a-z]{2}$/i.test(code) && isSupportedCountry(code.toUpperCase());
+}
+
+/** The calling code of a country the plans know (`au` → `61`); the default's for any other. */
+export function dialCodeOf(code: string): string {
+  return isPhoneCountry(code) ? getCountryCallingCode(code.toUpperCase() as CountryCode) : DEFAULT_DIAL_CODE;
 }

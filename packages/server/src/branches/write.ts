@@ -11,6 +11,7 @@ import { badRequest, HttpError } from '../http/errors';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import { structureMessages } from './messages';
 import type { BranchRow } from './serialize';
+import { companyDefaults } from '../settings/company-settings';
 
 const BRANCH_NAME_KEY = 'branches_organisation_name_key';
 
@@ -167,11 +168,13 @@ async function membersAt(db: Database, scope: OrganisationScope, branchId: numbe
 
 export async function createBranch(db: Database, scope: OrganisationScope, input: BranchWrite): Promise<number> {
   const checked = await checkBranchWrite(db, scope, input, null);
+  // A branch whose form chose no zone works in the organisation's default one (company settings), kept on the branch so a later change of the default does not move its bookings.
+  const branchTimezone = input.branch_timezone || (await companyDefaults(db, scope)).timeZone;
   try {
     return await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(branches)
-        .values({ ...branchColumns(input, checked, null), name: input.name.trim(), organisationId: scope.organisationId })
+        .values({ ...branchColumns(input, checked, null), branchTimezone, name: input.name.trim(), organisationId: scope.organisationId })
         .returning({ id: branches.id });
       if (!created) throw new Error('branch insert returned nothing');
       await replaceManagers(tx, scope, created.id, checked.managerIds ?? []);

@@ -6,6 +6,7 @@ import { associatedBranches } from '../employees/tags';
 import { readSignUpApprovers } from '../registration/registration-settings';
 import { membershipsOf } from '../tenancy/memberships';
 import type { Tenancy } from '../tenancy/tenancy';
+import { companyDefaults } from '../settings/company-settings';
 import { missingProfileDetails } from './missing-details';
 import { organisationSummary } from './organisation-summary';
 
@@ -13,10 +14,11 @@ import { organisationSummary } from './organisation-summary';
 export async function buildProfile(db: Database, user: typeof users.$inferSelect, tenancy: Tenancy): Promise<Profile> {
   const memberships = await membershipsOf(db, user.id);
   const membership = tenancy.membership;
-  let timezone = DEFAULT_BRANCH_TIMEZONE;
+  const defaults = tenancy.organisation ? await companyDefaults(db, { organisationId: tenancy.organisation.id, tenancy }) : null;
+  let timezone = defaults?.timeZone ?? DEFAULT_BRANCH_TIMEZONE;
   if (membership?.branch) {
     const [branch] = await db.select({ timezone: branches.branchTimezone }).from(branches).where(eq(branches.id, membership.branch.id));
-    timezone = branch?.timezone || DEFAULT_BRANCH_TIMEZONE;
+    timezone = branch?.timezone || timezone;
   }
   return {
     pk: user.id,
@@ -35,7 +37,9 @@ export async function buildProfile(db: Database, user: typeof users.$inferSelect
     is_system_admin: user.isSystemAdmin,
     two_factor_enabled: user.twoFactorEnabled,
     organisations: memberships.map((entry) => organisationSummary(entry.organisation)),
-    current_organisation: tenancy.organisation ? organisationSummary(tenancy.organisation) : null,
+    current_organisation: tenancy.organisation
+      ? { ...organisationSummary(tenancy.organisation), ...(defaults ? { phone_country: defaults.phoneCountry } : {}) }
+      : null,
     role: membership ? { pk: membership.role.id, name: membership.role.name } : null,
     employee_pk: membership?.extensionId ?? null,
     permissions: [...tenancy.permissions].sort(),

@@ -31,11 +31,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Add Branch, empty: the name is required, the time zone starts at Asia/Kolkata. */
+/** Add Branch, empty: the name is required, the time zone starts empty (the organisation's default). */
 export const Add: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('combobox', { name: /Time Zone/ })).toHaveValue('Asia/Kolkata');
+    await expect(canvas.getByRole('combobox', { name: /Time Zone/ })).toHaveValue('');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByText(branchMessages.branchNameRequired)).toBeInTheDocument();
     await expect(args.onSave).not.toHaveBeenCalled();

@@ -30,7 +30,7 @@ describe('BranchForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     const payload = lastPayload(onSave);
-    expect(payload).toMatchObject({ name: 'Docklands', branch_type: 'hub', branch_timezone: 'Asia/Kolkata', is_active: true, branch_manager: [] });
+    expect(payload).toMatchObject({ name: 'Docklands', branch_type: 'hub', branch_timezone: null, is_active: true, branch_manager: [] });
     expect(payload.business_hours?.monday).toEqual({ is_open: false });
     expect(payload.airport_tags).toEqual([]);
   });

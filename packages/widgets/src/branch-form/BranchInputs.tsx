@@ -53,7 +53,7 @@ export function BranchCheckbox({ path, label }: { path: CheckPath; label: string
   );
 }
 
-const TIMEZONE_HINT = 'Asia/Kolkata when left empty';
+const TIMEZONE_HINT = 'The organisation’s default time zone (Company Settings) when left empty';
 
 /** The branch's time zone, picked by searching the list. */
 export function BranchTimezoneField({ id, error }: { id: string; error?: string }) {

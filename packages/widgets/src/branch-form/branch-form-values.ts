@@ -70,7 +70,8 @@ export function emptyBranchFormValues(groups: readonly TagGroup[] | null): Branc
     branch_type: 'branch',
     address: '',
     address_features: { country: '', state: '' },
-    branch_timezone: DEFAULT_BRANCH_TIMEZONE,
+    // Left empty, a new branch takes the organisation's default zone (company settings) on the server.
+    branch_timezone: '',
     business_hours: emptyBusinessHours(),
     help_desk_contact_num: '',
     help_desk_email_id: '',

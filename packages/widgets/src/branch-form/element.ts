@@ -45,7 +45,7 @@ function BranchFormElement({ apiBase, pk, year, theme, container }: BranchFormEl
 /**
  * `<motorpool-branch-form>`: Add Branch and Edit Branch for the signed-in
  * session (spec §3 Branch / hub): name, type (branch or hub), address with
- * country and state, a searchable IANA time zone (Asia/Kolkata by default),
+ * country and state, a searchable IANA time zone (the organisation's default when left empty),
  * business hours per weekday (with 'Copy Monday to weekdays'), help desk
  * number, email and message and whether they replace the company's, the
  * toll-free number and important note, key and vehicle pickup locations,

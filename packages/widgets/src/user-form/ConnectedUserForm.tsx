@@ -81,6 +81,7 @@ function ConnectedForm({ apiBase, pk, includeDeleted = false, requiredFields, th
   const token = useSession((session) => session.token);
   const organisation = useSession((session) => session.organisation);
   const industry = useSession((session) => session.profile?.current_organisation?.industry ?? null);
+  const phoneCountry = useSession((session) => session.profile?.current_organisation?.phone_country ?? null);
   const request = useMemo(() => sessionRequester(apiBase), [apiBase]);
   const employees = useMemo(() => employeeCalls(request), [request]);
   // Only those who run the organisation read its line-manager setting; for others the server's refusal names the field.
@@ -226,6 +227,7 @@ function ConnectedForm({ apiBase, pk, includeDeleted = false, requiredFields, th
       optionErrors={state.optionErrors}
       requiredFields={shownRequiredFields}
       customFleet={industry === INDUSTRY_CUSTOM_FLEET}
+      phoneCountry={phoneCountry}
       theme={theme}
       today={today}
       saving={state.saving}

@@ -512,3 +512,15 @@ describe('UserForm custom fields (spec §3 Tag groups, §5)', () => {
     expect(screen.getByLabelText('Vehicle Preference')).toBeEnabled();
   });
 });
+
+describe('UserForm phone country', () => {
+  it('starts a new user’s phone at the organisation’s default phone country', () => {
+    renderForm({ phoneCountry: { country_code: 'nz', dial_code: '64' } });
+    expect(screen.getByRole('combobox', { name: 'Country calling code' })).toHaveValue('nz');
+  });
+
+  it('starts at Australia (+61) without one', () => {
+    renderForm();
+    expect(screen.getByRole('combobox', { name: 'Country calling code' })).toHaveValue('au');
+  });
+});

@@ -15,7 +15,7 @@ import type { OptionListName, SaveIntent, UserFormOptions, UserFormStatus } from
 import { UserCustomFields } from './UserCustomFields';
 import { UserFormActions } from './UserFormActions';
 import type { ManagerCheck } from '../fields/person/manager-check';
-import { isEditablePath, STRUCT_REQUIRED_FIELDS, type UserFormField, type UserFormRules } from './user-form-values';
+import { isEditablePath, STRUCT_REQUIRED_FIELDS, type PhoneCountry, type UserFormField, type UserFormRules } from './user-form-values';
 import { useUserForm } from './use-user-form';
 import * as styles from './UserForm.css';
 
@@ -38,6 +38,8 @@ export type UserFormProps = {
   requiredFields?: readonly UserFormField[];
   /** CustomFleet organisations call adding a user 'New User' (spec §2). */
   customFleet?: boolean;
+  /** Where a new user's phone starts: the organisation's default phone country; Australia (+61) when absent. */
+  phoneCountry?: PhoneCountry | null;
   /** The fleet-share brand also calls the Contact Number 'Phone Number' (spec §3). */
   theme?: ThemeName;
   /** Today, yyyy-MM-dd, for the date bounds; the browser's today by default. */
@@ -139,6 +141,7 @@ function UserFormBody({
   managerCheck = null,
   onManagerBlur,
   onSave,
+  phoneCountry,
   onDelete,
   onCancel,
   recipientSearch,
@@ -155,7 +158,7 @@ function UserFormBody({
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   const rules: UserFormRules = { groups, employee, requiredFields, phoneLabel, managerCheck, scope, today };
-  const { form, unplaced, errorAt, save } = useUserForm({ employee, groups, rules, scope, fieldErrors, managerCheck, onSave });
+  const { form, unplaced, errorAt, save } = useUserForm({ employee, groups, rules, scope, fieldErrors, managerCheck, onSave, phoneCountry });
 
   const required = new Set(requiredFields);
   const accountManagedByHolder = employee?.account_managed_by_holder === true;

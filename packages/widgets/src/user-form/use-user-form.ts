@@ -22,7 +22,7 @@ type Options = {
   scope: EditScope;
   fieldErrors: Record<string, string> | null | undefined;
   managerCheck: ManagerCheck | null;
-} & Pick<UserFormProps, 'onSave'>;
+} & Pick<UserFormProps, 'onSave' | 'phoneCountry'>;
 
 /**
  * The user form's state: react-hook-form checked by the form's struct (its
@@ -30,13 +30,16 @@ type Options = {
  * fields and the rest left to show above the form, a new record replacing
  * the values, and the save that empties an added user's form for the next.
  */
-export function useUserForm({ employee, groups, rules, scope, fieldErrors, managerCheck, onSave }: Options) {
+export function useUserForm({ employee, groups, rules, scope, fieldErrors, managerCheck, onSave, phoneCountry }: Options) {
   // Read at each validation, so the resolver stays one function while checks and lists change.
   const rulesRef = useRef(rules);
   rulesRef.current = rules;
   const resolver = useMemo(() => superstructResolver(userFormStruct(() => rulesRef.current)), []);
 
-  const initialValues = useMemo(() => (employee ? userFormValuesFrom(employee, groups) : emptyUserFormValues(groups)), [employee, groups]);
+  const initialValues = useMemo(
+    () => (employee ? userFormValuesFrom(employee, groups) : emptyUserFormValues(groups, phoneCountry)),
+    [employee, groups, phoneCountry],
+  );
   const { placed, unplaced } = useMemo(() => placeServerErrors(fieldErrors, groups), [fieldErrors, groups]);
   const serverFieldErrors = useMemo(() => {
     const entries = Object.entries(placed);
@@ -70,7 +73,7 @@ export function useUserForm({ employee, groups, rules, scope, fieldErrors, manag
       const payload = toEmployeeWrite(values, { groups, employee });
       if (!payload) return;
       const saved = await onSave(payload, intent);
-      if (saved === true && !employee && intent === 'save') reset(emptyUserFormValues(groups));
+      if (saved === true && !employee && intent === 'save') reset(emptyUserFormValues(groups, phoneCountry));
     });
 
   return { form, unplaced, errorAt, save };

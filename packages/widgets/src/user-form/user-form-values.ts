@@ -60,12 +60,19 @@ export const FIELD_PATHS: Record<UserFormField, string> = {
 /** Spec §6 limited edit: the shared field list; custom fields (`custom.*`) belong to it too. */
 export const LIMITED_EDIT_PATHS: readonly string[] = LIMITED_EDIT_FIELDS;
 
-const emptyPhone = (): PhoneParts => ({ dial_code: DEFAULT_DIAL_CODE, number: '', country_code: DEFAULT_PHONE_COUNTRY });
+/** Where a new phone field starts: the organisation's default phone country (company settings), else spec §9's. */
+export type PhoneCountry = { country_code: string; dial_code: string };
 
-export function emptyUserFormValues(groups: readonly TagGroup[] | null): UserFormValues {
+const emptyPhone = (country?: PhoneCountry | null): PhoneParts => ({
+  dial_code: country?.dial_code ?? DEFAULT_DIAL_CODE,
+  number: '',
+  country_code: country?.country_code ?? DEFAULT_PHONE_COUNTRY,
+});
+
+export function emptyUserFormValues(groups: readonly TagGroup[] | null, phoneCountry?: PhoneCountry | null): UserFormValues {
   return {
     ...emptyLicenceValues(),
-    user: { first_name: '', last_name: '', email: '', phone: emptyPhone() },
+    user: { first_name: '', last_name: '', email: '', phone: emptyPhone(phoneCountry) },
     employee_id: '',
     manager: '',
     date_of_birth: '',

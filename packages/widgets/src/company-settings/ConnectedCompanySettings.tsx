@@ -1,0 +1,72 @@
+import { companySettingsCalls, companySettingsMessages, isMotorpoolApiError, messages, type CompanySettings, type CompanySettingsWrite } from '@motorpool/api';
+import { useCallback, useMemo } from 'react';
+import { failureTitle } from '../api/api-failure';
+import { useSessionLoad } from '../state/use-session-load';
+import { toast } from '../state/toast-store';
+import type { ThemeName } from '../theme/theme-names';
+import { useAuditTrail } from '../ui/audit-trail/use-audit-trail';
+import { useTableClient } from '../ui/data-table/table-client';
+import { CompanySettings as CompanySettingsView } from './CompanySettings';
+import { CompanySettingsStoreProvider, useCompanySettingsStore, useCompanySettingsStoreApi } from './store';
+
+export type ConnectedCompanySettingsProps = {
+  /** Origin of the Motorpool server; defaults to the session's `apiBase`. */
+  apiBase?: string;
+  /** After a save, with the settings as the server saved them. */
+  onSaved?: (settings: CompanySettings) => void;
+  theme?: ThemeName;
+};
+
+/**
+ * `CompanySettings` wired to `organisations/company-settings/` and the
+ * settings' audit trail with the shared session: a save shows a toast and
+ * reads the trail again, a refusal puts the server's messages on the fields.
+ */
+export function ConnectedCompanySettings(props: ConnectedCompanySettingsProps) {
+  return (
+    <CompanySettingsStoreProvider>
+      <ConnectedView {...props} />
+    </CompanySettingsStoreProvider>
+  );
+}
+
+function ConnectedView({ apiBase, onSaved, theme }: ConnectedCompanySettingsProps) {
+  const store = useCompanySettingsStoreApi();
+  const state = useCompanySettingsStore((current) => current);
+  const { request, token, organisation } = useTableClient(apiBase);
+  const calls = useMemo(() => companySettingsCalls(request), [request]);
+  const fetch = useCallback(() => calls.getCompanySettings(), [calls]);
+  const retry = useSessionLoad({ store, token, organisation, fetch });
+  const trail = useAuditTrail('company_settings', '', apiBase);
+
+  async function save(body: CompanySettingsWrite): Promise<boolean> {
+    const { saveStarted, saved, saveFailed } = store.getState();
+    saveStarted();
+    try {
+      const answer = await calls.updateCompanySettings(body);
+      saved(answer);
+      toast.success(companySettingsMessages.saved);
+      trail.reload();
+      onSaved?.(answer);
+      return true;
+    } catch (error) {
+      saveFailed(failureTitle(error, messages.userForm.saveFailed), isMotorpoolApiError(error) ? error.fields : undefined);
+      return false;
+    }
+  }
+
+  return (
+    <CompanySettingsView
+      status={state.status}
+      settings={state.settings}
+      loadError={state.error}
+      onRetry={retry}
+      saving={state.saving}
+      serverError={state.serverError}
+      fieldErrors={state.fieldErrors}
+      onSave={save}
+      trail={trail}
+      theme={theme}
+    />
+  );
+}
