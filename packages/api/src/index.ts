@@ -289,7 +289,8 @@ export { incidentTypeCalls, type IncidentTypeList } from './client/incident-type
 export { AuditEntry, AUDIT_RECORD_TYPES, auditMessages, type AuditListQuery, type AuditRecordType } from './structs/audit';
 export { mayReadAudit } from './permissions/audits';
 export { auditCalls, type AuditList } from './client/audits';
-export { CompanySettings, CompanySettingsDetails, COMPANY_CURRENCY, companySettingsMessages, DEFAULT_COMPANY_SETTINGS } from './structs/company-settings';
+export { CompanySettings, COMPANY_CURRENCY, companySettingsMessages } from './structs/company-settings';
+export { CompanySettingsDetails } from './structs/company-settings-details';
 export { CompanySettingsWrite } from './structs/company-settings-write';
 export { companySettingsCalls } from './client/company-settings';
 export {

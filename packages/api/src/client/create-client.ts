@@ -1,7 +1,9 @@
 import { accountsCalls } from './accounts';
+import { auditCalls } from './audits';
 import { bookingCalendarCalls } from './booking-calendar';
 import { bookingCalls } from './bookings';
 import { branchCalls } from './branches';
+import { companySettingsCalls } from './company-settings';
 import { devCalls } from './dev';
 import { embedCalls } from './embed';
 import { incidentTypeCalls } from './incident-types';
@@ -37,7 +39,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     },
     dev: devCalls(request),
     jobs: jobCalls(request),
-    organisations: { ...organisationsCalls(request), ...notificationTemplateCalls(request) },
+    // The settings screens' calls sit beside the organisation calls here, not inside them, so the frame's widgets (sidebar, heading bar) that use organisationsCalls do not carry them.
+    organisations: { ...organisationsCalls(request), ...notificationTemplateCalls(request), ...auditCalls(request), ...companySettingsCalls(request) },
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -2,8 +2,6 @@ import type { Infer } from 'superstruct';
 import { array, type } from 'superstruct';
 import { OrganisationSummary, type CreateOrganisationRequest } from '../structs/organisation';
 import { PermissionItemList, SidebarItems } from '../structs/navigation';
-import { auditCalls } from './audits';
-import { companySettingsCalls } from './company-settings';
 import { twoFactorPolicyCalls } from './two-factor-policy';
 import type { Requester } from './request';
 
@@ -13,8 +11,6 @@ export type OrganisationOptions = Infer<typeof OrganisationOptions>;
 /** Calls of the organisations service (spec §7 "Other named calls"). */
 export function organisationsCalls(request: Requester) {
   return {
-    ...auditCalls(request),
-    ...companySettingsCalls(request),
     ...twoFactorPolicyCalls(request),
     /** `GET sidebar-items/`: the menu the caller may see in the selected organisation. */
     getSidebarItems: () => request('organisations', 'sidebar-items/', {}, SidebarItems),

@@ -1,6 +1,7 @@
 import { define, nullable, object, optional, type Infer, type Struct } from 'superstruct';
 import { messages } from '../messages';
-import { CompanySettingsDetails, companySettingsMessages } from './company-settings';
+import { companySettingsMessages } from './company-settings';
+import { CompanySettingsDetails } from './company-settings-details';
 import { isPhoneCountry, phoneNumber } from './phone';
 
 /*

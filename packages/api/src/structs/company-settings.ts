@@ -1,9 +1,4 @@
-import { boolean, define, nullable, object, optional, string, type, type Infer, type Struct } from 'superstruct';
-import { DEFAULT_BRANCH_TIMEZONE } from './branch';
-import { timezoneName } from './branch-write';
-import { DEFAULT_PHONE_COUNTRY } from './employee-write';
-import { emailAddress } from './fields';
-import { industry, organisationDomain, organisationName } from './organisation';
+import { boolean, nullable, string, type, type Infer } from 'superstruct';
 
 /** The one currency amounts are shown in today; shown on the screen, not chosen. */
 export const COMPANY_CURRENCY = 'AUD';
@@ -16,15 +11,6 @@ export const companySettingsMessages = {
   mayNotManage: 'Only organisation admins change the company settings.',
   phoneCountryUnknown: 'Choose a country (a two-letter ISO code such as AU).',
   addressTooLong: 'Address must be at most 300 characters',
-} as const;
-
-/** What an organisation that never saved its company settings has (spec §9's defaults). */
-export const DEFAULT_COMPANY_SETTINGS = {
-  address: null,
-  contact_phone: null,
-  contact_email: null,
-  default_time_zone: DEFAULT_BRANCH_TIMEZONE,
-  default_phone_country: DEFAULT_PHONE_COUNTRY,
 } as const;
 
 /**
@@ -52,27 +38,3 @@ export const CompanySettings = type({
   may_change_industry: boolean(),
 });
 export type CompanySettings = Infer<typeof CompanySettings>;
-
-const ADDRESS_MAX_LENGTH = 300;
-
-const address: Struct<string, null> = define<string>(
-  'companyAddress',
-  (value) => (typeof value === 'string' && value.trim().length <= ADDRESS_MAX_LENGTH) || companySettingsMessages.addressTooLong,
-);
-
-/**
- * The company settings checked without the phone numbering plans: what the
- * screen checks before sending. CompanySettingsWrite adds the contact phone
- * and the default phone country.
- */
-export const CompanySettingsDetails = object({
-  name: organisationName,
-  address: optional(nullable(address)),
-  contact_email: optional(nullable(emailAddress)),
-  default_time_zone: timezoneName,
-  /** The host people are sent to after signing in; null for none. */
-  domain: optional(nullable(organisationDomain)),
-  /** Sent back unchanged by anyone; changed by a system admin only. */
-  industry: optional(industry),
-});
-export type CompanySettingsDetails = Infer<typeof CompanySettingsDetails>;

@@ -3,7 +3,8 @@ import { is, string } from 'superstruct';
 import {
   COMPANY_CURRENCY,
   companySettingsMessages,
-  DEFAULT_COMPANY_SETTINGS,
+  DEFAULT_BRANCH_TIMEZONE,
+  DEFAULT_PHONE_COUNTRY,
   dialCodeOf,
   isKnownTimezone,
   isPhoneCountry,
@@ -25,6 +26,9 @@ export const COMPANY_SETTINGS_KEY = 'company_settings';
 
 const NAME_KEY = 'organisations_name_lower_key';
 const DOMAIN_KEY = 'organisations_domain_unique';
+
+/** What an organisation that never saved its company settings has (spec §9's defaults). */
+const DEFAULTS = { default_time_zone: DEFAULT_BRANCH_TIMEZONE, default_phone_country: DEFAULT_PHONE_COUNTRY } as const;
 
 /** The settings kept under COMPANY_SETTINGS_KEY. */
 type StoredCompanySettings = {
@@ -48,8 +52,8 @@ async function readStored(db: Database, scope: OrganisationScope): Promise<Store
     address: value('address'),
     contact_phone: value('contact_phone'),
     contact_email: value('contact_email'),
-    default_time_zone: zone && isKnownTimezone(zone) ? zone : DEFAULT_COMPANY_SETTINGS.default_time_zone,
-    default_phone_country: country && isPhoneCountry(country) ? country : DEFAULT_COMPANY_SETTINGS.default_phone_country,
+    default_time_zone: zone && isKnownTimezone(zone) ? zone : DEFAULTS.default_time_zone,
+    default_phone_country: country && isPhoneCountry(country) ? country : DEFAULTS.default_phone_country,
   };
 }
 

@@ -1,10 +1,15 @@
-import { CompanySettingsDetails, INDUSTRIES, INDUSTRY_CUSTOM_FLEET, type CompanySettings as Settings, type CompanySettingsWrite } from '@motorpool/api';
-import { useId, useMemo } from 'react';
-import { Controller } from 'react-hook-form';
+import {
+  CompanySettingsDetails,
+  INDUSTRIES,
+  INDUSTRY_CUSTOM_FLEET,
+  validateWith,
+  type CompanySettings as Settings,
+  type CompanySettingsWrite,
+} from '@motorpool/api';
+import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { TimezonePicker } from '../fields/branch/TimezonePicker';
 import * as layout from '../fields/branch/layout.css';
 import { RecordFormPanel } from '../fields/branch/LoadState';
-import { FormSection } from '../fields/branch/FormSection';
 import type { ThemeName } from '../theme/theme-names';
 import { ActionRow } from '../ui/action-row/ActionRow';
 import { AuditTrail, type AuditTrailProps } from '../ui/audit-trail/AuditTrail';
@@ -12,11 +17,8 @@ import { Button } from '../ui/button/Button';
 import { controlAria, FormField } from '../ui/field/FormField';
 import { FormAlert } from '../ui/form/FormAlert';
 import * as formStyles from '../ui/form/form.css';
-import { requestResolver } from '../ui/form/request-resolver';
 import { useFocusFirstInvalid } from '../ui/form/focus-first-invalid';
-import { useRecordForm } from '../ui/form/use-record-form';
 import { PHONE_COUNTRIES } from '../ui/phone-field/countries';
-import { PhoneField } from '../ui/phone-field/PhoneField';
 import {
   COMPANY_FIELDS,
   COMPANY_LABELS,
@@ -60,9 +62,8 @@ export const CUSTOM_FLEET_EFFECTS = [
 
 const TIMEZONE_HINT = 'A new branch takes this zone when its form names none; members without a branch see times in it.';
 const PHONE_COUNTRY_HINT = 'Where a new user’s phone number starts.';
+const PHONE_HINT = 'With the country code, such as +61 2 9123 4567.';
 const DOMAIN_HINT = 'The host people are sent to after signing in, such as fleet.example.com. Empty: no redirect.';
-const FIELD_NAMES = COMPANY_FIELDS.filter((name) => name !== 'contact_phone' && name !== 'default_phone_country');
-const resolver = requestResolver<CompanySettingsValues, CompanySettingsDetails>(CompanySettingsDetails, { toRequest: toDetails, fieldNames: FIELD_NAMES });
 const PLACED = new Set<string>(COMPANY_FIELDS);
 
 /**
@@ -97,32 +98,62 @@ export function CompanySettings(props: CompanySettingsProps) {
   );
 }
 
+/** A titled group of fields, in as many columns as fit (one on a phone). */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className={layout.section}>
+      <legend className={layout.sectionTitle}>{title}</legend>
+      <div className={layout.grid}>{children}</div>
+    </fieldset>
+  );
+}
+
+/** The form's own check, with the messages the server gives (the phone and its country are left to the server). */
+function checked(values: CompanySettingsValues): Record<string, string> {
+  const result = validateWith(CompanySettingsDetails, toDetails(values));
+  return result.ok ? {} : result.fields;
+}
+
 function CompanySettingsForm({ settings, saving = false, serverError, fieldErrors, onSave }: CompanySettingsProps & { settings: Settings }) {
   const id = useId();
   const fieldId = (name: keyof CompanySettingsValues) => `${id}-${name}`;
   const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
-  const placed = useMemo(() => Object.fromEntries(Object.entries(fieldErrors ?? {}).filter(([name]) => PLACED.has(name))), [fieldErrors]);
+  const [values, setValues] = useState(() => companySettingsValues(settings));
+  const [ownErrors, setOwnErrors] = useState<Record<string, string>>({});
+  // The saved settings replace what was typed; a refused save keeps it.
+  const [shown, setShown] = useState(settings);
+  if (shown !== settings) {
+    setShown(settings);
+    setValues(companySettingsValues(settings));
+  }
+  const errors: Record<string, string> = { ...(fieldErrors ?? {}), ...ownErrors };
   const unplaced = Object.entries(fieldErrors ?? {})
     .filter(([name]) => !PLACED.has(name))
     .map(([, message]) => message);
-  // The saved settings replace the values only when the server answered new ones.
-  const initialValues = useMemo(() => companySettingsValues(settings), [settings]);
-  const form = useRecordForm<CompanySettingsValues>(initialValues, resolver, placed);
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = form;
 
-  const submit = handleSubmit(async (values) => {
+  const change = (name: keyof CompanySettingsValues) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [name]: value }));
+    if (ownErrors[name]) setOwnErrors((current) => ({ ...current, [name]: checked({ ...values, [name]: value })[name] ?? '' }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problems = checked(values);
+    setOwnErrors(problems);
+    if (Object.keys(problems).length > 0) return focusFirstInvalid();
     if ((await onSave(toCompanySettingsWrite(values))) !== true) focusFirstInvalid();
-  }, focusFirstInvalid);
+  }
 
-  const field = (name: keyof CompanySettingsValues, hint?: string) => ({ id: fieldId(name), label: COMPANY_LABELS[name], error: errors[name]?.message, hint });
+  const field = (name: keyof CompanySettingsValues, hint?: string) => ({
+    id: fieldId(name),
+    label: COMPANY_LABELS[name],
+    error: errors[name] || undefined,
+    hint,
+  });
   const text = (
-    name: 'name' | 'address' | 'contact_email' | 'domain',
-    options: { hint?: string; optional?: boolean; autoComplete?: string; inputMode?: 'email' | 'url' } = {},
+    name: 'name' | 'address' | 'contact_email' | 'contact_phone' | 'domain',
+    options: { hint?: string; optional?: boolean; autoComplete?: string; inputMode?: 'email' | 'url' | 'tel'; type?: 'tel' } = {},
   ) => {
     const props = field(name, options.hint);
     return (
@@ -130,16 +161,22 @@ function CompanySettingsForm({ settings, saving = false, serverError, fieldError
         <input
           className={formStyles.input}
           id={props.id}
+          name={name}
+          type={options.type ?? 'text'}
           autoComplete={options.autoComplete ?? 'off'}
           inputMode={options.inputMode}
           spellCheck={name === 'address'}
+          value={values[name]}
+          onChange={change(name)}
           {...controlAria(props.id, props)}
-          {...register(name)}
         />
       </FormField>
     );
   };
-  const industry = field('industry');
+  const zone = field('default_time_zone', TIMEZONE_HINT);
+  const country = field('default_phone_country', PHONE_COUNTRY_HINT);
+  const listed = PHONE_COUNTRIES.some((option) => option.countryCode === values.default_phone_country);
+  const industry = field('industry', settings.may_change_industry ? undefined : 'Only a system admin changes the industry.');
   const customFleet = settings.industry === INDUSTRY_CUSTOM_FLEET;
 
   return (
@@ -155,80 +192,54 @@ function CompanySettingsForm({ settings, saving = false, serverError, fieldError
         </div>
       </dl>
       <FormAlert messages={[serverError, ...unplaced]} />
-      <form part="form" ref={ref} className={layout.form} noValidate onSubmit={submit} aria-busy={saving || undefined}>
-        <FormSection title="Company">
+      <form part="form" ref={ref} className={layout.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={saving || undefined}>
+        <Section title="Company">
           {text('name', { autoComplete: 'organization' })}
           <div className={layout.wide}>{text('address', { optional: true, autoComplete: 'street-address' })}</div>
           {text('contact_email', { optional: true, autoComplete: 'email', inputMode: 'email' })}
-          <Controller
-            control={control}
-            name="contact_phone"
-            render={({ field: phone }) => {
-              const props = field('contact_phone');
-              return (
-                <FormField {...props} optional>
-                  <PhoneField
-                    id={props.id}
-                    name={phone.name}
-                    value={phone.value}
-                    onChange={phone.onChange}
-                    onBlur={phone.onBlur}
-                    invalid={Boolean(props.error)}
-                    describedBy={controlAria(props.id, props)['aria-describedby']}
-                  />
-                </FormField>
-              );
-            }}
-          />
-        </FormSection>
-        <FormSection title="Defaults">
-          <Controller
-            control={control}
-            name="default_time_zone"
-            render={({ field: zone }) => {
-              const props = field('default_time_zone', TIMEZONE_HINT);
-              return (
-                <FormField {...props}>
-                  <TimezonePicker
-                    id={props.id}
-                    value={zone.value}
-                    onChange={zone.onChange}
-                    onBlur={zone.onBlur}
-                    invalid={Boolean(props.error)}
-                    describedBy={controlAria(props.id, props)['aria-describedby']}
-                    required
-                  />
-                </FormField>
-              );
-            }}
-          />
-          {(() => {
-            const props = field('default_phone_country', PHONE_COUNTRY_HINT);
-            const listed = PHONE_COUNTRIES.some((country) => country.countryCode === settings.default_phone_country);
-            return (
-              <FormField {...props}>
-                <select className={formStyles.input} id={props.id} {...controlAria(props.id, props)} {...register('default_phone_country')}>
-                  {!listed && <option value={settings.default_phone_country}>{settings.default_phone_country.toUpperCase()}</option>}
-                  {PHONE_COUNTRIES.map((country) => (
-                    <option key={country.countryCode} value={country.countryCode}>
-                      {country.name} (+{country.dialCode})
-                    </option>
-                  ))}
-                </select>
-              </FormField>
-            );
-          })()}
+          {text('contact_phone', { optional: true, autoComplete: 'tel', inputMode: 'tel', type: 'tel', hint: PHONE_HINT })}
+        </Section>
+        <Section title="Defaults">
+          <FormField {...zone}>
+            <TimezonePicker
+              id={zone.id}
+              value={values.default_time_zone}
+              onChange={(value) => setValues((current) => ({ ...current, default_time_zone: value }))}
+              invalid={Boolean(zone.error)}
+              describedBy={controlAria(zone.id, zone)['aria-describedby']}
+              required
+            />
+          </FormField>
+          <FormField {...country}>
+            <select
+              className={formStyles.input}
+              id={country.id}
+              name="default_phone_country"
+              value={values.default_phone_country}
+              onChange={change('default_phone_country')}
+              {...controlAria(country.id, country)}
+            >
+              {!listed && <option value={values.default_phone_country}>{values.default_phone_country.toUpperCase()}</option>}
+              {PHONE_COUNTRIES.map((option) => (
+                <option key={option.countryCode} value={option.countryCode}>
+                  {option.name} (+{option.dialCode})
+                </option>
+              ))}
+            </select>
+          </FormField>
           {text('domain', { optional: true, hint: DOMAIN_HINT, inputMode: 'url' })}
-        </FormSection>
-        <FormSection title="Industry">
+        </Section>
+        <Section title="Industry">
           <div className={layout.wide}>
-            <FormField {...industry} hint={settings.may_change_industry ? null : 'Only a system admin changes the industry.'}>
+            <FormField {...industry}>
               <select
                 className={formStyles.input}
                 id={industry.id}
+                name="industry"
                 disabled={!settings.may_change_industry}
+                value={values.industry}
+                onChange={change('industry')}
                 {...controlAria(industry.id, industry)}
-                {...register('industry')}
               >
                 {INDUSTRIES.map((choice) => (
                   <option key={choice} value={choice}>
@@ -244,7 +255,7 @@ function CompanySettingsForm({ settings, saving = false, serverError, fieldError
               ))}
             </ul>
           </div>
-        </FormSection>
+        </Section>
         <ActionRow divider>
           <Button type="submit" busy={saving}>
             {saving ? 'Saving...' : 'Save'}

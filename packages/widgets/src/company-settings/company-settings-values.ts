@@ -1,13 +1,12 @@
 import { INDUSTRIES, type CompanySettings, type CompanySettingsDetails, type CompanySettingsWrite } from '@motorpool/api';
-import { PHONE_COUNTRIES } from '../ui/phone-field/countries';
-import { isPhoneEntered, toE164, type PhoneValue } from '../ui/phone-field/phone';
 
-/** What the form holds: text as typed (empty is none), the contact phone in parts. */
+/** What the form holds: text as typed (empty is none). */
 export type CompanySettingsValues = {
   name: string;
   address: string;
   contact_email: string;
-  contact_phone: PhoneValue;
+  /** As typed; the server keeps it in international form (`+61 2 9123 4567` → `+61291234567`). */
+  contact_phone: string;
   default_time_zone: string;
   default_phone_country: string;
   domain: string;
@@ -38,22 +37,12 @@ export const COMPANY_LABELS: Record<(typeof COMPANY_FIELDS)[number], string> = {
   industry: 'Industry',
 };
 
-/** The stored contact phone split for the field (the default country's calling code first, where it fits); without one it starts at the default phone country. */
-function phoneParts(settings: CompanySettings): PhoneValue {
-  const phone = settings.contact_phone;
-  if (!phone) return { dialCode: settings.default_dial_code, number: '', countryCode: settings.default_phone_country };
-  const fitting = PHONE_COUNTRIES.filter((country) => phone.startsWith(`+${country.dialCode}`)).sort((a, b) => b.dialCode.length - a.dialCode.length);
-  const country = fitting.find((candidate) => candidate.countryCode === settings.default_phone_country) ?? fitting[0];
-  if (!country) return { dialCode: '', number: phone.replace(/^\+/, ''), countryCode: '' };
-  return { dialCode: country.dialCode, number: phone.slice(country.dialCode.length + 1), countryCode: country.countryCode };
-}
-
 export function companySettingsValues(settings: CompanySettings): CompanySettingsValues {
   return {
     name: settings.name,
     address: settings.address ?? '',
     contact_email: settings.contact_email ?? '',
-    contact_phone: phoneParts(settings),
+    contact_phone: settings.contact_phone ?? '',
     default_time_zone: settings.default_time_zone,
     default_phone_country: settings.default_phone_country,
     domain: settings.domain ?? '',
@@ -62,6 +51,12 @@ export function companySettingsValues(settings: CompanySettings): CompanySetting
 }
 
 const textOrNull = (value: string) => value.trim() || null;
+
+/** `+61 2 9123 4567` as `+61291234567`; the numbering plan is the server's to check (it names the field), so the screen does not load it. */
+function internationalPhone(value: string): string | null {
+  const digits = value.replace(/\D/g, '');
+  return digits === '' ? null : `+${digits}`;
+}
 
 /** What the screen checks before sending (the phone and its country are the server's to judge). */
 export function toDetails(values: CompanySettingsValues): CompanySettingsDetails {
@@ -78,7 +73,7 @@ export function toDetails(values: CompanySettingsValues): CompanySettingsDetails
 export function toCompanySettingsWrite(values: CompanySettingsValues): CompanySettingsWrite {
   return {
     ...toDetails(values),
-    contact_phone: isPhoneEntered(values.contact_phone) ? toE164(values.contact_phone) : null,
+    contact_phone: internationalPhone(values.contact_phone),
     default_phone_country: values.default_phone_country,
   };
 }
