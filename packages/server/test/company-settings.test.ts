@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CompanySettings, companySettingsMessages, Profile, type AuditEntry, type CompanySettingsWrite } from '@motorpool/api';
+import { CompanySettings, companySettingsMessages, Profile, SignUpCheck, type AuditEntry, type CompanySettingsWrite } from '@motorpool/api';
 import { organisations } from '../src/db/schema';
 import { createHarness, type Harness } from './harness';
 import { movableClock } from './movable-clock';
-import { DEMO_FLEET, errorsOf, FLEET_SHARE, TFM } from './sign-up-flow';
+import { DEMO_FLEET, errorsOf, FLEET_SHARE, publicCall, TFM } from './sign-up-flow';
 
 const SETTINGS = '/api/v1/organisations/company-settings/';
 const clock = movableClock(new Date('2031-03-13T03:30:00Z'));
@@ -46,7 +46,7 @@ async function trail(): Promise<AuditEntry[]> {
 }
 
 beforeAll(async () => {
-  harness = await createHarness({ clock });
+  harness = await createHarness({ clock, env: { REGISTRATION_ENABLED: 'true' } });
   [tokens.admin, tokens.driver, tokens.sysadmin] = await Promise.all([
     harness.login('admin@demo.fleet'),
     harness.login('driver@demo.fleet'),
@@ -176,5 +176,16 @@ describe('what the settings change', () => {
     assert(profile, Profile);
     expect(profile.current_organisation?.phone_country).toEqual({ country_code: 'in', dial_code: '91' });
     expect(profile.timezone).toBe('Australia/Perth');
+  });
+
+  it('sign-up starts the phone at the default phone country', async () => {
+    await save({ ...base, default_phone_country: 'nz' });
+    const response = await publicCall(harness, 'POST', '/domains/validate/', {
+      body: { email: 'new.driver@example.com', organisation: String(DEMO_FLEET), self_sign_up: true },
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const check = await response.json();
+    assert(check, SignUpCheck);
+    expect(check.phone_country).toEqual({ country_code: 'nz', dial_code: '64' });
   });
 });

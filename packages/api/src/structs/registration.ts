@@ -80,6 +80,8 @@ export const SignUpCheck = type({
   organisation: NamedRef,
   askFields: array(AskField),
   is_auto_accepted: boolean(),
+  /** The organisation's default phone country (company settings): where the phone field of step 2 starts. */
+  phone_country: optional(type({ country_code: string(), dial_code: string() })),
 });
 export type SignUpCheck = Infer<typeof SignUpCheck>;
 

@@ -171,6 +171,7 @@ function ConnectedSignUpSteps({ apiBase, onDone, heading, theme, today }: Connec
       onResendOtp={resendOtp}
       onBackToSignUp={() => store.getState().backToDetails()}
       askFields={state.check?.askFields}
+      phoneCountry={state.check?.phone_country}
       driverValues={state.driverValues}
       onRegister={registerDriver}
       today={today}

@@ -192,3 +192,10 @@ describe('DriverDetailsStep submit', () => {
     expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
   });
 });
+
+describe('DriverDetailsStep phone country', () => {
+  it('starts the phone at the organisation’s default phone country', () => {
+    renderStep({ phoneCountry: { country_code: 'nz', dial_code: '64' } });
+    expect(screen.getByRole('combobox', { name: 'Country calling code' })).toHaveValue('nz');
+  });
+});

@@ -19,6 +19,7 @@ import {
   toDriverRegistration,
   type DriverDetailsValues,
   type DriverField,
+  type PhoneCountry,
 } from './driver-fields';
 import { Button } from '../ui/button/Button';
 
@@ -32,10 +33,12 @@ export type DriverDetailsStepProps = {
   fieldErrors?: Record<string, string> | null;
   /** Today, yyyy-MM-dd, for the date bounds; the browser's today by default. */
   today?: string;
+  /** Where the phone field starts: the organisation's default phone country; Australia (+61) when absent. */
+  phoneCountry?: PhoneCountry | null;
 };
 
 /** Sign-up step 2 (spec §2, §3, §5): one control per asked field, every driver-detail rule. */
-export function DriverDetailsStep({ askFields, defaultValues, onSubmit, fieldErrors, today }: DriverDetailsStepProps) {
+export function DriverDetailsStep({ askFields, defaultValues, onSubmit, fieldErrors, today, phoneCountry }: DriverDetailsStepProps) {
   const id = useId();
   const day = today ?? todayIsoDate();
   const fields = useMemo(() => driverFields(askFields, day), [askFields, day]);
@@ -56,7 +59,7 @@ export function DriverDetailsStep({ askFields, defaultValues, onSubmit, fieldErr
     formState: { errors, isSubmitting },
   } = useForm<DriverDetailsValues>({
     mode: 'onTouched',
-    defaultValues: { ...emptyValues(fields), ...defaultValues },
+    defaultValues: { ...emptyValues(fields, phoneCountry), ...defaultValues },
     resolver,
     errors: formErrors,
   });

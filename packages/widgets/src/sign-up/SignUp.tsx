@@ -6,7 +6,7 @@ import { todayIsoDate } from '../ui/date-field/dates';
 import * as formStyles from '../ui/form/form.css';
 import type { ThemeName } from '../theme/theme-names';
 import { DetailsStep } from './DetailsStep';
-import { driverFields, placeServerErrors, type DriverDetailsValues } from './driver-fields';
+import { driverFields, placeServerErrors, type DriverDetailsValues, type PhoneCountry } from './driver-fields';
 import { DriverDetailsStep } from './DriverDetailsStep';
 import { OtpStep } from './OtpStep';
 import * as styles from './SignUp.css';
@@ -43,6 +43,8 @@ export type SignUpProps = {
 
   /** What the organisation asks at step 2; an empty list means no step 2. */
   askFields?: readonly AskField[] | null;
+  /** The organisation's default phone country, from the organisation check: where step 2's phone starts. */
+  phoneCountry?: PhoneCountry | null;
   driverValues?: DriverDetailsValues | null;
   onRegister: (driver: DriverRegistration, values: DriverDetailsValues) => void | Promise<void>;
   /** Today, yyyy-MM-dd, for the date bounds of step 2; the browser's today by default. */
@@ -118,7 +120,14 @@ export function SignUp(props: SignUpProps) {
           <OtpStep terms={props.terms} onSubmit={props.onVerifyOtp} onResend={props.onResendOtp} onBack={props.onBackToSignUp} fieldErrors={fieldErrors} />
         )}
         {step === 2 && (
-          <DriverDetailsStep askFields={askFields ?? []} defaultValues={props.driverValues} onSubmit={props.onRegister} fieldErrors={fieldErrors} today={day} />
+          <DriverDetailsStep
+            askFields={askFields ?? []}
+            defaultValues={props.driverValues}
+            onSubmit={props.onRegister}
+            fieldErrors={fieldErrors}
+            today={day}
+            phoneCountry={props.phoneCountry}
+          />
         )}
       </div>
       {registered && <ThankYouDialog isAutoAccepted={registered.isAutoAccepted} onOk={() => onDone?.(registered.isAutoAccepted)} theme={theme} />}

@@ -106,14 +106,18 @@ export function driverFields(askFields: readonly AskField[], today: string): Dri
   });
 }
 
-export function emptyValue(field: DriverField): DriverFieldValue {
-  if (field.control === 'phone') return { ...DEFAULT_PHONE };
+/** Where a new phone starts: the organisation's default phone country (company settings), else Australia (+61). */
+export type PhoneCountry = { country_code: string; dial_code: string };
+
+export function emptyValue(field: DriverField, phoneCountry?: PhoneCountry | null): DriverFieldValue {
+  if (field.control === 'phone')
+    return phoneCountry ? { dialCode: phoneCountry.dial_code, number: '', countryCode: phoneCountry.country_code } : { ...DEFAULT_PHONE };
   if (field.control === 'checkboxes') return [];
   return '';
 }
 
-export function defaultValues(fields: readonly DriverField[]): DriverDetailsValues {
-  return Object.fromEntries(fields.map((field) => [field.key, emptyValue(field)]));
+export function defaultValues(fields: readonly DriverField[], phoneCountry?: PhoneCountry | null): DriverDetailsValues {
+  return Object.fromEntries(fields.map((field) => [field.key, emptyValue(field, phoneCountry)]));
 }
 
 const isBlank = (value: unknown) =>

@@ -28,6 +28,7 @@ import { openForSignUp, requireRegistrationEnabled, spendPerAddress, spendPerEma
 import { issueSignUpVerification, isSignUpVerified } from '../../registration/verification-token';
 import { consumeCode, issueCode, OTP_PURPOSES } from '../../security/one-time-codes';
 import { THROTTLE } from '../../security/throttle';
+import { companyDefaults } from '../../settings/company-settings';
 
 // Email checks tell whether an address is known, so they share one per-address allowance.
 const EMAIL_CHECK = 'sign-up-check';
@@ -50,6 +51,7 @@ export const domainValidationRoutes = new Hono<AppEnv>().use(requireRegistration
     organisation: { pk: organisation.id, name: organisation.name },
     askFields: await askFieldsFor(db, scope, settings),
     is_auto_accepted: settings.autoAccept,
+    phone_country: (await companyDefaults(db, scope)).phoneCountry,
   };
   return c.json(answer);
 });
