@@ -377,10 +377,13 @@ export {
 // The per-service call factories `createApiClient` is made of. A bundle that needs a few services builds
 // its own client from them (`{ ...bookingCalls(createRequester(options)) }`), leaving out the other calls
 // and their response structs, which one `createApiClient` object would keep.
+export { TwoFactorDisableRequest, TwoFactorPolicy, TwoFactorStatus } from './structs/two-factor';
+export { GeneralSettings, generalSettingsMessages } from './structs/general-settings';
+export { generalSettingsCalls } from './client/general-settings';
+export { twoFactorPolicyCalls } from './client/two-factor-policy';
 export { accountsCalls } from './client/accounts';
 export { registrationCalls } from './client/registration';
 export { inviteCalls } from './client/invites';
-export { TwoFactorDisableRequest, TwoFactorPolicy, TwoFactorStatus } from './structs/two-factor';
 export { employeeCalls } from './client/employees';
 export { branchCalls } from './client/branches';
 export { branchListCalls } from './client/branch-list';
@@ -530,10 +533,10 @@ export {
   mayManageStructure,
   mayManageEmbedKeys,
   mayManageSettings,
+  mayRequireTwoFactor,
   mayEditNotificationTemplates,
   mayReadNotificationTemplates,
   mayEditMasterConfig,
-  mayRequireTwoFactor,
   mayOpenCustomers,
   mayCreateOrganisation,
   mayManageJobs,

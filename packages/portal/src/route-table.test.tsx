@@ -31,7 +31,7 @@ const SPEC_ROUTES: Expected[] = [
   ['/non-registered-drivers', 'dashboard'],
   ['/incidents', 'dashboard'],
   ['/company-settings', 'dashboard', 'organisation_write'],
-  ['/general-settings', 'dashboard'],
+  ['/general-settings', 'dashboard', 'organisation_write'],
   ['/profile', 'dashboard'],
   ['/profile/general-details', 'dashboard'],
   ['/profile/license-details', 'dashboard'],

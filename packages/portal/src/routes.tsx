@@ -61,6 +61,7 @@ const pages = {
   incidents: async () => ({ Component: (await import('./pages/incidents/IncidentsPage')).IncidentsPage }),
   incidentSettings: async () => ({ Component: (await import('./pages/incidents/IncidentSettingsPage')).IncidentSettingsPage }),
   companySettings: async () => ({ Component: (await import('./pages/company-settings/CompanySettingsPage')).CompanySettingsPage }),
+  generalSettings: async () => ({ Component: (await import('./pages/general-settings/GeneralSettingsPage')).GeneralSettingsPage }),
   bookingSettings: async () => ({ Component: (await import('./pages/booking-settings/BookingSettingsPage')).BookingSettingsPage }),
   bookingApprovalRules: async () => ({
     Component: (await import('./pages/booking-approval-rules/BookingApprovalRulesPage')).BookingApprovalRulesPage,
@@ -129,7 +130,7 @@ const dashboardPages: RouteObject[] = [
   },
   { path: 'incidents', lazy: pages.incidents, handle: handle({ crumbs: ['Incidents'], pageKey: 'incidents' }) },
   { path: 'company-settings', lazy: pages.companySettings, handle: handle({ crumbs: ['Company Settings'], permission: 'organisation_write' }) },
-  upcoming('general-settings', 'generalSettings', ['General Settings']),
+  { path: 'general-settings', lazy: pages.generalSettings, handle: handle({ crumbs: ['General Settings'], permission: 'organisation_write' }) },
   {
     path: 'profile',
     lazy: pages.profile,

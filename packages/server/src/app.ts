@@ -28,6 +28,7 @@ import { jobRoutes } from './routes/jobs';
 import type { JobQueueSource } from './jobs/screen';
 import { organisationRoutes } from './routes/organisations/organisations';
 import { twoFactorPolicyRoutes } from './routes/organisations/two-factor-policy';
+import { generalSettingRoutes } from './routes/organisations/general-settings';
 import { bookingRoutes } from './routes/tfm/bookings';
 import { recurringCancelRoutes, recurringDeleteRoutes } from './routes/tfm/bookings/actions';
 import { bookingTripRoutes, driverRoutes, myBookingRoutes, myBranchBookingRoutes } from './routes/tfm/bookings/read';
@@ -155,6 +156,7 @@ export function createApp({ db, config, mailer, signingKey, clock = systemClock,
   api.route('/organisations/audits/', auditRoutes);
   api.route('/organisations/company-settings/', companySettingRoutes);
   api.route('/organisations/two-factor-policy/', twoFactorPolicyRoutes);
+  api.route('/organisations/general-settings/', generalSettingRoutes);
   api.route('/organisations/', organisationRoutes);
 
   api.route('/tfm/bookings/', bookingRoutes);

@@ -629,8 +629,13 @@ async function keepCallersSignedIn() {
     return row !== undefined;
   };
   // A probe may have turned on two-step sign-in for B (or for the caller): the next sign-in would then wait for an emailed code.
-  await harness.db.delete(organisationSettings).where(and(eq(organisationSettings.organisationId, B), eq(organisationSettings.key, SETTING_KEYS.twoFactorRequired)));
-  await harness.db.update(users).set({ twoFactorEnabled: false }).where(inArray(users.email, ['b.driver@other-tenant.example', 'b.admin@other-tenant.example']));
+  await harness.db
+    .delete(organisationSettings)
+    .where(and(eq(organisationSettings.organisationId, B), eq(organisationSettings.key, SETTING_KEYS.twoFactorRequired)));
+  await harness.db
+    .update(users)
+    .set({ twoFactorEnabled: false })
+    .where(inArray(users.email, ['b.driver@other-tenant.example', 'b.admin@other-tenant.example']));
   if (!(await live(bearer.driver))) bearer.driver = await harness.login('b.driver@other-tenant.example');
   if (!(await live(bearer.admin))) {
     bearer.admin = await harness.login('b.admin@other-tenant.example');

@@ -319,3 +319,23 @@ describe('company settings', () => {
     expect(Object.keys((await refused(await settings(body))).fields ?? {})).toContain(field);
   });
 });
+
+describe('general settings', () => {
+  const put = (rawBody: string) =>
+    harness.call('PUT', '/api/v1/organisations/general-settings/', {
+      token: admin,
+      organisation: DEMO_FLEET,
+      rawBody,
+      headers: { 'content-type': 'application/json' },
+    });
+  const helpDesk = '{"phone":null,"email":null,"message":null}';
+
+  it.each([
+    ['a help desk that is text', '{"help_desk":"call us","user_manual_url":null}', 'help_desk'],
+    ['a phone that is a number', '{"help_desk":{"phone":12345,"email":null,"message":null},"user_manual_url":null}', 'help_desk.phone'],
+    ['an address with NUL', `{"help_desk":${helpDesk},"user_manual_url":"https://a.test/\\u0000"}`, 'user_manual_url'],
+    ['an address that is an object', `{"help_desk":${helpDesk},"user_manual_url":{"href":"https://a.test"}}`, 'user_manual_url'],
+  ])('%s is a 400 naming the field', async (_, body, field) => {
+    expect(Object.keys((await refused(await put(body))).fields ?? {})).toEqual([field]);
+  });
+});

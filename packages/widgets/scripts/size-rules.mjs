@@ -58,6 +58,7 @@ export const ELEMENT_SIZE_CLASSES = {
   toasts: 'display',
   'two-factor': 'form',
   'two-factor-settings': 'form',
+  'general-settings': 'form',
   'user-detail': 'display',
   'user-form': 'form',
   'user-import': 'form',

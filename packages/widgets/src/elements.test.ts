@@ -140,6 +140,14 @@ const READY: Record<string, { attributes?: string; answers?: Record<string, unkn
   'motorpool-company-settings': {
     answers: { 'GET /api/v1/organisations/company-settings/': companySettings, 'GET /api/v1/organisations/audits/': page(companySettingsTrail) },
   },
+  'motorpool-general-settings': {
+    answers: {
+      'GET /api/v1/organisations/general-settings/': { help_desk: { phone: null, email: 'help@demo.fleet', message: null }, user_manual_url: null },
+      'GET /api/v1/organisations/two-factor-policy/': { required: false },
+      'GET /api/v1/organisations/audits/': page([]),
+    },
+  },
+  'motorpool-two-factor-settings': { answers: { 'GET /api/v1/accounts/user/two-factor/': { enabled: false, required_by: null } } },
   'motorpool-incident-settings': {
     answers: { [`GET ${TFM}/incident-types/`]: page(incidentTypes), [`GET ${TFM}/incident-settings/`]: incidentSettings },
   },

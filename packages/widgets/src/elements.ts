@@ -2,6 +2,7 @@ import { MotorpoolSignInElement, SIGN_IN_TAG } from './sign-in/element';
 import { MotorpoolSignUpElement, SIGN_UP_TAG } from './sign-up/element';
 import { MotorpoolTwoFactorElement, TWO_FACTOR_TAG } from './two-factor/element';
 import { MotorpoolTwoFactorSettingsElement, TWO_FACTOR_SETTINGS_TAG } from './two-factor-settings/element';
+import { GENERAL_SETTINGS_TAG, MotorpoolGeneralSettingsElement } from './general-settings/element';
 import { FORGOT_PASSWORD_TAG, MotorpoolForgotPasswordElement } from './forgot-password/element';
 import { MotorpoolNotificationBellElement, NOTIFICATION_BELL_TAG } from './notification-bell/element';
 import {
@@ -70,6 +71,7 @@ export {
 export { MotorpoolSignUpElement, SIGN_UP_TAG, REGISTERED_EVENT, type RegisteredEventDetail } from './sign-up/element';
 export { MotorpoolTwoFactorElement, TWO_FACTOR_TAG } from './two-factor/element';
 export { MotorpoolTwoFactorSettingsElement, TWO_FACTOR_SETTINGS_TAG, TWO_FACTOR_CHANGED_EVENT } from './two-factor-settings/element';
+export { MotorpoolGeneralSettingsElement, GENERAL_SETTINGS_TAG, GENERAL_SETTINGS_SAVED_EVENT } from './general-settings/element';
 export {
   MotorpoolForgotPasswordElement,
   FORGOT_PASSWORD_TAG,
@@ -332,6 +334,7 @@ const elements = [
   [SIGN_UP_TAG, MotorpoolSignUpElement],
   [TWO_FACTOR_TAG, MotorpoolTwoFactorElement],
   [TWO_FACTOR_SETTINGS_TAG, MotorpoolTwoFactorSettingsElement],
+  [GENERAL_SETTINGS_TAG, MotorpoolGeneralSettingsElement],
   [FORGOT_PASSWORD_TAG, MotorpoolForgotPasswordElement],
   [NOTIFICATION_BELL_TAG, MotorpoolNotificationBellElement],
   [SIDEBAR_TAG, MotorpoolSidebarElement],

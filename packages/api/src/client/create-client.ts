@@ -4,6 +4,7 @@ import { bookingCalendarCalls } from './booking-calendar';
 import { bookingCalls } from './bookings';
 import { branchCalls } from './branches';
 import { companySettingsCalls } from './company-settings';
+import { generalSettingsCalls } from './general-settings';
 import { devCalls } from './dev';
 import { embedCalls } from './embed';
 import { incidentTypeCalls } from './incident-types';
@@ -15,6 +16,7 @@ import { employeeTransferCalls } from './employee-transfer';
 import { membershipCalls } from './memberships';
 import { notificationTemplateCalls } from './notification-templates';
 import { organisationsCalls } from './organisations';
+import { twoFactorPolicyCalls } from './two-factor-policy';
 import { registrationCalls } from './registration';
 import { createRequester, type ApiClientOptions } from './request';
 import { vehicleCalls } from './vehicles';
@@ -40,7 +42,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
     dev: devCalls(request),
     jobs: jobCalls(request),
     // The settings screens' calls sit beside the organisation calls here, not inside them, so the frame's widgets (sidebar, heading bar) that use organisationsCalls do not carry them.
-    organisations: { ...organisationsCalls(request), ...notificationTemplateCalls(request), ...auditCalls(request), ...companySettingsCalls(request) },
+    organisations: {
+      ...organisationsCalls(request),
+      ...notificationTemplateCalls(request),
+      ...auditCalls(request),
+      ...companySettingsCalls(request),
+      ...generalSettingsCalls(request),
+      ...twoFactorPolicyCalls(request),
+    },
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

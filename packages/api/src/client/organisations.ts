@@ -2,7 +2,6 @@ import type { Infer } from 'superstruct';
 import { array, type } from 'superstruct';
 import { OrganisationSummary, type CreateOrganisationRequest } from '../structs/organisation';
 import { PermissionItemList, SidebarItems } from '../structs/navigation';
-import { twoFactorPolicyCalls } from './two-factor-policy';
 import type { Requester } from './request';
 
 const OrganisationOptions = type({ results: array(OrganisationSummary) });
@@ -11,7 +10,6 @@ export type OrganisationOptions = Infer<typeof OrganisationOptions>;
 /** Calls of the organisations service (spec §7 "Other named calls"). */
 export function organisationsCalls(request: Requester) {
   return {
-    ...twoFactorPolicyCalls(request),
     /** `GET sidebar-items/`: the menu the caller may see in the selected organisation. */
     getSidebarItems: () => request('organisations', 'sidebar-items/', {}, SidebarItems),
     /** `GET permission-items/?page=`: heading-bar actions granted on one page. */

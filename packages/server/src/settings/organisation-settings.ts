@@ -32,3 +32,8 @@ export async function writeSetting(db: Database, scope: OrganisationScope, key: 
     .values({ organisationId: scope.organisationId, key, value })
     .onConflictDoUpdate({ target: [organisationSettings.organisationId, organisationSettings.key], set: { value } });
 }
+
+/** Removes the organisation's value, so readers fall back as when it never had one. */
+export async function clearSetting(db: Database, scope: OrganisationScope, key: string): Promise<void> {
+  await db.delete(organisationSettings).where(and(inOrganisation(organisationSettings.organisationId, scope), eq(organisationSettings.key, key)));
+}

@@ -41,7 +41,7 @@ function TwoFactorSettingsElement({ apiBase, theme, container }: TwoFactorSettin
  *
  * @csspart base - The card.
  * @csspart heading - The card's heading.
- * @csspart form - The code or password form, while one shows.
+ * @csspart actions - The row of buttons (Turn on, Turn off; Confirm and Cancel while a step shows).
  */
 export const MotorpoolTwoFactorSettingsElement = createMotorpoolElement(TWO_FACTOR_SETTINGS_TAG, TwoFactorSettingsElement, {
   props: { apiBase: 'string', theme: 'string' },

@@ -12,7 +12,6 @@ export type UpcomingFeature = {
 
 export const UPCOMING_FEATURES = {
   myBoards: { name: 'My boards', coming: 'Boards of widgets you arrange for yourself will open here.' },
-  generalSettings: { name: 'General settings', coming: 'Organisation-wide settings such as hubs and sign-up approvers will be edited here.' },
   customers: { name: 'Customers', coming: 'Customers by status will be listed here.' },
   customerDetail: { name: 'Customer details', coming: 'A customer’s details, notes, audits and documents will appear here.' },
   tracking: { name: 'Vehicle tracking', coming: 'The live position of your vehicles will be shown on a map here.' },

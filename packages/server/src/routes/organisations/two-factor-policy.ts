@@ -34,7 +34,13 @@ export const twoFactorPolicyRoutes = new Hono<AppEnv>()
     if (changes) {
       await db.transaction(async (tx) => {
         await writeSetting(tx, scope, SETTING_KEYS.twoFactorRequired, body.required);
-        await recordAudit(tx, scope, { recordType: 'general_settings', actorUserId: c.get('caller').user.id, action: 'Updated', changes, at: c.get('clock')() });
+        await recordAudit(tx, scope, {
+          recordType: 'general_settings',
+          actorUserId: c.get('caller').user.id,
+          action: 'Updated',
+          changes,
+          at: c.get('clock')(),
+        });
       });
     }
     return c.json(body);
