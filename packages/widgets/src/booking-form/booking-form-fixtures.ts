@@ -3,7 +3,6 @@ import {
   type Booking,
   type BookingCost,
   type BookingRules,
-  type Branch,
   type DriverOption,
   type RecurringCheckResult,
   type TagGroup,
@@ -11,12 +10,11 @@ import {
   type VehicleFilters,
 } from '@motorpool/api';
 import { docklands } from '../test-support/branch-fixtures';
+
+export { bookingBranches, southbank } from '../test-support/branch-fixtures';
 import { emptyBranchData, idleLookup, lookupKey, type BranchData, type Lookup } from './store';
 
 /** Plain data for the booking form's stories and tests; never imported by the library itself. */
-
-export const southbank: Branch = { ...docklands, pk: 23, name: 'Southbank', branch_timezone: 'Australia/Perth' };
-export const bookingBranches: Branch[] = [docklands, southbank];
 
 /** 09:07 on Monday 2 March 2026 in Melbourne (AEDT, UTC+11). */
 export const bookingNow = new Date('2026-03-01T22:07:00Z');

@@ -1,7 +1,7 @@
 import { DEFAULT_BOOKING_RULES, messages, type AuditEntry } from '@motorpool/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { bookingBranches } from '../booking-form/booking-form-fixtures';
+import { bookingBranches } from '../test-support/branch-fixtures';
 import { inNarrowBox } from '../test-support/narrow-box-decorator';
 import { THEME_NAMES } from '../theme/theme-names';
 import { AuditTrail } from '../ui/audit-trail/AuditTrail';

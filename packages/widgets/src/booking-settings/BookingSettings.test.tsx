@@ -2,7 +2,7 @@ import { DEFAULT_BOOKING_RULES, messages } from '@motorpool/api';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { bookingBranches } from '../booking-form/booking-form-fixtures';
+import { bookingBranches } from '../test-support/branch-fixtures';
 import { BOOKING_SETTINGS_TEXT, BookingSettings, type BookingSettingsProps } from './BookingSettings';
 import { RULE_GROUPS } from './rule-catalogue';
 

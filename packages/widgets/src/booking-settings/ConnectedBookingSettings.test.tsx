@@ -2,7 +2,7 @@ import { DEFAULT_BOOKING_RULES, messages } from '@motorpool/api';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { bookingBranches } from '../booking-form/booking-form-fixtures';
+import { bookingBranches } from '../test-support/branch-fixtures';
 import { failure, fakeServer, ok } from '../test-support/fake-server';
 import { onePage, signInForEachTest, toastMessages } from '../test-support/session-fixtures';
 import { BOOKING_SETTINGS_TEXT } from './BookingSettings';

@@ -2,7 +2,7 @@ import { DEFAULT_BOOKING_RULES, type Profile } from '@motorpool/api';
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bookingBranches } from '../booking-form/booking-form-fixtures';
+import { bookingBranches } from '../test-support/branch-fixtures';
 import { withinShadow } from '../element/shadow-queries';
 import { registerMotorpoolElements } from '../elements';
 import { sessionStore } from '../session/session-store';

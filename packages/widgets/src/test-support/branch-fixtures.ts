@@ -159,3 +159,7 @@ export const bookingTagGroups: TagGroup[] = [
     is_booking_approval: true,
   },
 ];
+
+/** A second branch in another zone, for the booking form and the booking settings' branch picker. */
+export const southbank: Branch = { ...docklands, pk: 23, name: 'Southbank', branch_timezone: 'Australia/Perth' };
+export const bookingBranches: Branch[] = [docklands, southbank];
