@@ -377,7 +377,7 @@ export {
 // The per-service call factories `createApiClient` is made of. A bundle that needs a few services builds
 // its own client from them (`{ ...bookingCalls(createRequester(options)) }`), leaving out the other calls
 // and their response structs, which one `createApiClient` object would keep.
-export { TwoFactorDisableRequest, TwoFactorPolicy, TwoFactorStatus } from './structs/two-factor';
+export { TwoFactorDisableRequest, TwoFactorPolicy, TwoFactorStatus, twoFactorMessages } from './structs/two-factor';
 export { GeneralSettings, generalSettingsMessages } from './structs/general-settings';
 export { generalSettingsCalls } from './client/general-settings';
 export { twoFactorPolicyCalls } from './client/two-factor-policy';

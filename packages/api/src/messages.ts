@@ -52,12 +52,6 @@ export const messages = {
   twoFactor: {
     sent: 'A 6-digit sign-in code has been sent to your email.',
     failure: 'The code is invalid or has expired. Please sign in again.',
-    setupSent: 'A 6-digit code has been sent to your email. Enter it to turn on two-step sign-in.',
-    setupFailure: 'The code is invalid or has expired. Send a new code and try again.',
-    enabled: 'Two-step sign-in is on: each sign-in asks for a code sent to your email.',
-    disabled: 'Two-step sign-in is off.',
-    alreadyEnabled: 'Two-step sign-in is already on.',
-    requiredBy: (organisation: string) => `${organisation} requires two-step sign-in, so it cannot be turned off.`,
   },
   forgotPassword: {
     sent: 'If an account is associated with this email, a reset link will be sent shortly. Please wait a few minutes before requesting another reset.',

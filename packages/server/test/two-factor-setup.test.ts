@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { messages, type AuditEntry, type TwoFactorStatus } from '@motorpool/api';
+import { messages, type AuditEntry, type TwoFactorStatus, twoFactorMessages } from '@motorpool/api';
 import { throttleCounters, users } from '../src/db/schema';
 import { createHarness, DEMO_PASSWORD, type Harness } from './harness';
 
@@ -41,13 +41,13 @@ describe('two-step sign-in from the profile', () => {
 
     const requested = await harness.call('POST', TWO_FACTOR, { token });
     expect(requested.status).toBe(200);
-    expect(await requested.json()).toEqual({ message: messages.twoFactor.setupSent });
+    expect(await requested.json()).toEqual({ message: twoFactorMessages.setupSent });
     const code = codeIn((await harness.lastMessageTo('branch.manager@demo.fleet'))?.text);
     expect(await enabledInDatabase('branch.manager@demo.fleet')).toBe(false);
 
     const wrong = await harness.call('POST', `${TWO_FACTOR}confirm/`, { token, body: { otp: wrongCode(code) } });
     expect(wrong.status).toBe(400);
-    expect(await errorsOf(wrong)).toEqual({ title: messages.twoFactor.setupFailure, fields: { otp: messages.otp.invalid } });
+    expect(await errorsOf(wrong)).toEqual({ title: twoFactorMessages.setupFailure, fields: { otp: messages.otp.invalid } });
 
     const confirmed = await harness.call('POST', `${TWO_FACTOR}confirm/`, { token, body: { otp: code } });
     expect(confirmed.status).toBe(200);
@@ -56,7 +56,7 @@ describe('two-step sign-in from the profile', () => {
 
     const again = await harness.call('POST', TWO_FACTOR, { token });
     expect(again.status).toBe(409);
-    expect((await errorsOf(again)).title).toBe(messages.twoFactor.alreadyEnabled);
+    expect((await errorsOf(again)).title).toBe(twoFactorMessages.alreadyEnabled);
   });
 
   it('turns off with the current password only', async () => {
@@ -121,7 +121,7 @@ describe('an organisation that requires two-step sign-in', () => {
     expect(await statusOf(token)).toEqual({ enabled: true, required_by: 'Demo Fleet' });
     const refused = await harness.call('POST', `${TWO_FACTOR}disable/`, { token, body: { password: DEMO_PASSWORD } });
     expect(refused.status).toBe(409);
-    expect((await errorsOf(refused)).title).toBe(messages.twoFactor.requiredBy('Demo Fleet'));
+    expect((await errorsOf(refused)).title).toBe(twoFactorMessages.requiredBy('Demo Fleet'));
 
     // Someone in no organisation that requires it signs in as before.
     const sysadmin = await passwordStep('sysadmin@demo.fleet');

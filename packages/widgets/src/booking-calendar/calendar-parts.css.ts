@@ -26,7 +26,7 @@ export const lateTag = style({
   backgroundColor: color.surface,
   border: `1px solid ${color.danger}`,
   borderRadius: '3px',
-  fontSize: '10px',
+  fontSize: '12px',
   fontWeight: font.weightStrong,
   lineHeight: '14px',
   textDecoration: 'none',

@@ -6,9 +6,10 @@ import {
   type CompanySettings as Settings,
   type CompanySettingsWrite,
 } from '@motorpool/api';
-import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent } from 'react';
 import { TimezonePicker } from '../fields/branch/TimezonePicker';
 import * as layout from '../fields/branch/layout.css';
+import { FormSection } from '../fields/branch/FormSection';
 import { RecordFormPanel } from '../fields/branch/LoadState';
 import type { ThemeName } from '../theme/theme-names';
 import { ActionRow } from '../ui/action-row/ActionRow';
@@ -18,6 +19,7 @@ import { controlAria, FormField } from '../ui/field/FormField';
 import { FormAlert } from '../ui/form/FormAlert';
 import * as formStyles from '../ui/form/form.css';
 import { useFocusFirstInvalid } from '../ui/form/focus-first-invalid';
+import { useCheckedForm } from '../ui/form/use-checked-form';
 import { PHONE_COUNTRIES } from '../ui/phone-field/countries';
 import {
   COMPANY_FIELDS,
@@ -98,16 +100,6 @@ export function CompanySettings(props: CompanySettingsProps) {
   );
 }
 
-/** A titled group of fields, in as many columns as fit (one on a phone). */
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className={layout.section}>
-      <legend className={layout.sectionTitle}>{title}</legend>
-      <div className={layout.grid}>{children}</div>
-    </fieldset>
-  );
-}
-
 /** The form's own check, with the messages the server gives (the phone and its country are left to the server). */
 function checked(values: CompanySettingsValues): Record<string, string> {
   const result = validateWith(CompanySettingsDetails, toDetails(values));
@@ -118,30 +110,16 @@ function CompanySettingsForm({ settings, saving = false, serverError, fieldError
   const id = useId();
   const fieldId = (name: keyof CompanySettingsValues) => `${id}-${name}`;
   const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
-  const [values, setValues] = useState(() => companySettingsValues(settings));
-  const [ownErrors, setOwnErrors] = useState<Record<string, string>>({});
   // The saved settings replace what was typed; a refused save keeps it.
-  const [shown, setShown] = useState(settings);
-  if (shown !== settings) {
-    setShown(settings);
-    setValues(companySettingsValues(settings));
-  }
+  const { values, ownErrors, set, change, approve } = useCheckedForm(settings, companySettingsValues, checked);
   const errors: Record<string, string> = { ...(fieldErrors ?? {}), ...ownErrors };
   const unplaced = Object.entries(fieldErrors ?? {})
     .filter(([name]) => !PLACED.has(name))
     .map(([, message]) => message);
 
-  const change = (name: keyof CompanySettingsValues) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [name]: value }));
-    if (ownErrors[name]) setOwnErrors((current) => ({ ...current, [name]: checked({ ...values, [name]: value })[name] ?? '' }));
-  };
-
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problems = checked(values);
-    setOwnErrors(problems);
-    if (Object.keys(problems).length > 0) return focusFirstInvalid();
+    if (!approve()) return focusFirstInvalid();
     if ((await onSave(toCompanySettingsWrite(values))) !== true) focusFirstInvalid();
   }
 
@@ -193,18 +171,18 @@ function CompanySettingsForm({ settings, saving = false, serverError, fieldError
       </dl>
       <FormAlert messages={[serverError, ...unplaced]} />
       <form part="form" ref={ref} className={layout.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={saving || undefined}>
-        <Section title="Company">
+        <FormSection title="Company">
           {text('name', { autoComplete: 'organization' })}
           <div className={layout.wide}>{text('address', { optional: true, autoComplete: 'street-address' })}</div>
           {text('contact_email', { optional: true, autoComplete: 'email', inputMode: 'email' })}
           {text('contact_phone', { optional: true, autoComplete: 'tel', inputMode: 'tel', type: 'tel', hint: PHONE_HINT })}
-        </Section>
-        <Section title="Defaults">
+        </FormSection>
+        <FormSection title="Defaults">
           <FormField {...zone}>
             <TimezonePicker
               id={zone.id}
               value={values.default_time_zone}
-              onChange={(value) => setValues((current) => ({ ...current, default_time_zone: value }))}
+              onChange={(value) => set('default_time_zone', value)}
               invalid={Boolean(zone.error)}
               describedBy={controlAria(zone.id, zone)['aria-describedby']}
               required
@@ -228,8 +206,8 @@ function CompanySettingsForm({ settings, saving = false, serverError, fieldError
             </select>
           </FormField>
           {text('domain', { optional: true, hint: DOMAIN_HINT, inputMode: 'url' })}
-        </Section>
-        <Section title="Industry">
+        </FormSection>
+        <FormSection title="Industry">
           <div className={layout.wide}>
             <FormField {...industry}>
               <select
@@ -255,7 +233,7 @@ function CompanySettingsForm({ settings, saving = false, serverError, fieldError
               ))}
             </ul>
           </div>
-        </Section>
+        </FormSection>
         <ActionRow divider>
           <Button type="submit" busy={saving}>
             {saving ? 'Saving...' : 'Save'}

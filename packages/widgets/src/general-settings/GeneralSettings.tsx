@@ -1,6 +1,5 @@
 import { GeneralSettings as GeneralSettingsStruct, validateWith, type GeneralSettings, type TwoFactorPolicy } from '@motorpool/api';
-import { useId, useMemo } from 'react';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import { useId, type FormEvent } from 'react';
 import * as layout from '../fields/branch/layout.css';
 import { FormSection } from '../fields/branch/FormSection';
 import { RecordFormPanel } from '../fields/branch/LoadState';
@@ -12,7 +11,7 @@ import { controlAria, FormField } from '../ui/field/FormField';
 import { useFocusFirstInvalid } from '../ui/form/focus-first-invalid';
 import { FormAlert } from '../ui/form/FormAlert';
 import * as formStyles from '../ui/form/form.css';
-import { useRecordForm } from '../ui/form/use-record-form';
+import { useCheckedForm } from '../ui/form/use-checked-form';
 import { formFieldOf, GENERAL_FIELDS, GENERAL_LABELS, generalSettingsValues, toGeneralSettings, type GeneralSettingsValues } from './general-settings-values';
 import * as styles from './GeneralSettings.css';
 import type { GeneralSettingsStatus } from './store';
@@ -41,12 +40,10 @@ export const GENERAL_SETTINGS_TITLE = 'General Settings';
 const PLACED = new Set<string>(GENERAL_FIELDS);
 
 /** The request struct decides, so the form and the server give the same messages on the same fields. */
-const resolver: Resolver<GeneralSettingsValues> = async (values) => {
+function checked(values: GeneralSettingsValues): Record<string, string> {
   const result = validateWith(GeneralSettingsStruct, toGeneralSettings(values));
-  if (result.ok) return { values, errors: {} };
-  const errors = Object.fromEntries(Object.entries(result.fields).map(([name, message]) => [formFieldOf(name), { type: 'validate', message }]));
-  return { values: {}, errors: errors as FieldErrors<GeneralSettingsValues> };
-};
+  return result.ok ? {} : Object.fromEntries(Object.entries(result.fields).map(([name, message]) => [formFieldOf(name), message]));
+}
 
 /**
  * The organisation's general settings (spec §2 /general-settings): the help
@@ -78,47 +75,36 @@ export function GeneralSettingsPanel(props: GeneralSettingsProps) {
 function HelpDeskForm({ settings, saving = false, serverError, fieldErrors, onSave }: GeneralSettingsProps & { settings: GeneralSettings }) {
   const id = useId();
   const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
-  // New values only when the server answered new settings: the form starts over on each.
-  const initialValues = useMemo(() => generalSettingsValues(settings), [settings]);
-  // One object per answer of the server: the form applies its errors whenever a new one comes.
-  const { placed, unplaced } = useMemo(() => {
-    const entries = Object.entries(fieldErrors ?? {}).map(([name, message]) => [formFieldOf(name), message] as const);
-    return {
-      placed: Object.fromEntries(entries.filter(([name]) => PLACED.has(name))),
-      unplaced: entries.filter(([name]) => !PLACED.has(name)).map(([, message]) => message),
-    };
-  }, [fieldErrors]);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useRecordForm<GeneralSettingsValues>(initialValues, resolver, placed);
+  const { values, ownErrors, change, approve } = useCheckedForm(settings, generalSettingsValues, checked);
+  const server = Object.entries(fieldErrors ?? {}).map(([name, message]) => [formFieldOf(name), message] as const);
+  const errors: Record<string, string> = { ...Object.fromEntries(server), ...ownErrors };
+  const unplaced = server.filter(([name]) => !PLACED.has(name)).map(([, message]) => message);
 
-  const submit = handleSubmit(async (values) => {
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!approve()) return focusFirstInvalid();
     if ((await onSave(toGeneralSettings(values))) !== true) focusFirstInvalid();
-  }, focusFirstInvalid);
+  }
 
   const text = (
     name: keyof GeneralSettingsValues,
     options: { type?: string; inputMode?: 'email' | 'url' | 'tel'; hint?: string; multiline?: boolean } = {},
   ) => {
     const fieldId = `${id}-${name}`;
-    const error = errors[name]?.message;
-    const aria = controlAria(fieldId, { error, hint: options.hint });
+    const error = errors[name] || undefined;
+    const control = {
+      id: fieldId,
+      value: values[name],
+      onChange: change(name),
+      className: formStyles.input,
+      ...controlAria(fieldId, { error, hint: options.hint }),
+    };
     return (
       <FormField id={fieldId} label={GENERAL_LABELS[name]} error={error} hint={options.hint} optional>
         {options.multiline ? (
-          <textarea className={formStyles.input} id={fieldId} rows={3} {...aria} {...register(name)} />
+          <textarea rows={3} {...control} />
         ) : (
-          <input
-            className={formStyles.input}
-            id={fieldId}
-            type={options.type ?? 'text'}
-            inputMode={options.inputMode}
-            autoComplete="off"
-            {...aria}
-            {...register(name)}
-          />
+          <input type={options.type ?? 'text'} inputMode={options.inputMode} autoComplete="off" {...control} />
         )}
       </FormField>
     );
@@ -137,7 +123,7 @@ function HelpDeskForm({ settings, saving = false, serverError, fieldErrors, onSa
         </FormSection>
         <FormSection title="User Manual">
           <div className={layout.wide}>
-            {text('user_manual_url', { type: 'url', inputMode: 'url', hint: 'Opened from the side menu’s User Manual item. Empty: no item.' })}
+            {text('user_manual_url', { type: 'url', inputMode: 'url', hint: 'Opened from the side menu’s User Manual panel. Empty: none.' })}
           </div>
         </FormSection>
         <ActionRow>

@@ -1,4 +1,4 @@
-import { messages } from '@motorpool/api';
+import { messages, twoFactorMessages } from '@motorpool/api';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,8 +27,8 @@ describe('ConnectedTwoFactorSettings', () => {
   it('turns on: a code is emailed, a wrong one is refused on its field, the right one turns it on', async () => {
     const { callsTo } = fakeServer({
       [STATUS]: [ok({ enabled: false, required_by: null })],
-      [REQUEST]: [ok({ message: messages.twoFactor.setupSent })],
-      [CONFIRM]: [failure(400, messages.twoFactor.setupFailure, { fields: { otp: messages.otp.invalid } }), ok({ enabled: true, required_by: null })],
+      [REQUEST]: [ok({ message: twoFactorMessages.setupSent })],
+      [CONFIRM]: [failure(400, twoFactorMessages.setupFailure, { fields: { otp: messages.otp.invalid } }), ok({ enabled: true, required_by: null })],
     });
     const onChange = vi.fn();
     const user = userEvent.setup();
@@ -39,7 +39,7 @@ describe('ConnectedTwoFactorSettings', () => {
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
     await user.type(await screen.findByLabelText('Code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.twoFactor.setupFailure);
+    expect(await screen.findByRole('alert')).toHaveTextContent(twoFactorMessages.setupFailure);
     expect(screen.getByLabelText('Code')).toHaveAccessibleDescription(messages.otp.invalid);
 
     await user.clear(screen.getByLabelText('Code'));

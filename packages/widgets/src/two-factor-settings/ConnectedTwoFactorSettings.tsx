@@ -1,4 +1,4 @@
-import { accountsCalls, isMotorpoolApiError, messages, type TwoFactorStatus } from '@motorpool/api';
+import { accountsCalls, isMotorpoolApiError, type TwoFactorStatus, twoFactorMessages } from '@motorpool/api';
 import { useCallback, useMemo } from 'react';
 import { failureTitle } from '../api/api-failure';
 import { sessionRequester } from '../session/session-api';
@@ -71,9 +71,9 @@ function ConnectedView({ apiBase, onChange, theme }: ConnectedTwoFactorSettingsP
           toast.success(message);
         })
       }
-      onConfirm={(otp) => attempt(async () => changed(await calls.confirmTwoFactor({ otp }), messages.twoFactor.enabled))}
+      onConfirm={(otp) => attempt(async () => changed(await calls.confirmTwoFactor({ otp }), twoFactorMessages.enabled))}
       onStartDisabling={() => store.getState().stepChosen('disabling')}
-      onDisable={(password) => attempt(async () => changed(await calls.disableTwoFactor({ password }), messages.twoFactor.disabled))}
+      onDisable={(password) => attempt(async () => changed(await calls.disableTwoFactor({ password }), twoFactorMessages.disabled))}
       onCancel={() => store.getState().stepChosen('idle')}
       theme={theme}
     />

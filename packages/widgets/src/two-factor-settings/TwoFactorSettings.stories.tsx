@@ -1,4 +1,4 @@
-import { messages } from '@motorpool/api';
+import { messages, twoFactorMessages } from '@motorpool/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { inNarrowBox } from '../test-support/narrow-box-decorator';
@@ -48,7 +48,7 @@ export const CodeInvalid: Story = {
 };
 
 export const WrongCode: Story = {
-  args: { step: 'confirming', serverError: messages.twoFactor.setupFailure, fieldErrors: { otp: messages.otp.invalid } },
+  args: { step: 'confirming', serverError: twoFactorMessages.setupFailure, fieldErrors: { otp: messages.otp.invalid } },
 };
 
 export const Confirming: Story = { args: { step: 'confirming', busy: true } };

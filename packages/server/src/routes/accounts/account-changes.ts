@@ -8,6 +8,7 @@ import {
   OtpOnlyRequest,
   TwoFactorDisableRequest,
   type MessageResponse,
+  twoFactorMessages,
 } from '@motorpool/api';
 import type { AppEnv } from '../../app-env';
 import { requireConfirmation } from '../../accounts/password-links';
@@ -137,11 +138,11 @@ export const accountChangeRoutes = new Hono<AppEnv>()
   .post('/two-factor/', authenticate, async (c) => {
     const db = c.get('db');
     const { user, sessionOrganisationId } = c.get('caller');
-    if (user.twoFactorEnabled) throw new HttpError(409, messages.twoFactor.alreadyEnabled);
+    if (user.twoFactorEnabled) throw new HttpError(409, twoFactorMessages.alreadyEnabled);
     await spendMessageRequest(c, 'code-setup_2fa', String(user.id));
     const code = await issueCode(db, OTP_PURPOSES.setupTwoFactor, String(user.id), c.get('clock')());
     await sendOneTimeCode(c, { channel: 'email', to: user.email, organisationId: sessionOrganisationId, purpose: 'setup_2fa', code });
-    const response: MessageResponse = { message: messages.twoFactor.setupSent };
+    const response: MessageResponse = { message: twoFactorMessages.setupSent };
     return c.json(response);
   })
   .post('/two-factor/confirm/', authenticate, async (c) => {
@@ -150,7 +151,7 @@ export const accountChangeRoutes = new Hono<AppEnv>()
     const { user } = c.get('caller');
     const check = await consumeCode(db, OTP_PURPOSES.setupTwoFactor, String(user.id), body.otp, c.get('clock')());
     if (!check.ok) {
-      throw badRequest(messages.twoFactor.setupFailure, check.reason === 'wrong' ? { fields: { otp: messages.otp.invalid } } : {});
+      throw badRequest(twoFactorMessages.setupFailure, check.reason === 'wrong' ? { fields: { otp: messages.otp.invalid } } : {});
     }
     await setTwoFactor(db, user.id, true);
     return c.json(await twoFactorStatus(db, { ...user, twoFactorEnabled: true }));
@@ -161,7 +162,7 @@ export const accountChangeRoutes = new Hono<AppEnv>()
     const db = c.get('db');
     const { user } = c.get('caller');
     const status = await twoFactorStatus(db, user);
-    if (status.required_by !== null) throw new HttpError(409, messages.twoFactor.requiredBy(status.required_by));
+    if (status.required_by !== null) throw new HttpError(409, twoFactorMessages.requiredBy(status.required_by));
     await confirmCurrentPassword(c, body.password);
     await setTwoFactor(db, user.id, false);
     return c.json({ ...status, enabled: false });

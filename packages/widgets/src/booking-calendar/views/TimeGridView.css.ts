@@ -82,7 +82,7 @@ export const dayHeading = style({
 export const hourLabel = style({
   position: 'relative',
   paddingRight: space.xs,
-  fontSize: '11px',
+  fontSize: '12px',
   color: color.mutedText,
   textAlign: 'right',
   borderRight: `1px solid ${color.border}`,
@@ -139,7 +139,7 @@ export const bookingEditable = style({ cursor: 'grab' });
 /** What the booking is of, leading its text. */
 export const bookingVehicle = style({ fontWeight: font.weightStrong });
 
-export const continues = style({ fontSize: '10px', lineHeight: 1 });
+export const continues = style({ fontSize: '12px', lineHeight: 1 });
 
 /** The mark that the booking goes on into the next day, at the piece's bottom. */
 export const continuesAfter = style([continues, { position: 'absolute', right: '4px', bottom: '2px' }]);
