@@ -13,7 +13,8 @@ let startedPortalConfig: Promise<PortalConfig> | undefined;
  */
 export function startFirstRequests(): void {
   startedPortalConfig = sessionApiClient().accounts.getPortalConfig();
-  // Unhandled here on purpose: a failed profile is retried and reported by the protected route.
+  // Failures are handled where the answers are used: the configuration provider falls back to the
+  // default brand, and the protected route retries a failed profile and reports it.
   startedPortalConfig.catch(() => undefined);
   if (sessionStore.getState().token) loadSessionProfile().catch(() => undefined);
 }
