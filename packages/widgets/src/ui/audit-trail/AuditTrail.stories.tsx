@@ -37,7 +37,7 @@ type Story = StoryObj<typeof meta>;
 export const Ready: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Priya Raman', { selector: 'td' })).toBeInTheDocument();
+    await expect(canvas.getAllByText('Priya Raman', { selector: 'td' })).toHaveLength(2);
     await expect(canvas.getByText(/Asia\/Kolkata → Australia\/Sydney/)).toBeInTheDocument();
     await expect(canvas.getByText('System', { selector: 'td' })).toBeInTheDocument();
   },
