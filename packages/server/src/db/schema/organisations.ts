@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, pgTable, primaryKey, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, pgTable, primaryKey, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, organisationRowKey } from './columns';
 
 export const organisations = pgTable(
@@ -9,11 +9,22 @@ export const organisations = pgTable(
     name: text('name').notNull(),
     domain: text('domain').unique(),
     logoUrl: text('logo_url'),
+    /** The theme's colours (`#rrggbb`, lower case); null keeps the host brand's own colour. */
+    brandColor: text('brand_color'),
+    brandContrastColor: text('brand_contrast_color'),
+    faviconUrl: text('favicon_url'),
     industry: text('industry').notNull().default('Fleet'),
     createdAt: createdAt(),
   },
-  // One organisation per name, whatever its case.
-  (table) => [uniqueIndex('organisations_name_lower_key').on(sql`lower(${table.name})`)],
+  (table) => [
+    // One organisation per name, whatever its case.
+    uniqueIndex('organisations_name_lower_key').on(sql`lower(${table.name})`),
+    // Colours reach style attributes and CSS: nothing but a hex colour may be stored.
+    check('organisations_brand_color_check', sql`${table.brandColor} ~ '^#[0-9a-f]{6}$'`),
+    check('organisations_brand_contrast_color_check', sql`${table.brandContrastColor} ~ '^#[0-9a-f]{6}$'`),
+    // The pair was checked for contrast together, so it is kept or cleared together.
+    check('organisations_brand_pair_check', sql`(${table.brandColor} is null) = (${table.brandContrastColor} is null)`),
+  ],
 );
 
 /**
