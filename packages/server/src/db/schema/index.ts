@@ -6,6 +6,7 @@ export { tagGroups } from './custom-fields';
 export { geofences, branches, branchTagValues, branchRelations, branchHolidays, publicHolidays } from './branches';
 export { employeeExtensions, employeeDepartments, employeeReminderRecipients, employeeTagValues, branchManagers } from './employees';
 export { registrationRequests, invites } from './registrations';
+export { masterConfigEntries } from './master-config';
 export { vehicles, vehicleTagValues } from './vehicles';
 export { bookings, bookingSecondaryDrivers, bookingTagValues, bookingAudits, bookingTrips, bookingRuleSets, bookingApprovalRules } from './bookings';
 export { notifications, notificationTemplates, outbox } from './notifications';

@@ -3,6 +3,7 @@ import { boolean, check, index, integer, numeric, pgTable, primaryKey, text, uni
 import { createdAt, modifiedAt, organisationRowKey, sameOrganisationForeignKey } from './columns';
 import { branches } from './branches';
 import { tagGroups } from './custom-fields';
+import { masterConfigEntries } from './master-config';
 import { costCentres, organisationOwned } from './organisations';
 
 /** A vehicle of the fleet, kept at one branch (spec §2 /vehicles, §3 vehicle filters). */
@@ -32,6 +33,15 @@ export const vehicles = pgTable(
     keyPickupLocation: text('key_pickup_location'),
     vehiclePickupLocation: text('vehicle_pickup_location'),
     isActive: boolean('is_active').notNull().default(true),
+    // The master configuration entries the text fields above were chosen from
+    // (their labels are copied into the text, which every reader keeps using);
+    // the foreign keys refuse to delete an entry a vehicle uses.
+    vehicleClassId: integer('vehicle_class_id'),
+    makeId: integer('make_id'),
+    modelId: integer('model_id'),
+    paintId: integer('paint_id'),
+    bodyTypeId: integer('body_type_id'),
+    fuelTypeId: integer('fuel_type_id'),
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdAt: createdAt(),
     modifiedAt: modifiedAt(),
@@ -42,6 +52,12 @@ export const vehicles = pgTable(
     index('vehicles_organisation_branch_idx').on(table.organisationId, table.branchId),
     sameOrganisationForeignKey('vehicles_branch_fk', table.branchId, table.organisationId, branches),
     sameOrganisationForeignKey('vehicles_cost_centre_fk', table.costCentreId, table.organisationId, costCentres),
+    sameOrganisationForeignKey('vehicles_vehicle_class_fk', table.vehicleClassId, table.organisationId, masterConfigEntries),
+    sameOrganisationForeignKey('vehicles_make_fk', table.makeId, table.organisationId, masterConfigEntries),
+    sameOrganisationForeignKey('vehicles_model_fk', table.modelId, table.organisationId, masterConfigEntries),
+    sameOrganisationForeignKey('vehicles_paint_fk', table.paintId, table.organisationId, masterConfigEntries),
+    sameOrganisationForeignKey('vehicles_body_type_fk', table.bodyTypeId, table.organisationId, masterConfigEntries),
+    sameOrganisationForeignKey('vehicles_fuel_type_fk', table.fuelTypeId, table.organisationId, masterConfigEntries),
     check('vehicles_odometer_check', sql`${table.odometer} >= 0`),
   ],
 );
