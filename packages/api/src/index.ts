@@ -307,6 +307,22 @@ export {
   newPassword,
   newPasswordMessages,
   NEW_PASSWORD_MIN_LENGTH,
+export {
+  BRAND_COLOURS,
+  contrastRatio,
+  formatContrast,
+  isHexColour,
+  MIN_TEXT_CONTRAST,
+  OrganisationTheme,
+  relativeLuminance,
+  THEME_FIELD_LABELS,
+  themeColourErrors,
+  ThemeColours,
+  themeMessages,
+  themeProperties,
+  ThemeWrite,
+} from './structs/theme';
+export { themeCalls } from './client/theme';
 } from './structs/accounts';
 export {
   OtpSubmitRequest,

@@ -19,6 +19,7 @@ import { organisationsCalls } from './organisations';
 import { twoFactorPolicyCalls } from './two-factor-policy';
 import { registrationCalls } from './registration';
 import { createRequester, type ApiClientOptions } from './request';
+import { themeCalls } from './theme';
 import { vehicleCalls } from './vehicles';
 
 /** The typed Motorpool client: one function per call, grouped by service. */
@@ -50,6 +51,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
       ...generalSettingsCalls(request),
       ...twoFactorPolicyCalls(request),
     },
+      ...masterConfigCalls(request),
+      ...themeCalls(request),
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,5 +1,6 @@
 import { array, boolean, define, enums, nullable, object, optional, string, type, type Infer, type Struct } from 'superstruct';
 import { NamedRef, PrimaryKey } from './common';
+import { ThemeColours } from './theme';
 
 /** What a widget token lets a partner page do: read the calendar, or book as the signed-in user. */
 export const EMBED_SCOPES = ['calendar_read', 'booking'] as const;
@@ -129,5 +130,7 @@ export const WidgetToken = type({
   expires_at: string(),
   scope: enums(EMBED_SCOPES),
   organisation: PrimaryKey,
+  /** The organisation's own colours, which the element applies to itself; null: the host page's or the default. */
+  theme: optional(nullable(ThemeColours)),
 });
 export type WidgetToken = Infer<typeof WidgetToken>;

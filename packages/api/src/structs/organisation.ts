@@ -1,5 +1,6 @@
 import { define, nullable, object, optional, record, string, type, type Infer, type Struct } from 'superstruct';
 import { PrimaryKey } from './common';
+import { ThemeColours } from './theme';
 
 export const INDUSTRY_CUSTOM_FLEET = 'CustomFleet';
 /** The industries an organisation can be created with; CustomFleet changes buttons, menus and permissions (spec §1, §6). */
@@ -61,6 +62,10 @@ export const OrganisationSummary = type({
   domain: nullable(string()),
   logo: nullable(OrganisationLogo),
   industry: string(),
+  /** The organisation's own colours (its `/theme`); null: the host brand's. */
+  theme: optional(nullable(ThemeColours)),
+  /** The organisation's page icon (its `/theme`); null: the host brand's. */
+  favicon_url: optional(nullable(string())),
   /** The current organisation's default phone country (company settings): where new phone fields start. */
   phone_country: optional(type({ country_code: string(), dial_code: string() })),
 });
