@@ -51,7 +51,6 @@ export function createApiClient(options: ApiClientOptions = {}) {
       ...generalSettingsCalls(request),
       ...twoFactorPolicyCalls(request),
     },
-      ...masterConfigCalls(request),
       ...themeCalls(request),
   };
 }
