@@ -1,6 +1,7 @@
 import { notificationTemplateRoutes } from './routes/organisations/notification-templates';
 import { auditRoutes } from './routes/organisations/audits';
 import { companySettingRoutes } from './routes/organisations/company-settings';
+import { themeImageUpload, themeRoutes } from './routes/organisations/theme';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -135,7 +136,7 @@ export function createApp({ db, config, mailer, signingKey, clock = systemClock,
     onError: (c) => c.json(errorBody(messages.request.tooLarge), 413),
   });
   // The image uploads and the users import set their own, larger limits.
-  const twoStepUploads = [profileImageUpload, documentUpload];
+  const twoStepUploads = [profileImageUpload, documentUpload, themeImageUpload];
   api.use((c, next) => (isUploadPath(c.req.path, twoStepUploads) || isEmployeeImportPath(c.req.path) ? next() : apiBodyLimit(c, next)));
   api.use(refuseUnstorableRequestText);
   api.use(widgetAuthentication);
@@ -157,6 +158,7 @@ export function createApp({ db, config, mailer, signingKey, clock = systemClock,
   api.route('/organisations/company-settings/', companySettingRoutes);
   api.route('/organisations/two-factor-policy/', twoFactorPolicyRoutes);
   api.route('/organisations/general-settings/', generalSettingRoutes);
+  api.route('/organisations/theme/', themeRoutes);
   api.route('/organisations/', organisationRoutes);
 
   api.route('/tfm/bookings/', bookingRoutes);

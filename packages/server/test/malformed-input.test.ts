@@ -320,6 +320,21 @@ describe('company settings', () => {
   });
 });
 
+describe('theme', () => {
+  const theme = (body: unknown) => harness.call('PUT', '/api/v1/organisations/theme/', { token: admin, organisation: DEMO_FLEET, body });
+  const valid = { brand_color: '#1f4fd1', brand_contrast_color: '#ffffff', logo_url: null, favicon_url: null };
+
+  it.each([
+    ['brand_color', { ...valid, brand_color: 0x1f4fd1 }],
+    ['brand_color', { ...valid, brand_color: 'rgb(0,0,0)' }],
+    ['brand_contrast_color', { ...valid, brand_contrast_color: '#fff' }],
+    ['logo_url', { ...valid, logo_url: { url: '/uploads/theme-images/a.png' } }],
+    ['favicon_url', { ...valid, favicon_url: 'x'.repeat(301) }],
+  ])('a malformed %s is a 400 naming it', async (field, body) => {
+    expect(Object.keys((await refused(await theme(body))).fields ?? {})).toEqual([field]);
+  });
+});
+
 describe('general settings', () => {
   const put = (rawBody: string) =>
     harness.call('PUT', '/api/v1/organisations/general-settings/', {

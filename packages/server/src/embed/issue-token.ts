@@ -3,9 +3,10 @@ import { embedMessages, type EmbedScope, type WidgetToken } from '@motorpool/api
 import { bearerToken, liveSessionCaller } from '../auth/authenticate';
 import { hashToken } from '../auth/tokens';
 import type { Database } from '../db/database';
-import { embedKeys } from '../db/schema';
+import { embedKeys, organisations } from '../db/schema';
 import { forbidden, HttpError } from '../http/errors';
 import { spend } from '../security/throttle';
+import { themeColoursOf } from '../settings/theme';
 import { tenancyOf } from '../tenancy/tenancy';
 import { signWidgetToken, WIDGET_TOKEN_LIFETIME_MS } from './widget-token';
 
@@ -59,5 +60,11 @@ export async function issueWidgetToken(db: Database, signingKey: Buffer, request
     { keyId: key.id, organisationId: key.organisationId, scope, origin: request.origin, user },
     request.now,
   );
-  return { token, expires_at: expiresAt.toISOString(), scope, organisation: key.organisationId };
+  // The element themes itself with the organisation's colours (its /theme) as it starts.
+  const [organisation] = await db
+    .select({ brandColor: organisations.brandColor, brandContrastColor: organisations.brandContrastColor })
+    .from(organisations)
+    .where(eq(organisations.id, key.organisationId));
+  const theme = organisation ? themeColoursOf(organisation) : null;
+  return { token, expires_at: expiresAt.toISOString(), scope, organisation: key.organisationId, theme };
 }

@@ -9,6 +9,7 @@ export const LINK_PURPOSES = {
   activation: 'activation',
   imageUpload: 'image_upload',
   documentUpload: 'document_upload',
+  themeImageUpload: 'theme_image_upload',
 } as const;
 export type LinkPurpose = (typeof LINK_PURPOSES)[keyof typeof LINK_PURPOSES];
 
@@ -18,6 +19,7 @@ export const LINK_LIFETIME_MS: Record<LinkPurpose, number> = {
   activation: 7 * 24 * 60 * 60 * 1000,
   image_upload: 10 * 60 * 1000,
   document_upload: 10 * 60 * 1000,
+  theme_image_upload: 10 * 60 * 1000,
 };
 
 type IssueOptions = {

@@ -6,14 +6,14 @@ import type { AppEnv } from '../app-env';
 import type { ServerConfig } from '../config';
 import { notFound } from '../http/errors';
 
-/** Largest image accepted, in bytes (profile photos, licence photos). */
+/** Largest image accepted, in bytes (profile photos, licence photos, an organisation's logo and favicon). */
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 /** The names a client may announce in the first upload step; the stored type comes from the bytes, not the name. */
 export const IMAGE_FILE_NAME = /\.(png|jpe?g|webp|gif)$/i;
 
 /** Where uploaded images are kept, each its own folder under `DATA_DIR/uploads` and URL under `/uploads`. */
-export const IMAGE_COLLECTIONS = ['profile-images', 'documents'] as const;
+export const IMAGE_COLLECTIONS = ['profile-images', 'documents', 'theme-images'] as const;
 export type ImageCollection = (typeof IMAGE_COLLECTIONS)[number];
 
 const isImageCollection = (value: string): value is ImageCollection => (IMAGE_COLLECTIONS as readonly string[]).includes(value);
