@@ -568,3 +568,4 @@ export {
   mayWriteVehicles,
   mayWriteVehiclesAt,
 } from './permissions/places';
+export { hubsMessages, hubsEnabledFor } from './permissions/hubs';

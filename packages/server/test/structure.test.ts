@@ -305,7 +305,7 @@ describe("settings/enable-hubs/ (the 'Enable Hubs' setting)", () => {
     expect((await call(undefined, 'GET', '/settings/enable-hubs/')).status).toBe(401);
   });
 
-  it('is switched by organisation_write or super_users, under the key Enable Hubs', async () => {
+  it('is switched by organisation_write, under the key Enable Hubs', async () => {
     expect(await json(await call(admin, 'PUT', '/settings/enable-hubs/', { enabled: false }))).toEqual({ enabled: false });
     expect(await json(await call(driver, 'GET', '/settings/enable-hubs/'))).toEqual({ enabled: false });
     const [stored] = await harness.db

@@ -5,9 +5,14 @@ import { callerWith } from './test-callers';
 
 describe('place switching decides by permission, never by role name', () => {
   it('Switch Hub: holders of is_hub_manager or hub_switch', () => {
-    expect(maySwitchHub(callerWith(['is_hub_manager']))).toBe(true);
-    expect(maySwitchHub(callerWith(['hub_switch']))).toBe(true);
-    expect(maySwitchHub(callerWith(['user_write', 'employee_update']))).toBe(false);
+    expect(maySwitchHub(callerWith(['is_hub_manager']), true)).toBe(true);
+    expect(maySwitchHub(callerWith(['hub_switch']), true)).toBe(true);
+    expect(maySwitchHub(callerWith(['user_write', 'employee_update']), true)).toBe(false);
+  });
+
+  it('Switch Hub: nobody while the organisation has hubs turned off', () => {
+    expect(maySwitchHub(callerWith(['is_hub_manager']), false)).toBe(false);
+    expect(maySwitchHub(callerWith(['hub_switch']), false)).toBe(false);
   });
 
   it('Switch Branch: is_branch_manager in a CustomFleet organisation', () => {

@@ -26,14 +26,21 @@ export function maySwitchBranch(caller: Pick<Caller, 'permissions' | 'industry'>
   return caller.industry === INDUSTRY_CUSTOM_FLEET && holds(caller, 'is_branch_manager');
 }
 
-/** Spec §2 Switch Hub: hub managers and HubBranch users (by permission: a role's name may change). */
-export function maySwitchHub(caller: Holder): boolean {
-  return holds(caller, 'is_hub_manager', 'hub_switch');
+/**
+ * Spec §2 Switch Hub: hub managers and HubBranch users (by permission: a
+ * role's name may change), while the organisation has hubs turned on.
+ */
+export function maySwitchHub(caller: Holder, hubsEnabled: boolean): boolean {
+  return hubsEnabled && holds(caller, 'is_hub_manager', 'hub_switch');
 }
 
-/** Approves, as the "hub manager" approver kind, the bookings of the hub they work from and the branches it serves. */
-export function approvesAsHubManager(caller: Holder): boolean {
-  return holds(caller, 'is_hub_manager');
+/**
+ * Approves, as the "hub manager" approver kind, the bookings of the hub they
+ * work from and the branches it serves; with hubs off a hub manager keeps
+ * their role but acts with their branch's reach only.
+ */
+export function approvesAsHubManager(caller: Holder, hubsEnabled: boolean): boolean {
+  return hubsEnabled && holds(caller, 'is_hub_manager');
 }
 
 /** Vehicles change for those who shape the organisation, and for a branch's named managers (`managedBranchIds`). */

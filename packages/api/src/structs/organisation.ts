@@ -1,4 +1,4 @@
-import { define, nullable, object, optional, record, string, type, type Infer, type Struct } from 'superstruct';
+import { boolean, define, nullable, object, optional, record, string, type, type Infer, type Struct } from 'superstruct';
 import { PrimaryKey } from './common';
 import { ThemeColours } from './theme';
 
@@ -68,5 +68,7 @@ export const OrganisationSummary = type({
   favicon_url: optional(nullable(string())),
   /** The current organisation's default phone country (company settings): where new phone fields start. */
   phone_country: optional(type({ country_code: string(), dial_code: string() })),
+  /** The current organisation's 'Enable Hubs' setting (read it with hubsEnabledFor): hub menus, fields and filters show only when true. */
+  hubs_enabled: optional(boolean()),
 });
 export type OrganisationSummary = Infer<typeof OrganisationSummary>;

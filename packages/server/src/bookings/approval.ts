@@ -2,6 +2,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { approvesAsHubManager, bookingMessages, mayApproveBooking, type ApproverKind, type ApproverReach, type Permission } from '@motorpool/api';
 import type { Database } from '../db/database';
 import { bookingApprovalRules, bookingTagValues, branchManagers, branchRelations, employeeExtensions, rolePermissions, tagGroups } from '../db/schema';
+import { hubsEnabled } from '../settings/hubs';
 import { ACTIVE_MEMBER_STATUSES } from '../tenancy/memberships';
 import { enforce } from '../tenancy/permissions';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
@@ -153,7 +154,7 @@ export async function approverReach(db: Database, scope: OrganisationScope): Pro
   const { permissions } = scope.tenancy;
   const employeeId = callerExtensionId(scope);
   if (employeeId === null) return { permissions, employeeId, managedBranchIds: new Set(), hubBranchIds: new Set() };
-  const [managed, [own]] = await Promise.all([
+  const [managed, [own], hubsOn] = await Promise.all([
     db
       .select({ id: branchManagers.branchId })
       .from(branchManagers)
@@ -162,6 +163,7 @@ export async function approverReach(db: Database, scope: OrganisationScope): Pro
       .select({ hubId: employeeExtensions.hubId, branchId: employeeExtensions.branchId })
       .from(employeeExtensions)
       .where(and(inOrganisation(employeeExtensions.organisationId, scope), eq(employeeExtensions.id, employeeId))),
+    hubsEnabled(db, scope),
   ]);
   // The hub a hub manager works from: their hub, else their own branch (a hub manager's branch is the hub).
   const hubId = own?.hubId ?? own?.branchId ?? null;
@@ -169,7 +171,7 @@ export async function approverReach(db: Database, scope: OrganisationScope): Pro
     permissions,
     employeeId,
     managedBranchIds: new Set(managed.map((row) => row.id)),
-    hubBranchIds: approvesAsHubManager(scope.tenancy) && hubId !== null ? await hubBranches(db, scope, hubId) : new Set(),
+    hubBranchIds: approvesAsHubManager(scope.tenancy, hubsOn) && hubId !== null ? await hubBranches(db, scope, hubId) : new Set(),
   };
 }
 

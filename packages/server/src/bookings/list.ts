@@ -25,6 +25,7 @@ import {
   queryTextParameter,
   Refused,
 } from '../http/query';
+import { hubsEnabled } from '../settings/hubs';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import { callerExtensionId, isDriverOnly } from './access';
 
@@ -124,11 +125,12 @@ function ownBookings(extensionId: number | null): SQL {
 
 /**
  * The branches whose bookings `my-branch-bookings` lists: those the caller
- * manages, their own branch and hub, and the branches their hub serves.
+ * manages, their own branch and hub, and the branches their hub serves
+ * (the hub's part only while the organisation has hubs on).
  */
 async function callerBranchIds(db: Database, scope: OrganisationScope, extensionId: number | null): Promise<number[]> {
   if (extensionId === null) return [];
-  const [managed, [own]] = await Promise.all([
+  const [managed, [own], hubsOn] = await Promise.all([
     db
       .select({ id: branchManagers.branchId })
       .from(branchManagers)
@@ -137,11 +139,13 @@ async function callerBranchIds(db: Database, scope: OrganisationScope, extension
       .select({ branchId: employeeExtensions.branchId, hubId: employeeExtensions.hubId })
       .from(employeeExtensions)
       .where(and(inOrganisation(employeeExtensions.organisationId, scope), eq(employeeExtensions.id, extensionId))),
+    hubsEnabled(db, scope),
   ]);
   const ids = new Set(managed.map((row) => row.id));
-  const homes = [own?.branchId ?? null, own?.hubId ?? null].filter((id): id is number => id !== null);
+  // With hubs off the caller keeps their own branch's reach: their hub and the branches it serves drop out.
+  const homes = [own?.branchId ?? null, hubsOn ? (own?.hubId ?? null) : null].filter((id): id is number => id !== null);
   for (const id of homes) ids.add(id);
-  if (homes.length > 0) {
+  if (hubsOn && homes.length > 0) {
     const served = await db
       .select({ id: branchRelations.toBranchId })
       .from(branchRelations)

@@ -4,6 +4,7 @@ import { ADDITIONAL_BRANCHES_GROUP, messages, type BranchRelation, type BranchRe
 import type { Database } from '../db/database';
 import { branchManagers, branches, branchRelations, employeeTagValues, tagGroups } from '../db/schema';
 import { badRequest } from '../http/errors';
+import { requireHubs } from '../settings/hubs';
 import type { Membership } from '../tenancy/memberships';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import { structureMessages } from './messages';
@@ -37,9 +38,11 @@ export async function listRelations(db: Database, scope: OrganisationScope): Pro
 export async function replaceRelations(db: Database, scope: OrganisationScope, input: BranchRelationWrite): Promise<BranchRelation> {
   const wanted = [input.from_branch, ...input.to_branch];
   const live = await db
-    .select({ id: branches.id })
+    .select({ id: branches.id, branchType: branches.branchType })
     .from(branches)
     .where(and(inOrganisation(branches.organisationId, scope), inArray(branches.id, wanted), eq(branches.isDeleted, false)));
+  // Which branches a hub serves is a hub write (and so refused while hubs are off); branch-to-branch links are not.
+  if (live.some((row) => row.branchType === 'hub')) await requireHubs(db, scope);
   const liveIds = new Set(live.map((row) => row.id));
   const fields: FieldErrors = {};
   if (!liveIds.has(input.from_branch)) fields.from_branch = structureMessages.fromBranchUnknown;

@@ -12,6 +12,7 @@ import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import { structureMessages } from './messages';
 import type { BranchRow } from './serialize';
 import { companyDefaults } from '../settings/company-settings';
+import { requireHubs } from '../settings/hubs';
 
 const BRANCH_NAME_KEY = 'branches_organisation_name_key';
 
@@ -166,7 +167,13 @@ async function membersAt(db: Database, scope: OrganisationScope, branchId: numbe
   return row?.value ?? 0;
 }
 
+/** A hub is created, changed, made a branch or deleted only while the organisation has hubs turned on. */
+async function requireHubsFor(db: Database, scope: OrganisationScope, ...types: readonly (string | undefined)[]): Promise<void> {
+  if (types.includes('hub')) await requireHubs(db, scope);
+}
+
 export async function createBranch(db: Database, scope: OrganisationScope, input: BranchWrite): Promise<number> {
+  await requireHubsFor(db, scope, input.branch_type);
   const checked = await checkBranchWrite(db, scope, input, null);
   // A branch whose form chose no zone works in the organisation's default one (company settings), kept on the branch so a later change of the default does not move its bookings.
   const branchTimezone = input.branch_timezone || (await companyDefaults(db, scope)).timeZone;
@@ -187,6 +194,7 @@ export async function createBranch(db: Database, scope: OrganisationScope, input
 }
 
 export async function updateBranch(db: Database, scope: OrganisationScope, existing: BranchRow, input: BranchWrite, now: Date): Promise<void> {
+  await requireHubsFor(db, scope, existing.branchType, input.branch_type);
   const checked = await checkBranchWrite(db, scope, input, existing);
   // Members' hub must be a hub (employees/references.ts), so a hub they hold stays one.
   if (existing.branchType === 'hub' && input.branch_type !== 'hub') {
@@ -247,6 +255,7 @@ export async function updateManagedBranch(db: Database, scope: OrganisationScope
  * left at a branch no one can see.
  */
 export async function deleteBranch(db: Database, scope: OrganisationScope, existing: BranchRow, now: Date): Promise<void> {
+  await requireHubsFor(db, scope, existing.branchType);
   const members = await membersAt(db, scope, existing.id, 'either');
   if (members > 0) throw new HttpError(409, structureMessages.branchHasMembers(members));
   const [liveVehicles] = await db

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { requiredMessage, type FieldErrors } from '@motorpool/api';
 import { lineManagerRequired } from '../bookings/approval-rules';
 import type { Database } from '../db/database';
+import { hubsEnabled } from '../settings/hubs';
 import { branches, costCentres, departments, employeeExtensions, rolePermissions, roles } from '../db/schema';
 import { ACTIVE_MEMBER_STATUSES } from '../tenancy/memberships';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
@@ -25,6 +26,8 @@ export type OrganisationLookups = {
   userTagGroups: readonly TagGroupRow[];
   /** The organisation requires a Line Manager's Email of every member (spec §5). */
   lineManagerRequired: boolean;
+  /** 'Enable Hubs' (settings/hubs.ts): while off, members' hubs do not change. */
+  hubsEnabled: boolean;
 };
 
 /** Roles of the organisation that carry super_users. */
@@ -38,7 +41,7 @@ export async function privilegedRoleIds(db: Database, scope: OrganisationScope):
 }
 
 export async function organisationLookups(db: Database, scope: OrganisationScope): Promise<OrganisationLookups> {
-  const [roleRows, privileged, branchRows, departmentRows, costCentreRows, userTagGroups, managerRequired] = await Promise.all([
+  const [roleRows, privileged, branchRows, departmentRows, costCentreRows, userTagGroups, managerRequired, hubsOn] = await Promise.all([
     db.select({ id: roles.id }).from(roles).where(inOrganisation(roles.organisationId, scope)),
     privilegedRoleIds(db, scope),
     db
@@ -50,6 +53,7 @@ export async function organisationLookups(db: Database, scope: OrganisationScope
     db.select({ id: costCentres.id }).from(costCentres).where(inOrganisation(costCentres.organisationId, scope)),
     tagGroupsOf(db, scope, 'user'),
     lineManagerRequired(db, scope),
+    hubsEnabled(db, scope),
   ]);
   return {
     roleIds: new Set(roleRows.map((row) => row.id)),
@@ -59,6 +63,7 @@ export async function organisationLookups(db: Database, scope: OrganisationScope
     costCentreIds: new Set(costCentreRows.map((row) => row.id)),
     userTagGroups,
     lineManagerRequired: managerRequired,
+    hubsEnabled: hubsOn,
   };
 }
 

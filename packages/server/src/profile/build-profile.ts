@@ -7,6 +7,7 @@ import { readSignUpApprovers } from '../registration/registration-settings';
 import { membershipsOf } from '../tenancy/memberships';
 import type { Tenancy } from '../tenancy/tenancy';
 import { companyDefaults } from '../settings/company-settings';
+import { hubsEnabled } from '../settings/hubs';
 import { missingProfileDetails } from './missing-details';
 import { organisationSummary } from './organisation-summary';
 
@@ -14,7 +15,8 @@ import { organisationSummary } from './organisation-summary';
 export async function buildProfile(db: Database, user: typeof users.$inferSelect, tenancy: Tenancy): Promise<Profile> {
   const memberships = await membershipsOf(db, user.id);
   const membership = tenancy.membership;
-  const defaults = tenancy.organisation ? await companyDefaults(db, { organisationId: tenancy.organisation.id, tenancy }) : null;
+  const scope = tenancy.organisation ? { organisationId: tenancy.organisation.id, tenancy } : null;
+  const [defaults, hubsOn] = scope ? await Promise.all([companyDefaults(db, scope), hubsEnabled(db, scope)]) : [null, false];
   let timezone = defaults?.timeZone ?? DEFAULT_BRANCH_TIMEZONE;
   if (membership?.branch) {
     const [branch] = await db.select({ timezone: branches.branchTimezone }).from(branches).where(eq(branches.id, membership.branch.id));
@@ -38,7 +40,7 @@ export async function buildProfile(db: Database, user: typeof users.$inferSelect
     two_factor_enabled: user.twoFactorEnabled,
     organisations: memberships.map((entry) => organisationSummary(entry.organisation)),
     current_organisation: tenancy.organisation
-      ? { ...organisationSummary(tenancy.organisation), ...(defaults ? { phone_country: defaults.phoneCountry } : {}) }
+      ? { ...organisationSummary(tenancy.organisation), ...(defaults ? { phone_country: defaults.phoneCountry } : {}), hubs_enabled: hubsOn }
       : null,
     role: membership ? { pk: membership.role.id, name: membership.role.name } : null,
     employee_pk: membership?.extensionId ?? null,

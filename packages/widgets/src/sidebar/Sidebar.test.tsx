@@ -181,6 +181,11 @@ describe('Sidebar', () => {
     ],
     ['a Hub Manager without additional hubs', false, { ...hubManagerProfile, additional_hubs: [] }],
     [
+      'a Hub Manager whose organisation has hubs turned off',
+      false,
+      { ...hubManagerProfile, current_organisation: { ...hubManagerProfile.current_organisation!, hubs_enabled: false } },
+    ],
+    [
       'a Branch Manager with additional hubs',
       false,
       { ...hubManagerProfile, role: { pk: 4, name: 'Branch Manager' }, permissions: ['is_branch_manager', 'view_my_bookings'] },

@@ -1,5 +1,6 @@
 import {
   callerOfProfile,
+  hubsEnabledFor,
   mayManageSettings,
   maySwitchBranch,
   maySwitchHub,
@@ -106,9 +107,9 @@ export function containsKey(item: SidebarItem, key: string | null): boolean {
   return item.key === key || (item.children ?? []).some((child) => containsKey(child, key));
 }
 
-/** Spec §2: those who may switch hub (@motorpool/api maySwitchHub), when they have additional hubs to switch to. */
+/** Spec §2: those who may switch hub (@motorpool/api maySwitchHub) while hubs are on, when they have additional hubs to switch to. */
 export function canSwitchHub(profile: Profile | null | undefined): boolean {
-  return maySwitchHub(callerOfProfile(profile)) && (profile?.additional_hubs?.length ?? 0) > 0;
+  return maySwitchHub(callerOfProfile(profile), hubsEnabledFor(profile)) && (profile?.additional_hubs?.length ?? 0) > 0;
 }
 
 /** Spec §2: CustomFleet branch managers (@motorpool/api maySwitchBranch), when they have additional branches. */

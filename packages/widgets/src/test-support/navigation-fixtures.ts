@@ -102,6 +102,7 @@ export const hubManagerProfile: Profile = {
   first_name: 'Hugo',
   last_name: 'Hub',
   email: 'hugo@example.test',
+  current_organisation: { ...organisations[0]!, hubs_enabled: true },
   role: { pk: 5, name: 'Hub Manager' },
   permissions: ['is_hub_manager', 'view_my_bookings'],
   branch: { pk: 21, name: 'Docklands' },

@@ -274,7 +274,7 @@ function checkRow(value: EmployeeWrite, match: { target: EmployeeRow | null }, c
   }
   const planned = plan(value, target, state);
   const checked = checkChange(subject, planned, rowFacts(existing, target, planned));
-  const fields: FieldErrors = { ...checked.heldAccount?.fields, ...checked.fields };
+  const fields: FieldErrors = { ...checked.heldAccount?.fields, ...checked.hubsOff?.fields, ...checked.fields };
   if (checked.roleNotAssignable) fields.role = messages.userForm.roleNotAssignable;
   return { fields, planned, tagWrites: checked.tagWrites, invite: checked.invite };
 }

@@ -1,8 +1,9 @@
-import { messages, USER_FORM_LABELS, type FieldErrors } from '@motorpool/api';
+import { hubsMessages, messages, USER_FORM_LABELS, type FieldErrors } from '@motorpool/api';
 import { employeeAccess, isSelfService, LIMITED_FIELDS, mayManageEmployees, SELF_SERVICE_FIELDS, type Actor } from '../permissions';
 import { checkReferences, type OrganisationLookups } from '../references';
 import type { EmployeeRow } from '../rows';
 import { changedSpecialGroups, checkUserTags, type TagWrites } from '../../custom-fields/check';
+import { specialKind } from '../../custom-fields/groups';
 import type { WriteKind } from './parse';
 import { cleanText, plan, sameList, type Change, type CurrentState, type Planned } from './plan';
 
@@ -112,7 +113,25 @@ export type MemberCheck = {
   tagWrites: TagWrites;
   /** A new member whose account is in its holder's hands: invited rather than added. */
   invite: boolean;
+  /** The change sets a hub or additional hubs while the organisation has hubs turned off (409). */
+  hubsOff: Refusal | null;
 };
+
+/**
+ * 'Enable Hubs' off: no one's hub or additional hubs change, so values kept
+ * from when hubs were on come back untouched. A payload that sends them back
+ * as they are (the form keeps what it read) changes nothing and passes.
+ */
+function hubsOffRefusal({ lookups, change, target, state }: CheckSubject, planned: Planned): Refusal | null {
+  if (lookups.hubsEnabled) return null;
+  const fields: FieldErrors = {};
+  if (target === null ? change.hub != null : planned.changed.has('hub')) fields.hub = hubsMessages.off;
+  const own = { branchId: target?.extension.branchId ?? null, hubId: target?.extension.hubId ?? null };
+  for (const group of changedSpecialGroups(change.user_tags ?? [], { groups: lookups.userTagGroups, stored: state.tags, own })) {
+    if (specialKind(group) === 'hubs') fields[`user_tags.${group.tagGroupName}`] = hubsMessages.off;
+  }
+  return Object.keys(fields).length > 0 ? { status: 409, title: hubsMessages.off, fields } : null;
+}
 
 /**
  * The rules of spec §5 for one planned change, answered from `facts`:
@@ -193,5 +212,5 @@ export function checkChange(subject: CheckSubject, planned: Planned, facts: Memb
     clean && touched('role') && change.role !== undefined && lookups.privilegedRoleIds.has(change.role) && !actor.permissions.has('super_users');
   const invite =
     clean && !roleNotAssignable && isNew && facts.emailAccountId !== null && !facts.emailIsMember && facts.heldAccountIds.has(facts.emailAccountId);
-  return { heldAccount, fields, roleNotAssignable, tagWrites, invite };
+  return { heldAccount, fields, roleNotAssignable, tagWrites, invite, hubsOff: hubsOffRefusal(subject, planned) };
 }

@@ -98,6 +98,7 @@ export async function saveEmployee(
   const facts = await resolveFacts(tx, scope, actor, target, planned);
   const checked = checkChange(subject, planned, facts);
   if (checked.heldAccount) return fail(checked.heldAccount.status, checked.heldAccount.title, checked.heldAccount.fields);
+  if (checked.hubsOff) return fail(checked.hubsOff.status, checked.hubsOff.title, checked.hubsOff.fields);
   if (Object.keys(checked.fields).length > 0) return fail(400, messages.request.invalid, checked.fields);
   if (checked.roleNotAssignable) return fail(403, messages.userForm.roleNotAssignable, { role: messages.userForm.roleNotAssignable });
 

@@ -4,6 +4,7 @@ import type { AppEnv } from '../../app-env';
 import { authenticate } from '../../auth/authenticate';
 import { switchPlace } from '../../employees/place-switch';
 import { readBody } from '../../http/input';
+import { requireHubs } from '../../settings/hubs';
 import { callerOf, enforce } from '../../tenancy/permissions';
 import { organisationScope } from '../../tenancy/tenancy';
 
@@ -19,8 +20,11 @@ function ownMembership(c: Context<AppEnv>, employee: number) {
 export const hubSwitchRoutes = new Hono<AppEnv>().use(authenticate, organisationScope).put('/', async (c) => {
   const body = await readBody(c, UpdateUserHubRequest);
   const { scope, membership, tenancy } = ownMembership(c, body.employee);
-  enforce(maySwitchHub(callerOf(tenancy)), messages.placeSwitch.hubsNotYours);
-  await switchPlace(c.get('db'), scope, membership.extensionId, 'hubs', body.hub);
+  // Who may switch is asked first; whether the organisation has hubs at all (409) only of those who may.
+  enforce(maySwitchHub(callerOf(tenancy), true), messages.placeSwitch.hubsNotYours);
+  const db = c.get('db');
+  await requireHubs(db, scope);
+  await switchPlace(db, scope, membership.extensionId, 'hubs', body.hub);
   return c.json({ message: messages.placeSwitch.hubUpdated });
 });
 

@@ -1,13 +1,16 @@
 import { Hono } from 'hono';
 import { object, boolean } from 'superstruct';
-import { NamedWrite, TagGroupWrite } from '@motorpool/api';
+import { mayManageSettings, NamedWrite, TagGroupWrite } from '@motorpool/api';
 import type { AppEnv } from '../../app-env';
+import { changedFields, recordAudit } from '../../audit/audit';
 import { authenticate } from '../../auth/authenticate';
 import { structureWriteScope } from '../../branches/access';
 import { createNamed, createTagGroup, deleteNamed, deleteTagGroup, renameNamed, updateTagGroup, type NamedKind } from '../../branches/structure';
 import { notFound } from '../../http/errors';
 import { pathKey, readBody } from '../../http/input';
-import { readSetting, SETTING_KEYS, writeSetting } from '../../settings/organisation-settings';
+import { hubsEnabled } from '../../settings/hubs';
+import { SETTING_KEYS, writeSetting } from '../../settings/organisation-settings';
+import { callerOf, enforce } from '../../tenancy/permissions';
 import { organisationScope } from '../../tenancy/tenancy';
 import { bookingTagReads } from './bookings/read';
 import { geofenceReads } from './branches';
@@ -42,8 +45,9 @@ function namedRoutes(kind: NamedKind, list: Hono<AppEnv>) {
 /*
  * Changes to the organisation's structure (spec §2 /departments,
  * /cost-centres, /geo-fences, /tags; §7 settings by key): departments, cost
- * centres, geofences, custom-field groups and the 'Enable Hubs' setting. Only
- * organisation_write or super_users change them (spec §6).
+ * centres, geofences and custom-field groups. Only organisation_write or
+ * super_users change them (spec §6); the 'Enable Hubs' setting below is
+ * organisation_write's alone.
  */
 
 /** `departments/`. */
@@ -77,16 +81,32 @@ export const tagRoutes = new Hono<AppEnv>()
     return c.body(null, 204);
   });
 
-/** `settings/enable-hubs/`. */
+/**
+ * `settings/enable-hubs/`: every member reads it (src/settings/hubs.ts
+ * decides with it); only organisation_write changes it, as the other
+ * general settings, audited in their trail. Turning hubs off deletes
+ * nothing: hubs, their relations and hub managers stay for when they come back.
+ */
 export const hubSettingRoutes = new Hono<AppEnv>()
   .use(authenticate, organisationScope)
-  .get('/', async (c) => {
-    const scope = c.get('scope');
-    return c.json({ enabled: (await readSetting(c.get('db'), scope, SETTING_KEYS.enableHubs)) === true });
-  })
+  .get('/', async (c) => c.json({ enabled: await hubsEnabled(c.get('db'), c.get('scope')) }))
   .put('/', async (c) => {
-    const scope = structureWriteScope(c.get('tenancy'));
+    const scope = c.get('scope');
+    enforce(mayManageSettings(callerOf(scope.tenancy)));
     const { enabled } = await readBody(c, HubsSettingWrite);
-    await writeSetting(c.get('db'), scope, SETTING_KEYS.enableHubs, enabled);
+    const db = c.get('db');
+    const changes = changedFields({ enable_hubs: await hubsEnabled(db, scope) }, { enable_hubs: enabled });
+    if (changes) {
+      await db.transaction(async (tx) => {
+        await writeSetting(tx, scope, SETTING_KEYS.enableHubs, enabled);
+        await recordAudit(tx, scope, {
+          recordType: 'general_settings',
+          actorUserId: c.get('caller').user.id,
+          action: 'Updated',
+          changes,
+          at: c.get('clock')(),
+        });
+      });
+    }
     return c.json({ enabled });
   });
