@@ -2,17 +2,19 @@ import { Toaster, visuallyHidden } from '@motorpool/widgets';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { installEnterTogglesCheckbox } from './keyboard/enter-toggles-checkbox';
+import { OrganisationTheme } from './portal-config/OrganisationTheme';
 import { PortalConfigProvider } from './portal-config/PortalConfigProvider';
 import { useRouteHandle } from './routing/route-handle';
 import { useRouteFocus } from './routing/route-focus';
 
-/** Above every layout: the host's configuration and brand, and the toast area. */
+/** Above every layout: the host's configuration and brand, the organisation's theme over it, and the toast area. */
 export function PortalRoot() {
   useEffect(installEnterTogglesCheckbox, []);
   const { suppressAlerts = false } = useRouteHandle();
   const pageAnnouncement = useRouteFocus();
   return (
     <PortalConfigProvider>
+      <OrganisationTheme />
       <Outlet />
       {/* A live region without the status role: pages keep `status` for their own messages. */}
       <p className={visuallyHidden} aria-live="polite" aria-atomic="true">

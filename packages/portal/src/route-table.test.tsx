@@ -76,7 +76,7 @@ const SPEC_ROUTES: Expected[] = [
   ['/reports/list', 'dashboard'],
   ['/notification-templates', 'dashboard'],
   ['/notification-templates/5', 'dashboard', 'notification-templates_update'],
-  ['/theme', 'dashboard'],
+  ['/theme', 'dashboard', 'organisation_write'],
   ['/master-config/list/fuel-types/5', 'dashboard', 'master-config_update'],
   // Other targets.
   ['/logout', 'header'],

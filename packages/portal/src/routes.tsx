@@ -62,6 +62,7 @@ const pages = {
   incidentSettings: async () => ({ Component: (await import('./pages/incidents/IncidentSettingsPage')).IncidentSettingsPage }),
   companySettings: async () => ({ Component: (await import('./pages/company-settings/CompanySettingsPage')).CompanySettingsPage }),
   generalSettings: async () => ({ Component: (await import('./pages/general-settings/GeneralSettingsPage')).GeneralSettingsPage }),
+  theme: async () => ({ Component: (await import('./pages/theme/ThemePage')).ThemePage }),
   bookingSettings: async () => ({ Component: (await import('./pages/booking-settings/BookingSettingsPage')).BookingSettingsPage }),
   bookingApprovalRules: async () => ({
     Component: (await import('./pages/booking-approval-rules/BookingApprovalRulesPage')).BookingApprovalRulesPage,
@@ -184,7 +185,7 @@ const dashboardPages: RouteObject[] = [
     lazy: pages.notificationTemplate,
     handle: handle({ crumbs: ['Notification Templates', ':id'], permission: 'notification-templates_update' }),
   },
-  upcoming('theme', 'theme', ['Theme']),
+  { path: 'theme', lazy: pages.theme, handle: handle({ crumbs: ['Theme'], permission: 'organisation_write' }) },
   upcoming('master-config/list/:config/:id', 'masterConfig', ['Master Configuration', ':config', ':id'], 'master-config_update'),
   { path: 'back-to-board', element: <BackToBoardPage /> },
   // Not in spec §2's list: the sidebar's Create Organization needs a page (system admins hold the global permissions).

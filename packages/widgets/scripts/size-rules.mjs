@@ -35,6 +35,7 @@ export const ELEMENT_SIZE_CLASSES = {
   'branch-relations': 'form',
   'branch-table': 'table',
   'company-settings': 'form',
+  'theme-settings': 'form',
   'create-organisation': 'form',
   'custom-field-manager': 'form',
   'embed-key-table': 'table',

@@ -25,6 +25,7 @@ import { corolla, costCentres, vehicleFilters as vehicleListFilters, vehicles } 
 import { incidentSettings, incidentsInEveryState, incidentTypes } from './test-support/incident-fixtures';
 import { approvalRules, ruleOptionAnswers } from './test-support/approval-rule-fixtures';
 import { companySettings, companySettingsTrail } from './test-support/company-settings-fixtures';
+import { organisationTheme, themeTrail } from './test-support/theme-fixtures';
 
 type ElementsModule = typeof elements;
 /** Every `*_TAG` the elements entry exports. */
@@ -139,6 +140,9 @@ const READY: Record<string, { attributes?: string; answers?: Record<string, unkn
   },
   'motorpool-company-settings': {
     answers: { 'GET /api/v1/organisations/company-settings/': companySettings, 'GET /api/v1/organisations/audits/': page(companySettingsTrail) },
+  },
+  'motorpool-theme-settings': {
+    answers: { 'GET /api/v1/organisations/theme/': organisationTheme, 'GET /api/v1/organisations/audits/': page(themeTrail) },
   },
   'motorpool-general-settings': {
     answers: {

@@ -44,6 +44,7 @@ import { MotorpoolVehicleDetailElement, VEHICLE_DETAIL_TAG } from './vehicle-det
 import { INCIDENT_TABLE_TAG, MotorpoolIncidentTableElement } from './incident-table/element';
 import { INCIDENT_SETTINGS_TAG, MotorpoolIncidentSettingsElement } from './incident-settings/element';
 import { COMPANY_SETTINGS_TAG, MotorpoolCompanySettingsElement } from './company-settings/element';
+import { MotorpoolThemeSettingsElement, THEME_SETTINGS_TAG } from './theme-settings/element';
 import { APPROVAL_RULES_TAG, MotorpoolApprovalRulesElement } from './approval-rules/element';
 import { BOOKING_SETTINGS_TAG, MotorpoolBookingSettingsElement } from './booking-settings/element';
 import { INCIDENT_FORM_TAG, MotorpoolIncidentFormElement } from './incident-form/element';
@@ -250,6 +251,7 @@ export {
   COMPANY_SETTINGS_SAVED_EVENT,
   type CompanySettingsSavedEventDetail,
 } from './company-settings/element';
+export { MotorpoolThemeSettingsElement, THEME_SETTINGS_TAG, THEME_SAVED_EVENT, type ThemeSavedEventDetail } from './theme-settings/element';
 export {
   MotorpoolApprovalRulesElement,
   APPROVAL_RULES_TAG,
@@ -370,6 +372,7 @@ const elements = [
   [INCIDENT_TABLE_TAG, MotorpoolIncidentTableElement],
   [INCIDENT_SETTINGS_TAG, MotorpoolIncidentSettingsElement],
   [COMPANY_SETTINGS_TAG, MotorpoolCompanySettingsElement],
+  [THEME_SETTINGS_TAG, MotorpoolThemeSettingsElement],
   [APPROVAL_RULES_TAG, MotorpoolApprovalRulesElement],
   [BOOKING_SETTINGS_TAG, MotorpoolBookingSettingsElement],
   [INCIDENT_FORM_TAG, MotorpoolIncidentFormElement],

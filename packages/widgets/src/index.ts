@@ -285,6 +285,8 @@ export {
   type CompanySettingsStatus,
 } from './company-settings/CompanySettings';
 export { ConnectedCompanySettings, type ConnectedCompanySettingsProps } from './company-settings/ConnectedCompanySettings';
+export { ThemeSettings, THEME_SETTINGS_TITLE, type ThemeSettingsProps, type ThemeSettingsStatus } from './theme-settings/ThemeSettings';
+export { ConnectedThemeSettings, type ConnectedThemeSettingsProps } from './theme-settings/ConnectedThemeSettings';
 export { AuditTrail, AUDIT_TRAIL_TEXT, type AuditTrailProps, type AuditTrailStatus } from './ui/audit-trail/AuditTrail';
 export { useAuditTrail, type AuditTrailConnection } from './ui/audit-trail/use-audit-trail';
 export { ApprovalRules, type ApprovalRulesProps } from './approval-rules/ApprovalRules';

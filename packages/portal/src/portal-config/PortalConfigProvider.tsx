@@ -8,8 +8,8 @@ import { FALLBACK_PORTAL_CONFIG, PortalConfigContext } from './portal-config';
 /**
  * Loads the host's portal configuration (brand, public-screen switches) once
  * and renders the portal only when it is known, so no screen flashes in the
- * wrong brand. Themes the whole document with the brand and takes its logo as
- * the page icon; page titles read the brand's title through `PageTitle`. An
+ * wrong brand. Themes the whole document with the brand (OrganisationTheme
+ * sets the page icon: the brand's logo, or the organisation's favicon); page titles read the brand's title through `PageTitle`. An
  * unreadable configuration falls back to the default brand with optional
  * features off.
  */
@@ -35,7 +35,6 @@ export function PortalConfigProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!config) return;
     applyTheme(document.documentElement, brandTheme(config));
-    if (config.logo_url) document.querySelector('link[rel="icon"]')?.setAttribute('href', config.logo_url);
   }, [config]);
 
   if (!config) return null;
