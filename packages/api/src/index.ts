@@ -396,6 +396,17 @@ export {
 export { TwoFactorDisableRequest, TwoFactorPolicy, TwoFactorStatus, twoFactorMessages } from './structs/two-factor';
 export { GeneralSettings, generalSettingsMessages } from './structs/general-settings';
 export { generalSettingsCalls } from './client/general-settings';
+export {
+  SIGN_UP_QUESTIONS,
+  SIGN_UP_QUESTION_ALIASES,
+  SignUpQuestionChoice,
+  SignUpSettings,
+  SignUpSettingsView,
+  recoveryChoices,
+  signUpSettingsMessages,
+  type SignUpQuestion,
+} from './structs/sign-up-settings';
+export { signUpSettingsCalls } from './client/sign-up-settings';
 export { twoFactorPolicyCalls } from './client/two-factor-policy';
 export { accountsCalls } from './client/accounts';
 export { registrationCalls } from './client/registration';

@@ -354,3 +354,19 @@ describe('general settings', () => {
     expect(Object.keys((await refused(await put(body))).fields ?? {})).toEqual([field]);
   });
 });
+
+describe('sign-up and recovery settings', () => {
+  const put = (body: unknown) => harness.call('PUT', '/api/v1/organisations/sign-up-settings/', { token: admin, organisation: DEMO_FLEET, body });
+  const valid = { self_sign_up: false, auto_accept: false, questions: [], approvers: [], password_recovery: 'email' };
+
+  it.each([
+    ['self_sign_up', { ...valid, self_sign_up: 'yes' }],
+    ['questions', { ...valid, questions: { alias: 'phone' } }],
+    ['questions.0.required', { ...valid, questions: [{ alias: 'phone', required: 'always' }] }],
+    ['approvers.0', { ...valid, approvers: [2 ** 31] }],
+    ['approvers.0', { ...valid, approvers: ['1\u0000'] }],
+    ['password_recovery', { ...valid, password_recovery: null }],
+  ])('a malformed %s is a 400 naming it', async (field, body) => {
+    expect(Object.keys((await refused(await put(body))).fields ?? {})).toEqual([field]);
+  });
+});

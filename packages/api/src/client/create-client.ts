@@ -5,6 +5,7 @@ import { bookingCalls } from './bookings';
 import { branchCalls } from './branches';
 import { companySettingsCalls } from './company-settings';
 import { generalSettingsCalls } from './general-settings';
+import { signUpSettingsCalls } from './sign-up-settings';
 import { devCalls } from './dev';
 import { embedCalls } from './embed';
 import { incidentTypeCalls } from './incident-types';
@@ -50,6 +51,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       ...companySettingsCalls(request),
       ...generalSettingsCalls(request),
       ...twoFactorPolicyCalls(request),
+      ...signUpSettingsCalls(request),
     },
       ...themeCalls(request),
   };

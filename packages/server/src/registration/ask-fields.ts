@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { AskField } from '@motorpool/api';
 import type { Database } from '../db/database';
-import { branches } from '../db/schema';
+import { branches, costCentres, departments } from '../db/schema';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import { BRANCH_ALIAS } from './driver-details';
 import type { RegistrationSettings } from './registration-settings';
@@ -34,7 +34,29 @@ export function branchAskField(options: { id: number; name: string }[]): AskFiel
   };
 }
 
-/** The organisation's ask-fields with Branch always appended (spec §3). */
+/** The organisation's departments or cost centres as a question's choices, by pk (how sign-up-details reads an answer). */
+async function namedChoices(db: Database, scope: OrganisationScope, table: typeof departments | typeof costCentres): Promise<AskField['options']> {
+  const rows = await db
+    .select({ id: table.id, name: table.name })
+    .from(table)
+    .where(inOrganisation(table.organisationId, scope))
+    .orderBy(asc(table.name));
+  return rows.map((row) => ({ value: String(row.id), label: row.name }));
+}
+
+const CHOICES_OF: Partial<Record<string, typeof departments | typeof costCentres>> = { departments, costCentre: costCentres };
+
+/**
+ * The organisation's ask-fields with Branch always appended (spec §3). A
+ * department or cost centre question chosen on the settings screen carries no
+ * options of its own: it offers the organisation's current ones.
+ */
 export async function askFieldsFor(db: Database, scope: OrganisationScope, settings: RegistrationSettings): Promise<AskField[]> {
-  return [...settings.askFields, branchAskField(await registrableBranches(db, scope))];
+  const asked = await Promise.all(
+    settings.askFields.map(async (field) => {
+      const table = CHOICES_OF[field.alias];
+      return field.options?.length || !table ? field : { ...field, options: await namedChoices(db, scope, table) };
+    }),
+  );
+  return [...asked, branchAskField(await registrableBranches(db, scope))];
 }

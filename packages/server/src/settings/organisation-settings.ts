@@ -15,6 +15,8 @@ export const SETTING_KEYS = {
   twoFactorRequired: 'TWO_FACTOR_REQUIRED',
   /** Whether bookings and members need a Line Manager's Email (spec §5); a JSON boolean, off when absent. */
   lineManagerRequired: 'LINE_MANAGER_REQUIRED',
+  /** How members recover a forgotten password, within the server's PASSWORD_RECOVERY; the server's when absent. */
+  passwordRecovery: 'PASSWORD_RECOVERY',
 } as const;
 
 /** The stored value, or undefined when the organisation has none. */

@@ -14,6 +14,7 @@ import { toast } from '../state/toast-store';
 import type { ThemeName } from '../theme/theme-names';
 import { useAuditTrail } from '../ui/audit-trail/use-audit-trail';
 import { useTableClient } from '../ui/data-table/table-client';
+import { ConnectedSignUpSettings } from './ConnectedSignUpSettings';
 import { GeneralSettingsPanel } from './GeneralSettings';
 import { GeneralSettingsStoreProvider, useGeneralSettingsStore, useGeneralSettingsStoreApi } from './store';
 
@@ -93,6 +94,7 @@ function ConnectedView({ apiBase, onSaved, theme }: ConnectedGeneralSettingsProp
       onSave={save}
       savingPolicy={state.savingPolicy}
       onPolicyChange={changePolicy}
+      sections={<ConnectedSignUpSettings request={request} token={token} organisation={organisation} onSaved={trail.reload} />}
       trail={trail}
       theme={theme}
     />

@@ -1,5 +1,5 @@
 import { GeneralSettings as GeneralSettingsStruct, validateWith, type GeneralSettings, type TwoFactorPolicy } from '@motorpool/api';
-import { useId, type FormEvent } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import * as layout from '../fields/branch/layout.css';
 import { FormSection } from '../fields/branch/FormSection';
 import { RecordFormPanel } from '../fields/branch/LoadState';
@@ -30,6 +30,8 @@ export type GeneralSettingsProps = {
   onSave: (settings: GeneralSettings) => Promise<boolean> | boolean;
   savingPolicy?: boolean;
   onPolicyChange: (policy: TwoFactorPolicy) => void;
+  /** Further settings of the screen, each saved on its own, shown above the trail. */
+  sections?: ReactNode;
   /** The settings' audit trail (`useAuditTrail('general_settings')`). */
   trail?: AuditTrailProps;
   theme?: ThemeName;
@@ -63,6 +65,7 @@ export function GeneralSettingsPanel(props: GeneralSettingsProps) {
     >
       {settings && <HelpDeskForm {...props} settings={settings} />}
       {policy && <TwoStepSection policy={policy} saving={props.savingPolicy} onChange={props.onPolicyChange} />}
+      {settings && props.sections}
       {props.trail && (
         <div className={styles.section}>
           <AuditTrail {...props.trail} fieldLabels={GENERAL_LABELS} />

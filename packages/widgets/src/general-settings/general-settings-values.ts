@@ -1,4 +1,5 @@
 import type { GeneralSettings } from '@motorpool/api';
+import { SIGN_UP_LABELS } from './sign-up-values';
 
 /** What the form holds: text as typed, empty for none. */
 export type GeneralSettingsValues = { phone: string; email: string; message: string; user_manual_url: string };
@@ -6,7 +7,8 @@ export type GeneralSettingsValues = { phone: string; email: string; message: str
 export const GENERAL_FIELDS = ['phone', 'email', 'message', 'user_manual_url'] as const;
 
 /** How the screen labels each setting, also in the audit trail. */
-export const GENERAL_LABELS: Record<(typeof GENERAL_FIELDS)[number] | 'two_factor_required', string> = {
+export const GENERAL_LABELS: Record<(typeof GENERAL_FIELDS)[number] | 'two_factor_required' | keyof typeof SIGN_UP_LABELS, string> = {
+  ...SIGN_UP_LABELS,
   phone: 'Help Desk Phone',
   email: 'Help Desk Email',
   message: 'Help Desk Message',

@@ -23,6 +23,8 @@ import { readBody } from '../../http/input';
 import { composeMessage } from '../../messages/deliver';
 import { messageContextOf } from '../../messages/request-messages';
 import { issueLinkToken, LINK_PURPOSES } from '../../security/link-tokens';
+import { systemScope } from '../../bookings/timed-rules';
+import { organisationPasswordRecovery } from '../../registration/sign-up-settings';
 import { membershipsOf } from '../../tenancy/memberships';
 
 /**
@@ -60,12 +62,19 @@ async function findRecoveringUser(c: Context<AppEnv>, target: RecoveryTarget): P
  * the spec §4 failure 'User belongs to multiple organisations' (which makes the
  * portal retry with an organisation) never arises here; organisation_id is
  * accepted for that retry, and only narrows who gets a link: a user who is not
- * a member of the organisation named gets none, with the same answer.
+ * a member of the organisation named gets none, with the same answer. Nor
+ * does one whose organisations keep recovery to the other channel (general
+ * settings), again with the same answer, so the response tells nothing.
  */
-async function mayRecover(c: Context<AppEnv>, user: User, organisationId: number | undefined): Promise<boolean> {
+async function mayRecover(c: Context<AppEnv>, user: User, target: RecoveryTarget, organisationId: number | undefined): Promise<boolean> {
   if (!user.isActive) return false;
-  if (user.isSystemAdmin) return true;
-  return (await membershipsOf(c.get('db'), user.id, organisationId)).length > 0;
+  const memberships = await membershipsOf(c.get('db'), user.id, organisationId);
+  if (memberships.length === 0) return user.isSystemAdmin;
+  // The strictest organisation decides: one that keeps recovery to email is not undone by another that allows phones.
+  const channels = await Promise.all(
+    memberships.map((membership) => organisationPasswordRecovery(c.get('db'), systemScope(membership.organisation.id), c.get('config').passwordRecovery)),
+  );
+  return channels.every((channel) => channel === 'either' || channel === target.by);
 }
 
 /**
@@ -94,7 +103,7 @@ export const recoveryRoutes = new Hono<AppEnv>()
 
     const deadline = performance.now() + RECOVERY_RESPONSE_MS;
     const user = await findRecoveringUser(c, target);
-    if (user && (await mayRecover(c, user, body.organisation_id))) {
+    if (user && (await mayRecover(c, user, target, body.organisation_id))) {
       await sendResetLink(c, user, target, body.organisation_id);
     } else {
       // Stand-in for the token work, so the database is as busy either way.

@@ -1,0 +1,79 @@
+import { employeeCalls, isMotorpoolApiError, messages, signUpSettingsCalls, signUpSettingsMessages, type Requester, type SignUpSettings } from '@motorpool/api';
+import { useCallback, useEffect, useMemo } from 'react';
+import { failureTitle } from '../api/api-failure';
+import { useSessionLoad } from '../state/use-session-load';
+import { toast } from '../state/toast-store';
+import { SignUpSettingsForm } from './SignUpSettingsForm';
+import { SignUpSettingsStoreProvider, useSignUpSettingsStore, useSignUpSettingsStoreApi } from './sign-up-store';
+
+export type ConnectedSignUpSettingsProps = {
+  request: Requester;
+  token: string | null;
+  organisation: number | null;
+  /** After a save, so the screen's audit trail reads the change. */
+  onSaved?: () => void;
+};
+
+/** `SignUpSettingsForm` wired to `organisations/sign-up-settings/`, with approvers found among the members. */
+export function ConnectedSignUpSettings(props: ConnectedSignUpSettingsProps) {
+  return (
+    <SignUpSettingsStoreProvider>
+      <ConnectedView {...props} />
+    </SignUpSettingsStoreProvider>
+  );
+}
+
+function ConnectedView({ request, token, organisation, onSaved }: ConnectedSignUpSettingsProps) {
+  const store = useSignUpSettingsStoreApi();
+  const state = useSignUpSettingsStore((current) => current);
+  const calls = useMemo(() => ({ ...signUpSettingsCalls(request), ...employeeCalls(request) }), [request]);
+  const fetch = useCallback(() => calls.getSignUpSettings(), [calls]);
+  useSessionLoad({ store, token, organisation, fetch });
+
+  const search = useCallback(
+    async (query: string) => {
+      const { searchStarted, searchEnded } = store.getState();
+      searchStarted(query);
+      try {
+        const list = await calls.listEmployeeSummaries({ page_size: 20, ...(query ? { search: query } : {}) });
+        searchEnded(query, { results: list.results.map(({ pk, name, role }) => ({ pk, name, role })) });
+      } catch (error) {
+        searchEnded(query, { error: failureTitle(error) });
+      }
+    },
+    [store, calls],
+  );
+  // The first page of members shows before anyone types.
+  useEffect(() => {
+    if (token) void search('');
+  }, [search, token]);
+  const approverSearch = useMemo(() => ({ ...state.search, onSearch: (query: string) => void search(query) }), [state.search, search]);
+
+  async function save(settings: SignUpSettings): Promise<boolean> {
+    const { saveStarted, saved, saveFailed } = store.getState();
+    saveStarted();
+    try {
+      saved(await calls.updateSignUpSettings(settings));
+      toast.success(signUpSettingsMessages.saved);
+      onSaved?.();
+      return true;
+    } catch (error) {
+      saveFailed(failureTitle(error, messages.userForm.saveFailed), isMotorpoolApiError(error) ? error.fields : undefined);
+      return false;
+    }
+  }
+
+  if (!state.view) {
+    return state.status === 'error' ? <p role="alert">{state.error}</p> : <p role="status">Loading sign-up settings…</p>;
+  }
+  return (
+    <SignUpSettingsForm
+      view={state.view}
+      saving={state.saving}
+      serverError={state.serverError}
+      fieldErrors={state.fieldErrors}
+      onSave={save}
+      approverSearch={approverSearch}
+    />
+  );
+}
