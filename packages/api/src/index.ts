@@ -412,7 +412,7 @@ export { accountsCalls } from './client/accounts';
 export { registrationCalls } from './client/registration';
 export { inviteCalls } from './client/invites';
 export { employeeCalls } from './client/employees';
-export { branchCalls } from './client/branches';
+export { branchCalls, hubsSettingCalls } from './client/branches';
 export { branchListCalls } from './client/branch-list';
 export { approvalRuleCalls } from './client/approval-rules';
 export { employeeTransferCalls } from './client/employee-transfer';

@@ -93,7 +93,13 @@ export function branchCalls(request: Requester) {
     createTagGroup: (body: TagGroupWrite) => request('tfm', 'tags/', { method: 'POST', body }, TagGroup),
     updateTagGroup: (pk: number, body: TagGroupWrite) => request('tfm', `tags/${pk}/`, { method: 'PUT', body }, TagGroup),
     deleteTagGroup: (pk: number) => request('tfm', `tags/${pk}/`, { method: 'DELETE' }),
-    /** `GET settings/enable-hubs/` and `PUT` it (the 'Enable Hubs' setting). */
+    ...hubsSettingCalls(request),
+  };
+}
+
+/** `GET settings/enable-hubs/` and `PUT` it (the 'Enable Hubs' setting), apart so the general settings screen carries these two and not every branch call. */
+export function hubsSettingCalls(request: Requester) {
+  return {
     getHubsSetting: () => request('tfm', 'settings/enable-hubs/', {}, HubsSetting),
     updateHubsSetting: (body: HubsSetting) => request('tfm', 'settings/enable-hubs/', { method: 'PUT', body }, HubsSetting),
   };

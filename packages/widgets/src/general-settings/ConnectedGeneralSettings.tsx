@@ -17,6 +17,7 @@ import { useTableClient } from '../ui/data-table/table-client';
 import { ConnectedSignUpSettings } from './ConnectedSignUpSettings';
 import { GeneralSettingsPanel } from './GeneralSettings';
 import { GeneralSettingsStoreProvider, useGeneralSettingsStore, useGeneralSettingsStoreApi } from './store';
+import { useHubsSetting } from './use-hubs-setting';
 
 export type ConnectedGeneralSettingsProps = {
   /** Origin of the Motorpool server; defaults to the session's `apiBase`. */
@@ -51,6 +52,7 @@ function ConnectedView({ apiBase, onSaved, theme }: ConnectedGeneralSettingsProp
   }, [calls]);
   const retry = useSessionLoad({ store, token, organisation, fetch });
   const trail = useAuditTrail('general_settings', '', apiBase);
+  const hubs = useHubsSetting({ request, token, organisation, apiBase, onSaved: trail.reload });
 
   async function save(body: GeneralSettings): Promise<boolean> {
     const { saveStarted, saved, saveFailed } = store.getState();
@@ -88,6 +90,7 @@ function ConnectedView({ apiBase, onSaved, theme }: ConnectedGeneralSettingsProp
       policy={state.policy}
       loadError={state.error}
       onRetry={retry}
+      hubs={hubs}
       saving={state.saving}
       serverError={state.serverError}
       fieldErrors={state.fieldErrors}

@@ -14,6 +14,7 @@ import * as formStyles from '../ui/form/form.css';
 import { useCheckedForm } from '../ui/form/use-checked-form';
 import { formFieldOf, GENERAL_FIELDS, GENERAL_LABELS, generalSettingsValues, toGeneralSettings, type GeneralSettingsValues } from './general-settings-values';
 import * as styles from './GeneralSettings.css';
+import { HUBS_SETTING_LABELS, HubsSettingCard, type HubsSettingCardProps } from './HubsSettingCard';
 import type { GeneralSettingsStatus } from './store';
 
 export type GeneralSettingsProps = {
@@ -35,6 +36,8 @@ export type GeneralSettingsProps = {
   /** The settings' audit trail (`useAuditTrail('general_settings')`). */
   trail?: AuditTrailProps;
   theme?: ThemeName;
+  /** The 'Enable Hubs' switch (`useHubsSetting`); no card without it. */
+  hubs?: HubsSettingCardProps;
 };
 
 export const GENERAL_SETTINGS_TITLE = 'General Settings';
@@ -64,11 +67,12 @@ export function GeneralSettingsPanel(props: GeneralSettingsProps) {
       retryText="Try again"
     >
       {settings && <HelpDeskForm {...props} settings={settings} />}
+      {settings && props.hubs && <HubsSettingCard {...props.hubs} />}
       {policy && <TwoStepSection policy={policy} saving={props.savingPolicy} onChange={props.onPolicyChange} />}
       {settings && props.sections}
       {props.trail && (
         <div className={styles.section}>
-          <AuditTrail {...props.trail} fieldLabels={GENERAL_LABELS} />
+          <AuditTrail {...props.trail} fieldLabels={{ ...GENERAL_LABELS, ...HUBS_SETTING_LABELS }} />
         </div>
       )}
     </RecordFormPanel>

@@ -71,6 +71,8 @@ async function fillNewUser(user: ReturnType<typeof userEvent.setup>) {
 }
 
 const saved = (overrides: Partial<Employee> = {}): Employee => ({ ...employee, ...overrides });
+/** The signed-in profile with the organisation's 'Enable Hubs' as given. */
+const withHubs = (hubs_enabled: boolean) => ({ ...profile, current_organisation: { ...profile.current_organisation!, hubs_enabled } });
 
 beforeEach(() => {
   sessionStore.getState().signIn({ token: 'token-1', organisation: 11 });
@@ -172,10 +174,19 @@ describe('ConnectedUserForm: Add New User', () => {
   });
 
   it("says 'Failed to fetch roles' and 'Failed to fetch Hubs' at their fields, and still works", async () => {
+    sessionStore.getState().setProfile(withHubs(true));
     serve(lists({ [`GET ${TFM}/roles/`]: [failure(500, messages.request.unexpected)], [HUBS]: [failure(500, messages.request.unexpected)] }));
     renderForm();
     expect(await screen.findByLabelText('Role')).toHaveAccessibleDescription(messages.userForm.rolesFailed);
     expect(screen.getByLabelText(/^Hub/)).toHaveAccessibleDescription(messages.userForm.hubsFailed);
+  });
+
+  it("has no Hub field while the organisation's profile says hubs are off", async () => {
+    sessionStore.getState().setProfile(withHubs(false));
+    serve(lists());
+    renderForm();
+    expect(await screen.findByLabelText('Role')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Hub/)).not.toBeInTheDocument();
   });
 
   it("asks for the Line Manager's Email when the organisation requires one, before saving", async () => {

@@ -13,6 +13,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { failureTitle, isUnanswered } from '../api/api-failure';
 import { ensureSessionProfile } from '../api/session-profile';
 import { sessionRequester } from '../session/session-api';
+import { useHubsEnabled } from '../session/use-hubs-enabled';
 import { useSession } from '../session/session-store';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../state/toast-store';
@@ -82,6 +83,7 @@ function ConnectedForm({ apiBase, pk, includeDeleted = false, requiredFields, th
   const organisation = useSession((session) => session.organisation);
   const industry = useSession((session) => session.profile?.current_organisation?.industry ?? null);
   const phoneCountry = useSession((session) => session.profile?.current_organisation?.phone_country ?? null);
+  const hubsEnabled = useHubsEnabled();
   const request = useMemo(() => sessionRequester(apiBase), [apiBase]);
   const employees = useMemo(() => employeeCalls(request), [request]);
   // Only those who run the organisation read its line-manager setting; for others the server's refusal names the field.
@@ -241,6 +243,7 @@ function ConnectedForm({ apiBase, pk, includeDeleted = false, requiredFields, th
       onCancel={onCancel}
       recipientSearch={recipientSearch}
       onUploadPhoto={uploadPhoto}
+      hubsEnabled={hubsEnabled}
     />
   );
 }

@@ -18,13 +18,27 @@ type Props = {
   phoneLabel: string;
   today: string;
   onManagerBlur?: (email: string) => void;
+  /** Off ('Enable Hubs'), the Hub field is not shown. */
+  hubsEnabled: boolean;
 };
 
 type TextFieldName = 'employee_id' | 'first_name' | 'last_name' | 'email' | 'manager' | 'associated_tags';
 type SelectFieldName = 'branch' | 'hub' | 'cost_centre' | 'status' | 'role';
 
 /** The user form's General Details: who the person is, how to reach them, where they belong and what they may do. */
-export function GeneralDetails({ employee, options, optionErrors, required, editable, errorAt, fieldId, phoneLabel, today, onManagerBlur }: Props) {
+export function GeneralDetails({
+  employee,
+  options,
+  optionErrors,
+  required,
+  editable,
+  errorAt,
+  fieldId,
+  phoneLabel,
+  today,
+  onManagerBlur,
+  hubsEnabled,
+}: Props) {
   const { control, register } = useFormContext<UserFormValues>();
   const extension = employee?.employee_details?.employees_extension ?? null;
 
@@ -91,7 +105,7 @@ export function GeneralDetails({ employee, options, optionErrors, required, edit
         disabled={!editable('user.phone')}
       />
       {selectField('branch', withHeld(toChoices(options.branches), [extension?.branch]), optionErrors.branches)}
-      {selectField('hub', withHeld(toChoices(options.hubs), [extension?.hub]), optionErrors.hubs)}
+      {hubsEnabled && selectField('hub', withHeld(toChoices(options.hubs), [extension?.hub]), optionErrors.hubs)}
       {selectField('cost_centre', withHeld(toChoices(options.costCentres), [extension?.cost_centre]), optionErrors.costCentres)}
       {textField('associated_tags', { hint: 'Separate tags with commas' })}
       <DepartmentsField

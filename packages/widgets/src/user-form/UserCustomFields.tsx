@@ -12,18 +12,21 @@ type Props = {
   editable: (path: string) => boolean;
   errorAt: (path: string) => string | undefined;
   fieldId: (path: string) => string;
+  /** Off ('Enable Hubs'), a field of hubs is not shown; its values are kept as read. */
+  hubsEnabled: boolean;
 };
 
 /**
  * The organisation's custom fields of a user. A field of branches locks the
  * user's own branch in; a field of hubs leaves out their own branch and hub.
  */
-export function UserCustomFields({ groups, options, editable, errorAt, fieldId }: Props) {
+export function UserCustomFields({ groups, options, editable, errorAt, fieldId, hubsEnabled }: Props) {
   const { control } = useFormContext<UserFormValues>();
   const [ownBranch, ownHub] = useWatch({ control, name: ['branch', 'hub'] });
   return groups.map((group) => {
     const path = `custom.${customFieldKey(group)}` as const;
     const kind = customFieldControl(group);
+    if (kind === 'hubs' && !hubsEnabled) return null;
     const branchOptions =
       kind === 'hubs'
         ? toChoices(options.hubs).filter((hub) => hub.value !== ownBranch && hub.value !== ownHub)

@@ -524,3 +524,34 @@ describe('UserForm phone country', () => {
     expect(screen.getByRole('combobox', { name: 'Country calling code' })).toHaveValue('au');
   });
 });
+
+describe("UserForm with hubs turned off ('Enable Hubs')", () => {
+  const hubsOf = (payload: EmployeeWrite | undefined) => ({
+    hub: payload?.hub,
+    additional: payload?.user_tags?.find((tag) => tag.tag_group_name === 'Association to Additional Hubs'),
+  });
+
+  it('shows neither the Hub field nor the additional hubs, and saves the hubs the member holds as they were read', async () => {
+    const on = renderForm({ options: userFormOptions, employee });
+    await on.click('Save');
+    await waitFor(() => expect(on.onSave).toHaveBeenCalledTimes(1));
+    const read = hubsOf(on.onSave.mock.calls[0]![0]);
+    expect(read.additional?.value).toEqual(['32']);
+    on.unmount();
+
+    const off = renderForm({ options: userFormOptions, employee, hubsEnabled: false });
+    expect(screen.queryByLabelText(/^Hub/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /Association to Additional Hubs/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: /Association to Additional Branches/ })).toBeInTheDocument();
+    await off.click('Save');
+    await waitFor(() => expect(off.onSave).toHaveBeenCalledTimes(1));
+    expect(hubsOf(off.onSave.mock.calls[0]![0])).toEqual(read);
+  });
+
+  it('never asks for a hub it does not show', async () => {
+    const { click, onSave, user } = renderForm({ requiredFields: ['first_name', 'last_name', 'email', 'branch', 'status', 'role', 'hub'], hubsEnabled: false });
+    await fillRequired(user);
+    await click('Save');
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+  });
+});

@@ -67,6 +67,12 @@ export type UserFormProps = {
   recipientSearch?: RecipientSearch;
   /** Uploads a licence photo (spec §7 document upload) and answers where it is served. */
   onUploadPhoto?: (file: File) => Promise<string>;
+  /**
+   * The organisation works with hubs ('Enable Hubs'; true by default). Off,
+   * the Hub field and the additional-hubs field go, and a save sends back the
+   * hubs the member holds as they were read, so nothing of them changes.
+   */
+  hubsEnabled?: boolean;
 };
 
 export const ADD_USER_TITLE = 'Add New User';
@@ -131,7 +137,7 @@ function UserFormBody({
   employee = null,
   options,
   optionErrors = {},
-  requiredFields = STRUCT_REQUIRED_FIELDS,
+  requiredFields: givenRequired = STRUCT_REQUIRED_FIELDS,
   theme,
   today: givenToday,
   saving = null,
@@ -146,6 +152,7 @@ function UserFormBody({
   onCancel,
   recipientSearch,
   onUploadPhoto,
+  hubsEnabled = true,
   headingId,
   title,
 }: UserFormProps & { headingId: string; title: string }) {
@@ -155,6 +162,8 @@ function UserFormBody({
   const scope = editScopeOf(employee);
   const phoneLabel = theme === 'fleet-share' ? PHONE_NUMBER_LABEL : USER_FORM_LABELS.phone;
   const extension = employee?.employee_details?.employees_extension ?? null;
+  // A field that is not shown is never asked for.
+  const requiredFields = hubsEnabled ? givenRequired : givenRequired.filter((field) => field !== 'hub');
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   const rules: UserFormRules = { groups, employee, requiredFields, phoneLabel, managerCheck, scope, today };
@@ -197,6 +206,7 @@ function UserFormBody({
               phoneLabel={phoneLabel}
               today={today}
               onManagerBlur={onManagerBlur}
+              hubsEnabled={hubsEnabled}
             />
           </Section>
 
@@ -216,7 +226,7 @@ function UserFormBody({
           {(optionErrors.tagGroups || (groups && groups.length > 0)) && (
             <Section title="Other Details">
               {optionErrors.tagGroups && <p className={formStyles.error}>{optionErrors.tagGroups}</p>}
-              <UserCustomFields groups={groups ?? []} options={options} editable={editable} errorAt={errorAt} fieldId={fieldId} />
+              <UserCustomFields groups={groups ?? []} options={options} editable={editable} errorAt={errorAt} fieldId={fieldId} hubsEnabled={hubsEnabled} />
             </Section>
           )}
 
