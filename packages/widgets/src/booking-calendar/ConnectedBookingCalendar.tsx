@@ -1,5 +1,5 @@
-import type { CalendarBooking } from '@motorpool/api';
-import { useMemo } from 'react';
+import type { CalendarBooking, ThemeColours } from '@motorpool/api';
+import { useEffect, useMemo, useRef } from 'react';
 import type { ThemeName } from '../theme/theme-names';
 import { BookingCalendar } from './BookingCalendar';
 import { BookingPanel } from './BookingPanel';
@@ -50,6 +50,8 @@ export type ConnectedBookingCalendarProps = {
   onRescheduled?: (pk: number, times: BookingTimes) => void;
   /** The view, date or place changed (by the toolbar, the keyboard or a prop). */
   onChange?: (state: { view: CalendarView; date: IsoDate; placePk: number | null }) => void;
+  /** With an embed key: the organisation's own colours (null: none) as its widget token carries them, for the element to theme itself with. */
+  onOrganisationTheme?: (colours: ThemeColours | null) => void;
 };
 
 /**
@@ -96,6 +98,7 @@ function ConnectedBookingCalendarView({
   onCreated,
   onRescheduled,
   onChange,
+  onOrganisationTheme,
 }: ConnectedBookingCalendarProps) {
   const store = useBookingCalendarStoreApi();
   const state = useBookingCalendarStore((current) => current);
@@ -107,6 +110,7 @@ function ConnectedBookingCalendarView({
   const calendar = useCalendarData({ apiBase, organisation, embedKey, explicitPk, explicitKind });
   const { timeZone, canSelectSlots, retry } = calendar;
   useChangeNotice(onChange, { view, date, placePk });
+  useOrganisationTheme(onOrganisationTheme);
   const { openBooking, selectSlot, createBooking, reschedule } = useCalendarWrites(calendar, { onOpenBooking, onSelectSlot, onCreated, onRescheduled });
 
   const bookings = useMemo(() => withOverrides(data?.bookings ?? [], state.overrides), [data, state.overrides]);
@@ -161,4 +165,17 @@ function ConnectedBookingCalendarView({
       )}
     </BookingCalendar>
   );
+}
+
+/** Reports the organisation's colours as each widget token brings them; a cleared token (renewal under way) reports nothing, so the colours never flicker. */
+function useOrganisationTheme(report: ((colours: ThemeColours | null) => void) | undefined) {
+  const granted = useBookingCalendarStore((current) => current.widgetGrant !== null);
+  const brand = useBookingCalendarStore((current) => current.widgetGrant?.theme?.brand_color ?? null);
+  const text = useBookingCalendarStore((current) => current.widgetGrant?.theme?.brand_contrast_color ?? null);
+  // The host hands a new callback each render; the colours, not the callback, decide when to report.
+  const latest = useRef(report);
+  latest.current = report;
+  useEffect(() => {
+    if (granted) latest.current?.(brand && text ? { brand_color: brand, brand_contrast_color: text } : null);
+  }, [granted, brand, text]);
 }

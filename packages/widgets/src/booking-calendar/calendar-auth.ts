@@ -60,6 +60,7 @@ export const grantOf = (token: WidgetToken, sessionToken: string | null): Widget
   scope: token.scope,
   organisation: token.organisation,
   sessionToken,
+  theme: token.theme ?? null,
 });
 
 const isExpiredToken = (error: unknown) => isMotorpoolApiError(error) && error.status === 401 && error.title === embedMessages.tokenInvalid;

@@ -182,4 +182,30 @@ describe('<motorpool-booking-calendar>', () => {
     await waitFor(() => expect(moves).toHaveLength(1));
     expect(moves[0]?.detail).toEqual({ pk: 101, start: '2026-11-22T22:15:00.000Z', end: '2026-11-23T00:15:00.000Z' });
   });
+
+  it('themes itself with the organisation’s colours its widget token carries, on its own shadow root only', async () => {
+    const token = { token: 'widget-1', scope: 'calendar_read', organisation: 11, expires_at: new Date(Date.now() + 15 * 60_000).toISOString() };
+    fakeServer({
+      'POST /api/v1/tfm/embed/token/': [ok({ ...token, theme: { brand_color: '#0b5d1e', brand_contrast_color: '#ffffff' } })],
+      [CALENDAR]: [answer()],
+      [BRANCHES]: [onePage(branches)],
+    });
+    const element = mount('branch="21" view="day" date="2026-11-23" embed-key="ek_live_1"');
+    await calendar().findByRole('button', { name: corollaLabel });
+    const rule = () => element.shadowRoot?.querySelector('style[data-motorpool-organisation-theme]')?.textContent;
+    await waitFor(() =>
+      expect(rule()).toBe(
+        ':host,[data-motorpool-theme]{--motorpool-color-brand:#0b5d1e;--motorpool-color-brand-contrast:#ffffff;--motorpool-color-focus-ring:rgba(11, 93, 30, 0.45)}',
+      ),
+    );
+    expect(document.head.querySelector('style[data-motorpool-organisation-theme]')).toBeNull();
+  });
+
+  it('keeps its defaults when the organisation has no theme of its own', async () => {
+    const token = { token: 'widget-2', scope: 'calendar_read', organisation: 11, expires_at: new Date(Date.now() + 15 * 60_000).toISOString() };
+    fakeServer({ 'POST /api/v1/tfm/embed/token/': [ok({ ...token, theme: null })], [CALENDAR]: [answer()], [BRANCHES]: [onePage(branches)] });
+    const element = mount('branch="21" view="day" date="2026-11-23" embed-key="ek_live_2"');
+    await calendar().findByRole('button', { name: corollaLabel });
+    expect(element.shadowRoot?.querySelector('style[data-motorpool-organisation-theme]')).toBeNull();
+  });
 });

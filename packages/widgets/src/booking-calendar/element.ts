@@ -2,6 +2,7 @@ import type { CalendarBooking } from '@motorpool/api';
 import { createElement } from 'react';
 import { positiveInteger } from '../fields/branch/element-props';
 import { dispatchFromHost } from '../element/element-events';
+import { applyOrganisationThemeToShadow } from '../element/organisation-theme';
 import { createMotorpoolElement } from '../element/motorpool-element';
 import { isThemeName } from '../theme/theme-names';
 import { ConnectedBookingCalendar } from './ConnectedBookingCalendar';
@@ -77,6 +78,7 @@ function BookingCalendarElement({ apiBase, organisation, branch, hub, view, date
       dispatchFromHost<BookingRescheduledEventDetail>(container, BOOKING_RESCHEDULED_EVENT, { pk, start: iso(times.start), end: iso(times.end) }),
     onChange: (state) =>
       dispatchFromHost<CalendarChangeEventDetail>(container, CALENDAR_CHANGE_EVENT, { view: state.view, date: state.date, place_pk: state.placePk }),
+    onOrganisationTheme: (colours) => applyOrganisationThemeToShadow(container, colours),
   });
 }
 
@@ -99,7 +101,9 @@ function BookingCalendarElement({ apiBase, organisation, branch, hub, view, date
  * with the key) and never uses the session's token for its calls. A key of
  * the `calendar_read` scope only shows; one of the `booking` scope books as
  * the person signed in on the page (put `<motorpool-sign-in>` on it) and
- * asks to sign in until then.
+ * asks to sign in until then. The organisation's own colours (its `/theme`)
+ * come with the token and theme the calendar; `--motorpool-*` properties the
+ * page sets on the element itself still win.
  *
  * @attr api-base - Origin of the Motorpool server; empty or absent uses the session's.
  * @attr organisation - The organisation (pk) to act in; absent: the session's selected one, or the embed key's.

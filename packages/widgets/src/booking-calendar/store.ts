@@ -1,4 +1,4 @@
-import type { CalendarBlock, CalendarBooking, CalendarVehicle, EmbedScope } from '@motorpool/api';
+import type { CalendarBlock, CalendarBooking, CalendarVehicle, EmbedScope, ThemeColours } from '@motorpool/api';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createStoreContext } from '../state/store-context';
 import type { BookingTimes, CalendarPlace, CalendarSlot, CalendarStatus } from './calendar-types';
@@ -31,6 +31,8 @@ export type WidgetGrant = {
   organisation: number;
   /** The session the token was issued under: a booking-scope token ends with it. */
   sessionToken: string | null;
+  /** The organisation's own colours (its `/theme`), which the element themes itself with; null: none. */
+  theme: ThemeColours | null;
 };
 
 export type BookingCalendarState = {
