@@ -289,6 +289,20 @@ export { incidentTypeCalls, type IncidentTypeList } from './client/incident-type
 export { AuditEntry, AUDIT_RECORD_TYPES, auditMessages, type AuditListQuery, type AuditRecordType } from './structs/audit';
 export { mayReadAudit } from './permissions/audits';
 export { auditCalls, type AuditList } from './client/audits';
+export {
+  MASTER_CONFIG_LISTS,
+  MASTER_CONFIG_LIST_NAMES,
+  MASTER_CONFIG_LABEL_MAX_LENGTH,
+  VEHICLE_LOOKUP_FIELDS,
+  MasterConfigEntry,
+  MasterConfigEntryWrite,
+  MasterConfigOrder,
+  masterConfigMessages,
+  type MasterConfigList,
+  type MasterConfigListQuery,
+  type VehicleLookupField,
+} from './structs/master-config';
+export { masterConfigCalls, type MasterConfigEntryList } from './client/master-config';
 export { CompanySettings, COMPANY_CURRENCY, companySettingsMessages } from './structs/company-settings';
 export { CompanySettingsDetails } from './structs/company-settings-details';
 export { CompanySettingsWrite } from './structs/company-settings-write';

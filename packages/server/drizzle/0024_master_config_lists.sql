@@ -28,12 +28,12 @@ ALTER TABLE "vehicles" ADD CONSTRAINT "vehicles_model_fk" FOREIGN KEY ("model_id
 ALTER TABLE "vehicles" ADD CONSTRAINT "vehicles_paint_fk" FOREIGN KEY ("paint_id","organisation_id") REFERENCES "public"."master_config_entries"("id","organisation_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vehicles" ADD CONSTRAINT "vehicles_body_type_fk" FOREIGN KEY ("body_type_id","organisation_id") REFERENCES "public"."master_config_entries"("id","organisation_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vehicles" ADD CONSTRAINT "vehicles_fuel_type_fk" FOREIGN KEY ("fuel_type_id","organisation_id") REFERENCES "public"."master_config_entries"("id","organisation_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
--- Every organisation starts with the licence classes the forms offered until now (Australian classes), and common fuel and body types.
+-- Every organisation starts with the licence classes and fuel types the forms offered until now (Australian classes), and common body types.
 INSERT INTO "master_config_entries" ("organisation_id", "list", "label", "position")
 SELECT "organisations"."id", d."list", d."label", d."position"
 FROM "organisations" CROSS JOIN (VALUES
 	('licence-classes', 'C', 1), ('licence-classes', 'LR', 2), ('licence-classes', 'MR', 3), ('licence-classes', 'HR', 4), ('licence-classes', 'HC', 5), ('licence-classes', 'MC', 6),
-	('fuel-types', 'Petrol', 1), ('fuel-types', 'Diesel', 2), ('fuel-types', 'Hybrid', 3), ('fuel-types', 'Electric', 4), ('fuel-types', 'LPG', 5),
+	('fuel-types', 'Petrol', 1), ('fuel-types', 'Diesel', 2), ('fuel-types', 'Hybrid', 3), ('fuel-types', 'Plug-in Hybrid', 4), ('fuel-types', 'Electric', 5), ('fuel-types', 'LPG', 6), ('fuel-types', 'Hydrogen', 7),
 	('body-types', 'Sedan', 1), ('body-types', 'Hatchback', 2), ('body-types', 'Wagon', 3), ('body-types', 'SUV', 4), ('body-types', 'Ute', 5), ('body-types', 'Van', 6), ('body-types', 'Bus', 7), ('body-types', 'Truck', 8)
 ) AS d("list", "label", "position");
 --> statement-breakpoint

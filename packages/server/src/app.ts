@@ -31,6 +31,7 @@ import { organisationRoutes } from './routes/organisations/organisations';
 import { twoFactorPolicyRoutes } from './routes/organisations/two-factor-policy';
 import { generalSettingRoutes } from './routes/organisations/general-settings';
 import { signUpSettingRoutes } from './routes/organisations/sign-up-settings';
+import { masterConfigRoutes } from './routes/organisations/master-config';
 import { bookingRoutes } from './routes/tfm/bookings';
 import { recurringCancelRoutes, recurringDeleteRoutes } from './routes/tfm/bookings/actions';
 import { bookingTripRoutes, driverRoutes, myBookingRoutes, myBranchBookingRoutes } from './routes/tfm/bookings/read';
@@ -160,6 +161,7 @@ export function createApp({ db, config, mailer, signingKey, clock = systemClock,
   api.route('/organisations/two-factor-policy/', twoFactorPolicyRoutes);
   api.route('/organisations/general-settings/', generalSettingRoutes);
   api.route('/organisations/sign-up-settings/', signUpSettingRoutes);
+  api.route('/organisations/master-config/', masterConfigRoutes);
   api.route('/organisations/theme/', themeRoutes);
   api.route('/organisations/', organisationRoutes);
 

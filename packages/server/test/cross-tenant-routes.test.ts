@@ -20,6 +20,7 @@ import {
   employeeTagValues,
   geofences,
   invites,
+  masterConfigEntries,
   notifications,
   notificationTemplates,
   organisationSettings,
@@ -90,6 +91,7 @@ const plant = {
   incidentDescription: 'Brackenfold dent on the tailgate',
   incidentAddress: 'Snorvelby Crescent',
   settingsChange: 'Brindlequay Holdings',
+  masterConfigEntry: 'Fernwhistle Lacquer',
 } as const;
 
 /**
@@ -128,6 +130,7 @@ type Kind =
   | 'role'
   | 'incident'
   | 'incidentType'
+  | 'masterConfigEntry'
   | 'organisation';
 
 /** The record kind a path segment names, read from the segment before the parameter. */
@@ -159,6 +162,8 @@ const KIND_OF_SEGMENT: Record<string, Kind> = {
   incidents: 'incident',
   'incident-types': 'incidentType',
   'affected-bookings': 'booking',
+  // master-config/:list/:pk: the entry's segment before it is the list parameter.
+  ':list': 'masterConfigEntry',
 };
 
 let harness: Harness;
@@ -218,6 +223,8 @@ function fillPath(path: string): string {
       if (segments[index - 1] === 'jobs') return aJobId;
       // Templates are named by message code: the one A has its own wording of.
       if (name === 'code') return 'invitation';
+      // Lookup lists are named: the one A's planted entry is in.
+      if (name === 'list') return 'colours';
       const kind = KIND_OF_SEGMENT[segments[index - 1] ?? ''];
       // Any id of A where the segment names no kind this test knows.
       return String(kind ? ids[kind] : ids.member);
@@ -770,6 +777,9 @@ async function plantOrganisationA() {
         .values({ organisationId: A, name: plant.approvalRule, approvers: ['admin'] })
         .returning(),
     )
+  ).id;
+  ids.masterConfigEntry = (
+    await one(db.insert(masterConfigEntries).values({ organisationId: A, list: 'colours', label: plant.masterConfigEntry, position: 99 }).returning())
   ).id;
   // A's setting row: the line-manager route of B's callers reads and writes B's own, never this one.
   await writeSetting(db, { organisationId: A } as OrganisationScope, SETTING_KEYS.lineManagerRequired, true);

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGE_CODES, USER_TABLE_COLUMNS } from '@motorpool/api';
+import { MASTER_CONFIG_LISTS, MESSAGE_CODES, USER_TABLE_COLUMNS } from '@motorpool/api';
 import { hashToken, newSessionToken } from '../src/auth/tokens';
 import { employeeExtensions, incidentAudits, incidents, incidentTypes, sessions, users, vehicles } from '../src/db/schema';
 import { createHarness, type Harness } from './harness';
@@ -63,7 +63,7 @@ function registeredRoutes(): Route[] {
 const routeKey = (route: Route) => `${route.method} ${route.path}`;
 const PARAM = /:(\w+)(\{[^}]*\})?/g;
 const paramNames = (route: Route) => [...route.path.matchAll(PARAM)].map((match) => match[1]!);
-/** Notification templates are named by message code, every other path parameter by a record id. */
+/** Notification templates are named by message code, lookup lists (`:list`) by their name, every other path parameter by a record id. */
 const NAMED_BY_CODE = new Set(['code']);
 
 /**
@@ -210,7 +210,7 @@ async function learnRoute(route: Route): Promise<{ seed: Json | undefined; query
   for (let round = 0; round < 16; round += 1) {
     const probe: Probe = {
       route,
-      params: paramNames(route).map((name) => (NAMED_BY_CODE.has(name) ? 'invitation' : String(recordIds[1] ?? 2))),
+      params: paramNames(route).map((name) => (name === 'list' ? 'colours' : NAMED_BY_CODE.has(name) ? 'invitation' : String(recordIds[1] ?? 2))),
       query: unnamedQuery.map((name) => [name, 'fuzz-sentinel']),
       ...(hasBody ? { body: { json: body } } : {}),
     };
@@ -353,7 +353,15 @@ function bodyArbitrary(route: Route): fc.Arbitrary<Probe['body']> {
 function probeArbitrary(route: Route): fc.Arbitrary<Probe> {
   const param = (name: string) =>
     fc.oneof(
-      { weight: 8, arbitrary: NAMED_BY_CODE.has(name) ? fc.constantFrom(...MESSAGE_CODES) : fc.constantFrom(...recordIds.map(String)) },
+      {
+        weight: 8,
+        arbitrary:
+          name === 'list'
+            ? fc.constantFrom(...MASTER_CONFIG_LISTS)
+            : NAMED_BY_CODE.has(name)
+              ? fc.constantFrom(...MESSAGE_CODES)
+              : fc.constantFrom(...recordIds.map(String)),
+      },
       { weight: 1, arbitrary: fc.constantFrom('2147483648', '1e308', '0', '-1', '%00', 'abc', 'approve', 'decline', '__proto__') },
     );
   const read = readQueryNames.get(routeKey(route)) ?? [];

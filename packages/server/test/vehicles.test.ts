@@ -303,6 +303,12 @@ describe('GET vehicle-filters/ (spec §3 vehicle filters)', () => {
 
 describe('POST / PUT vehicles/ (VehicleWrite)', () => {
   it('creates a vehicle with every attribute and reads it back', async () => {
+    // Make, model and paint come from the organisation's lists (master configuration); Van and Diesel are defaults.
+    const addEntry = async (list: string, body: object) =>
+      json<{ pk: number }>(await harness.call('POST', `/api/v1/organisations/master-config/${list}/`, { token: admin, body }), 201);
+    const ford = await addEntry('vehicle-makes', { label: 'Ford' });
+    await addEntry('vehicle-models', { label: 'Transit', parent: ford.pk });
+    await addEntry('colours', { label: 'Frozen White' });
     const body = newVehicle({
       name: '  Transit Van SC-05 ',
       vehicle_class: 'C',

@@ -13,6 +13,7 @@ import { incidentCalls } from './incidents';
 import { inviteCalls } from './invites';
 import { jobCalls } from './jobs';
 import { employeeCalls } from './employees';
+import { masterConfigCalls } from './master-config';
 import { employeeTransferCalls } from './employee-transfer';
 import { membershipCalls } from './memberships';
 import { notificationTemplateCalls } from './notification-templates';
@@ -52,6 +53,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       ...generalSettingsCalls(request),
       ...twoFactorPolicyCalls(request),
       ...signUpSettingsCalls(request),
+      ...masterConfigCalls(request),
     },
       ...themeCalls(request),
   };

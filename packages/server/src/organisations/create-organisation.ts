@@ -4,6 +4,7 @@ import { violatedUniqueKey } from '../db/unique-violation';
 import type { Database } from '../db/database';
 import { organisations } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { insertDefaultMasterConfig } from '../master-config/defaults';
 import { insertDefaultIncidentTypes } from '../seed/default-incident-types';
 import { insertDefaultRoles } from '../seed/default-roles';
 import { insertSpecialTagGroups } from '../seed/special-tag-groups';
@@ -15,8 +16,8 @@ const DOMAIN_KEY = 'organisations_domain_unique';
 
 /**
  * Creates an organisation ready to use: the row, the default roles with their
- * permissions and the special custom fields every organisation has (spec §3,
- * §6). Branches, settings and people come later through their own screens.
+ * permissions, the special custom fields every organisation has (spec §3,
+ * §6) and the default lookup lists (master configuration). Branches, settings and people come later through their own screens.
  * Names are unique whatever their case, domains unique lower-cased (409).
  */
 export async function createOrganisation(db: Database, request: CreateOrganisationRequest): Promise<OrganisationRow> {
@@ -38,6 +39,7 @@ export async function createOrganisation(db: Database, request: CreateOrganisati
       await insertDefaultRoles(tx, created.id);
       await insertSpecialTagGroups(tx, created.id);
       await insertDefaultIncidentTypes(tx, created.id);
+      await insertDefaultMasterConfig(tx, created.id);
       return created;
     });
   } catch (error) {

@@ -19,6 +19,7 @@ import {
   vehicles,
 } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
+import { adoptExistingValues, insertDefaultMasterConfig } from '../master-config/defaults';
 import { SETTING_KEYS } from '../settings/organisation-settings';
 import { insertDefaultIncidentTypes } from './default-incident-types';
 import { insertDefaultRoles } from './default-roles';
@@ -597,6 +598,11 @@ export async function seedDemo(db: Database, now: Date): Promise<boolean> {
         costCentreId: costCentre === null ? null : (costCentreIds.get(`${organisation}:${costCentre}`) ?? null),
       })),
     );
+    // The lookup lists start from the defaults plus what the demo vehicles and members hold, as migration 0024 did for real data.
+    for (const organisationId of Object.values(organisationIds)) {
+      await insertDefaultMasterConfig(tx, organisationId);
+      await adoptExistingValues(tx, organisationId);
+    }
   });
   return true;
 }

@@ -7,6 +7,7 @@ import { violatedUniqueKey } from '../db/unique-violation';
 import { checkUserTags, type TagWrites } from '../custom-fields/check';
 import { tagGroupsOf } from '../custom-fields/groups';
 import { badRequest, HttpError, notFound } from '../http/errors';
+import { resolveVehicleLookups } from '../master-config/vehicle-lookups';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import type { VehicleRow } from './serialize';
 
@@ -37,10 +38,12 @@ export function readVehicleWrite(input: unknown): VehicleWrite {
   return result.value;
 }
 
-async function checkVehicleWrite(db: Database, scope: OrganisationScope, input: VehicleWrite, existing: VehicleRow | null): Promise<TagWrites> {
+type CheckedWrite = { tagWrites: TagWrites; lookups: Awaited<ReturnType<typeof resolveVehicleLookups>>['columns'] };
+
+async function checkVehicleWrite(db: Database, scope: OrganisationScope, input: VehicleWrite, existing: VehicleRow | null): Promise<CheckedWrite> {
   const fields: FieldErrors = {};
   const costCentreId = input.cost_centre ?? null;
-  const [branch, costCentreRows, groups, stored] = await Promise.all([
+  const [branch, costCentreRows, groups, stored, lookups] = await Promise.all([
     findBranch(db, scope, input.branch),
     costCentreId === null
       ? []
@@ -55,6 +58,7 @@ async function checkVehicleWrite(db: Database, scope: OrganisationScope, input: 
           .select({ tagGroupId: vehicleTagValues.tagGroupId, value: vehicleTagValues.value })
           .from(vehicleTagValues)
           .where(and(inOrganisation(vehicleTagValues.organisationId, scope), eq(vehicleTagValues.vehicleId, existing.id))),
+    resolveVehicleLookups(db, scope, input, existing),
   ]);
   if (!branch) fields.branch = BRANCH_UNKNOWN;
   if (costCentreId !== null && costCentreRows.length === 0) fields.cost_centre = COST_CENTRE_UNKNOWN;
@@ -67,9 +71,12 @@ async function checkVehicleWrite(db: Database, scope: OrganisationScope, input: 
     enforceMandatory: existing === null || input.vehicle_tags !== undefined,
     fieldName: 'vehicle_tags',
   });
-  Object.assign(fields, tags.fields);
-  if (Object.keys(fields).length > 0) throw badRequest(messages.request.invalid, { fields });
-  return tags.writes;
+  const lookupFailures = Object.values(lookups.fields);
+  // A value missing from its list, alone, is the title itself: it names the field and where the list is kept.
+  const title = Object.keys(fields).length === 0 && lookupFailures.length === 1 && lookupFailures[0] ? lookupFailures[0] : messages.request.invalid;
+  Object.assign(fields, tags.fields, lookups.fields);
+  if (Object.keys(fields).length > 0) throw badRequest(title, { fields });
+  return { tagWrites: tags.writes, lookups: lookups.columns };
 }
 
 const text = (value: string | null | undefined) => value?.trim() || null;
@@ -131,12 +138,12 @@ function registrationTaken(error: unknown): never {
 }
 
 export async function createVehicle(db: Database, scope: OrganisationScope, input: VehicleWrite): Promise<number> {
-  const tagWrites = await checkVehicleWrite(db, scope, input, null);
+  const { tagWrites, lookups } = await checkVehicleWrite(db, scope, input, null);
   try {
     return await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(vehicles)
-        .values({ ...vehicleColumns(input), organisationId: scope.organisationId })
+        .values({ ...vehicleColumns(input), ...lookups, organisationId: scope.organisationId })
         .returning({ id: vehicles.id });
       if (!created) throw new Error('vehicle insert returned nothing');
       await saveVehicleTags(tx, scope, created.id, tagWrites);
@@ -148,12 +155,12 @@ export async function createVehicle(db: Database, scope: OrganisationScope, inpu
 }
 
 export async function updateVehicle(db: Database, scope: OrganisationScope, existing: VehicleRow, input: VehicleWrite, now: Date): Promise<void> {
-  const tagWrites = await checkVehicleWrite(db, scope, input, existing);
+  const { tagWrites, lookups } = await checkVehicleWrite(db, scope, input, existing);
   try {
     await db.transaction(async (tx) => {
       await tx
         .update(vehicles)
-        .set({ ...vehicleColumns(input), modifiedAt: now })
+        .set({ ...vehicleColumns(input), ...lookups, modifiedAt: now })
         .where(and(inOrganisation(vehicles.organisationId, scope), eq(vehicles.id, existing.id), eq(vehicles.isDeleted, false)));
       await saveVehicleTags(tx, scope, existing.id, tagWrites);
     });
