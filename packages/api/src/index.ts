@@ -334,6 +334,7 @@ export {
   ThemeColours,
   themeMessages,
   themeProperties,
+  THEME_SURFACE,
   ThemeWrite,
 } from './structs/theme';
 export { themeCalls } from './client/theme';

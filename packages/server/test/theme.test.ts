@@ -117,13 +117,16 @@ describe('PUT organisations/theme/', () => {
     }
   });
 
-  it('refuses text on the brand colour under 4.5:1 with the ratio, and half a pair', async () => {
+  it('refuses text on the brand colour under 4.5:1 with the ratio, a brand colour unreadable as text on white, and half a pair', async () => {
     const low = await put({ ...NONE, brand_color: '#777777', brand_contrast_color: '#ffffff' });
     expect(low.status).toBe(400);
     expect(await errorsOf(low)).toMatchObject({
       title: 'Brand colour: contrast with its text is 4.4:1; at least 4.5:1 is needed.',
       fields: { brand_color: 'Brand colour: contrast with its text is 4.4:1; at least 4.5:1 is needed.' },
     });
+    const yellow = await put({ ...NONE, brand_color: '#ffcc00', brand_contrast_color: '#000000' });
+    expect(yellow.status).toBe(400);
+    expect((await errorsOf(yellow)).fields).toEqual({ brand_color: themeMessages.lowContrastOnSurface(1.5) });
     const half = await put({ ...NONE, brand_color: '#1f4fd1' });
     expect(half.status).toBe(400);
     expect((await errorsOf(half)).fields).toEqual({ brand_contrast_color: themeMessages.pairIncomplete });

@@ -35,6 +35,13 @@ describe('themeColourErrors', () => {
     });
   });
 
+  it('refuses a brand colour too light to read as text on white, whatever its own text', () => {
+    // Yellow with black text is 13.8:1, but a yellow link on white is 1.5:1.
+    expect(themeColourErrors({ brand_color: '#ffcc00', brand_contrast_color: '#000000' })).toEqual({
+      brand_color: 'Brand colour: as text on white (links, today on the calendar) its contrast is 1.5:1; at least 4.5:1 is needed.',
+    });
+  });
+
   it('refuses half a pair on the missing field', () => {
     expect(themeColourErrors({ brand_color: '#1f4fd1', brand_contrast_color: null })).toEqual({ brand_contrast_color: themeMessages.pairIncomplete });
     expect(themeColourErrors({ brand_color: null, brand_contrast_color: '#ffffff' })).toEqual({ brand_color: themeMessages.pairIncomplete });

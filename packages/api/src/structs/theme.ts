@@ -36,6 +36,13 @@ export function formatContrast(ratio: number): string {
 export const ThemeColours = type({ brand_color: string(), brand_contrast_color: string() });
 export type ThemeColours = Infer<typeof ThemeColours>;
 
+/**
+ * The surface every widget draws on, under both host brands: the brand colour
+ * is also text there (links, today on the calendar, step numbers), so it is
+ * checked against it as well as against its own text.
+ */
+export const THEME_SURFACE = '#ffffff';
+
 /** Each host brand's own colours (packages/widgets themes.css.ts): what an organisation without a theme of its own shows. */
 export const BRAND_COLOURS: Record<Brand, ThemeColours> = {
   default: { brand_color: '#1f4fd1', brand_contrast_color: '#ffffff' },
@@ -56,20 +63,25 @@ export const themeMessages = {
   pairIncomplete: 'Give the brand colour and the colour of its text together, or neither to keep the default brand.',
   lowContrast: (ratio: number) =>
     `${THEME_FIELD_LABELS.brand_color}: contrast with its text is ${formatContrast(ratio)}:1; at least ${MIN_TEXT_CONTRAST}:1 is needed.`,
+  lowContrastOnSurface: (ratio: number) =>
+    `${THEME_FIELD_LABELS.brand_color}: as text on white (links, today on the calendar) its contrast is ${formatContrast(ratio)}:1; at least ${MIN_TEXT_CONTRAST}:1 is needed.`,
   imageNotUploaded: (label: string) => `${label}: upload the image on this screen.`,
 } as const;
 
 /**
  * The colour pair's refusal, or null when it may be saved: both or neither,
- * and text on the brand colour at least AA (4.5:1). The server refuses with
- * it and the screen shows it as the colours are typed.
+ * text on the brand colour at least AA (4.5:1), and the brand colour as text
+ * on the widgets' white surface at least AA too. The server refuses with it
+ * and the screen shows it as the colours are typed.
  */
 export function themeColourErrors(colours: { brand_color: string | null; brand_contrast_color: string | null }): FieldErrors | null {
   const { brand_color: brand, brand_contrast_color: text } = colours;
   if (brand === null && text === null) return null;
   if (brand === null || text === null) return { [brand === null ? 'brand_color' : 'brand_contrast_color']: themeMessages.pairIncomplete };
   const ratio = contrastRatio(brand, text);
-  return ratio < MIN_TEXT_CONTRAST ? { brand_color: themeMessages.lowContrast(ratio) } : null;
+  if (ratio < MIN_TEXT_CONTRAST) return { brand_color: themeMessages.lowContrast(ratio) };
+  const onSurface = contrastRatio(brand, THEME_SURFACE);
+  return onSurface < MIN_TEXT_CONTRAST ? { brand_color: themeMessages.lowContrastOnSurface(onSurface) } : null;
 }
 
 /**

@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 export const Ready: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/^Contrast/)).toHaveTextContent('Contrast 8.0:1 — meets WCAG AA (at least 4.5:1).');
+    await expect(canvas.getByText(/^Contrast/)).toHaveTextContent('Contrast with its text 8.0:1, as text on white 8.0:1 — meets WCAG AA (at least 4.5:1).');
     const brand = canvas.getByRole('textbox', { name: 'Brand colour' });
     await userEvent.clear(brand);
     await userEvent.type(brand, '#1F4FD1');
@@ -54,7 +54,7 @@ export const ContrastRefused: Story = {
     const brand = canvas.getByRole('textbox', { name: 'Brand colour' });
     await userEvent.clear(brand);
     await userEvent.type(brand, '#8fb3ff');
-    await expect(canvas.getByText(/^Contrast/)).toHaveTextContent('Contrast 2.0:1 — below WCAG AA (at least 4.5:1).');
+    await expect(canvas.getByText(/^Contrast/)).toHaveTextContent('Contrast with its text 2.0:1, as text on white 2.0:1 — below WCAG AA (at least 4.5:1).');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(brand).toHaveAccessibleDescription('Brand colour: contrast with its text is 2.0:1; at least 4.5:1 is needed.');
     await expect(args.onSave).not.toHaveBeenCalled();

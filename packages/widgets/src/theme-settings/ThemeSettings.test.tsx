@@ -28,11 +28,11 @@ function renderReady(overrides: Partial<Parameters<typeof ThemeSettings>[0]> = {
 describe('ThemeSettings', () => {
   it('shows the contrast as the colours are typed and restyles the preview from them', async () => {
     const { container } = renderReady();
-    expect(screen.getByText(/^Contrast/)).toHaveTextContent('Contrast 8.0:1 — meets WCAG AA (at least 4.5:1).');
+    expect(screen.getByText(/^Contrast/)).toHaveTextContent('Contrast with its text 8.0:1, as text on white 8.0:1 — meets WCAG AA (at least 4.5:1).');
     const brand = screen.getByRole('textbox', { name: 'Brand colour' });
     await userEvent.clear(brand);
     await userEvent.type(brand, '#777777');
-    expect(screen.getByText(/^Contrast/)).toHaveTextContent('Contrast 4.4:1 — below WCAG AA (at least 4.5:1).');
+    expect(screen.getByText(/^Contrast/)).toHaveTextContent('Contrast with its text 4.4:1, as text on white 4.4:1 — below WCAG AA (at least 4.5:1).');
     const preview = container.querySelector<HTMLElement>('[style*="--motorpool-color-brand"]');
     expect(preview?.style.getPropertyValue('--motorpool-color-brand')).toBe('#777777');
     expect(preview?.style.getPropertyValue('--motorpool-color-brand-contrast')).toBe('#ffffff');
@@ -46,6 +46,20 @@ describe('ThemeSettings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(brand).toHaveAccessibleDescription(themeMessages.lowContrast(4.48));
     expect(brand).toHaveFocus();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('refuses a brand colour too light to read as text on white, even with dark text on it', async () => {
+    const { onSave } = renderReady();
+    const brand = screen.getByRole('textbox', { name: 'Brand colour' });
+    const text = screen.getByRole('textbox', { name: 'Text on brand colour' });
+    await userEvent.clear(brand);
+    await userEvent.type(brand, '#ffcc00');
+    await userEvent.clear(text);
+    await userEvent.type(text, '#000000');
+    expect(screen.getByText(/^Contrast/)).toHaveTextContent('Contrast with its text 13.8:1, as text on white 1.5:1 — below WCAG AA (at least 4.5:1).');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(brand).toHaveAccessibleDescription(themeMessages.lowContrastOnSurface(1.5));
     expect(onSave).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,13 @@
-import { contrastRatio, formatContrast, isHexColour, MIN_TEXT_CONTRAST, THEME_FIELD_LABELS, type OrganisationTheme, type ThemeWrite } from '@motorpool/api';
+import {
+  contrastRatio,
+  formatContrast,
+  isHexColour,
+  MIN_TEXT_CONTRAST,
+  THEME_FIELD_LABELS,
+  THEME_SURFACE,
+  type OrganisationTheme,
+  type ThemeWrite,
+} from '@motorpool/api';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import * as layout from '../fields/branch/layout.css';
 import { FormSection } from '../fields/branch/FormSection';
@@ -67,7 +76,8 @@ const PLACED = new Set<string>(['brand_color', 'brand_contrast_color', 'logo_url
 
 /**
  * The organisation's theme (spec §2 /theme): its brand colour and the colour
- * of text on it, checked live against WCAG AA (4.5:1) with the ratio shown;
+ * of text on it, checked live against WCAG AA (4.5:1) with the ratios shown
+ * (its text on it, and it as text on white);
  * its logo and favicon; a live preview of the portal and of an embedded
  * calendar in those colours; and the trail of every save. No HTTP.
  */
@@ -157,11 +167,7 @@ function ThemeForm({
   }
 
   const colours = previewColours(values, settings.default_colours);
-  const ratio =
-    isHexColour(values.brand_color.trim()) && isHexColour(values.brand_contrast_color.trim())
-      ? contrastRatio(values.brand_color.trim(), values.brand_contrast_color.trim())
-      : null;
-  const passes = ratio !== null && ratio >= MIN_TEXT_CONTRAST;
+  const ratios = contrastsOf(values);
 
   const colourField = (name: ThemeColourField) => {
     const fieldId = `${id}-${name}`;
@@ -222,10 +228,10 @@ function ThemeForm({
           {colourField('brand_color')}
           {colourField('brand_contrast_color')}
           {values.ownColours && (
-            <p className={`${layout.wide} ${styles.ratio} ${ratio !== null && !passes ? styles.ratioFailing : ''}`} role="status">
-              {ratio === null
-                ? 'Give both colours as #rrggbb to see their contrast.'
-                : `Contrast ${formatContrast(ratio)}:1 — ${passes ? 'meets' : 'below'} WCAG AA (at least ${MIN_TEXT_CONTRAST}:1).`}
+            <p className={`${layout.wide} ${styles.ratio} ${ratios && !ratios.pass ? styles.ratioFailing : ''}`} role="status">
+              {ratios
+                ? `Contrast with its text ${formatContrast(ratios.text)}:1, as text on white ${formatContrast(ratios.surface)}:1 — ${ratios.pass ? 'meets' : 'below'} WCAG AA (at least ${MIN_TEXT_CONTRAST}:1).`
+                : 'Give both colours as #rrggbb to see their contrast.'}
             </p>
           )}
         </FormSection>
@@ -262,6 +268,15 @@ function ThemeForm({
       </form>
     </>
   );
+}
+
+/** The two contrasts the theme is held to (its text on it, it as text on the white surface), once both colours are `#rrggbb`. */
+function contrastsOf(values: ThemeValues): { text: number; surface: number; pass: boolean } | null {
+  const brand = values.brand_color.trim();
+  const text = values.brand_contrast_color.trim();
+  if (!isHexColour(brand) || !isHexColour(text)) return null;
+  const ratios = { text: contrastRatio(brand, text), surface: contrastRatio(brand, THEME_SURFACE) };
+  return { ...ratios, pass: ratios.text >= MIN_TEXT_CONTRAST && ratios.surface >= MIN_TEXT_CONTRAST };
 }
 
 /** An image field's own upload messages survive a colour check; the colour messages are checked afresh. */

@@ -16,6 +16,8 @@ const shared = {
 
 // Defaults sit on `:root` for pages and `:host` for shadow roots (where the page's `:root` rules do not reach);
 // the explicit attribute lets one widget opt back into the default brand inside a themed page.
+// Each brand's `brand` and `brandContrast` are repeated in BRAND_COLOURS (@motorpool/api), the defaults the theme screen offers: change both.
+// An organisation's own theme overrides those two (and the focus ring) over these (portal-config/OrganisationTheme, element/organisation-theme.ts).
 createGlobalTheme(':root, :host, [data-motorpool-theme="default"]', themeVars, {
   color: {
     brand: '#1f4fd1',
