@@ -25,6 +25,7 @@ export const SIZE_CLASSES = {
  */
 export const ELEMENT_SIZE_CLASSES = {
   'approval-rules': 'table',
+  'master-config': 'table',
   'booking-action': 'display',
   'booking-calendar': 'dashboard',
   'booking-detail': 'display',

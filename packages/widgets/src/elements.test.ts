@@ -23,6 +23,7 @@ import { bookingCreated, templateSummaries } from './notification-templates/temp
 import { employees, invites } from './test-support/user-table-fixtures';
 import { corolla, costCentres, vehicleFilters as vehicleListFilters, vehicles } from './test-support/vehicle-fixtures';
 import { incidentSettings, incidentsInEveryState, incidentTypes } from './test-support/incident-fixtures';
+import { licenceClasses } from './test-support/master-config-fixtures';
 import { approvalRules, ruleOptionAnswers } from './test-support/approval-rule-fixtures';
 import { companySettings, companySettingsTrail } from './test-support/company-settings-fixtures';
 import { organisationTheme, themeTrail } from './test-support/theme-fixtures';
@@ -121,6 +122,9 @@ const READY: Record<string, { attributes?: string; answers?: Record<string, unkn
   'motorpool-heading-bar': {
     attributes: 'page-key="users" crumbs="Users"',
     answers: { 'GET /api/v1/organisations/permission-items/': { results: customFleetUsersItems } },
+  },
+  'motorpool-master-config': {
+    answers: { 'GET /api/v1/organisations/master-config/licence-classes/': page(licenceClasses), 'GET /api/v1/organisations/audits/': page([]) },
   },
   'motorpool-approval-rules': {
     answers: {

@@ -47,6 +47,7 @@ import { COMPANY_SETTINGS_TAG, MotorpoolCompanySettingsElement } from './company
 import { MotorpoolThemeSettingsElement, THEME_SETTINGS_TAG } from './theme-settings/element';
 import { APPROVAL_RULES_TAG, MotorpoolApprovalRulesElement } from './approval-rules/element';
 import { BOOKING_SETTINGS_TAG, MotorpoolBookingSettingsElement } from './booking-settings/element';
+import { MASTER_CONFIG_TAG, MotorpoolMasterConfigElement } from './master-config/element';
 import { INCIDENT_FORM_TAG, MotorpoolIncidentFormElement } from './incident-form/element';
 import { INCIDENT_DETAIL_TAG, MotorpoolIncidentDetailElement } from './incident-detail/element';
 import { EMBED_KEY_TABLE_TAG, MotorpoolEmbedKeyTableElement } from './embed-key-table/element';
@@ -260,6 +261,12 @@ export {
 } from './approval-rules/element';
 export {
   MotorpoolBookingSettingsElement,
+export {
+  MotorpoolMasterConfigElement,
+  MASTER_CONFIG_TAG,
+  MASTER_CONFIG_NAVIGATE_EVENT,
+  type MasterConfigNavigateEventDetail,
+} from './master-config/element';
   BOOKING_SETTINGS_TAG,
   BOOKING_SETTINGS_SAVE_EVENT,
   type BookingSettingsSaveEventDetail,
@@ -377,6 +384,7 @@ const elements = [
   [BOOKING_SETTINGS_TAG, MotorpoolBookingSettingsElement],
   [INCIDENT_FORM_TAG, MotorpoolIncidentFormElement],
   [INCIDENT_DETAIL_TAG, MotorpoolIncidentDetailElement],
+  [MASTER_CONFIG_TAG, MotorpoolMasterConfigElement],
   [EMBED_KEY_TABLE_TAG, MotorpoolEmbedKeyTableElement],
   [NOTIFICATION_TEMPLATES_TAG, MotorpoolNotificationTemplatesElement],
   [NOTIFICATION_TEMPLATE_EDITOR_TAG, MotorpoolNotificationTemplateEditorElement],

@@ -292,6 +292,9 @@ export { useAuditTrail, type AuditTrailConnection } from './ui/audit-trail/use-a
 export { ApprovalRules, type ApprovalRulesProps } from './approval-rules/ApprovalRules';
 export {
   ConnectedApprovalRules,
+export { MasterConfig, type MasterConfigProps, type MasterConfigStatus } from './master-config/MasterConfig';
+export { ConnectedMasterConfig, type ConnectedMasterConfigProps, type MasterConfigNavigation } from './master-config/ConnectedMasterConfig';
+export { MASTER_CONFIG_TITLE, isMasterConfigList, parseEntryId, type EntryId as MasterConfigEntryId } from './master-config/master-config-values';
   RULE_SAVED,
   RULE_DELETED,
   LINE_MANAGER_SAVED,
