@@ -422,6 +422,8 @@ export {
   type SignUpQuestion,
 } from './structs/sign-up-settings';
 export { signUpSettingsCalls } from './client/sign-up-settings';
+export { AdminFlag, adminFlagMessages } from './structs/admin-flag';
+export { adminFlagCalls } from './client/admin-flag';
 export { twoFactorPolicyCalls } from './client/two-factor-policy';
 export { accountsCalls } from './client/accounts';
 export { registrationCalls } from './client/registration';
@@ -571,7 +573,9 @@ export {
   type UserSubject,
 } from './permissions/users';
 export {
+  ADMIN_FLAG_PERMISSIONS,
   effectivePermissions,
+  mayFlagAdmin,
   mayManageStructure,
   mayManageEmbedKeys,
   mayManageSettings,

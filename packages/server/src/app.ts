@@ -31,6 +31,7 @@ import { organisationRoutes } from './routes/organisations/organisations';
 import { twoFactorPolicyRoutes } from './routes/organisations/two-factor-policy';
 import { generalSettingRoutes } from './routes/organisations/general-settings';
 import { signUpSettingRoutes } from './routes/organisations/sign-up-settings';
+import { adminFlagRoutes } from './routes/tfm/admin-flag';
 import { masterConfigRoutes } from './routes/organisations/master-config';
 import { bookingRoutes } from './routes/tfm/bookings';
 import { recurringCancelRoutes, recurringDeleteRoutes } from './routes/tfm/bookings/actions';
@@ -195,6 +196,7 @@ export function createApp({ db, config, mailer, signingKey, clock = systemClock,
   api.route('/tfm/statuses/', statusRoutes);
   api.route('/tfm/roles/', roleRoutes);
 
+  api.route('/tfm/employees-extensions/:pk/admin-flag/', adminFlagRoutes);
   api.route('/tfm/employees-extensions/', employeeRoutes);
   api.route('/tfm/update-extension/', extensionUpdateRoutes);
   api.route('/tfm/update-driver-extension/', driverExtensionUpdateRoutes);

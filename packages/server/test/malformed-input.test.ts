@@ -370,3 +370,20 @@ describe('sign-up and recovery settings', () => {
     expect(Object.keys((await refused(await put(body))).fields ?? {})).toEqual([field]);
   });
 });
+
+describe('admin flag', () => {
+  const put = (pk: string | number, body: unknown) =>
+    harness.call('PUT', `/api/v1/tfm/employees-extensions/${pk}/admin-flag/`, { token: admin, organisation: DEMO_FLEET, body });
+
+  it.each([
+    ['a flag that is text', { is_business_admin: 'yes' }, 'is_business_admin'],
+    ['a flag left out', {}, 'is_business_admin'],
+    ['an extra field', { is_business_admin: true, role: 'Admin' }, 'role'],
+  ])('%s is a 400 naming the field', async (_, body, field) => {
+    expect(Object.keys((await refused(await put(ids.adminMember, body))).fields ?? {})).toEqual([field]);
+  });
+
+  it.each(['0', '2147483648', 'abc', '1e3'])('a member pk of %s is a 404', async (pk) => {
+    expect((await put(pk, { is_business_admin: true })).status).toBe(404);
+  });
+});

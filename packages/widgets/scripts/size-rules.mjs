@@ -60,6 +60,7 @@ export const ELEMENT_SIZE_CLASSES = {
   toasts: 'display',
   'two-factor': 'form',
   'two-factor-settings': 'form',
+  'member-admin-flag': 'form',
   'general-settings': 'form',
   'user-detail': 'display',
   'user-form': 'form',

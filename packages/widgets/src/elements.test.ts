@@ -156,6 +156,10 @@ const READY: Record<string, { attributes?: string; answers?: Record<string, unkn
     },
   },
   'motorpool-two-factor-settings': { answers: { 'GET /api/v1/accounts/user/two-factor/': { enabled: false, required_by: null } } },
+  'motorpool-member-admin-flag': {
+    attributes: 'pk="5"',
+    answers: { [`GET ${TFM}/employees-extensions/5/admin-flag/`]: { is_business_admin: true }, 'GET /api/v1/organisations/audits/': page([]) },
+  },
   'motorpool-incident-settings': {
     answers: { [`GET ${TFM}/incident-types/`]: page(incidentTypes), [`GET ${TFM}/incident-settings/`]: incidentSettings },
   },

@@ -3,6 +3,7 @@ import { MotorpoolSignUpElement, SIGN_UP_TAG } from './sign-up/element';
 import { MotorpoolTwoFactorElement, TWO_FACTOR_TAG } from './two-factor/element';
 import { MotorpoolTwoFactorSettingsElement, TWO_FACTOR_SETTINGS_TAG } from './two-factor-settings/element';
 import { GENERAL_SETTINGS_TAG, MotorpoolGeneralSettingsElement } from './general-settings/element';
+import { MEMBER_ADMIN_FLAG_TAG, MotorpoolMemberAdminFlagElement } from './member-admin-flag/element';
 import { FORGOT_PASSWORD_TAG, MotorpoolForgotPasswordElement } from './forgot-password/element';
 import { MotorpoolNotificationBellElement, NOTIFICATION_BELL_TAG } from './notification-bell/element';
 import {
@@ -73,6 +74,7 @@ export {
 export { MotorpoolSignUpElement, SIGN_UP_TAG, REGISTERED_EVENT, type RegisteredEventDetail } from './sign-up/element';
 export { MotorpoolTwoFactorElement, TWO_FACTOR_TAG } from './two-factor/element';
 export { MotorpoolTwoFactorSettingsElement, TWO_FACTOR_SETTINGS_TAG, TWO_FACTOR_CHANGED_EVENT } from './two-factor-settings/element';
+export { MotorpoolMemberAdminFlagElement, MEMBER_ADMIN_FLAG_TAG, ADMIN_FLAG_CHANGED_EVENT } from './member-admin-flag/element';
 export { MotorpoolGeneralSettingsElement, GENERAL_SETTINGS_TAG, GENERAL_SETTINGS_SAVED_EVENT } from './general-settings/element';
 export {
   MotorpoolForgotPasswordElement,
@@ -344,6 +346,7 @@ const elements = [
   [TWO_FACTOR_TAG, MotorpoolTwoFactorElement],
   [TWO_FACTOR_SETTINGS_TAG, MotorpoolTwoFactorSettingsElement],
   [GENERAL_SETTINGS_TAG, MotorpoolGeneralSettingsElement],
+  [MEMBER_ADMIN_FLAG_TAG, MotorpoolMemberAdminFlagElement],
   [FORGOT_PASSWORD_TAG, MotorpoolForgotPasswordElement],
   [NOTIFICATION_BELL_TAG, MotorpoolNotificationBellElement],
   [SIDEBAR_TAG, MotorpoolSidebarElement],

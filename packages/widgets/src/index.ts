@@ -31,6 +31,8 @@ export { TwoFactorCode, type TwoFactorCodeProps, type TwoFactorCodeValues } from
 export { ConnectedTwoFactorCode, type ConnectedTwoFactorCodeProps } from './two-factor/ConnectedTwoFactorCode';
 export { TwoFactorSettings, type TwoFactorSettingsProps } from './two-factor-settings/TwoFactorSettings';
 export { ConnectedTwoFactorSettings, type ConnectedTwoFactorSettingsProps } from './two-factor-settings/ConnectedTwoFactorSettings';
+export { MemberAdminFlag, type MemberAdminFlagProps } from './member-admin-flag/MemberAdminFlag';
+export { ConnectedMemberAdminFlag, type ConnectedMemberAdminFlagProps } from './member-admin-flag/ConnectedMemberAdminFlag';
 export { GeneralSettingsPanel, GENERAL_SETTINGS_TITLE, type GeneralSettingsProps } from './general-settings/GeneralSettings';
 export { ConnectedGeneralSettings, type ConnectedGeneralSettingsProps } from './general-settings/ConnectedGeneralSettings';
 export {

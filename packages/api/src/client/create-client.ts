@@ -1,3 +1,4 @@
+import { adminFlagCalls } from './admin-flag';
 import { accountsCalls } from './accounts';
 import { auditCalls } from './audits';
 import { bookingCalendarCalls } from './booking-calendar';
@@ -33,6 +34,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       ...registrationCalls(request),
       ...inviteCalls(request),
       ...employeeCalls(request),
+      ...adminFlagCalls(request),
       ...branchCalls(request),
       ...employeeTransferCalls(options),
       ...vehicleCalls(request),

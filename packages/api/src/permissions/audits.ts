@@ -13,6 +13,8 @@ const AUDIT_READERS: Record<AuditRecordType, (caller: Holder) => boolean> = {
   theme: readsSettingsTrail,
   // The lookup lists are edited by their own permission, so their editors read their trail too.
   master_config: (caller) => readsSettingsTrail(caller) || holds(caller, 'master-config_update'),
+  // Spec §6: super users view audit logs of users.
+  member: (caller) => holds(caller, 'super_users'),
 };
 
 export function mayReadAudit(caller: Holder, recordType: AuditRecordType): boolean {

@@ -2,11 +2,30 @@ import { INDUSTRY_CUSTOM_FLEET } from '../structs/organisation';
 import { holds, type Caller, type Holder } from './caller';
 
 /**
- * Spec §6: in CustomFleet a branch manager loses user_write. Every other rule
- * reads the permissions this answers.
+ * What the admin flag (spec §4) adds to a member's role in that organisation:
+ * running the organisation and its people. Booking and driver permissions stay
+ * the role's.
  */
-export function effectivePermissions(industry: string, rolePermissions: Iterable<string>): string[] {
-  const granted = new Set(rolePermissions);
+export const ADMIN_FLAG_PERMISSIONS = [
+  'organisation_write',
+  'super_users',
+  'user_write',
+  'user_activate',
+  'employee_update',
+  'employee_activate',
+  'master-config_update',
+  'notification-templates_update',
+  'note_read',
+  'incident_write',
+] as const;
+
+/**
+ * The member's role's permissions, with the admin flag's added; then spec §6:
+ * in CustomFleet a branch manager loses user_write. Every other rule reads
+ * the permissions this answers.
+ */
+export function effectivePermissions(industry: string, rolePermissions: Iterable<string>, businessAdmin = false): string[] {
+  const granted = new Set([...rolePermissions, ...(businessAdmin ? ADMIN_FLAG_PERMISSIONS : [])]);
   if (industry === INDUSTRY_CUSTOM_FLEET && granted.has('is_branch_manager')) granted.delete('user_write');
   return [...granted].sort();
 }
@@ -61,4 +80,9 @@ export function mayManageJobs(caller: Pick<Caller, 'isSystemAdmin'>): boolean {
 /** Spec §6: USER_SIGNUP_APPROVER lists the user pks who see and decide registration requests. */
 export function isSignUpApprover(caller: Pick<Caller, 'userId'>, approverUserIds: readonly number[]): boolean {
   return caller.userId !== null && approverUserIds.includes(caller.userId);
+}
+
+/** Setting or removing a member's admin flag (spec §4): super users. */
+export function mayFlagAdmin(caller: Holder): boolean {
+  return holds(caller, 'super_users');
 }

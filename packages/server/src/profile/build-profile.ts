@@ -35,7 +35,7 @@ export async function buildProfile(db: Database, user: typeof users.$inferSelect
     is_active: user.isActive,
     is_email_verified: user.isEmailVerified,
     is_phone_verified: user.isPhoneVerified,
-    is_business_admin: user.isBusinessAdmin,
+    is_business_admin: membership?.isBusinessAdmin ?? false,
     is_system_admin: user.isSystemAdmin,
     two_factor_enabled: user.twoFactorEnabled,
     organisations: memberships.map((entry) => organisationSummary(entry.organisation)),

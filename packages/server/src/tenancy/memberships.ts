@@ -6,6 +6,8 @@ export type Membership = {
   organisation: typeof organisations.$inferSelect;
   extensionId: number;
   status: string;
+  /** The admin flag (spec §4): the organisation's administration on top of the role. */
+  isBusinessAdmin: boolean;
   role: { id: number; name: string };
   branch: { id: number; name: string } | null;
 };
@@ -20,6 +22,7 @@ export async function membershipsOf(db: Database, userId: number, organisationId
       organisation: organisations,
       extensionId: employeeExtensions.id,
       status: employeeExtensions.status,
+      isBusinessAdmin: employeeExtensions.isBusinessAdmin,
       role: { id: roles.id, name: roles.name },
       branchId: branches.id,
       branchName: branches.name,

@@ -26,7 +26,8 @@ export function requestedOrganisation(header: string | undefined): number | null
 
 /**
  * The tenancy of a user in the requested organisation, else the caller's only
- * organisation. Members act with their role's permissions; system admins may
+ * organisation. Members act with their role's permissions (and the admin
+ * flag's, where they hold it); system admins may
  * enter any organisation (spec §6); anyone else naming an organisation is refused.
  */
 export async function tenancyOf(db: Database, user: typeof users.$inferSelect, requested: number | null): Promise<Tenancy> {
@@ -40,7 +41,7 @@ export async function tenancyOf(db: Database, user: typeof users.$inferSelect, r
 
   if (membership) {
     const rolePermissions = await permissionsOfRole(db, membership.role.id);
-    const permissions = user.isSystemAdmin ? GLOBAL_PERMISSIONS : effectivePermissions(membership.organisation.industry, rolePermissions);
+    const permissions = user.isSystemAdmin ? GLOBAL_PERMISSIONS : effectivePermissions(membership.organisation.industry, rolePermissions, membership.isBusinessAdmin);
     return { organisation: membership.organisation, membership, permissions: new Set(permissions) };
   }
   if (user.isSystemAdmin) {

@@ -1,4 +1,5 @@
-import { ConnectedUserDetail, ConnectedUserForm } from '@motorpool/widgets';
+import { callerOfProfile, mayFlagAdmin } from '@motorpool/api';
+import { ConnectedMemberAdminFlag, ConnectedUserDetail, ConnectedUserForm, useSession } from '@motorpool/widgets';
 import { useParams, useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/page-heading/PageHeading';
 import { useWidgetNavigate } from '../../navigation/widget-navigate';
@@ -14,12 +15,14 @@ const parsePk = (value: string | undefined) => (value && /^\d{1,9}$/.test(value)
  * `/users/{id}` (permission employee_update): Edit User, or with
  * `?view=details` the read-only detail (General Details, License Details,
  * Bookings). `?deleted=1` opens a deleted user, whom no one may edit.
+ * Super users also see the member's admin flag under either.
  */
 export function UserPage() {
   const pk = parsePk(useParams().id);
   const [search] = useSearchParams();
   const navigate = useWidgetNavigate();
   const theme = brandTheme(usePortalConfig());
+  const flagsAdmins = mayFlagAdmin(callerOfProfile(useSession((session) => session.profile)));
   if (pk === null) return <NotFoundPage />;
   const backToUsers = () => navigate('/users');
   const includeDeleted = search.get('deleted') === '1';
@@ -40,6 +43,8 @@ export function UserPage() {
             onCancel={backToUsers}
           />
         )}
+        {/* Spec §4: the admin flag is set or removed on the profile, by super users; a deleted user's cannot change. */}
+        {flagsAdmins && !includeDeleted && <ConnectedMemberAdminFlag pk={pk} theme={theme} />}
       </div>
     </>
   );

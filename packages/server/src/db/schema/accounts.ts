@@ -18,7 +18,6 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
     isPhoneVerified: boolean('is_phone_verified').notNull().default(false),
-    isBusinessAdmin: boolean('is_business_admin').notNull().default(false),
     isSystemAdmin: boolean('is_system_admin').notNull().default(false),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     createdAt: createdAt(),

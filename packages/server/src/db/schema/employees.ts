@@ -25,6 +25,8 @@ export const employeeExtensions = pgTable(
     status: text('status').notNull().default('Active'),
     employeeId: text('employee_id'),
     isDeleted: boolean('is_deleted').notNull().default(false),
+    /** The admin flag (spec §4): the organisation's administration on top of the role's permissions, here only. */
+    isBusinessAdmin: boolean('is_business_admin').notNull().default(false),
     /** The line manager's email (spec §3 manager). */
     manager: text('manager'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
