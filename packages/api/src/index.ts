@@ -325,18 +325,16 @@ export {
   BRAND_COLOURS,
   contrastRatio,
   formatContrast,
-  isHexColour,
   MIN_TEXT_CONTRAST,
   OrganisationTheme,
   relativeLuminance,
   THEME_FIELD_LABELS,
   themeColourErrors,
-  ThemeColours,
   themeMessages,
-  themeProperties,
   THEME_SURFACE,
   ThemeWrite,
 } from './structs/theme';
+export { isHexColour, ThemeColours, themeProperties } from './structs/theme-colours';
 export { themeCalls } from './client/theme';
 } from './structs/accounts';
 export {

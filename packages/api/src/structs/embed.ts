@@ -1,6 +1,6 @@
 import { array, boolean, define, enums, nullable, object, optional, string, type, type Infer, type Struct } from 'superstruct';
 import { NamedRef, PrimaryKey } from './common';
-import { ThemeColours } from './theme';
+import { ThemeColours } from './theme-colours';
 
 /** What a widget token lets a partner page do: read the calendar, or book as the signed-in user. */
 export const EMBED_SCOPES = ['calendar_read', 'booking'] as const;

@@ -1,6 +1,6 @@
 import { boolean, define, nullable, object, optional, record, string, type, type Infer, type Struct } from 'superstruct';
 import { PrimaryKey } from './common';
-import { ThemeColours } from './theme';
+import { ThemeColours } from './theme-colours';
 
 export const INDUSTRY_CUSTOM_FLEET = 'CustomFleet';
 /** The industries an organisation can be created with; CustomFleet changes buttons, menus and permissions (spec §1, §6). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, formatContrast, themeColourErrors, themeMessages, themeProperties } from './theme';
+import { contrastRatio, formatContrast, themeColourErrors, themeMessages } from './theme';
+import { themeProperties } from './theme-colours';
 
 describe('contrastRatio', () => {
   it('is 21 for black on white and 1 for a colour on itself, whichever comes first', () => {

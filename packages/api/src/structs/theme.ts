@@ -1,16 +1,11 @@
 import { define, nullable, object, string, type, type Infer, type Struct } from 'superstruct';
 import type { Brand } from './account-recovery';
 import type { FieldErrors } from '../validation';
+import { isHexColour, ThemeColours } from './theme-colours';
 import { boundedText } from './fields';
 
 /** WCAG 2.x AA for normal-size text: the least contrast a colour and the text on it may have. */
 export const MIN_TEXT_CONTRAST = 4.5;
-
-const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
-
-export function isHexColour(value: unknown): value is string {
-  return typeof value === 'string' && HEX_COLOUR.test(value);
-}
 
 /** WCAG 2.x relative luminance of a `#rrggbb` colour (0 for black, 1 for white). */
 export function relativeLuminance(hex: string): number {
@@ -31,10 +26,6 @@ export function contrastRatio(first: string, second: string): number {
 export function formatContrast(ratio: number): string {
   return (Math.floor(ratio * 10) / 10).toFixed(1);
 }
-
-/** The colours an organisation's theme sets over its host's brand. */
-export const ThemeColours = type({ brand_color: string(), brand_contrast_color: string() });
-export type ThemeColours = Infer<typeof ThemeColours>;
 
 /**
  * The surface every widget draws on, under both host brands: the brand colour
@@ -82,20 +73,6 @@ export function themeColourErrors(colours: { brand_color: string | null; brand_c
   if (ratio < MIN_TEXT_CONTRAST) return { brand_color: themeMessages.lowContrast(ratio) };
   const onSurface = contrastRatio(brand, THEME_SURFACE);
   return onSurface < MIN_TEXT_CONTRAST ? { brand_color: themeMessages.lowContrastOnSurface(onSurface) } : null;
-}
-
-/**
- * The `--motorpool-*` custom properties that carry an organisation's colours:
- * the brand, its text, and the focus ring drawn from the brand as each host
- * theme draws its own.
- */
-export function themeProperties(colours: ThemeColours): Record<string, string> {
-  const channel = (offset: number) => Number.parseInt(colours.brand_color.slice(offset, offset + 2), 16);
-  return {
-    '--motorpool-color-brand': colours.brand_color,
-    '--motorpool-color-brand-contrast': colours.brand_contrast_color,
-    '--motorpool-color-focus-ring': `rgba(${channel(1)}, ${channel(3)}, ${channel(5)}, 0.45)`,
-  };
 }
 
 const hexColour = (label: string): Struct<string, null> => define<string>('hexColour', (value) => isHexColour(value) || themeMessages.colourInvalid(label));
