@@ -30,4 +30,11 @@ export const themeTrail: AuditEntry[] = [
     changes: { brand_color: [null, '#0b5d1e'], brand_contrast_color: [null, '#ffffff'] },
     created_at: '2026-11-28T23:05:00Z',
   },
+  {
+    pk: 20,
+    action: 'Updated',
+    actor: { pk: 1, name: 'Sam Sysadmin' },
+    changes: { logo_url: [null, '/uploads/theme-images/Q2hhbmdlZExvZ29JbWFnZTEy.png'] },
+    created_at: '2026-11-20T01:30:00Z',
+  },
 ];
