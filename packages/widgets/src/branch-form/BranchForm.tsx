@@ -50,6 +50,12 @@ export type BranchFormProps = {
   theme?: ThemeName;
   /** Shown under the form of an existing branch: its holidays. */
   children?: ReactNode;
+  /**
+   * The organisation works with hubs ('Enable Hubs'; true by default). Off,
+   * the Type choice goes and a new one is a branch; the server refuses a
+   * save of an existing hub with its own title.
+   */
+  hubsEnabled?: boolean;
 };
 
 export const ADD_BRANCH_TITLE = 'Add Branch';
@@ -87,6 +93,7 @@ function BranchFormBody({
   onSave,
   onCancel,
   children,
+  hubsEnabled = true,
 }: BranchFormProps) {
   const id = useId();
   const { form, submit, placement, errorAt, fieldId } = useBranchForm({ branch, groups, fieldErrors, onSave });
@@ -108,22 +115,24 @@ function BranchFormBody({
         <form part="form" className={layout.form} noValidate onSubmit={submit} aria-busy={saving || undefined}>
           <FormSection title="Branch Details">
             {textField('name', BRANCH_LABELS.name)}
-            <Controller
-              control={control}
-              name="branch_type"
-              render={({ field }) => (
-                <RadioGroup
-                  id={fieldId('branch_type')}
-                  name={field.name}
-                  legend={BRANCH_LABELS.branch_type}
-                  options={TYPE_OPTIONS}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errorAt('branch_type')}
-                />
-              )}
-            />
+            {hubsEnabled && (
+              <Controller
+                control={control}
+                name="branch_type"
+                render={({ field }) => (
+                  <RadioGroup
+                    id={fieldId('branch_type')}
+                    name={field.name}
+                    legend={BRANCH_LABELS.branch_type}
+                    options={TYPE_OPTIONS}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={errorAt('branch_type')}
+                  />
+                )}
+              />
+            )}
             <div className={layout.wide}>{textField('address', BRANCH_LABELS.address, { optional: true })}</div>
             <Controller
               control={control}

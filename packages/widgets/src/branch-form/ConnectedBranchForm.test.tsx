@@ -1,9 +1,10 @@
-import { branchMessages, messages } from '@motorpool/api';
+import { branchMessages, messages, type Profile } from '@motorpool/api';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { branchHolidays, docklands, managers } from '../test-support/branch-fixtures';
 import { failure, fakeServer, heldReply, ok } from '../test-support/fake-server';
+import { sessionStore } from '../session/session-store';
 import { onePage, signInForEachTest, toastMessages } from '../test-support/session-fixtures';
 import { ConnectedBranchForm, HOLIDAY_ADDED, HOLIDAY_DELETED } from './ConnectedBranchForm';
 
@@ -14,6 +15,9 @@ const MANAGERS = 'GET /api/v1/tfm/branch-managers/';
 const HOLIDAYS = 'GET /api/v1/tfm/branch-holidays/';
 
 signInForEachTest();
+
+/** A profile whose organisation has 'Enable Hubs' as given. */
+const withHubs = (hubs_enabled: boolean) => ({ permissions: [], current_organisation: { hubs_enabled } }) as unknown as Profile;
 
 describe('ConnectedBranchForm', () => {
   it('loads a branch with its custom fields, managers and this year’s holidays, and saves it', async () => {
@@ -54,6 +58,7 @@ describe('ConnectedBranchForm', () => {
       'POST /api/v1/tfm/branches/': [ok(created, 201)],
       [HOLIDAYS]: [onePage([])],
     });
+    sessionStore.getState().setProfile(withHubs(true));
     render(<ConnectedBranchForm apiBase={API_BASE} year={2025} onSaved={onSaved} />);
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Mascot');
     await user.click(screen.getByRole('radio', { name: 'Hub' }));
@@ -65,6 +70,23 @@ describe('ConnectedBranchForm', () => {
     expect(await screen.findByRole('heading', { name: 'Edit Hub' })).toBeInTheDocument();
     expect(await screen.findByText('No holidays in 2025')).toBeInTheDocument();
     expect(callsTo(HOLIDAYS)[0]?.query.get('branch')).toBe('40');
+  });
+
+  it('offers no Type while the organisation has hubs off, and adds a branch', async () => {
+    const user = userEvent.setup();
+    const { callsTo } = fakeServer({
+      [TAGS]: [onePage([])],
+      [MANAGERS]: [onePage(managers)],
+      'POST /api/v1/tfm/branches/': [ok({ ...docklands, pk: 41, name: 'Botany' }, 201)],
+      [HOLIDAYS]: [onePage([])],
+    });
+    sessionStore.getState().setProfile(withHubs(false));
+    render(<ConnectedBranchForm apiBase={API_BASE} year={2025} />);
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Botany');
+    expect(screen.queryByRole('radio', { name: 'Hub' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo('POST /api/v1/tfm/branches/')).toHaveLength(1));
+    expect(callsTo('POST /api/v1/tfm/branches/')[0]?.body).toMatchObject({ name: 'Botany', branch_type: 'branch' });
   });
 
   it('shows the server’s refusal on the fields and keeps everything typed', async () => {

@@ -6,6 +6,7 @@ import { settle } from '../flows/record-save/settle';
 import { BRANCH_TYPE_LABELS } from '../fields/branch/labels';
 import { sessionRequester } from '../session/session-api';
 import { useSession } from '../session/session-store';
+import { useHubsEnabled } from '../session/use-hubs-enabled';
 import { useSessionLoad } from '../state/use-session-load';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../state/toast-store';
@@ -52,6 +53,7 @@ function ConnectedForm({ apiBase, pk, theme, onSaved, onCancel }: ConnectedBranc
   const state = useBranchFormStore((current) => current);
   const token = useSession((session) => session.token);
   const organisation = useSession((session) => session.organisation);
+  const hubsEnabled = useHubsEnabled();
   const { branches, employees } = useMemo(() => {
     const request = sessionRequester(apiBase);
     return { branches: branchCalls(request), employees: employeeCalls(request) };
@@ -157,6 +159,7 @@ function ConnectedForm({ apiBase, pk, theme, onSaved, onCancel }: ConnectedBranc
       onSave={save}
       onCancel={onCancel}
       theme={theme}
+      hubsEnabled={hubsEnabled}
     >
       {branchPk !== null && (
         <BranchHolidays

@@ -24,6 +24,8 @@ export type BranchTableProps = ServerPageProps<BranchTableQuery> & {
   onEdit: (branch: Branch) => void;
   /** Called once the person confirms; the dialog shows 'Deleting...' until it settles. */
   onDelete: (branch: Branch) => Promise<unknown> | void;
+  /** The organisation works with hubs ('Enable Hubs'; true by default). Off, the Type filter goes; the column still says which rows are hubs. */
+  hubsEnabled?: boolean;
 };
 
 type CellContext = { actionsFor: (branch: Branch) => RowAction[]; onOpen: (branch: Branch) => void };
@@ -55,6 +57,19 @@ export const STATUS_FILTER_OPTIONS = [
   { value: 'false', label: 'Inactive' },
 ] as const;
 
+/** The Type column, filtered by `branch_type` only while the organisation has hubs on. */
+function typeColumn(filtered: boolean) {
+  return helper.accessor('branch_type', {
+    id: 'branch_type',
+    header: BRANCH_LABELS.branch_type,
+    size: 130,
+    enableSorting: false,
+    enableHiding: false,
+    meta: { label: BRANCH_LABELS.branch_type, priority: true, ...(filtered ? { filter: { kind: 'select', options: TYPE_FILTER_OPTIONS } } : {}) },
+    cell: ({ row }) => BRANCH_TYPE_LABELS[row.original.branch_type],
+  });
+}
+
 /** Action, Name (sorted by the server), Type, Address, Time Zone, Managers, Status; the filters are `branch_type` and `is_active`. */
 const BRANCH_COLUMNS = helper.columns([
   helper.display({
@@ -74,15 +89,7 @@ const BRANCH_COLUMNS = helper.columns([
     meta: { label: BRANCH_LABELS.name, priority: true },
     cell: NameCell,
   }),
-  helper.accessor('branch_type', {
-    id: 'branch_type',
-    header: BRANCH_LABELS.branch_type,
-    size: 130,
-    enableSorting: false,
-    enableHiding: false,
-    meta: { label: BRANCH_LABELS.branch_type, priority: true, filter: { kind: 'select', options: TYPE_FILTER_OPTIONS } },
-    cell: ({ row }) => BRANCH_TYPE_LABELS[row.original.branch_type],
-  }),
+  typeColumn(true),
   plain('address', BRANCH_LABELS.address, 300, addressText),
   plain('branch_timezone', BRANCH_LABELS.branch_timezone, 190, (branch) => branchTimezone(branch)),
   plain('branch_manager', 'Managers', 220, managerNames),
@@ -96,6 +103,8 @@ const BRANCH_COLUMNS = helper.columns([
     cell: ({ row }) => <StatusBadge text={activeText(row.original.is_active)} colour={row.original.is_active ? 'green' : 'red'} />,
   }),
 ]);
+/** With hubs off: the same columns, the Type one without its filter. */
+const BRANCH_COLUMNS_WITHOUT_HUBS = BRANCH_COLUMNS.map((column) => (column.id === 'branch_type' ? typeColumn(false) : column));
 
 /**
  * The branches and hubs of spec §3 without any HTTP: search, the Type and
@@ -115,12 +124,13 @@ export function BranchTable({
   onEdit,
   onDelete,
   theme,
+  hubsEnabled = true,
 }: BranchTableProps) {
   const deletion = useConfirmDelete(onDelete);
 
   const table = useServerTable({
     data: branches,
-    columns: BRANCH_COLUMNS,
+    columns: hubsEnabled ? BRANCH_COLUMNS : BRANCH_COLUMNS_WITHOUT_HUBS,
     getRowId: (branch) => String(branch.pk),
     count,
     query,

@@ -13,9 +13,10 @@ const LIST = 'GET /api/v1/tfm/branches/';
 const page = (results = branches, count = results.length) => ok({ results, count, next_page: null });
 const toastMessages = () => toastStore.getState().toasts.map((toast) => `${toast.kind}: ${toast.message}`);
 
-function signInWith(permissions: string[]) {
+/** Signed in with these permissions, in an organisation with hubs on unless said otherwise. */
+function signInWith(permissions: string[], hubs_enabled = true) {
   sessionStore.getState().signIn({ token: 'token-1', organisation: 11 });
-  sessionStore.getState().setProfile({ permissions } as unknown as Profile);
+  sessionStore.getState().setProfile({ permissions, current_organisation: { hubs_enabled } } as unknown as Profile);
 }
 
 afterEach(() => {
@@ -26,6 +27,16 @@ afterEach(() => {
 
 describe('ConnectedBranchTable', () => {
   beforeEach(() => signInWith(['organisation_write']));
+
+  it('has no Type filter while the organisation has hubs off, and still says which rows are hubs', async () => {
+    signInWith(['organisation_write'], false);
+    fakeServer({ [LIST]: [page()] });
+    render(<ConnectedBranchTable apiBase={API_BASE} pageSize={10} />);
+    expect(await screen.findByRole('button', { name: 'Docklands' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Filter Status' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Filter Type' })).not.toBeInTheDocument();
+    expect(screen.getAllByText('Hub').length).toBeGreaterThan(0);
+  });
 
   it('asks for a page ordered by name, then filtered, searched and paged', async () => {
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { branchCalls, type Branch, type ListBranchesQuery } from '@motorpool/api';
+import { branchCalls, hubsEnabledFor, type Branch, type ListBranchesQuery } from '@motorpool/api';
 import { failureTitle } from '../api/api-failure';
 import { mayManageStructure } from '../fields/branch/structure-access';
 import type { PageSize } from '../ui/data-table/features';
@@ -86,6 +86,7 @@ function ConnectedBranchTableView({ apiBase, organisation, onEdit, onOpen, onDel
       onEdit={(branch) => onEdit?.(branch.pk)}
       onDelete={remove}
       theme={theme}
+      hubsEnabled={hubsEnabledFor(viewer)}
     />
   );
 }
