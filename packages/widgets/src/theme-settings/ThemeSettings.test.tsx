@@ -47,6 +47,10 @@ describe('ThemeSettings', () => {
     expect(brand).toHaveAccessibleDescription(themeMessages.lowContrast(4.48));
     expect(brand).toHaveFocus();
     expect(onSave).not.toHaveBeenCalled();
+    // Mended, the message goes as the colour is typed.
+    await userEvent.clear(brand);
+    await userEvent.type(brand, '#555555');
+    expect(brand).toHaveAccessibleDescription('Buttons, the selected menu item and bookings on the calendar. As #rrggbb.');
   });
 
   it('refuses a brand colour too light to read as text on white, even with dark text on it', async () => {

@@ -130,10 +130,13 @@ function ThemeForm({
 
   const update = (next: ThemeValues, changed: keyof ThemeValues) => {
     setValues(next);
-    // A field showing its message is checked again as it changes, so the message goes as soon as it is mended.
-    if (ownErrors[changed] || (changed !== 'logo_url' && changed !== 'favicon_url' && Object.keys(ownErrors).length > 0)) {
-      setOwnErrors((current) => ({ ...pickImageErrors(current), ...checkThemeValues(next) }));
+    if (changed === 'logo_url' || changed === 'favicon_url') {
+      // A removed image takes its upload message with it.
+      if (ownErrors[changed]) setOwnErrors((current) => ({ ...current, [changed]: '' }));
+      return;
     }
+    // A colour message is checked again as the colours change, so it goes as soon as they are mended.
+    if (ownErrors.brand_color || ownErrors.brand_contrast_color) setOwnErrors((current) => ({ ...pickImageErrors(current), ...checkThemeValues(next) }));
   };
   const errors: Record<string, string> = { ...(fieldErrors ?? {}), ...ownErrors };
   const unplaced = Object.entries(fieldErrors ?? {})
