@@ -96,6 +96,8 @@ const queryOf = (call: FakeCall | undefined) => Object.fromEntries(call?.query ?
 
 /** Dana drives from Docklands and may book for herself. */
 const dana: Profile = { ...profile, permissions: ['driver_user', 'view_my_bookings'], employee_pk: 7 };
+/** Dana in an organisation with 'Enable Hubs' as given. */
+const withHubs = (hubs_enabled: boolean): Profile => ({ ...dana, current_organisation: { ...dana.current_organisation!, hubs_enabled } });
 
 const widgetToken = (token: string, scope: 'calendar_read' | 'booking', expiresInMs = 15 * 60_000) =>
   ok({ token, scope, organisation: 11, expires_at: new Date(Date.now() + expiresInMs).toISOString() });
@@ -154,7 +156,7 @@ describe('ConnectedBookingCalendar', () => {
   });
 
   it('without a place offers the branches by name, starts at the profile’s, and asks for a hub by hub_pk', async () => {
-    sessionStore.getState().setProfile({ ...dana, branch: { pk: 22, name: 'Sydney Airport' } });
+    sessionStore.getState().setProfile({ ...withHubs(true), branch: { pk: 22, name: 'Sydney Airport' } });
     const { callsTo } = fakeServer({ [CALENDAR]: [answer(), answer([])], [BRANCHES]: [onePage(branches)] });
     render(<ConnectedBookingCalendar apiBase={API_BASE} view="month" date="2026-11-25" />);
     await screen.findByRole('button', { name: corollaLabel });
@@ -169,6 +171,15 @@ describe('ConnectedBookingCalendar', () => {
     act(() => latest().onPlaceChange(21));
     await waitFor(() => expect(callsTo(CALENDAR)).toHaveLength(2));
     expect(queryOf(callsTo(CALENDAR)[1])).toEqual({ from: '2026-10-26', to: '2026-12-07', branch_pk: '21' });
+  });
+
+  it('with hubs off shows a hub as the branch it also is, asked for by branch_pk', async () => {
+    sessionStore.getState().setProfile({ ...withHubs(false), branch: { pk: 22, name: 'Sydney Airport' } });
+    const { callsTo } = fakeServer({ [CALENDAR]: [answer()], [BRANCHES]: [onePage(branches)] });
+    render(<ConnectedBookingCalendar apiBase={API_BASE} view="month" date="2026-11-25" />);
+    await screen.findByRole('button', { name: corollaLabel });
+    expect(latest().places).toContainEqual({ pk: 22, name: 'Sydney Airport', kind: 'branch' });
+    expect(queryOf(callsTo(CALENDAR)[0])).toEqual({ from: '2026-10-26', to: '2026-12-07', branch_pk: '22' });
   });
 
   it('fetches the next window on navigation, keeps the last grid meanwhile, drops a stale answer and reports the change', async () => {

@@ -1,4 +1,4 @@
-import type { Branch } from '@motorpool/api';
+import { hubsEnabledFor, type Branch } from '@motorpool/api';
 import { useEffect, useMemo, useState } from 'react';
 import { failureTitle } from '../api/api-failure';
 import type { CalendarConnection } from './calendar-auth';
@@ -8,7 +8,8 @@ import type { Viewer } from './use-calendar-viewer';
 
 const NO_PLACES = 'There is no branch or hub to show.';
 
-const placeOf = (branch: Branch): CalendarPlace => ({ pk: branch.pk, name: branch.name, kind: branch.branch_type });
+/** With hubs off ('Enable Hubs') a hub is shown as the branch it also is: its own vehicles, not those of the branches it serves. */
+const placeOf = (branch: Branch, hubsOn: boolean): CalendarPlace => ({ pk: branch.pk, name: branch.name, kind: hubsOn ? branch.branch_type : 'branch' });
 
 /** The given place's name until the branch list names it. */
 const provisionalPlace = (pk: number, kind: CalendarPlace['kind']): CalendarPlace => ({ pk, kind, name: kind === 'hub' ? `Hub ${pk}` : `Branch ${pk}` });
@@ -36,7 +37,9 @@ export function useCalendarPlaces({ connection, canCall, sessionToken, sessionOr
   const placePk = useBookingCalendarStore((current) => current.placePk);
   // The branch list; null until it answers.
   const [listedBranches, setListedBranches] = useState<Branch[] | null>(null);
-  const listed = useMemo(() => listedBranches?.map(placeOf) ?? null, [listedBranches]);
+  // An embedded calendar has no profile to say it: there the branches keep their type, and the server answers for the hub.
+  const hubsOn = viewer.profile === null || hubsEnabledFor(viewer.profile);
+  const listed = useMemo(() => listedBranches?.map((branch) => placeOf(branch, hubsOn)) ?? null, [listedBranches, hubsOn]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: another session or organisation, or Retry (attempt), asks for the list again.
   useEffect(() => {
