@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, fakeServer, ok } from '../test-support/fake-server';
 import { bookings, employee, tagGroups, userFormOptions } from '../test-support/user-form-fixtures';
 import { sessionStore } from '../session/session-store';
+import { profile } from '../test-support/fixtures';
 import { ConnectedUserDetail } from './ConnectedUserDetail';
 
 const API_BASE = 'https://api.motorpool.test';
@@ -36,6 +37,20 @@ describe('ConnectedUserDetail', () => {
     expect(screen.getByText('No bookings to show.')).toBeInTheDocument();
     expect(callsTo(GET_EMPLOYEE)[0]?.headers.get('organisation')).toBe('11');
     expect(callsTo(GET_EMPLOYEE)[0]?.query.get('is_deleted')).toBe('true');
+  });
+
+  it("follows the profile's 'Enable Hubs': off, no additional hubs", async () => {
+    sessionStore.getState().setProfile({ ...profile, current_organisation: { ...profile.current_organisation!, hubs_enabled: false } });
+    fakeServer({
+      [GET_EMPLOYEE]: [ok(employee)],
+      [`GET ${TFM}/tags/`]: [list(tagGroups)],
+      [`GET ${TFM}/branches/`]: [list(branches)],
+      [`GET ${TFM}/bookings/`]: [list([])],
+    });
+    render(<ConnectedUserDetail apiBase={API_BASE} pk={301} />);
+    const other = await screen.findByRole('region', { name: 'Other Details' });
+    expect(within(other).getByText('Association to Additional Branches')).toBeInTheDocument();
+    expect(within(other).queryByText('Association to Additional Hubs')).not.toBeInTheDocument();
   });
 
   it("lists the user's latest bookings as driver", async () => {

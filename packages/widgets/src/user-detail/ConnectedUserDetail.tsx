@@ -1,6 +1,7 @@
 import { bookingCalls, employeeCalls, messages } from '@motorpool/api';
 import { useCallback } from 'react';
 import { sessionRequester } from '../session/session-api';
+import { useHubsEnabled } from '../session/use-hubs-enabled';
 import { useSessionReload } from '../state/use-session-reload';
 import type { ThemeName } from '../theme/theme-names';
 import { allBranches } from '../fields/branch/all-branches';
@@ -66,6 +67,7 @@ function ConnectedDetail({ apiBase, pk, includeDeleted = false, theme }: Connect
   );
 
   const reload = useSessionReload(load);
+  const hubsEnabled = useHubsEnabled();
 
   return (
     <UserDetail
@@ -77,6 +79,7 @@ function ConnectedDetail({ apiBase, pk, includeDeleted = false, theme }: Connect
       branches={state.branches}
       bookings={state.bookings}
       theme={theme}
+      hubsEnabled={hubsEnabled}
     />
   );
 }

@@ -87,6 +87,13 @@ describe('UserDetail (spec §2 read-only detail)', () => {
     expect(shownValue('Other Details', 'Association to Additional Branches')).toHaveTextContent('2 branches');
   });
 
+  it('shows neither the Hub nor the additional hubs while the organisation has hubs off', () => {
+    renderDetail({ hubsEnabled: false });
+    expect(section('General Details').queryByText('Hub', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(section('Other Details').queryByText('Association to Additional Hubs', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(shownValue('Other Details', 'Association to Additional Branches')).toHaveTextContent('2 branches');
+  });
+
   it('shows the stored values as they are when the custom fields are unknown', () => {
     renderDetail({ tagGroups: null });
     expect(shownValue('Other Details', 'Dangerous Goods')).toHaveTextContent('true');

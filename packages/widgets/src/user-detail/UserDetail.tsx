@@ -26,6 +26,8 @@ export type UserDetailProps = {
   bookings?: readonly Booking[];
   /** The fleet-share brand calls the Contact Number 'Phone Number' (spec §3). */
   theme?: ThemeName;
+  /** The organisation works with hubs ('Enable Hubs'; true by default). Off, the Hub and the additional hubs are not shown (they are kept). */
+  hubsEnabled?: boolean;
 };
 
 export const USER_DETAIL_TITLE = 'User Details';
@@ -56,7 +58,17 @@ function bookingTime(value: Infer<typeof DisplayedDate>): string {
  * first items and 'View More'; the hubs and branches a user is associated
  * with open under 'View Details', titled 'Other Details'.
  */
-export function UserDetail({ employee, status = 'ready', loadError, onRetry, tagGroups, branches = [], bookings = [], theme }: UserDetailProps) {
+export function UserDetail({
+  employee,
+  status = 'ready',
+  loadError,
+  onRetry,
+  tagGroups,
+  branches = [],
+  bookings = [],
+  theme,
+  hubsEnabled = true,
+}: UserDetailProps) {
   const headingId = useId();
 
   if (status !== 'ready' || !employee) {
@@ -101,7 +113,7 @@ export function UserDetail({ employee, status = 'ready', loadError, onRetry, tag
           <DetailRow label={USER_FORM_LABELS.date_of_birth}>{dayOf(extension?.date_of_birth)}</DetailRow>
           <DetailRow label={theme === 'fleet-share' ? 'Phone Number' : USER_FORM_LABELS.phone}>{phone}</DetailRow>
           <DetailRow label={USER_FORM_LABELS.branch}>{extension?.branch?.name}</DetailRow>
-          <DetailRow label={USER_FORM_LABELS.hub}>{extension?.hub?.name}</DetailRow>
+          {hubsEnabled && <DetailRow label={USER_FORM_LABELS.hub}>{extension?.hub?.name}</DetailRow>}
           <DetailRow label={USER_FORM_LABELS.cost_centre}>{extension?.cost_centre?.name}</DetailRow>
           <DetailRow label={USER_FORM_LABELS.associated_tags}>
             <ValueList items={extension?.associated_tags ?? []} label={USER_FORM_LABELS.associated_tags} />
@@ -143,7 +155,7 @@ export function UserDetail({ employee, status = 'ready', loadError, onRetry, tag
         </DetailList>
       </DetailSection>
 
-      <OtherDetails tagGroups={tagGroups} values={extension?.user_tags ?? []} branchName={branchName} />
+      <OtherDetails tagGroups={tagGroups} values={extension?.user_tags ?? []} branchName={branchName} hubsEnabled={hubsEnabled} />
 
       <DetailSection title="Bookings">
         <DetailTable
@@ -163,12 +175,14 @@ type OtherDetailsProps = {
   tagGroups: readonly TagGroup[] | null | undefined;
   values: NonNullable<NonNullable<Employee['employee_details']>['employees_extension']['user_tags']>;
   branchName: (pk: string) => string;
+  hubsEnabled: boolean;
 };
 
 /** The custom fields: labelled and formatted by their groups, or as stored when the groups are unknown. */
-function OtherDetails({ tagGroups, values, branchName }: OtherDetailsProps) {
-  const rows = tagGroups
-    ? tagGroups.map((group) => ({
+function OtherDetails({ tagGroups, values, branchName, hubsEnabled }: OtherDetailsProps) {
+  const shownGroups = hubsEnabled ? tagGroups : tagGroups?.filter((group) => customFieldControl(group) !== 'hubs');
+  const rows = shownGroups
+    ? shownGroups.map((group) => ({
         group,
         label: customFieldLabel(group),
         items: displayCustomValue(group, values.find((tag) => tag.tag_group_name === group.tag_group_name)?.value ?? null, branchName),
