@@ -78,6 +78,7 @@ const SPEC_ROUTES: Expected[] = [
   ['/notification-templates/5', 'dashboard', 'notification-templates_update'],
   ['/theme', 'dashboard', 'organisation_write'],
   ['/master-config/list/fuel-types/5', 'dashboard', 'master-config_update'],
+  ['/master-config/list/fuel-types', 'dashboard', 'master-config_update'],
   // Other targets.
   ['/logout', 'header'],
   ['/back-to-board', 'dashboard'],

@@ -63,6 +63,7 @@ const pages = {
   companySettings: async () => ({ Component: (await import('./pages/company-settings/CompanySettingsPage')).CompanySettingsPage }),
   generalSettings: async () => ({ Component: (await import('./pages/general-settings/GeneralSettingsPage')).GeneralSettingsPage }),
   theme: async () => ({ Component: (await import('./pages/theme/ThemePage')).ThemePage }),
+  masterConfig: async () => ({ Component: (await import('./pages/master-config/MasterConfigPage')).MasterConfigPage }),
   bookingSettings: async () => ({ Component: (await import('./pages/booking-settings/BookingSettingsPage')).BookingSettingsPage }),
   bookingApprovalRules: async () => ({
     Component: (await import('./pages/booking-approval-rules/BookingApprovalRulesPage')).BookingApprovalRulesPage,
@@ -186,7 +187,16 @@ const dashboardPages: RouteObject[] = [
     handle: handle({ crumbs: ['Notification Templates', ':id'], permission: 'notification-templates_update' }),
   },
   { path: 'theme', lazy: pages.theme, handle: handle({ crumbs: ['Theme'], permission: 'organisation_write' }) },
-  upcoming('master-config/list/:config/:id', 'masterConfig', ['Master Configuration', ':config', ':id'], 'master-config_update'),
+  {
+    path: 'master-config/list/:config',
+    lazy: pages.masterConfig,
+    handle: handle({ crumbs: ['Master Configuration', ':config'], permission: 'master-config_update' }),
+  },
+  {
+    path: 'master-config/list/:config/:id',
+    lazy: pages.masterConfig,
+    handle: handle({ crumbs: ['Master Configuration', ':config', ':id'], permission: 'master-config_update' }),
+  },
   { path: 'back-to-board', element: <BackToBoardPage /> },
   // Not in spec §2's list: the sidebar's Create Organization needs a page (system admins hold the global permissions).
   {

@@ -51,6 +51,7 @@ const SETTINGS = [
   'visibility-rules',
   'notification-templates',
   'theme',
+  'master-config',
   'user-roles',
   'embed-keys',
 ].map((key) => `settings/${key}`);

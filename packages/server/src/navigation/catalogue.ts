@@ -1,6 +1,7 @@
 import {
   hasMyBookings,
   managesABranch,
+  mayEditMasterConfig,
   mayInviteUsers,
   mayManageEmbedKeys,
   mayManageJobs,
@@ -96,6 +97,8 @@ export const SIDEBAR_CATALOGUE: readonly CatalogueEntry[] = [
     settingsPage('visibility-rules', 'Visibility Rules', '/visibility-rules'),
     settingsPage('notification-templates', 'Notification Templates', '/notification-templates'),
     settingsPage('theme', 'Theme', '/theme'),
+    // The lookup lists have their own permission (spec §2); the page opens on the first list.
+    left('master-config', 'Master Configuration', '/master-config/list/licence-classes', null, allOf(member, mayEditMasterConfig)),
     settingsPage('user-roles', 'User Roles', '/user-roles'),
     // Not in spec §2's list: the keys partner pages embed the widgets with (docs/embedding.md), managed as the server allows.
     left('embed-keys', 'Embed Keys', '/embed-keys', null, allOf(member, mayManageEmbedKeys)),

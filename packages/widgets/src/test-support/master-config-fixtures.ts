@@ -80,3 +80,13 @@ export const licenceClassAudits: AuditEntry[] = [
     created_at: '2026-11-18T01:00:00Z',
   },
 ];
+
+/** The active entries the vehicle form chooses from, by field (Holden and MC are deactivated, so absent; White is not a colour any more). */
+export const vehicleLookups = {
+  vehicle_class: licenceClasses.filter((entry) => entry.is_active),
+  make: vehicleMakes.filter((entry) => entry.is_active),
+  model: vehicleModels.filter((entry) => entry.parent?.name !== 'Holden'),
+  paint: colours,
+  body_type: bodyTypes,
+  fuel_type: fuelTypes,
+};

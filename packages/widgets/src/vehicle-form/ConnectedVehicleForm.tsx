@@ -1,4 +1,12 @@
-import { employeeCalls, vehicleCalls, vehicleMessages, type VehicleWrite } from '@motorpool/api';
+import {
+  employeeCalls,
+  masterConfigCalls,
+  VEHICLE_LOOKUP_FIELDS,
+  vehicleCalls,
+  vehicleMessages,
+  type VehicleLookupField,
+  type VehicleWrite,
+} from '@motorpool/api';
 import { useCallback, useMemo } from 'react';
 import { failureTitle } from '../api/api-failure';
 import { saveRecord } from '../flows/record-save/save-record';
@@ -9,7 +17,7 @@ import { useSession } from '../session/session-store';
 import { useSessionLoad } from '../state/use-session-load';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../state/toast-store';
-import { VehicleFormStoreProvider, useVehicleFormStore, useVehicleFormStoreApi, type VehicleFormOptionErrors } from './store';
+import { VehicleFormStoreProvider, useVehicleFormStore, useVehicleFormStoreApi, type VehicleFormOptionErrors, type VehicleLookups } from './store';
 import { VehicleForm } from './VehicleForm';
 
 /** After a save: `created` when the vehicle was added (the form then goes on editing it). */
@@ -41,6 +49,15 @@ export function ConnectedVehicleForm(props: ConnectedVehicleFormProps) {
   );
 }
 
+/** Each lookup field's list (active entries only: those a vehicle may take), read together. */
+async function lookupLists(calls: ReturnType<typeof masterConfigCalls>): Promise<VehicleLookups> {
+  const read = async (field: VehicleLookupField) => (await calls.listMasterConfig(VEHICLE_LOOKUP_FIELDS[field].list)).results;
+  const [vehicleClass, make, model, paint, bodyType, fuelType] = await Promise.all(
+    (['vehicle_class', 'make', 'model', 'paint', 'body_type', 'fuel_type'] as const).map(read),
+  );
+  return { vehicle_class: vehicleClass ?? [], make: make ?? [], model: model ?? [], paint: paint ?? [], body_type: bodyType ?? [], fuel_type: fuelType ?? [] };
+}
+
 function ConnectedForm({ apiBase, pk, branch, theme, onSaved, onDeleted, onCancel }: ConnectedVehicleFormProps) {
   const store = useVehicleFormStoreApi();
   const state = useVehicleFormStore((current) => current);
@@ -51,21 +68,24 @@ function ConnectedForm({ apiBase, pk, branch, theme, onSaved, onDeleted, onCance
 
   const fetch = useCallback(async () => {
     const employees = employeeCalls(request);
-    const [vehicle, branches, costCentres, tagGroups] = await Promise.all([
+    const [vehicle, branches, costCentres, tagGroups, lookups] = await Promise.all([
       pk ? vehicles.getVehicle(pk) : null,
       settle(allBranches(request)),
       settle(employees.listCostCentres().then((list) => list.results)),
       settle(employees.listTagGroups('vehicle').then((list) => list.results)),
+      settle(lookupLists(masterConfigCalls(request))),
     ]);
     const optionErrors: VehicleFormOptionErrors = {};
     if (!branches.ok) optionErrors.branches = failureTitle(branches.error);
     if (!costCentres.ok) optionErrors.costCentres = failureTitle(costCentres.error);
     if (!tagGroups.ok) optionErrors.tagGroups = failureTitle(tagGroups.error);
+    if (!lookups.ok) optionErrors.lookups = failureTitle(lookups.error);
     return {
       vehicle,
       branches: branches.ok ? branches.value.map(({ pk: branchPk, name }) => ({ pk: branchPk, name })) : [],
       costCentres: costCentres.ok ? costCentres.value : [],
       tagGroups: tagGroups.ok ? tagGroups.value : null,
+      lookups: lookups.ok ? lookups.value : null,
       optionErrors,
     };
   }, [request, vehicles, pk]);
@@ -107,6 +127,7 @@ function ConnectedForm({ apiBase, pk, branch, theme, onSaved, onDeleted, onCance
       branches={state.branches}
       costCentres={state.costCentres}
       tagGroups={state.tagGroups}
+      lookups={state.lookups}
       optionErrors={state.optionErrors}
       defaultBranch={branch ?? null}
       saving={state.saving}

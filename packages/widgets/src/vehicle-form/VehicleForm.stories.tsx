@@ -2,6 +2,7 @@ import { messages, vehicleMessages } from '@motorpool/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { THEME_NAMES } from '../theme/theme-names';
+import { vehicleLookups } from '../test-support/master-config-fixtures';
 import { branchRefs, corolla, costCentres, vehicleTagGroups } from '../test-support/vehicle-fixtures';
 import { VEHICLE_FORM_STATUSES } from './store';
 import { VehicleForm } from './VehicleForm';
@@ -93,4 +94,9 @@ export const LoadFailed: Story = {
 export const FleetShareTheme: Story = {
   args: { vehicle: corolla, theme: 'fleet-share' },
   globals: { theme: 'fleet-share' },
+};
+
+/** With the organisation's lists (master configuration): Class, Make, Model, Paint, Body Type and Fuel Type are selects; the Corolla keeps White, no longer a listed colour. */
+export const WithLookupLists: Story = {
+  args: { vehicle: corolla, lookups: vehicleLookups },
 };

@@ -2,6 +2,7 @@ import { messages, vehicleMessages, type VehicleWrite } from '@motorpool/api';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { vehicleLookups } from '../test-support/master-config-fixtures';
 import { branchRefs, corolla, costCentres, vehicleTagGroups } from '../test-support/vehicle-fixtures';
 import { ADD_VEHICLE_TITLE, EDIT_VEHICLE_TITLE, VehicleForm, type VehicleFormProps } from './VehicleForm';
 
@@ -142,5 +143,27 @@ describe('VehicleForm', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(vehicleMessages.notFound);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it("chooses Class, Make, Model, Paint, Body Type and Fuel Type from the organisation's lists, models by the chosen make", async () => {
+    const user = userEvent.setup();
+    const { onSave } = renderForm({ vehicle: corolla, lookups: vehicleLookups });
+    const options = (name: string) =>
+      within(screen.getByRole('combobox', { name: new RegExp(`^${name}`) }))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(options('Vehicle Class')).toEqual(['Select vehicle class', 'C', 'LR', 'MR', 'HR']);
+    expect(options('Make')).toEqual(['Select make', 'Hyundai', 'Toyota']);
+    expect(options('Model')).toEqual(['Select model', 'Corolla', 'HiLux']);
+    // White is no longer a colour of the list: the vehicle keeps it, offered last.
+    expect(options('Paint')).toEqual(['Select paint', 'Glacier White', 'Soul Red', 'White']);
+    expect(screen.getByRole('combobox', { name: /^Paint/ })).toHaveValue('White');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Make/ }), 'Hyundai');
+    expect(options('Model')).toEqual(['Select model', 'Kona']);
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Model/ }), 'Kona');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Fuel Type/ }), 'Electric');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({ vehicle_class: 'C', make: 'Hyundai', model: 'Kona', paint: 'White', fuel_type: 'Electric' });
   });
 });

@@ -1,5 +1,6 @@
-import { messages, VEHICLE_FUEL_TYPES, type TagGroup, type Vehicle, type VehicleWrite } from '@motorpool/api';
+import { messages, VEHICLE_FUEL_TYPES, type TagGroup, type Vehicle, type VehicleLookupField, type VehicleWrite } from '@motorpool/api';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { FormAlert } from '../ui/form/FormAlert';
 import { controlAria, FormField } from '../ui/field/FormField';
 import { toggleOnEnter } from '../ui/form/toggle-on-enter';
@@ -10,7 +11,7 @@ import { FormSection } from '../fields/branch/FormSection';
 import { ConfirmDialog } from '../ui/data-table/ConfirmDialog';
 import * as formStyles from '../ui/form/form.css';
 import type { ThemeName } from '../theme/theme-names';
-import type { Named, VehicleFormOptionErrors, VehicleFormStatus } from './store';
+import type { Named, VehicleFormOptionErrors, VehicleFormStatus, VehicleLookups } from './store';
 import { UNPLACED_PATH, VEHICLE_LABELS, type VehicleField } from './vehicle-form-values';
 import * as styles from './VehicleForm.css';
 import { ActionRow } from '../ui/action-row/ActionRow';
@@ -29,6 +30,8 @@ export type VehicleFormProps = {
   costCentres: Named[];
   /** The organisation's vehicle custom fields; null while unknown (then a save leaves them as they are). */
   tagGroups: TagGroup[] | null;
+  /** The master configuration lists Class, Make, Model, Paint, Body Type and Fuel Type choose from; null (unknown) leaves them typed. */
+  lookups?: VehicleLookups | null;
   optionErrors?: VehicleFormOptionErrors;
   /** The branch a new vehicle starts at. */
   defaultBranch?: number | null;
@@ -77,6 +80,7 @@ function VehicleFormBody({
   branches,
   costCentres,
   tagGroups: groups,
+  lookups = null,
   optionErrors = {},
   defaultBranch = null,
   saving = false,
@@ -138,6 +142,40 @@ function VehicleFormBody({
     );
   };
 
+  const make = useWatch({ control, name: 'make' });
+  /**
+   * A lookup field as a select of its list's labels; a model's list is the
+   * chosen make's models. The vehicle's own value stays offered when the
+   * list no longer has it (deactivated), so a save keeps it.
+   */
+  const lookup = (path: VehicleLookupField, options: { required?: boolean } = {}) => {
+    if (!lookups) return path === 'fuel_type' ? null : textField(path, options);
+    const makePk = lookups.make.find((entry) => entry.label === make)?.pk ?? null;
+    const entries = path === 'model' ? lookups.model.filter((entry) => (entry.parent?.pk ?? null) === makePk) : lookups[path];
+    // A model is kept only under the make it was chosen with.
+    const held = path === 'model' && make !== vehicle?.make ? null : (vehicle?.[path] ?? null);
+    const labels = entries.map((entry) => entry.label);
+    const inputId = fieldId(path);
+    const error = errorAt(path);
+    return (
+      <FormField id={inputId} label={VEHICLE_LABELS[path]} optional={!options.required} error={error}>
+        <select
+          id={inputId}
+          className={formStyles.input}
+          aria-required={options.required || undefined}
+          {...controlAria(inputId, { error })}
+          {...register(path)}
+        >
+          <option value="">{`Select ${VEHICLE_LABELS[path].toLowerCase()}`}</option>
+          {[...labels, ...(held && !labels.includes(held) ? [held] : [])].map((label) => (
+            <option key={label} value={label}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </FormField>
+    );
+  };
   const named = (list: Named[]) => list.map((item) => ({ value: String(item.pk), label: item.name }));
   const fuelTypes = [
     ...VEHICLE_FUEL_TYPES,
@@ -151,7 +189,7 @@ function VehicleFormBody({
       <form part="form" className={layout.form} noValidate onSubmit={submit} aria-busy={busy || undefined}>
         <FormSection title={general}>
           {textField('name', { required: true })}
-          {textField('vehicle_class', { required: true })}
+          {lookup('vehicle_class', { required: true })}
           {textField('registrations_num', { required: true })}
           {textField('serial')}
           {select('branch', named(withHeld(branches, vehicle?.branch)), { required: true, empty: 'Select a branch', listError: optionErrors.branches })}
@@ -165,17 +203,19 @@ function VehicleFormBody({
         </FormSection>
 
         <FormSection title={specification}>
-          {textField('make')}
-          {textField('model')}
-          {textField('paint')}
-          {textField('body_type')}
+          {lookup('make')}
+          {lookup('model')}
+          {lookup('paint')}
+          {lookup('body_type')}
           {textField('doors', { inputMode: 'numeric' })}
           {textField('seats', { inputMode: 'numeric' })}
-          {select(
-            'fuel_type',
-            fuelTypes.map((fuel) => ({ value: fuel, label: fuel })),
-            { empty: 'Select a fuel type' },
-          )}
+          {lookups
+            ? lookup('fuel_type')
+            : select(
+                'fuel_type',
+                fuelTypes.map((fuel) => ({ value: fuel, label: fuel })),
+                { empty: 'Select a fuel type' },
+              )}
           {textField('grade')}
           {textField('year', { inputMode: 'numeric' })}
           {textField('odometer', { inputMode: 'numeric', hint: 'Kilometres' })}

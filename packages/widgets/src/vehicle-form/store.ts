@@ -1,4 +1,4 @@
-import type { NamedRef, TagGroup, Vehicle } from '@motorpool/api';
+import type { MasterConfigEntry, NamedRef, TagGroup, Vehicle, VehicleLookupField } from '@motorpool/api';
 import type { Infer } from 'superstruct';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { emptyFeedback, savingSlice, type FeedbackState, type SavingActions } from '../state/feedback-slice';
@@ -10,7 +10,10 @@ export type VehicleFormStatus = (typeof VEHICLE_FORM_STATUSES)[number];
 export type Named = Infer<typeof NamedRef>;
 
 /** Why a list the form chooses from could not be loaded, shown at its field. */
-export type VehicleFormOptionErrors = { branches?: string; costCentres?: string; tagGroups?: string };
+export type VehicleFormOptionErrors = { branches?: string; costCentres?: string; tagGroups?: string; lookups?: string };
+
+/** The organisation's active entries for each lookup field (master configuration), in their order. */
+export type VehicleLookups = Record<VehicleLookupField, readonly MasterConfigEntry[]>;
 
 export type VehicleFormState = FeedbackState & {
   status: VehicleFormStatus;
@@ -21,6 +24,8 @@ export type VehicleFormState = FeedbackState & {
   costCentres: Named[];
   /** The vehicle custom fields; null while unknown. */
   tagGroups: TagGroup[] | null;
+  /** The lists the lookup fields choose from; null while unknown (the fields are then typed, and the server checks them). */
+  lookups: VehicleLookups | null;
   optionErrors: VehicleFormOptionErrors;
   saving: boolean;
   deleting: boolean;
@@ -28,7 +33,7 @@ export type VehicleFormState = FeedbackState & {
 
 export type VehicleFormActions = SavingActions & {
   loadStarted: () => void;
-  loaded: (loaded: Pick<VehicleFormState, 'vehicle' | 'branches' | 'costCentres' | 'tagGroups' | 'optionErrors'>) => void;
+  loaded: (loaded: Pick<VehicleFormState, 'vehicle' | 'branches' | 'costCentres' | 'tagGroups' | 'lookups' | 'optionErrors'>) => void;
   loadFailed: (title: string) => void;
   /** The server's answer becomes the vehicle edited, so a second Save updates rather than adds again. */
   saved: (vehicle: Vehicle) => void;
@@ -49,6 +54,7 @@ export function createVehicleFormStore(): StoreApi<VehicleFormStoreState> {
     branches: [],
     costCentres: [],
     tagGroups: null,
+    lookups: null,
     optionErrors: {},
     saving: false,
     deleting: false,

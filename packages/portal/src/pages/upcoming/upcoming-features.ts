@@ -24,7 +24,6 @@ export const UPCOMING_FEATURES = {
   userRoleDetail: { name: 'User role details', coming: 'A role’s permissions will be edited here.' },
   visibilityRules: { name: 'Visibility rules', coming: 'Rules for which vehicles each group of users can see will be managed here.' },
   reports: { name: 'Reports', coming: 'Reports on bookings, vehicles and users will be listed here.' },
-  masterConfig: { name: 'Master configuration', coming: 'Lists of values used across the portal will be edited here.' },
 } as const satisfies Record<string, UpcomingFeature>;
 
 export type UpcomingFeatureKey = keyof typeof UPCOMING_FEATURES;
