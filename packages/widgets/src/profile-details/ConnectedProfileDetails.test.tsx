@@ -1,4 +1,4 @@
-import { messages, type Employee } from '@motorpool/api';
+import { messages, type Employee, type Profile } from '@motorpool/api';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -184,6 +184,12 @@ describe('ConnectedLicenseDetails', () => {
   });
 });
 
+/** The profile in an organisation with 'Enable Hubs' as given. */
+const withHubs = (profile: Profile, hubs_enabled: boolean): Profile => ({
+  ...profile,
+  current_organisation: { ...profile.current_organisation!, hubs_enabled },
+});
+
 function renderOther(onSaved = vi.fn()) {
   const user = userEvent.setup();
   render(<ConnectedOtherDetails apiBase={API_BASE} onSaved={onSaved} />);
@@ -192,12 +198,13 @@ function renderOther(onSaved = vi.fn()) {
 
 describe('ConnectedOtherDetails', () => {
   it("loads the organisation's user custom fields with the person's values, saves them and refreshes the profile", async () => {
+    sessionStore.getState().setProfile(withHubs(incompleteProfile, true));
     const { callsTo } = fakeServer({
       [OWN_RECORD]: [ok(ownEmployeeWithoutTags)],
       [TAGS]: [list(tagGroups)],
       [BRANCHES]: [branchList()],
       [UPDATE]: [ok(ownEmployee)],
-      [PROFILE]: [ok({ ...incompleteProfile, missing_user_tags: [] })],
+      [PROFILE]: [ok({ ...withHubs(incompleteProfile, true), missing_user_tags: [] })],
     });
     const { user, onSaved } = renderOther();
 
@@ -222,6 +229,14 @@ describe('ConnectedOtherDetails', () => {
     await waitFor(() => expect(sessionStore.getState().profile?.missing_user_tags).toEqual([]));
     // The answer replaced the record: the saved associations show by name.
     expect(screen.getByRole('group', { name: 'Association to Additional Hubs' })).toHaveTextContent('Melbourne Hub');
+  });
+
+  it("shows no additional hubs while the organisation has hubs off ('Enable Hubs'), and the branches still", async () => {
+    sessionStore.getState().setProfile(withHubs(incompleteProfile, false));
+    fakeServer({ [OWN_RECORD]: [ok(ownEmployee)], [TAGS]: [list(tagGroups)], [BRANCHES]: [branchList()] });
+    renderOther();
+    expect(await screen.findByRole('group', { name: 'Association to Additional Branches' })).toHaveTextContent('Docklands');
+    expect(screen.queryByRole('group', { name: 'Association to Additional Hubs' })).not.toBeInTheDocument();
   });
 
   it('names the own branch even when the branch list cannot be read', async () => {

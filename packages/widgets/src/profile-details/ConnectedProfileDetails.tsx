@@ -1,12 +1,14 @@
 import { employeeCalls, isMotorpoolApiError, messages, type Employee, type UpdateDriverExtensionRequest } from '@motorpool/api';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { failureTitle, isUnanswered } from '../api/api-failure';
 import { ensureSessionProfile, loadSessionProfile } from '../api/session-profile';
 import { sessionRequester } from '../session/session-api';
+import { useHubsEnabled } from '../session/use-hubs-enabled';
 import { useSessionReload } from '../state/use-session-reload';
 import type { ThemeName } from '../theme/theme-names';
 import { toast } from '../state/toast-store';
 import { allBranches } from '../fields/branch/all-branches';
+import { customFieldControl } from '../fields/custom/custom-fields';
 import type { NamedOption } from '../fields/person/named-option';
 import { LicenseDetails } from './LicenseDetails';
 import { OtherDetails } from './OtherDetails';
@@ -169,8 +171,14 @@ function ConnectedOther(props: ConnectedProfileDetailsProps) {
     return { tagGroups, branches };
   }, [apiBase]);
   const { state, tabProps } = useProfileDetails('other-details', props, loadExtras);
+  const hubsEnabled = useHubsEnabled();
+  // With hubs off ('Enable Hubs') the hubs one is associated with are not shown; a save sends no hubs group, so they stay.
+  const tagGroups = useMemo(
+    () => (hubsEnabled ? state.tagGroups : state.tagGroups.filter((group) => customFieldControl(group) !== 'hubs')),
+    [hubsEnabled, state.tagGroups],
+  );
 
-  return <OtherDetails {...tabProps} tagGroups={state.tagGroups} branches={withOwnPlacement(state.employee, state.branches)} />;
+  return <OtherDetails {...tabProps} tagGroups={tagGroups} branches={withOwnPlacement(state.employee, state.branches)} />;
 }
 
 /** `PersonalDetails` wired to the fleet service: the departments and cost centres to choose from, the line manager check and saving. */
