@@ -54,7 +54,15 @@ describe('POST organisations/', () => {
     expect(response.status).toBe(201);
     const created = await response.json();
     assert(created, OrganisationSummary);
-    expect(created).toEqual({ pk: expect.any(Number), name: 'Northwind Logistics', domain: 'fleet.northwind.example', logo: null, industry: 'CustomFleet' });
+    expect(created).toEqual({
+      pk: expect.any(Number),
+      name: 'Northwind Logistics',
+      domain: 'fleet.northwind.example',
+      logo: null,
+      industry: 'CustomFleet',
+      theme: null,
+      favicon_url: null,
+    });
 
     const createdRoles = await harness.db.select({ id: roles.id, name: roles.name }).from(roles).where(eq(roles.organisationId, created.pk));
     expect(createdRoles.map((role) => role.name).sort()).toEqual(DEFAULT_ROLES.map((role) => role.name).sort());
