@@ -56,8 +56,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
       ...twoFactorPolicyCalls(request),
       ...signUpSettingsCalls(request),
       ...masterConfigCalls(request),
-    },
       ...themeCalls(request),
+    },
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;
