@@ -19,6 +19,17 @@ describe('BranchRelations', () => {
     expect(within(table).getByRole('row', { name: /Sydney Airport/ })).toHaveTextContent('Docklands, Parramatta');
   });
 
+  it("neither offers nor lists hubs while the organisation has hubs off ('Enable Hubs')", async () => {
+    const user = userEvent.setup();
+    renderRelations({ hubsEnabled: false });
+    expect(screen.queryByRole('row', { name: /Sydney Airport/ })).not.toBeInTheDocument();
+    const from = screen.getByRole('combobox', { name: 'From branch' });
+    expect(within(from).queryByRole('option', { name: /Sydney Airport/ })).not.toBeInTheDocument();
+    await user.selectOptions(from, 'Docklands');
+    const serves = screen.getByRole('group', { name: 'Branches Docklands serves' });
+    expect(within(serves).queryByRole('checkbox', { name: /Sydney Airport/ })).not.toBeInTheDocument();
+  });
+
   it('asks for a from-branch, then ticks what it serves now and saves the new list', async () => {
     const user = userEvent.setup();
     const { onSave } = renderRelations();

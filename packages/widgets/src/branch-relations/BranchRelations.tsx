@@ -24,6 +24,12 @@ export type BranchRelationsProps = {
   /** Resolve `true` once saved; the ticks stay as they are either way. */
   onSave: (relation: BranchRelationWrite) => Promise<boolean> | boolean | void;
   theme?: ThemeName;
+  /**
+   * The organisation works with hubs ('Enable Hubs'; true by default). Off,
+   * hubs are neither offered nor listed: what they serve is kept on the
+   * server for when hubs are turned on.
+   */
+  hubsEnabled?: boolean;
 };
 
 export const BRANCH_RELATIONS_TITLE = 'Branch Relations';
@@ -48,8 +54,21 @@ export type RelationChoice = { from: string; serves: string[]; fromError: string
  * branch-relations/bulk/` replaces its list). The current relations are
  * listed below, each with Edit. No HTTP.
  */
-export function BranchRelations({ status, error, onRetry, branches, relations, canManage = true, theme, ...saving }: BranchRelationsProps) {
+export function BranchRelations({
+  status,
+  error,
+  onRetry,
+  branches: allBranches,
+  relations: allRelations,
+  canManage = true,
+  theme,
+  hubsEnabled = true,
+  ...saving
+}: BranchRelationsProps) {
   const id = useId();
+  const hubPks = new Set(allBranches.filter((branch) => branch.branch_type === 'hub').map((branch) => branch.pk));
+  const branches = hubsEnabled ? allBranches : allBranches.filter((branch) => !hubPks.has(branch.pk));
+  const relations = hubsEnabled ? allRelations : allRelations.filter((relation) => !hubPks.has(relation.from_branch));
   const [choice, setChoice] = useState<RelationChoice>({ from: '', serves: [], fromError: null });
   const nameOf = (pk: number) => branches.find((branch) => branch.pk === pk)?.name ?? `#${pk}`;
   // Choosing a from-branch starts from what it serves now.

@@ -1,7 +1,8 @@
-import { messages } from '@motorpool/api';
+import { messages, type Profile } from '@motorpool/api';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../session/session-store';
 import { branches, relations } from '../test-support/branch-fixtures';
 import { failure, fakeServer, ok } from '../test-support/fake-server';
 import { signInForEachTest, toastMessages } from '../test-support/session-fixtures';
@@ -15,6 +16,8 @@ const SAVE = 'POST /api/v1/tfm/branch-relations/bulk/';
 const list = (results: unknown[], next_page: number | null = null, count = results.length) => ok({ results, count, next_page });
 
 signInForEachTest(['super_users']);
+// An organisation with hubs on ('Enable Hubs'), so a hub's relations are offered.
+beforeEach(() => sessionStore.getState().setProfile({ permissions: ['super_users'], current_organisation: { hubs_enabled: true } } as unknown as Profile));
 
 describe('ConnectedBranchRelations', () => {
   it('reads every page of branches and the relations, and saves what a hub serves', async () => {

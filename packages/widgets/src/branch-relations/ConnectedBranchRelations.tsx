@@ -1,4 +1,4 @@
-import { branchCalls, messages, type BranchRelationWrite } from '@motorpool/api';
+import { branchCalls, hubsEnabledFor, messages, type BranchRelationWrite } from '@motorpool/api';
 import { useCallback } from 'react';
 import { failureTitle } from '../api/api-failure';
 import { allBranches } from '../fields/branch/all-branches';
@@ -66,6 +66,7 @@ function ConnectedView({ apiBase, onSaved, theme }: ConnectedBranchRelationsProp
       canManage={mayManageStructure(viewer?.permissions)}
       onSave={save}
       theme={theme}
+      hubsEnabled={hubsEnabledFor(viewer)}
     />
   );
 }
