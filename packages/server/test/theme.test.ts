@@ -133,6 +133,20 @@ describe('PUT organisations/theme/', () => {
     expect((await read()).brand_color).toBeNull();
   });
 
+  it('uploads images only: a name that is not one is refused before a URL is handed out, bytes that are not one when sent', async () => {
+    const svg = await harness.call('POST', UPLOAD, { token: tokens.admin, organisation: DEMO_FLEET, body: { file_name: 'logo.svg' } });
+    expect(svg.status).toBe(400);
+    expect(Object.keys((await errorsOf(svg)).fields ?? {})).toEqual(['file_name']);
+
+    const issued = await harness.call('POST', UPLOAD, { token: tokens.admin, organisation: DEMO_FLEET, body: { file_name: 'logo.png' } });
+    const { url } = (await issued.json()) as { url: string };
+    const form = new FormData();
+    form.set('file', new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/png' }), 'logo.png');
+    const stored = await harness.app.request(url, { method: 'POST', headers: { authorization: `Bearer ${tokens.admin}` }, body: form });
+    expect(stored.status).toBe(400);
+    expect((await errorsOf(stored)).fields).toEqual({ file: 'Upload a PNG, JPEG, WebP or GIF image.' });
+  });
+
   it('refuses an image the theme upload did not store', async () => {
     const response = await put({ ...NONE, logo_url: 'https://elsewhere.example/logo.png' });
     expect(response.status).toBe(400);
