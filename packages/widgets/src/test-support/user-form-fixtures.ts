@@ -54,6 +54,8 @@ export const userFormOptions: UserFormOptions = {
     { pk: 52, name: 'CC-200 Sales' },
   ],
   tagGroups,
+  // The organisation's licence classes (master configuration): the Australian ones and one of its own.
+  licenceClasses: ['C', 'LR', 'MR', 'HR', 'HC', 'MC', 'Forklift'],
 };
 
 /** The same lists without custom fields, for the forms' plain stories and tests. */

@@ -5,6 +5,7 @@ import {
   INDUSTRY_CUSTOM_FLEET,
   isEmployeeInvited,
   isMotorpoolApiError,
+  masterConfigCalls,
   mayManageStructure,
   messages,
   type EmployeeWrite,
@@ -104,7 +105,7 @@ function ConnectedForm({ apiBase, pk, includeDeleted = false, requiredFields, th
     async (isCurrent: () => boolean) => {
       const { loadStarted, loaded, loadFailed } = store.getState();
       loadStarted();
-      const [employee, roles, statuses, branches, hubs, departments, costCentres, tagGroups, lineManager] = await Promise.all([
+      const [employee, roles, statuses, branches, hubs, departments, costCentres, tagGroups, licenceClasses, lineManager] = await Promise.all([
         pk ? settle(employees.getEmployee(pk, includeDeleted ? { is_deleted: true } : {})) : Promise.resolve<Settled<null>>({ ok: true, value: null }),
         settle(employees.listRoles().then((list) => list.results)),
         settle(employees.listUserStatuses().then((list) => list.results.map((status) => status.name))),
@@ -113,13 +114,18 @@ function ConnectedForm({ apiBase, pk, includeDeleted = false, requiredFields, th
         settle(employees.listDepartments().then((list) => list.results)),
         settle(employees.listCostCentres().then((list) => list.results)),
         settle(employees.listTagGroups('user').then((list) => list.results)),
+        settle(
+          masterConfigCalls(request)
+            .listMasterConfig('licence-classes')
+            .then((list) => list.results.map((entry) => entry.label)),
+        ),
         readsLineManagerSetting ? settle(approvalRuleCalls(request).getLineManagerSetting()) : Promise.resolve<Settled<null>>({ ok: true, value: null }),
       ]);
       if (!isCurrent()) return;
       setManagerRequired(lineManager.ok && lineManager.value?.line_manager_required === true);
       if (!employee.ok) return loadFailed(messages.userForm.fetchFailed);
 
-      const lists = { roles, statuses, branches, hubs, departments, costCentres, tagGroups };
+      const lists = { roles, statuses, branches, hubs, departments, costCentres, tagGroups, licenceClasses };
       const options = emptyOptions();
       const optionErrors: Partial<Record<OptionListName, string>> = {};
       for (const [name, result] of Object.entries(lists) as [OptionListName, Settled<never>][]) {

@@ -554,4 +554,13 @@ describe("UserForm with hubs turned off ('Enable Hubs')", () => {
     await click('Save');
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
   });
+
+  it("offers the organisation's licence classes (master configuration), and the default classes while they are unknown", () => {
+    const { unmount } = renderForm();
+    expect(within(group(/^License Class/)).getByRole('checkbox', { name: 'Forklift' })).toBeInTheDocument();
+    unmount();
+    renderForm({ options: { ...userFormOptionsWithoutTags, licenceClasses: null } });
+    expect(within(group(/^License Class/)).queryByRole('checkbox', { name: 'Forklift' })).not.toBeInTheDocument();
+    expect(within(group(/^License Class/)).getByRole('checkbox', { name: 'MC' })).toBeInTheDocument();
+  });
 });

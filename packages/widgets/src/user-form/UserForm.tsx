@@ -217,6 +217,7 @@ function UserFormBody({
               isRequired={(field: LicenceField) => required.has(field as UserFormField)}
               isReadOnly={(field: LicenceField) => !editable(field)}
               warnExpiry={employee !== null}
+              licenceClasses={options.licenceClasses ?? undefined}
               knownRecipients={knownRecipients(extension)}
               recipientSearch={recipientSearch}
               onUploadPhoto={onUploadPhoto}

@@ -17,6 +17,8 @@ export type UserFormOptions = {
   costCentres: NamedOption[];
   /** The organisation's user custom fields; null while unknown (not loaded, or failed). */
   tagGroups: TagGroup[] | null;
+  /** The organisation's active licence classes (master configuration); null while unknown (the form then offers the default classes). */
+  licenceClasses: string[] | null;
 };
 export type OptionListName = keyof UserFormOptions;
 
@@ -28,6 +30,7 @@ export const emptyOptions = (): UserFormOptions => ({
   departments: [],
   costCentres: [],
   tagGroups: null,
+  licenceClasses: null,
 });
 
 export type UserFormStatus = 'loading' | 'ready' | 'error';
