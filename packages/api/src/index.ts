@@ -422,6 +422,18 @@ export {
 export { signUpSettingsCalls } from './client/sign-up-settings';
 export { AdminFlag, adminFlagMessages } from './structs/admin-flag';
 export { adminFlagCalls } from './client/admin-flag';
+export {
+  DATE_FORMATS,
+  DATETIME_FORMATS,
+  DEFAULT_ORGANISATION_FORMATS,
+  OrganisationFormats,
+  TIME_FORMAT_LABELS,
+  TIME_FORMATS,
+  WEEK_START_LABELS,
+  WEEK_STARTS,
+  weekStartOf,
+  type WeekStartDay,
+} from './structs/organisation-formats';
 export { twoFactorPolicyCalls } from './client/two-factor-policy';
 export { accountsCalls } from './client/accounts';
 export { registrationCalls } from './client/registration';

@@ -70,6 +70,9 @@ describe('GET organisations/company-settings/', () => {
       domain: expect.anything() as unknown,
       industry: 'Fleet',
       may_change_industry: false,
+      date_format: 'dd/MM/yyyy',
+      time_format: 'hh:mm a',
+      first_day_of_week: 1,
     });
     expect((await read(tokens.sysadmin)).may_change_industry).toBe(true);
   });
@@ -124,6 +127,10 @@ describe('PUT organisations/company-settings/', () => {
       [{ contact_phone: '+6112' }, 'contact_phone'],
       [{ address: 'x'.repeat(301) }, 'address'],
       [{ industry: 'Shipping' }, 'industry'],
+      [{ date_format: 'd.M.yy' }, 'date_format'],
+      [{ time_format: 'h:mm' }, 'time_format'],
+      [{ first_day_of_week: 3 }, 'first_day_of_week'],
+      [{ first_day_of_week: '1' }, 'first_day_of_week'],
     ];
     for (const [change, field] of cases) {
       const response = await put({ ...base, ...change });
@@ -176,6 +183,22 @@ describe('what the settings change', () => {
     assert(profile, Profile);
     expect(profile.current_organisation?.phone_country).toEqual({ country_code: 'in', dial_code: '91' });
     expect(profile.timezone).toBe('Australia/Perth');
+  });
+
+  it('the formats: the profile carries the first day of the week, and a first sign-in’s preferences start from the date and time formats', async () => {
+    await save({ ...base, date_format: 'yyyy-MM-dd', time_format: 'HH:mm', first_day_of_week: 0 });
+    const profile = await (await harness.call('GET', '/api/v1/accounts/user/profile/', { token: tokens.driver, organisation: DEMO_FLEET })).json();
+    assert(profile, Profile);
+    expect(profile.current_organisation?.formats).toEqual({ date_format: 'yyyy-MM-dd', time_format: 'HH:mm', first_day_of_week: 0 });
+
+    // A person who has never read their preferences gets the organisation's formats; later changes to them stay theirs.
+    const newcomer = await harness.login('hub.manager@demo.fleet');
+    const list = await (await harness.call('GET', '/api/v1/accounts/preference/user-preference/', { token: newcomer, organisation: DEMO_FLEET })).json();
+    const value = (key: string) => (list as { results: { preference_key: string; value: string }[] }).results.find((row) => row.preference_key === key)?.value;
+    expect([value('date_format'), value('time_format'), value('datetime_format')]).toEqual(['yyyy-MM-dd', 'HH:mm', 'yyyy-MM-dd HH:mm']);
+
+    // Left out (as `base` leaves them), they are kept.
+    expect((await save(base)).date_format).toBe('yyyy-MM-dd');
   });
 
   it('sign-up starts the phone at the default phone country', async () => {

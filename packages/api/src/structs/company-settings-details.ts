@@ -1,4 +1,5 @@
 import { define, nullable, object, optional, type Infer, type Struct } from 'superstruct';
+import { OrganisationFormats } from './organisation-formats';
 import { timezoneName } from './branch-write';
 import { companySettingsMessages } from './company-settings';
 import { emailAddress } from './fields';
@@ -26,5 +27,9 @@ export const CompanySettingsDetails = object({
   domain: optional(nullable(organisationDomain)),
   /** Sent back unchanged by anyone; changed by a system admin only. */
   industry: optional(industry),
+  /** Left out: kept as they are. */
+  date_format: optional(OrganisationFormats.schema.date_format),
+  time_format: optional(OrganisationFormats.schema.time_format),
+  first_day_of_week: optional(OrganisationFormats.schema.first_day_of_week),
 });
 export type CompanySettingsDetails = Infer<typeof CompanySettingsDetails>;

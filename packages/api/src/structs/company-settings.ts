@@ -1,4 +1,4 @@
-import { boolean, nullable, string, type, type Infer } from 'superstruct';
+import { boolean, nullable, number, string, type, type Infer } from 'superstruct';
 
 /** The one currency amounts are shown in today; shown on the screen, not chosen. */
 export const COMPANY_CURRENCY = 'AUD';
@@ -36,5 +36,8 @@ export const CompanySettings = type({
   industry: string(),
   /** Whether the caller may change the industry (system admins only). */
   may_change_industry: boolean(),
+  date_format: string(),
+  time_format: string(),
+  first_day_of_week: number(),
 });
 export type CompanySettings = Infer<typeof CompanySettings>;

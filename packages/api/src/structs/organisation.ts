@@ -1,4 +1,5 @@
 import { boolean, define, nullable, object, optional, record, string, type, type Infer, type Struct } from 'superstruct';
+import { OrganisationFormats } from './organisation-formats';
 import { PrimaryKey } from './common';
 import { ThemeColours } from './theme-colours';
 
@@ -70,5 +71,7 @@ export const OrganisationSummary = type({
   phone_country: optional(type({ country_code: string(), dial_code: string() })),
   /** The current organisation's 'Enable Hubs' setting (read it with hubsEnabledFor): hub menus, fields and filters show only when true. */
   hubs_enabled: optional(boolean()),
+  /** The current organisation's formats (company settings): what preferences start from and where weeks start. */
+  formats: optional(OrganisationFormats),
 });
 export type OrganisationSummary = Infer<typeof OrganisationSummary>;

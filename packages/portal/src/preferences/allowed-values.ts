@@ -1,4 +1,4 @@
-import type { PreferenceKey } from '@motorpool/api';
+import { DATE_FORMATS, DATETIME_FORMATS, TIME_FORMATS, type PreferenceKey } from '@motorpool/api';
 
 type PreferenceChoice = { label: string; options: readonly { value: string; label: string }[] };
 
@@ -6,8 +6,8 @@ const same = (values: readonly string[]) => values.map((value) => ({ value, labe
 
 /**
  * The values each preference may take, in the order the form offers them.
- * Mirrors the server's catalogue (packages/server/src/preferences/catalogue.ts),
- * which refuses anything else; keep the two in step.
+ * The formats are @motorpool/api's lists, which the server's catalogue
+ * (packages/server/src/preferences/catalogue.ts) also allows, refusing anything else.
  */
 export const PREFERENCE_CHOICES: Record<PreferenceKey, PreferenceChoice> = {
   navigation_layout: {
@@ -17,10 +17,7 @@ export const PREFERENCE_CHOICES: Record<PreferenceKey, PreferenceChoice> = {
       { value: 'top_menu_bar', label: 'Top menu bar' },
     ],
   },
-  date_format: { label: 'Date format', options: same(['dd/MM/yyyy', 'MM/dd/yyyy', 'yyyy-MM-dd', 'dd MMM yyyy']) },
-  time_format: { label: 'Time format', options: same(['hh:mm a', 'HH:mm']) },
-  datetime_format: {
-    label: 'Date-time format',
-    options: same(['dd/MM/yyyy hh:mm a', 'dd/MM/yyyy HH:mm', 'MM/dd/yyyy hh:mm a', 'yyyy-MM-dd HH:mm', 'dd MMM yyyy hh:mm a']),
-  },
+  date_format: { label: 'Date format', options: same(DATE_FORMATS) },
+  time_format: { label: 'Time format', options: same(TIME_FORMATS) },
+  datetime_format: { label: 'Date-time format', options: same(DATETIME_FORMATS) },
 };

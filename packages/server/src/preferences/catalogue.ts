@@ -1,9 +1,13 @@
 import {
+  DATE_FORMATS,
+  DATETIME_FORMATS,
+  DEFAULT_ORGANISATION_FORMATS,
   HIDDEN_USER_COLUMNS_PREFERENCE,
   NOTIFICATION_CHANNEL_LABELS,
   NOTIFICATION_CHANNEL_PREFERENCE,
   NOTIFICATION_CHANNELS,
   PREFERABLE_MESSAGE_CODES,
+  TIME_FORMATS,
   USER_TABLE_COLUMNS,
   type PreferenceKey,
   type WidgetPreferenceKey,
@@ -18,12 +22,12 @@ type PreferenceRule = { defaultValue: string; label: string } & ({ allowed: read
  */
 export const PREFERENCE_CATALOGUE: Record<PreferenceKey | WidgetPreferenceKey, PreferenceRule> = {
   navigation_layout: { label: 'Navigation layout', defaultValue: 'side_menu_bar', allowed: ['side_menu_bar', 'top_menu_bar'] },
-  date_format: { label: 'Date format', defaultValue: 'dd/MM/yyyy', allowed: ['dd/MM/yyyy', 'MM/dd/yyyy', 'yyyy-MM-dd', 'dd MMM yyyy'] },
-  time_format: { label: 'Time format', defaultValue: 'hh:mm a', allowed: ['hh:mm a', 'HH:mm'] },
+  date_format: { label: 'Date format', defaultValue: DEFAULT_ORGANISATION_FORMATS.date_format, allowed: DATE_FORMATS },
+  time_format: { label: 'Time format', defaultValue: DEFAULT_ORGANISATION_FORMATS.time_format, allowed: TIME_FORMATS },
   datetime_format: {
     label: 'Date-time format',
-    defaultValue: 'dd/MM/yyyy hh:mm a',
-    allowed: ['dd/MM/yyyy hh:mm a', 'dd/MM/yyyy HH:mm', 'MM/dd/yyyy hh:mm a', 'yyyy-MM-dd HH:mm', 'dd MMM yyyy hh:mm a'],
+    defaultValue: `${DEFAULT_ORGANISATION_FORMATS.date_format} ${DEFAULT_ORGANISATION_FORMATS.time_format}`,
+    allowed: DATETIME_FORMATS,
   },
   // The Action column carries the row's controls, so it cannot be hidden.
   [HIDDEN_USER_COLUMNS_PREFERENCE]: {

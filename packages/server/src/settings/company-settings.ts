@@ -1,14 +1,16 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
-import { is, string } from 'superstruct';
+import { is, string, type Struct } from 'superstruct';
 import {
   COMPANY_CURRENCY,
   companySettingsMessages,
   DEFAULT_BRANCH_TIMEZONE,
+  DEFAULT_ORGANISATION_FORMATS,
   DEFAULT_PHONE_COUNTRY,
   dialCodeOf,
   isKnownTimezone,
   isPhoneCountry,
   normaliseDomain,
+  OrganisationFormats,
   type CompanySettings,
   type CompanySettingsWrite,
   type FieldErrors,
@@ -31,7 +33,7 @@ const DOMAIN_KEY = 'organisations_domain_unique';
 const DEFAULTS = { default_time_zone: DEFAULT_BRANCH_TIMEZONE, default_phone_country: DEFAULT_PHONE_COUNTRY } as const;
 
 /** The settings kept under COMPANY_SETTINGS_KEY. */
-type StoredCompanySettings = {
+type StoredCompanySettings = OrganisationFormats & {
   address: string | null;
   contact_phone: string | null;
   contact_email: string | null;
@@ -48,7 +50,14 @@ async function readStored(db: Database, scope: OrganisationScope): Promise<Store
   };
   const zone = value('default_time_zone');
   const country = value('default_phone_country');
+  const formats = Object.fromEntries(
+    (Object.keys(DEFAULT_ORGANISATION_FORMATS) as (keyof OrganisationFormats)[]).map((key) => {
+      const raw = stored && typeof stored === 'object' ? (stored as Record<string, unknown>)[key] : undefined;
+      return [key, is(raw, OrganisationFormats.schema[key] as Struct<unknown, unknown>) ? raw : DEFAULT_ORGANISATION_FORMATS[key]];
+    }),
+  ) as OrganisationFormats;
   return {
+    ...formats,
     address: value('address'),
     contact_phone: value('contact_phone'),
     contact_email: value('contact_email'),
@@ -61,11 +70,12 @@ async function readStored(db: Database, scope: OrganisationScope): Promise<Store
 export async function companyDefaults(
   db: Database,
   scope: OrganisationScope,
-): Promise<{ timeZone: string; phoneCountry: { country_code: string; dial_code: string } }> {
+): Promise<{ timeZone: string; phoneCountry: { country_code: string; dial_code: string }; formats: OrganisationFormats }> {
   const stored = await readStored(db, scope);
   return {
     timeZone: stored.default_time_zone,
     phoneCountry: { country_code: stored.default_phone_country, dial_code: dialCodeOf(stored.default_phone_country) },
+    formats: { date_format: stored.date_format, time_format: stored.time_format, first_day_of_week: stored.first_day_of_week },
   };
 }
 
@@ -135,6 +145,9 @@ export async function writeCompanySettings(
         contact_email: blankToNull(input.contact_email, before.contact_email),
         default_time_zone: input.default_time_zone,
         default_phone_country: input.default_phone_country.toLowerCase(),
+        date_format: input.date_format ?? before.date_format,
+        time_format: input.time_format ?? before.time_format,
+        first_day_of_week: input.first_day_of_week ?? before.first_day_of_week,
       };
       const changes = changedFields(auditedValues(row, before), auditedValues({ name, domain, industry }, stored));
       if (!changes) return answer(row, before, actor.isSystemAdmin);

@@ -9,7 +9,7 @@ import { isIsoDate, today, type IsoDate } from './model/calendar-dates';
 import type { CalendarView, TimelineSpan } from './model/visible-window';
 import { QuickBooking } from './QuickBooking';
 import { BookingCalendarStoreProvider, browserTimeZone, useBookingCalendarStore, useBookingCalendarStoreApi, withOverrides } from './store';
-import { useCalendarData, WEEK_STARTS_ON } from './use-calendar-data';
+import { useCalendarData } from './use-calendar-data';
 import { useCalendarWrites } from './use-calendar-writes';
 import { useChangeNotice, useHostProps } from './use-host-props';
 import { Button } from '../ui/button/Button';
@@ -122,7 +122,7 @@ function ConnectedBookingCalendarView({
       date={date}
       today={today(timeZone)}
       timeZone={timeZone}
-      weekStartsOn={WEEK_STARTS_ON}
+      weekStartsOn={calendar.weekStartsOn}
       timelineSpan={timelineSpan}
       vehicles={data?.vehicles ?? []}
       bookings={bookings}

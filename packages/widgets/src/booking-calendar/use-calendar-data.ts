@@ -1,4 +1,4 @@
-import { branchTimezone, callerOfProfile, mayBook, messages } from '@motorpool/api';
+import { branchTimezone, callerOfProfile, mayBook, messages, weekStartOf } from '@motorpool/api';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { failureTitle } from '../api/api-failure';
 import { useSession } from '../session/session-store';
@@ -10,16 +10,13 @@ import { browserTimeZone, useBookingCalendarStore, useBookingCalendarStoreApi } 
 import { useCalendarPlaces } from './use-calendar-places';
 import { useCalendarViewer } from './use-calendar-viewer';
 
-/** Weeks start on Monday, as the booking form's date pickers count them. */
-export const WEEK_STARTS_ON: WeekStart = 1;
-
 /**
  * The dates a view asks the server for: its first date to the day after its
  * last. The server reads dates as midnight at the branch, so the calendar
  * need not know the branch's zone to ask for the first window.
  */
-function windowDates(view: CalendarView, date: IsoDate, timelineSpan: TimelineSpan): { from: IsoDate; to: IsoDate } {
-  const dates = viewDates(view, date, WEEK_STARTS_ON, timelineSpan);
+function windowDates(view: CalendarView, date: IsoDate, weekStartsOn: WeekStart, timelineSpan: TimelineSpan): { from: IsoDate; to: IsoDate } {
+  const dates = viewDates(view, date, weekStartsOn, timelineSpan);
   return { from: dates[0] ?? date, to: addDays(dates.at(-1) ?? date, 1) };
 }
 
@@ -76,6 +73,8 @@ export function useCalendarData({ apiBase, organisation, embedKey, explicitPk, e
   const placeKind = explicitPk !== null ? explicitKind : (places.find((place) => place.pk === placePk)?.kind ?? 'branch');
 
   const viewer = useCalendarViewer({ connection, canCall, scope, sessionToken, sessionOrganisation, organisation, apiBase, attempt: contextAttempt });
+  // The organisation's first day of the week (company settings), as the viewer's profile carries it.
+  const weekStartsOn = weekStartOf(viewer.profile);
   const { listedBranches, listed } = useCalendarPlaces({
     connection,
     canCall,
@@ -95,7 +94,7 @@ export function useCalendarData({ apiBase, organisation, embedKey, explicitPk, e
     }
     if (placePk === null) return;
     let current = true;
-    const { from, to } = windowDates(view, date, timelineSpan);
+    const { from, to } = windowDates(view, date, weekStartsOn, timelineSpan);
     const quiet = quietNextLoad.current;
     quietNextLoad.current = false;
     store.getState().loadStarted();
@@ -123,7 +122,7 @@ export function useCalendarData({ apiBase, organisation, embedKey, explicitPk, e
     return () => {
       current = false;
     };
-  }, [connection, canCall, sessionToken, placePk, placeKind, view, date, timelineSpan, generation, store]);
+  }, [connection, canCall, sessionToken, placePk, placeKind, view, date, timelineSpan, weekStartsOn, generation, store]);
 
   // The listed branch's zone draws the grid at its clock before its bookings arrive.
   const listedPlace = listedBranches?.find((branch) => branch.pk === placePk);
@@ -143,5 +142,5 @@ export function useCalendarData({ apiBase, organisation, embedKey, explicitPk, e
     store.getState().reload();
   };
 
-  return { connection, viewer, timeZone, canWrite, canSelectSlots, refresh, retry };
+  return { connection, viewer, timeZone, weekStartsOn, canWrite, canSelectSlots, refresh, retry };
 }

@@ -33,6 +33,9 @@ describe('CompanySettings', () => {
       default_phone_country: 'nz',
       domain: null,
       industry: 'Fleet',
+      date_format: 'dd/MM/yyyy',
+      time_format: 'hh:mm a',
+      first_day_of_week: 1,
     });
   });
 

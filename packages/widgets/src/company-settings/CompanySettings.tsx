@@ -1,4 +1,9 @@
 import {
+  DATE_FORMATS,
+  TIME_FORMAT_LABELS,
+  TIME_FORMATS,
+  WEEK_START_LABELS,
+  WEEK_STARTS,
   CompanySettingsDetails,
   INDUSTRIES,
   INDUSTRY_CUSTOM_FLEET,
@@ -21,6 +26,7 @@ import * as formStyles from '../ui/form/form.css';
 import { useFocusFirstInvalid } from '../ui/form/focus-first-invalid';
 import { useCheckedForm } from '../ui/form/use-checked-form';
 import { PHONE_COUNTRIES } from '../ui/phone-field/countries';
+import { formatTableDate } from '../ui/data-table/dates';
 import {
   COMPANY_FIELDS,
   COMPANY_LABELS,
@@ -66,6 +72,10 @@ const TIMEZONE_HINT = 'A new branch takes this zone when its form names none; me
 const PHONE_COUNTRY_HINT = 'Where a new user’s phone number starts.';
 const PHONE_HINT = 'With the country code, such as +61 2 9123 4567.';
 const DOMAIN_HINT = 'The host people are sent to after signing in, such as fleet.example.com. Empty: no redirect.';
+const FORMAT_HINT = 'What a member’s own format starts as when they first sign in; each member can change theirs on their profile.';
+const WEEK_HINT = 'Where the calendar’s weeks and the date pickers start.';
+/** The day the date format choices show themselves with. */
+const FORMAT_SAMPLE_DAY = '2026-11-29';
 const PLACED = new Set<string>(COMPANY_FIELDS);
 
 /**
@@ -151,6 +161,20 @@ function CompanySettingsForm({ settings, saving = false, serverError, fieldError
       </FormField>
     );
   };
+  const choice = (name: 'date_format' | 'time_format' | 'first_day_of_week', options: { value: string; label: string }[], hint: string) => {
+    const props = field(name, hint);
+    return (
+      <FormField {...props}>
+        <select className={formStyles.input} id={props.id} name={name} value={values[name]} onChange={change(name)} {...controlAria(props.id, props)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </FormField>
+    );
+  };
   const zone = field('default_time_zone', TIMEZONE_HINT);
   const country = field('default_phone_country', PHONE_COUNTRY_HINT);
   const listed = PHONE_COUNTRIES.some((option) => option.countryCode === values.default_phone_country);
@@ -206,6 +230,23 @@ function CompanySettingsForm({ settings, saving = false, serverError, fieldError
             </select>
           </FormField>
           {text('domain', { optional: true, hint: DOMAIN_HINT, inputMode: 'url' })}
+        </FormSection>
+        <FormSection title="Formats">
+          {choice(
+            'date_format',
+            DATE_FORMATS.map((format) => ({ value: format, label: `${format} (${formatTableDate(FORMAT_SAMPLE_DAY, format)})` })),
+            FORMAT_HINT,
+          )}
+          {choice(
+            'time_format',
+            TIME_FORMATS.map((format) => ({ value: format, label: TIME_FORMAT_LABELS[format] })),
+            FORMAT_HINT,
+          )}
+          {choice(
+            'first_day_of_week',
+            WEEK_STARTS.map((day) => ({ value: String(day), label: WEEK_START_LABELS[day] })),
+            WEEK_HINT,
+          )}
         </FormSection>
         <FormSection title="Industry">
           <div className={layout.wide}>

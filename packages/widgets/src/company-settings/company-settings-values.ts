@@ -1,4 +1,12 @@
-import { INDUSTRIES, type CompanySettings, type CompanySettingsDetails, type CompanySettingsWrite } from '@motorpool/api';
+import {
+  DATE_FORMATS,
+  INDUSTRIES,
+  TIME_FORMATS,
+  WEEK_STARTS,
+  type CompanySettings,
+  type CompanySettingsDetails,
+  type CompanySettingsWrite,
+} from '@motorpool/api';
 
 /** What the form holds: text as typed (empty is none). */
 export type CompanySettingsValues = {
@@ -11,6 +19,10 @@ export type CompanySettingsValues = {
   default_phone_country: string;
   domain: string;
   industry: string;
+  date_format: string;
+  time_format: string;
+  /** As the select holds it: '1' for Monday. */
+  first_day_of_week: string;
 };
 
 /** The fields the form shows, by the names the server gives its messages. */
@@ -23,6 +35,9 @@ export const COMPANY_FIELDS = [
   'default_phone_country',
   'domain',
   'industry',
+  'date_format',
+  'time_format',
+  'first_day_of_week',
 ] as const;
 
 /** How the screen labels each setting, also in the audit trail. */
@@ -35,6 +50,9 @@ export const COMPANY_LABELS: Record<(typeof COMPANY_FIELDS)[number], string> = {
   default_phone_country: 'Default Phone Country',
   domain: 'Sub-domain for Redirects',
   industry: 'Industry',
+  date_format: 'Date Format',
+  time_format: 'Time Format',
+  first_day_of_week: 'First Day of the Week',
 };
 
 export function companySettingsValues(settings: CompanySettings): CompanySettingsValues {
@@ -47,6 +65,9 @@ export function companySettingsValues(settings: CompanySettings): CompanySetting
     default_phone_country: settings.default_phone_country,
     domain: settings.domain ?? '',
     industry: settings.industry,
+    date_format: settings.date_format,
+    time_format: settings.time_format,
+    first_day_of_week: String(settings.first_day_of_week),
   };
 }
 
@@ -67,6 +88,9 @@ export function toDetails(values: CompanySettingsValues): CompanySettingsDetails
     default_time_zone: values.default_time_zone.trim(),
     domain: textOrNull(values.domain),
     industry: INDUSTRIES.find((choice) => choice === values.industry),
+    date_format: DATE_FORMATS.find((choice) => choice === values.date_format),
+    time_format: TIME_FORMATS.find((choice) => choice === values.time_format),
+    first_day_of_week: WEEK_STARTS.find((choice) => String(choice) === values.first_day_of_week),
   };
 }
 

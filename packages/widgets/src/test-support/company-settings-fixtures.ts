@@ -14,6 +14,9 @@ export const companySettings: CompanySettings = {
   domain: 'fleet.demo.example',
   industry: 'Fleet',
   may_change_industry: false,
+  date_format: 'dd/MM/yyyy',
+  time_format: 'hh:mm a',
+  first_day_of_week: 1,
 };
 
 export const companySettingsTrail: AuditEntry[] = [

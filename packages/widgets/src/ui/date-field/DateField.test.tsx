@@ -1,7 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../session/session-store';
+import { profile } from '../../test-support/fixtures';
 import { DateField } from './DateField';
 
 function Harness({ initial = '', onChange = vi.fn(), min, max }: { initial?: string; onChange?: (value: string) => void; min?: string; max?: string }) {
@@ -73,5 +75,32 @@ describe('DateField', () => {
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(toggle).toHaveFocus();
+  });
+
+  describe('weeks', () => {
+    afterEach(() => sessionStore.getState().signOut());
+    // The weekday row is hidden from assistive technology (each day's name says its weekday), so it is found by its class.
+    const firstWeekday = async (calendar: HTMLElement) => {
+      await within(calendar).findByRole('grid');
+      return calendar.querySelector('.rdp-weekday')?.getAttribute('aria-label');
+    };
+
+    it('start on Monday, or on the day the organisation chose in its company settings', async () => {
+      const user = userEvent.setup();
+      const { unmount } = render(<Harness initial="2025-06-10" />);
+      await user.click(screen.getByRole('button', { name: 'Choose Date of Birth' }));
+      expect(await firstWeekday(screen.getByRole('dialog', { name: 'Date of Birth' }))).toBe('Monday');
+      unmount();
+
+      sessionStore.getState().signIn({ token: 'token-1', organisation: 11 });
+      const organisation = { pk: 11, name: 'Demo Fleet', domain: null, logo: null, industry: 'Fleet' };
+      sessionStore.getState().setProfile({
+        ...profile,
+        current_organisation: { ...organisation, formats: { date_format: 'dd/MM/yyyy', time_format: 'hh:mm a', first_day_of_week: 0 } },
+      });
+      render(<Harness initial="2025-06-10" />);
+      await user.click(screen.getByRole('button', { name: 'Choose Date of Birth' }));
+      expect(await firstWeekday(screen.getByRole('dialog', { name: 'Date of Birth' }))).toBe('Sunday');
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { DayPicker, type Matcher } from 'react-day-picker';
 import 'react-day-picker/style.css';
+import { useWeekStart } from '../../session/use-week-start';
 
 export type DateFieldCalendarProps = {
   selected: Date | undefined;
@@ -13,11 +14,12 @@ export type DateFieldCalendarProps = {
 
 /** The date field's month calendar, a module of its own so it can load on first open (see DateField). */
 export default function DateFieldCalendar({ selected, defaultMonth, startMonth, endMonth, disabled, onSelect }: DateFieldCalendarProps) {
+  const weekStartsOn = useWeekStart();
   return (
     <DayPicker
       mode="single"
       captionLayout="dropdown"
-      weekStartsOn={1}
+      weekStartsOn={weekStartsOn}
       autoFocus
       selected={selected}
       defaultMonth={defaultMonth}

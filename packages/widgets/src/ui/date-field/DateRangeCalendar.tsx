@@ -1,5 +1,6 @@
 import { DayPicker, type DateRange } from 'react-day-picker';
 import 'react-day-picker/style.css';
+import { useWeekStart } from '../../session/use-week-start';
 
 export type DateRangeCalendarProps = {
   selected: DateRange | undefined;
@@ -8,5 +9,6 @@ export type DateRangeCalendarProps = {
 
 /** The dates filter's month, a module of its own so element bundles load react-day-picker when the filter first opens. */
 export default function DateRangeCalendar({ selected, onSelect }: DateRangeCalendarProps) {
-  return <DayPicker mode="range" weekStartsOn={1} selected={selected} defaultMonth={selected?.from} onSelect={onSelect} />;
+  const weekStartsOn = useWeekStart();
+  return <DayPicker mode="range" weekStartsOn={weekStartsOn} selected={selected} defaultMonth={selected?.from} onSelect={onSelect} />;
 }
