@@ -8,6 +8,7 @@ import { notifications, outbox, roles, tagGroups, bookingTagValues } from '../sr
 import { createMailer } from '../src/mail/mailer';
 import { anonymousScope, findOrganisation } from '../src/registration/public-organisation';
 import { loadSigningKey } from '../src/security/signing-key';
+import { SETTING_KEYS, writeSetting } from '../src/settings/organisation-settings';
 import type { OrganisationScope } from '../src/tenancy/tenancy';
 import { createHarness, type Harness } from './harness';
 import { branchIdOf, hoursFromNow, memberOf, seedBooking, seedVehicle } from './booking-fixtures';
@@ -193,6 +194,23 @@ describe('who approves', () => {
     const other = await pendingAt(ids.parramatta);
     expect((await call(tokens.admin, 'POST', `/bookings/${other.id}/decline/`, { reason: 'No' })).status).toBe(200);
     await clearRules();
+  });
+
+  it("with hubs off ('Enable Hubs') a hub_manager rule falls to the booking branch's managers, and the hub manager approves nothing through the hub", async () => {
+    await clearRules();
+    await createRule({ name: 'Hub approves', approvers: ['hub_manager'] });
+    await writeSetting(harness.db, scope, SETTING_KEYS.enableHubs, false);
+    try {
+      const booking = await pendingAt(ids.parramatta);
+      expect(await approverUserIds(harness.db, scope, booking, ['hub_manager'])).toEqual([people.manager.userId]);
+      const byHub = await call(tokens.hub, 'POST', `/bookings/${booking.id}/approve/`, {});
+      expect(byHub.status).toBe(403);
+      expect((await errorsOf(byHub)).title).toBe(bookingMessages.cannotApprove);
+      expect((await call(tokens.manager, 'POST', `/bookings/${booking.id}/approve/`, {})).status).toBe(200);
+    } finally {
+      await writeSetting(harness.db, scope, SETTING_KEYS.enableHubs, true);
+      await clearRules();
+    }
   });
 
   it('approving as a hub manager follows the is_hub_manager permission, not the role’s name', async () => {

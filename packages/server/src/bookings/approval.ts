@@ -167,12 +167,12 @@ export async function approverReach(db: Database, scope: OrganisationScope): Pro
   ]);
   // The hub a hub manager works from: their hub, else their own branch (a hub manager's branch is the hub).
   const hubId = own?.hubId ?? own?.branchId ?? null;
-  return {
-    permissions,
-    employeeId,
-    managedBranchIds: new Set(managed.map((row) => row.id)),
-    hubBranchIds: approvesAsHubManager(scope.tenancy, hubsOn) && hubId !== null ? await hubBranches(db, scope, hubId) : new Set(),
-  };
+  const managedBranchIds = new Set(managed.map((row) => row.id));
+  // With hubs off nobody approves through a hub, and the hub manager approver kind falls to the booking branch's named managers (approverUserIds too).
+  let hubBranchIds: ReadonlySet<number> = new Set();
+  if (!hubsOn) hubBranchIds = managedBranchIds;
+  else if (approvesAsHubManager(scope.tenancy, true) && hubId !== null) hubBranchIds = await hubBranches(db, scope, hubId);
+  return { permissions, employeeId, managedBranchIds, hubBranchIds };
 }
 
 export async function assertCanApprove(db: Database, scope: OrganisationScope, booking: BookingRow): Promise<void> {
@@ -185,9 +185,12 @@ export async function approverUserIds(
   db: Database,
   scope: OrganisationScope,
   booking: Pick<BookingRow, 'branchId'>,
-  kinds: readonly ApproverKind[],
+  givenKinds: readonly ApproverKind[],
 ): Promise<number[]> {
-  if (kinds.length === 0) return [];
+  if (givenKinds.length === 0) return [];
+  // With hubs off the hub manager approver kind falls to the booking branch's named managers, as approverReach decides.
+  const hubsOn = !givenKinds.includes('hub_manager') || (await hubsEnabled(db, scope));
+  const kinds: readonly ApproverKind[] = hubsOn ? givenKinds : [...givenKinds.filter((kind) => kind !== 'hub_manager'), 'branch_manager'];
   const active = and(
     inOrganisation(employeeExtensions.organisationId, scope),
     eq(employeeExtensions.isDeleted, false),
