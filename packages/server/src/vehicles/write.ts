@@ -7,7 +7,7 @@ import { violatedUniqueKey } from '../db/unique-violation';
 import { checkUserTags, type TagWrites } from '../custom-fields/check';
 import { tagGroupsOf } from '../custom-fields/groups';
 import { badRequest, HttpError, notFound } from '../http/errors';
-import { resolveVehicleLookups } from '../master-config/vehicle-lookups';
+import { resolveVehicleLookups } from '../master-config/lookup-checks';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 import type { VehicleRow } from './serialize';
 
