@@ -18,6 +18,7 @@ export {
 export { sessionApiClient } from './session/session-api-client';
 export { loadSessionProfile } from './api/session-profile';
 export { sessionRequester, sessionClientOptions } from './session/session-api';
+export { useHubsEnabled } from './session/use-hubs-enabled';
 export { SignIn, type SignInProps, type SignInValues } from './sign-in/SignIn';
 export { ConnectedSignIn, type ConnectedSignInProps } from './sign-in/ConnectedSignIn';
 export { SignUp, type SignUpProps } from './sign-up/SignUp';
@@ -35,6 +36,7 @@ export { MemberAdminFlag, type MemberAdminFlagProps } from './member-admin-flag/
 export { ConnectedMemberAdminFlag, type ConnectedMemberAdminFlagProps } from './member-admin-flag/ConnectedMemberAdminFlag';
 export { GeneralSettingsPanel, GENERAL_SETTINGS_TITLE, type GeneralSettingsProps } from './general-settings/GeneralSettings';
 export { ConnectedGeneralSettings, type ConnectedGeneralSettingsProps } from './general-settings/ConnectedGeneralSettings';
+export { HubsSettingCard, HUBS_SETTING_LABELS, type HubsSettingCardProps } from './general-settings/HubsSettingCard';
 export {
   ForgotPassword,
   FORGOT_PASSWORD_STEPS,
