@@ -225,6 +225,26 @@ describe('vehicle writes take their lookup fields from the lists', () => {
   });
 });
 
+describe('member writes take licence classes from the list', () => {
+  it('refuses a class the list does not have, naming the field, and keeps one the member already holds after it is deactivated', async () => {
+    const [dana] = await harness.db
+      .select({ id: employeeExtensions.id })
+      .from(employeeExtensions)
+      .innerJoin(users, eq(users.id, employeeExtensions.userId))
+      .where(eq(users.email, 'driver@demo.fleet'));
+    const update = (license_class: string[]) => harness.call('PUT', `${TFM}/update-extension/${dana?.id}/`, { token: admin, body: { license_class } });
+    const refused = await update(['C', 'Z9']);
+    expect(refused.status).toBe(400);
+    expect((await errorsOf(refused)).fields).toEqual({ license_class: masterConfigMessages.licenceClassNotInList });
+    expect((await update(['C', 'lr'])).status).toBe(200);
+    const lr = await entryOf('licence-classes', 'LR');
+    await json(await call(admin, 'PUT', `licence-classes/${lr.pk}/`, { label: 'LR', is_active: false }));
+    expect((await update(['C', 'lr'])).status).toBe(200);
+    expect((await update(['C', 'LR', 'MR'])).status).toBe(200);
+    await json(await call(admin, 'PUT', `licence-classes/${lr.pk}/`, { label: 'LR', is_active: true }));
+  });
+});
+
 describe('PUT master-config/{list}/order/', () => {
   it('puts the list in the order given and records it; a stale order is refused', async () => {
     const before = await entries('fuel-types');

@@ -61,3 +61,20 @@ export async function resolveVehicleLookups(
   }
   return { columns, fields };
 }
+
+/**
+ * Whether every licence class a member newly takes is an active entry of
+ * the organisation's list; classes the member already holds stay, even once
+ * their entry is deactivated.
+ */
+export async function licenceClassesListed(db: Database, scope: OrganisationScope, classes: readonly string[], held: readonly string[]): Promise<boolean> {
+  const taken = classes.filter((value) => !held.some((had) => sameText(had, value)));
+  if (taken.length === 0) return true;
+  const entries = await db
+    .select({ label: masterConfigEntries.label })
+    .from(masterConfigEntries)
+    .where(
+      and(inOrganisation(masterConfigEntries.organisationId, scope), eq(masterConfigEntries.list, 'licence-classes'), eq(masterConfigEntries.isActive, true)),
+    );
+  return taken.every((value) => entries.some((entry) => sameText(entry.label, value)));
+}

@@ -1,7 +1,8 @@
-import { messages, type FieldErrors } from '@motorpool/api';
+import { masterConfigMessages, messages, type FieldErrors } from '@motorpool/api';
 import type { Database } from '../../db/database';
 import type { users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { licenceClassesListed } from '../../master-config/lookup-checks';
 import type { OrganisationScope } from '../../tenancy/tenancy';
 import type { accountByEmail } from '../checks';
 import type { Actor } from '../permissions';
@@ -99,6 +100,11 @@ export async function saveEmployee(
   const checked = checkChange(subject, planned, facts);
   if (checked.heldAccount) return fail(checked.heldAccount.status, checked.heldAccount.title, checked.heldAccount.fields);
   if (checked.hubsOff) return fail(checked.hubsOff.status, checked.hubsOff.title, checked.hubsOff.fields);
+  const classes = planned.extension.licenseClass;
+  // A list already refused (too long) keeps its own message.
+  if (classes && !checked.fields.license_class && !(await licenceClassesListed(tx, scope, classes, target?.extension.licenseClass ?? []))) {
+    checked.fields.license_class = masterConfigMessages.licenceClassNotInList;
+  }
   if (Object.keys(checked.fields).length > 0) return fail(400, messages.request.invalid, checked.fields);
   if (checked.roleNotAssignable) return fail(403, messages.userForm.roleNotAssignable, { role: messages.userForm.roleNotAssignable });
 
