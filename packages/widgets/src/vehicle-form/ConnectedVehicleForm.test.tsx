@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { branches } from '../test-support/branch-fixtures';
 import { failure, fakeServer, heldReply, ok } from '../test-support/fake-server';
 import { onePage, signInForEachTest, toastMessages } from '../test-support/session-fixtures';
+import { MASTER_CONFIG_FIXTURES } from '../test-support/master-config-fixtures';
 import { corolla, costCentres, vehicleTagGroups } from '../test-support/vehicle-fixtures';
 import { ConnectedVehicleForm } from './ConnectedVehicleForm';
 
@@ -20,6 +21,32 @@ const errorOf = (control: HTMLElement) => document.getElementById(control.getAtt
 signInForEachTest();
 
 describe('ConnectedVehicleForm', () => {
+  it("reads the organisation's lookup lists (active entries) and offers them as selects", async () => {
+    const master = (list: keyof typeof MASTER_CONFIG_FIXTURES) => ({
+      [`GET /api/v1/organisations/master-config/${list}/`]: [onePage(MASTER_CONFIG_FIXTURES[list].filter((entry) => entry.is_active))],
+    });
+    const { callsTo } = fakeServer({
+      [VEHICLE]: [ok(corolla)],
+      ...lists(),
+      ...master('licence-classes'),
+      ...master('vehicle-makes'),
+      ...master('vehicle-models'),
+      ...master('colours'),
+      ...master('body-types'),
+      ...master('fuel-types'),
+    });
+    render(<ConnectedVehicleForm apiBase={API_BASE} pk={301} />);
+    const make = await screen.findByRole('combobox', { name: /^Make/ });
+    expect(make).toHaveValue('Toyota');
+    expect(
+      within(make)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select make', 'Hyundai', 'Toyota']);
+    expect(screen.getByRole('combobox', { name: /^Vehicle Class/ })).toHaveValue('C');
+    expect(callsTo('GET /api/v1/organisations/master-config/vehicle-models/')[0]?.query.get('include_inactive')).toBeNull();
+  });
+
   it('loads a vehicle with the branches, cost centres and vehicle custom fields, and saves it', async () => {
     const user = userEvent.setup();
     const onSaved = vi.fn();
