@@ -4,7 +4,7 @@ import { failureTitle } from '../api/api-failure';
 import { sessionRequester } from '../session/session-api';
 import { useSession } from '../session/session-store';
 import type { ThemeName } from '../theme/theme-names';
-import { isFollowableUrl } from '../ui/notification-html/notification-html';
+import { isFollowableUrl } from '../ui/notification-html/followable-url';
 import { NotificationBell } from './NotificationBell';
 import { useNotificationPush } from './notification-push';
 import { NotificationBellStoreProvider, useNotificationBellStore, useNotificationBellStoreApi } from './store';

@@ -1,13 +1,27 @@
 import type { Notification } from '@motorpool/api';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ThemeName } from '../theme/theme-names';
 import * as styles from './NotificationBell.css';
-import { notificationPlainText, sanitiseNotificationHtml } from '../ui/notification-html/notification-html';
-import { absoluteTime, relativeTime } from './relative-time';
 import type { NotificationListStatus } from './store';
 import { Button } from '../ui/button/Button';
 
 export const EMPTY_TEXT = 'No Notification Found';
+
+/**
+ * The items and the sanitiser they need (DOMPurify) load with the first open
+ * panel, not with every page's bell: most page views never open it.
+ */
+const loadList = () => import('./NotificationList');
+const NotificationList = lazy(loadList);
+const preloadList = () => void loadList();
+
+function LoadingText() {
+  return (
+    <p role="status" className={styles.message}>
+      Loading notifications…
+    </p>
+  );
+}
 
 export type NotificationBellProps = {
   /** Unread notifications; the badge shows it, '9+' above 9, nothing at 0. */
@@ -149,6 +163,9 @@ export function NotificationBell({
         aria-controls={isOpen ? panelId : undefined}
         aria-haspopup="dialog"
         onClick={() => setOpen(!isOpen)}
+        // A pointer on its way to the bell starts loading the list, so the panel rarely waits for it.
+        onPointerEnter={preloadList}
+        onFocus={preloadList}
         onKeyDown={onKeyDown}
       >
         <BellIcon />
@@ -180,11 +197,7 @@ export function NotificationBell({
             </p>
           )}
           <div ref={scrollerRef} className={styles.scroller} aria-busy={loading || loadingMore || undefined}>
-            {loading && (
-              <p role="status" className={styles.message}>
-                Loading notifications…
-              </p>
-            )}
+            {loading && <LoadingText />}
             {status === 'error' && (
               <div role="alert" className={styles.failure}>
                 <span>{error}</span>
@@ -198,11 +211,9 @@ export function NotificationBell({
             {status === 'ready' && notifications.length === 0 && <p className={styles.message}>{EMPTY_TEXT}</p>}
             {status === 'ready' && notifications.length > 0 && (
               <>
-                <ul className={styles.list} aria-labelledby={headingId}>
-                  {notifications.map((notification) => (
-                    <NotificationItem key={notification.pk} notification={notification} now={now} onSelect={onSelect} />
-                  ))}
-                </ul>
+                <Suspense fallback={<LoadingText />}>
+                  <NotificationList labelledBy={headingId} notifications={notifications} now={now} onSelect={onSelect} />
+                </Suspense>
                 {hasMore && (
                   <>
                     <div ref={sentinelRef} className={styles.sentinel} aria-hidden="true" />
@@ -219,38 +230,6 @@ export function NotificationBell({
         </section>
       )}
     </div>
-  );
-}
-
-type NotificationItemProps = {
-  notification: Notification;
-  now?: Date;
-  onSelect?: (notification: Notification) => void;
-};
-
-function NotificationItem({ notification, now, onSelect }: NotificationItemProps) {
-  const html = useMemo(() => sanitiseNotificationHtml(notification.text), [notification.text]);
-  const plainText = useMemo(() => notificationPlainText(notification.text), [notification.text]);
-  const tone = notification.status ? 'read' : 'unread';
-  const when = relativeTime(notification.createdAt, now);
-
-  return (
-    <li className={styles.item[tone]}>
-      <button
-        type="button"
-        className={styles.itemButton}
-        aria-label={`${plainText}, ${when}${notification.status ? '' : ', unread'}`}
-        onClick={() => onSelect?.(notification)}
-      />
-      <span className={styles.dot[tone]} aria-hidden="true" />
-      <div className={styles.itemBody}>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: notifications are HTML from the server by design (spec §3), sanitised with DOMPurify just above: no scripts, no handlers, only http(s) or relative links */}
-        <div className={styles.itemText[tone]} dangerouslySetInnerHTML={{ __html: html }} />
-        <time className={styles.time} dateTime={notification.createdAt} title={absoluteTime(notification.createdAt)}>
-          {when}
-        </time>
-      </div>
-    </li>
   );
 }
 

@@ -1,7 +1,5 @@
 import DOMPurify from 'dompurify';
-
-// Only http(s) and scheme-less (relative) addresses; DOMPurify's default would also let mailto:, tel:, sms: and others through.
-const SAFE_URI = /^(?:https?:|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+import { SAFE_URI } from './followable-url';
 
 let purifier: ReturnType<typeof DOMPurify> | null = null;
 
@@ -39,11 +37,4 @@ export function sanitiseNotificationHtml(html: string): string {
 export function notificationPlainText(html: string): string {
   const fragment = notificationPurifier().sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
   return (fragment.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
-
-/** Whether an item's `url` may be followed: http(s) or relative, never `javascript:` or `data:`. */
-export function isFollowableUrl(url: string | null | undefined): url is string {
-  if (!url) return false;
-  const trimmed = url.trim();
-  return trimmed !== '' && SAFE_URI.test(trimmed);
 }
