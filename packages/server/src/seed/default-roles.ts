@@ -7,8 +7,8 @@ import { rolePermissions, roles } from '../db/schema';
  * of spec §6; the others hold what their job needs. What the hub roles may do
  * that others may not (spec §2) is a permission too, so renaming them changes nothing.
  */
-export const DEFAULT_ROLES: { name: string; permissions: readonly Permission[] }[] = [
-  { name: 'Admin', permissions: PERMISSION_NAMES },
+export const DEFAULT_ROLES: { name: string; permissions: readonly Permission[]; isAdminRole?: true }[] = [
+  { name: 'Admin', permissions: PERMISSION_NAMES, isAdminRole: true },
   { name: 'Driver', permissions: ['driver_user', 'view_my_bookings'] },
   {
     name: 'Branch Manager',
@@ -25,7 +25,7 @@ export const DEFAULT_ROLES: { name: string; permissions: readonly Permission[] }
 export async function insertDefaultRoles(tx: Database, organisationId: number): Promise<Map<string, number>> {
   const created = await tx
     .insert(roles)
-    .values(DEFAULT_ROLES.map(({ name }) => ({ organisationId, name })))
+    .values(DEFAULT_ROLES.map(({ name, isAdminRole = false }) => ({ organisationId, name, isDefault: true, isAdminRole })))
     .returning({ id: roles.id, name: roles.name });
   const roleIds = new Map(created.map((role) => [role.name, role.id]));
   const grants = DEFAULT_ROLES.flatMap((role) => {

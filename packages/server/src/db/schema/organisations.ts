@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, primaryKey, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, primaryKey, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, organisationRowKey } from './columns';
 
 export const organisations = pgTable(
@@ -56,8 +56,19 @@ export const roles = pgTable(
   {
     ...organisationOwned(),
     name: text('name').notNull(),
+    /** One of the roles every organisation starts with: renamed but never deleted. */
+    isDefault: boolean('is_default').notNull().default(false),
+    /** The role that keeps the organisation manageable: it never loses organisation_write and super_users. Marked, never recognised by name. */
+    isAdminRole: boolean('is_admin_role').notNull().default(false),
   },
-  (table) => [unique('roles_organisation_name_key').on(table.organisationId, table.name), organisationRowKey('roles_id_organisation_key', table)],
+  (table) => [
+    unique('roles_organisation_name_key').on(table.organisationId, table.name),
+    // Names are unique whatever their case, so "driver" never stands beside "Driver".
+    uniqueIndex('roles_organisation_name_lower_key').on(table.organisationId, sql`lower(${table.name})`),
+    // One admin role per organisation: the lock protects exactly one role.
+    uniqueIndex('roles_organisation_admin_key').on(table.organisationId).where(sql`${table.isAdminRole}`),
+    organisationRowKey('roles_id_organisation_key', table),
+  ],
 );
 
 export const rolePermissions = pgTable(
