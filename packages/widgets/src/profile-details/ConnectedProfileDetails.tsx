@@ -1,4 +1,4 @@
-import { employeeCalls, isMotorpoolApiError, messages, type Employee, type UpdateDriverExtensionRequest } from '@motorpool/api';
+import { employeeCalls, isMotorpoolApiError, masterConfigCalls, messages, type Employee, type UpdateDriverExtensionRequest } from '@motorpool/api';
 import { useCallback, useMemo } from 'react';
 import { failureTitle, isUnanswered } from '../api/api-failure';
 import { ensureSessionProfile, loadSessionProfile } from '../api/session-profile';
@@ -127,10 +127,17 @@ export function ConnectedLicenseDetails(props: ConnectedProfileDetailsProps) {
 function ConnectedLicence(props: ConnectedProfileDetailsProps) {
   const { apiBase, today } = props;
   // Which licence fields the organisation requires of this person: the profile names those still missing.
-  const loadExtras = useCallback(
-    async () => ({ requiredFields: requiredLicenceFields((await ensureSessionProfile(apiBase).catch(() => null))?.missing_user_attributes) }),
-    [apiBase],
-  );
+  const loadExtras = useCallback(async () => {
+    const [profile, classes] = await Promise.all([
+      ensureSessionProfile(apiBase).catch(() => null),
+      // The organisation's licence classes; unread, the form offers the default classes and the server still checks.
+      masterConfigCalls(sessionRequester(apiBase))
+        .listMasterConfig('licence-classes')
+        .then((list) => list.results.map((entry) => entry.label))
+        .catch(() => null),
+    ]);
+    return { requiredFields: requiredLicenceFields(profile?.missing_user_attributes), licenceClasses: classes };
+  }, [apiBase]);
   const { state, tabProps } = useProfileDetails('license-details', props, loadExtras);
 
   async function uploadPhoto(file: File): Promise<string> {
@@ -139,7 +146,15 @@ function ConnectedLicence(props: ConnectedProfileDetailsProps) {
     return (await employees.uploadDocument(url, file, file.name)).url;
   }
 
-  return <LicenseDetails {...tabProps} requiredFields={state.requiredFields} today={today} onUploadPhoto={uploadPhoto} />;
+  return (
+    <LicenseDetails
+      {...tabProps}
+      requiredFields={state.requiredFields}
+      licenceClasses={state.licenceClasses ?? undefined}
+      today={today}
+      onUploadPhoto={uploadPhoto}
+    />
+  );
 }
 
 /** `OtherDetails` wired to the fleet service: the custom fields, the branches that name the associations, and saving. */

@@ -163,4 +163,14 @@ describe('LicenseDetails', () => {
     expect(screen.getByRole('note')).toHaveTextContent(PROFILE_DETAILS_TEXT.noOrganisation);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
+
+  it("offers the organisation's licence classes when given, keeping a class the person holds", () => {
+    renderLicence({ licenceClasses: ['LR', 'Forklift'] });
+    const classes = within(screen.getByRole('group', { name: /^License Class/ }));
+    expect(classes.getByRole('checkbox', { name: 'Forklift' })).toBeInTheDocument();
+    expect(classes.queryByRole('checkbox', { name: 'HC' })).not.toBeInTheDocument();
+    // C is held (the fixture holds C and LR) though the list no longer has it.
+    expect(classes.getByRole('checkbox', { name: 'C' })).toBeChecked();
+    expect(classes.getByRole('checkbox', { name: 'LR' })).toBeChecked();
+  });
 });

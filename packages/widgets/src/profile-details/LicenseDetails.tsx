@@ -24,10 +24,12 @@ export type LicenseDetailsProps = ProfileTabProps & {
   today?: string;
   /** Uploads a licence photo (spec §7 document upload) and answers where it is served. */
   onUploadPhoto?: (file: File) => Promise<string>;
+  /** The organisation's licence classes (master configuration); the default classes when left out. */
+  licenceClasses?: readonly string[];
 };
 
 function LicenseDetailsForm(tab: LicenseDetailsProps) {
-  const { employee = null, requiredFields = [], today: givenToday, fieldErrors, onUploadPhoto } = tab;
+  const { employee = null, requiredFields = [], today: givenToday, fieldErrors, onUploadPhoto, licenceClasses } = tab;
   const id = useId();
   const today = givenToday ?? todayIsoDate();
 
@@ -59,6 +61,7 @@ function LicenseDetailsForm(tab: LicenseDetailsProps) {
           isReadOnly={() => !editable}
           showReminder={false}
           warnExpiry
+          licenceClasses={licenceClasses}
           onUploadPhoto={onUploadPhoto}
         />
       </ProfileTabFormBody>

@@ -26,6 +26,8 @@ export type ProfileDetailsState = FeedbackState & {
   branches: NamedOption[];
   /** Licence fields the organisation requires of this person (License Details). */
   requiredFields: OwnLicenceField[];
+  /** The organisation's active licence classes (License Details); null while unknown (the default classes are offered). */
+  licenceClasses: string[] | null;
   /** General details the organisation requires of this person (Personal Details). */
   requiredPersonalFields: OwnPersonalField[];
   /** The organisation's departments and cost centres to choose from (Personal Details). */
@@ -37,7 +39,7 @@ export type ProfileDetailsState = FeedbackState & {
 } & ManagerCheckState;
 
 export type ProfileDetailsLoaded = Pick<ProfileDetailsState, 'employee'> &
-  Partial<Pick<ProfileDetailsState, 'tagGroups' | 'branches' | 'requiredFields' | 'requiredPersonalFields' | 'departments' | 'costCentres'>>;
+  Partial<Pick<ProfileDetailsState, 'tagGroups' | 'branches' | 'requiredFields' | 'licenceClasses' | 'requiredPersonalFields' | 'departments' | 'costCentres'>>;
 
 export type ProfileDetailsActions = FeedbackActions & {
   loadStarted: () => void;
@@ -61,6 +63,7 @@ const initialState = (): ProfileDetailsState => ({
   tagGroups: [],
   branches: [],
   requiredFields: [],
+  licenceClasses: null,
   requiredPersonalFields: [],
   departments: [],
   costCentres: [],
@@ -76,8 +79,28 @@ export function createProfileDetailsStore(initial: Partial<ProfileDetailsState> 
     ...initial,
     ...feedbackSlice(set),
     loadStarted: () => set({ ...emptyFeedback, status: 'loading', loadError: null, saved: false }),
-    loaded: ({ employee, tagGroups = [], branches = [], requiredFields = [], requiredPersonalFields = [], departments = [], costCentres = [] }) =>
-      set({ status: 'ready', loadError: null, employee, tagGroups, branches, requiredFields, requiredPersonalFields, departments, costCentres }),
+    loaded: ({
+      employee,
+      tagGroups = [],
+      branches = [],
+      requiredFields = [],
+      licenceClasses = null,
+      requiredPersonalFields = [],
+      departments = [],
+      costCentres = [],
+    }) =>
+      set({
+        status: 'ready',
+        loadError: null,
+        employee,
+        tagGroups,
+        branches,
+        requiredFields,
+        licenceClasses,
+        requiredPersonalFields,
+        departments,
+        costCentres,
+      }),
     loadFailed: (title) => set({ status: 'error', loadError: title }),
     unavailable: (reason) => set({ status: 'unavailable', loadError: reason, employee: null }),
     saveStarted: () => set({ ...emptyFeedback, saving: true, saved: false }),
