@@ -14,3 +14,4 @@ export { embedKeys } from './embed';
 export { plannedJobs } from './jobs';
 export { incidentTypes, incidents, incidentAudits } from './incidents';
 export { auditEvents } from './audits';
+export { visibilityRules } from './visibility';
