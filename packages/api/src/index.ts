@@ -439,6 +439,7 @@ export { accountsCalls } from './client/accounts';
 export { registrationCalls } from './client/registration';
 export { inviteCalls } from './client/invites';
 export { employeeCalls } from './client/employees';
+export { placeSwitchCalls } from './client/place-switch';
 export { branchCalls, hubsSettingCalls } from './client/branches';
 export { branchListCalls } from './client/branch-list';
 export { approvalRuleCalls } from './client/approval-rules';

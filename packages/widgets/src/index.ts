@@ -16,6 +16,7 @@ export {
   type SessionActions,
 } from './session/session-store';
 export { sessionApiClient } from './session/session-api-client';
+export { sessionAccountsClient } from './session/session-accounts-client';
 export { loadSessionProfile } from './api/session-profile';
 export { sessionRequester, sessionClientOptions } from './session/session-api';
 export { useHubsEnabled } from './session/use-hubs-enabled';

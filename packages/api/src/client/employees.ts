@@ -3,10 +3,11 @@ import { ImageUploadResponse, UploadedImage } from '../structs/accounts';
 import { MessageResponse } from '../structs/account-recovery';
 import { listOf, StatusRef } from '../structs/common';
 import { Employee, EmployeeCreated, EmployeeSearchResult, EmployeeValidation } from '../structs/employee';
-import type { UpdateDriverExtensionRequest, UpdateExtensionRequest, UpdateUserBranchRequest, UpdateUserHubRequest } from '../structs/employee-write';
+import type { UpdateDriverExtensionRequest, UpdateExtensionRequest } from '../structs/employee-write';
 import type { EmployeeWrite, UpdateEmailPhoneRequest } from '../structs/user-write';
 import type { EmployeeListQuery } from '../structs/user-table';
 import { NamedListResponse, TagGroupListResponse } from './lists';
+import { placeSwitchCalls } from './place-switch';
 import type { Requester } from './request';
 
 const EmployeeList = listOf(Employee);
@@ -56,10 +57,7 @@ export function employeeCalls(request: Requester) {
       request('tfm', `update-driver-extension/${pk}/`, { method: 'PUT', body }, Employee),
     /** `PUT update-email-phone/{pk}/`. */
     updateEmailPhone: (pk: number, body: UpdateEmailPhoneRequest) => request('tfm', `update-email-phone/${pk}/`, { method: 'PUT', body }, Employee),
-    /** `PUT update-user-hub/`: Switch Hub — the member's branch becomes one of their hubs. */
-    updateUserHub: (body: UpdateUserHubRequest) => request('tfm', 'update-user-hub/', { method: 'PUT', body }, MessageResponse),
-    /** `PUT update-user-branch/`: Switch Branch — the member's branch becomes another of their branches. */
-    updateUserBranch: (body: UpdateUserBranchRequest) => request('tfm', 'update-user-branch/', { method: 'PUT', body }, MessageResponse),
+    ...placeSwitchCalls(request),
     /** `GET employee/validate/`: the on-blur check of a line manager's email, an email or an Employee ID. */
     validateEmployee: (query: EmployeeValidationQuery) => request('tfm', 'employee/validate/', { query }, EmployeeValidation),
     /** `GET statuses/?entity=organisations_employee`: the user statuses. */

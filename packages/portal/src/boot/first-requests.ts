@@ -1,5 +1,5 @@
 import type { PortalConfig } from '@motorpool/api';
-import { loadSessionProfile, sessionApiClient, sessionStore } from '@motorpool/widgets';
+import { loadSessionProfile, sessionAccountsClient, sessionStore } from '@motorpool/widgets';
 
 let startedPortalConfig: Promise<PortalConfig> | undefined;
 
@@ -12,7 +12,7 @@ let startedPortalConfig: Promise<PortalConfig> | undefined;
  * protected routes look first.
  */
 export function startFirstRequests(): void {
-  startedPortalConfig = sessionApiClient().accounts.getPortalConfig();
+  startedPortalConfig = sessionAccountsClient().getPortalConfig();
   // Failures are handled where the answers are used: the configuration provider falls back to the
   // default brand, and the protected route retries a failed profile and reports it.
   startedPortalConfig.catch(() => undefined);
@@ -21,7 +21,7 @@ export function startFirstRequests(): void {
 
 /** The portal configuration: the request started at boot the first time, a new one after that. */
 export function requestPortalConfig(): Promise<PortalConfig> {
-  const request = startedPortalConfig ?? sessionApiClient().accounts.getPortalConfig();
+  const request = startedPortalConfig ?? sessionAccountsClient().getPortalConfig();
   startedPortalConfig = undefined;
   return request;
 }

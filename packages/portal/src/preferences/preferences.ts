@@ -1,5 +1,5 @@
 import { isMotorpoolApiError, MotorpoolApiError, type PreferenceKey, type UserPreference } from '@motorpool/api';
-import { sessionApiClient, sessionStore, toast, useSession } from '@motorpool/widgets';
+import { sessionAccountsClient, sessionStore, toast, useSession } from '@motorpool/widgets';
 import { useCallback, useEffect, useState } from 'react';
 
 /** What the portal reads from the user's preferences (spec §3 Profile: formats and navigation layout). */
@@ -43,8 +43,8 @@ let loaded: { token: string; preferences: Promise<Preferences> } | null = null;
 
 function loadPreferences(token: string): Promise<Preferences> {
   if (loaded?.token !== token) {
-    const preferences = sessionApiClient()
-      .accounts.listPreferences()
+    const preferences = sessionAccountsClient()
+      .listPreferences()
       .then(
         (list) => toPreferences(list.results),
         (error: unknown) => {
@@ -90,7 +90,7 @@ async function saveRow(isRow: (saved: UserPreference) => boolean, name: string, 
   const row = current.saved.find(isRow);
   // The server creates every preference on first read, so a missing row means they never loaded.
   if (!row) throw new Error(`${name} is not loaded.`);
-  const updated = await sessionApiClient().accounts.updatePreference(row.pk, { value });
+  const updated = await sessionAccountsClient().updatePreference(row.pk, { value });
   const preferences = toPreferences(current.saved.map((saved) => (saved.pk === updated.pk ? updated : saved)));
   if (sessionStore.getState().token === token) {
     loaded = { token, preferences: Promise.resolve(preferences) };

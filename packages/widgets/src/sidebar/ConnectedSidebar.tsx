@@ -1,4 +1,4 @@
-import { employeeCalls, organisationsCalls, type Profile } from '@motorpool/api';
+import { organisationsCalls, placeSwitchCalls, type Profile } from '@motorpool/api';
 import { useCallback, useEffect, useRef } from 'react';
 import { failureTitle } from '../api/api-failure';
 import { go } from '../element/navigation/host-navigation';
@@ -170,11 +170,11 @@ function ConnectedSidebarNav({
       organisationOptions={state.organisationOptions}
       onSwitchOrganisation={(pk) => void switchOrganisation(pk)}
       onSwitchHub={switchPlace(
-        onSwitchHub ?? (employee ? (hub) => employeeCalls(sessionRequester(apiBase)).updateUserHub({ employee, hub }) : undefined),
+        onSwitchHub ?? (employee ? (hub) => placeSwitchCalls(sessionRequester(apiBase)).updateUserHub({ employee, hub }) : undefined),
         SWITCH_MESSAGES.hubUpdated,
       )}
       onSwitchBranch={switchPlace(
-        onSwitchBranch ?? (employee ? (branch) => employeeCalls(sessionRequester(apiBase)).updateUserBranch({ employee, branch }) : undefined),
+        onSwitchBranch ?? (employee ? (branch) => placeSwitchCalls(sessionRequester(apiBase)).updateUserBranch({ employee, branch }) : undefined),
         SWITCH_MESSAGES.branchUpdated,
       )}
       switching={state.switching}

@@ -1,5 +1,5 @@
 import type { Profile } from '@motorpool/api';
-import { sessionApiClient, sessionStore } from '@motorpool/widgets';
+import { sessionAccountsClient, sessionStore } from '@motorpool/widgets';
 import { useEffect, useEffectEvent } from 'react';
 import { MessagePanel } from '../../components/message-panel/MessagePanel';
 import { useFinishSignIn, type FinishSignInOptions } from '../../auth/finish-sign-in';
@@ -28,8 +28,8 @@ export function TokenSignIn({ token, organisation, finishOptions, onFailed }: To
     let current = true;
     const session = sessionStore.getState();
     session.signIn({ token, organisation });
-    sessionApiClient()
-      .accounts.getProfile()
+    sessionAccountsClient()
+      .getProfile()
       .then(
         (profile) => {
           if (!current) return;

@@ -1,4 +1,4 @@
-import { sessionApiClient, sessionStore } from '@motorpool/widgets';
+import { sessionAccountsClient, sessionStore } from '@motorpool/widgets';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { MessagePanel } from '../../components/message-panel/MessagePanel';
@@ -14,8 +14,8 @@ export function LogoutPage() {
     if (sessionStore.getState().token) {
       // The call takes the token when it starts, so the session can be cleared at once;
       // spec §8: logout failures are only logged.
-      sessionApiClient()
-        .accounts.logout()
+      sessionAccountsClient()
+        .logout()
         .catch((error: unknown) => console.warn('Motorpool: sign-out request failed', error));
       sessionStore.getState().signOut();
     }
