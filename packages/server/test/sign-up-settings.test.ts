@@ -33,7 +33,10 @@ const signUpCheck = async () => {
   const response = await publicCall(harness, 'POST', '/domains/validate/', {
     body: { email: 'new.driver@example.com', organisation: String(DEMO_FLEET), self_sign_up: true },
   });
-  return { status: response.status, body: (await response.json()) as { askFields: { alias: string; visibility?: unknown; options?: unknown[] }[]; is_auto_accepted: boolean } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { askFields: { alias: string; visibility?: unknown; options?: { value: string }[] }[]; is_auto_accepted: boolean },
+  };
 };
 
 describe('sign-up and recovery settings', () => {
@@ -76,8 +79,15 @@ describe('sign-up and recovery settings', () => {
     const departments = check.body.askFields.find((field) => field.alias === 'departments');
     expect(departments?.visibility).toBe(false);
     expect(departments?.options?.length).toBeGreaterThan(0);
-    // The class question asked before keeps its choices.
-    expect(check.body.askFields.find((field) => field.alias === 'licenseClass')?.options?.length).toBeGreaterThan(0);
+    // The class question offers the organisation's active licence classes (master configuration).
+    expect(check.body.askFields.find((field) => field.alias === 'licenseClass')?.options?.map((option) => option.value)).toEqual([
+      'C',
+      'LR',
+      'MR',
+      'HR',
+      'HC',
+      'MC',
+    ]);
 
     // USER_SIGNUP_APPROVER now names the branch manager, not the admin.
     const managerToken = await harness.login('branch.manager@demo.fleet');
@@ -95,7 +105,17 @@ describe('sign-up and recovery settings', () => {
     const cases: [unknown, string, string?][] = [
       [{ ...base, self_sign_up: true, auto_accept: false, approvers: [] }, 'approvers', signUpSettingsMessages.approverNeeded],
       [{ ...base, approvers: [999_999] }, 'approvers', signUpSettingsMessages.approverNotMember],
-      [{ ...base, questions: [{ alias: 'phone', required: true }, { alias: 'phone', required: false }] }, 'questions', signUpSettingsMessages.questionTwice],
+      [
+        {
+          ...base,
+          questions: [
+            { alias: 'phone', required: true },
+            { alias: 'phone', required: false },
+          ],
+        },
+        'questions',
+        signUpSettingsMessages.questionTwice,
+      ],
       [{ ...base, questions: [{ alias: 'password', required: true }] }, 'questions.0.alias'],
       [{ ...base, password_recovery: 'pigeon' }, 'password_recovery'],
       [{ ...base, approvers: 'everyone' }, 'approvers'],

@@ -19,7 +19,7 @@ import { users } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/errors';
 import { readBody } from '../../http/input';
 import { sendOneTimeCode } from '../../messages/request-messages';
-import { askFieldsFor, branchAskField, isRegistrableBranch } from '../../registration/ask-fields';
+import { askFieldsFor, isRegistrableBranch } from '../../registration/ask-fields';
 import { checkDriverDetails, driverField } from '../../registration/driver-details';
 import { anonymousScope, findOrganisation, organisationHeader } from '../../registration/public-organisation';
 import { announceRegistration, emailTaken, hasMembership, normaliseEmail, registerDriver } from '../../registration/register-driver';
@@ -131,7 +131,8 @@ export const registrationRequestSubmission = new Hono<AppEnv>()
 
     // Without step 2 nothing was asked; an empty answer still needs a branch.
     const driver: DriverRegistration = body.driver ?? { costCentre: null };
-    const fields = checkDriverDetails([...settings.askFields, branchAskField([])], driver, now);
+    // Answers are checked against the choices step 2 offered (the branch's against the database, below).
+    const fields = checkDriverDetails(await askFieldsFor(db, scope, settings), driver, now);
     const branchId = driver.branch?.pk;
     if (branchId !== undefined && !fields[driverField('branch')] && !(await isRegistrableBranch(db, scope, branchId))) {
       fields[driverField('branch')] = messages.field.invalid;
