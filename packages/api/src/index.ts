@@ -610,3 +610,21 @@ export {
   mayWriteVehiclesAt,
 } from './permissions/places';
 export { hubsMessages, hubsEnabledFor } from './permissions/hubs';
+export {
+  VISIBILITY_RULE_CHOICES,
+  VISIBILITY_RULE_KEYS,
+  VISIBILITY_RULE_LABELS,
+  VISIBILITY_CHOICE_LABELS,
+  BOOKED_PLACEHOLDER,
+  defaultVisibilityRules,
+  seesAllBookings,
+  bookingViewFor,
+  contactShownFor,
+  seesOthersIncidents,
+  mayManageVisibilityRules,
+  type VisibilityRuleKey,
+  type VisibilityRules,
+  type OthersBookingsView,
+} from './permissions/visibility';
+export { RoleVisibilityRules, VisibilityRulesWrite, VisibilityRulesView, RoleVisibility, visibilityRulesMessages } from './structs/visibility-rules';
+export { visibilityRulesCalls } from './client/visibility-rules';

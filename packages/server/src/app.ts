@@ -31,6 +31,7 @@ import { organisationRoutes } from './routes/organisations/organisations';
 import { twoFactorPolicyRoutes } from './routes/organisations/two-factor-policy';
 import { generalSettingRoutes } from './routes/organisations/general-settings';
 import { signUpSettingRoutes } from './routes/organisations/sign-up-settings';
+import { visibilityRuleRoutes } from './routes/organisations/visibility-rules';
 import { adminFlagRoutes } from './routes/tfm/admin-flag';
 import { masterConfigRoutes } from './routes/organisations/master-config';
 import { bookingRoutes } from './routes/tfm/bookings';
@@ -164,6 +165,7 @@ export function createApp({ db, config, mailer, signingKey, clock = systemClock,
   api.route('/organisations/sign-up-settings/', signUpSettingRoutes);
   api.route('/organisations/master-config/', masterConfigRoutes);
   api.route('/organisations/theme/', themeRoutes);
+  api.route('/organisations/visibility-rules/', visibilityRuleRoutes);
   api.route('/organisations/', organisationRoutes);
 
   api.route('/tfm/bookings/', bookingRoutes);

@@ -159,15 +159,12 @@ describe('GET booking-calendar/ (issue 8): the visible window of a branch or hub
     });
   });
 
-  it('drivers see only their own bookings, hidden ones not even then', async () => {
-    expect(pks(await calendar(tokens.driver, week(`hub_pk=${ids.hub}`)))).toEqual([
-      rows.overlapsFrom.id,
-      rows.inside.id,
-      rows.onInactiveCar.id,
-      rows.completed.id,
-      rows.overlapsTo.id,
-    ]);
-    expect(pks(await calendar(tokens.multi, week(`hub_pk=${ids.hub}`)))).toEqual([rows.parramatta.id]);
+  it('drivers see their own bookings in full and others’ only as "Booked" (visibility rules’ default), hidden ones not even then', async () => {
+    const inFull = (answer: Calendar) => answer.bookings.filter((booking) => !booking.is_masked).map((booking) => booking.pk);
+    const driverView = await calendar(tokens.driver, week(`hub_pk=${ids.hub}`));
+    expect(inFull(driverView)).toEqual([rows.overlapsFrom.id, rows.inside.id, rows.onInactiveCar.id, rows.completed.id, rows.overlapsTo.id]);
+    expect(driverView.bookings.find((booking) => booking.pk === rows.parramatta.id)).toMatchObject({ driver_name: 'Booked', editable: false, is_masked: true });
+    expect(inFull(await calendar(tokens.multi, week(`hub_pk=${ids.hub}`)))).toEqual([rows.parramatta.id]);
   });
 
   it('hidden bookings reach managers only, flagged; deleted ones reach no one', async () => {

@@ -387,3 +387,18 @@ describe('admin flag', () => {
     expect((await put(pk, { is_business_admin: true })).status).toBe(404);
   });
 });
+
+describe('visibility rules', () => {
+  const put = (body: unknown) => harness.call('PUT', '/api/v1/organisations/visibility-rules/', { token: admin, organisation: DEMO_FLEET, body });
+  const rules = { others_bookings: 'booked', driver_contact: 'shown', others_incidents: 'shown' };
+
+  it.each([
+    ['roles', { roles: { role: 1, rules }, signup_branch_visible: true }],
+    ['roles.0.role', { roles: [{ role: 2 ** 31, rules }], signup_branch_visible: true }],
+    ['roles.0.rules.others_bookings', { roles: [{ role: 1, rules: { ...rules, others_bookings: 'names' } }], signup_branch_visible: true }],
+    ['roles.0.rules.driver_contact', { roles: [{ role: 1, rules: { ...rules, driver_contact: null } }], signup_branch_visible: true }],
+    ['signup_branch_visible', { roles: [], signup_branch_visible: 'no' }],
+  ])('a malformed %s is a 400 naming it', async (field, body) => {
+    expect(Object.keys((await refused(await put(body))).fields ?? {})).toEqual([field]);
+  });
+});

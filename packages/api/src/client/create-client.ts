@@ -7,6 +7,7 @@ import { branchCalls } from './branches';
 import { companySettingsCalls } from './company-settings';
 import { generalSettingsCalls } from './general-settings';
 import { signUpSettingsCalls } from './sign-up-settings';
+import { visibilityRulesCalls } from './visibility-rules';
 import { devCalls } from './dev';
 import { embedCalls } from './embed';
 import { incidentTypeCalls } from './incident-types';
@@ -57,6 +58,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       ...signUpSettingsCalls(request),
       ...masterConfigCalls(request),
       ...themeCalls(request),
+      ...visibilityRulesCalls(request),
     },
   };
 }

@@ -15,6 +15,7 @@ const AUDIT_READERS: Record<AuditRecordType, (caller: Holder) => boolean> = {
   master_config: (caller) => readsSettingsTrail(caller) || holds(caller, 'master-config_update'),
   // Spec §6: super users view audit logs of users.
   member: (caller) => holds(caller, 'super_users'),
+  visibility_rules: readsSettingsTrail,
 };
 
 export function mayReadAudit(caller: Holder, recordType: AuditRecordType): boolean {

@@ -6,7 +6,16 @@ import { NamedRef, PrimaryKey, jsonValue } from './common';
  * trail (`GET organisations/audits/?record_type=`). Each names a screen's
  * record; a record type added here is one the server may record and read.
  */
-export const AUDIT_RECORD_TYPES = ['company_settings', 'general_settings', 'booking_settings', 'approval_rules', 'theme', 'master_config', 'member'] as const;
+export const AUDIT_RECORD_TYPES = [
+  'company_settings',
+  'general_settings',
+  'booking_settings',
+  'approval_rules',
+  'theme',
+  'master_config',
+  'member',
+  'visibility_rules',
+] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
 export const auditMessages = {

@@ -50,6 +50,8 @@ export const CalendarBooking = type({
   vehicle_name: string(),
   /** The caller may move or resize it (its allowed actions include 'edit'). */
   editable: boolean(),
+  /** The viewer's visibility rules show it only as "Booked" (driver_name says so): the vehicle is taken, by whom is not said. */
+  is_masked: optional(boolean()),
 });
 export type CalendarBooking = Infer<typeof CalendarBooking>;
 

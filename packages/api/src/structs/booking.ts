@@ -93,6 +93,8 @@ export const Booking = type({
   end_odometer: optional(nullable(number())),
   /** What the caller may do with this booking now (spec §4 actions, §6 permissions), decided by the server. */
   allowed_actions: optional(array(enums(BOOKING_ACTIONS))),
+  /** The viewer's visibility rules show this booking only as "Booked": no driver, purpose or people, nothing to do with it. */
+  is_masked: optional(boolean()),
 });
 export type Booking = Infer<typeof Booking>;
 

@@ -6,8 +6,10 @@ import {
   BOOKING_CALENDAR_MAX_BOOKINGS,
   BOOKING_CALENDAR_MAX_DAYS,
   BOOKING_CALENDAR_MAX_VEHICLES,
+  BOOKED_PLACEHOLDER,
   BOOKING_STATUSES,
   DEFAULT_BRANCH_TIMEZONE,
+  bookingViewFor,
   bookingCalendarMessages,
   maySeeHiddenBookings,
   parseBookingDateTime,
@@ -16,11 +18,12 @@ import {
   type CalendarBooking,
 } from '@motorpool/api';
 import type { Database } from '../db/database';
-import { bookings, branches, branchRelations, employeeExtensions, users, vehicles } from '../db/schema';
+import { bookingSecondaryDrivers, bookings, branches, branchRelations, employeeExtensions, users, vehicles } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { queryMomentParameter, queryPkParameter } from '../http/query';
 import { vehicleBlocks } from '../incidents/blocks';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
+import { viewerOf } from '../visibility/rules';
 import { allowedActions } from './access';
 import { bookingListOrder, bookingListWhere, type BookingListFilters } from './list';
 
@@ -114,6 +117,18 @@ function calendarFilters(scope: OrganisationScope, window: { from: Date; to: Dat
   };
 }
 
+/** The secondary drivers of the window's bookings: a secondary driver sees the booking as their own. */
+async function secondaryDriversOf(db: Database, scope: OrganisationScope, bookingIds: number[]): Promise<Map<number, number[]>> {
+  const byBooking = new Map<number, number[]>();
+  if (bookingIds.length === 0) return byBooking;
+  const rows = await db
+    .select({ bookingId: bookingSecondaryDrivers.bookingId, extensionId: bookingSecondaryDrivers.employeeExtensionId })
+    .from(bookingSecondaryDrivers)
+    .where(and(inOrganisation(bookingSecondaryDrivers.organisationId, scope), inArray(bookingSecondaryDrivers.bookingId, bookingIds)));
+  for (const row of rows) byBooking.set(row.bookingId, [...(byBooking.get(row.bookingId) ?? []), row.extensionId]);
+  return byBooking;
+}
+
 async function namesById(rows: Promise<{ id: number; name: string }[]>): Promise<Map<number, string>> {
   return new Map((await rows).map((row) => [row.id, row.name]));
 }
@@ -134,7 +149,12 @@ export async function bookingCalendar(
   const { timeZone, branchIds } = await placeBranches(db, scope, query.place);
   const window = calendarWindow(query, timeZone);
   const filters = calendarFilters(scope, window);
-  const where = and(await bookingListWhere(db, scope, 'bookings', filters), inArray(bookings.branchId, branchIds));
+  const viewer = await viewerOf(db, scope);
+  // Every booking of the window is read, whatever the viewer's rules: one they may not see is still drawn, as "Booked", so no one books into a slot that looks free.
+  const where = and(
+    await bookingListWhere(db, scope, 'bookings', filters, { ...viewer, rules: { ...viewer.rules, others_bookings: 'booked' } }),
+    inArray(bookings.branchId, branchIds),
+  );
   const [bookingRows, vehicleRows] = await Promise.all([
     db
       .select()
@@ -188,21 +208,31 @@ export async function bookingCalendar(
       window.to,
     ),
   ]);
-  const calendarBookings: CalendarBooking[] = shown.map((row) => ({
-    pk: row.id,
-    vehicle_pk: row.vehicleId,
-    branch_pk: row.branchId,
-    start: row.startAt.toISOString(),
-    end: row.endAt.toISOString(),
-    status: row.status as BookingStatus,
-    internal_status: row.internalStatus,
-    is_hidden: row.isHidden,
-    is_deleted: row.isDeleted,
-    driver_name: driverNames.get(row.driverId) ?? '',
-    vehicle_name: vehicleNames.get(row.vehicleId) ?? '',
-    // Approval does not bear on editing, so the approver check the lists make is skipped here.
-    editable: allowedActions(scope, row, { now, canApprove: false }).includes('edit'),
-  }));
+  const secondaryIds = await secondaryDriversOf(
+    db,
+    scope,
+    shown.map((row) => row.id),
+  );
+  const calendarBookings: CalendarBooking[] = shown.map((row) => {
+    const inFull = bookingViewFor(viewer.caller, viewer.rules, { driverId: row.driverId, secondaryDriverIds: secondaryIds.get(row.id) ?? [] }) === 'full';
+    return {
+      pk: row.id,
+      vehicle_pk: row.vehicleId,
+      branch_pk: row.branchId,
+      start: row.startAt.toISOString(),
+      end: row.endAt.toISOString(),
+      status: row.status as BookingStatus,
+      internal_status: row.internalStatus,
+      is_hidden: row.isHidden,
+      is_deleted: row.isDeleted,
+      driver_name: inFull ? (driverNames.get(row.driverId) ?? '') : BOOKED_PLACEHOLDER,
+      vehicle_name: vehicleNames.get(row.vehicleId) ?? '',
+      // Approval does not bear on editing, so the approver check the lists make is skipped here.
+      editable: inFull && allowedActions(scope, row, { now, canApprove: false }).includes('edit'),
+      // Only a masked booking says so, so the full ones keep the shape the calendar always had.
+      ...(inFull ? {} : { is_masked: true }),
+    };
+  });
   return {
     branch_timezone: timeZone,
     window: { from: window.from.toISOString(), to: window.to.toISOString() },

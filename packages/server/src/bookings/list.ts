@@ -2,8 +2,11 @@ import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import { assign, optional, string, type, type Infer } from 'superstruct';
 import {
+  BOOKED_PLACEHOLDER,
   BOOKING_STATUSES,
   DEFAULT_BRANCH_TIMEZONE,
+  contactShownFor,
+  seesAllBookings,
   EXPORT_FORMATS,
   bookingDayCount,
   formatBookingDateTime,
@@ -27,7 +30,8 @@ import {
 } from '../http/query';
 import { hubsEnabled } from '../settings/hubs';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
-import { callerExtensionId, isDriverOnly } from './access';
+import type { Viewer } from '../visibility/rules';
+import { callerExtensionId } from './access';
 
 /** Spec §4: the statuses plus the two states that outrank them. */
 const LIST_STATES = [...BOOKING_STATUSES, 'Deleted', 'Hidden'] as const;
@@ -123,6 +127,12 @@ function ownBookings(extensionId: number | null): SQL {
   ) as SQL;
 }
 
+/** Whether a row is shown in full (export cells, searches): the viewer's own bookings, or every booking when the viewer's rules show others' in full. */
+function shownInFull(viewer: Viewer): SQL {
+  if (seesAllBookings(viewer.caller) || viewer.rules.others_bookings === 'full') return sql`true`;
+  return ownBookings(viewer.caller.employeeId);
+}
+
 /**
  * The branches whose bookings `my-branch-bookings` lists: those the caller
  * manages, their own branch and hub, and the branches their hub serves
@@ -168,22 +178,34 @@ function bookingIdOf(search: string): SQL | undefined {
   return pk === null ? undefined : eq(bookings.id, pk);
 }
 
-function searchCondition(search: string): SQL {
+/** A search by name or email, and a driver filter, reach only the bookings the viewer sees in full: "Booked" must not answer "whose?". */
+function searchCondition(search: string, viewer: Viewer): SQL {
   const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
   return or(
     bookingIdOf(search),
     sql`exists (select 1 from ${vehicles} where ${vehicles.id} = ${bookings.vehicleId} and (${vehicles.name} ilike ${pattern} or ${vehicles.registrationNum} ilike ${pattern}))`,
     sql`exists (select 1 from ${employeeExtensions} join ${users} on ${users.id} = ${employeeExtensions.userId}
       where ${employeeExtensions.id} = ${bookings.driverId}
-      and ((${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern} or ${users.email} ilike ${pattern}))`,
+      and ((${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern} or ${users.email} ilike ${pattern})) and ${shownInFull(viewer)}`,
   ) as SQL;
 }
 
-/** Which bookings a list holds for the caller: the organisation's, narrowed by the list, the caller's role (§6) and the filters. */
-export async function bookingListWhere(db: Database, scope: OrganisationScope, list: BookingListName, filters: BookingListFilters): Promise<SQL | undefined> {
+/**
+ * Which bookings a list holds for the caller: the organisation's, narrowed by
+ * the list, the caller's visibility rules (other drivers' bookings left out
+ * when their role's rule hides them, as drivers' roles do by default, §6) and
+ * the filters.
+ */
+export async function bookingListWhere(
+  db: Database,
+  scope: OrganisationScope,
+  list: BookingListName,
+  filters: BookingListFilters,
+  viewer: Viewer,
+): Promise<SQL | undefined> {
   const extensionId = callerExtensionId(scope);
-  const driverOnly = isDriverOnly(scope.tenancy.permissions);
-  const mine = list === 'my-bookings' || driverOnly ? ownBookings(extensionId) : undefined;
+  const othersLeftOut = viewer.rules.others_bookings === 'hidden' && !seesAllBookings(viewer.caller);
+  const mine = list === 'my-bookings' || othersLeftOut ? ownBookings(extensionId) : undefined;
   const branchScope = list === 'my-branch-bookings' ? await callerBranchIds(db, scope, extensionId) : null;
   return and(
     inOrganisation(bookings.organisationId, scope),
@@ -192,9 +214,9 @@ export async function bookingListWhere(db: Database, scope: OrganisationScope, l
     visibility(filters),
     filters.branchPk === null ? undefined : eq(bookings.branchId, filters.branchPk),
     filters.vehiclePk === null ? undefined : eq(bookings.vehicleId, filters.vehiclePk),
-    filters.driverPk === null ? undefined : eq(bookings.driverId, filters.driverPk),
+    filters.driverPk === null ? undefined : and(eq(bookings.driverId, filters.driverPk), shownInFull(viewer)),
     filters.multiBookingId === null ? undefined : eq(bookings.multiBookingId, filters.multiBookingId),
-    filters.search === null ? undefined : searchCondition(filters.search),
+    filters.search === null ? undefined : searchCondition(filters.search, viewer),
     overlapsWindow(filters.from === null ? null : bound(filters.from), filters.to === null ? null : bound(filters.to)),
   );
 }
@@ -242,9 +264,10 @@ const EXPORT_COLUMNS = [
 const EXPORT_BATCH_SIZE = 1_000;
 const creators = alias(users, 'creators');
 
-function exportPage(db: Database, where: SQL | undefined, filters: BookingListFilters) {
+function exportPage(db: Database, where: SQL | undefined, filters: BookingListFilters, viewer: Viewer) {
   return db
     .select({
+      inFull: sql<boolean>`${shownInFull(viewer)}`,
       booking: bookings,
       vehicle: { name: vehicles.name, registration: vehicles.registrationNum },
       driver: { firstName: users.firstName, lastName: users.lastName, email: users.email },
@@ -263,7 +286,13 @@ function exportPage(db: Database, where: SQL | undefined, filters: BookingListFi
 }
 
 /** The export's rows, a batch at a time in the list's order (keyset on start time and id). */
-async function* exportBatches(db: Database, where: SQL | undefined, filters: BookingListFilters, format: ExportFormat): AsyncGenerator<Cell[][]> {
+async function* exportBatches(
+  db: Database,
+  where: SQL | undefined,
+  filters: BookingListFilters,
+  format: ExportFormat,
+  viewer: Viewer,
+): AsyncGenerator<Cell[][]> {
   const ascending = filters.ordering === 'start_datetime';
   let last: { startAt: Date; id: number } | null = null;
   for (;;) {
@@ -272,24 +301,25 @@ async function* exportBatches(db: Database, where: SQL | undefined, filters: Boo
         ? sql`(${bookings.startAt}, ${bookings.id}) > (${last.startAt.toISOString()}::timestamptz, ${last.id})`
         : sql`(${bookings.startAt}, ${bookings.id}) < (${last.startAt.toISOString()}::timestamptz, ${last.id})`
       : undefined;
-    const rows = await exportPage(db, and(where, after), filters);
+    const rows = await exportPage(db, and(where, after), filters, viewer);
     if (rows.length === 0) return;
-    yield rows.map(({ booking, vehicle, driver, branch, creator }) => {
+    yield rows.map(({ inFull, booking, vehicle, driver, branch, creator }) => {
       const timeZone = branch.timeZone || DEFAULT_BRANCH_TIMEZONE;
+      // A booking the viewer sees as "Booked" keeps its vehicle and times, nothing of its people or purpose.
       const cells: Cell[] = [
         booking.id,
         vehicle.name,
         vehicle.registration,
-        `${driver.firstName} ${driver.lastName}`.trim(),
-        driver.email,
+        inFull ? `${driver.firstName} ${driver.lastName}`.trim() : BOOKED_PLACEHOLDER,
+        inFull && contactShownFor(viewer.caller, viewer.rules, booking.driverId) ? driver.email : '',
         branch.name,
         formatBookingDateTime(booking.startAt, timeZone),
         formatBookingDateTime(booking.endAt, timeZone),
         bookingDayCount(booking.startAt, booking.endAt, timeZone),
         booking.isDeleted ? 'Deleted' : booking.isHidden ? 'Hidden' : booking.status,
         booking.bookingType ?? '',
-        booking.purposeOfTrip ?? '',
-        creator ? `${creator.firstName} ${creator.lastName}`.trim() : '',
+        inFull ? (booking.purposeOfTrip ?? '') : '',
+        inFull && creator ? `${creator.firstName} ${creator.lastName}`.trim() : '',
       ];
       return format === 'csv' ? cells.map(csvSafe) : cells;
     });
@@ -306,10 +336,11 @@ export async function bookingExportResponse(
   filters: BookingListFilters,
   format: ExportFormat,
   now: Date,
+  viewer: Viewer,
 ): Promise<Response> {
   const total = await countBookings(db, where);
   return sheetResponse(
-    { name: 'Bookings', columns: EXPORT_COLUMNS, batches: () => exportBatches(db, where, filters, format) },
+    { name: 'Bookings', columns: EXPORT_COLUMNS, batches: () => exportBatches(db, where, filters, format, viewer) },
     format,
     `bookings-${todayIso(now)}.${format}`,
     total,

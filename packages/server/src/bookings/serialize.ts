@@ -1,10 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { DEFAULT_BRANCH_TIMEZONE, type ApproverKind, type Booking, type BookingStatus } from '@motorpool/api';
+import { DEFAULT_BRANCH_TIMEZONE, bookingViewFor, contactShownFor, type ApproverKind, type Booking, type BookingStatus } from '@motorpool/api';
 import type { Database } from '../db/database';
 import { bookingSecondaryDrivers, bookingTagValues, branches, branchRelations, costCentres, employeeExtensions, roles, users, vehicles } from '../db/schema';
 import { tagGroupsOf } from '../custom-fields/groups';
 import { groupTagValues, userTagsOf } from '../custom-fields/values';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
+import { viewerOf, type Viewer } from '../visibility/rules';
 import { allowedActions, isAnonymousViewer } from './access';
 import { approverReach, decideApproval, holdsValue, loadApprovalInputs, mayApprove } from './approval';
 import { branchClock, dayCountOf, shownTimeOf, wallTimeOf, type BranchClock } from './branch-clock';
@@ -74,12 +75,44 @@ async function loadPeople(db: Database, scope: OrganisationScope, ids: readonly 
 
 const asDriver = ({ roleId: _roleId, ...person }: DriverShape & { roleId: number }): DriverShape => person;
 
+/** A person as the viewer may see them: phone and email only where the viewer's rules show other people's contact details. */
+const personFor = (viewer: Viewer, person: DriverShape & { roleId: number }): DriverShape =>
+  contactShownFor(viewer.caller, viewer.rules, person.pk) ? asDriver(person) : { ...asDriver(person), email: null, phone: null };
+
+/**
+ * A booking the viewer may see only as "Booked" (visibility rules): when and
+ * which vehicle, never who drives it, why, or a link to any person.
+ */
+function maskedBooking(booking: Booking): Booking {
+  return {
+    ...booking,
+    driver: null,
+    secondary_drivers: [],
+    address: null,
+    location: null,
+    address_features: null,
+    cost_centre: null,
+    manager: null,
+    purpose_of_trip: null,
+    booking_tags: [],
+    reason_for_change: null,
+    created_by: null,
+    multi_booking_id: null,
+    extra_data: null,
+    start_odometer: null,
+    end_odometer: null,
+    allowed_actions: [],
+    is_masked: true,
+  };
+}
+
 /**
  * Bookings in the spec §3 shape, as the caller sees them (allowed_actions).
  * Related rows are read once per table for the whole batch.
  */
 export async function serializeBookings(db: Database, scope: OrganisationScope, rows: BookingRow[], now: Date): Promise<Booking[]> {
   if (rows.length === 0) return [];
+  const viewer = await viewerOf(db, scope);
   const bookingIds = rows.map((row) => row.id);
   const branchIds = unique(rows.flatMap((row) => [row.branchId, row.destinationBranchId]));
   const secondaryRows = await db
@@ -149,13 +182,21 @@ export async function serializeBookings(db: Database, scope: OrganisationScope, 
   const tags = groupTagValues(tagRows, (row) => row.bookingId);
 
   return rows.map((row) => {
+    const secondaryIds = secondaries.get(row.id) ?? [];
+    const serialized = serializeOne(row, secondaryIds);
+    // A list leaves out what the viewer may not see at all; one booking asked for by id is shown as "Booked" at most.
+    return bookingViewFor(viewer.caller, viewer.rules, { driverId: row.driverId, secondaryDriverIds: secondaryIds }) === 'full'
+      ? serialized
+      : maskedBooking(serialized);
+  });
+
+  function serializeOne(row: BookingRow, secondaryIds: number[]): Booking {
     const branch = branchById.get(row.branchId);
     const timeZone = branch?.branchTimezone || DEFAULT_BRANCH_TIMEZONE;
     const startClock = branchClock(row.startAt, timeZone);
     const endClock = branchClock(row.endAt, timeZone);
     const vehicle = vehicleById.get(row.vehicleId);
     const driver = people.get(row.driverId);
-    const secondaryIds = secondaries.get(row.id) ?? [];
     const costCentre = row.costCentreId === null ? undefined : costCentreById.get(row.costCentreId);
     const creator = row.createdByUserId === null ? undefined : creatorById.get(row.createdByUserId);
     const bookingTags = tags.get(row.id);
@@ -192,10 +233,10 @@ export async function serializeBookings(db: Database, scope: OrganisationScope, 
             extra_data: { key_pickup_location: vehicle.keyPickupLocation, vehicle_pickup_location: vehicle.vehiclePickupLocation },
           }
         : null,
-      driver: driver ? asDriver(driver) : null,
+      driver: driver ? personFor(viewer, driver) : null,
       secondary_drivers: secondaryIds.flatMap((id) => {
         const person = people.get(id);
-        return person ? [asDriver(person)] : [];
+        return person ? [personFor(viewer, person)] : [];
       }),
       destination: row.destinationBranchId === null ? null : { pk: row.destinationBranchId },
       address: row.address,
@@ -234,5 +275,5 @@ export async function serializeBookings(db: Database, scope: OrganisationScope, 
       end_odometer: row.endOdometer,
       allowed_actions: allowedActions(scope, row, { now, canApprove, secondaryDriverIds: secondaryIds }),
     };
-  });
+  }
 }

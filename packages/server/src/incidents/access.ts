@@ -1,17 +1,28 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { incidentMessages, incidentReportRefusal, incidentVisibility, mayManageIncident, type ApproverReach, type BookingPeople } from '@motorpool/api';
+import {
+  incidentMessages,
+  incidentReportRefusal,
+  incidentVisibility,
+  mayManageIncident,
+  seesOthersIncidents,
+  type ApproverReach,
+  type BookingPeople,
+  type VisibilityRules,
+} from '@motorpool/api';
 import { approverReach } from '../bookings/approval';
 import { callerExtensionId } from '../bookings/access';
 import type { Database } from '../db/database';
 import { bookings, bookingSecondaryDrivers, incidents, vehicles } from '../db/schema';
 import { enforce } from '../tenancy/permissions';
 import type { OrganisationScope } from '../tenancy/tenancy';
+import { viewerOf } from '../visibility/rules';
 
 /** Who is asking, as the incident rules read them: their reach (managed and hub branches) and their account. */
-export type IncidentCaller = { scope: OrganisationScope; userId: number; reach: ApproverReach };
+export type IncidentCaller = { scope: OrganisationScope; userId: number; reach: ApproverReach; rules: VisibilityRules };
 
 export async function incidentCaller(db: Database, scope: OrganisationScope, userId: number): Promise<IncidentCaller> {
-  return { scope, userId, reach: await approverReach(db, scope) };
+  const [reach, viewer] = await Promise.all([approverReach(db, scope), viewerOf(db, scope)]);
+  return { scope, userId, reach, rules: viewer.rules };
 }
 
 /** Spec §6 and the issue's rules, each refusal with its own message (403). */
@@ -42,10 +53,11 @@ export const incidentBranchId = sql<number | null>`coalesce(
 /**
  * The incidents the caller sees (incidentVisibility): all of the organisation,
  * or those they reported, about their bookings or about them, and those of
- * the branches they manage.
+ * the branches they manage. A role whose visibility rules hide other drivers'
+ * incidents sees only the latter, unless it manages every incident.
  */
 export function visibleIncidents(caller: IncidentCaller): SQL | undefined {
-  if (incidentVisibility(caller.reach) === 'all') return undefined;
+  if (incidentVisibility(caller.reach) === 'all' && seesOthersIncidents(caller.reach, caller.rules)) return undefined;
   const extensionId = callerExtensionId(caller.scope);
   const branchIds = [...caller.reach.managedBranchIds, ...caller.reach.hubBranchIds];
   const own: (SQL | undefined)[] = [eq(incidents.reportedByUserId, caller.userId)];

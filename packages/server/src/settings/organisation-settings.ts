@@ -17,6 +17,8 @@ export const SETTING_KEYS = {
   lineManagerRequired: 'LINE_MANAGER_REQUIRED',
   /** How members recover a forgotten password, within the server's PASSWORD_RECOVERY; the server's when absent. */
   passwordRecovery: 'PASSWORD_RECOVERY',
+  /** Spec §5 "branch visibility": whether the sign-up asks for a branch; a JSON boolean, on when absent. */
+  signUpBranchVisible: 'SIGNUP_BRANCH_VISIBLE',
 } as const;
 
 /** The stored value, or undefined when the organisation has none. */

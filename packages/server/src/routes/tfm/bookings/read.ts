@@ -17,6 +17,7 @@ import { PageQuery, pageOf, queryPkParameter, queryTextParameter, readQuery } fr
 import { listEnvelope } from '../../../http/pagination';
 import { ACTIVE_MEMBER_STATUSES } from '../../../tenancy/memberships';
 import { inOrganisation, organisationScope } from '../../../tenancy/tenancy';
+import { viewerOf } from '../../../visibility/rules';
 
 const whole = <T>(results: T[]) => ({ results, count: results.length, next_page: null });
 
@@ -31,8 +32,9 @@ async function listBookings(c: Context<AppEnv>, list: BookingListName) {
   const db = c.get('db');
   const query = readQuery(c, BookingListQuery);
   const filters = bookingListFilters(query);
-  const where = await bookingListWhere(db, scope, list, filters);
-  if (filters.exportFormat) return bookingExportResponse(db, where, filters, filters.exportFormat, c.get('clock')());
+  const viewer = await viewerOf(db, scope);
+  const where = await bookingListWhere(db, scope, list, filters, viewer);
+  if (filters.exportFormat) return bookingExportResponse(db, where, filters, filters.exportFormat, c.get('clock')(), viewer);
   const page = pageOf(query);
   // The page is serialised while the count still runs: the two take about as long.
   const [results, total] = await Promise.all([
