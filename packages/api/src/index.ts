@@ -321,6 +321,7 @@ export {
   newPassword,
   newPasswordMessages,
   NEW_PASSWORD_MIN_LENGTH,
+} from './structs/accounts';
 export {
   BRAND_COLOURS,
   contrastRatio,
@@ -336,7 +337,6 @@ export {
 } from './structs/theme';
 export { isHexColour, ThemeColours, themeProperties } from './structs/theme-colours';
 export { themeCalls } from './client/theme';
-} from './structs/accounts';
 export {
   OtpSubmitRequest,
   MessageResponse,
