@@ -52,7 +52,8 @@ import { branchHolidayRoutes, publicHolidayRoutes } from './routes/tfm/holidays'
 import { incidentRoutes, incidentSettingRoutes, incidentTypeRoutes } from './routes/tfm/incidents';
 import { incidentBlockRoutes } from './routes/tfm/incident-blocks';
 import { inviteRoutes, inviteUserRoutes } from './routes/tfm/invitations';
-import { roleRoutes, statusRoutes } from './routes/tfm/lookups';
+import { statusRoutes } from './routes/tfm/lookups';
+import { roleRoutes } from './routes/tfm/roles';
 import { branchSwitchRoutes, hubSwitchRoutes } from './routes/tfm/place-switch';
 import { registrationRequestRoutes } from './routes/tfm/registration-requests';
 import { domainValidationRoutes, registrationSettingRoutes, signUpTokenRoutes, termsRoutes } from './routes/tfm/sign-up';

@@ -402,3 +402,21 @@ describe('visibility rules', () => {
     expect(Object.keys((await refused(await put(body))).fields ?? {})).toEqual([field]);
   });
 });
+
+describe('roles', () => {
+  const post = (body: unknown) => call('POST', '/roles/', body);
+
+  it.each([
+    ['name', { name: 'Night\u0000shift', permissions: [] }],
+    ['name', { name: 42, permissions: [] }],
+    ['permissions', { name: 'Night shift', permissions: 'super_users' }],
+    ['permissions.0', { name: 'Night shift', permissions: ['fly_planes'] }],
+    ['extra', { name: 'Night shift', permissions: [], extra: true }],
+  ])('a malformed %s is a 400 naming it', async (field, body) => {
+    expect(Object.keys((await refused(await post(body))).fields ?? {})).toEqual([field]);
+  });
+
+  it.each(['0', '2147483648', 'abc', '1e3'])('a role pk of %s is a 404', async (pk) => {
+    expect((await call('PUT', `/roles/${pk}/`, { name: 'Night shift', permissions: [] })).status).toBe(404);
+  });
+});

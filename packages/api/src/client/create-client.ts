@@ -22,6 +22,7 @@ import { notificationTemplateCalls } from './notification-templates';
 import { organisationsCalls } from './organisations';
 import { twoFactorPolicyCalls } from './two-factor-policy';
 import { registrationCalls } from './registration';
+import { roleCalls } from './roles';
 import { createRequester, type ApiClientOptions } from './request';
 import { themeCalls } from './theme';
 import { vehicleCalls } from './vehicles';
@@ -44,6 +45,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       ...embedCalls(request),
       ...incidentCalls(request),
       ...incidentTypeCalls(request),
+      ...roleCalls(request),
     },
     dev: devCalls(request),
     jobs: jobCalls(request),

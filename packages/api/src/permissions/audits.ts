@@ -1,5 +1,6 @@
 import type { AuditRecordType } from '../structs/audit';
 import { holds, type Holder } from './caller';
+import { mayManageRoles } from './roles';
 
 /** Those who run the organisation read how its settings came to be. */
 const readsSettingsTrail = (caller: Holder) => holds(caller, 'organisation_write', 'super_users');
@@ -16,6 +17,8 @@ const AUDIT_READERS: Record<AuditRecordType, (caller: Holder) => boolean> = {
   // Spec §6: super users view audit logs of users.
   member: (caller) => holds(caller, 'super_users'),
   visibility_rules: readsSettingsTrail,
+  // A role's trail is read by those who manage roles (mayManageRoles).
+  role: mayManageRoles,
 };
 
 export function mayReadAudit(caller: Holder, recordType: AuditRecordType): boolean {

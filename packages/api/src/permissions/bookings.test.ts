@@ -80,10 +80,11 @@ describe('booking', () => {
 describe('mayApproveBooking', () => {
   const none = new Set<number>();
   const booking = { branchId: 5, driverId: 99 };
-  const reach = (permissions: Parameters<typeof callerWith>[0], extra: { managed?: number[]; hub?: number[]; employeeId?: number } = {}) => ({
+  const reach = (permissions: Parameters<typeof callerWith>[0], extra: { managed?: number[]; hub?: number[]; own?: number[]; employeeId?: number } = {}) => ({
     ...callerWith(permissions, { employeeId: extra.employeeId ?? 10 }),
     managedBranchIds: new Set(extra.managed ?? []),
     hubBranchIds: new Set(extra.hub ?? []),
+    ownBranchIds: new Set(extra.own ?? []),
   });
 
   it('a super user always approves, even their own booking', () => {
@@ -96,9 +97,22 @@ describe('mayApproveBooking', () => {
     expect(mayApproveBooking(reach([], { managed: [5] }), booking, ['branch_manager'])).toBe(true);
     expect(mayApproveBooking(reach([], { managed: [5] }), booking, ['hub_manager'])).toBe(false);
     expect(mayApproveBooking(reach([], { hub: [5] }), booking, ['hub_manager'])).toBe(true);
-    expect(mayApproveBooking({ ...callerWith([]), managedBranchIds: none, hubBranchIds: none }, booking, ['admin', 'branch_manager', 'hub_manager'])).toBe(
-      false,
-    );
+    expect(
+      mayApproveBooking({ ...callerWith([]), managedBranchIds: none, hubBranchIds: none, ownBranchIds: none }, booking, [
+        'admin',
+        'branch_manager',
+        'hub_manager',
+        'booking_approver',
+      ]),
+    ).toBe(false);
+  });
+
+  it('booking_approver reaches holders of booking_approve at the booking’s branch, and no one once the permission is gone', () => {
+    expect(mayApproveBooking(reach(['booking_approve'], { own: [5] }), booking, ['booking_approver'])).toBe(true);
+    expect(mayApproveBooking(reach(['booking_approve'], { own: [6] }), booking, ['booking_approver'])).toBe(false);
+    expect(mayApproveBooking(reach([], { own: [5] }), booking, ['booking_approver'])).toBe(false);
+    expect(mayApproveBooking(reach(['booking_approve'], { own: [5] }), booking, ['branch_manager', 'admin'])).toBe(false);
+    expect(mayApproveBooking(reach(['booking_approve'], { own: [5], employeeId: 99 }), booking, ['booking_approver'])).toBe(false);
   });
 
   it('the booking’s own driver does not approve it', () => {

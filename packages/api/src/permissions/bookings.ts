@@ -103,10 +103,15 @@ export function approvesAsAdmin(caller: Holder): boolean {
   return holds(caller, 'super_users', 'organisation_write');
 }
 
-/** Where an approver's approving reaches, beyond their permissions: the branches they are named manager of, and those their hub serves. */
+/**
+ * Where an approver's approving reaches, beyond their permissions: the
+ * branches they are named manager of, those their hub serves, and their own
+ * branch with those it serves (where booking_approve reaches).
+ */
 export type ApproverReach = Pick<Caller, 'permissions' | 'employeeId'> & {
   managedBranchIds: ReadonlySet<number>;
   hubBranchIds: ReadonlySet<number>;
+  ownBranchIds: ReadonlySet<number>;
 };
 
 /**
@@ -120,6 +125,7 @@ export function mayApproveBooking(approver: ApproverReach, booking: { branchId: 
     (kind) =>
       (kind === 'admin' && approvesAsAdmin(approver)) ||
       (kind === 'branch_manager' && approver.managedBranchIds.has(booking.branchId)) ||
-      (kind === 'hub_manager' && approver.hubBranchIds.has(booking.branchId)),
+      (kind === 'hub_manager' && approver.hubBranchIds.has(booking.branchId)) ||
+      (kind === 'booking_approver' && holds(approver, 'booking_approve') && approver.ownBranchIds.has(booking.branchId)),
   );
 }

@@ -12,9 +12,9 @@ describe('permission catalogue', () => {
     }
   });
 
-  it('the Admin role and system admins hold the §6 names; the hub permissions are not among them', () => {
+  it('the Admin role and system admins hold the §6 names; the hub permissions and booking_approve (issue 21) are not among them', () => {
     expect(PERMISSION_NAMES).toHaveLength(16);
-    expect(PERMISSIONS.filter((name) => !(PERMISSION_NAMES as readonly string[]).includes(name))).toEqual(['is_hub_manager', 'hub_switch']);
+    expect(PERMISSIONS.filter((name) => !(PERMISSION_NAMES as readonly string[]).includes(name))).toEqual(['booking_approve', 'is_hub_manager', 'hub_switch']);
   });
 
   it('groups every permission once by area, for a roles editor', () => {

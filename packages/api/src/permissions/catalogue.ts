@@ -56,6 +56,11 @@ export const PERMISSION_CATALOGUE = {
     description: 'Has the My Bookings page and books from it.',
     area: 'bookings',
   },
+  booking_approve: {
+    label: 'Approve bookings',
+    description: 'Approves or declines bookings at the holder’s branch and the branches it serves, when an approval rule asks for holders of this permission.',
+    area: 'bookings',
+  },
   branch_support: {
     label: 'Branch support',
     description: 'Looks after existing bookings without editing or deleting them and without booking.',
@@ -109,9 +114,10 @@ export const PERMISSION_CATALOGUE = {
 } as const satisfies Record<string, CatalogueEntry>;
 
 /**
- * A permission name: those of spec §6, and the two that say what spec §2
+ * A permission name: those of spec §6, the two that say what spec §2
  * gives the Hub Manager and HubBranch roles by name (approving as a hub
- * manager, switching hub), so no rule depends on what a role is called.
+ * manager, switching hub), so no rule depends on what a role is called, and
+ * booking_approve (issue 21), which approval rules may ask for.
  */
 export type Permission = keyof typeof PERMISSION_CATALOGUE;
 

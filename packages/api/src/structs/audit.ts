@@ -14,6 +14,7 @@ export const AUDIT_RECORD_TYPES = [
   'theme',
   'master_config',
   'member',
+  'role',
   'visibility_rules',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];

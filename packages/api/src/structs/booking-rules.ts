@@ -9,9 +9,11 @@ const minutes = (high: number) => max(min(integer(), 0), high);
 /**
  * Who a timed rule tells (spec §9's recipients). A system manager is a
  * platform system admin; admins are the members who may run the
- * organisation (super users and organisation writers), as for approvals.
+ * organisation (super users and organisation writers), as for approvals;
+ * booking approvers are the holders of booking_approve at the booking's
+ * branch, an approver kind too, so the approval warning can reach them.
  */
-export const RULE_RECIPIENTS = ['driver', 'branch_manager', 'hub_manager', 'system_manager', 'admin'] as const;
+export const RULE_RECIPIENTS = ['driver', 'branch_manager', 'hub_manager', 'system_manager', 'admin', 'booking_approver'] as const;
 export type RuleRecipient = (typeof RULE_RECIPIENTS)[number];
 const recipients = size(array(enums(RULE_RECIPIENTS)), 0, RULE_RECIPIENTS.length);
 
@@ -140,7 +142,7 @@ export const ApprovalRuleWrite = object({
   role_pks: optional(array(PrimaryKey)),
   booking_tag_group_pks: optional(array(PrimaryKey)),
   min_duration_minutes: optional(nullable(max(min(integer(), 1), 366 * 24 * 60))),
-  approvers: size(array(enums(APPROVER_KINDS)), 1, 3),
+  approvers: size(array(enums(APPROVER_KINDS)), 1, APPROVER_KINDS.length),
   is_active: optional(boolean()),
 });
 export type ApprovalRuleWrite = Infer<typeof ApprovalRuleWrite>;

@@ -18,6 +18,7 @@ const TAG_APPROVERS: readonly ApproverKind[] = ['branch_manager', 'admin'];
 export const FALLBACK_APPROVERS: readonly ApproverKind[] = ['branch_manager', 'admin'];
 /** The holders the notification of a pending booking goes to, as stored grants: mirror approvesAsHubManager and approvesAsAdmin. */
 const HUB_MANAGER_PERMISSION: Permission = 'is_hub_manager';
+const BOOKING_APPROVER_PERMISSION: Permission = 'booking_approve';
 const ADMIN_APPROVER_PERMISSIONS: Permission[] = ['super_users', 'organisation_write'];
 
 type RuleRow = typeof bookingApprovalRules.$inferSelect;
@@ -153,7 +154,7 @@ async function hubBranches(db: Database, scope: OrganisationScope, hubId: number
 export async function approverReach(db: Database, scope: OrganisationScope): Promise<ApproverReach> {
   const { permissions } = scope.tenancy;
   const employeeId = callerExtensionId(scope);
-  if (employeeId === null) return { permissions, employeeId, managedBranchIds: new Set(), hubBranchIds: new Set() };
+  if (employeeId === null) return { permissions, employeeId, managedBranchIds: new Set(), hubBranchIds: new Set(), ownBranchIds: new Set() };
   const [managed, [own], hubsOn] = await Promise.all([
     db
       .select({ id: branchManagers.branchId })
@@ -172,7 +173,9 @@ export async function approverReach(db: Database, scope: OrganisationScope): Pro
   let hubBranchIds: ReadonlySet<number> = new Set();
   if (!hubsOn) hubBranchIds = managedBranchIds;
   else if (approvesAsHubManager(scope.tenancy, true) && hubId !== null) hubBranchIds = await hubBranches(db, scope, hubId);
-  return { permissions, employeeId, managedBranchIds, hubBranchIds };
+  // booking_approve reaches where the holder works from and the branches it serves: the same branches approverUserIds finds them by.
+  const ownBranchIds = permissions.has(BOOKING_APPROVER_PERMISSION) && hubId !== null ? await hubBranches(db, scope, hubId) : new Set<number>();
+  return { permissions, employeeId, managedBranchIds, hubBranchIds, ownBranchIds };
 }
 
 export async function assertCanApprove(db: Database, scope: OrganisationScope, booking: BookingRow): Promise<void> {
@@ -180,7 +183,7 @@ export async function assertCanApprove(db: Database, scope: OrganisationScope, b
   enforce(mayApproveBooking(reach, booking, kinds.get(booking.id) ?? FALLBACK_APPROVERS), bookingMessages.cannotApprove);
 }
 
-/** The users who approve the booking as these kinds: its branch's managers, the hub managers serving it, the admins. */
+/** The users who approve the booking as these kinds: its branch's managers, the hub managers and booking_approve holders serving it, the admins. */
 export async function approverUserIds(
   db: Database,
   scope: OrganisationScope,
@@ -216,6 +219,13 @@ export async function approverUserIds(
           .from(employeeExtensions)
           .innerJoin(rolePermissions, eq(rolePermissions.roleId, employeeExtensions.roleId))
           .where(and(active, eq(rolePermissions.permission, HUB_MANAGER_PERMISSION), servesBranch))
+      : Promise.resolve([]),
+    kinds.includes('booking_approver')
+      ? db
+          .select({ userId: employeeExtensions.userId })
+          .from(employeeExtensions)
+          .innerJoin(rolePermissions, eq(rolePermissions.roleId, employeeExtensions.roleId))
+          .where(and(active, eq(rolePermissions.permission, BOOKING_APPROVER_PERMISSION), servesBranch))
       : Promise.resolve([]),
     kinds.includes('admin')
       ? db

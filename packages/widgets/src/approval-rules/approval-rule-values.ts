@@ -6,7 +6,13 @@ export const APPROVAL_RULES_EMPTY = 'No approval rules yet: bookings are approve
 export const EVERY_BOOKING = 'Every booking';
 export const LINE_MANAGER_LABEL = 'Line Manager is required on bookings';
 
-export const APPROVER_LABELS: Record<ApproverKind, string> = { branch_manager: 'Branch Manager', hub_manager: 'Hub Manager', admin: 'Admin' };
+export const APPROVER_LABELS: Record<ApproverKind, string> = {
+  branch_manager: 'Branch Manager',
+  hub_manager: 'Hub Manager',
+  admin: 'Admin',
+  // Holders of booking_approve at the booking's branch (issue 21).
+  booking_approver: 'Booking approvers',
+};
 
 /** The field labels of the rule form, by the write's keys, so a server message names the same field. */
 export const RULE_LABELS = {

@@ -194,6 +194,7 @@ export const RECIPIENT_LABELS: Readonly<Record<RuleRecipient, string>> = {
   hub_manager: 'Hub managers',
   system_manager: 'System managers',
   admin: 'Admins',
+  booking_approver: 'Booking approvers',
 };
 
 export const RECIPIENT_OPTIONS = RULE_RECIPIENTS.map((value) => ({ value, label: RECIPIENT_LABELS[value] }));

@@ -4,7 +4,7 @@ import { queryChoiceParameter, readQuery } from '../../http/query';
 import { type } from 'superstruct';
 import type { AppEnv } from '../../app-env';
 import { authenticate } from '../../auth/authenticate';
-import { costCentres, departments, roles } from '../../db/schema';
+import { costCentres, departments } from '../../db/schema';
 import { TAG_TYPES, tagGroupsOf, toTagGroup, type TagType } from '../../custom-fields/groups';
 import { badRequest } from '../../http/errors';
 import { organisationScope } from '../../tenancy/tenancy';
@@ -24,14 +24,11 @@ const oneOfMessage = (name: string, allowed: readonly string[]) => `${name} must
 const StatusQuery = type({ entity: queryChoiceParameter(Object.keys(STATUS_ENTITIES), oneOfMessage('entity', Object.keys(STATUS_ENTITIES))) });
 const TagQuery = type({ tag_type: queryChoiceParameter(TAG_TYPES, oneOfMessage('tag_type', TAG_TYPES)) });
 
-/** `/api/v1/tfm/…` lists the user forms choose from: statuses, roles, departments, cost centres and custom fields (tag groups). */
+/** `/api/v1/tfm/…` lists the user forms choose from: statuses, departments, cost centres and custom fields (tag groups). */
 export const statusRoutes = new Hono<AppEnv>().use(authenticate, organisationScope).get('/', (c) => {
   const entity = oneOf(readQuery(c, StatusQuery).entity, Object.keys(STATUS_ENTITIES), 'entity');
   return c.json(whole((STATUS_ENTITIES[entity] ?? []).map((name) => ({ name }))));
 });
-
-/** `roles/`: the organisation's roles. */
-export const roleRoutes = new Hono<AppEnv>().use(authenticate, organisationScope).get('/', organisationNames(roles));
 
 /** `GET departments/`. */
 export const departmentReads = new Hono<AppEnv>().get('/', organisationNames(departments, 'caseless name'));
