@@ -2,11 +2,11 @@ import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Booking, BookingCalendar, VisibilityRulesView, type VisibilityRules } from '@motorpool/api';
+import { Booking, BookingCalendar, VisibilityRulesView, type IncidentType, type VisibilityRules } from '@motorpool/api';
 import { roles } from '../src/db/schema';
 import { createHarness, type Harness } from './harness';
-import { branchIdOf, memberOf, seedBooking, seedVehicle, type BookingFixtureRow } from './booking-fixtures';
-import { DEMO_FLEET, errorsOf, TFM } from './sign-up-flow';
+import { branchIdOf, memberOf, seedBooking, seedMember, seedVehicle, type BookingFixtureRow } from './booking-fixtures';
+import { DEMO_FLEET, errorsOf, publicCall, TFM } from './sign-up-flow';
 
 const RULES = '/api/v1/organisations/visibility-rules/';
 let harness: Harness;
@@ -56,7 +56,8 @@ async function setDriverRules(rules: Partial<VisibilityRules>, signupBranchVisib
 }
 
 beforeAll(async () => {
-  harness = await createHarness();
+  // Self sign-up on, for the sign-up's branch question.
+  harness = await createHarness({ env: { REGISTRATION_ENABLED: 'true' } });
   const db = harness.db;
   ids.central = await branchIdOf(db, DEMO_FLEET, 'Sydney Central');
   ids.driver = (await memberOf(db, DEMO_FLEET, 'driver@demo.fleet')).extensionId;
@@ -200,5 +201,65 @@ describe('driver_contact (issue 21)', () => {
     expect((await exported(tokens.driver)).find((row) => row['Booking ID'] === String(rows.other.id))?.['Driver Email']).toBe('');
     await setDriverRules({ others_bookings: 'full', driver_contact: 'shown' });
     expect((await list(tokens.driver)).results.find((booking) => booking.pk === rows.other.id)?.driver?.email).toBe('multi@demo.fleet');
+  });
+});
+
+describe('others_incidents (issue 21)', () => {
+  it('hidden: a role that raises incidents sees only its own and those about its bookings; organisation admins still see all', async () => {
+    await seedMember(harness.db, {
+      organisationId: DEMO_FLEET,
+      email: 'reporter@demo.fleet',
+      roleName: 'Reporter',
+      permissions: ['incident_write'],
+      branchId: ids.central,
+    });
+    const reporter = await harness.login('reporter@demo.fleet');
+    const [reporterRole] = await harness.db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.organisationId, DEMO_FLEET), eq(roles.name, 'Reporter')));
+    const types = await get<{ results: IncidentType[] }>(tokens.admin, `${TFM}/incident-types/`);
+    const damage = types.results.find((type) => type.name === 'Damage');
+    const body = damage?.sub_types.find((type) => type.name === 'Body');
+    const reported = await harness.call('POST', `${TFM}/incidents/`, {
+      token: tokens.admin,
+      organisation: DEMO_FLEET,
+      body: { incident_type: damage?.pk, incident_sub_type: body?.pk, booking: rows.other.id, description: 'Dent on the bonnet' },
+    });
+    expect(reported.status).toBe(201);
+    const { pk } = (await reported.json()) as { pk: number };
+    const incidentPks = async (token: string) => (await get<{ results: { pk: number }[] }>(token, `${TFM}/incidents/`)).results.map((incident) => incident.pk);
+    expect(await incidentPks(reporter)).toContain(pk);
+
+    const hide = await harness.call('PUT', RULES, {
+      token: tokens.admin,
+      organisation: DEMO_FLEET,
+      body: {
+        roles: [{ role: reporterRole?.id, rules: { others_bookings: 'full', driver_contact: 'shown', others_incidents: 'hidden' } }],
+        signup_branch_visible: true,
+      },
+    });
+    expect(hide.status).toBe(200);
+    expect(await incidentPks(reporter)).not.toContain(pk);
+    expect(await incidentPks(tokens.admin)).toContain(pk);
+  });
+});
+
+describe('signup_branch_visible (spec §5 branch visibility)', () => {
+  const branchQuestion = async () => {
+    const response = await publicCall(harness, 'POST', '/domains/validate/', {
+      body: { email: 'branch.question@example.com', organisation: String(DEMO_FLEET), self_sign_up: true },
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { askFields: { alias: string; visibility: unknown }[] };
+    return body.askFields.find((field) => field.alias === 'branch');
+  };
+
+  it('on (the default) the sign-up requires a branch; off, the question stays but is optional', async () => {
+    expect((await branchQuestion())?.visibility).toBeNull();
+    await setDriverRules({}, false);
+    expect((await branchQuestion())?.visibility).toBe(false);
+    await setDriverRules({}, true);
+    expect((await branchQuestion())?.visibility).toBeNull();
   });
 });

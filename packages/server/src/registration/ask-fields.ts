@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { branches, costCentres, departments } from '../db/schema';
 import { entriesOfLists } from '../master-config/entries';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
+import { signUpBranchVisible } from '../visibility/rules';
 import { BRANCH_ALIAS } from './driver-details';
 import type { RegistrationSettings } from './registration-settings';
 
@@ -24,13 +25,14 @@ export async function isRegistrableBranch(db: Database, scope: OrganisationScope
   return row !== undefined;
 }
 
-export function branchAskField(options: { id: number; name: string }[]): AskField {
+/** Spec §5: "Branch is required when branch visibility is not False"; the organisation's switch (visibility rules) turns it to optional. */
+export function branchAskField(options: { id: number; name: string }[], required = true): AskField {
   return {
     name: BRANCH_ALIAS,
     label: 'Branch',
     data_type: 'textselect',
     alias: BRANCH_ALIAS,
-    visibility: null,
+    visibility: required ? null : false,
     options: options.map((branch) => ({ value: String(branch.id), label: branch.name })),
   };
 }
@@ -67,5 +69,6 @@ export async function askFieldsFor(db: Database, scope: OrganisationScope, setti
       return field.options?.length || !table ? field : { ...field, options: await namedChoices(db, scope, table) };
     }),
   );
-  return [...asked, branchAskField(await registrableBranches(db, scope))];
+  const [branches, branchVisible] = await Promise.all([registrableBranches(db, scope), signUpBranchVisible(db, scope)]);
+  return [...asked, branchAskField(branches, branchVisible)];
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
+  isAskFieldRequired,
   messages,
   RegistrationPayload,
   SendRegistrationOtpRequest,
@@ -13,14 +14,14 @@ import {
   type RegistrationResult,
   type SignUpCheck,
 } from '@motorpool/api';
-import { queryTexts, readQuery } from '../../http/query';
+import { parseQueryPk, queryTexts, readQuery } from '../../http/query';
 import type { AppEnv } from '../../app-env';
 import { users } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/errors';
 import { readBody } from '../../http/input';
 import { sendOneTimeCode } from '../../messages/request-messages';
 import { askFieldsFor, isRegistrableBranch } from '../../registration/ask-fields';
-import { checkDriverDetails, driverField } from '../../registration/driver-details';
+import { BRANCH_ALIAS, checkDriverDetails, driverField } from '../../registration/driver-details';
 import { anonymousScope, findOrganisation, organisationHeader } from '../../registration/public-organisation';
 import { announceRegistration, emailTaken, hasMembership, normaliseEmail, registerDriver } from '../../registration/register-driver';
 import { termsAndConditions } from '../../registration/registration-settings';
@@ -132,8 +133,12 @@ export const registrationRequestSubmission = new Hono<AppEnv>()
     // Without step 2 nothing was asked; an empty answer still needs a branch.
     const driver: DriverRegistration = body.driver ?? { costCentre: null };
     // Answers are checked against the choices step 2 offered (the branch's against the database, below).
-    const fields = checkDriverDetails(await askFieldsFor(db, scope, settings), driver, now);
-    const branchId = driver.branch?.pk;
+    const askFields = await askFieldsFor(db, scope, settings);
+    const fields = checkDriverDetails(askFields, driver, now);
+    // With the sign-up's branch question optional (visibility rules) an unanswered one places the person at the first branch offered; whoever accepts them can move them.
+    const offered = askFields.find((field) => field.alias === BRANCH_ALIAS);
+    const fallback = offered && !isAskFieldRequired(offered) ? parseQueryPk(offered.options?.[0]?.value ?? '') : null;
+    const branchId = driver.branch?.pk ?? fallback ?? undefined;
     if (branchId !== undefined && !fields[driverField('branch')] && !(await isRegistrableBranch(db, scope, branchId))) {
       fields[driverField('branch')] = messages.field.invalid;
     }
