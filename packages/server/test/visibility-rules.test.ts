@@ -138,7 +138,10 @@ describe('GET/PUT organisations/visibility-rules/ (issue 21)', () => {
       tokens.admin,
       '/api/v1/organisations/audits/?record_type=visibility_rules',
     );
-    expect(trail.results[0]).toMatchObject({ action: 'Updated', changes: { Driver: expect.any(Array), signup_branch_visible: [true, false] } });
+    expect(trail.results[0]).toMatchObject({
+      action: 'Updated',
+      changes: { "Driver: Other drivers' bookings": ['hidden', 'booked'], signup_branch_visible: [true, false] },
+    });
     await setDriverRules({});
   });
 });

@@ -36,6 +36,7 @@ export const ELEMENT_SIZE_CLASSES = {
   'branch-relations': 'form',
   'branch-table': 'table',
   'company-settings': 'form',
+  'visibility-rules': 'form',
   'theme-settings': 'form',
   'create-organisation': 'form',
   'custom-field-manager': 'form',

@@ -26,6 +26,7 @@ import { incidentSettings, incidentsInEveryState, incidentTypes } from './test-s
 import { licenceClasses } from './test-support/master-config-fixtures';
 import { approvalRules, ruleOptionAnswers } from './test-support/approval-rule-fixtures';
 import { companySettings, companySettingsTrail } from './test-support/company-settings-fixtures';
+import { visibilityRules, visibilityRulesTrail } from './test-support/visibility-rules-fixtures';
 import { organisationTheme, themeTrail } from './test-support/theme-fixtures';
 
 type ElementsModule = typeof elements;
@@ -144,6 +145,9 @@ const READY: Record<string, { attributes?: string; answers?: Record<string, unkn
   },
   'motorpool-company-settings': {
     answers: { 'GET /api/v1/organisations/company-settings/': companySettings, 'GET /api/v1/organisations/audits/': page(companySettingsTrail) },
+  },
+  'motorpool-visibility-rules': {
+    answers: { 'GET /api/v1/organisations/visibility-rules/': visibilityRules, 'GET /api/v1/organisations/audits/': page(visibilityRulesTrail) },
   },
   'motorpool-theme-settings': {
     answers: { 'GET /api/v1/organisations/theme/': organisationTheme, 'GET /api/v1/organisations/audits/': page(themeTrail) },

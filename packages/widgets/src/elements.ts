@@ -45,6 +45,7 @@ import { MotorpoolVehicleDetailElement, VEHICLE_DETAIL_TAG } from './vehicle-det
 import { INCIDENT_TABLE_TAG, MotorpoolIncidentTableElement } from './incident-table/element';
 import { INCIDENT_SETTINGS_TAG, MotorpoolIncidentSettingsElement } from './incident-settings/element';
 import { COMPANY_SETTINGS_TAG, MotorpoolCompanySettingsElement } from './company-settings/element';
+import { MotorpoolVisibilityRulesElement, VISIBILITY_RULES_TAG } from './visibility-rules/element';
 import { MotorpoolThemeSettingsElement, THEME_SETTINGS_TAG } from './theme-settings/element';
 import { APPROVAL_RULES_TAG, MotorpoolApprovalRulesElement } from './approval-rules/element';
 import { BOOKING_SETTINGS_TAG, MotorpoolBookingSettingsElement } from './booking-settings/element';
@@ -254,6 +255,12 @@ export {
   COMPANY_SETTINGS_SAVED_EVENT,
   type CompanySettingsSavedEventDetail,
 } from './company-settings/element';
+export {
+  MotorpoolVisibilityRulesElement,
+  VISIBILITY_RULES_TAG,
+  VISIBILITY_RULES_SAVED_EVENT,
+  type VisibilityRulesSavedEventDetail,
+} from './visibility-rules/element';
 export { MotorpoolThemeSettingsElement, THEME_SETTINGS_TAG, THEME_SAVED_EVENT, type ThemeSavedEventDetail } from './theme-settings/element';
 export {
   MotorpoolApprovalRulesElement,
@@ -382,6 +389,7 @@ const elements = [
   [INCIDENT_TABLE_TAG, MotorpoolIncidentTableElement],
   [INCIDENT_SETTINGS_TAG, MotorpoolIncidentSettingsElement],
   [COMPANY_SETTINGS_TAG, MotorpoolCompanySettingsElement],
+  [VISIBILITY_RULES_TAG, MotorpoolVisibilityRulesElement],
   [THEME_SETTINGS_TAG, MotorpoolThemeSettingsElement],
   [APPROVAL_RULES_TAG, MotorpoolApprovalRulesElement],
   [BOOKING_SETTINGS_TAG, MotorpoolBookingSettingsElement],

@@ -290,6 +290,8 @@ export {
   type CompanySettingsStatus,
 } from './company-settings/CompanySettings';
 export { ConnectedCompanySettings, type ConnectedCompanySettingsProps } from './company-settings/ConnectedCompanySettings';
+export { VisibilityRules, VISIBILITY_RULES_TITLE, type VisibilityRulesProps, type VisibilityRulesStatus } from './visibility-rules/VisibilityRules';
+export { ConnectedVisibilityRules, type ConnectedVisibilityRulesProps } from './visibility-rules/ConnectedVisibilityRules';
 export { ThemeSettings, THEME_SETTINGS_TITLE, type ThemeSettingsProps, type ThemeSettingsStatus } from './theme-settings/ThemeSettings';
 export { ConnectedThemeSettings, type ConnectedThemeSettingsProps } from './theme-settings/ConnectedThemeSettings';
 export { AuditTrail, AUDIT_TRAIL_TEXT, type AuditTrailProps, type AuditTrailStatus } from './ui/audit-trail/AuditTrail';

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   VISIBILITY_RULE_CHOICES,
   VISIBILITY_RULE_KEYS,
+  VISIBILITY_RULE_LABELS,
   defaultVisibilityRules,
   seesAllBookings,
   visibilityRulesMessages,
@@ -112,10 +113,8 @@ export async function saveVisibilityRules(db: Database, scope: OrganisationScope
   await writeSetting(db, scope, SETTING_KEYS.signUpBranchVisible, body.signup_branch_visible);
 }
 
-/** A view as its audit trail compares it: each role's rules by role name, and the sign-up switch. */
+/** A view as its audit trail compares it: one entry per role and rule ("Driver: Other drivers' bookings"), and the sign-up switch. */
 export function auditedView(view: VisibilityRulesView): Record<string, unknown> {
-  return {
-    ...Object.fromEntries(view.roles.map((role) => [role.name, role.rules])),
-    signup_branch_visible: view.signup_branch_visible,
-  };
+  const entries = view.roles.flatMap((role) => VISIBILITY_RULE_KEYS.map((key) => [`${role.name}: ${VISIBILITY_RULE_LABELS[key]}`, role.rules[key]] as const));
+  return { ...Object.fromEntries(entries), signup_branch_visible: view.signup_branch_visible };
 }

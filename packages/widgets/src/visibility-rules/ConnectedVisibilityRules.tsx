@@ -1,0 +1,79 @@
+import {
+  isMotorpoolApiError,
+  messages,
+  visibilityRulesCalls,
+  visibilityRulesMessages,
+  type VisibilityRulesView,
+  type VisibilityRulesWrite,
+} from '@motorpool/api';
+import { useCallback, useMemo } from 'react';
+import { failureTitle } from '../api/api-failure';
+import { useSessionLoad } from '../state/use-session-load';
+import { toast } from '../state/toast-store';
+import type { ThemeName } from '../theme/theme-names';
+import { useAuditTrail } from '../ui/audit-trail/use-audit-trail';
+import { useTableClient } from '../ui/data-table/table-client';
+import { VisibilityRulesStoreProvider, useVisibilityRulesStore, useVisibilityRulesStoreApi } from './store';
+import { VisibilityRules } from './VisibilityRules';
+
+export type ConnectedVisibilityRulesProps = {
+  /** Origin of the Motorpool server; defaults to the session's `apiBase`. */
+  apiBase?: string;
+  /** After a save, with the rules as the server saved them. */
+  onSaved?: (view: VisibilityRulesView) => void;
+  theme?: ThemeName;
+};
+
+/**
+ * `VisibilityRules` wired to `organisations/visibility-rules/` and its audit
+ * trail with the shared session: a save shows a toast and reads the trail
+ * again; a refusal shows the server's messages.
+ */
+export function ConnectedVisibilityRules(props: ConnectedVisibilityRulesProps) {
+  return (
+    <VisibilityRulesStoreProvider>
+      <ConnectedView {...props} />
+    </VisibilityRulesStoreProvider>
+  );
+}
+
+function ConnectedView({ apiBase, onSaved, theme }: ConnectedVisibilityRulesProps) {
+  const store = useVisibilityRulesStoreApi();
+  const state = useVisibilityRulesStore((current) => current);
+  const { request, token, organisation } = useTableClient(apiBase);
+  const calls = useMemo(() => visibilityRulesCalls(request), [request]);
+  const fetch = useCallback(() => calls.getVisibilityRules(), [calls]);
+  const retry = useSessionLoad({ store, token, organisation, fetch });
+  const trail = useAuditTrail('visibility_rules', '', apiBase);
+
+  async function save(body: VisibilityRulesWrite): Promise<boolean> {
+    const { saveStarted, saved, saveFailed } = store.getState();
+    saveStarted();
+    try {
+      const answer = await calls.updateVisibilityRules(body);
+      saved(answer);
+      toast.success(visibilityRulesMessages.saved);
+      trail.reload();
+      onSaved?.(answer);
+      return true;
+    } catch (error) {
+      saveFailed(failureTitle(error, messages.userForm.saveFailed), isMotorpoolApiError(error) ? error.fields : undefined);
+      return false;
+    }
+  }
+
+  return (
+    <VisibilityRules
+      status={state.status}
+      view={state.view}
+      loadError={state.error}
+      onRetry={retry}
+      saving={state.saving}
+      serverError={state.serverError}
+      fieldErrors={state.fieldErrors}
+      onSave={save}
+      trail={trail}
+      theme={theme}
+    />
+  );
+}
