@@ -61,6 +61,7 @@ const pages = {
   incidents: async () => ({ Component: (await import('./pages/incidents/IncidentsPage')).IncidentsPage }),
   incidentSettings: async () => ({ Component: (await import('./pages/incidents/IncidentSettingsPage')).IncidentSettingsPage }),
   companySettings: async () => ({ Component: (await import('./pages/company-settings/CompanySettingsPage')).CompanySettingsPage }),
+  visibilityRules: async () => ({ Component: (await import('./pages/visibility-rules/VisibilityRulesPage')).VisibilityRulesPage }),
   generalSettings: async () => ({ Component: (await import('./pages/general-settings/GeneralSettingsPage')).GeneralSettingsPage }),
   theme: async () => ({ Component: (await import('./pages/theme/ThemePage')).ThemePage }),
   masterConfig: async () => ({ Component: (await import('./pages/master-config/MasterConfigPage')).MasterConfigPage }),
@@ -165,7 +166,7 @@ const dashboardPages: RouteObject[] = [
   ...bookingRoutes,
   { path: 'tags', lazy: pages.customFields, handle: handle({ crumbs: ['Custom Fields'], permission: 'organisation_write' }) },
   { path: 'branches', lazy: pages.branches, handle: handle({ crumbs: ['Branches'], permission: 'organisation_write', pageKey: 'branches' }) },
-  upcoming('visibility-rules', 'visibilityRules', ['Visibility Rules']),
+  { path: 'visibility-rules', lazy: pages.visibilityRules, handle: handle({ crumbs: ['Visibility Rules'], permission: 'organisation_write' }) },
   {
     path: 'booking-settings',
     lazy: pages.bookingSettings,

@@ -22,7 +22,6 @@ export const UPCOMING_FEATURES = {
   pluginDetail: { name: 'Plugin settings', coming: 'A plugin’s settings will be edited here.' },
   userRoles: { name: 'User roles', coming: 'Roles and the permissions each grants will be listed here.' },
   userRoleDetail: { name: 'User role details', coming: 'A role’s permissions will be edited here.' },
-  visibilityRules: { name: 'Visibility rules', coming: 'Rules for which vehicles each group of users can see will be managed here.' },
   reports: { name: 'Reports', coming: 'Reports on bookings, vehicles and users will be listed here.' },
 } as const satisfies Record<string, UpcomingFeature>;
 
