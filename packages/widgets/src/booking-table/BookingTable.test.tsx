@@ -57,6 +57,14 @@ describe('BookingTable', () => {
     expect(rowOf(108).queryByText('Hidden')).not.toBeInTheDocument();
   });
 
+  it('names a booking the viewer may see only as taken (visibility rules) "Booked", with no actions', () => {
+    const [shown] = bookingsInEveryState;
+    if (!shown) throw new Error('no booking fixture');
+    const masked = { ...shown, pk: 190, driver: null, purpose_of_trip: null, allowed_actions: [], is_masked: true };
+    renderTable({ bookings: [masked], count: 1 });
+    expect(rowOf(190).getByText('Booked')).toBeInTheDocument();
+  });
+
   it('shows the compact sr view with fewer columns, and the select boxes with bulk cancel', () => {
     renderTable({ variant: 'sr', onBulkCancel: vi.fn() });
     expect(headers()).toEqual(['Action', 'Select', 'Booking ID', 'Vehicle', 'Driver', 'Start', 'End', 'Status']);

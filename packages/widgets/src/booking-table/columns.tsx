@@ -1,4 +1,4 @@
-import type { Booking } from '@motorpool/api';
+import { BOOKED_PLACEHOLDER, type Booking } from '@motorpool/api';
 import { createColumnHelper } from '@tanstack/react-table';
 import { createContext, useContext } from 'react';
 import { bookingRowActions, BOOKING_ACTION_ICONS, BOOKING_ACTION_LABELS, type BookingRowAction } from '../flows/booking-actions/booking-actions';
@@ -91,7 +91,8 @@ export const BOOKING_COLUMNS = helper.columns([
   helper.display({ id: 'select', header: 'Select', size: 76, enableHiding: false, meta: { label: 'Select', cardControl: true }, cell: SelectCell }),
   plain('pk', 'Booking ID', 110, (booking) => String(booking.pk)),
   plain('vehicle', 'Vehicle', 220, vehicleText, { priority: true }),
-  plain('driver', 'Driver', 170, (booking) => booking.driver?.name, { priority: true }),
+  // A booking the viewer's visibility rules show only as taken names no driver: it reads "Booked".
+  plain('driver', 'Driver', 170, (booking) => booking.driver?.name ?? (booking.is_masked ? BOOKED_PLACEHOLDER : undefined), { priority: true }),
   plain('branch', 'Branch', 160, (booking) => booking.branch.name),
   helper.accessor((booking) => bookingTimeText(booking.start_datetime, bookingTimeZone(booking)), {
     id: 'start_datetime',
