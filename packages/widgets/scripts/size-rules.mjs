@@ -26,6 +26,8 @@ export const SIZE_CLASSES = {
 export const ELEMENT_SIZE_CLASSES = {
   'approval-rules': 'table',
   'master-config': 'table',
+  'role-table': 'table',
+  'role-editor': 'form',
   'booking-action': 'display',
   'booking-calendar': 'dashboard',
   'booking-detail': 'display',

@@ -24,6 +24,7 @@ import { employees, invites } from './test-support/user-table-fixtures';
 import { corolla, costCentres, vehicleFilters as vehicleListFilters, vehicles } from './test-support/vehicle-fixtures';
 import { incidentSettings, incidentsInEveryState, incidentTypes } from './test-support/incident-fixtures';
 import { licenceClasses } from './test-support/master-config-fixtures';
+import { coordinatorRole, demoRoles } from './test-support/role-fixtures';
 import { approvalRules, ruleOptionAnswers } from './test-support/approval-rule-fixtures';
 import { companySettings, companySettingsTrail } from './test-support/company-settings-fixtures';
 import { visibilityRules, visibilityRulesTrail } from './test-support/visibility-rules-fixtures';
@@ -124,6 +125,8 @@ const READY: Record<string, { attributes?: string; answers?: Record<string, unkn
     attributes: 'page-key="users" crumbs="Users"',
     answers: { 'GET /api/v1/organisations/permission-items/': { results: customFleetUsersItems } },
   },
+  'motorpool-role-table': { answers: { [`GET ${TFM}/roles/summary/`]: page(demoRoles) } },
+  'motorpool-role-editor': { attributes: `role="${coordinatorRole.pk}"`, answers: { [`GET ${TFM}/roles/${coordinatorRole.pk}/`]: coordinatorRole } },
   'motorpool-master-config': {
     answers: { 'GET /api/v1/organisations/master-config/licence-classes/': page(licenceClasses), 'GET /api/v1/organisations/audits/': page([]) },
   },

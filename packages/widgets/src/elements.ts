@@ -50,6 +50,8 @@ import { MotorpoolThemeSettingsElement, THEME_SETTINGS_TAG } from './theme-setti
 import { APPROVAL_RULES_TAG, MotorpoolApprovalRulesElement } from './approval-rules/element';
 import { BOOKING_SETTINGS_TAG, MotorpoolBookingSettingsElement } from './booking-settings/element';
 import { MASTER_CONFIG_TAG, MotorpoolMasterConfigElement } from './master-config/element';
+import { MotorpoolRoleTableElement, ROLE_TABLE_TAG } from './role-table/element';
+import { MotorpoolRoleEditorElement, ROLE_EDITOR_TAG } from './role-editor/element';
 import { INCIDENT_FORM_TAG, MotorpoolIncidentFormElement } from './incident-form/element';
 import { INCIDENT_DETAIL_TAG, MotorpoolIncidentDetailElement } from './incident-detail/element';
 import { EMBED_KEY_TABLE_TAG, MotorpoolEmbedKeyTableElement } from './embed-key-table/element';
@@ -276,6 +278,13 @@ export {
   MASTER_CONFIG_NAVIGATE_EVENT,
   type MasterConfigNavigateEventDetail,
 } from './master-config/element';
+export { MotorpoolRoleTableElement, ROLE_TABLE_TAG, ROLE_OPEN_EVENT, type RoleOpenEventDetail } from './role-table/element';
+export {
+  MotorpoolRoleEditorElement,
+  ROLE_EDITOR_TAG,
+  ROLE_EDITOR_NAVIGATE_EVENT,
+  type RoleEditorNavigateEventDetail,
+} from './role-editor/element';
   BOOKING_SETTINGS_TAG,
   BOOKING_SETTINGS_SAVE_EVENT,
   type BookingSettingsSaveEventDetail,
@@ -399,6 +408,8 @@ const elements = [
   [EMBED_KEY_TABLE_TAG, MotorpoolEmbedKeyTableElement],
   [NOTIFICATION_TEMPLATES_TAG, MotorpoolNotificationTemplatesElement],
   [NOTIFICATION_TEMPLATE_EDITOR_TAG, MotorpoolNotificationTemplateEditorElement],
+  [ROLE_TABLE_TAG, MotorpoolRoleTableElement],
+  [ROLE_EDITOR_TAG, MotorpoolRoleEditorElement],
   [TOASTER_TAG, MotorpoolToasterElement],
 ] as const satisfies ReadonlyArray<readonly [keyof HTMLElementTagNameMap, CustomElementConstructor]>;
 

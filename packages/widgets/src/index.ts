@@ -399,3 +399,10 @@ export {
   type BookingRowAction,
   type BookingActionInput,
 } from './flows/booking-actions/booking-actions';
+export { RoleTable, deleteRefusal as roleDeleteRefusal, type RoleTableProps, type RoleTableStatus } from './role-table/RoleTable';
+export { ConnectedRoleTable, type ConnectedRoleTableProps } from './role-table/ConnectedRoleTable';
+export { ROLES_TITLE, ROLE_TABLE_TEXT } from './role-table/role-table-values';
+export { RoleEditor, type RoleEditorProps, type RoleEditorStatus } from './role-editor/RoleEditor';
+export { ConnectedRoleEditor, type ConnectedRoleEditorProps } from './role-editor/ConnectedRoleEditor';
+export { ROLE_EDITOR_TEXT } from './role-editor/role-editor-values';
+export { parseRoleId } from './role-editor/element';

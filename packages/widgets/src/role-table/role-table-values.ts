@@ -1,0 +1,25 @@
+export const ROLES_TITLE = 'User Roles';
+
+export const ROLE_TABLE_TEXT = {
+  lead: 'Each role is a set of permissions; members hold one role in the organisation. Changes apply on their next request.',
+  add: 'Add role',
+  loading: 'Loading roles…',
+  loadFailed: 'The roles could not be loaded.',
+  empty: 'No roles yet.',
+  name: 'Role',
+  members: 'Members',
+  kind: 'Type',
+  default: 'Default',
+  custom: 'Custom',
+  adminBadge: 'Admin role',
+  actions: 'Actions',
+  edit: (name: string) => `Edit ${name}`,
+  delete: (name: string) => `Delete ${name}`,
+  deleteTitle: (name: string) => `Delete the role ${name}?`,
+  deleteMessage: 'Nobody holds it; approval rules that name it stop naming it.',
+  defaultNotDeletable: 'Default roles can be renamed but not deleted.',
+  heldNotDeletable: (members: number) => `Held by ${members} ${members === 1 ? 'member' : 'members'}: give them another role first.`,
+  deleted: 'Role deleted',
+  readOnly: 'Only super users change roles.',
+  memberCount: (members: number) => `${members} ${members === 1 ? 'member' : 'members'}`,
+} as const;
