@@ -266,3 +266,37 @@ describe('signup_branch_visible (spec §5 branch visibility)', () => {
     expect((await branchQuestion())?.visibility).toBeNull();
   });
 });
+
+describe('one booking opened by id (issue 21)', () => {
+  it('a role that sees others as "Booked" opens another’s booking masked, and is refused its audit trail and trips', async () => {
+    await seedMember(harness.db, {
+      organisationId: DEMO_FLEET,
+      email: 'support.vis@demo.fleet',
+      roleName: 'Support Vis',
+      permissions: ['branch_support'],
+      branchId: ids.central,
+    });
+    const support = await harness.login('support.vis@demo.fleet');
+    const [supportRole] = await harness.db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.organisationId, DEMO_FLEET), eq(roles.name, 'Support Vis')));
+    const opened = await get<Booking>(support, `${TFM}/bookings/${rows.other.id}/`);
+    expect(opened.driver?.name).toBe('Morgan Multi');
+    expect((await harness.call('GET', `${TFM}/bookings/${rows.other.id}/audits/`, { token: support, organisation: DEMO_FLEET })).status).toBe(200);
+
+    const booked = await harness.call('PUT', RULES, {
+      token: tokens.admin,
+      organisation: DEMO_FLEET,
+      body: {
+        roles: [{ role: supportRole?.id, rules: { others_bookings: 'booked', driver_contact: 'shown', others_incidents: 'shown' } }],
+        signup_branch_visible: true,
+      },
+    });
+    expect(booked.status).toBe(200);
+    const masked = await get<Booking>(support, `${TFM}/bookings/${rows.other.id}/`);
+    expect(masked).toMatchObject({ driver: null, purpose_of_trip: null, is_masked: true, allowed_actions: [] });
+    expect((await harness.call('GET', `${TFM}/bookings/${rows.other.id}/audits/`, { token: support, organisation: DEMO_FLEET })).status).toBe(403);
+    expect((await harness.call('GET', `${TFM}/booking-trips/?booking_id=${rows.other.id}`, { token: support, organisation: DEMO_FLEET })).status).toBe(403);
+  });
+});

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   VISIBILITY_RULE_CHOICES,
+  bookingMessages,
+  bookingViewFor,
   VISIBILITY_RULE_KEYS,
   VISIBILITY_RULE_LABELS,
   defaultVisibilityRules,
@@ -13,10 +15,10 @@ import {
   type VisibilityRulesWrite,
 } from '@motorpool/api';
 import type { Database } from '../db/database';
-import { rolePermissions, roles, visibilityRules } from '../db/schema';
+import { bookingSecondaryDrivers, rolePermissions, roles, visibilityRules } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { readSetting, SETTING_KEYS, writeSetting } from '../settings/organisation-settings';
-import { callerOf } from '../tenancy/permissions';
+import { callerOf, enforce } from '../tenancy/permissions';
 import { inOrganisation, type OrganisationScope } from '../tenancy/tenancy';
 
 /**
@@ -55,6 +57,22 @@ export async function viewerOf(db: Database, scope: OrganisationScope): Promise<
     .from(visibilityRules)
     .where(and(inOrganisation(visibilityRules.organisationId, scope), eq(visibilityRules.roleId, roleId)));
   return { caller, rules: rulesOf(scope.tenancy.permissions, rows) };
+}
+
+/**
+ * What only a booking's full view holds (its audit trail, its trips): refused
+ * (403) to a viewer whose rules show the booking as "Booked" or not at all.
+ */
+export async function assertSeesBookingInFull(db: Database, scope: OrganisationScope, booking: { id: number; driverId: number }): Promise<void> {
+  const [viewer, secondaries] = await Promise.all([
+    viewerOf(db, scope),
+    db
+      .select({ id: bookingSecondaryDrivers.employeeExtensionId })
+      .from(bookingSecondaryDrivers)
+      .where(and(inOrganisation(bookingSecondaryDrivers.organisationId, scope), eq(bookingSecondaryDrivers.bookingId, booking.id))),
+  ]);
+  const view = bookingViewFor(viewer.caller, viewer.rules, { driverId: booking.driverId, secondaryDriverIds: secondaries.map((row) => row.id) });
+  enforce(view === 'full', bookingMessages.notYourBooking);
 }
 
 /** §5 "branch visibility": whether the sign-up asks for a branch. On unless the organisation turns it off. */

@@ -17,7 +17,7 @@ import { PageQuery, pageOf, queryPkParameter, queryTextParameter, readQuery } fr
 import { listEnvelope } from '../../../http/pagination';
 import { ACTIVE_MEMBER_STATUSES } from '../../../tenancy/memberships';
 import { inOrganisation, organisationScope } from '../../../tenancy/tenancy';
-import { viewerOf } from '../../../visibility/rules';
+import { assertSeesBookingInFull, viewerOf } from '../../../visibility/rules';
 
 const whole = <T>(results: T[]) => ({ results, count: results.length, next_page: null });
 
@@ -71,6 +71,7 @@ export const bookingReads = new Hono<AppEnv>()
     const context = { db: c.get('db'), scope };
     const booking = await bookingOr404(context, pathKey(c.req.param('pk')));
     await assertCanOperate(context, booking);
+    await assertSeesBookingInFull(context.db, scope, booking);
     const rows = await context.db
       .select({ audit: bookingAudits, firstName: users.firstName, lastName: users.lastName })
       .from(bookingAudits)
@@ -104,6 +105,7 @@ export const bookingTripRoutes = new Hono<AppEnv>().use(authenticate, organisati
   if (bookingId === undefined) throw badRequest(BOOKING_ID_REQUIRED, { fields: { booking_id: BOOKING_ID_REQUIRED } });
   const booking = await bookingOr404(context, bookingId);
   await assertCanOperate(context, booking);
+  await assertSeesBookingInFull(context.db, scope, booking);
   const rows = await context.db
     .select()
     .from(bookingTrips)
