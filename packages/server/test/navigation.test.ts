@@ -184,7 +184,7 @@ describe('GET organisations/sidebar-items/', () => {
     }
   });
 
-  it('shows Embed Keys, alone of the settings, to a super user without organisation_write', async () => {
+  it('shows User Roles and Embed Keys, alone of the settings, to a super user without organisation_write', async () => {
     const { db } = harness;
     const [managerRole] = await db
       .select({ id: roles.id })
@@ -193,7 +193,7 @@ describe('GET organisations/sidebar-items/', () => {
     await db.insert(rolePermissions).values({ roleId: managerRole?.id ?? 0, permission: 'super_users' });
     try {
       const keys = keysOf((await sidebar('branch.manager@demo.fleet')).results);
-      expect(keys.filter((key) => key.startsWith('settings/'))).toEqual(['settings/embed-keys']);
+      expect(keys.filter((key) => key.startsWith('settings/'))).toEqual(['settings/user-roles', 'settings/embed-keys']);
     } finally {
       await db.delete(rolePermissions).where(and(eq(rolePermissions.roleId, managerRole?.id ?? 0), eq(rolePermissions.permission, 'super_users')));
     }

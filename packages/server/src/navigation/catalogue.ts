@@ -2,6 +2,7 @@ import {
   hasMyBookings,
   managesABranch,
   mayEditMasterConfig,
+  mayManageRoles,
   mayInviteUsers,
   mayManageEmbedKeys,
   mayManageJobs,
@@ -99,7 +100,8 @@ export const SIDEBAR_CATALOGUE: readonly CatalogueEntry[] = [
     settingsPage('theme', 'Theme', '/theme'),
     // The lookup lists have their own permission (spec §2); the page opens on the first list.
     left('master-config', 'Master Configuration', '/master-config/list/licence-classes', null, allOf(member, mayEditMasterConfig)),
-    settingsPage('user-roles', 'User Roles', '/user-roles'),
+    // Roles decide what everyone may do, super_users included, so only super users shape them (mayManageRoles).
+    left('user-roles', 'User Roles', '/user-roles', null, allOf(member, mayManageRoles)),
     // Not in spec §2's list: the keys partner pages embed the widgets with (docs/embedding.md), managed as the server allows.
     left('embed-keys', 'Embed Keys', '/embed-keys', null, allOf(member, mayManageEmbedKeys)),
   ]),

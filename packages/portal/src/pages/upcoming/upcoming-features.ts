@@ -20,8 +20,6 @@ export const UPCOMING_FEATURES = {
   productVariant: { name: 'Product variants', coming: 'A product variant’s details will be shown and edited here.' },
   plugins: { name: 'Plugins', coming: 'Integrations you can switch on for your organisation will be listed here.' },
   pluginDetail: { name: 'Plugin settings', coming: 'A plugin’s settings will be edited here.' },
-  userRoles: { name: 'User roles', coming: 'Roles and the permissions each grants will be listed here.' },
-  userRoleDetail: { name: 'User role details', coming: 'A role’s permissions will be edited here.' },
   reports: { name: 'Reports', coming: 'Reports on bookings, vehicles and users will be listed here.' },
 } as const satisfies Record<string, UpcomingFeature>;
 
