@@ -405,4 +405,4 @@ export { ROLES_TITLE, ROLE_TABLE_TEXT } from './role-table/role-table-values';
 export { RoleEditor, type RoleEditorProps, type RoleEditorStatus } from './role-editor/RoleEditor';
 export { ConnectedRoleEditor, type ConnectedRoleEditorProps } from './role-editor/ConnectedRoleEditor';
 export { ROLE_EDITOR_TEXT } from './role-editor/role-editor-values';
-export { parseRoleId } from './role-editor/element';
+export { parseRoleId } from './role-editor/role-editor-values';

@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { dispatchFromHost } from '../element/element-events';
 import { createMotorpoolElement } from '../element/motorpool-element';
 import { isThemeName } from '../theme/theme-names';
+import { parseRoleId } from './role-editor-values';
 import { ConnectedRoleEditor } from './ConnectedRoleEditor';
 
 export const ROLE_EDITOR_TAG = 'motorpool-role-editor';
@@ -17,11 +18,6 @@ declare global {
 }
 
 type RoleEditorElementProps = { apiBase?: string; theme?: string; role?: string; container?: HTMLElement };
-
-/** `new` (or nothing usable) adds a role; a positive whole number edits that one. */
-export function parseRoleId(raw: string | undefined): number | 'new' {
-  return raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : 'new';
-}
 
 function RoleEditorElement({ apiBase, theme, role, container }: RoleEditorElementProps) {
   return createElement(ConnectedRoleEditor, {

@@ -25,3 +25,8 @@ export const ROLE_EDITOR_TEXT = {
 /** Whether a permission stays on this role whatever the form says: the admin role's lock. */
 export const isLocked = (isAdminRole: boolean, permission: Permission): boolean =>
   isAdminRole && (ADMIN_ROLE_LOCKED_PERMISSIONS as readonly Permission[]).includes(permission);
+
+/** `new` (or nothing usable) adds a role; a positive whole number edits that one. */
+export function parseRoleId(raw: string | undefined): number | 'new' {
+  return raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : 'new';
+}
