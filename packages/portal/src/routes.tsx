@@ -7,10 +7,7 @@ import { PermissionGate, ProtectedRoute } from './auth/ProtectedRoute';
 import { PublicOnlyRoute } from './auth/PublicOnlyRoute';
 import { AuthLayout } from './layouts/AuthLayout';
 import { BareLayout } from './layouts/BareLayout';
-import { DashboardLayout } from './layouts/DashboardLayout';
-import { HeaderLayout } from './layouts/HeaderLayout';
 import { BackToBoardPage } from './pages/back-to-board/BackToBoardPage';
-import { DashboardPage } from './pages/dashboard/DashboardPage';
 import { GetStartedPage } from './pages/get-started/GetStartedPage';
 import { LoginPage } from './pages/login/LoginPage';
 import { LogoutPage } from './pages/logout/LogoutPage';
@@ -19,11 +16,29 @@ import { NotFoundPage } from './pages/not-found/NotFoundPage';
 import { OtpSubmitPage } from './pages/otp-submit/OtpSubmitPage';
 import { RouteErrorPage } from './pages/route-error/RouteErrorPage';
 import { SsoPage } from './pages/sso/SsoPage';
-import { UpcomingPage } from './pages/upcoming/UpcomingPage';
 import type { UpcomingFeatureKey } from './pages/upcoming/upcoming-features';
 import { WelcomeUserPage } from './pages/welcome-user/WelcomeUserPage';
 import type { PortalLayoutName, RouteHandle } from './routing/route-handle';
 import { BOOKING_LIST_PAGES } from './pages/bookings/booking-lists';
+
+/**
+ * The signed-in frames (header, bell; the dashboard's also the side menu)
+ * load apart from the entry, so the sign-in screen does not wait for them.
+ * A stored session starts the one its page needs as the portal boots
+ * (`preloadFrame`), beside the profile request it waits for anyway.
+ */
+const frames = {
+  dashboard: async () => ({ Component: (await import('./layouts/DashboardLayout')).DashboardLayout }),
+  header: async () => ({ Component: (await import('./layouts/HeaderLayout')).HeaderLayout }),
+} satisfies Record<string, RouteObject['lazy']>;
+
+/** Paths in the header frame; every other signed-in page is in the dashboard's. */
+const HEADER_FRAME_PATHS = ['/bookings-calendar-view', '/get-started', '/logout', '/dev/mailbox'];
+
+/** Starts loading the frame of the page at `pathname`, for a visitor with a stored session. */
+export function preloadFrame(pathname: string): void {
+  void (HEADER_FRAME_PATHS.includes(pathname) ? frames.header : frames.dashboard)();
+}
 
 /**
  * Pages few visitors open (sign-up brings date and phone pickers, for one;
@@ -31,6 +46,7 @@ import { BOOKING_LIST_PAGES } from './pages/bookings/booking-lists';
  * the sign-in screen stays light.
  */
 const pages = {
+  dashboard: async () => ({ Component: (await import('./pages/dashboard/DashboardPage')).DashboardPage }),
   forgotPassword: async () => ({ Component: (await import('./pages/forgot-password/ForgotPasswordPage')).ForgotPasswordPage }),
   register: async () => ({ Component: (await import('./pages/register/RegisterPage')).RegisterPage }),
   cslRegister: async () => ({ Component: (await import('./pages/csl-register/CslRegisterPage')).CslRegisterPage }),
@@ -87,14 +103,18 @@ function handle(value: RouteHandle): RouteHandle {
 }
 
 /** A layout route: the layout's element, named on its handle, with one error boundary inside it. */
-function layout(name: PortalLayoutName, element: ReactNode, children: RouteObject[]): RouteObject {
+function layout(name: PortalLayoutName, frame: { element: ReactNode } | { lazy: RouteObject['lazy'] }, children: RouteObject[]): RouteObject {
   // The pathless child replaces a failing page inside the layout, not the whole window.
-  return { element, handle: handle({ layout: name }), children: [{ errorElement: <RouteErrorPage />, children }] };
+  return { ...frame, handle: handle({ layout: name }), children: [{ errorElement: <RouteErrorPage />, children }] };
 }
 
 /** A page whose feature a later issue builds (docs/portal-routes.md lists them). */
 function upcoming(path: string, feature: UpcomingFeatureKey, crumbs: string[], permission?: PermissionName): RouteObject {
-  return { path, element: <UpcomingPage feature={feature} />, handle: handle(permission ? { crumbs, permission } : { crumbs }) };
+  const lazy: RouteObject['lazy'] = async () => {
+    const { UpcomingPage } = await import('./pages/upcoming/UpcomingPage');
+    return { element: <UpcomingPage feature={feature} /> };
+  };
+  return { path, lazy, handle: handle(permission ? { crumbs, permission } : { crumbs }) };
 }
 
 /** Spec §2 bookings: the three lists with their `{sr_view}` variants and the hidden list, and add/edit under each. */
@@ -123,7 +143,7 @@ const bookingRoutes: RouteObject[] = BOOKING_LIST_PAGES.flatMap(({ base, label }
 
 /** The private pages in the dashboard layout (spec §2 "Dashboard layout"), in the spec's order. */
 const dashboardPages: RouteObject[] = [
-  { path: 'dashboard', element: <DashboardPage />, handle: handle({ crumbs: ['Dashboard'] }) },
+  { path: 'dashboard', lazy: pages.dashboard, handle: handle({ crumbs: ['Dashboard'] }) },
   upcoming('my-boards/:id/:name', 'myBoards', ['My Boards', ':name']),
   { path: 'users', lazy: pages.users, handle: handle({ crumbs: ['Users'], pageKey: 'users' }) },
   { path: 'invite-users', lazy: pages.inviteUsers, handle: handle({ crumbs: ['Users', 'Invite Users'], pageKey: 'invite-users' }) },
@@ -224,7 +244,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: PortalStarting,
     children: [
       // The brand's own screen around sign-in and the account flows before it.
-      layout('auth', <AuthLayout />, [
+      layout('auth', { element: <AuthLayout /> }, [
         {
           element: <PublicOnlyRoute />,
           children: [
@@ -245,8 +265,8 @@ export const routes: RouteObject[] = [
         { path: 'maintenance', element: <MaintenancePage /> },
         { path: 'booking/action', lazy: pages.bookingAction, handle: handle({ crumbs: ['Booking'] }) },
       ]),
-      layout('bare', <BareLayout />, [{ element: <ProtectedRoute />, children: [{ path: 'verify-account', lazy: pages.verifyAccount }] }]),
-      layout('header', <HeaderLayout />, [
+      layout('bare', { element: <BareLayout /> }, [{ element: <ProtectedRoute />, children: [{ path: 'verify-account', lazy: pages.verifyAccount }] }]),
+      layout('header', { lazy: frames.header }, [
         { path: 'logout', element: <LogoutPage /> },
         {
           element: <EnabledRoute feature="dev_mailbox" otherwise="not-found" />,
@@ -271,7 +291,7 @@ export const routes: RouteObject[] = [
         { path: '*', element: <NotFoundPage /> },
       ]),
       // The wrapper comes first: the sidebar and the bell need the session and profile.
-      { element: <ProtectedRoute />, children: [layout('dashboard', <DashboardLayout />, [{ element: <PermissionGate />, children: dashboardPages }])] },
+      { element: <ProtectedRoute />, children: [layout('dashboard', { lazy: frames.dashboard }, [{ element: <PermissionGate />, children: dashboardPages }])] },
     ],
   },
 ];
