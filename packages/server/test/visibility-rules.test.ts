@@ -300,3 +300,37 @@ describe('one booking opened by id (issue 21)', () => {
     expect((await harness.call('GET', `${TFM}/booking-trips/?booking_id=${rows.other.id}`, { token: support, organisation: DEMO_FLEET })).status).toBe(403);
   });
 });
+
+describe('the embedded calendar (issue 21)', () => {
+  const INTRANET = 'https://intranet.partner.example';
+
+  it('a signed-in widget token shows a driver others’ bookings as "Booked"; a read-only key names drivers only as its key allows', async () => {
+    await setDriverRules({ others_bookings: 'booked' });
+    const keyFor = async (scope: 'booking' | 'calendar_read') => {
+      const created = await harness.call('POST', `${TFM}/embed-keys/`, {
+        token: tokens.admin,
+        organisation: DEMO_FLEET,
+        body: { name: `Intranet ${scope}`, allowed_origins: [INTRANET], scope, show_driver_name: true },
+      });
+      expect(created.status).toBe(201);
+      return ((await created.json()) as { key: string }).key;
+    };
+    const tokenFor = async (key: string, session?: string) => {
+      const issued = await harness.call('POST', `${TFM}/embed/token/`, { token: session, body: { embed_key: key }, headers: { origin: INTRANET } });
+      expect(issued.status).toBe(200);
+      return ((await issued.json()) as { token: string }).token;
+    };
+    const drawn = async (widgetToken: string) => {
+      const response = await harness.call('GET', `${TFM}/booking-calendar/?branch_pk=${ids.central}&from=${FROM}&to=${TO}`, {
+        headers: { authorization: `Widget ${widgetToken}`, origin: INTRANET },
+      });
+      expect(response.status).toBe(200);
+      const answer = (await response.json()) as BookingCalendar;
+      return answer.bookings.filter((booking) => booking.vehicle_pk === ids.car).map((booking) => booking.driver_name);
+    };
+
+    expect(await drawn(await tokenFor(await keyFor('booking'), tokens.driver))).toEqual(['Dana Driver', 'Booked']);
+    // A partner page's anonymous calendar has no role: its key decides, as before the rules.
+    expect(await drawn(await tokenFor(await keyFor('calendar_read')))).toEqual(['Dana Driver', 'Morgan Multi']);
+  });
+});
