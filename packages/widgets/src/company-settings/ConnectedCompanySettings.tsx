@@ -1,8 +1,7 @@
-import { companySettingsCalls, companySettingsMessages, isMotorpoolApiError, messages, type CompanySettings, type CompanySettingsWrite } from '@motorpool/api';
+import { companySettingsCalls, companySettingsMessages, type CompanySettings, type CompanySettingsWrite } from '@motorpool/api';
 import { useCallback, useMemo } from 'react';
-import { failureTitle } from '../api/api-failure';
 import { useSessionLoad } from '../state/use-session-load';
-import { toast } from '../state/toast-store';
+import { saveSettings } from '../state/settings-store';
 import type { ThemeName } from '../theme/theme-names';
 import { useAuditTrail } from '../ui/audit-trail/use-audit-trail';
 import { useTableClient } from '../ui/data-table/table-client';
@@ -39,21 +38,19 @@ function ConnectedView({ apiBase, onSaved, theme }: ConnectedCompanySettingsProp
   const retry = useSessionLoad({ store, token, organisation, fetch });
   const trail = useAuditTrail('company_settings', '', apiBase);
 
-  async function save(body: CompanySettingsWrite): Promise<boolean> {
-    const { saveStarted, saved, saveFailed } = store.getState();
-    saveStarted();
-    try {
-      const answer = await calls.updateCompanySettings(body);
-      saved(answer);
-      toast.success(companySettingsMessages.saved);
-      trail.reload();
-      onSaved?.(answer);
-      return true;
-    } catch (error) {
-      saveFailed(failureTitle(error, messages.userForm.saveFailed), isMotorpoolApiError(error) ? error.fields : undefined);
-      return false;
-    }
-  }
+  const save = (body: CompanySettingsWrite) =>
+    saveSettings(
+      {
+        store,
+        send: calls.updateCompanySettings,
+        savedMessage: companySettingsMessages.saved,
+        after: (answer) => {
+          trail.reload();
+          onSaved?.(answer);
+        },
+      },
+      body,
+    );
 
   return (
     <CompanySettingsView

@@ -1,15 +1,8 @@
-import {
-  generalSettingsCalls,
-  generalSettingsMessages,
-  isMotorpoolApiError,
-  messages,
-  twoFactorPolicyCalls,
-  type GeneralSettings,
-  type TwoFactorPolicy,
-} from '@motorpool/api';
+import { generalSettingsCalls, generalSettingsMessages, twoFactorPolicyCalls, type GeneralSettings, type TwoFactorPolicy } from '@motorpool/api';
 import { useCallback, useMemo } from 'react';
 import { failureTitle } from '../api/api-failure';
 import { useSessionLoad } from '../state/use-session-load';
+import { saveSettings } from '../state/settings-store';
 import { toast } from '../state/toast-store';
 import type { ThemeName } from '../theme/theme-names';
 import { useAuditTrail } from '../ui/audit-trail/use-audit-trail';
@@ -54,21 +47,19 @@ function ConnectedView({ apiBase, onSaved, theme }: ConnectedGeneralSettingsProp
   const trail = useAuditTrail('general_settings', '', apiBase);
   const hubs = useHubsSetting({ request, token, organisation, apiBase, onSaved: trail.reload });
 
-  async function save(body: GeneralSettings): Promise<boolean> {
-    const { saveStarted, saved, saveFailed } = store.getState();
-    saveStarted();
-    try {
-      const answer = await calls.updateGeneralSettings(body);
-      saved(answer);
-      toast.success(generalSettingsMessages.saved);
-      trail.reload();
-      onSaved?.(answer);
-      return true;
-    } catch (error) {
-      saveFailed(failureTitle(error, messages.userForm.saveFailed), isMotorpoolApiError(error) ? error.fields : undefined);
-      return false;
-    }
-  }
+  const save = (body: GeneralSettings) =>
+    saveSettings(
+      {
+        store,
+        send: calls.updateGeneralSettings,
+        savedMessage: generalSettingsMessages.saved,
+        after: (answer) => {
+          trail.reload();
+          onSaved?.(answer);
+        },
+      },
+      body,
+    );
 
   async function changePolicy(policy: TwoFactorPolicy) {
     const { policySaveStarted, policySaveEnded } = store.getState();

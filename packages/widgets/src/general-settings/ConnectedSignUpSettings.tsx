@@ -1,8 +1,8 @@
-import { employeeCalls, isMotorpoolApiError, messages, signUpSettingsCalls, signUpSettingsMessages, type Requester, type SignUpSettings } from '@motorpool/api';
+import { employeeCalls, signUpSettingsCalls, signUpSettingsMessages, type Requester, type SignUpSettings } from '@motorpool/api';
 import { useCallback, useEffect, useMemo } from 'react';
 import { failureTitle } from '../api/api-failure';
 import { useSessionLoad } from '../state/use-session-load';
-import { toast } from '../state/toast-store';
+import { saveSettings } from '../state/settings-store';
 import { SignUpSettingsForm } from './SignUpSettingsForm';
 import { SignUpSettingsStoreProvider, useSignUpSettingsStore, useSignUpSettingsStoreApi } from './sign-up-store';
 
@@ -49,19 +49,8 @@ function ConnectedView({ request, token, organisation, onSaved }: ConnectedSignU
   }, [search, token]);
   const approverSearch = useMemo(() => ({ ...state.search, onSearch: (query: string) => void search(query) }), [state.search, search]);
 
-  async function save(settings: SignUpSettings): Promise<boolean> {
-    const { saveStarted, saved, saveFailed } = store.getState();
-    saveStarted();
-    try {
-      saved(await calls.updateSignUpSettings(settings));
-      toast.success(signUpSettingsMessages.saved);
-      onSaved?.();
-      return true;
-    } catch (error) {
-      saveFailed(failureTitle(error, messages.userForm.saveFailed), isMotorpoolApiError(error) ? error.fields : undefined);
-      return false;
-    }
-  }
+  const save = (settings: SignUpSettings) =>
+    saveSettings({ store, send: calls.updateSignUpSettings, savedMessage: signUpSettingsMessages.saved, after: () => onSaved?.() }, settings);
 
   if (!state.view) {
     return state.status === 'error' ? <p role="alert">{state.error}</p> : <p role="status">Loading sign-up settings…</p>;

@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { failureTitle } from '../api/api-failure';
 import { sessionStore, useSession } from '../session/session-store';
 import { useSessionLoad } from '../state/use-session-load';
-import { toast } from '../state/toast-store';
+import { saveSettings } from '../state/settings-store';
 import type { ThemeName } from '../theme/theme-names';
 import { useAuditTrail } from '../ui/audit-trail/use-audit-trail';
 import { useTableClient } from '../ui/data-table/table-client';
@@ -52,22 +52,20 @@ function ConnectedView({ apiBase, onSaved, theme }: ConnectedThemeSettingsProps)
   const retry = useSessionLoad({ store, token, organisation, fetch });
   const trail = useAuditTrail('theme', '', apiBase);
 
-  async function save(body: ThemeWrite): Promise<boolean> {
-    const { saveStarted, saved, saveFailed } = store.getState();
-    saveStarted();
-    try {
-      const answer = await calls.updateTheme(body);
-      saved(answer);
-      withSavedTheme(answer);
-      toast.success(themeMessages.saved);
-      trail.reload();
-      onSaved?.(answer);
-      return true;
-    } catch (error) {
-      saveFailed(failureTitle(error, messages.userForm.saveFailed), isMotorpoolApiError(error) ? error.fields : undefined);
-      return false;
-    }
-  }
+  const save = (body: ThemeWrite) =>
+    saveSettings(
+      {
+        store,
+        send: calls.updateTheme,
+        savedMessage: themeMessages.saved,
+        after: (answer) => {
+          withSavedTheme(answer);
+          trail.reload();
+          onSaved?.(answer);
+        },
+      },
+      body,
+    );
 
   async function upload(file: File): Promise<string> {
     try {
