@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Booking, BookingCalendar, VisibilityRulesView, type IncidentType, type VisibilityRules } from '@motorpool/api';
-import { roles } from '../src/db/schema';
+import { employeeExtensions, roles, users } from '../src/db/schema';
 import { createHarness, type Harness } from './harness';
 import { branchIdOf, memberOf, seedBooking, seedMember, seedVehicle, type BookingFixtureRow } from './booking-fixtures';
-import { DEMO_FLEET, errorsOf, publicCall, TFM } from './sign-up-flow';
+import { branchOptions, DEMO_FLEET, demoFleetDriver, errorsOf, publicCall, register, TFM } from './sign-up-flow';
 
 const RULES = '/api/v1/organisations/visibility-rules/';
 let harness: Harness;
@@ -264,6 +264,25 @@ describe('signup_branch_visible (spec §5 branch visibility)', () => {
     expect((await branchQuestion())?.visibility).toBe(false);
     await setDriverRules({}, true);
     expect((await branchQuestion())?.visibility).toBeNull();
+  });
+
+  it('off, a sign-up without a branch is taken and joins the first branch offered; on, it is refused with "Branch is required"', async () => {
+    const { branch: _branch, ...withoutBranch } = demoFleetDriver(ids.central);
+    const refused = await register(harness, DEMO_FLEET, 'no.branch.on@example.com', withoutBranch);
+    expect(refused.status).toBe(400);
+    expect((await errorsOf(refused)).fields).toEqual({ 'driver.branch': 'Branch is required' });
+
+    await setDriverRules({}, false);
+    const first = [...(await branchOptions(harness, DEMO_FLEET)).values()][0];
+    const taken = await register(harness, DEMO_FLEET, 'no.branch.off@example.com', withoutBranch);
+    expect(taken.status, await taken.clone().text()).toBe(201);
+    const [member] = await harness.db
+      .select({ branchId: employeeExtensions.branchId })
+      .from(employeeExtensions)
+      .innerJoin(users, eq(users.id, employeeExtensions.userId))
+      .where(and(eq(users.email, 'no.branch.off@example.com'), eq(employeeExtensions.organisationId, DEMO_FLEET)));
+    expect(member?.branchId).toBe(first);
+    await setDriverRules({}, true);
   });
 });
 
