@@ -4,6 +4,7 @@ import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import {
+  masterConfigMessages,
   createApiClient,
   IMPORT_COLUMNS,
   IMPORT_MAX_BYTES,
@@ -424,6 +425,13 @@ describe('POST employees-extensions/import/', () => {
 
     expect(summary.errors).toEqual([{ row: 4, fields: { Branch: importMessages.unknownName('Branch', 'Harbour City Depot') } }]);
     expect(summary.total).toBe(2);
+  });
+
+  it("takes a licence class only from the organisation's list, as the user form does", async () => {
+    const withClass = (row: string[], licenceClass: string) => [...row, licenceClass];
+    const file = stringify([[...HEADER, 'License Class'], withClass(good('7'), 'C'), withClass(good('8'), 'Z9')]);
+    const summary = await summaryOf(await postImport(adminToken, file, { dryRun: true }));
+    expect(summary.errors).toEqual([{ row: 3, fields: { 'License Class': masterConfigMessages.licenceClassNotInList } }]);
   });
 
   it('reads XLSX: date cells, hyperlinked emails, numbers for phones, in any column order', async () => {

@@ -62,19 +62,28 @@ export async function resolveVehicleLookups(
   return { columns, fields };
 }
 
-/**
- * Whether every licence class a member newly takes is an active entry of
- * the organisation's list; classes the member already holds stay, even once
- * their entry is deactivated.
- */
-export async function licenceClassesListed(db: Database, scope: OrganisationScope, classes: readonly string[], held: readonly string[]): Promise<boolean> {
-  const taken = classes.filter((value) => !held.some((had) => sameText(had, value)));
-  if (taken.length === 0) return true;
+/** The active licence classes of the organisation's list, for checks of many members at once (the users import). */
+export async function listedLicenceClasses(db: Database, scope: OrganisationScope): Promise<string[]> {
   const entries = await db
     .select({ label: masterConfigEntries.label })
     .from(masterConfigEntries)
     .where(
       and(inOrganisation(masterConfigEntries.organisationId, scope), eq(masterConfigEntries.list, 'licence-classes'), eq(masterConfigEntries.isActive, true)),
     );
-  return taken.every((value) => entries.some((entry) => sameText(entry.label, value)));
+  return entries.map((entry) => entry.label);
+}
+
+/**
+ * Whether every licence class a member newly takes is one of `listed`;
+ * classes the member already holds stay, even once their entry is deactivated.
+ */
+export function classesInList(classes: readonly string[], held: readonly string[], listed: readonly string[]): boolean {
+  const taken = classes.filter((value) => !held.some((had) => sameText(had, value)));
+  return taken.every((value) => listed.some((label) => sameText(label, value)));
+}
+
+/** `classesInList` against the organisation's list as it is now. */
+export async function licenceClassesListed(db: Database, scope: OrganisationScope, classes: readonly string[], held: readonly string[]): Promise<boolean> {
+  if (classesInList(classes, held, [])) return true;
+  return classesInList(classes, held, await listedLicenceClasses(db, scope));
 }

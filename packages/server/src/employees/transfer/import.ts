@@ -1,5 +1,6 @@
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import {
+  masterConfigMessages,
   EmployeeWrite,
   importMessages,
   messages,
@@ -12,6 +13,7 @@ import {
 import type { Database } from '../../db/database';
 import { employeeDepartments, employeeExtensions, employeeReminderRecipients, employeeTagValues, users } from '../../db/schema';
 import { insertInvitations, type Inviter } from '../../invitations/invitations';
+import { classesInList, listedLicenceClasses } from '../../master-config/lookup-checks';
 import { ACTIVE_MEMBER_STATUSES } from '../../tenancy/memberships';
 import { inOrganisation, type OrganisationScope } from '../../tenancy/tenancy';
 import { bookedMembers } from '../booked-members';
@@ -119,6 +121,8 @@ type Existing = {
   /** Accounts in use (see accountsHeldByHolders): their own fields are not this organisation's to change, nor to add them without an invitation. */
   heldAccounts: Set<number>;
   activeMemberEmails: Set<string>;
+  /** The organisation's active licence classes (master configuration): what a row may newly give a member. */
+  licenceClasses: string[];
 };
 
 /** The file's values as a table to join: PostgreSQL then probes the unique indexes (or hashes), whatever the list's length. */
@@ -220,6 +224,7 @@ async function readExisting(db: Database, scope: OrganisationScope, emails: stri
     states,
     heldAccounts: new Set(heldChunks),
     activeMemberEmails: new Set(activeManagers.map((row) => row.email)),
+    licenceClasses: await listedLicenceClasses(db, scope),
   };
 }
 
@@ -276,6 +281,11 @@ function checkRow(value: EmployeeWrite, match: { target: EmployeeRow | null }, c
   const checked = checkChange(subject, planned, rowFacts(existing, target, planned));
   const fields: FieldErrors = { ...checked.heldAccount?.fields, ...checked.hubsOff?.fields, ...checked.fields };
   if (checked.roleNotAssignable) fields.role = messages.userForm.roleNotAssignable;
+  // As the member save holds a class newly taken to the organisation's list (src/employees/write/save.ts).
+  const classes = planned.extension.licenseClass;
+  if (classes && !fields.license_class && !classesInList(classes, target?.extension.licenseClass ?? [], existing.licenceClasses)) {
+    fields.license_class = masterConfigMessages.licenceClassNotInList;
+  }
   return { fields, planned, tagWrites: checked.tagWrites, invite: checked.invite };
 }
 
