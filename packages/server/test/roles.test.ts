@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_NAMES, roleMessages, type AuditEntry, type Profile, type RoleDetail } from '@motorpool/api';
-import { bookingApprovalRules, employeeExtensions, roles } from '../src/db/schema';
+import { approverUserIds } from '../src/bookings/approval';
+import { bookingApprovalRules, employeeExtensions, invites, roles } from '../src/db/schema';
 import { branchIdOf, hoursFromNow, memberOf, seedBooking, seedVehicle } from './booking-fixtures';
 import { createHarness, type Harness } from './harness';
 import { DEMO_FLEET, errorsOf, FLEET_SHARE, TFM } from './sign-up-flow';
@@ -135,6 +136,25 @@ describe('roles/ (issue 21): super users shape the roles', () => {
     await harness.db.delete(bookingApprovalRules).where(eq(bookingApprovalRules.organisationId, DEMO_FLEET));
   });
 
+  it('refuses to delete a custom role an invitation offers', async () => {
+    const role = await createRole('Invited only', ['driver_user']);
+    const central = await branchIdOf(harness.db, DEMO_FLEET, 'Sydney Central');
+    await harness.db.insert(invites).values({
+      organisationId: DEMO_FLEET,
+      email: 'new.person@demo.fleet',
+      name: 'New Person',
+      roleId: role.pk,
+      branchId: central,
+      tokenHash: 'roles-test-invite',
+      expiresAt: hoursFromNow(24),
+    });
+    const refused = await call(admin, 'DELETE', `/roles/${role.pk}/`);
+    expect(refused.status).toBe(409);
+    expect((await errorsOf(refused)).title).toBe(roleMessages.invited(1));
+    await harness.db.delete(invites).where(eq(invites.tokenHash, 'roles-test-invite'));
+    expect((await call(admin, 'DELETE', `/roles/${role.pk}/`)).status).toBe(200);
+  });
+
   it('the admin role keeps organisation_write and super_users (400 naming permissions), whatever it is called; its other permissions change', async () => {
     const adminRole = await roleNamed('Admin');
     const without = PERMISSION_NAMES.filter((name) => name !== 'super_users');
@@ -212,6 +232,35 @@ describe('booking_approve: an approver kind beside branch, hub managers and admi
     expect(await actionsOf(second.id)).not.toContain('approve');
 
     await giveRole(multi.extensionId, driverRole.id);
+    await harness.db.delete(bookingApprovalRules).where(eq(bookingApprovalRules.organisationId, DEMO_FLEET));
+  });
+
+  it('reaches the branches the holder’s branch serves (branch relations), and the notification goes to the holders there', async () => {
+    const parramatta = await branchIdOf(harness.db, DEMO_FLEET, 'Parramatta');
+    const driver = await memberOf(harness.db, DEMO_FLEET, 'driver@demo.fleet');
+    // The hub manager works from Sydney Hub, which serves Sydney Central and Parramatta.
+    const hub = await memberOf(harness.db, DEMO_FLEET, 'hub.manager@demo.fleet');
+    const hubRole = await roleNamed('Hub Manager');
+    const coordinator = await createRole('Hub coordinator', ['booking_approve']);
+    await giveRole(hub.extensionId, coordinator.pk);
+    const scope = { organisationId: DEMO_FLEET, tenancy: { organisation: null, membership: null, permissions: new Set<string>() } };
+    const vehicle = await seedVehicle(harness.db, { organisationId: DEMO_FLEET, branchId: parramatta });
+    const start = hoursFromNow(48);
+    const booking = await seedBooking(harness.db, {
+      organisationId: DEMO_FLEET,
+      branchId: parramatta,
+      vehicleId: vehicle.id,
+      driverId: driver.extensionId,
+      startAt: start,
+      endAt: new Date(start.getTime() + 3600_000),
+      status: 'Pending Approval',
+    });
+    expect(await approverUserIds(harness.db, scope, booking, ['booking_approver'])).toEqual([hub.userId]);
+    expect((await call(admin, 'POST', '/booking-approval-rules/', { name: 'Coordinators approve', approvers: ['booking_approver'] })).status).toBe(201);
+    const token = await harness.login('hub.manager@demo.fleet');
+    expect((await call(token, 'POST', `/bookings/${booking.id}/approve/`, {})).status).toBe(200);
+    await giveRole(hub.extensionId, hubRole.id);
+    await call(admin, 'DELETE', `/roles/${coordinator.pk}/`);
     await harness.db.delete(bookingApprovalRules).where(eq(bookingApprovalRules.organisationId, DEMO_FLEET));
   });
 });
