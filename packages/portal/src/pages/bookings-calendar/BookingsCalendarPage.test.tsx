@@ -70,6 +70,17 @@ describe('/bookings-calendar-view', () => {
     expect(router.state.location.search).toBe('?view=101');
   });
 
+  it('leaves a booking shown only as "Booked" (visibility rules) to the calendar’s own panel', async () => {
+    const router = renderAt('/bookings-calendar-view');
+    await screen.findByText('The calendar');
+    let handled: boolean | void = true;
+    act(() => {
+      handled = calendarProps().onOpenBooking?.({ ...booking, driver_name: 'Booked', is_masked: true });
+    });
+    expect(handled).toBe(false);
+    expect(router.state.location.pathname).toBe('/bookings-calendar-view');
+  });
+
   it('books a free slot in the booking form, with the slot’s branch, vehicle and times', async () => {
     const router = renderAt('/bookings-calendar-view?embed=1');
     await screen.findByText('The calendar');

@@ -38,6 +38,8 @@ export function BookingsCalendarPage() {
           if (next) setSearch(next, { replace: true });
         }}
         onOpenBooking={(booking) => {
+          // A booking the viewer's visibility rules show only as "Booked" has no page for them: the calendar's own panel shows what they may see.
+          if (booking.is_masked) return false;
           navigate(bookingPaths('bookings').view(booking.pk));
           return true;
         }}
