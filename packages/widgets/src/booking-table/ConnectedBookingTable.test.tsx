@@ -86,6 +86,22 @@ describe('ConnectedBookingTable', () => {
     await waitFor(() => expect(toastMessages()).toEqual([`error: ${clash}`]));
   });
 
+  it('reads the rows again when an approve is refused as not allowed (the role lost the permission), so Approve goes', async () => {
+    const user = userEvent.setup();
+    const refusal = bookingMessages.cannotApprove;
+    const pending = bookingsInEveryState.filter((booking) => booking.pk === 101);
+    const { callsTo } = fakeServer({
+      [LIST]: [page(pending), page(pending.map((booking) => ({ ...booking, allowed_actions: ['view'] })))],
+      [BRANCHES]: [onePage([])],
+      'POST /api/v1/tfm/bookings/101/approve/': [failure(403, refusal)],
+    });
+    render(<ConnectedBookingTable apiBase={API_BASE} list="bookings" />);
+    await user.click(await screen.findByRole('button', { name: 'Approve booking 101' }));
+    await waitFor(() => expect(toastMessages()).toEqual([`error: ${refusal}`]));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Approve booking 101' })).not.toBeInTheDocument());
+    expect(callsTo(LIST)).toHaveLength(2);
+  });
+
   it('checks out with a start reading only when Update Odometer is ticked', async () => {
     const user = userEvent.setup();
     const { callsTo } = fakeServer({

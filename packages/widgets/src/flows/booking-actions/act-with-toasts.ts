@@ -1,4 +1,4 @@
-import type { Booking, Requester } from '@motorpool/api';
+import { isMotorpoolApiError, type Booking, type Requester } from '@motorpool/api';
 import { failureTitle } from '../../api/api-failure';
 import { toast } from '../../state/toast-store';
 import { failureLines, isDialogAction, refusedItems, runBookingAction, type BookingActionInput } from './booking-actions';
@@ -38,8 +38,11 @@ export async function actWithToasts(
       return null;
     }
     const title = failureTitle(error);
-    // A dialog shows its refusal itself; approve has no dialog.
-    if (!isDialogAction(input.kind)) toast.error(title);
+    // A dialog shows its refusal itself, keeping what was typed; approve has no dialog.
+    if (isDialogAction(input.kind)) return title;
+    toast.error(title);
+    // Not allowed any more (403): the viewer's role may have lost a permission since the rows were read, so their actions are read again.
+    if (isMotorpoolApiError(error) && error.status === 403) reload();
     return title;
   }
 }
