@@ -150,6 +150,8 @@ describe('others_bookings (issue 21)', () => {
   it('hidden (the drivers’ default): lists leave other drivers’ bookings out, the calendar still draws them as "Booked"', async () => {
     await setDriverRules({ others_bookings: 'hidden' });
     expect((await list(tokens.driver)).results.map((booking) => booking.pk)).toEqual([rows.own.id]);
+    // As before the rules (spec §6): a driver does not open another's booking.
+    expect((await harness.call('GET', `${TFM}/bookings/${rows.other.id}/`, { token: tokens.driver, organisation: DEMO_FLEET })).status).toBe(403);
     expect((await exported(tokens.driver)).map((row) => row['Booking ID'])).toEqual([String(rows.own.id)]);
     const drawn = (await calendar(tokens.driver)).bookings.filter((booking) => booking.vehicle_pk === ids.car);
     expect(drawn.map((booking) => [booking.pk, booking.driver_name, booking.editable])).toEqual([
@@ -178,15 +180,17 @@ describe('others_bookings (issue 21)', () => {
     // "Booked" does not answer "whose?": a search by the other driver's name or a driver filter finds nothing.
     expect((await list(tokens.driver, '&search=Morgan')).results).toEqual([]);
     expect((await list(tokens.driver, `&driver_pk=${ids.multi}`)).results).toEqual([]);
-    // Opened by id, the other's booking is "Booked" too.
-    const opened = await harness.call('GET', `${TFM}/bookings/${rows.other.id}/`, { token: tokens.driver, organisation: DEMO_FLEET });
-    expect(opened.status).toBe(403);
+    // Opened by id (a row of the list), the other's booking is "Booked" too, and its trail and trips stay closed.
+    expect(await get<Booking>(tokens.driver, `${TFM}/bookings/${rows.other.id}/`)).toMatchObject({ driver: null, purpose_of_trip: null, is_masked: true });
+    expect((await harness.call('GET', `${TFM}/bookings/${rows.other.id}/audits/`, { token: tokens.driver, organisation: DEMO_FLEET })).status).toBe(403);
   });
 
   it('full: other drivers’ bookings show with their names; managers see everything whatever the drivers’ rules', async () => {
     await setDriverRules({ others_bookings: 'full' });
     const other = (await list(tokens.driver)).results.find((booking) => booking.pk === rows.other.id);
     expect(other?.driver?.name).toBe('Morgan Multi');
+    // In full, it opens in full, with nothing to do with it (editing stays the driver's own, spec §6).
+    expect(await get<Booking>(tokens.driver, `${TFM}/bookings/${rows.other.id}/`)).toMatchObject({ driver: { name: 'Morgan Multi' }, allowed_actions: [] });
     await setDriverRules({ others_bookings: 'booked' });
     const managed = (await calendar(tokens.admin)).bookings.filter((booking) => booking.vehicle_pk === ids.car);
     expect(managed.map((booking) => booking.driver_name)).toEqual(['Dana Driver', 'Morgan Multi']);

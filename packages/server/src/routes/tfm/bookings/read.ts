@@ -62,7 +62,8 @@ export const bookingReads = new Hono<AppEnv>()
     const scope = c.get('scope');
     const context = { db: c.get('db'), scope };
     const booking = await bookingOr404(context, pathKey(c.req.param('pk')));
-    await assertCanOperate(context, booking);
+    // Spec §6 keeps drivers to their own bookings unless their role's visibility rules show others' (in full or as "Booked", which the serializer masks).
+    if ((await viewerOf(context.db, scope)).rules.others_bookings === 'hidden') await assertCanOperate(context, booking);
     const [serialized] = await serializeBookings(context.db, scope, [booking], c.get('clock')());
     return c.json(serialized);
   })
