@@ -91,7 +91,7 @@ describe('ConnectedBookingTable', () => {
     const refusal = bookingMessages.cannotApprove;
     const pending = bookingsInEveryState.filter((booking) => booking.pk === 101);
     const { callsTo } = fakeServer({
-      [LIST]: [page(pending), page(pending.map((booking) => ({ ...booking, allowed_actions: ['view'] })))],
+      [LIST]: [page(pending), page(pending.map((booking) => ({ ...booking, allowed_actions: [] })))],
       [BRANCHES]: [onePage([])],
       'POST /api/v1/tfm/bookings/101/approve/': [failure(403, refusal)],
     });
