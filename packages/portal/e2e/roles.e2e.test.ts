@@ -110,9 +110,10 @@ describe('roles (issue 21): a custom role with booking_approve', () => {
     await toast(admin, 'Role saved').waitFor();
     await screenshot(admin, 'roles-03-permission-removed');
 
-    // Blake's page still shows the button it drew; his next approve is refused by the server.
+    // Blake's page still shows the button it drew; his next approve is refused by the server, and the rows read again lose it.
     await approveButton(blake, second).click();
     await toast(blake, bookingMessages.cannotApprove).waitFor();
+    await expect.poll(async () => approveButton(blake, second).count()).toBe(0);
     await screenshot(blake, 'roles-04-approve-refused');
     const refused = await apiCall(await apiToken('branch.manager@demo.fleet'), 'POST', `bookings/${second}/approve/`, {});
     expect(refused.status).toBe(403);
