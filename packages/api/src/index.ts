@@ -628,3 +628,6 @@ export {
 } from './permissions/visibility';
 export { RoleVisibilityRules, VisibilityRulesWrite, VisibilityRulesView, RoleVisibility, visibilityRulesMessages } from './structs/visibility-rules';
 export { visibilityRulesCalls } from './client/visibility-rules';
+export { RoleDetail, RoleWrite, roleMessages, ADMIN_ROLE_LOCKED_PERMISSIONS, ROLE_NAME_MAX_LENGTH } from './structs/roles';
+export { roleCalls, type RoleDetailList } from './client/roles';
+export { mayManageRoles } from './permissions/roles';
