@@ -76,7 +76,12 @@ describe('the elements entry', () => {
 
 const TFM = '/api/v1/tfm';
 const page = (results: unknown[]) => ({ results, count: results.length, next_page: null });
-const signedInProfile: Profile = { ...profile, permissions: [...PERMISSION_NAMES] };
+// An organisation that works with hubs, so the elements that show hubs (branch relations) render them.
+const signedInProfile: Profile = {
+  ...profile,
+  permissions: [...PERMISSION_NAMES],
+  current_organisation: profile.current_organisation && { ...profile.current_organisation, hubs_enabled: true },
+};
 
 /**
  * What an element needs to show its ready state, where some of its parts
