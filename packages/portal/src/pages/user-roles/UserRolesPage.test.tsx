@@ -42,7 +42,9 @@ describe('/user-roles and /user-roles/{id}', () => {
     expect(await screen.findByRole('form', { name: 'Edit role: Pool coordinator' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/user-roles/7');
     fireEvent.click(screen.getByRole('button', { name: 'Back to roles' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Add role' }));
+    // Add role waits for the list, so the list is read first.
+    await screen.findByRole('button', { name: 'Edit Pool coordinator' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add role' }));
     expect(await screen.findByRole('form', { name: 'Add role' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/user-roles/new');
   });
