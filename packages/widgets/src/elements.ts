@@ -272,6 +272,10 @@ export {
 } from './approval-rules/element';
 export {
   MotorpoolBookingSettingsElement,
+  BOOKING_SETTINGS_TAG,
+  BOOKING_SETTINGS_SAVE_EVENT,
+  type BookingSettingsSaveEventDetail,
+} from './booking-settings/element';
 export {
   MotorpoolMasterConfigElement,
   MASTER_CONFIG_TAG,
@@ -285,10 +289,6 @@ export {
   ROLE_EDITOR_NAVIGATE_EVENT,
   type RoleEditorNavigateEventDetail,
 } from './role-editor/element';
-  BOOKING_SETTINGS_TAG,
-  BOOKING_SETTINGS_SAVE_EVENT,
-  type BookingSettingsSaveEventDetail,
-} from './booking-settings/element';
 export {
   MotorpoolIncidentFormElement,
   INCIDENT_FORM_TAG,

@@ -297,11 +297,11 @@ export { ConnectedThemeSettings, type ConnectedThemeSettingsProps } from './them
 export { AuditTrail, AUDIT_TRAIL_TEXT, type AuditTrailProps, type AuditTrailStatus } from './ui/audit-trail/AuditTrail';
 export { useAuditTrail, type AuditTrailConnection } from './ui/audit-trail/use-audit-trail';
 export { ApprovalRules, type ApprovalRulesProps } from './approval-rules/ApprovalRules';
-export {
-  ConnectedApprovalRules,
 export { MasterConfig, type MasterConfigProps, type MasterConfigStatus } from './master-config/MasterConfig';
 export { ConnectedMasterConfig, type ConnectedMasterConfigProps, type MasterConfigNavigation } from './master-config/ConnectedMasterConfig';
 export { MASTER_CONFIG_TITLE, isMasterConfigList, parseEntryId, type EntryId as MasterConfigEntryId } from './master-config/master-config-values';
+export {
+  ConnectedApprovalRules,
   RULE_SAVED,
   RULE_DELETED,
   LINE_MANAGER_SAVED,

@@ -40,7 +40,11 @@ export async function buildProfile(db: Database, user: typeof users.$inferSelect
     two_factor_enabled: user.twoFactorEnabled,
     organisations: memberships.map((entry) => organisationSummary(entry.organisation)),
     current_organisation: tenancy.organisation
-      ? { ...organisationSummary(tenancy.organisation), ...(defaults ? { phone_country: defaults.phoneCountry, formats: defaults.formats } : {}), hubs_enabled: hubsOn }
+      ? {
+          ...organisationSummary(tenancy.organisation),
+          ...(defaults ? { phone_country: defaults.phoneCountry, formats: defaults.formats } : {}),
+          hubs_enabled: hubsOn,
+        }
       : null,
     role: membership ? { pk: membership.role.id, name: membership.role.name } : null,
     employee_pk: membership?.extensionId ?? null,

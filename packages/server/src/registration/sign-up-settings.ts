@@ -59,7 +59,9 @@ export async function readSignUpSettings(db: Database, scope: OrganisationScope,
     settings: {
       self_sign_up: registration.selfSignUp,
       auto_accept: registration.autoAccept,
-      questions: registration.askFields.filter((field) => isQuestion(field.alias)).map((field) => ({ alias: field.alias as SignUpQuestion, required: isAskFieldRequired(field) })),
+      questions: registration.askFields
+        .filter((field) => isQuestion(field.alias))
+        .map((field) => ({ alias: field.alias as SignUpQuestion, required: isAskFieldRequired(field) })),
       approvers: approvers.map((approver) => approver.pk),
       password_recovery: recovery,
     },

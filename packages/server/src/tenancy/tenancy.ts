@@ -41,7 +41,9 @@ export async function tenancyOf(db: Database, user: typeof users.$inferSelect, r
 
   if (membership) {
     const rolePermissions = await permissionsOfRole(db, membership.role.id);
-    const permissions = user.isSystemAdmin ? GLOBAL_PERMISSIONS : effectivePermissions(membership.organisation.industry, rolePermissions, membership.isBusinessAdmin);
+    const permissions = user.isSystemAdmin
+      ? GLOBAL_PERMISSIONS
+      : effectivePermissions(membership.organisation.industry, rolePermissions, membership.isBusinessAdmin);
     return { organisation: membership.organisation, membership, permissions: new Set(permissions) };
   }
   if (user.isSystemAdmin) {

@@ -40,7 +40,13 @@ export const signUpSettingRoutes = new Hono<AppEnv>()
       const after = await readSignUpSettings(tx, scope, config);
       const changes = changedFields(audited(before.view), audited(after.view));
       if (changes) {
-        await recordAudit(tx, scope, { recordType: 'general_settings', actorUserId: c.get('caller').user.id, action: 'Updated', changes, at: c.get('clock')() });
+        await recordAudit(tx, scope, {
+          recordType: 'general_settings',
+          actorUserId: c.get('caller').user.id,
+          action: 'Updated',
+          changes,
+          at: c.get('clock')(),
+        });
       }
       return after.view;
     });
