@@ -67,7 +67,7 @@ const SPEC_ROUTES: Expected[] = [
   ]),
   ['/tags', 'dashboard', 'organisation_write'],
   ['/branches', 'dashboard', 'organisation_write'],
-  ['/visibility-rules', 'dashboard'],
+  ['/visibility-rules', 'dashboard', 'organisation_write'],
   ['/booking-settings', 'dashboard', ['organisation_write', 'super_users']],
   ['/booking-approval-rules', 'dashboard', ['organisation_write', 'super_users']],
   ['/incident-settings', 'dashboard', 'organisation_write'],
