@@ -440,7 +440,9 @@ export { registrationCalls } from './client/registration';
 export { inviteCalls } from './client/invites';
 export { employeeCalls } from './client/employees';
 export { placeSwitchCalls } from './client/place-switch';
-export { branchCalls, hubsSettingCalls } from './client/branches';
+export { memberSearchCalls } from './client/member-search';
+export { branchCalls } from './client/branches';
+export { HubsSetting, hubsSettingCalls } from './client/hubs-setting';
 export { branchListCalls } from './client/branch-list';
 export { approvalRuleCalls } from './client/approval-rules';
 export { employeeTransferCalls } from './client/employee-transfer';
@@ -463,7 +465,6 @@ export type {
   PersonList,
   BranchRelationList,
   PublicHolidayList,
-  HubsSetting,
   BranchHolidayQuery,
   PublicHolidayQuery,
 } from './client/branches';

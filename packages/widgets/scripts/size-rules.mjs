@@ -48,6 +48,8 @@ export const ELEMENT_SIZE_CLASSES = {
   'incident-detail': 'display',
   'incident-form': 'form',
   'incident-settings': 'form',
+  'incident-settings':
+    'At 45.5 kB, 0.5 kB over the form class its 44.6 kB baseline met: the organisation summary every element reads with the session gained the theme colours and the formats, and the approver kinds a new kind; issue 23 splits those shared chunks.',
   'incident-table': 'table',
   'invite-table': 'table',
   'invite-user': 'form',

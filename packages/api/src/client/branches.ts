@@ -1,5 +1,4 @@
 import type { Infer } from 'superstruct';
-import { boolean, type } from 'superstruct';
 import { MessageResponse } from '../structs/account-recovery';
 import { Branch, BranchRelation } from '../structs/branch';
 import {
@@ -18,6 +17,7 @@ import { listOf, NamedRef, PersonRef } from '../structs/common';
 import { TagGroup } from '../structs/tags';
 import { branchListCalls } from './branch-list';
 import { BranchHolidayListResponse, BranchListResponse, NamedListResponse } from './lists';
+import { hubsSettingCalls } from './hubs-setting';
 import type { Requester } from './request';
 
 const PersonList = listOf(PersonRef);
@@ -26,9 +26,6 @@ const RelationList = listOf(BranchRelation);
 export type BranchRelationList = Infer<typeof RelationList>;
 const PublicHolidayList = listOf(PublicHoliday);
 export type PublicHolidayList = Infer<typeof PublicHolidayList>;
-/** The 'Enable Hubs' organisation setting. */
-export const HubsSetting = type({ enabled: boolean() });
-export type HubsSetting = Infer<typeof HubsSetting>;
 
 export type BranchHolidayQuery = { branch?: number; year?: number; page?: number; page_size?: number };
 export type PublicHolidayQuery = { country: string; state?: string; year?: number; page?: number; page_size?: number };
@@ -97,11 +94,4 @@ export function branchCalls(request: Requester) {
   };
 }
 
-/** `GET settings/enable-hubs/` and `PUT` it (the 'Enable Hubs' setting), apart so the general settings screen carries these two and not every branch call. */
-export function hubsSettingCalls(request: Requester) {
-  return {
-    getHubsSetting: () => request('tfm', 'settings/enable-hubs/', {}, HubsSetting),
-    updateHubsSetting: (body: HubsSetting) => request('tfm', 'settings/enable-hubs/', { method: 'PUT', body }, HubsSetting),
-  };
-}
 export type BranchCalls = ReturnType<typeof branchCalls>;

@@ -2,18 +2,18 @@ import type { Infer } from 'superstruct';
 import { ImageUploadResponse, UploadedImage } from '../structs/accounts';
 import { MessageResponse } from '../structs/account-recovery';
 import { listOf, StatusRef } from '../structs/common';
-import { Employee, EmployeeCreated, EmployeeSearchResult, EmployeeValidation } from '../structs/employee';
+import { Employee, EmployeeCreated, EmployeeValidation } from '../structs/employee';
 import type { UpdateDriverExtensionRequest, UpdateExtensionRequest } from '../structs/employee-write';
 import type { EmployeeWrite, UpdateEmailPhoneRequest } from '../structs/user-write';
 import type { EmployeeListQuery } from '../structs/user-table';
 import { NamedListResponse, TagGroupListResponse } from './lists';
+import { EmployeeSearchList, memberSearchCalls } from './member-search';
 import { placeSwitchCalls } from './place-switch';
 import type { Requester } from './request';
 
 const EmployeeList = listOf(Employee);
 export type EmployeeList = Infer<typeof EmployeeList>;
-const EmployeeSearchList = listOf(EmployeeSearchResult);
-export type EmployeeSearchList = Infer<typeof EmployeeSearchList>;
+export type { EmployeeSearchList } from './member-search';
 const StatusList = listOf(StatusRef);
 export type StatusList = Infer<typeof StatusList>;
 
@@ -28,8 +28,7 @@ export function employeeCalls(request: Requester) {
     /** `GET employees-extensions/`: the users table (search, column filters, ordering, pages). */
     listEmployees: (query: EmployeeListQuery = {}) => request('tfm', 'employees-extensions/', { query }, EmployeeList),
     /** `GET employees-extensions/?ignore_serialize=true`: light rows for pickers (reminder recipients). */
-    listEmployeeSummaries: (query: EmployeeListQuery = {}) =>
-      request('tfm', 'employees-extensions/', { query: { ...query, ignore_serialize: true } }, EmployeeSearchList),
+    ...memberSearchCalls(request),
     /** `GET employees-extensions/{pk}/`; deleted users only with `is_deleted`. */
     getEmployee: (pk: number, query: { is_deleted?: boolean } = {}) => request('tfm', `employees-extensions/${pk}/`, { query }, Employee),
     /** `GET employees-extensions/get-profile/`: the caller's own record in the selected organisation. */

@@ -1,9 +1,11 @@
 import { array, boolean, define, is, nullable, object, optional, refine, string, type Infer, type Struct } from 'superstruct';
 import { messages } from '../messages';
 import { isCalendarDate, PrimaryKey } from './common';
-import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH } from './fields';
 import { USER_STATUSES } from './employee';
 import { UserTagInput } from './tags';
+import { userEmail } from './user-email';
+
+export { userEmail };
 
 /** Labels of the user form (spec §3 Form labels); 'X is required' messages are built from them. */
 export const USER_FORM_LABELS = {
@@ -68,15 +70,6 @@ function optionalText(field: string, max = TEXT_MAX_LENGTH): Struct<string | nul
 export function requiredPk(field: keyof typeof USER_FORM_LABELS): Struct<number, null> {
   return define<number>(`pk:${field}`, (value) => is(value, PrimaryKey) || requiredMessage(field));
 }
-
-/** The user form's email (spec §5): 'Too Short', 'Too Long', 'Invalid Email' without the sign-in form's '!'. */
-export const userEmail: Struct<string, null> = define<string>('userEmail', (value) => {
-  if (typeof value !== 'string' || value.trim() === '') return requiredMessage('email');
-  const trimmed = value.trim();
-  if (trimmed.length < EMAIL_MIN_LENGTH) return messages.userForm.emailTooShort;
-  if (trimmed.length > EMAIL_MAX_LENGTH) return messages.userForm.emailTooLong;
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed) || messages.userForm.emailInvalid;
-});
 
 const optionalEmail: Struct<string | null | undefined, null> = define<string | null | undefined>('optionalEmail', (value) =>
   value === undefined || value === null || value === '' ? true : is(value, userEmail) || messages.userForm.emailInvalid,

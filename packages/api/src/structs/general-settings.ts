@@ -1,5 +1,5 @@
 import { define, nullable, object, size, string, trimmed, type Infer, type Struct } from 'superstruct';
-import { userEmail } from './employee-write';
+import { userEmail } from './user-email';
 
 export const generalSettingsMessages = {
   webAddress: 'Enter an address starting with https:// or http://.',

@@ -1,4 +1,4 @@
-import { employeeCalls, signUpSettingsCalls, signUpSettingsMessages, type Requester, type SignUpSettings } from '@motorpool/api';
+import { memberSearchCalls, signUpSettingsCalls, signUpSettingsMessages, type Requester, type SignUpSettings } from '@motorpool/api';
 import { useCallback, useEffect, useMemo } from 'react';
 import { failureTitle } from '../api/api-failure';
 import { useSessionLoad } from '../state/use-session-load';
@@ -26,7 +26,7 @@ export function ConnectedSignUpSettings(props: ConnectedSignUpSettingsProps) {
 function ConnectedView({ request, token, organisation, onSaved }: ConnectedSignUpSettingsProps) {
   const store = useSignUpSettingsStoreApi();
   const state = useSignUpSettingsStore((current) => current);
-  const calls = useMemo(() => ({ ...signUpSettingsCalls(request), ...employeeCalls(request) }), [request]);
+  const calls = useMemo(() => ({ ...signUpSettingsCalls(request), ...memberSearchCalls(request) }), [request]);
   const fetch = useCallback(() => calls.getSignUpSettings(), [calls]);
   useSessionLoad({ store, token, organisation, fetch });
 
