@@ -115,6 +115,15 @@ describe('roles/ (issue 21): super users shape the roles', () => {
     const refused = await call(admin, 'DELETE', `/roles/${driver.id}/`);
     expect(refused.status).toBe(409);
     expect((await errorsOf(refused)).title).toBe(roleMessages.defaultNotDeletable);
+    // New drivers still get it under its new name: the role is marked for sign-up, not found by its name.
+    const invited = await harness.call('POST', '/api/v1/accounts/user/invite/', {
+      token: admin,
+      organisation: DEMO_FLEET,
+      body: { email: 'renamed.driver@example.com', invitee_name: 'Renamed Driver' },
+    });
+    expect(invited.status).toBe(201);
+    const [invitation] = await harness.db.select({ roleId: invites.roleId }).from(invites).where(eq(invites.email, 'renamed.driver@example.com'));
+    expect(invitation?.roleId).toBe(driver.id);
     await call(admin, 'PUT', `/roles/${driver.id}/`, { name: 'Driver', permissions: ['driver_user', 'view_my_bookings'] });
   });
 

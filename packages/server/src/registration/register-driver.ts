@@ -17,7 +17,6 @@ import type { Organisation } from './public-organisation';
 import { readSignUpApprovers } from './registration-settings';
 
 /** Self-registered members join with this role (spec §4 Sign-up: "driver self-registration"). */
-export const SIGN_UP_ROLE = 'Driver';
 export const PENDING_APPROVAL = 'Pending Approval';
 export const ACTIVE = 'Active';
 
@@ -71,6 +70,15 @@ export async function registerDriver(db: Database, scope: OrganisationScope, sig
   }
 }
 
+/** The role self sign-up and invited drivers get: the one marked for it (spec §6 Driver, whatever it is called now). */
+export async function signUpRole(db: Database, scope: OrganisationScope): Promise<{ id: number } | undefined> {
+  const [role] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(inOrganisation(roles.organisationId, scope), eq(roles.isSignUpRole, true)));
+  return role;
+}
+
 type RegistrationRows = {
   email: string;
   phone: string | null;
@@ -82,12 +90,9 @@ type RegistrationRows = {
 async function insertRegistration(db: Database, scope: OrganisationScope, signUp: DriverSignUp, rows: RegistrationRows, now: Date): Promise<RegisteredDriver> {
   const { email, phone, countryCode, status, columns } = rows;
   return db.transaction(async (tx) => {
-    const [role] = await tx
-      .select({ id: roles.id })
-      .from(roles)
-      .where(and(inOrganisation(roles.organisationId, scope), eq(roles.name, SIGN_UP_ROLE)));
+    const role = await signUpRole(tx, scope);
     if (!role) {
-      console.error(`[registration] organisation ${scope.organisationId} has no ${SIGN_UP_ROLE} role; sign-up refused`);
+      console.error(`[registration] organisation ${scope.organisationId} has no role marked for sign-up; sign-up refused`);
       throw new HttpError(500, messages.signUp.failure);
     }
 

@@ -7,9 +7,9 @@ import { rolePermissions, roles } from '../db/schema';
  * of spec §6; the others hold what their job needs. What the hub roles may do
  * that others may not (spec §2) is a permission too, so renaming them changes nothing.
  */
-export const DEFAULT_ROLES: { name: string; permissions: readonly Permission[]; isAdminRole?: true }[] = [
+export const DEFAULT_ROLES: { name: string; permissions: readonly Permission[]; isAdminRole?: true; isSignUpRole?: true }[] = [
   { name: 'Admin', permissions: PERMISSION_NAMES, isAdminRole: true },
-  { name: 'Driver', permissions: ['driver_user', 'view_my_bookings'] },
+  { name: 'Driver', permissions: ['driver_user', 'view_my_bookings'], isSignUpRole: true },
   {
     name: 'Branch Manager',
     permissions: ['is_branch_manager', 'user_write', 'employee_update', 'employee_activate', 'note_read', 'incident_write', 'view_my_bookings'],
@@ -25,7 +25,7 @@ export const DEFAULT_ROLES: { name: string; permissions: readonly Permission[]; 
 export async function insertDefaultRoles(tx: Database, organisationId: number): Promise<Map<string, number>> {
   const created = await tx
     .insert(roles)
-    .values(DEFAULT_ROLES.map(({ name, isAdminRole = false }) => ({ organisationId, name, isDefault: true, isAdminRole })))
+    .values(DEFAULT_ROLES.map(({ name, isAdminRole = false, isSignUpRole = false }) => ({ organisationId, name, isDefault: true, isAdminRole, isSignUpRole })))
     .returning({ id: roles.id, name: roles.name });
   const roleIds = new Map(created.map((role) => [role.name, role.id]));
   const grants = DEFAULT_ROLES.flatMap((role) => {

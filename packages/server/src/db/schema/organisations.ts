@@ -60,6 +60,8 @@ export const roles = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     /** The role that keeps the organisation manageable: it never loses organisation_write and super_users. Marked, never recognised by name. */
     isAdminRole: boolean('is_admin_role').notNull().default(false),
+    /** The role self sign-up and invited drivers get (spec §6 Driver). Marked, never recognised by name, so it can be renamed. */
+    isSignUpRole: boolean('is_sign_up_role').notNull().default(false),
   },
   (table) => [
     unique('roles_organisation_name_key').on(table.organisationId, table.name),
@@ -67,6 +69,8 @@ export const roles = pgTable(
     uniqueIndex('roles_organisation_name_lower_key').on(table.organisationId, sql`lower(${table.name})`),
     // One admin role per organisation: the lock protects exactly one role.
     uniqueIndex('roles_organisation_admin_key').on(table.organisationId).where(sql`${table.isAdminRole}`),
+    // One sign-up role per organisation: new drivers get exactly one.
+    uniqueIndex('roles_organisation_sign_up_key').on(table.organisationId).where(sql`${table.isSignUpRole}`),
     organisationRowKey('roles_id_organisation_key', table),
   ],
 );
