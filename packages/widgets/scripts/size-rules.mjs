@@ -48,8 +48,6 @@ export const ELEMENT_SIZE_CLASSES = {
   'incident-detail': 'display',
   'incident-form': 'form',
   'incident-settings': 'form',
-  'incident-settings':
-    'At 45.5 kB, 0.5 kB over the form class its 44.6 kB baseline met: the organisation summary every element reads with the session gained the theme colours and the formats, and the approver kinds a new kind; issue 23 splits those shared chunks.',
   'incident-table': 'table',
   'invite-table': 'table',
   'invite-user': 'form',
@@ -86,6 +84,8 @@ export const ADMITTED_OVER_CLASS = {
     'At 45.4 kB, 0.4 kB over the form class its 44.5 kB baseline met: the organisation settings work grew the shared api structs (the organisation summary, the audit entry) and ui primitives every form element loads; issue 23 brings the forms within their class by splitting those shared chunks.',
   'sign-in':
     'At 45.2 kB, 0.2 kB over the form class its 44.5 kB baseline met, for the same shared chunks as named-list (the organisation summary the sign-in answer carries gained its phone country); issue 23 splits them.',
+  'incident-settings':
+    'At 45.5 kB, 0.5 kB over the form class its 44.6 kB baseline met: the organisation summary every element reads with the session gained the theme colours and the formats, and the approver kinds a new kind; issue 23 splits those shared chunks.',
   'incident-table':
     'Issue 19 asks for <motorpool-incident-table>; the server-paged table chunk every table shares (TanStack table and virtual, 26.6 kB gzip) and the element base put any table over 50 kB until the embedding issue splits them.',
 };
