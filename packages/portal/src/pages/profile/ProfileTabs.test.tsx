@@ -3,7 +3,7 @@ import { PROFILE_DETAILS_TEXT, sessionStore, toast } from '@motorpool/widgets';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { json, stubFetch } from '../../test-support/portal-fetch';
-import { profileOf } from '../../test-support/profiles';
+import { demoFleet, profileOf } from '../../test-support/profiles';
 import { renderAt } from '../../test-support/render';
 
 afterEach(() => {
@@ -142,7 +142,9 @@ describe('/profile/license-details', () => {
 
 describe('/profile/other-details', () => {
   it("edits the organisation's custom fields, shows the hubs read-only, and refreshes the profile", async () => {
-    const { saves } = serve(incomplete, profileOf({ missing_user_attributes: [], missing_user_tags: [] }));
+    // An organisation that works with hubs, so the additional hubs show (Enable Hubs).
+    const withHubs = { current_organisation: { ...demoFleet, hubs_enabled: true } };
+    const { saves } = serve({ ...incomplete, ...withHubs }, profileOf({ missing_user_attributes: [], missing_user_tags: [], ...withHubs }));
     renderAt('/profile/other-details');
 
     const card = await screen.findByRole('region', { name: 'Other Details' });
