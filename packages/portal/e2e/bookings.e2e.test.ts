@@ -111,7 +111,8 @@ describe('vehicles and bookings (issue 7)', () => {
     await admin.getByRole('button', { name: 'Save', exact: true }).click();
     await admin.getByText('Vehicle Name is required').waitFor();
     await admin.getByRole('textbox', { name: /^Vehicle Name/ }).fill('Transit Van SC-05');
-    await admin.getByRole('textbox', { name: /^Vehicle Class/ }).fill('C');
+    // The class is one of the organisation's licence classes (master configuration).
+    await admin.getByRole('combobox', { name: /^Vehicle Class/ }).selectOption('C');
     await admin.getByRole('textbox', { name: /^Registration Number/ }).fill('dk42qe');
     await admin.getByRole('combobox', { name: /^Branch/ }).selectOption({ label: 'Sydney Central' });
     await admin.getByRole('button', { name: 'Save', exact: true }).click();
