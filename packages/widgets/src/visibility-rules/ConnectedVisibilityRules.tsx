@@ -1,15 +1,7 @@
-import {
-  isMotorpoolApiError,
-  messages,
-  visibilityRulesCalls,
-  visibilityRulesMessages,
-  type VisibilityRulesView,
-  type VisibilityRulesWrite,
-} from '@motorpool/api';
+import { visibilityRulesCalls, visibilityRulesMessages, type VisibilityRulesView, type VisibilityRulesWrite } from '@motorpool/api';
 import { useCallback, useMemo } from 'react';
-import { failureTitle } from '../api/api-failure';
 import { useSessionLoad } from '../state/use-session-load';
-import { toast } from '../state/toast-store';
+import { saveSettings } from '../state/settings-store';
 import type { ThemeName } from '../theme/theme-names';
 import { useAuditTrail } from '../ui/audit-trail/use-audit-trail';
 import { useTableClient } from '../ui/data-table/table-client';
@@ -46,26 +38,24 @@ function ConnectedView({ apiBase, onSaved, theme }: ConnectedVisibilityRulesProp
   const retry = useSessionLoad({ store, token, organisation, fetch });
   const trail = useAuditTrail('visibility_rules', '', apiBase);
 
-  async function save(body: VisibilityRulesWrite): Promise<boolean> {
-    const { saveStarted, saved, saveFailed } = store.getState();
-    saveStarted();
-    try {
-      const answer = await calls.updateVisibilityRules(body);
-      saved(answer);
-      toast.success(visibilityRulesMessages.saved);
-      trail.reload();
-      onSaved?.(answer);
-      return true;
-    } catch (error) {
-      saveFailed(failureTitle(error, messages.userForm.saveFailed), isMotorpoolApiError(error) ? error.fields : undefined);
-      return false;
-    }
-  }
+  const save = (body: VisibilityRulesWrite) =>
+    saveSettings(
+      {
+        store,
+        send: calls.updateVisibilityRules,
+        savedMessage: visibilityRulesMessages.saved,
+        after: (answer) => {
+          trail.reload();
+          onSaved?.(answer);
+        },
+      },
+      body,
+    );
 
   return (
     <VisibilityRules
       status={state.status}
-      view={state.view}
+      view={state.settings}
       loadError={state.error}
       onRetry={retry}
       saving={state.saving}
